@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The one test command (README "Quick start"): typecheck, lint, unit and component tests,
+# production build with its size budget, and Playwright e2e against `vite preview`.
+# Ends with "tests: N passed, N failed" and exits non-zero when anything failed or no test ran.
+set -u
+cd "$(dirname "$0")/.."
+
+chrome="${CHROME_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chrome" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== Chromium is missing: installing Debian's chromium"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+  if [ ! -x "$chrome" ]; then
+    echo "Chromium is needed for the browser tests. Install it with:"
+    echo "  sudo apt-get update && sudo apt-get install -y chromium"
+    echo "or point CHROME_PATH at a Chromium binary."
+    exit 1
+  fi
+fi
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+rm -rf reports && mkdir -p reports
+failed_steps=()
+
+step() {
+  local name="$1"; shift
+  echo "== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "unit and component tests" npx vitest run
+step "production build" npx vite build
+step "bundle budget" npx tsx scripts/check-budget.ts
+step "e2e (Playwright, Chromium)" npx playwright test
+
+node scripts/count-tests.mjs "${failed_steps[@]}"

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
+
+/** What a PBS map square offers as secure flank (seed 000 PBS 9.A). */
+export const FlankSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('deepWater') }),
+  z.object({ kind: z.literal('pieces'), options: z.array(IdSchema).min(1) }),
+]);
+export type Flank = z.infer<typeof FlankSchema>;
+
+export const SquareSchema = z.object({ flank: FlankSchema, density: DensitySchema });
+export type Square = z.infer<typeof SquareSchema>;
+
+/** A status a piece may be declared at selection, e.g. "Up to 2 ... declared Dangerous". */
+export const DeclarationSchema = z.object({
+  status: z.enum(['dangerous', 'impassable']),
+  max: z.number().int().min(1),
+  minimumSizeOnly: z.boolean(),
+  effect: z.string(),
+});
+export type Declaration = z.infer<typeof DeclarationSchema>;
+
+/** How a terrain type departs from the normal placement dice (seed 000 terrain special rules). */
+export const PlacementSchema = z.object({
+  /** May be placed without dicing contiguous to one of these, not straddling sectors. */
+  contiguousWithoutDice: z.array(IdSchema).optional(),
+  /** May be placed without dicing touching one of these (deep water is "deepWater"). */
+  touchingWithoutDice: z.array(IdSchema).optional(),
+  /** Only in a flank sector: the placement die's odd result means left, even right. */
+  flankSectorOnly: z.boolean().optional(),
+  /** Must be placed touching a table edge. */
+  mustTouchTableEdge: z.boolean().optional(),
+  /** The opponent may not move or pivot it, only remove it. */
+  cannotBeMoved: z.boolean().optional(),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+export const TerrainSchema = z.object({
+  id: IdSchema,
+  name: z.string().min(1),
+  category: CategorySchema,
+  description: z.string(),
+  effects: z.string(),
+  specialRules: z.string(),
+  /** Runs edge to edge as a line (rivers, wadis). */
+  linear: z.boolean(),
+  placement: PlacementSchema,
+  declarations: z.array(DeclarationSchema),
+  source: SourceSchema,
+});
+export type Terrain = z.infer<typeof TerrainSchema>;
+
+/** "max N" or "max N including X": at most `max` pieces among `terrain`, counted together. */
+export const CapSchema = z.object({
+  terrain: z.array(IdSchema).min(1),
+  max: z.number().int().min(0),
+  source: SourceSchema,
+});
+export type Cap = z.infer<typeof CapSchema>;
+
+/** A territory's special rule, structured so the engine can apply it, with the seed's words. */
+export const SpecialRuleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('flankSubstitute'),
+    substitute: IdSchema,
+    replaces: z.array(IdSchema).min(1),
+    text: z.string(),
+    source: SourceSchema,
+  }),
+  z.object({
+    kind: z.literal('campIn'),
+    terrain: z.array(IdSchema).min(1),
+    condition: z.string(),
+    text: z.string(),
+    source: SourceSchema,
+  }),
+  z.object({
+    kind: z.literal('nearOwnKind'),
+    terrain: z.array(IdSchema).min(1),
+    withinBw: z.number().positive(),
+    text: z.string(),
+    source: SourceSchema,
+  }),
+  z.object({
+    kind: z.literal('contiguousWithoutDice'),
+    terrain: z.array(IdSchema).min(1),
+    to: z.array(IdSchema).min(1),
+    text: z.string(),
+    source: SourceSchema,
+  }),
+]);
+export type SpecialRule = z.infer<typeof SpecialRuleSchema>;
+
+/** One 2023 territory: its 5x5 PBS map (row 1 at the top as printed), special rules and terrain table. */
+export const TerritorySchema = z.object({
+  id: IdSchema,
+  name: z.string().min(1),
+  source: SourceSchema,
+  weatherColumn: IdSchema,
+  map: z.array(z.array(SquareSchema).length(5)).length(5),
+  specialRules: z.array(SpecialRuleSchema),
+  terrain: z.array(TerrainSchema).min(1),
+  caps: z.array(CapSchema),
+});
+export type Territory = z.infer<typeof TerritorySchema>;
