@@ -1,0 +1,46 @@
+import agv from '../../data/agv/terrain.json';
+import ccn from '../../data/ccn/terrain.json';
+import components from '../../data/meg/components.json';
+import edition2020 from '../../data/meg/editions/2020.json';
+import edition2023 from '../../data/meg/editions/2023.json';
+import qrsMap from '../../data/meg/qrs2020/pbs-map.json';
+import qrsTerrain from '../../data/meg/qrs2020/terrain.json';
+import scales from '../../data/meg/scales.json';
+import cultivated from '../../data/meg/territories/cultivated.json';
+import desert from '../../data/meg/territories/desert.json';
+import forest from '../../data/meg/territories/forest.json';
+import jungle from '../../data/meg/territories/jungle.json';
+import mountains from '../../data/meg/territories/mountains.json';
+import plains from '../../data/meg/territories/plains.json';
+import waterside from '../../data/meg/territories/waterside.json';
+import weather from '../../data/meg/weather.json';
+import { loadRules, type RuleFiles, type Rules } from './rules';
+
+/** Every rules file shipped in data/, keyed by its path (seeds 000-004). */
+export const ruleFiles: RuleFiles = {
+  editions: { 'data/meg/editions/2023.json': edition2023, 'data/meg/editions/2020.json': edition2020 },
+  territories: {
+    'data/meg/territories/waterside.json': waterside,
+    'data/meg/territories/desert.json': desert,
+    'data/meg/territories/cultivated.json': cultivated,
+    'data/meg/territories/forest.json': forest,
+    'data/meg/territories/jungle.json': jungle,
+    'data/meg/territories/plains.json': plains,
+    'data/meg/territories/mountains.json': mountains,
+  },
+  qrsTerrain: { path: 'data/meg/qrs2020/terrain.json', data: qrsTerrain },
+  qrsMap: { path: 'data/meg/qrs2020/pbs-map.json', data: qrsMap },
+  weather: { path: 'data/meg/weather.json', data: weather },
+  scales: { path: 'data/meg/scales.json', data: scales },
+  components: { path: 'data/meg/components.json', data: components },
+  agv: { path: 'data/agv/terrain.json', data: agv },
+  ccn: { path: 'data/ccn/terrain.json', data: ccn },
+};
+
+let cached: Rules | undefined;
+
+/** The shipped rules, parsed and checked once. */
+export function bundledRules(): Rules {
+  cached ??= loadRules(ruleFiles);
+  return cached;
+}

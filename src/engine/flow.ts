@@ -1,0 +1,116 @@
+import { deploymentPlan } from './deployment';
+import type { Rules } from './rules';
+import { PHASES, type GameState, type Phase, type PlayerIndex, type Side } from './state';
+import { compulsorySelectionOpen, currentPiece, editionOf, optionalChooser } from './terrain';
+
+function flankPending(state: GameState): boolean {
+  const flank = state.flank;
+  if (!flank) return false;
+  if (flank.kind === 'deepWater') return flank.edge === null;
+  if (flank.kind === 'pieces') {
+    return (['defender', 'invader'] as const).some(
+      (side) => !flank.skipped.includes(side) && !state.pieces.some((p) => p.kind === 'flank' && p.owner === side),
+    );
+  }
+  return false;
+}
+
+/** Whether a step still has something to decide; the first such step in PHASES is the current one. */
+function pending(rules: Rules, state: GameState, phase: Phase): boolean {
+  const edition = editionOf(rules, state);
+  const digitalCards = state.setup.cards === 'digital';
+  switch (phase) {
+    case 'rollOff':
+      return state.rollOffWinner === null;
+    case 'chooseRole':
+      return state.roles === null;
+    case 'intercept':
+      return state.intercept === null;
+    case 'season':
+      return state.season === null;
+    case 'shuffle':
+      return digitalCards && state.deck === null;
+    case 'dealPbs':
+      return digitalCards && state.hands === null;
+    case 'territoryCards':
+      return state.territoryCards === null;
+    case 'chooseTerritory':
+      return state.territory === null;
+    case 'placeCounter':
+      return state.counter === null;
+    case 'march':
+      return state.pendingMove === null && state.days.length < edition.march.days;
+    case 'moveCounter':
+      return state.pendingMove !== null;
+    case 'secureFlanks':
+      return state.flank === null || flankPending(state);
+    case 'selectCompulsory':
+      return compulsorySelectionOpen(rules, state);
+    case 'placeCompulsory':
+      return currentPiece(state, 'compulsory') !== undefined;
+    case 'selectOptional':
+      return optionalChooser(rules, state) !== null;
+    case 'placeOptional':
+      return currentPiece(state, 'optional') !== undefined;
+    case 'vitalSettlement':
+      return edition.vitalSettlement !== null && !state.vitalSettlementDone;
+    case 'weather':
+      return state.weather === null;
+    case 'scouting':
+      return state.scouting === null;
+    case 'deployment':
+      return state.deploymentTicks.length < deploymentPlan(rules, state).length;
+    case 'preGameMoves':
+      return edition.preGameMoves !== null && !state.preGameMovesDone;
+    case 'done':
+      return true;
+  }
+}
+
+/** The step the pre-battle stands at: the first one in order with something left to decide. */
+export function nextPhase(rules: Rules, state: GameState): Phase {
+  return PHASES.find((phase) => pending(rules, state, phase)) ?? 'done';
+}
+
+/** Moves the state to the step it now stands at. */
+export function settle(rules: Rules, state: GameState): GameState {
+  const phase = nextPhase(rules, state);
+  return phase === state.phase ? state : { ...state, phase };
+}
+
+/** Who must act now: a side, a player before roles are set, both (secret or shared steps), or nobody. */
+export function actor(rules: Rules, state: GameState): Side | PlayerIndex | 'both' | null {
+  switch (state.phase) {
+    case 'chooseRole':
+    case 'intercept':
+      return state.rollOffWinner;
+    case 'season':
+      return rules.weather.chooser;
+    case 'chooseTerritory':
+      return state.territoryChooser;
+    case 'placeCounter':
+      return state.intercept ? 'invader' : 'defender';
+    case 'moveCounter':
+      return state.pendingMove?.winner ?? null;
+    case 'secureFlanks': {
+      if (state.flank?.kind !== 'pieces') return 'defender';
+      const placedOrSkipped = (side: Side) =>
+        state.flank?.kind === 'pieces' && (state.flank.skipped.includes(side) || state.pieces.some((p) => p.kind === 'flank' && p.owner === side));
+      return placedOrSkipped('defender') ? 'invader' : 'defender';
+    }
+    case 'selectCompulsory':
+      return state.pieces.filter((p) => p.kind === 'compulsory').length % 2 === 0 ? 'defender' : 'invader';
+    case 'selectOptional':
+      return optionalChooser(rules, state);
+    case 'placeCompulsory':
+    case 'placeOptional': {
+      const piece = currentPiece(state, state.phase === 'placeCompulsory' ? 'compulsory' : 'optional');
+      if (!piece) return null;
+      return piece.placement === null ? piece.owner : piece.owner === 'invader' ? 'defender' : 'invader';
+    }
+    case 'done':
+      return null;
+    default:
+      return 'both';
+  }
+}

@@ -1,0 +1,221 @@
+import { chanceAction, drawsUsed } from './chance';
+import { COLOURS, FACES, type Colour } from './schema/vocab';
+import { actor, settle } from './flow';
+import { reachableSquares, isOnTerritory } from './map';
+import { refuse, type Refusal, type StepResult } from './refusal';
+import { findTerritory, type Rules } from './rules';
+import { ActionSchema, type Action, type ActionType } from './schema/action';
+import type { Setup } from './schema/setup';
+import { canPass } from './steps/march';
+import { confirmPreGameMoves, confirmVitalSettlement, dealScouting, reportScouting, rollWeather, tickDeployment } from './steps/closing';
+import { dealPbs, shuffleDeck } from './steps/deal';
+import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './steps/flanks';
+import { chooseRole, chooseSeason, declareIntercept, rollOff, rollOffDice } from './steps/opening';
+import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './steps/placement';
+import { endSelection, selectTerrain } from './steps/selection';
+import { chooseTerritory, placeCounter, playTerritoryCard } from './steps/territory';
+import { moveCounter, playDayCard } from './steps/march';
+import { initialState, playerOf, type GameState, type Phase, type Side } from './state';
+import { allowedOutcomes, currentPiece, flankOptions, noDiceMethods, selectableTerrain } from './terrain';
+import { deploymentPlan } from './deployment';
+import { validateSetup, type SetupErrors } from './setup';
+
+type Handler = (rules: Rules, state: GameState, action: never) => StepResult;
+
+/** Which actions each step accepts (seed 000 PBS 8-10 in order). */
+const HANDLERS: Partial<Record<Phase, Partial<Record<ActionType, Handler>>>> = {
+  rollOff: { rollOff },
+  chooseRole: { chooseRole },
+  intercept: { declareIntercept },
+  season: { chooseSeason },
+  shuffle: { shuffleDeck },
+  dealPbs: { dealPbs },
+  territoryCards: { playTerritoryCard },
+  chooseTerritory: { chooseTerritory },
+  placeCounter: { placeCounter },
+  march: { playDayCard },
+  moveCounter: { moveCounter },
+  secureFlanks: { placeDeepWater, placeFlankPiece, skipFlankPiece },
+  selectCompulsory: { selectTerrain },
+  placeCompulsory: { rollPlacement, placeWithoutDice, rollOpponent, resolvePiece },
+  selectOptional: { selectTerrain, endSelection },
+  placeOptional: { rollPlacement, placeWithoutDice, rollOpponent, resolvePiece },
+  vitalSettlement: { confirmVitalSettlement },
+  weather: { rollWeather },
+  scouting: { dealScouting, reportScouting },
+  deployment: { tickDeployment },
+  preGameMoves: { confirmPreGameMoves },
+};
+
+const PHASE_NAMES: Record<Phase, string> = {
+  rollOff: 'the roll-off',
+  chooseRole: 'choosing invader or defender',
+  intercept: 'the strategic intercept',
+  season: 'choosing the season',
+  shuffle: 'shuffling the deck',
+  dealPbs: 'dealing PBS cards',
+  territoryCards: 'the territory contest',
+  chooseTerritory: 'choosing the territory',
+  placeCounter: 'placing the army counter',
+  march: 'the march',
+  moveCounter: 'moving the army counter',
+  secureFlanks: 'secure flanks',
+  selectCompulsory: 'choosing compulsory terrain',
+  placeCompulsory: 'placing compulsory terrain',
+  selectOptional: 'choosing optional terrain',
+  placeOptional: 'placing optional terrain',
+  vitalSettlement: 'the Vital Settlement or Fort',
+  weather: 'the weather',
+  scouting: 'scouting',
+  deployment: 'deployment',
+  preGameMoves: 'pre-game moves',
+  done: 'the end of the pre-battle',
+};
+
+/** A step's name in words, for messages and screens. */
+export function phaseName(phase: Phase): string {
+  return PHASE_NAMES[phase];
+}
+
+/** A new game at the roll-off, or the setup's errors field by field. */
+export function newGame(rules: Rules, setup: unknown): { ok: true; state: GameState } | { ok: false; errors: SetupErrors } {
+  const checked = validateSetup(rules, setup);
+  if (!checked.ok) return checked;
+  return { ok: true, state: settle(rules, initialState(checked.setup)) };
+}
+
+function actingSide(action: Action): Side | null {
+  return 'side' in action ? action.side : null;
+}
+
+/** Applies one action: the new state, or a refusal with a code and a sentence a player understands (STYLE habit 2). */
+export function applyAction(rules: Rules, state: GameState, input: unknown): StepResult {
+  const parsed = ActionSchema.safeParse(input);
+  if (!parsed.success) return refuse('invalidAction', 'That is not an action this app knows.');
+  const action = parsed.data;
+  const handler = HANDLERS[state.phase]?.[action.type];
+  if (!handler) return refuse('wrongStep', `It is time for ${phaseName(state.phase)}, not that.`);
+  const side = actingSide(action);
+  const who = actor(rules, state);
+  if (side && who !== 'both' && who !== side) return refuse('notYourTurn', `It is the ${String(who)}'s turn.`);
+  const result = handler(rules, state, action as never);
+  if (!result.ok) return result;
+  const draws = drawsUsed(state, action);
+  const next = draws > 0 ? { ...result.state, rng: { ...result.state.rng, draws: result.state.rng.draws + draws } } : result.state;
+  return { ok: true, state: settle(rules, next) };
+}
+
+function cardChoices(state: GameState, side: Side, allowPass: boolean): (Colour | null)[] {
+  if (side in state.commits) return [];
+  const held: Colour[] = state.hands ? [...new Set(state.hands[side])] : state.handCounts[side] > 0 ? [...COLOURS] : [];
+  return allowPass ? [...held, null] : held;
+}
+
+/** Every action allowed now, enumerated where finite (physical scouting reports are free lists and are not). */
+export function legalActions(rules: Rules, state: GameState): Action[] {
+  const chance = chanceAction(rules, state);
+  if (chance && state.phase !== 'placeCompulsory' && state.phase !== 'placeOptional') return [chance];
+  const sides: Side[] = ['defender', 'invader'];
+  switch (state.phase) {
+    case 'rollOff': {
+      const dice = rollOffDice(rules, state);
+      const faces = dice.map((colour) => FACES.filter((f) => rules.components.dice.some((d) => d.colour === colour && d.faces.includes(f))));
+      return (faces[0] ?? []).flatMap((a) => (faces[1] ?? []).map((b) => ({ type: 'rollOff', faces: [a, b] }) as Action));
+    }
+    case 'chooseRole':
+      return [{ type: 'chooseRole', role: 'invader' }, { type: 'chooseRole', role: 'defender' }];
+    case 'intercept':
+      return [{ type: 'declareIntercept', intercept: true }, { type: 'declareIntercept', intercept: false }];
+    case 'season':
+      return rules.weather.seasons.map((s) => ({ type: 'chooseSeason', season: s.id }));
+    case 'territoryCards':
+      return sides.flatMap((side) => cardChoices(state, side, true).map((card) => ({ type: 'playTerritoryCard', side, card }) as Action));
+    case 'chooseTerritory':
+      return state.setup.players[playerOf(state, 'defender')].army.territories
+        .filter((id) => findTerritory(rules, state.setup.edition, id))
+        .map((territory) => ({ type: 'chooseTerritory', territory }));
+    case 'placeCounter':
+      return allSquares().filter((s) => isOnTerritory(rules, state, s)).map((s) => ({ type: 'placeCounter', ...s }));
+    case 'march':
+      return sides.flatMap((side) => cardChoices(state, side, canPass(rules, state, side)).map((card) => ({ type: 'playDayCard', side, card }) as Action));
+    case 'moveCounter':
+      return state.counter && state.pendingMove
+        ? reachableSquares(rules, state, state.counter, state.pendingMove.difference).map((s) => ({ type: 'moveCounter', ...s }))
+        : [];
+    case 'secureFlanks':
+      return flankActions(rules, state);
+    case 'selectCompulsory':
+    case 'selectOptional': {
+      const side = actor(rules, state);
+      if (side !== 'invader' && side !== 'defender') return [];
+      const kind = state.phase === 'selectCompulsory' ? 'compulsory' : 'optional';
+      const picks = selectableTerrain(rules, state, kind).map((o) => ({ type: 'selectTerrain', side, ...o }) as Action);
+      return kind === 'optional' ? [...picks, { type: 'endSelection', side }] : picks;
+    }
+    case 'placeCompulsory':
+    case 'placeOptional':
+      return placementActions(rules, state);
+    case 'vitalSettlement':
+      return [{ type: 'confirmVitalSettlement' }];
+    case 'weather':
+      return dicePairs().map((dice) => ({ type: 'rollWeather', dice }));
+    case 'deployment':
+      return state.deploymentTicks.length < deploymentPlan(rules, state).length ? [{ type: 'tickDeployment', item: state.deploymentTicks.length }] : [];
+    case 'preGameMoves':
+      return [{ type: 'confirmPreGameMoves' }];
+    default:
+      return [];
+  }
+}
+
+function allSquares() {
+  return Array.from({ length: 25 }, (_, i) => ({ row: Math.floor(i / 5), col: i % 5 }));
+}
+
+function dicePairs(): [number, number][] {
+  return Array.from({ length: 36 }, (_, i) => [Math.floor(i / 6) + 1, (i % 6) + 1] as [number, number]);
+}
+
+function flankActions(rules: Rules, state: GameState): Action[] {
+  const flank = state.flank;
+  if (flank?.kind === 'deepWater') return [{ type: 'placeDeepWater', edge: 'left' }, { type: 'placeDeepWater', edge: 'right' }];
+  if (flank?.kind !== 'pieces') return [];
+  const side = actor(rules, state) as Side;
+  const options = flankOptions(rules, state);
+  if (options.length === 0) return [{ type: 'skipFlankPiece', side }];
+  const sectors = flank.sector ? [flank.sector] : (['left', 'right'] as const);
+  return options.flatMap((terrain) => sectors.map((sector) => ({ type: 'placeFlankPiece', side, terrain, sector }) as Action));
+}
+
+function placementActions(rules: Rules, state: GameState): Action[] {
+  const piece = currentPiece(state, state.phase === 'placeCompulsory' ? 'compulsory' : 'optional');
+  if (!piece) return [];
+  const dice = [1, 2, 3, 4, 5, 6];
+  if (piece.placement === null) {
+    const withoutDice = noDiceMethods(rules, state, piece).map((method) => ({ type: 'placeWithoutDice', method }) as Action);
+    const chance = chanceAction(rules, state);
+    const rolls = chance ? [chance] : dice.map((die) => ({ type: 'rollPlacement', die }) as Action);
+    return [...rolls, ...withoutDice];
+  }
+  if (piece.opponentDie === null) {
+    const chance = chanceAction(rules, state);
+    return chance ? [chance] : dice.map((die) => ({ type: 'rollOpponent', die }));
+  }
+  return allowedOutcomes(rules, state, piece).map((outcome) => ({ type: 'resolvePiece', outcome }));
+}
+
+/** The refusal of the first bad action, with its index, or the final state (STYLE habit 6). */
+export type ReplayResult = { ok: true; state: GameState } | { ok: false; index: number; error: Refusal } | { ok: false; index: -1; errors: SetupErrors };
+
+/** Rebuilds a game from its setup and log; the same log always gives the same state. */
+export function replay(rules: Rules, setup: Setup | unknown, log: readonly unknown[]): ReplayResult {
+  const started = newGame(rules, setup);
+  if (!started.ok) return { ok: false, index: -1, errors: started.errors };
+  let state = started.state;
+  for (const [index, action] of log.entries()) {
+    const result = applyAction(rules, state, action);
+    if (!result.ok) return { ok: false, index, error: result.error };
+    state = result.state;
+  }
+  return { ok: true, state };
+}

@@ -1,0 +1,46 @@
+/** The pre-battle rules engine: pure, replayable, UI-free (STYLE.md). The UI imports only from here. */
+export { loadRules, findTerritory, squareAt, RulesError } from './rules';
+export type { Rules, RuleFiles, TerritoryRules, TerrainOption, MapSquare, EditionId } from './rules';
+export { bundledRules, ruleFiles } from './bundledRules';
+export { newGame, applyAction, legalActions, replay, phaseName } from './game';
+export type { ReplayResult } from './game';
+export { validateSetup } from './setup';
+export type { SetupErrors } from './setup';
+export { actor } from './flow';
+export { chanceAction, appDecides } from './chance';
+export { publicView } from './view';
+export type { PublicView } from './view';
+export { summary } from './summary';
+export type { BattleSummary, TerrainSummary, SideSummary } from './summary';
+export { deploymentPlan, tugsFor } from './deployment';
+export type { DeploymentItem } from './deployment';
+export { reachableSquares, allowance, isOnTerritory } from './map';
+export { canPass, daysLeft } from './steps/march';
+export { scoutingDraws } from './steps/closing';
+export { rank } from './cards';
+export {
+  allowedOutcomes,
+  currentPiece,
+  densityRule,
+  editionOf,
+  flankOptions,
+  noDiceMethods,
+  selectableTerrain,
+  selectionRefusal,
+  territoryOf,
+  terrainOf,
+} from './terrain';
+export { distance } from './distance';
+export { describeAction } from './describe';
+export { REFUSAL_CODES } from './refusal';
+export type { Refusal, RefusalCode, StepResult } from './refusal';
+export { PHASES, opponent, nameOf, playerOf } from './state';
+export type { GameState, Phase, Side, PlayerIndex, Piece, Square, DayResult, FlankState, WeatherResult, ScoutingResult } from './state';
+export { ActionSchema, SideSchema } from './schema/action';
+export type { Action, ActionType } from './schema/action';
+export { SetupSchema } from './schema/setup';
+export type { Setup, PlayerSetup, Army, Mode } from './schema/setup';
+export { GameLogSchema, LOG_FORMAT, LOG_VERSION } from './schema/log';
+export type { GameLog } from './schema/log';
+export { COLOURS, DENSITIES, RATINGS, FACES, CATEGORIES } from './schema/vocab';
+export type { Colour, Density, Rating, Face, Category } from './schema/vocab';

@@ -1,0 +1,264 @@
+import type { z } from 'zod';
+import { AgvTerrainFileSchema } from './schema/agv';
+import { CcnTerrainFileSchema } from './schema/ccn';
+import { ComponentsSchema, type Components } from './schema/components';
+import { EditionSchema, type Edition } from './schema/edition';
+import { QrsPbsMapSchema, QrsTerrainTableSchema, qrsTerrainAllowed, type QrsPbsMap, type QrsTerrainTable } from './schema/qrs2020';
+import { ScalesSchema, type Scales } from './schema/scales';
+import { TerritorySchema, type Cap, type Declaration, type Flank, type Placement, type SpecialRule, type Territory } from './schema/territory';
+import type { Category, Density } from './schema/vocab';
+import { WeatherRulesSchema, type WeatherRules } from './schema/weather';
+
+export type EditionId = Edition['id'];
+
+/** The raw contents of every rules file, keyed by the path shown in error messages. */
+export interface RuleFiles {
+  editions: Record<string, unknown>;
+  territories: Record<string, unknown>;
+  qrsTerrain: { path: string; data: unknown };
+  qrsMap: { path: string; data: unknown };
+  weather: { path: string; data: unknown };
+  scales: { path: string; data: unknown };
+  components: { path: string; data: unknown };
+  agv: { path: string; data: unknown };
+  ccn: { path: string; data: unknown };
+}
+
+/** A terrain type as the engine uses it, whichever edition's table it came from. */
+export interface TerrainOption {
+  id: string;
+  name: string;
+  category: Category;
+  impassable: boolean;
+  linear: boolean;
+  placement: Placement;
+  declarations: Declaration[];
+  /** "A maximum of 1 per pre-laid town or village" (2020). */
+  maxPerPlaced: string[] | null;
+  description: string;
+  effects: string;
+  specialRules: string;
+  assumption: string | null;
+  source: string;
+}
+
+/** One square of a PBS map as seen from a chosen territory. */
+export interface MapSquare {
+  flank: Flank;
+  density: Density;
+  /** False on the 2020 generic map where the square is not of the chosen territory type. */
+  inTerritory: boolean;
+}
+
+/** A territory the defender may offer, with everything the engine needs to play it. */
+export interface TerritoryRules {
+  id: string;
+  name: string;
+  source: string;
+  weatherColumn: string;
+  terrain: TerrainOption[];
+  caps: Cap[];
+  specialRules: SpecialRule[];
+}
+
+export interface Rules {
+  editions: Record<EditionId, Edition>;
+  territories: Record<EditionId, TerritoryRules[]>;
+  maps2023: Record<string, Territory['map']>;
+  qrsMap: QrsPbsMap;
+  qrsTerrain: QrsTerrainTable;
+  weather: WeatherRules;
+  scales: Scales;
+  components: Components;
+  agv: z.infer<typeof AgvTerrainFileSchema>;
+  ccn: z.infer<typeof CcnTerrainFileSchema>;
+}
+
+/** A rules file that failed to load; the message names the file, the entry and the field. */
+export class RulesError extends Error {
+  override name = 'RulesError';
+}
+
+function describePath(data: unknown, path: readonly PropertyKey[]): string {
+  let node: unknown = data;
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') {
+      const entry = Array.isArray(node) ? (node[key] as { id?: unknown; name?: unknown } | undefined) : undefined;
+      const label = entry && typeof entry === 'object' ? (entry.id ?? entry.name) : undefined;
+      out += typeof label === 'string' ? `[${key}] (${label})` : `[${key}]`;
+    } else {
+      out += out ? `.${String(key)}` : String(key);
+    }
+    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return out || '(top level)';
+}
+
+function parseFile<T>(schema: z.ZodType<T>, path: string, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.slice(0, 5).map((issue) => `${describePath(data, issue.path)}: ${issue.message}`);
+  throw new RulesError(`${path}: ${issues.join('; ')}`);
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new RulesError(message);
+}
+
+function checkTerritory2023(path: string, territory: Territory): void {
+  const ids = new Set<string>();
+  for (const terrain of territory.terrain) {
+    check(!ids.has(terrain.id), `${path}: terrain (${terrain.id}).id: duplicate id "${terrain.id}"`);
+    ids.add(terrain.id);
+  }
+  const known = (id: string) => ids.has(id) || id === 'deepWater';
+  territory.map.forEach((row, r) =>
+    row.forEach((square, c) => {
+      if (square.flank.kind !== 'pieces') return;
+      for (const id of square.flank.options) {
+        check(ids.has(id), `${path}: map[${r}][${c}].flank.options: "${id}" is not in this territory's terrain table`);
+      }
+    }),
+  );
+  territory.caps.forEach((cap, i) =>
+    cap.terrain.forEach((id) => check(ids.has(id), `${path}: caps[${i}].terrain: "${id}" is not in this territory's terrain table`)),
+  );
+  for (const terrain of territory.terrain) {
+    const lists = [terrain.placement.contiguousWithoutDice ?? [], terrain.placement.touchingWithoutDice ?? []];
+    for (const id of lists.flat()) {
+      check(known(id), `${path}: terrain (${terrain.id}).placement: "${id}" is not in this territory's terrain table`);
+    }
+  }
+  territory.specialRules.forEach((rule, i) => {
+    const referenced = [
+      ...('terrain' in rule ? rule.terrain : []),
+      ...('to' in rule ? rule.to : []),
+      ...('replaces' in rule ? rule.replaces : []),
+      ...('substitute' in rule ? [rule.substitute] : []),
+    ];
+    for (const id of referenced) check(ids.has(id), `${path}: specialRules[${i}] (${rule.kind}): "${id}" is not in this territory's terrain table`);
+  });
+}
+
+function territoryFrom2023(territory: Territory): TerritoryRules {
+  return {
+    id: territory.id,
+    name: territory.name,
+    source: territory.source,
+    weatherColumn: territory.weatherColumn,
+    caps: territory.caps,
+    specialRules: territory.specialRules,
+    terrain: territory.terrain.map((t) => ({
+      id: t.id,
+      name: t.name,
+      category: t.category,
+      impassable: false,
+      linear: t.linear,
+      placement: t.placement,
+      declarations: t.declarations,
+      maxPerPlaced: null,
+      description: t.description,
+      effects: t.effects,
+      specialRules: t.specialRules,
+      assumption: null,
+      source: t.source,
+    })),
+  };
+}
+
+function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
+  return table.territories.map((territory) => ({
+    id: territory.id,
+    name: territory.name,
+    source: territory.source,
+    weatherColumn: territory.id,
+    caps: [],
+    specialRules: [],
+    terrain: table.terrain
+      .filter((t) => qrsTerrainAllowed(t, territory.id, table))
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        category: t.category,
+        impassable: t.impassable,
+        linear: false,
+        placement: {},
+        declarations: [],
+        maxPerPlaced: t.maxPerPlaced ?? null,
+        description: t.description,
+        effects: [t.visibility && `Visibility: ${t.visibility}`, t.cover && `Cover: ${t.cover}`].filter(Boolean).join('. '),
+        specialRules: t.specialRules,
+        assumption: t.categoryAssumed || t.assumption ? t.note : null,
+        source: t.source,
+      })),
+  }));
+}
+
+/** Parses every rules file once, checks the cross-references and returns typed, indexed rules (seeds 000-004). */
+export function loadRules(files: RuleFiles): Rules {
+  const editions = Object.fromEntries(
+    Object.entries(files.editions).map(([path, data]) => {
+      const edition = parseFile(EditionSchema, path, data);
+      return [edition.id, edition];
+    }),
+  ) as Record<EditionId, Edition>;
+  check(Boolean(editions['2023'] && editions['2020']), 'data/meg/editions: both the 2023 and 2020 editions are needed');
+
+  const maps2023: Record<string, Territory['map']> = {};
+  const territories2023: TerritoryRules[] = [];
+  for (const [path, data] of Object.entries(files.territories)) {
+    const territory = parseFile(TerritorySchema, path, data);
+    check(!maps2023[territory.id], `${path}: id: duplicate territory "${territory.id}"`);
+    checkTerritory2023(path, territory);
+    maps2023[territory.id] = territory.map;
+    territories2023.push(territoryFrom2023(territory));
+  }
+
+  const qrsTerrain = parseFile(QrsTerrainTableSchema, files.qrsTerrain.path, files.qrsTerrain.data);
+  const qrsMap = parseFile(QrsPbsMapSchema, files.qrsMap.path, files.qrsMap.data);
+  const weather = parseFile(WeatherRulesSchema, files.weather.path, files.weather.data);
+  const qrsIds = new Set(qrsTerrain.terrain.map((t) => t.id));
+  qrsMap.rows.forEach((row, r) => {
+    if (row.flank.kind !== 'pieces') return;
+    for (const id of row.flank.options) check(qrsIds.has(id), `${files.qrsMap.path}: rows[${r}].flank.options: "${id}" is not in the 2020 terrain table`);
+  });
+  for (const territory of territories2023) {
+    check(
+      weather.table.columns[territory.weatherColumn as keyof typeof weather.table.columns] !== undefined,
+      `territory ${territory.id}: weatherColumn "${territory.weatherColumn}" is not a column of ${files.weather.path}`,
+    );
+  }
+
+  return {
+    editions,
+    territories: { '2023': territories2023, '2020': territoriesFrom2020(qrsTerrain) },
+    maps2023,
+    qrsMap,
+    qrsTerrain,
+    weather,
+    scales: parseFile(ScalesSchema, files.scales.path, files.scales.data),
+    components: parseFile(ComponentsSchema, files.components.path, files.components.data),
+    agv: parseFile(AgvTerrainFileSchema, files.agv.path, files.agv.data),
+    ccn: parseFile(CcnTerrainFileSchema, files.ccn.path, files.ccn.data),
+  };
+}
+
+/** The territory of an edition by id, or undefined. */
+export function findTerritory(rules: Rules, edition: EditionId, id: string): TerritoryRules | undefined {
+  return rules.territories[edition].find((t) => t.id === id);
+}
+
+/** The square at (row, col) of the map the chosen territory plays on (PBS 8.C; 2020: generic map). */
+export function squareAt(rules: Rules, edition: EditionId, territory: string, row: number, col: number): MapSquare | undefined {
+  if (row < 0 || row > 4 || col < 0 || col > 4) return undefined;
+  if (edition === '2023') {
+    const square = rules.maps2023[territory]?.[row]?.[col];
+    return square && { ...square, inTerritory: true };
+  }
+  const qrsRow = rules.qrsMap.rows[row];
+  const density = rules.qrsMap.columns[col];
+  const allowed = rules.qrsMap.squares[row]?.[col];
+  if (!qrsRow || !density || !allowed) return undefined;
+  return { flank: qrsRow.flank, density, inTerritory: (allowed as string[]).includes(territory) };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { OutcomeSchema } from './edition';
+import { SeasonIdSchema } from './weather';
+import { ColourSchema, FaceSchema, IdSchema } from './vocab';
+
+export const SideSchema = z.enum(['invader', 'defender']);
+export type Side = z.infer<typeof SideSchema>;
+
+const die = z.number().int().min(1).max(6);
+const cell = z.number().int().min(0).max(4);
+const cards = z.array(ColourSchema).max(99);
+
+/** Every action of the pre-battle. Chance actions (rolls, shuffles, deals) carry their outcome (STYLE habit 3). */
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('rollOff'), faces: z.tuple([FaceSchema, FaceSchema]) }),
+  z.strictObject({ type: z.literal('chooseRole'), role: SideSchema }),
+  z.strictObject({ type: z.literal('declareIntercept'), intercept: z.boolean() }),
+  z.strictObject({ type: z.literal('chooseSeason'), season: SeasonIdSchema }),
+  z.strictObject({ type: z.literal('shuffleDeck'), order: cards }),
+  z.strictObject({ type: z.literal('dealPbs'), invader: cards, defender: cards }),
+  z.strictObject({ type: z.literal('playTerritoryCard'), side: SideSchema, card: ColourSchema.nullable() }),
+  z.strictObject({ type: z.literal('chooseTerritory'), territory: IdSchema }),
+  z.strictObject({ type: z.literal('placeCounter'), row: cell, col: cell }),
+  z.strictObject({ type: z.literal('playDayCard'), side: SideSchema, card: ColourSchema.nullable() }),
+  z.strictObject({ type: z.literal('moveCounter'), row: cell, col: cell }),
+  z.strictObject({ type: z.literal('placeDeepWater'), edge: z.enum(['left', 'right']) }),
+  z.strictObject({ type: z.literal('placeFlankPiece'), side: SideSchema, terrain: IdSchema, sector: z.enum(['left', 'right']) }),
+  z.strictObject({ type: z.literal('skipFlankPiece'), side: SideSchema }),
+  z.strictObject({
+    type: z.literal('selectTerrain'),
+    side: SideSchema,
+    terrain: IdSchema,
+    declare: z.enum(['dangerous', 'impassable']).nullable(),
+  }),
+  z.strictObject({ type: z.literal('endSelection'), side: SideSchema }),
+  z.strictObject({ type: z.literal('rollPlacement'), die }),
+  z.strictObject({ type: z.literal('placeWithoutDice'), method: z.enum(['contiguous', 'touching']) }),
+  z.strictObject({ type: z.literal('rollOpponent'), die }),
+  z.strictObject({ type: z.literal('resolvePiece'), outcome: OutcomeSchema }),
+  z.strictObject({ type: z.literal('confirmVitalSettlement') }),
+  z.strictObject({ type: z.literal('rollWeather'), dice: z.tuple([die, die]) }),
+  z.strictObject({ type: z.literal('dealScouting'), invader: cards, defender: cards }),
+  z.strictObject({ type: z.literal('reportScouting'), invader: cards, defender: cards }),
+  z.strictObject({ type: z.literal('tickDeployment'), item: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('confirmPreGameMoves') }),
+]);
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

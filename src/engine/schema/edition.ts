@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ColourSchema, DensitySchema, SourceSchema } from './vocab';
+
+/** What the compulsory terrain of a density must contain, by category (PBS 9.B). */
+export const DemandSchema = z.strictObject({
+  difficult: z.number().int().min(0),
+  roughOrGood: z.number().int().min(0),
+  any: z.number().int().min(0),
+});
+export type Demand = z.infer<typeof DemandSchema>;
+
+export const DensityRuleSchema = z.strictObject({
+  density: DensitySchema,
+  compulsory: DemandSchema,
+  optionalEach: z.number().int().min(0),
+  impassableAllowed: z.boolean(),
+  source: SourceSchema,
+});
+export type DensityRule = z.infer<typeof DensityRuleSchema>;
+
+export const SectorSchema = z.enum(['left', 'centre', 'right']);
+export type Sector = z.infer<typeof SectorSchema>;
+
+/** One row of the placement die table: these faces put the piece wholly in this sector (PBS 9.E). */
+export const PlacementRowSchema = z.strictObject({
+  faces: z.array(z.number().int().min(1).max(6)).min(1),
+  sector: SectorSchema,
+  touchTableEdge: z.boolean(),
+});
+
+export const OUTCOMES = ['keep', 'move', 'pivot', 'remove'] as const;
+export const OutcomeSchema = z.enum(OUTCOMES);
+export type Outcome = z.infer<typeof OutcomeSchema>;
+
+/** One row of the opponent's die: on this score or more he may also choose these outcomes. */
+export const OpponentRowSchema = z.strictObject({
+  min: z.number().int().min(1).max(6),
+  outcome: OutcomeSchema,
+  text: z.string(),
+});
+
+/** A step of the PBS card-difference table (PBS 8.D): squares and whether diagonal steps count. */
+export const MoveRowSchema = z.strictObject({
+  difference: z.number().int().min(1),
+  squares: z.number().int().min(1),
+  diagonal: z.boolean(),
+  text: z.string(),
+});
+
+const SizeSchema = z.strictObject({ min: z.number().positive(), max: z.number().positive() });
+
+/** Every procedural table of one edition of the MeG pre-battle, each with its source. */
+export const EditionSchema = z.strictObject({
+  id: z.enum(['2023', '2020']),
+  name: z.string(),
+  source: SourceSchema,
+  territoryKind: z.enum(['maps', 'genericMap']),
+  rollOff: z.strictObject({ tiesReroll: z.boolean(), interceptFace: z.literal('skull'), source: SourceSchema }),
+  territoryContest: z.strictObject({
+    declineCountsAs: ColourSchema,
+    tieGoesTo: z.literal('defender'),
+    note: z.string(),
+    assumption: z.boolean(),
+    source: SourceSchema,
+  }),
+  march: z.strictObject({
+    days: z.number().int().min(1),
+    passCountsAs: ColourSchema,
+    moves: z.array(MoveRowSchema).min(1),
+    mayMoveLess: z.boolean(),
+    mayMoveLessNote: z.string(),
+    source: SourceSchema,
+  }),
+  secureFlanks: z.strictObject({
+    deepWaterMaxBw: z.number().positive(),
+    deepWaterText: z.string(),
+    piecesText: z.string(),
+    opponentMayMove: z.boolean(),
+    source: SourceSchema,
+  }),
+  density: z.array(DensityRuleSchema).length(5),
+  pieceSizes: z.strictObject({ compulsory: SizeSchema, optional: SizeSchema, source: SourceSchema }),
+  selection: z.strictObject({
+    compulsory: z.literal('alternateDefenderFirst'),
+    optional: z.enum(['defenderAllThenInvader', 'alternateDefenderFirst']),
+    placement: z.literal('alternateDefenderFirst'),
+    source: SourceSchema,
+  }),
+  placement: z.strictObject({
+    flankSectorBw: z.number().positive(),
+    perspective: z.string(),
+    die: z.array(PlacementRowSchema).min(1),
+    spacingBw: z.number().positive().nullable(),
+    spacingText: z.string(),
+    source: SourceSchema,
+  }),
+  opponent: z.strictObject({ moveUpToBw: z.number().positive(), rows: z.array(OpponentRowSchema).min(1), source: SourceSchema }),
+  vitalSettlement: z.strictObject({ text: z.string(), source: SourceSchema }).nullable(),
+  scouting: z.strictObject({
+    values: z.strictObject({ black: z.number(), white: z.number(), green: z.number(), yellow: z.number(), red: z.number() }),
+    best: z.number().int().min(1),
+    text: z.string(),
+    source: SourceSchema,
+  }),
+  deployment: z.strictObject({
+    minFromCentreBw: z.number().positive(),
+    zoneText: z.string(),
+    sideEdgeText: z.string(),
+    campText: z.string(),
+    firstText: z.string(),
+    ambushText: z.string(),
+    generalsText: z.string(),
+    flankMarchText: z.string(),
+    declareText: z.string().nullable(),
+    unit: z.enum(['TuG', 'UG']),
+    source: SourceSchema,
+  }),
+  preGameMoves: z.strictObject({ moves: z.array(z.string()).min(1), source: SourceSchema }).nullable(),
+});
+export type Edition = z.infer<typeof EditionSchema>;

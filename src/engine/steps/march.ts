@@ -1,0 +1,74 @@
+import { rank } from '../cards';
+import { reachableSquares } from '../map';
+import { accept, refuse, type StepResult } from '../refusal';
+import type { Rules } from '../rules';
+import type { ActionOf } from '../schema/action';
+import type { Colour } from '../schema/vocab';
+import type { FlankState, GameState, Side } from '../state';
+import { counterSquare, editionOf } from '../terrain';
+import { commitCard, revealed } from './commit';
+
+/** Days still to play, counting the current one. */
+export function daysLeft(rules: Rules, state: GameState): number {
+  return editionOf(rules, state).march.days - state.days.length;
+}
+
+/** PBS 8.D: a player may pass only when he holds fewer cards than days remain; with no cards he must pass. */
+export function canPass(rules: Rules, state: GameState, side: Side): boolean {
+  return state.handCounts[side] < daysLeft(rules, state);
+}
+
+/** The secure flank the final square gives (PBS 9.A). */
+function flankFromSquare(rules: Rules, state: GameState): FlankState {
+  const flank = counterSquare(rules, state).flank;
+  if (flank.kind === 'deepWater') return { kind: 'deepWater', edge: null };
+  if (flank.kind === 'pieces') return { kind: 'pieces', sector: null, skipped: [] };
+  return { kind: 'none' };
+}
+
+function endDay(rules: Rules, state: GameState): GameState {
+  const finished = state.days.length >= editionOf(rules, state).march.days;
+  return finished ? { ...state, flank: flankFromSquare(rules, state) } : state;
+}
+
+/** PBS 8.D: both play a card (or pass, counting as Black) face down; the better card wins the day. */
+export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'playDayCard'>): StepResult {
+  if (action.card === null && !canPass(rules, state, action.side) && !(action.side in state.commits)) {
+    return refuse('mustPlay', `You hold ${state.handCounts[action.side]} cards for ${daysLeft(rules, state)} days: you must play a card today.`);
+  }
+  const committed = commitCard(state, action.side, action.card);
+  if (!committed.ok) return committed;
+  const next = committed.state;
+  const cards = revealed(next);
+  if (!cards || !state.counter) return accept(next);
+  const pass = editionOf(rules, state).march.passCountsAs;
+  const value = (card: Colour | null) => rank(card ?? pass);
+  const difference = value(cards.invader) - value(cards.defender);
+  const winner: Side | null = difference > 0 ? 'invader' : difference < 0 ? 'defender' : null;
+  const day = {
+    day: state.days.length + 1,
+    cards,
+    winner,
+    difference: Math.abs(difference),
+    from: state.counter,
+    to: state.counter,
+  };
+  const played = [cards.invader, cards.defender].filter((c) => c !== null);
+  const base = { ...next, commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
+  if (winner) return accept({ ...base, pendingMove: { winner, difference: Math.abs(difference) } });
+  return accept(endDay(rules, base));
+}
+
+/** PBS 8.D: the day's winner moves the counter within the allowance of the card difference. */
+export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
+  const move = state.pendingMove;
+  const from = state.counter;
+  if (!move || !from) return refuse('wrongStep', 'There is no move to make.');
+  const legal = reachableSquares(rules, state, from, move.difference);
+  if (!legal.some((s) => s.row === action.row && s.col === action.col)) {
+    return refuse('tooFar', 'The counter cannot reach that square with this card difference (or it would leave the territory).');
+  }
+  const to = { row: action.row, col: action.col };
+  const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
+  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }));
+}

@@ -1,0 +1,59 @@
+import { accept, refuse, type StepResult } from '../refusal';
+import type { Rules } from '../rules';
+import type { ActionOf } from '../schema/action';
+import type { GameState, Piece, PiecePlacement } from '../state';
+import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf } from '../terrain';
+
+function kindOf(state: GameState): 'compulsory' | 'optional' {
+  return state.phase === 'placeCompulsory' ? 'compulsory' : 'optional';
+}
+
+function update(state: GameState, piece: Piece): GameState {
+  return { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? piece : p)) };
+}
+
+/** PBS 9.E: where the placement die sends the piece; Plains mountains use odd = left, even = right. */
+export function placementFor(rules: Rules, state: GameState, piece: Piece, die: number): PiecePlacement {
+  if (terrainOf(rules, state, piece.terrain)?.placement.flankSectorOnly) {
+    return { method: 'flankSectorOnly', die, sector: die % 2 === 1 ? 'left' : 'right' };
+  }
+  const row = editionOf(rules, state).placement.die.find((r) => r.faces.includes(die));
+  if (!row) throw new Error(`no placement row for ${die}`);
+  return { method: 'dice', die, sector: row.sector, touchTableEdge: row.touchTableEdge };
+}
+
+/** PBS 9.E: the owner rolls the placement die for the current piece. */
+export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>): StepResult {
+  const piece = currentPiece(state, kindOf(state));
+  if (!piece || piece.placement !== null) return refuse('wrongStep', 'No piece is waiting for its placement die.');
+  return accept(update(state, { ...piece, placement: placementFor(rules, state, piece, action.die) }));
+}
+
+/** Territory exceptions: contiguous fields or marsh touching deep water are placed without dicing, and stay where placed. */
+export function placeWithoutDice(rules: Rules, state: GameState, action: ActionOf<'placeWithoutDice'>): StepResult {
+  const piece = currentPiece(state, kindOf(state));
+  if (!piece || piece.placement !== null) return refuse('wrongStep', 'No piece is waiting to be placed.');
+  if (!noDiceMethods(rules, state, piece).includes(action.method)) {
+    return refuse('noDiceNotAllowed', 'This piece has no exception that lets it be placed without dicing here.');
+  }
+  return accept(update(state, { ...piece, placement: { method: action.method }, outcome: 'keep' }));
+}
+
+/** PBS 9.E: the opponent rolls; below the lowest row of his table the piece stays as placed. */
+export function rollOpponent(rules: Rules, state: GameState, action: ActionOf<'rollOpponent'>): StepResult {
+  const piece = currentPiece(state, kindOf(state));
+  if (!piece || piece.placement === null || piece.opponentDie !== null) return refuse('wrongStep', "No piece is waiting for the opponent's die.");
+  const rolled = { ...piece, opponentDie: action.die };
+  const outcomes = allowedOutcomes(rules, state, rolled);
+  return accept(update(state, outcomes.length === 1 ? { ...rolled, outcome: 'keep' } : rolled));
+}
+
+/** PBS 9.E: the opponent keeps, moves (up to 6 BW), pivots or removes the piece as his die allows. */
+export function resolvePiece(rules: Rules, state: GameState, action: ActionOf<'resolvePiece'>): StepResult {
+  const piece = currentPiece(state, kindOf(state));
+  if (!piece || piece.opponentDie === null) return refuse('wrongStep', "No piece is waiting for the opponent's decision.");
+  if (!allowedOutcomes(rules, state, piece).includes(action.outcome)) {
+    return refuse('outcomeNotAllowed', `A ${piece.opponentDie} does not allow "${action.outcome}" for this piece.`);
+  }
+  return accept(update(state, { ...piece, outcome: action.outcome }));
+}

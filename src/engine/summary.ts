@@ -1,0 +1,83 @@
+import { deploymentPlan, type DeploymentItem } from './deployment';
+import { squareAt, type Rules } from './rules';
+import type { Outcome } from './schema/edition';
+import { nameOf, playerOf, type DayResult, type FlankState, type GameState, type PiecePlacement, type Side, type Square } from './state';
+import { territoryOf, terrainOf } from './terrain';
+
+export interface SideSummary {
+  player: string;
+  army: string;
+  rating: string;
+  tugs: number;
+}
+
+export interface TerrainSummary {
+  owner: string;
+  kind: 'flank' | 'compulsory' | 'optional';
+  terrain: string;
+  category: string;
+  declared: string | null;
+  placement: PiecePlacement | null;
+  opponentDie: number | null;
+  outcome: Outcome | null;
+}
+
+/** The battle as data: everything the pre-battle decided, for the summary screen and the battle sheet. */
+export interface BattleSummary {
+  edition: string;
+  scale: string;
+  complete: boolean;
+  sides: Record<Side, SideSummary> | null;
+  intercept: boolean | null;
+  season: string | null;
+  territory: { id: string; name: string } | null;
+  square: (Square & { density: string }) | null;
+  march: DayResult[];
+  flank: FlankState | null;
+  terrain: TerrainSummary[];
+  weather: { name: string; score: number; dice: [number, number]; changeable: boolean; effects: string } | null;
+  scouting: GameState['scouting'];
+  deployment: DeploymentItem[];
+}
+
+/** Summarises a game at any point; unset parts are null. */
+export function summary(rules: Rules, state: GameState): BattleSummary {
+  const side = (s: Side): SideSummary => {
+    const player = state.setup.players[playerOf(state, s)];
+    return { player: player.name, army: player.army.name, rating: player.army.rating, tugs: player.army.tugs };
+  };
+  const territory = state.territory ? territoryOf(rules, state) : null;
+  const square = state.counter && state.territory ? squareAt(rules, state.setup.edition, state.territory, state.counter.row, state.counter.col) : undefined;
+  const weatherType = state.weather && rules.weather.types.find((t) => t.id === state.weather?.weather);
+  return {
+    edition: rules.editions[state.setup.edition].name,
+    scale: rules.scales.scales.find((s) => s.id === state.setup.scale)?.name ?? state.setup.scale,
+    complete: state.phase === 'done',
+    sides: state.roles ? { invader: side('invader'), defender: side('defender') } : null,
+    intercept: state.intercept,
+    season: rules.weather.seasons.find((s) => s.id === state.season)?.name ?? null,
+    territory: territory && { id: territory.id, name: territory.name },
+    square: state.counter && square ? { ...state.counter, density: square.density } : null,
+    march: state.days,
+    flank: state.flank,
+    terrain: state.pieces.map((p) => {
+      const terrain = terrainOf(rules, state, p.terrain);
+      return {
+        owner: nameOf(state, p.owner),
+        kind: p.kind,
+        terrain: terrain?.name ?? p.terrain,
+        category: terrain?.category ?? '',
+        declared: p.declared,
+        placement: p.placement,
+        opponentDie: p.opponentDie,
+        outcome: p.outcome,
+      };
+    }),
+    weather:
+      state.weather && weatherType
+        ? { name: weatherType.name, score: state.weather.score, dice: state.weather.dice, changeable: state.weather.changeable, effects: weatherType.effects }
+        : null,
+    scouting: state.scouting,
+    deployment: deploymentPlan(rules, state),
+  };
+}

@@ -1,0 +1,223 @@
+import type { Refusal } from './refusal';
+import { findTerritory, squareAt, type MapSquare, type Rules, type TerrainOption, type TerritoryRules } from './rules';
+import type { Demand, DensityRule, Edition, Outcome } from './schema/edition';
+import type { Category } from './schema/vocab';
+import { opponent, type GameState, type Piece, type PieceKind, type Side } from './state';
+
+/** The edition the game is played under. */
+export function editionOf(rules: Rules, state: GameState): Edition {
+  return rules.editions[state.setup.edition];
+}
+
+/** The chosen territory; only valid once it is chosen. */
+export function territoryOf(rules: Rules, state: GameState): TerritoryRules {
+  const territory = state.territory && findTerritory(rules, state.setup.edition, state.territory);
+  if (!territory) throw new Error('no territory chosen');
+  return territory;
+}
+
+/** The square under the army counter. */
+export function counterSquare(rules: Rules, state: GameState): MapSquare {
+  const square = state.counter && state.territory && squareAt(rules, state.setup.edition, state.territory, state.counter.row, state.counter.col);
+  if (!square) throw new Error('no counter on the map');
+  return square;
+}
+
+/** The density row for the final square (PBS 9.B). */
+export function densityRule(rules: Rules, state: GameState): DensityRule {
+  const density = counterSquare(rules, state).density;
+  const row = editionOf(rules, state).density.find((d) => d.density === density);
+  if (!row) throw new Error(`no density rule for ${density}`);
+  return row;
+}
+
+export function terrainOf(rules: Rules, state: GameState, id: string): TerrainOption | undefined {
+  return territoryOf(rules, state).terrain.find((t) => t.id === id);
+}
+
+/** Pieces still on the table (not removed by the opponent's die). */
+export function standingPieces(state: GameState): Piece[] {
+  return state.pieces.filter((p) => p.outcome !== 'remove');
+}
+
+/** Whether one more piece of this terrain keeps every "max N" and "max N including X" cap (seed 000 terrain tables). */
+export function capsAllow(rules: Rules, state: GameState, terrainId: string): Refusal | null {
+  const standing = standingPieces(state);
+  for (const cap of territoryOf(rules, state).caps) {
+    if (!cap.terrain.includes(terrainId)) continue;
+    const used = standing.filter((p) => cap.terrain.includes(p.terrain)).length;
+    if (used + 1 > cap.max) {
+      const names = cap.terrain.map((id) => terrainOf(rules, state, id)?.name ?? id).join(' and ');
+      return { code: 'capReached', message: `At most ${cap.max} ${names} may be on the table (${cap.source}).` };
+    }
+  }
+  const terrain = terrainOf(rules, state, terrainId);
+  if (terrain?.maxPerPlaced) {
+    const anchors = standing.filter((p) => terrain.maxPerPlaced?.includes(p.terrain)).length;
+    const used = standing.filter((p) => p.terrain === terrainId).length;
+    if (used + 1 > anchors) {
+      return { code: 'capReached', message: `${terrain.name}: at most 1 per pre-laid town or village (${terrain.source}).` };
+    }
+  }
+  return null;
+}
+
+/** The secure-flank terrain a side may place on the final square, after substitutions and caps (PBS 9.A). */
+export function flankOptions(rules: Rules, state: GameState): string[] {
+  const flank = counterSquare(rules, state).flank;
+  if (flank.kind !== 'pieces') return [];
+  const territory = territoryOf(rules, state);
+  const allowed = flank.options.filter((id) => territory.terrain.some((t) => t.id === id));
+  const substitutes = territory.specialRules.flatMap((rule) =>
+    rule.kind === 'flankSubstitute' && flank.options.some((id) => rule.replaces.includes(id)) ? [rule.substitute] : [],
+  );
+  return [...new Set([...allowed, ...substitutes])].filter((id) => capsAllow(rules, state, id) === null);
+}
+
+/** Whether compulsory pieces of these categories can still complete the density's demand (PBS 9.B). */
+export function fitsDemand(demand: Demand, categories: readonly Category[]): boolean {
+  let difficult = 0;
+  let roughOrGood = 0;
+  for (const category of categories) {
+    if (category === 'difficult') difficult += 1;
+    else roughOrGood += 1;
+  }
+  const spill = Math.max(0, difficult - demand.difficult) + Math.max(0, roughOrGood - demand.roughOrGood);
+  return spill <= demand.any;
+}
+
+export function demandTotal(demand: Demand): number {
+  return demand.difficult + demand.roughOrGood + demand.any;
+}
+
+function piecesOf(state: GameState, kind: PieceKind, side?: Side): Piece[] {
+  return state.pieces.filter((p) => p.kind === kind && (side === undefined || p.owner === side));
+}
+
+/** Why a side may not select this terrain now, or null when it may (PBS 9.B-9.D, territory caps and declarations). */
+export function selectionRefusal(
+  rules: Rules,
+  state: GameState,
+  kind: 'compulsory' | 'optional',
+  terrainId: string,
+  declare: 'dangerous' | 'impassable' | null,
+): Refusal | null {
+  const terrain = terrainOf(rules, state, terrainId);
+  const territory = territoryOf(rules, state);
+  if (!terrain) return { code: 'notAllowedHere', message: `That terrain is not in the ${territory.name} table.` };
+  const density = densityRule(rules, state);
+  if ((terrain.impassable || declare === 'impassable') && !density.impassableAllowed) {
+    return { code: 'impassableNotAllowed', message: `No impassable terrain at ${density.density} density (${density.source}).` };
+  }
+  if (declare) {
+    const rule = terrain.declarations.find((d) => d.status === declare);
+    if (!rule) return { code: 'declarationNotAllowed', message: `${terrain.name} cannot be declared ${declare} here.` };
+    const already = standingPieces(state).filter((p) => p.terrain === terrainId && p.declared === declare).length;
+    if (already >= rule.max) {
+      return { code: 'declarationNotAllowed', message: `Only ${rule.max} ${terrain.name} may be declared ${declare} (${terrain.source}).` };
+    }
+  }
+  const cap = capsAllow(rules, state, terrainId);
+  if (cap) return cap;
+  if (kind === 'compulsory') {
+    const chosen = piecesOf(state, 'compulsory').map((p) => terrainOf(rules, state, p.terrain)?.category ?? 'good');
+    if (!fitsDemand(density.compulsory, [...chosen, terrain.category])) {
+      return { code: 'categoryFull', message: `The compulsory terrain already has all the ${terrain.category} pieces ${density.density} density needs (${density.source}).` };
+    }
+  }
+  return null;
+}
+
+/** Every selection a side could make now: each terrain, plain or with an allowed declaration. */
+export function selectableTerrain(
+  rules: Rules,
+  state: GameState,
+  kind: 'compulsory' | 'optional',
+): { terrain: string; declare: 'dangerous' | 'impassable' | null }[] {
+  return territoryOf(rules, state).terrain.flatMap((t) =>
+    [null, ...t.declarations.map((d) => d.status)]
+      .filter((declare) => selectionRefusal(rules, state, kind, t.id, declare) === null)
+      .map((declare) => ({ terrain: t.id, declare })),
+  );
+}
+
+/** Who selects the next compulsory piece: alternately, defender first (PBS 9.C). */
+export function compulsoryChooser(state: GameState): Side {
+  return piecesOf(state, 'compulsory').length % 2 === 0 ? 'defender' : 'invader';
+}
+
+/** Whether compulsory selection still has pieces to choose (and a legal one to choose). */
+export function compulsorySelectionOpen(rules: Rules, state: GameState): boolean {
+  const target = demandTotal(densityRule(rules, state).compulsory);
+  return piecesOf(state, 'compulsory').length < target && selectableTerrain(rules, state, 'compulsory').length > 0;
+}
+
+/** Whether a side may still choose optional pieces (PBS 9.D: up to the density's number each). */
+export function optionalOpenFor(rules: Rules, state: GameState, side: Side): boolean {
+  return (
+    !state.selectionEnded[side] &&
+    piecesOf(state, 'optional', side).length < densityRule(rules, state).optionalEach &&
+    selectableTerrain(rules, state, 'optional').length > 0
+  );
+}
+
+/** Who chooses the next optional piece: 2023 defender all then invader; 2020 alternately, defender first. */
+export function optionalChooser(rules: Rules, state: GameState): Side | null {
+  const open = (side: Side) => optionalOpenFor(rules, state, side);
+  if (editionOf(rules, state).selection.optional === 'defenderAllThenInvader') {
+    if (open('defender')) return 'defender';
+    return open('invader') ? 'invader' : null;
+  }
+  const made = (side: Side) => piecesOf(state, 'optional', side).length;
+  const preferred: Side = made('defender') <= made('invader') ? 'defender' : 'invader';
+  if (open(preferred)) return preferred;
+  return open(opponent(preferred)) ? opponent(preferred) : null;
+}
+
+/** The order pieces are placed in: alternately, defender first, each player his own pieces (PBS 9.C-9.D). */
+export function placementQueue(state: GameState, kind: 'compulsory' | 'optional'): Piece[] {
+  const defender = piecesOf(state, kind, 'defender');
+  const invader = piecesOf(state, kind, 'invader');
+  const out: Piece[] = [];
+  for (let i = 0; i < Math.max(defender.length, invader.length); i++) {
+    const d = defender[i];
+    const v = invader[i];
+    if (d) out.push(d);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** The piece being placed now, if any. */
+export function currentPiece(state: GameState, kind: 'compulsory' | 'optional'): Piece | undefined {
+  return placementQueue(state, kind).find((p) => p.outcome === null);
+}
+
+/** Ways the owner may place this piece without the placement die (territory exceptions, seed 000). */
+export function noDiceMethods(rules: Rules, state: GameState, piece: Piece): ('contiguous' | 'touching')[] {
+  const terrain = terrainOf(rules, state, piece.terrain);
+  if (!terrain) return [];
+  const placed = standingPieces(state).filter((p) => p.placement !== null && p.id !== piece.id).map((p) => p.terrain);
+  const contiguousTo = new Set(terrain.placement.contiguousWithoutDice ?? []);
+  for (const rule of territoryOf(rules, state).specialRules) {
+    if (rule.kind === 'contiguousWithoutDice' && rule.terrain.includes(piece.terrain)) rule.to.forEach((id) => contiguousTo.add(id));
+  }
+  const touching = terrain.placement.touchingWithoutDice ?? [];
+  const deepWaterOnTable = state.flank?.kind === 'deepWater';
+  const methods: ('contiguous' | 'touching')[] = [];
+  if (placed.some((id) => contiguousTo.has(id))) methods.push('contiguous');
+  if (placed.some((id) => touching.includes(id)) || (deepWaterOnTable && touching.includes('deepWater'))) methods.push('touching');
+  return methods;
+}
+
+/** What the opponent may do with a piece after his die (PBS 9.E); rivers may not be moved or pivoted. */
+export function allowedOutcomes(rules: Rules, state: GameState, piece: Piece): Outcome[] {
+  const die = piece.opponentDie;
+  if (die === null) return [];
+  const movable = !terrainOf(rules, state, piece.terrain)?.placement.cannotBeMoved;
+  const earned = editionOf(rules, state)
+    .opponent.rows.filter((row) => die >= row.min)
+    .map((row) => row.outcome)
+    .filter((outcome) => movable || outcome === 'remove');
+  return ['keep', ...earned];
+}

@@ -1,0 +1,63 @@
+import seedrandom from 'seedrandom';
+import { applyAction, legalActions, newGame, COLOURS, type Action, type GameState, type Rules, type Setup } from '../../src/engine';
+
+/** A valid setup for tests, with overrides. */
+export function makeSetup(overrides: Partial<Setup> = {}, armies: Partial<Setup['players'][0]['army']>[] = []): Setup {
+  const edition = overrides.edition ?? '2023';
+  const territories = edition === '2023' ? ['waterside', 'plains', 'mountains'] : ['standard', 'desert', 'jungle'];
+  const army = (name: string, i: number): Setup['players'][0]['army'] => ({
+    name,
+    rating: i === 0 ? 'competent' : 'talented',
+    pbsCards: 5,
+    scoutingCards: 6,
+    territories,
+    tugs: 12,
+    deploysFirst: { batteries: 1, barricades: 0, battleWagons: 0, redoubts: 0, expendables: 0 },
+    ...armies[i],
+  });
+  return {
+    edition,
+    scale: 'maximus',
+    table: { widthCm: 180, depthCm: 120 },
+    cards: 'digital',
+    dice: 'digital',
+    seed: 'test-seed',
+    players: [
+      { name: 'Anna', army: army('Later Romans', 0) },
+      { name: 'Bruno', army: army('Sassanids', 1) },
+    ],
+    ...overrides,
+  };
+}
+
+/** A physical scouting report: random cards up to each side's total. */
+function scoutingReport(state: GameState, pick: () => number): Action {
+  const cards = (side: 'invader' | 'defender') => {
+    const army = state.setup.players[state.roles?.[side] ?? 0].army;
+    const n = Math.max(army.scoutingCards, state.handCounts[side]);
+    return Array.from({ length: n }, () => COLOURS[Math.floor(pick() * COLOURS.length)] as (typeof COLOURS)[number]);
+  };
+  return { type: 'reportScouting', invader: cards('invader'), defender: cards('defender') };
+}
+
+/** Plays random legal actions from a setup until the pre-battle is done; returns the log and final state. */
+export function playRandomGame(rules: Rules, setup: Setup, choiceSeed: string, maxSteps = 400): { log: Action[]; state: GameState } {
+  const started = newGame(rules, setup);
+  if (!started.ok) throw new Error(`bad setup: ${JSON.stringify(started.errors)}`);
+  const pick = seedrandom(choiceSeed);
+  let state = started.state;
+  const log: Action[] = [];
+  for (let step = 0; step < maxSteps && state.phase !== 'done'; step++) {
+    const options = legalActions(rules, state);
+    const action =
+      state.phase === 'scouting' && state.setup.cards === 'physical'
+        ? scoutingReport(state, pick)
+        : options[Math.floor(pick() * options.length)];
+    if (!action) throw new Error(`no legal action at ${state.phase}`);
+    const result = applyAction(rules, state, action);
+    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.message}`);
+    state = result.state;
+    log.push(action);
+  }
+  return { log, state };
+}
