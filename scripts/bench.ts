@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstVisitJsGzip } from './bundleSize';
+import { benchEngine } from './benchEngine';
 
 const TARGET_KB = 110;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -35,5 +36,6 @@ async function lighthouse(): Promise<void> {
 execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
 const { bytes, files } = firstVisitJsGzip();
 line('First-visit JavaScript (gzip)', `${(bytes / 1024).toFixed(1)} kB in ${files.length} file(s), target ${TARGET_KB} kB`);
+benchEngine(line);
 if (existsSync(chrome)) await lighthouse();
 else line('Lighthouse', `skipped: no Chromium at ${chrome}`);

@@ -32,10 +32,24 @@ function firstDeployers(state: GameState, side: Side): string | null {
   return named.length > 0 ? named.join(', ') : null;
 }
 
-/** The deployment plan as concrete instructions with TuG counts for each player (seed 000 PBS 10.B-10.G; seed 002). */
+const planCache = new WeakMap<object, DeploymentItem[]>();
+
+/**
+ * The deployment plan as concrete instructions with TuG counts for each player (seed 000 PBS
+ * 10.B-10.G; seed 002). Everything it depends on is fixed once scouting is done, so it is cached
+ * per scouting result.
+ */
 export function deploymentPlan(rules: Rules, state: GameState): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
+  const cached = planCache.get(scouting);
+  if (cached) return cached;
+  const plan = buildPlan(rules, state, scouting);
+  planCache.set(scouting, plan);
+  return plan;
+}
+
+function buildPlan(rules: Rules, state: GameState, scouting: NonNullable<GameState['scouting']>): DeploymentItem[] {
   const edition = editionOf(rules, state);
   const d = edition.deployment;
   const unit = d.unit;

@@ -67,9 +67,13 @@ function pending(rules: Rules, state: GameState, phase: Phase): boolean {
   }
 }
 
-/** The step the pre-battle stands at: the first one in order with something left to decide. */
+/**
+ * The step the pre-battle stands at: the first one, from the current step on, with something left to
+ * decide. Steps never reopen, except that the march resumes after each counter move.
+ */
 export function nextPhase(rules: Rules, state: GameState): Phase {
-  return PHASES.find((phase) => pending(rules, state, phase)) ?? 'done';
+  const from = PHASES.indexOf(state.phase === 'moveCounter' ? 'march' : state.phase);
+  return PHASES.slice(from).find((phase) => pending(rules, state, phase)) ?? 'done';
 }
 
 /** Moves the state to the step it now stands at. */

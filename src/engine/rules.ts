@@ -64,6 +64,9 @@ export interface TerritoryRules {
 export interface Rules {
   editions: Record<EditionId, Edition>;
   territories: Record<EditionId, TerritoryRules[]>;
+  territoryIndex: Record<EditionId, Record<string, TerritoryRules>>;
+  /** Each territory's 5x5 squares as the engine reads them, by edition and territory id. */
+  squares: Record<EditionId, Record<string, MapSquare[][]>>;
   maps2023: Record<string, Territory['map']>;
   qrsMap: QrsPbsMap;
   qrsTerrain: QrsTerrainTable;
@@ -230,9 +233,28 @@ export function loadRules(files: RuleFiles): Rules {
     );
   }
 
+  const territories2020 = territoriesFrom2020(qrsTerrain);
+  const squares2023 = Object.fromEntries(
+    Object.entries(maps2023).map(([id, map]) => [id, map.map((row) => row.map((square) => ({ ...square, inTerritory: true })))]),
+  );
+  const squares2020 = Object.fromEntries(
+    territories2020.map((t) => [
+      t.id,
+      qrsMap.squares.map((row, r) =>
+        row.map((allowed, c) => ({
+          flank: qrsMap.rows[r]!.flank,
+          density: qrsMap.columns[c]!,
+          inTerritory: (allowed as string[]).includes(t.id),
+        })),
+      ),
+    ]),
+  );
+  const index = (list: TerritoryRules[]) => Object.fromEntries(list.map((t) => [t.id, t]));
   return {
     editions,
-    territories: { '2023': territories2023, '2020': territoriesFrom2020(qrsTerrain) },
+    territories: { '2023': territories2023, '2020': territories2020 },
+    territoryIndex: { '2023': index(territories2023), '2020': index(territories2020) },
+    squares: { '2023': squares2023, '2020': squares2020 },
     maps2023,
     qrsMap,
     qrsTerrain,
@@ -246,19 +268,10 @@ export function loadRules(files: RuleFiles): Rules {
 
 /** The territory of an edition by id, or undefined. */
 export function findTerritory(rules: Rules, edition: EditionId, id: string): TerritoryRules | undefined {
-  return rules.territories[edition].find((t) => t.id === id);
+  return Object.hasOwn(rules.territoryIndex[edition], id) ? rules.territoryIndex[edition][id] : undefined;
 }
 
-/** The square at (row, col) of the map the chosen territory plays on (PBS 8.C; 2020: generic map). */
+/** The square at (row, col) of the map the chosen territory plays on (PBS 8.C; 2020: the generic map). */
 export function squareAt(rules: Rules, edition: EditionId, territory: string, row: number, col: number): MapSquare | undefined {
-  if (row < 0 || row > 4 || col < 0 || col > 4) return undefined;
-  if (edition === '2023') {
-    const square = rules.maps2023[territory]?.[row]?.[col];
-    return square && { ...square, inTerritory: true };
-  }
-  const qrsRow = rules.qrsMap.rows[row];
-  const density = rules.qrsMap.columns[col];
-  const allowed = rules.qrsMap.squares[row]?.[col];
-  if (!qrsRow || !density || !allowed) return undefined;
-  return { flank: qrsRow.flank, density, inTerritory: (allowed as string[]).includes(territory) };
+  return rules.squares[edition][territory]?.[row]?.[col];
 }

@@ -128,6 +128,13 @@ export function selectionRefusal(
   return null;
 }
 
+/** Whether any selection is possible now (stops at the first). */
+export function hasSelectable(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): boolean {
+  return territoryOf(rules, state).terrain.some((t) =>
+    [null, ...t.declarations.map((d) => d.status)].some((declare) => selectionRefusal(rules, state, kind, t.id, declare) === null),
+  );
+}
+
 /** Every selection a side could make now: each terrain, plain or with an allowed declaration. */
 export function selectableTerrain(
   rules: Rules,
@@ -149,7 +156,7 @@ export function compulsoryChooser(state: GameState): Side {
 /** Whether compulsory selection still has pieces to choose (and a legal one to choose). */
 export function compulsorySelectionOpen(rules: Rules, state: GameState): boolean {
   const target = demandTotal(densityRule(rules, state).compulsory);
-  return piecesOf(state, 'compulsory').length < target && selectableTerrain(rules, state, 'compulsory').length > 0;
+  return piecesOf(state, 'compulsory').length < target && hasSelectable(rules, state, 'compulsory');
 }
 
 /** Whether a side may still choose optional pieces (PBS 9.D: up to the density's number each). */
@@ -157,7 +164,7 @@ export function optionalOpenFor(rules: Rules, state: GameState, side: Side): boo
   return (
     !state.selectionEnded[side] &&
     piecesOf(state, 'optional', side).length < densityRule(rules, state).optionalEach &&
-    selectableTerrain(rules, state, 'optional').length > 0
+    hasSelectable(rules, state, 'optional')
   );
 }
 

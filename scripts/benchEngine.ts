@@ -1,0 +1,44 @@
+import { performance } from 'node:perf_hooks';
+import { applyAction, bundledRules, legalActions, newGame, replay, type Action, type Setup } from '../src/engine';
+import { makeSetup, playRandomGame } from '../tests/support/randomGame';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
+
+/** Engine figures over many random complete games: replay time per game and legalActions time per call. */
+export function benchEngine(line: (label: string, value: string) => void): void {
+  const rules = bundledRules();
+  const games: { setup: Setup; log: Action[] }[] = [];
+  for (let i = 0; i < GAMES; i++) {
+    const physical = i % 4 === 0;
+    const mode = physical ? 'physical' : 'digital';
+    const setup = makeSetup({ edition: i % 2 === 0 ? '2023' : '2020', cards: mode, dice: mode, seed: `bench-${i}` });
+    games.push({ setup, log: playRandomGame(rules, setup, `bench-choice-${i}`).log });
+  }
+
+  const replayStart = performance.now();
+  for (const game of games) {
+    if (!replay(rules, game.setup, game.log).ok) throw new Error('a random game did not replay');
+  }
+  const replayMs = (performance.now() - replayStart) / games.length;
+
+  let legalMs = 0;
+  let calls = 0;
+  for (const game of games) {
+    const started = newGame(rules, game.setup);
+    if (!started.ok) throw new Error('bad setup');
+    let state = started.state;
+    for (const action of game.log) {
+      const t = performance.now();
+      legalActions(rules, state);
+      legalMs += performance.now() - t;
+      calls += 1;
+      const next = applyAction(rules, state, action);
+      if (!next.ok) throw new Error('a random game did not replay');
+      state = next.state;
+    }
+  }
+  const actions = games.reduce((sum, g) => sum + g.log.length, 0);
+  line('Engine: random complete games', `${games.length} (${(actions / games.length).toFixed(1)} actions each)`);
+  line('Engine: replay one complete pre-battle', `${replayMs.toFixed(3)} ms mean (target well under 1 ms)`);
+  line('Engine: legalActions', `${((legalMs / calls) * 1000).toFixed(1)} µs mean over ${calls} calls (target under 50 µs)`);
+}
