@@ -31,12 +31,13 @@ export {
   terrainOf,
 } from './terrain';
 export { distance } from './distance';
-export { describeAction } from './describe';
+export { describeAction, stepSource, turnText, cardText } from './describe';
 export { REFUSAL_CODES } from './refusal';
 export type { Refusal, RefusalCode, StepResult } from './refusal';
 export { PHASES, opponent, nameOf, playerOf } from './state';
 export type { GameState, Phase, Side, PlayerIndex, Piece, Square, DayResult, FlankState, WeatherResult, ScoutingResult } from './state';
 export { ActionSchema, SideSchema } from './schema/action';
+export type { Outcome, Sector } from './schema/edition';
 export type { Action, ActionType } from './schema/action';
 export { SetupSchema } from './schema/setup';
 export type { Setup, PlayerSetup, Army, Mode } from './schema/setup';

@@ -1,5 +1,14 @@
-/** The home screen: what the app is and where to start. */
+import { lazy, Suspense, useState } from 'react';
+import { useNavigation } from './navigation';
+import { savedGamePlayers } from './savedGame';
+
+const GameFileButtons = lazy(() => import('./game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
+
+/** The home screen: what the app is, and new, resume, open a file, rules reference. It loads no rules until asked. */
 export function Home() {
+  const go = useNavigation((s) => s.go);
+  const [saved] = useState(savedGamePlayers);
+  const [opening, setOpening] = useState(false);
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title">Pre-Battle Wizard</h1>
@@ -8,6 +17,46 @@ export function Home() {
         PBS march, secure flanks and terrain, weather, scouting and the deployment plan. Every roll is logged
         and the app works offline once opened.
       </p>
+      <ul className="home-entries">
+        {saved && (
+          <li className="card">
+            <h2>Resume</h2>
+            <p>
+              The pre-battle of {saved[0]} and {saved[1]} is saved on this device.
+            </p>
+            <button type="button" onClick={() => go('game')}>
+              Resume the pre-battle
+            </button>
+          </li>
+        )}
+        <li className="card">
+          <h2>New pre-battle</h2>
+          <p>Players, armies, edition, scale, digital or physical cards and dice.</p>
+          <button type="button" onClick={() => go('setup')}>
+            Start a new pre-battle
+          </button>
+        </li>
+        <li className="card">
+          <h2>Open a game file</h2>
+          <p>Continue or check a pre-battle exported from this app.</p>
+          {opening ? (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <GameFileButtons />
+            </Suspense>
+          ) : (
+            <button type="button" onClick={() => setOpening(true)}>
+              Choose a game file
+            </button>
+          )}
+        </li>
+        <li className="card">
+          <h2>Rules reference</h2>
+          <p>Every map, terrain table, density, placement, scouting and weather table, with its source.</p>
+          <button type="button" onClick={() => go('reference')}>
+            Open the rules reference
+          </button>
+        </li>
+      </ul>
     </section>
   );
 }

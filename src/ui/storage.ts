@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-
-/** Reads a stored value through its schema; a missing, corrupted or foreign value yields the fallback. */
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+/** Reads a stored JSON value; a missing, corrupted or foreign value yields the fallback. */
+export function readStored<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
   } catch {
     return fallback;
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { readStored, writeStored } from '../storage';
 
 const IOS_HINT_KEY = 'pbw.iosHintSeen';
@@ -13,7 +12,7 @@ export function isIosSafariTab(nav: Navigator = navigator): boolean {
 
 /** Whether the one-time Home Screen hint should show; a corrupted flag counts as not seen. */
 export function shouldShowIosHint(nav: Navigator = navigator): boolean {
-  return isIosSafariTab(nav) && !readStored(IOS_HINT_KEY, z.boolean(), false);
+  return isIosSafariTab(nav) && !readStored(IOS_HINT_KEY, (v): v is boolean => typeof v === 'boolean', false);
 }
 
 export function markIosHintSeen(): void {

@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import { readStored, writeStored } from '../storage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
-export const ThemeSchema = z.enum(THEMES);
-export type Theme = z.infer<typeof ThemeSchema>;
+export type Theme = (typeof THEMES)[number];
+
+const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
 
 const KEY = 'pbw.theme';
 
 /** The stored theme choice, or "system" when nothing valid is stored. */
 export function loadTheme(): Theme {
-  return readStored(KEY, ThemeSchema, 'system');
+  return readStored(KEY, isTheme, 'system');
 }
 
 /** Applies a theme to the document and remembers it. */

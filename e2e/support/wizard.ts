@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface PlayOptions {
+  edition: '2023' | '2020';
+  mode: 'digital' | 'physical';
+  seed: string;
+  /** Run an axe scan on every new step. */
+  axe?: boolean;
+  /** Drive the app with the keyboard only. */
+  keyboard?: boolean;
+  /** Stop when the heading matches. */
+  stopAt?: RegExp;
+}
+
+/** Fills the setup screen and starts the pre-battle. */
+export async function startGame(page: Page, options: PlayOptions): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
+  await page.getByLabel('Player name').first().fill('Anna');
+  await page.getByLabel('Player name').nth(1).fill('Bruno');
+  if (options.edition === '2020') await page.getByRole('radio', { name: /2020/ }).check();
+  if (options.mode === 'physical') {
+    await page.getByRole('radio', { name: /Physical/ }).first().check();
+    await page.getByRole('radio', { name: /Physical/ }).nth(1).check();
+  }
+  await page.getByLabel('Seed').fill(options.seed);
+  await page.getByRole('button', { name: 'Start the pre-battle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The roll-off' })).toBeVisible();
+}
+
+/** The step area (not the log or the map aside). */
+export function stepArea(page: Page): Locator {
+  return page.locator('section[aria-labelledby="step-title"]');
+}
+
+async function press(page: Page, target: Locator, keyboard: boolean): Promise<void> {
+  if (!keyboard) {
+    await target.click();
+    return;
+  }
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Plays the whole pre-battle through the UI, taking the first offered choice at every step, and
+ * returns how many interactions it took and the headings seen.
+ */
+export async function playToEnd(page: Page, options: PlayOptions): Promise<{ interactions: number; steps: string[] }> {
+  const steps: string[] = [];
+  let interactions = 0;
+  let lastHeading = '';
+  for (let guard = 0; guard < 300; guard++) {
+    const heading = (await page.locator('#step-title').innerText()).trim();
+    if (options.stopAt?.test(heading)) break;
+    if (heading !== lastHeading) {
+      steps.push(heading);
+      lastHeading = heading;
+      if (options.axe) {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations, heading).toEqual([]);
+      }
+    }
+    if (/end of the pre-battle/i.test(heading)) break;
+    const area = stepArea(page);
+    if (heading === 'The roll-off' && options.mode === 'physical') {
+      await area.getByLabel('Anna rolled').selectOption('skull');
+    }
+    const mapChoice = area.locator('.pbs-map button[aria-disabled="false"]').first();
+    const checkbox = area.locator('input[type="checkbox"]:not([disabled])').first();
+    const button = area.locator('button:not([disabled]):not(.small)').filter({ hasNotText: /Export the game file/ }).first();
+    if (await mapChoice.count()) await press(page, mapChoice, options.keyboard ?? false);
+    else if (await checkbox.count()) {
+      if (options.keyboard) {
+        await checkbox.focus();
+        await page.keyboard.press('Space');
+      } else await checkbox.click();
+    } else await press(page, button, options.keyboard ?? false);
+    interactions += 1;
+    await expect(page.locator('.rolling')).toHaveCount(0);
+  }
+  return { interactions, steps };
+}

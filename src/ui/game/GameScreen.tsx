@@ -1,0 +1,124 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { actor, phaseName, stepSource, turnText, type Phase } from '../../engine';
+import { PbsMap } from '../components/PbsMap';
+import { useNavigation } from '../navigation';
+import { rules, useGame } from '../store';
+import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from '../steps/ClosingSteps';
+import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from '../steps/MapSteps';
+import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from '../steps/OpeningSteps';
+import { SecretCardStep } from '../steps/SecretCardStep';
+import { SecureFlanksStep } from '../steps/SecureFlanksStep';
+import { SummaryStep } from '../steps/SummaryStep';
+import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
+import type { StepProps } from '../steps/types';
+import { downloadText } from './files';
+import { GameFileButtons } from './GameFileButtons';
+import { LogPanel } from './LogPanel';
+
+const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
+  rollOff: RollOffStep,
+  chooseRole: ChooseRoleStep,
+  intercept: InterceptStep,
+  season: SeasonStep,
+  shuffle: DealStep,
+  dealPbs: DealStep,
+  territoryCards: SecretCardStep,
+  chooseTerritory: ChooseTerritoryStep,
+  placeCounter: PlaceCounterStep,
+  march: SecretCardStep,
+  moveCounter: MoveCounterStep,
+  secureFlanks: SecureFlanksStep,
+  selectCompulsory: SelectTerrainStep,
+  placeCompulsory: PlaceTerrainStep,
+  selectOptional: SelectTerrainStep,
+  placeOptional: PlaceTerrainStep,
+  vitalSettlement: VitalSettlementStep,
+  weather: WeatherStep,
+  scouting: ScoutingStep,
+  deployment: DeploymentStep,
+  preGameMoves: PreGameMovesStep,
+};
+
+/** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
+export function GameScreen() {
+  const { setup, log, state, refusal, saveFailed, storageProblem, dispatch, undoTo, dismissRefusal, load, clear } = useGame();
+  const go = useNavigation((s) => s.go);
+  useEffect(() => {
+    if (!useGame.getState().state) load();
+  }, [load]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const phase = state?.phase;
+  const day = state?.days.length;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [phase, day]);
+  if (storageProblem) {
+    return (
+      <section className="error-box" role="alert" aria-labelledby="problem-title">
+        <h1 id="problem-title">The saved game could not be resumed</h1>
+        <p>{storageProblem.message}</p>
+        <p>It is still stored on this device. Download it to keep it, or start fresh.</p>
+        <div className="actions">
+          <button type="button" onClick={() => downloadText('unreadable-pre-battle.json', storageProblem.raw)}>
+            Download the saved data
+          </button>
+          <button
+            type="button"
+            className="ghost"
+            onClick={() => {
+              clear();
+              go('setup');
+            }}
+          >
+            Start fresh
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (!setup || !state) {
+    return (
+      <section>
+        <h1>No pre-battle in progress</h1>
+        <button type="button" onClick={() => go('setup')}>
+          Start a new pre-battle
+        </button>
+      </section>
+    );
+  }
+  const r = rules();
+  const Step = state.phase === 'done' ? null : STEPS[state.phase];
+  const title = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseName(state.phase);
+  return (
+    <div className="game-layout">
+      <section aria-labelledby="step-title">
+        <h1 id="step-title" ref={heading} tabIndex={-1} className="step-title">
+          {title.charAt(0).toUpperCase() + title.slice(1)}
+        </h1>
+        <p className="turn">
+          <strong>Turn:</strong> {turnText(state, actor(r, state))}
+        </p>
+        <p className="source">Rule: seed {stepSource(r, state)}</p>
+        {refusal && (
+          <div className="error-box" role="alert">
+            <p>{refusal.message}</p>
+            <button type="button" className="ghost small" onClick={dismissRefusal}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        {saveFailed && (
+          <p className="field-error" role="alert">
+            This browser would not save the game. Export the game file to keep it.
+          </p>
+        )}
+        {Step ? <Step rules={r} state={state} dispatch={dispatch} /> : <SummaryStep rules={r} state={state} />}
+        <GameFileButtons />
+      </section>
+      <aside aria-label="Map and log">
+        {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} state={state} />}
+        <LogPanel rules={r} setup={setup} log={log} onUndo={undoTo} />
+      </aside>
+    </div>
+  );
+}

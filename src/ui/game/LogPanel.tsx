@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { applyAction, describeAction, newGame, type Action, type Rules, type Setup } from '../../engine';
+
+interface Entry {
+  text: string;
+  reveals: boolean;
+}
+
+function entries(rules: Rules, setup: Setup, log: readonly Action[]): Entry[] {
+  const started = newGame(rules, setup);
+  if (!started.ok) return [];
+  let state = started.state;
+  return log.map((action) => {
+    const result = applyAction(rules, state, action);
+    if (!result.ok) return { text: 'Unreadable action', reveals: false };
+    const before = state;
+    state = result.state;
+    const reveals = (action.type === 'playTerritoryCard' || action.type === 'playDayCard') && Object.keys(before.commits).length === 1;
+    return { text: describeAction(rules, before, action, state), reveals };
+  });
+}
+
+/** Every event in words with player names, and undo back to any point (after both agree when a reveal is undone). */
+export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: Setup; log: readonly Action[]; onUndo: (count: number) => void }) {
+  const lines = useMemo(() => entries(rules, setup, log), [rules, setup, log]);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const undo = (count: number) => {
+    if (lines.slice(count).some((l) => l.reveals)) setConfirming(count);
+    else onUndo(count);
+  };
+  return (
+    <section className="log" aria-labelledby="log-title">
+      <h2 id="log-title">Log</h2>
+      {confirming !== null && (
+        <div className="error-box" role="alertdialog" aria-labelledby="undo-title">
+          <p id="undo-title">Going back undoes a reveal: both players have seen the cards. Do both players agree?</p>
+          <div className="actions">
+            <button
+              type="button"
+              onClick={() => {
+                onUndo(confirming);
+                setConfirming(null);
+              }}
+            >
+              Both agree: go back
+            </button>
+            <button type="button" className="ghost" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {lines.length === 0 ? (
+        <p>Nothing has happened yet.</p>
+      ) : (
+        <ol className="log-list">
+          {lines.map((line, i) => (
+            <li key={i}>
+              <span>{line.text}</span>{' '}
+              <button type="button" className="ghost small" onClick={() => undo(i)} aria-label={`Undo back to before event ${i + 1}`}>
+                Undo to here
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { FactList } from './FactList';
+import { useFilter } from './filterContext';
+import type { ReferenceModel } from './referenceModel';
+import { ReferenceSection } from './ReferenceSection';
+import { SourceLine } from './SourceLine';
+
+function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number] }) {
+  const filter = useFilter();
+  const id = useId();
+  if (!filter.showsAny(`${edition.key}/`)) return null;
+  return (
+    <section className="ref-edition" aria-labelledby={id}>
+      <h3 id={id}>{edition.name}</h3>
+      <SourceLine source={edition.source} />
+      <FactList facts={edition.facts} level={4} />
+    </section>
+  );
+}
+
+/** The pre-battle procedures of the 2023 and 2020 editions, side by side on a wide screen (seeds 000 and 002). */
+export function EditionsSection({ model }: { model: ReferenceModel }) {
+  return (
+    <ReferenceSection id="editions" title="Editions: the procedures">
+      <p>The 2023 territory-map edition is the default; the 2020 quick reference sheets follow the same order.</p>
+      <div className="ref-editions">
+        {model.editions.map((e) => (
+          <EditionColumn key={e.key} edition={e} />
+        ))}
+      </div>
+    </ReferenceSection>
+  );
+}

@@ -1,0 +1,10 @@
+import type { FactFlag } from './fact';
+
+/** A visible "Assumption" or "Unverified" mark with its note: what is not plain seed text. */
+export function FlagNote({ flag }: { flag: FactFlag }) {
+  return (
+    <p className="assumption ref-flag-note">
+      <strong className="ref-flag">{flag.kind}</strong> {flag.note}
+    </p>
+  );
+}

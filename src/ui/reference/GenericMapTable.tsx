@@ -1,0 +1,54 @@
+import { useFilter } from './filterContext';
+import type { GenericMapView } from './qrsView';
+import { matches } from './search';
+import { SourceLine } from './SourceLine';
+import { TableRegion } from './TableRegion';
+
+/**
+ * The 2020 generic PBS map (seed 002): the territory types allowed on each square, the density of
+ * each column and the secure flank of each row, that last one flagged as unverified.
+ */
+export function GenericMapTable({ map }: { map: GenericMapView }) {
+  const { query } = useFilter();
+  return (
+    <>
+      <TableRegion caption={map.caption} className="ref-map ref-map-2020">
+        <thead>
+          <tr>
+            <th scope="col">Row: secure flank</th>
+            {map.columns.map((density, c) => (
+              <th key={c} scope="col">
+                Column {c + 1}: <span className="ref-density">{density}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {map.squares.map((row, r) => {
+            const flank = map.rows[r];
+            return (
+              <tr key={r}>
+                <th scope="row">
+                  Row {r + 1}: <span className="ref-flank">{flank?.flank}</span>
+                  {flank?.flag && <strong className="ref-flag ref-block">{flank.flag}</strong>}
+                </th>
+                {row.map((square, c) => {
+                  const hit = query !== '' && matches(`${square.territories} ${square.printed}`, query);
+                  return (
+                    <td key={c} className={hit ? 'ref-square ref-hit' : 'ref-square'}>
+                      <span className="visually-hidden">Territory types: </span>
+                      <span className="ref-flank">{square.territories}</span>
+                      <span className="ref-printed"> (printed {square.printed})</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableRegion>
+      {map.wraps && <p>{map.wraps}</p>}
+      <SourceLine source={map.source} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FactTable } from './fact';
+import { TableRegion } from './TableRegion';
+
+/** A fact card's table: a header row, then one row per item, the first cell heading its row. */
+export function SmallTable({ table }: { table: FactTable }) {
+  return (
+    <TableRegion caption={table.caption} className="ref-small-table">
+      <thead>
+        <tr>
+          {table.head.map((h, i) => (
+            <th key={i} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={r}>
+            {row.map((cell, c) =>
+              c === 0 && table.rowHeaders ? (
+                <th key={c} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={c}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}

@@ -1,0 +1,55 @@
+import { useFilter } from './filterContext';
+import { TableRegion } from './TableRegion';
+import type { TerrainRowView } from './territoryView';
+
+function Lines({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="ref-cell-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A 2023 territory's terrain table with caps, placement flags, declarations and the source of each row (seed 000). */
+export function TerrainTable({ caption, rows }: { caption: string; rows: readonly TerrainRowView[] }) {
+  const filter = useFilter();
+  const shown = rows.filter((row) => filter.shows(row.key));
+  if (shown.length === 0) return null;
+  return (
+    <TableRegion caption={caption} className="ref-terrain">
+      <thead>
+        <tr>
+          <th scope="col">Terrain</th>
+          <th scope="col">Category</th>
+          <th scope="col">Description</th>
+          <th scope="col">Effects</th>
+          <th scope="col">Special rules (seed words)</th>
+          <th scope="col">Limits</th>
+          <th scope="col">Placement and declarations</th>
+          <th scope="col">Source</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td>{row.category}</td>
+            <td>{row.description}</td>
+            <td>{row.effects}</td>
+            <td>{row.specialRules}</td>
+            <td>
+              <Lines items={row.limits} />
+            </td>
+            <td>
+              <Lines items={row.placement} />
+            </td>
+            <td className="source">{row.source}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}

@@ -1,0 +1,52 @@
+import { useFilter } from './filterContext';
+import { matches } from './search';
+import { SourceLine } from './SourceLine';
+import { TableRegion } from './TableRegion';
+import type { TerritoryView } from './territoryView';
+
+const FIVE = [1, 2, 3, 4, 5] as const;
+
+/**
+ * A 2023 PBS map as printed (row 1 at the top): each square names its secure flank and its density
+ * in words; the density's background colour is only an extra (seed 000 territory maps).
+ */
+export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
+  const { query } = useFilter();
+  return (
+    <>
+      <TableRegion caption={map.caption} className="ref-map">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Row</span>
+            </th>
+            {FIVE.map((c) => (
+              <th key={c} scope="col">
+                Column {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {map.rows.map((row, r) => (
+            <tr key={r}>
+              <th scope="row">Row {r + 1}</th>
+              {row.map((square, c) => {
+                const hit = query !== '' && matches(`${square.flank} ${square.density}`, query);
+                return (
+                  <td key={c} className={`ref-square ref-tone-${square.tone}${hit ? ' ref-hit' : ''}`}>
+                    <span className="visually-hidden">Secure flank: </span>
+                    <span className="ref-flank">{square.flank}</span>
+                    <span className="visually-hidden">. Density: </span>
+                    <span className="ref-density">{square.density}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+      <SourceLine source={map.source} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useFilter } from './filterContext';
+import { SourceLine } from './SourceLine';
+import { TerrainTable } from './TerrainTable';
+import { TerritoryMapTable } from './TerritoryMapTable';
+import type { TerritoryView } from './territoryView';
+
+/** One 2023 territory: its PBS map, its special rules and its terrain table (seed 000). */
+export function TerritorySection({ territory }: { territory: TerritoryView }) {
+  const filter = useFilter();
+  const id = useId();
+  if (!filter.showsAny(`${territory.key}/`)) return null;
+  const rules = territory.specialRules.filter((r) => filter.shows(r.key));
+  return (
+    <section className="ref-territory" aria-labelledby={id}>
+      <h3 id={id}>{territory.name}</h3>
+      {filter.shows(territory.map.key) && <TerritoryMapTable map={territory.map} />}
+      {rules.length > 0 && (
+        <>
+          <h4>{territory.name} special rules</h4>
+          <ul className="ref-rules">
+            {rules.map((rule) => (
+              <li key={rule.key} className="card">
+                <p>
+                  <strong>{rule.title}.</strong> {rule.summary}
+                </p>
+                <p className="ref-seed-words">Seed words: “{rule.text}”</p>
+                <SourceLine source={rule.source} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {territory.terrain.some((row) => filter.shows(row.key)) && (
+        <>
+          <h4>{territory.name} terrain table</h4>
+          <TerrainTable caption={territory.terrainCaption} rows={territory.terrain} />
+        </>
+      )}
+    </section>
+  );
+}

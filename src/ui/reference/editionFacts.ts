@@ -1,0 +1,157 @@
+import { COLOURS, RATINGS, type Rules } from '../../engine';
+import { fact, type Fact } from './fact';
+import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from './words';
+
+type Edition = Rules['editions']['2023'];
+type Demand = Edition['density'][number]['compulsory'];
+
+const RATING_WORDS = { legendary: 'Legendary', talented: 'Talented', competent: 'Competent', mediocre: 'Mediocre' } as const;
+
+/** What the compulsory terrain of a density must contain, in the words of PBS 9.B. */
+export function demandWords(d: Demand): string {
+  const parts: string[] = [];
+  if (d.difficult) parts.push(`${d.difficult} Difficult`);
+  if (d.roughOrGood) parts.push(`${d.roughOrGood} Rough or Good`);
+  if (d.any) parts.push(`${d.any} of any type`);
+  return parts.length > 0 ? parts.join(' and ') : 'None';
+}
+
+function size(s: { min: number; max: number }): string {
+  return `at least ${s.min} x ${s.min} BW, fitting within ${s.max} x ${s.max} BW`;
+}
+
+/** The procedure cards of one edition, in the order of the sequence (seed 000 PBS 8-10; seed 002). */
+export function editionFacts(edition: Edition, rules: Rules): Fact[] {
+  const k = (part: string) => `editions/${edition.id}/${part}`;
+  const rating = rules.components.ratingDie;
+  const facts: Fact[] = [
+    fact(k('rollOff'), 'Roll-off', edition.rollOff.source, {
+      lines: [
+        `Dice by army commander rating: ${RATINGS.map((r) => `${RATING_WORDS[r]} ${COLOUR_WORDS[rating[r]]}`).join(', ')} (${rating.source}).`,
+        `Ties re-roll: ${yesNo(edition.rollOff.tiesReroll)}.`,
+        'A winner who chose to invade and rolled a skull may declare a strategic intercept.',
+      ],
+    }),
+    fact(k('contest'), 'Choosing the territory', edition.territoryContest.source, {
+      lines: [
+        `Playing no card counts as ${COLOUR_WORDS[edition.territoryContest.declineCountsAs]}.`,
+        `A tie goes to the ${edition.territoryContest.tieGoesTo}.`,
+      ],
+      flags: edition.territoryContest.assumption ? [{ kind: 'Assumption', note: edition.territoryContest.note }] : [],
+    }),
+    fact(k('march'), 'The march: PBS card difference', edition.march.source, {
+      lines: [
+        `${edition.march.days} days. A pass counts as ${COLOUR_WORDS[edition.march.passCountsAs]}.`,
+        `The winner may move less than the allowance or stay: ${yesNo(edition.march.mayMoveLess)}.`,
+      ],
+      tables: [
+        {
+          caption: 'Card difference',
+          head: ['Better by', 'Squares', 'Diagonal allowed', 'As printed'],
+          rows: edition.march.moves.map((m) => [String(m.difference), String(m.squares), yesNo(m.diagonal), m.text]),
+          rowHeaders: true,
+        },
+      ],
+      flags: [{ kind: 'Assumption', note: edition.march.mayMoveLessNote }],
+    }),
+    fact(k('secureFlanks'), 'Secure flanks', edition.secureFlanks.source, {
+      lines: [
+        `Deep water: at most ${edition.secureFlanks.deepWaterMaxBw} BW into the table. ${edition.secureFlanks.deepWaterText}`,
+        edition.secureFlanks.piecesText,
+        `The opponent may move secure-flank pieces: ${yesNo(edition.secureFlanks.opponentMayMove)}.`,
+      ],
+    }),
+    ...edition.density.map((d) =>
+      fact(k(`density/${d.density}`), `Density: ${DENSITY_WORDS[d.density]}`, d.source, {
+        lines: [
+          `Compulsory (total between both players): ${demandWords(d.compulsory)}.`,
+          `Optional (each player): up to ${d.optionalEach}.`,
+          `Impassable terrain allowed: ${yesNo(d.impassableAllowed)}.`,
+        ],
+      }),
+    ),
+    fact(k('pieceSizes'), 'Piece sizes', edition.pieceSizes.source, {
+      lines: [
+        `Compulsory pieces: ${size(edition.pieceSizes.compulsory)}.`,
+        `Optional pieces: ${size(edition.pieceSizes.optional)} (unless the terrain type says otherwise).`,
+      ],
+    }),
+    fact(k('selection'), 'Selection and placement order', edition.selection.source, {
+      lines: [
+        `Compulsory items chosen: ${ORDER_WORDS[edition.selection.compulsory]}.`,
+        `Optional items chosen: ${ORDER_WORDS[edition.selection.optional]}.`,
+        `Items placed: ${ORDER_WORDS[edition.selection.placement]}.`,
+      ],
+    }),
+    fact(k('placement'), 'Placement die (D6)', edition.placement.source, {
+      lines: [
+        `Flank sectors: ${edition.placement.flankSectorBw} BW from each side edge; the rest is the centre sector.`,
+        edition.placement.perspective,
+      ],
+      tables: [
+        {
+          caption: 'Placement die',
+          head: ['Die', 'Sector', 'Must touch a table edge'],
+          rows: edition.placement.die.map((row) => [row.faces.join(', '), SECTOR_WORDS[row.sector], yesNo(row.touchTableEdge)]),
+          rowHeaders: true,
+        },
+      ],
+    }),
+    fact(k('spacing'), 'Spacing at first placement', edition.placement.source, {
+      lines: [
+        edition.placement.spacingBw === null ? 'No spacing rule.' : `At least ${edition.placement.spacingBw} BW.`,
+        edition.placement.spacingText,
+      ],
+    }),
+    fact(k('opponent'), 'Opponent’s die (D6) after each piece', edition.opponent.source, {
+      lines: [`Moves are up to ${edition.opponent.moveUpToBw} BW.`],
+      tables: [
+        {
+          caption: 'Opponent’s die',
+          head: ['Score', 'He may also', 'As printed'],
+          rows: edition.opponent.rows.map((row) => [row.min === 6 ? '6' : `${row.min}+`, OUTCOME_WORDS[row.outcome], row.text]),
+          rowHeaders: true,
+        },
+      ],
+    }),
+    fact(k('vital'), 'Vital Settlement or Fort', edition.vitalSettlement?.source ?? edition.source, {
+      lines: [edition.vitalSettlement?.text ?? 'Not in this edition.'],
+    }),
+    fact(k('scouting'), 'Scouting', edition.scouting.source, {
+      lines: [`Add the best ${edition.scouting.best} cards.`, edition.scouting.text],
+      tables: [
+        {
+          caption: 'Scouting value of each card',
+          head: ['Card', 'Per cent of the army'],
+          rows: [...COLOURS].reverse().map((c) => [COLOUR_WORDS[c], `${edition.scouting.values[c]}%`]),
+          rowHeaders: true,
+        },
+      ],
+    }),
+    fact(k('deployment'), 'Deployment', edition.deployment.source, {
+      lines: [
+        `Counted in ${edition.deployment.unit}s. At least ${edition.deployment.minFromCentreBw} BW from the centre line.`,
+        `Zone: ${edition.deployment.zoneText}`,
+        `Side edges: ${edition.deployment.sideEdgeText}`,
+        `Camp: ${edition.deployment.campText}`,
+        `First: ${edition.deployment.firstText}`,
+        `Ambushes and flank marches: ${edition.deployment.ambushText}`,
+        `Generals: ${edition.deployment.generalsText}`,
+        `Flank marches: ${edition.deployment.flankMarchText}`,
+        ...(edition.deployment.declareText ? [`Declare: ${edition.deployment.declareText}`] : []),
+      ],
+    }),
+    fact(k('preGame'), 'Pre-game moves', edition.preGameMoves?.source ?? edition.source, {
+      lines: edition.preGameMoves ? edition.preGameMoves.moves : ['Not in this edition.'],
+    }),
+  ];
+  return facts;
+}
+
+/** The editions the reference compares, 2023 (the default) first. */
+export function editionViews(rules: Rules): { key: string; id: string; name: string; source: string; facts: Fact[] }[] {
+  return (['2023', '2020'] as const).map((id) => {
+    const edition = rules.editions[id];
+    return { key: `editions/${id}`, id, name: edition.name, source: edition.source, facts: editionFacts(edition, rules) };
+  });
+}

@@ -1,0 +1,36 @@
+/** A small table inside a fact card; the first column may head its row. */
+export interface FactTable {
+  caption: string;
+  head: string[];
+  rows: string[][];
+  rowHeaders?: boolean;
+}
+
+/** Why a fact is not plain seed text: an assumption of the project, or a garbled seed read as best we could. */
+export interface FactFlag {
+  kind: 'Assumption' | 'Unverified';
+  note: string;
+}
+
+/** One searchable card of the reference: a rule with its values, its flags and its source. */
+export interface Fact {
+  key: string;
+  title: string;
+  lines: string[];
+  tables: FactTable[];
+  flags: FactFlag[];
+  /** Long background text, folded away (e.g. how a garbled table was read). */
+  details?: { summary: string; text: string };
+  source: string;
+}
+
+/** A fact with the optional parts left empty. */
+export function fact(key: string, title: string, source: string, parts: Partial<Omit<Fact, 'key' | 'title' | 'source'>> = {}): Fact {
+  return { key, title, source, lines: [], tables: [], flags: [], ...parts };
+}
+
+/** The distinct sources of a list of cited items, joined for one card. */
+export function joinSources(items: readonly { source: string }[], fallback: string): string {
+  const sources = [...new Set(items.map((item) => item.source))];
+  return sources.length > 0 ? sources.join('; ') : fallback;
+}

@@ -1,0 +1,95 @@
+import type { Rules } from '../../engine';
+import { assumptionFacts } from './assumptionFacts';
+import { editionViews } from './editionFacts';
+import type { Fact } from './fact';
+import { agvFacts, ccnFacts } from './packFacts';
+import { genericMapFacts, genericMapView, qrsRowViews, qrsTableFacts, type GenericMapView, type QrsRowView } from './qrsView';
+import { scaleFacts } from './scaleFacts';
+import { matches, textOf } from './search';
+import { territoryViews, type TerritoryView } from './territoryView';
+import { weatherFacts } from './weatherFacts';
+
+/** The sections of the reference, in page order; every entry key starts with its section id. */
+export const SECTIONS = [
+  { id: 'maps2023', title: 'Territory maps (2023)' },
+  { id: 'map2020', title: 'Generic map (2020)' },
+  { id: 'terrain2020', title: 'Terrain table (2020)' },
+  { id: 'editions', title: 'Editions: the procedures' },
+  { id: 'weather', title: 'Weather (2020)' },
+  { id: 'scales', title: 'Scales' },
+  { id: 'assumptions', title: 'Assumptions: what is not in the seeds' },
+  { id: 'otherPacks', title: 'Other rule packs' },
+] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** Everything the reference shows, in words, built once from the loaded rules. */
+export interface ReferenceModel {
+  territories: TerritoryView[];
+  genericMap: GenericMapView;
+  genericMapFacts: Fact[];
+  qrsFacts: Fact[];
+  qrsRows: QrsRowView[];
+  editions: ReturnType<typeof editionViews>;
+  weather: Fact[];
+  scales: Fact[];
+  assumptions: Fact[];
+  agv: { title: string; source: string; facts: Fact[] };
+  ccn: { title: string; source: string; facts: Fact[] };
+}
+
+/** One searchable entry: a table row or a card. */
+export interface Entry {
+  key: string;
+  section: SectionId;
+  text: string;
+}
+
+/** Builds the reference's view of the rules (seeds 000-004). */
+export function referenceModel(rules: Rules): ReferenceModel {
+  return {
+    territories: territoryViews(rules),
+    genericMap: genericMapView(rules),
+    genericMapFacts: genericMapFacts(rules),
+    qrsFacts: qrsTableFacts(rules),
+    qrsRows: qrsRowViews(rules),
+    editions: editionViews(rules),
+    weather: weatherFacts(rules),
+    scales: scaleFacts(rules),
+    assumptions: assumptionFacts(rules),
+    agv: { title: rules.agv.title, source: rules.agv.source, facts: agvFacts(rules) },
+    ccn: { title: rules.ccn.title, source: rules.ccn.source, facts: ccnFacts(rules) },
+  };
+}
+
+function entry(key: string, ...views: unknown[]): Entry {
+  const section = key.slice(0, key.indexOf('/')) as SectionId;
+  return { key, section, text: views.map(textOf).join(' ') };
+}
+
+/** Every entry of the reference with the text the search looks at. */
+export function referenceEntries(model: ReferenceModel): Entry[] {
+  const facts = (list: readonly Fact[], context = '') => list.map((f) => entry(f.key, context, f));
+  return [
+    ...model.territories.flatMap((t) => [
+      entry(t.map.key, t.name, t.map),
+      ...t.specialRules.map((r) => entry(r.key, t.name, r)),
+      ...t.terrain.map((row) => entry(row.key, t.name, row)),
+    ]),
+    entry(model.genericMap.key, model.genericMap),
+    ...facts(model.genericMapFacts, '2020'),
+    ...facts(model.qrsFacts, '2020'),
+    ...model.qrsRows.map((row) => entry(row.key, '2020', row)),
+    ...model.editions.flatMap((e) => facts(e.facts, `${e.id} ${e.name}`)),
+    ...facts(model.weather),
+    ...facts(model.scales),
+    ...facts(model.assumptions, 'Assumption'),
+    ...facts(model.agv.facts, model.agv.title),
+    ...facts(model.ccn.facts, model.ccn.title),
+  ];
+}
+
+/** The keys of the entries a query matches, or null when the query is empty (everything shows). */
+export function visibleKeys(entries: readonly Entry[], query: string): Set<string> | null {
+  if (!query.trim()) return null;
+  return new Set(entries.filter((e) => matches(e.text, query)).map((e) => e.key));
+}

@@ -1,0 +1,61 @@
+import type { Category, Colour, Density, Face } from '../../engine';
+
+/** Density in the words the maps print (seed 000 PBS 9.B). */
+export const DENSITY_WORDS: Record<Density, string> = {
+  featureless: 'Featureless',
+  open: 'Open',
+  normal: 'Normal',
+  dense: 'Dense',
+  veryDense: 'Very Dense',
+};
+
+/** Going categories as the terrain tables print them. */
+export const CATEGORY_WORDS: Record<Category, string> = { good: 'Good', rough: 'Rough', difficult: 'Difficult' };
+
+export const COLOUR_WORDS: Record<Colour, string> = {
+  black: 'Black',
+  white: 'White',
+  green: 'Green',
+  yellow: 'Yellow',
+  red: 'Red',
+};
+
+export const FACE_WORDS: Record<Face, string> = { skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' };
+
+export const SECTOR_WORDS = { left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const;
+
+export const OUTCOME_WORDS = {
+  keep: 'Keep the piece where it is',
+  move: 'Move it',
+  pivot: 'Pivot it',
+  remove: 'Remove it',
+} as const;
+
+export const ORDER_WORDS = {
+  alternateDefenderFirst: 'Alternately, defender first',
+  defenderAllThenInvader: 'The defender chooses all of his, then the invader all of his',
+} as const;
+
+/** "a, b or c" for a list of names. */
+export function orList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** "a, b and c" for a list of names. */
+export function andList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** "Yes" / "No" for a flag. */
+export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+
+/** A signed modifier as printed: "-2", "0", "+2". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** Turns a lower camel case id into words, e.g. "roughGround" -> "Rough ground" (fallback for unnamed ids). */
+export function idWords(id: string): string {
+  const spaced = id.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

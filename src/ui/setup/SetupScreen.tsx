@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { validateSetup, type PlayerSetup, type Setup, type SetupErrors } from '../../engine';
+import { GameFileButtons } from '../game/GameFileButtons';
+import { useNavigation } from '../navigation';
+import { rules, useGame } from '../store';
+import { ArmyFields } from './ArmyFields';
+import { defaultSetup, randomSeed } from './defaultSetup';
+import { Field, numberValue } from './fields';
+
+/** The setup screen: both players and armies, edition, scale and table, card and dice modes, and the seed. */
+export function SetupScreen() {
+  const r = rules();
+  const [setup, setSetup] = useState<Setup>(() => defaultSetup(r));
+  const [errors, setErrors] = useState<SetupErrors>({});
+  const start = useGame((s) => s.start);
+  const inProgress = useGame((s) => s.state !== null && s.state.phase !== 'done');
+  const go = useNavigation((s) => s.go);
+  const scale = r.scales.scales.find((s) => s.id === setup.scale);
+
+  const changeEdition = (edition: Setup['edition']) => {
+    const territories = r.territories[edition].slice(0, 3).map((t) => t.id);
+    setSetup({ ...setup, edition, players: setup.players.map((p) => ({ ...p, army: { ...p.army, territories } })) as Setup['players'] });
+  };
+  const changePlayer = (index: 0 | 1, player: PlayerSetup) => {
+    const players = [...setup.players] as Setup['players'];
+    players[index] = player;
+    setSetup({ ...setup, players });
+  };
+  const submit = () => {
+    const checked = validateSetup(r, setup);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    start(checked.setup);
+    go('game');
+  };
+
+  return (
+    <form
+      className="setup"
+      aria-labelledby="setup-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h1 id="setup-title">New pre-battle</h1>
+      {Object.keys(errors).length > 0 && (
+        <p className="field-error" role="alert">
+          Some values need fixing: see the messages below.
+        </p>
+      )}
+      <fieldset className="card">
+        <legend>Rules</legend>
+        <div className="field">
+          <span className="label">Edition</span>
+          <div className="checks" role="radiogroup" aria-label="Edition">
+            {(['2023', '2020'] as const).map((id) => (
+              <label key={id} className="check">
+                <input type="radio" name="edition" checked={setup.edition === id} onChange={() => changeEdition(id)} />
+                {r.editions[id].name}
+              </label>
+            ))}
+          </div>
+        </div>
+        <Field label="Scale" error={errors.scale}>
+          {(a) => (
+            <select
+              {...a}
+              value={setup.scale}
+              onChange={(e) => {
+                const next = r.scales.scales.find((s) => s.id === e.target.value);
+                const table = next?.tables.find((t) => t.id === next.defaultTable);
+                if (next && table) setSetup({ ...setup, scale: next.id, table: { widthCm: table.widthCm, depthCm: table.depthCm } });
+              }}
+            >
+              {r.scales.scales.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} (distances in {s.unit})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="checks">
+          <Field label="Table width (cm)" error={errors['table.widthCm']} hint={scale ? `Default for ${scale.name}: an assumption, not in the seeds.` : undefined}>
+            {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.widthCm) ? '' : setup.table.widthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, widthCm: numberValue(e.target.value) } })} />}
+          </Field>
+          <Field label="Table depth (cm)" error={errors['table.depthCm']}>
+            {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.depthCm) ? '' : setup.table.depthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, depthCm: numberValue(e.target.value) } })} />}
+          </Field>
+        </div>
+        <ModeChoice label="PBS and scouting cards" value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
+        <ModeChoice label="Dice" value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
+        <Field label="Seed" error={errors.seed} hint="The same seed and the same choices give the same battle.">
+          {(a) => (
+            <span className="inline">
+              <input {...a} value={setup.seed} onChange={(e) => setSetup({ ...setup, seed: e.target.value })} />
+              <button type="button" className="ghost" onClick={() => setSetup({ ...setup, seed: randomSeed() })}>
+                New seed
+              </button>
+            </span>
+          )}
+        </Field>
+      </fieldset>
+      <div className="players">
+        {([0, 1] as const).map((index) => {
+          const player = setup.players[index];
+          return (
+            <fieldset key={index} className="card">
+              <legend>Player {index + 1}</legend>
+              <Field label="Player name" error={errors[`players.${index}.name`]}>
+                {(a) => <input {...a} value={player.name} onChange={(e) => changePlayer(index, { ...player, name: e.target.value })} />}
+              </Field>
+              <ArmyFields rules={r} edition={setup.edition} index={index} army={player.army} errors={errors} onChange={(army) => changePlayer(index, { ...player, army })} />
+            </fieldset>
+          );
+        })}
+      </div>
+      {inProgress && (
+        <div className="error-box">
+          <p>A pre-battle is in progress. Starting a new one replaces it: export it first to keep it.</p>
+          <GameFileButtons />
+        </div>
+      )}
+      <div className="actions">
+        <button type="submit">Start the pre-battle</button>
+        <button type="button" className="ghost" onClick={() => go('home')}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ModeChoice({ label, value, onChange }: { label: string; value: Setup['cards']; onChange: (mode: Setup['cards']) => void }) {
+  return (
+    <fieldset className="field">
+      <legend>{label}</legend>
+      <div className="checks">
+        <label className="check">
+          <input type="radio" checked={value === 'digital'} onChange={() => onChange('digital')} />
+          Digital: the app shuffles, deals and rolls
+        </label>
+        <label className="check">
+          <input type="radio" checked={value === 'physical'} onChange={() => onChange('physical')} />
+          Physical: we use our own and enter the results
+        </label>
+      </div>
+    </fieldset>
+  );
+}

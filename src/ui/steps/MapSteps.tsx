@@ -1,0 +1,60 @@
+import { findTerritory, legalActions, nameOf, playerOf, reachableSquares, type Square } from '../../engine';
+import { colourName } from '../components/CardChip';
+import { PbsMap } from '../components/PbsMap';
+import type { StepProps } from './types';
+
+/** PBS 8.B: the contest's winner picks a territory from the defender's list. */
+export function ChooseTerritoryStep({ rules, state, dispatch }: StepProps) {
+  const cards = state.territoryCards;
+  const chooser = state.territoryChooser ?? 'defender';
+  const offered = state.setup.players[playerOf(state, 'defender')].army.territories;
+  const text = (side: 'invader' | 'defender') => (cards?.[side] ? colourName(cards[side]) : 'no card');
+  return (
+    <div>
+      {cards && (
+        <p role="status">
+          Revealed: {nameOf(state, 'invader')} (invader) {text('invader')}, {nameOf(state, 'defender')} (defender) {text('defender')}.{' '}
+          {chooser === 'invader' ? 'The invader played the better card and picks the territory.' : 'The invader did not play a better card, so the defender picks.'}
+        </p>
+      )}
+      <div className="actions">
+        {offered.map((id) => (
+          <button key={id} type="button" onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
+            {findTerritory(rules, state.setup.edition, id)?.name ?? id}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** PBS 8.C: the defender (the invader after a strategic intercept) places the army counter. */
+export function PlaceCounterStep({ rules, state, dispatch }: StepProps) {
+  const choices = legalActions(rules, state).flatMap((a) => (a.type === 'placeCounter' ? [{ row: a.row, col: a.col }] : []));
+  return (
+    <div>
+      <p>Choose the square where the army counter starts. Use the arrow keys and Enter, or click a square.</p>
+      <PbsMap rules={rules} state={state} choices={choices} chooseLabel="Place the counter" onChoose={(s: Square) => dispatch({ type: 'placeCounter', ...s })} />
+    </div>
+  );
+}
+
+/** PBS 8.D: the day's winner moves the counter within the allowance; the legal squares are marked. */
+export function MoveCounterStep({ rules, state, dispatch }: StepProps) {
+  const day = state.days.at(-1);
+  const move = state.pendingMove;
+  if (!day || !move || !state.counter) return null;
+  const choices = reachableSquares(rules, state, state.counter, move.difference);
+  const row = rules.editions[state.setup.edition].march.moves.find((m) => m.difference === Math.min(move.difference, 4));
+  const text = (side: 'invader' | 'defender') => (day.cards[side] ? colourName(day.cards[side]) : 'a pass (Black)');
+  return (
+    <div>
+      <p role="status">
+        Day {day.day} revealed: {nameOf(state, 'invader')} (invader) {text('invader')}, {nameOf(state, 'defender')} (defender) {text('defender')}.{' '}
+        {nameOf(state, move.winner)} is {move.difference} better: {row?.text}.
+      </p>
+      <p>Choose where the counter goes (the marked squares), or its own square to stay.</p>
+      <PbsMap rules={rules} state={state} choices={choices} chooseLabel="Move the counter" onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { canPass, COLOURS, nameOf, opponent, type Colour, type Side } from '../../engine';
+import { CardChip, colourName } from '../components/CardChip';
+import type { StepProps } from './types';
+
+/**
+ * The territory contest (PBS 8.B) and each day of the march (8.D): both choose a card in secret.
+ * Digital cards: a hand-off curtain, the hand shown only after that player confirms, hidden again at
+ * once. Physical cards: the players enter the two colours they revealed.
+ */
+export function SecretCardStep(props: StepProps) {
+  return props.state.hands ? <CurtainedChoice {...props} /> : <PhysicalChoice {...props} />;
+}
+
+function roundLabel(props: StepProps): string {
+  return props.state.phase === 'territoryCards' ? 'the territory contest' : `day ${props.state.days.length + 1} of the march`;
+}
+
+function noCardLabel(props: StepProps): string {
+  return props.state.phase === 'territoryCards' ? 'Play no card' : 'Pass (counts as Black)';
+}
+
+function passAllowed(props: StepProps, side: Side): boolean {
+  return props.state.phase === 'territoryCards' || canPass(props.rules, props.state, side);
+}
+
+function submit(props: StepProps, side: Side, card: Colour | null): boolean {
+  const type = props.state.phase === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+  return props.dispatch({ type, side, card });
+}
+
+function CurtainedChoice(props: StepProps) {
+  const { state } = props;
+  const waiting = (['defender', 'invader'] as const).filter((side) => !(side in state.commits));
+  const side = waiting[0];
+  const [shownTo, setShownTo] = useState<Side | null>(null);
+  if (!side) return null;
+  const name = nameOf(state, side);
+  const other = nameOf(state, opponent(side));
+  if (shownTo !== side) {
+    return (
+      <div className="curtain" role="region" aria-label="Hand-off curtain">
+        <p className="curtain-title">
+          Pass the laptop to {name} ({side}) - {other}, look away.
+        </p>
+        <p>
+          {name} chooses a card for {roundLabel(props)}. {waiting.length === 1 ? `${other} has already chosen, face down.` : ''}
+        </p>
+        <button type="button" onClick={() => setShownTo(side)}>
+          I am {name}: show my cards
+        </button>
+      </div>
+    );
+  }
+  const hand = state.hands?.[side] ?? [];
+  const distinct = COLOURS.filter((c) => hand.includes(c)).reverse();
+  const choose = (card: Colour | null) => {
+    setShownTo(null);
+    submit(props, side, card);
+  };
+  return (
+    <div className="hand" role="region" aria-label={`${name}'s hand`}>
+      <p>
+        {name}, your hand ({hand.length} {hand.length === 1 ? 'card' : 'cards'}):{' '}
+        {hand.length === 0 ? 'empty' : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
+      </p>
+      <div className="actions">
+        {distinct.map((card) => (
+          <button key={card} type="button" onClick={() => choose(card)}>
+            Play {colourName(card)}
+          </button>
+        ))}
+        {passAllowed(props, side) && (
+          <button type="button" className="ghost" onClick={() => choose(null)}>
+            {noCardLabel(props)}
+          </button>
+        )}
+      </div>
+      {!passAllowed(props, side) && <p className="hint">You hold at least as many cards as days left, so you must play one today (PBS 8.D).</p>}
+    </div>
+  );
+}
+
+function PhysicalChoice(props: StepProps) {
+  const { state } = props;
+  const sides = ['defender', 'invader'] as const;
+  const [cards, setCards] = useState<Record<Side, string>>({ invader: 'none', defender: 'none' });
+  const options = (side: Side) => [
+    ...(state.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
+    ...(passAllowed(props, side) ? [{ value: 'none', label: noCardLabel(props) }] : []),
+  ];
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        for (const side of sides) {
+          if (side in state.commits) continue;
+          const value = options(side).some((o) => o.value === cards[side]) ? cards[side] : options(side)[0]?.value;
+          if (!submit(props, side, value === 'none' || value === undefined ? null : (value as Colour))) return;
+        }
+      }}
+    >
+      <p>Both players reveal the card they chose for {roundLabel(props)}, then enter the colours here.</p>
+      {sides.map((side) => (
+        <div className="field" key={side}>
+          <label htmlFor={`card-${side}`}>
+            {nameOf(state, side)} ({side}) played ({state.handCounts[side]} {state.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
+          </label>
+          <select id={`card-${side}`} value={cards[side]} onChange={(e) => setCards({ ...cards, [side]: e.target.value })}>
+            {options(side).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit">Reveal</button>
+    </form>
+  );
+}

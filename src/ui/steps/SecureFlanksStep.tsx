@@ -1,0 +1,61 @@
+import { distance, flankOptions, nameOf, territoryOf, type Side } from '../../engine';
+import { terrainName } from '../components/words';
+import type { StepProps } from './types';
+
+/** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */
+export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
+  const flank = state.flank;
+  const edition = rules.editions[state.setup.edition];
+  const territory = territoryOf(rules, state);
+  if (flank?.kind === 'deepWater') {
+    const depth = distance(rules, state.setup.scale, edition.secureFlanks.deepWaterMaxBw).text;
+    return (
+      <div>
+        <p>
+          {nameOf(state, 'defender')} (defender) places the deep-water flank along one side edge, no more than {depth} into the table.
+        </p>
+        <div className="actions">
+          {(['left', 'right'] as const).map((edge) => (
+            <button key={edge} type="button" onClick={() => dispatch({ type: 'placeDeepWater', edge })}>
+              Along {nameOf(state, 'defender')}&apos;s {edge} side edge
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (flank?.kind !== 'pieces') return null;
+  const side: Side = state.pieces.some((p) => p.kind === 'flank' && p.owner === 'defender') || flank.skipped.includes('defender') ? 'invader' : 'defender';
+  const options = flankOptions(rules, state);
+  const size = `${distance(rules, state.setup.scale, edition.pieceSizes.compulsory.min).text} square to ${distance(rules, state.setup.scale, edition.pieceSizes.compulsory.max).text} square`;
+  if (options.length === 0) {
+    return (
+      <div>
+        <p>{nameOf(state, side)} ({side}) has no secure-flank terrain left (every option has reached its cap).</p>
+        <button type="button" onClick={() => dispatch({ type: 'skipFlankPiece', side })}>
+          Continue without a flank piece
+        </button>
+      </div>
+    );
+  }
+  const sectors = flank.sector ? [flank.sector] : (['left', 'right'] as const);
+  const mirror = (sector: 'left' | 'right') => (sector === 'left' ? 'right' : 'left');
+  return (
+    <div>
+      <p>
+        {nameOf(state, side)} ({side}) places one compulsory-sized piece ({size}) of secure-flank terrain on his own half
+        {flank.sector ? `, in the same flank sector as the defender (the defender's ${flank.sector}, the invader's ${mirror(flank.sector)})` : ''}. The opponent never moves it.
+      </p>
+      <div className="actions">
+        {options.flatMap((terrain) =>
+          sectors.map((sector) => (
+            <button key={`${terrain}-${sector}`} type="button" onClick={() => dispatch({ type: 'placeFlankPiece', side, terrain, sector })}>
+              {terrainName(rules, territory, terrain)}
+              {flank.sector ? '' : ` in the defender's ${sector} flank sector`}
+            </button>
+          )),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  allowedOutcomes,
+  chanceAction,
+  currentPiece,
+  densityRule,
+  distance,
+  legalActions,
+  nameOf,
+  noDiceMethods,
+  opponent,
+  territoryOf,
+  type Outcome,
+  type Piece,
+} from '../../engine';
+import { RollButton } from '../components/RollButton';
+import { densityName, sectorName, terrainName } from '../components/words';
+import type { StepProps } from './types';
+
+/** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
+export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
+  const territory = territoryOf(rules, state);
+  const density = densityRule(rules, state);
+  const options = legalActions(rules, state);
+  const picks = options.flatMap((a) => (a.type === 'selectTerrain' ? [a] : []));
+  const end = options.find((a) => a.type === 'endSelection');
+  const side = picks[0]?.side ?? (end?.type === 'endSelection' ? end.side : 'defender');
+  const compulsory = state.phase === 'selectCompulsory';
+  const demand = density.compulsory;
+  const demandText = [
+    demand.difficult ? `${demand.difficult} Difficult` : '',
+    demand.roughOrGood ? `${demand.roughOrGood} Rough or Good` : '',
+    demand.any ? `${demand.any} of any type` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const mine = state.pieces.filter((p) => p.kind === (compulsory ? 'compulsory' : 'optional'));
+  const edition = rules.editions[state.setup.edition];
+  const size = compulsory ? edition.pieceSizes.compulsory : edition.pieceSizes.optional;
+  const sizeText = `at least ${distance(rules, state.setup.scale, size.min).text} square, fitting within ${distance(rules, state.setup.scale, size.max).text} square`;
+  return (
+    <div>
+      <p>
+        {densityName(density.density)} density:{' '}
+        {compulsory
+          ? `the compulsory terrain is ${demandText || 'none'} between both players, chosen alternately from the defender.`
+          : `each player may choose up to ${density.optionalEach} optional pieces.`}{' '}
+        {density.impassableAllowed ? '' : 'No impassable terrain. '}Pieces are {sizeText}.
+      </p>
+      {mine.length > 0 && (
+        <p>
+          Chosen so far: {mine.map((p) => `${terrainName(rules, territory, p.terrain)}${p.declared ? ` (${p.declared})` : ''} by ${nameOf(state, p.owner)}`).join('; ')}.
+        </p>
+      )}
+      <h3>
+        {nameOf(state, side)} ({side}) chooses {compulsory ? 'a compulsory piece' : 'an optional piece'}
+      </h3>
+      <div className="actions">
+        {picks.map((a) => {
+          const t = territory.terrain.find((x) => x.id === a.terrain);
+          return (
+            <button key={`${a.terrain}-${a.declare ?? ''}`} type="button" onClick={() => dispatch(a)}>
+              {t?.name ?? a.terrain} ({t?.category}){a.declare ? `, declared ${a.declare}` : ''}
+            </button>
+          );
+        })}
+        {end && (
+          <button type="button" className="ghost" onClick={() => dispatch(end)}>
+            {nameOf(state, side)} takes no more optional terrain
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function pieceName(props: StepProps, piece: Piece): string {
+  return terrainName(props.rules, territoryOf(props.rules, props.state), piece.terrain);
+}
+
+/** The placement die's demand in plain words, from the owner's side (PBS 9.E). */
+export function placementText(props: StepProps, piece: Piece): string {
+  const p = piece.placement;
+  const owner = nameOf(props.state, piece.owner);
+  if (!p) return '';
+  if (p.method === 'contiguous') return `${owner}: place it contiguous to a field or settlement already placed, without straddling sectors.`;
+  if (p.method === 'touching') return `${owner}: place it touching the water, even if it extends into another sector.`;
+  if (p.method === 'secureFlank') return `${owner}: secure flank in the ${p.sector} flank sector.`;
+  const edge = p.method === 'dice' && p.touchTableEdge ? ', touching a table edge' : '';
+  const mustEdge = territoryOf(props.rules, props.state).terrain.find((t) => t.id === piece.terrain)?.placement.mustTouchTableEdge;
+  return `${owner}: wholly in your ${sectorName(p.sector)}${edge || (mustEdge ? ', touching a table edge' : '')} (die ${p.die}).`;
+}
+
+const OUTCOME_TEXT: Record<Outcome, string> = { keep: 'Leave it', move: 'Move it', pivot: 'Pivot it', remove: 'Remove it' };
+
+/** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
+export function PlaceTerrainStep(props: StepProps) {
+  const { rules, state, dispatch } = props;
+  const piece = currentPiece(state, state.phase === 'placeCompulsory' ? 'compulsory' : 'optional');
+  if (!piece) return null;
+  const name = pieceName(props, piece);
+  const owner = nameOf(state, piece.owner);
+  const other = nameOf(state, opponent(piece.owner));
+  const chance = chanceAction(rules, state);
+  const moveUpTo = distance(rules, state.setup.scale, rules.editions[state.setup.edition].opponent.moveUpToBw).text;
+  if (piece.placement === null) {
+    const terrain = territoryOf(rules, state).terrain.find((t) => t.id === piece.terrain);
+    return (
+      <div>
+        <h3>
+          {owner} ({piece.owner}) places {name}
+          {piece.declared ? ` (declared ${piece.declared})` : ''}
+        </h3>
+        {terrain?.placement.flankSectorOnly && <p>{name} goes only in a flank sector: odd is left, even is right.</p>}
+        {terrain?.specialRules && <p className="hint">{terrain.specialRules}</p>}
+        <div className="actions">
+          {chance ? <RollButton label={`Roll the placement die for ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label="Placement die" onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
+          {noDiceMethods(rules, state, piece).map((method) => (
+            <button key={method} type="button" className="ghost" onClick={() => dispatch({ type: 'placeWithoutDice', method })}>
+              {method === 'contiguous' ? 'Place contiguous to a field or settlement, without dicing' : 'Place touching the water, without dicing'}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (piece.opponentDie === null) {
+    return (
+      <div>
+        <p className="demand">{placementText(props, piece)}</p>
+        <p>
+          When {name} is on the table, {other} rolls: 4+ may move it up to {moveUpTo}, 5+ or pivot it, 6 or remove it.
+        </p>
+        {chance ? <RollButton label={`${other}: roll against ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="demand">{placementText(props, piece)}</p>
+      <p>
+        {other} rolled {piece.opponentDie} against {name}. {other} chooses:
+      </p>
+      <div className="actions">
+        {allowedOutcomes(rules, state, piece).map((outcome) => (
+          <button key={outcome} type="button" onClick={() => dispatch({ type: 'resolvePiece', outcome })}>
+            {OUTCOME_TEXT[outcome]}
+            {outcome === 'move' ? ` (up to ${moveUpTo}, same orientation)` : ''}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Physical dice: the player enters the face he rolled. */
+export function DieButtons({ label, onDie }: { label: string; onDie: (die: number) => void }) {
+  return (
+    <fieldset>
+      <legend>{label}: enter the result</legend>
+      <div className="actions">
+        {[1, 2, 3, 4, 5, 6].map((die) => (
+          <button key={die} type="button" className="ghost" onClick={() => onDie(die)}>
+            {die}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
