@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bundledRules, GameLogSchema, replay, summary } from '../../src/engine';
+
+const rules = bundledRules();
+const files = readdirSync('examples').filter((f) => f.endsWith('.json'));
+
+function load(name: string) {
+  const log = GameLogSchema.parse(JSON.parse(readFileSync(`examples/${name}`, 'utf8')));
+  const result = replay(rules, log.setup, log.actions);
+  if (!result.ok) throw new Error(`${name} does not replay`);
+  return { log, state: result.state };
+}
+
+describe('golden replays of examples/ (README "Game log files")', () => {
+  it('ships at least four examples covering both editions and both modes', () => {
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    const setups = files.map((f) => load(f).log.setup);
+    expect(new Set(setups.map((s) => s.edition))).toEqual(new Set(['2023', '2020']));
+    expect(new Set(setups.map((s) => s.cards))).toEqual(new Set(['digital', 'physical']));
+  });
+
+  it.each(files)('%s replays to the end and its summary is unchanged', (file) => {
+    const { state } = load(file);
+    expect(state.phase).toBe('done');
+    expect(summary(rules, state)).toMatchSnapshot();
+  });
+
+  it('intercept-2023: the invader won with a skull and intercepted, so he placed the counter (000 PBS 8.A, 8.C)', () => {
+    const { log, state } = load('intercept-2023.json');
+    expect(state.intercept).toBe(true);
+    const winner = state.rollOffWinner ?? -1;
+    expect(state.rollOffs.at(-1)?.faces[winner]).toBe('skull');
+    expect(state.roles?.invader).toBe(winner);
+    const placeAt = log.actions.findIndex((a) => a.type === 'placeCounter');
+    const before = replay(rules, log.setup, log.actions.slice(0, placeAt));
+    expect(before.ok && before.state.phase).toBe('placeCounter');
+  });
+
+  it('outscouted-2020: the lower best-5 total is outscouted by the difference (002 Outscouting)', () => {
+    const { state } = load('outscouted-2020.json');
+    const s = state.scouting;
+    expect(s?.outscouted).not.toBeNull();
+    expect(s && Math.abs(s.totals.invader - s.totals.defender)).toBe(s?.by);
+    expect(s && s.totals[s.outscouted ?? 'invader']).toBeLessThan(s ? s.totals[s.outscouted === 'invader' ? 'defender' : 'invader'] : 0);
+  });
+
+  it('physical-2020: no deck and no hands are kept, only counts (physical cards)', () => {
+    const { state } = load('physical-2020.json');
+    expect(state.deck).toBeNull();
+    expect(state.hands).toBeNull();
+  });
+
+  it('digital-2023-waterside: the march ends on a deep-water square, placed by the defender (000 PBS 9.A)', () => {
+    const { state } = load('digital-2023-waterside.json');
+    expect(state.flank).toMatchObject({ kind: 'deepWater' });
+    expect(state.flank?.kind === 'deepWater' && state.flank.edge).not.toBeNull();
+  });
+});
