@@ -69,7 +69,7 @@ function buildPlan(rules: Rules, state: GameState, scouting: NonNullable<GameSta
     const early = firstDeployers(state, side);
     items.push({ side, text: `Place your camp. ${d.campText}`, tugs: null, source: d.source });
     if (early) items.push({ side, text: `Before any other ${unit}s, place ${early}. ${d.firstText}`, tugs: null, source: d.source });
-    items.push({ side, text: `Place ${n} ${unit}s (${percentText} of your ${tugs(side)}, ${reason}).`, tugs: n, source: d.source });
+    items.push({ side, text: `Place ${n} ${n === 1 ? unit : `${unit}s`} (${percentText} of your ${tugs(side)}, ${reason}).`, tugs: n, source: d.source });
     return n;
   };
   const reason = scouting.outscouted
@@ -87,7 +87,7 @@ function buildPlan(rules: Rules, state: GameState, scouting: NonNullable<GameSta
       placed[turn] += n;
       items.push({
         side: turn,
-        text: `Place up to ${n} more ${unit}s (a third of your army; ${tugs(turn) - placed[turn]} left after this). ${unit}s in ambush or on flank march stay off the table.`,
+        text: `Place up to ${n} more ${n === 1 ? unit : `${unit}s`} (a third of your army; ${tugs(turn) - placed[turn]} left after this). ${unit}s in ambush or on flank march stay off the table.`,
         tugs: n,
         source: d.source,
       });

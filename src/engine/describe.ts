@@ -109,6 +109,7 @@ function describePiece(rules: Rules, before: GameState, action: Action, after: G
   const p = changed.placement;
   if (action.type === 'placeWithoutDice') return `${owner} places ${name} without dicing (${action.method === 'contiguous' ? 'contiguous to a field or settlement' : 'touching water'}).`;
   if (action.type === 'rollPlacement' && p && 'sector' in p) {
+    if (changed.outcome === 'remove') return `${owner} rolls ${action.die} for ${name}: the centre sector, where it may not go, so it is lost.`;
     const edge = p.method === 'dice' && p.touchTableEdge ? ', touching a table edge' : '';
     return `${owner} rolls ${action.die} for ${name}: wholly in his ${p.sector === 'centre' ? 'centre sector' : `${p.sector} flank sector`}${edge}.`;
   }

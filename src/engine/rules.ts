@@ -186,7 +186,7 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
         category: t.category,
         impassable: t.impassable,
         linear: false,
-        placement: {},
+        placement: t.lostInCentre ? { lostInCentre: true } : {},
         declarations: [],
         maxPerPlaced: t.maxPerPlaced ?? null,
         description: t.description,

@@ -94,6 +94,11 @@ function piecesOf(state: GameState, kind: PieceKind, side?: Side): Piece[] {
   return state.pieces.filter((p) => p.kind === kind && (side === undefined || p.owner === side));
 }
 
+/** A density in a player's words ("very dense", not the data id "veryDense"). */
+function densityWords(density: string): string {
+  return density.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
+
 /** Why a side may not select this terrain now, or null when it may (PBS 9.B-9.D, territory caps and declarations). */
 export function selectionRefusal(
   rules: Rules,
@@ -107,7 +112,7 @@ export function selectionRefusal(
   if (!terrain) return { code: 'notAllowedHere', message: `That terrain is not in the ${territory.name} table.` };
   const density = densityRule(rules, state);
   if ((terrain.impassable || declare === 'impassable') && !density.impassableAllowed) {
-    return { code: 'impassableNotAllowed', message: `No impassable terrain at ${density.density} density (${density.source}).` };
+    return { code: 'impassableNotAllowed', message: `No impassable terrain at ${densityWords(density.density)} density (${density.source}).` };
   }
   if (declare) {
     const rule = terrain.declarations.find((d) => d.status === declare);
@@ -122,7 +127,7 @@ export function selectionRefusal(
   if (kind === 'compulsory') {
     const chosen = piecesOf(state, 'compulsory').map((p) => terrainOf(rules, state, p.terrain)?.category ?? 'good');
     if (!fitsDemand(density.compulsory, [...chosen, terrain.category])) {
-      return { code: 'categoryFull', message: `The compulsory terrain already has all the ${terrain.category} pieces ${density.density} density needs (${density.source}).` };
+      return { code: 'categoryFull', message: `The compulsory terrain already has all the ${terrain.category} pieces ${densityWords(density.density)} density needs (${density.source}).` };
     }
   }
   return null;

@@ -116,5 +116,7 @@ export const EditionSchema = z.strictObject({
     source: SourceSchema,
   }),
   preGameMoves: z.strictObject({ moves: z.array(z.string()).min(1), source: SourceSchema }).nullable(),
+  /** How the app reads what the seeds leave open; shown to players as assumptions. */
+  readings: z.array(z.strictObject({ topic: z.string(), text: z.string(), source: SourceSchema })),
 });
 export type Edition = z.infer<typeof EditionSchema>;

@@ -57,6 +57,8 @@ export const QrsTerrainSchema = z
     categoryAssumed: z.boolean(),
     /** Some value other than the category is not in the seeds (the note says which). */
     assumption: z.boolean(),
+    /** "May not go in centre (lost on a 3/4)": a placement die that sends it to the centre loses it. */
+    lostInCentre: z.boolean().optional(),
     /** May also be used as an impassable secure flank (river/coast flanks, deep water). */
     impassableSecureFlank: z.boolean().optional(),
     description: z.string(),

@@ -33,6 +33,8 @@ export const PlacementSchema = z.object({
   mustTouchTableEdge: z.boolean().optional(),
   /** The opponent may not move or pivot it, only remove it. */
   cannotBeMoved: z.boolean().optional(),
+  /** Lost when the placement die sends it to the centre sector (2020 deep water, impassable hills). */
+  lostInCentre: z.boolean().optional(),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 

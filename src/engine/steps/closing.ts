@@ -37,7 +37,7 @@ export function scoutingDraws(state: GameState, side: Side): number {
   return Math.max(0, total - state.handCounts[side]);
 }
 
-/** PBS 10.A, digital cards: each is dealt from the top of the deck up to his scouting total, invader first. */
+/** PBS 10.A, digital cards: each is dealt from the top of the deck up to his scouting total, invader first, into his hand. */
 export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'dealScouting'>): StepResult {
   if (!state.deck || !state.hands) return refuse('wrongStep', 'Scouting cards are dealt only with digital cards.');
   const dealt = [...action.invader, ...action.defender];
@@ -45,7 +45,13 @@ export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'d
     return refuse('chanceMismatch', 'Scouting cards must come from the top of the deck, enough to reach each scouting total.');
   }
   const cards = { invader: [...state.hands.invader, ...action.invader], defender: [...state.hands.defender, ...action.defender] };
-  return accept({ ...state, deck: state.deck.slice(dealt.length), scouting: scoutingResult(rules, state.setup.edition, cards) });
+  return accept({
+    ...state,
+    deck: state.deck.slice(dealt.length),
+    hands: cards,
+    handCounts: { invader: cards.invader.length, defender: cards.defender.length },
+    scouting: scoutingResult(rules, state.setup.edition, cards),
+  });
 }
 
 /** PBS 10.A, physical cards: the players report the cards they hold for scouting. */

@@ -12,21 +12,26 @@ function update(state: GameState, piece: Piece): GameState {
   return { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? piece : p)) };
 }
 
-/** PBS 9.E: where the placement die sends the piece; Plains mountains use odd = left, even = right. */
+/** PBS 9.E: where the placement die sends the piece; Plains mountains use odd = left, even = right; edge-only terrain touches an edge. */
 export function placementFor(rules: Rules, state: GameState, piece: Piece, die: number): PiecePlacement {
-  if (terrainOf(rules, state, piece.terrain)?.placement.flankSectorOnly) {
+  const terrain = terrainOf(rules, state, piece.terrain);
+  if (terrain?.placement.flankSectorOnly) {
     return { method: 'flankSectorOnly', die, sector: die % 2 === 1 ? 'left' : 'right' };
   }
   const row = editionOf(rules, state).placement.die.find((r) => r.faces.includes(die));
   if (!row) throw new Error(`no placement row for ${die}`);
-  return { method: 'dice', die, sector: row.sector, touchTableEdge: row.touchTableEdge };
+  // Seed 000 terrain tables: a Town (Desert, Forest) or Village (Jungle) "can only be deployed touching a table edge".
+  const touchTableEdge = row.touchTableEdge || terrain?.placement.mustTouchTableEdge === true;
+  return { method: 'dice', die, sector: row.sector, touchTableEdge };
 }
 
-/** PBS 9.E: the owner rolls the placement die for the current piece. */
+/** PBS 9.E: the owner rolls the placement die for the current piece; 2020 impassable pieces sent to the centre are lost. */
 export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
   if (!piece || piece.placement !== null) return refuse('wrongStep', 'No piece is waiting for its placement die.');
-  return accept(update(state, { ...piece, placement: placementFor(rules, state, piece, action.die) }));
+  const placement = placementFor(rules, state, piece, action.die);
+  const lost = 'sector' in placement && placement.sector === 'centre' && terrainOf(rules, state, piece.terrain)?.placement.lostInCentre === true;
+  return accept(update(state, { ...piece, placement, outcome: lost ? 'remove' : null }));
 }
 
 /** Territory exceptions: contiguous fields or marsh touching deep water are placed without dicing, and stay where placed. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { actor, phaseName, stepSource, turnText, type Phase } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { useNavigation } from '../navigation';
@@ -13,7 +13,7 @@ import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import type { StepProps } from '../steps/types';
 import { downloadText } from './files';
 import { GameFileButtons } from './GameFileButtons';
-import { LogPanel } from './LogPanel';
+import { LogPanel, logEntries } from './LogPanel';
 
 const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
   rollOff: RollOffStep,
@@ -47,6 +47,7 @@ export function GameScreen() {
     if (!useGame.getState().state) load();
   }, [load]);
   const heading = useRef<HTMLHeadingElement>(null);
+  const last = useMemo(() => (setup && log.length > 0 ? logEntries(rules(), setup, log).at(-1) : undefined), [setup, log]);
   const phase = state?.phase;
   const day = state?.days.length;
   useEffect(() => {
@@ -99,6 +100,11 @@ export function GameScreen() {
           <strong>Turn:</strong> {turnText(state, actor(r, state))}
         </p>
         <p className="source">Rule: seed {stepSource(r, state)}</p>
+        {last && (
+          <p className="last-event" role="status">
+            <strong>Last:</strong> {last.text}
+          </p>
+        )}
         {refusal && (
           <div className="error-box" role="alert">
             <p>{refusal.message}</p>

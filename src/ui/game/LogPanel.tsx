@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { applyAction, describeAction, newGame, type Action, type Rules, type Setup } from '../../engine';
 
-interface Entry {
+export interface Entry {
   text: string;
   reveals: boolean;
 }
 
-function entries(rules: Rules, setup: Setup, log: readonly Action[]): Entry[] {
+/** Each logged action in words, and whether it completed a reveal of secret cards. */
+export function logEntries(rules: Rules, setup: Setup, log: readonly Action[]): Entry[] {
   const started = newGame(rules, setup);
   if (!started.ok) return [];
   let state = started.state;
@@ -22,7 +23,7 @@ function entries(rules: Rules, setup: Setup, log: readonly Action[]): Entry[] {
 
 /** Every event in words with player names, and undo back to any point (after both agree when a reveal is undone). */
 export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: Setup; log: readonly Action[]; onUndo: (count: number) => void }) {
-  const lines = useMemo(() => entries(rules, setup, log), [rules, setup, log]);
+  const lines = useMemo(() => logEntries(rules, setup, log), [rules, setup, log]);
   const [confirming, setConfirming] = useState<number | null>(null);
   const undo = (count: number) => {
     if (lines.slice(count).some((l) => l.reveals)) setConfirming(count);

@@ -86,8 +86,7 @@ export function placementText(props: StepProps, piece: Piece): string {
   if (p.method === 'touching') return `${owner}: place it touching the water, even if it extends into another sector.`;
   if (p.method === 'secureFlank') return `${owner}: secure flank in the ${p.sector} flank sector.`;
   const edge = p.method === 'dice' && p.touchTableEdge ? ', touching a table edge' : '';
-  const mustEdge = territoryOf(props.rules, props.state).terrain.find((t) => t.id === piece.terrain)?.placement.mustTouchTableEdge;
-  return `${owner}: wholly in your ${sectorName(p.sector)}${edge || (mustEdge ? ', touching a table edge' : '')} (die ${p.die}).`;
+  return `${owner}: wholly in your ${sectorName(p.sector)}${edge} (die ${p.die}).`;
 }
 
 const OUTCOME_TEXT: Record<Outcome, string> = { keep: 'Leave it', move: 'Move it', pivot: 'Pivot it', remove: 'Remove it' };

@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { actor, applyAction, canPass, daysLeft, legalActions, type Action, type Colour, type GameState } from '..';
+import { frozenCopy } from '../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../tests/support/randomGame';
+import {
+  ANNA_DEFENDS,
+  BOTH_DECLINE,
+  digitalToContest,
+  expectRefusal,
+  physicalSetup,
+  rules,
+  run,
+  start,
+  step,
+} from '../../../tests/support/scenario';
+import { moveCounter } from './march';
+
+/** Physical cards: Anna defends, the counter on Waterside row 3 column 3; hands after the contest as given. */
+function atMarch(pbs: [number, number] = [5, 5], contest: Action[] = BOTH_DECLINE): GameState {
+  return run(start(physicalSetup({}, [{ pbsCards: pbs[0] }, { pbsCards: pbs[1] }])), [
+    ...ANNA_DEFENDS,
+    ...contest,
+    { type: 'chooseTerritory', territory: 'waterside' },
+    { type: 'placeCounter', row: 2, col: 2 },
+  ]);
+}
+
+const day = (invader: Colour | null, defender: Colour | null): Action[] => [
+  { type: 'playDayCard', side: 'invader', card: invader },
+  { type: 'playDayCard', side: 'defender', card: defender },
+];
+
+describe('playDayCard (seed 000 PBS 8.D)', () => {
+  it('000 PBS 8.D: both play at the same time; the first card stays face down', () => {
+    const state = step(atMarch(), { type: 'playDayCard', side: 'defender', card: 'green' });
+    expect(state.commits).toEqual({ defender: 'green' });
+    expect(state.days).toEqual([]);
+    expect(actor(rules, state)).toBe('both');
+  });
+
+  test.each<[Colour | null, Colour | null, 'invader' | 'defender' | null, number]>([
+    ['white', 'black', 'invader', 1],
+    ['green', 'black', 'invader', 2],
+    ['yellow', 'black', 'invader', 3],
+    ['red', 'black', 'invader', 4],
+    ['black', 'red', 'defender', 4],
+    ['green', 'yellow', 'defender', 1],
+    ['green', 'green', null, 0],
+  ])('000 PBS 8.D: invader %s against defender %s -> %s wins by %i', (invader, defender, winner, difference) => {
+    const state = run(atMarch(), day(invader, defender));
+    expect(state.days).toEqual([{ day: 1, cards: { invader, defender }, winner, difference, from: { row: 2, col: 2 }, to: { row: 2, col: 2 } }]);
+    expect(state.pendingMove).toEqual(winner ? { winner, difference } : null);
+    expect(state.phase).toBe(winner ? 'moveCounter' : 'march');
+    if (winner) expect(actor(rules, state)).toBe(winner);
+  });
+
+  it('000 PBS 8.D: equal cards leave the counter where it is', () => {
+    const state = run(atMarch(), day('yellow', 'yellow'));
+    expect(state.counter).toEqual({ row: 2, col: 2 });
+    expect(state.pendingMove).toBeNull();
+    expect(state.played).toEqual(['yellow', 'yellow']);
+  });
+
+  it('000 PBS 8.D: a pass counts as a Black card', () => {
+    // Anna (defender) played a card in the contest, so she holds 4 cards for 5 days and may pass.
+    const state = run(atMarch([5, 5], [
+      { type: 'playTerritoryCard', side: 'defender', card: 'black' },
+      { type: 'playTerritoryCard', side: 'invader', card: null },
+    ]), day('white', null));
+    expect(state.days[0]).toMatchObject({ cards: { invader: 'white', defender: null }, winner: 'invader', difference: 1 });
+    expect(state.handCounts).toEqual({ invader: 4, defender: 4 });
+  });
+
+  test.each([
+    [5, 0, false, '5 cards for 5 days: must play'],
+    [4, 0, true, '4 cards for 5 days: may pass'],
+    [0, 0, true, 'no cards: must pass'],
+    [3, 2, false, '3 cards for 3 days: must play'],
+    [2, 2, true, '2 cards for 3 days: may pass'],
+    [1, 4, false, '1 card on the last day: must play'],
+  ])('000 PBS 8.D: a hand of %i with %i days played -> may pass: %s (%s)', (hand, played, allowed) => {
+    const state: GameState = { ...atMarch(), handCounts: { invader: hand, defender: hand }, days: atMarch().days.concat(Array(played).fill(null)) };
+    expect(daysLeft(rules, state)).toBe(5 - played);
+    expect(canPass(rules, state, 'invader')).toBe(allowed);
+  });
+
+  it('000 PBS 8.D: refuses a pass from a player who holds a card for every day left (mustPlay)', () => {
+    const state = atMarch();
+    const error = expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'invader', card: null }), 'mustPlay');
+    expect(error.message).toBe('You hold 5 cards for 5 days: you must play a card today.');
+    expect(legalActions(rules, state).some((a) => a.type === 'playDayCard' && a.card === null)).toBe(false);
+  });
+
+  it('refuses a second card on the same day (alreadyCommitted)', () => {
+    const state = step(atMarch(), { type: 'playDayCard', side: 'invader', card: 'red' });
+    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'invader', card: 'green' }), 'alreadyCommitted');
+  });
+
+  it('refuses a card from a player with none left (notInHand)', () => {
+    const state = atMarch([0, 0]);
+    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'defender', card: 'red' }), 'notInHand');
+  });
+
+  it('000 PBS 8.D: with no cards at all both pass every day and the counter never moves', () => {
+    let state = atMarch([0, 0]);
+    for (let i = 0; i < 5; i++) state = run(state, day(null, null));
+    expect(state.days.map((d) => d.winner)).toEqual([null, null, null, null, null]);
+    expect(state.counter).toEqual({ row: 2, col: 2 });
+    expect(state.phase).toBe('selectCompulsory');
+  });
+
+  it('000 PBS 8.D: unplayed cards are kept for scouting', () => {
+    let state = atMarch([7, 5]);
+    for (let i = 0; i < 5; i++) state = run(state, day('green', 'green'));
+    expect(state.handCounts).toEqual({ invader: 0, defender: 2 });
+    expect(state.played).toHaveLength(10);
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(step(atMarch(), { type: 'playDayCard', side: 'invader', card: 'red' }));
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'playDayCard', side: 'defender', card: 'white' }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('moveCounter (seed 000 PBS 8.D)', () => {
+  it('000 PBS 8.D: the winner moves the counter within his allowance and the day records it', () => {
+    const state = step(run(atMarch(), day('red', 'black')), { type: 'moveCounter', row: 0, col: 4 });
+    expect(state.counter).toEqual({ row: 0, col: 4 });
+    expect(state.days[0]).toMatchObject({ from: { row: 2, col: 2 }, to: { row: 0, col: 4 } });
+    expect(state.pendingMove).toBeNull();
+    expect(state.phase).toBe('march');
+  });
+
+  it('000 PBS 8.D (RULES-NOTES 4): the winner may stay where he is', () => {
+    const state = step(run(atMarch(), day('white', 'black')), { type: 'moveCounter', row: 2, col: 2 });
+    expect(state.counter).toEqual({ row: 2, col: 2 });
+  });
+
+  it('000 PBS 8.D: refuses a square beyond the allowance (tooFar)', () => {
+    const state = run(atMarch(), day('white', 'black'));
+    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 3, col: 3 }), 'tooFar');
+    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 2, col: 4 }), 'tooFar');
+  });
+
+  it('refuses a move when no day was won (wrongStep)', () => {
+    expectRefusal(moveCounter(rules, atMarch(), { type: 'moveCounter', row: 2, col: 3 }), 'wrongStep');
+  });
+
+  it('000 PBS 9.A: after the fifth day the final square gives the secure flank', () => {
+    let state = atMarch();
+    for (let i = 0; i < 4; i++) state = run(state, day('green', 'green'));
+    state = run(state, day('red', 'black'));
+    // Waterside row 1 column 2: Deep Water, Featureless (seed 000 Waterside map).
+    state = step(state, { type: 'moveCounter', row: 0, col: 1 });
+    expect(state.days).toHaveLength(5);
+    expect(state.flank).toEqual({ kind: 'deepWater', edge: null });
+    expect(state.phase).toBe('secureFlanks');
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(run(atMarch(), day('red', 'black')));
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'moveCounter', row: 4, col: 4 }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('digital cards in the march (RULES-NOTES 4)', () => {
+  const total = (s: GameState) =>
+    s.deck!.length + s.hands!.invader.length + s.hands!.defender.length + s.played.length + Object.values(s.commits).filter((c) => c).length;
+
+  it('000 PBS 8.D: cards are conserved: deck + hands + played + face-down = 55 after every action', () => {
+    let state = digitalToContest(makeSetup({ seed: 'march-seed' }, [{ pbsCards: 6 }, { pbsCards: 3 }]));
+    const seen: number[] = [total(state)];
+    const play = (side: 'invader' | 'defender') => {
+      const hand = state.hands![side];
+      const action: Action = { type: 'playDayCard', side, card: hand.length > 0 && !canPass(rules, state, side) ? hand[0]! : hand[0] ?? null };
+      state = step(state, state.phase === 'territoryCards' ? { ...action, type: 'playTerritoryCard' } : action);
+      seen.push(total(state));
+    };
+    play('invader');
+    play('defender');
+    state = step(state, { type: 'chooseTerritory', territory: 'waterside' });
+    state = step(state, { type: 'placeCounter', row: 2, col: 2 });
+    while (state.phase === 'march' || state.phase === 'moveCounter') {
+      if (state.phase === 'moveCounter') state = step(state, { type: 'moveCounter', row: state.counter!.row, col: state.counter!.col });
+      else {
+        play('defender');
+        play('invader');
+      }
+    }
+    expect(new Set(seen)).toEqual(new Set([55]));
+    expect(state.days).toHaveLength(5);
+  });
+});

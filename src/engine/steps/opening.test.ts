@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { actor, applyAction, chanceAction, FACES, type Face, type GameState, type Rating } from '..';
+import { frozenCopy } from '../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { expectRefusal, physicalSetup, rules, run, start, step } from '../../../tests/support/scenario';
+import { chooseRole, chooseSeason, rollOffDice } from './opening';
+
+const rolled = (faces: [Face, Face]) => step(start(physicalSetup()), { type: 'rollOff', faces });
+
+describe('rollOff (seed 000 PBS 8.A)', () => {
+  it('000 PBS 8.A: the better face wins the roll-off and the winner chooses next', () => {
+    const state = rolled(['skull', 'blank']);
+    expect(state.rollOffWinner).toBe(0);
+    expect(state.rollOffs).toEqual([{ faces: ['skull', 'blank'], winner: 0 }]);
+    expect(state.phase).toBe('chooseRole');
+    expect(actor(rules, state)).toBe(0);
+  });
+
+  // Ranking Skull > Wound > S > blank is the app's assumption (RULES-NOTES 4, components.json rollOffRanking).
+  const rows: [Face, Face, 0 | 1 | null][] = FACES.flatMap((a, i) =>
+    FACES.map((b, j): [Face, Face, 0 | 1 | null] => [a, b, i === j ? null : i < j ? 0 : 1]),
+  );
+  test.each(rows)('000 PBS 8.A roll-off ranking: %s against %s -> winner %s (ties re-roll)', (a, b, winner) => {
+    const state = rolled([a, b]);
+    expect(state.rollOffWinner).toBe(winner);
+    expect(state.phase).toBe(winner === null ? 'rollOff' : 'chooseRole');
+  });
+
+  it('000 PBS 8.A: a tie is re-rolled and every attempt is kept', () => {
+    let state = rolled(['wound', 'wound']);
+    expect(state.rollOffWinner).toBeNull();
+    state = step(state, { type: 'rollOff', faces: ['blank', 'special'] });
+    expect(state.rollOffs).toEqual([
+      { faces: ['wound', 'wound'], winner: null },
+      { faces: ['blank', 'special'], winner: 1 },
+    ]);
+    expect(state.rollOffWinner).toBe(1);
+  });
+
+  test.each<[Rating, string]>([
+    ['legendary', 'red'],
+    ['talented', 'yellow'],
+    ['competent', 'green'],
+    ['mediocre', 'white'],
+  ])('000 PBS 8.A: a %s army commander rolls the %s die', (rating, colour) => {
+    const state = start(physicalSetup({}, [{ rating }, { rating: 'mediocre' }]));
+    expect(rollOffDice(rules, state)).toEqual([colour, 'white']);
+  });
+
+  it('000 PBS 8.A: refuses a face the die cannot show (chanceMismatch)', () => {
+    const state = start(physicalSetup({}, [{ rating: 'mediocre' }]));
+    const error = expectRefusal(applyAction(rules, state, { type: 'rollOff', faces: ['skull', 'blank'] }), 'chanceMismatch');
+    expect(error.message).toContain('white die has no skull');
+  });
+
+  it('000 PBS 8.A digital dice: the roll-off comes from the seed and uses two draws', () => {
+    const state = start(makeSetup({ seed: 'opening-seed' }));
+    const roll = chanceAction(rules, state);
+    expect(roll?.type).toBe('rollOff');
+    expect(chanceAction(rules, state)).toEqual(roll);
+    const after = step(state, roll!);
+    expect(after.rng).toEqual({ seed: 'opening-seed', draws: 2 });
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(start(physicalSetup()));
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'rollOff', faces: ['skull', 'blank'] }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
+  it('000 PBS 8.A: the winner chooses to invade and the loser defends', () => {
+    const state = step(rolled(['wound', 'blank']), { type: 'chooseRole', role: 'invader' });
+    expect(state.roles).toEqual({ invader: 0, defender: 1 });
+    expect(state.intercept).toBe(false);
+    expect(state.phase).toBe('season');
+  });
+
+  test.each<[string, Face, Face, 'invader' | 'defender', boolean | null]>([
+    ['000 PBS 8.A: an invading winner who rolled a skull is offered the intercept', 'skull', 'wound', 'invader', null],
+    ['000 PBS 8.A: a defending winner is not offered the intercept, even with a skull', 'skull', 'wound', 'defender', false],
+    ['000 PBS 8.A: an invading winner without a skull is not offered the intercept', 'wound', 'blank', 'invader', false],
+  ])('%s', (_name, a, b, role, intercept) => {
+    const state = step(rolled([a, b]), { type: 'chooseRole', role });
+    expect(state.intercept).toBe(intercept);
+    expect(state.phase).toBe(intercept === null ? 'intercept' : 'season');
+  });
+
+  it('000 PBS 8.A: the intercept is declared (or not) by the invading winner', () => {
+    const offered = run(rolled(['skull', 'blank']), [{ type: 'chooseRole', role: 'invader' }]);
+    expect(actor(rules, offered)).toBe(0);
+    expect(step(offered, { type: 'declareIntercept', intercept: true }).intercept).toBe(true);
+    expect(step(offered, { type: 'declareIntercept', intercept: false }).intercept).toBe(false);
+  });
+
+  it('000 PBS 8.B physical cards: each hand is counted from the army lists once roles are known', () => {
+    const state = run(start(physicalSetup({}, [{ pbsCards: 3 }, { pbsCards: 7 }])), [
+      { type: 'rollOff', faces: ['blank', 'skull'] },
+      { type: 'chooseRole', role: 'defender' },
+    ]);
+    expect(state.roles).toEqual({ defender: 1, invader: 0 });
+    expect(state.handCounts).toEqual({ defender: 7, invader: 3 });
+  });
+
+  it('refuses to choose a role before anyone has won the roll-off (wrongStep)', () => {
+    const state: GameState = start(physicalSetup());
+    expectRefusal(chooseRole(rules, state, { type: 'chooseRole', role: 'invader' }), 'wrongStep');
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(rolled(['skull', 'blank']));
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'chooseRole', role: 'invader' }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('chooseSeason (seed 002 Weather rules)', () => {
+  const beforeSeason = () => run(rolled(['skull', 'blank']), [{ type: 'chooseRole', role: 'defender' }]);
+
+  it('002 Weather rules: the invader chooses the season before terrain', () => {
+    const state = beforeSeason();
+    expect(state.phase).toBe('season');
+    expect(actor(rules, state)).toBe('invader');
+    expect(step(state, { type: 'chooseSeason', season: 'summer' }).season).toBe('summer');
+  });
+
+  it('refuses a season the weather rules do not have (notOffered)', () => {
+    const action = { type: 'chooseSeason', season: 'monsoon' } as unknown as Parameters<typeof chooseSeason>[2];
+    expectRefusal(chooseSeason(rules, beforeSeason(), action), 'notOffered');
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(beforeSeason());
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'chooseSeason', season: 'winter' }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});

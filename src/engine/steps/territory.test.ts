@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { actor, applyAction, COLOURS, legalActions, type Colour, type GameState } from '..';
+import { frozenCopy } from '../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../tests/support/randomGame';
+import {
+  ANNA_DEFENDS,
+  BOTH_DECLINE,
+  TERRITORIES_2020,
+  digitalToContest,
+  expectRefusal,
+  physicalSetup,
+  rules,
+  run,
+  start,
+  step,
+} from '../../../tests/support/scenario';
+
+/** Physical cards: Anna defends with `annaTerritories` on her list; both hold 5 PBS cards. */
+function atContest(options: { edition?: '2023' | '2020'; annaTerritories?: string[] } = {}): GameState {
+  const setup = physicalSetup({ edition: options.edition ?? '2023' }, [
+    options.annaTerritories ? { territories: options.annaTerritories } : {},
+    { territories: options.edition === '2020' ? TERRITORIES_2020 : ['desert', 'forest'] },
+  ]);
+  return run(start(setup), ANNA_DEFENDS);
+}
+
+const contest = (invader: Colour | null, defender: Colour | null) =>
+  run(atContest(), [
+    { type: 'playTerritoryCard', side: 'invader', card: invader },
+    { type: 'playTerritoryCard', side: 'defender', card: defender },
+  ]);
+
+describe('playTerritoryCard (seed 000 PBS 8.B)', () => {
+  it('000 PBS 8.B: the first card stays face down until both have played', () => {
+    const state = step(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' });
+    expect(state.phase).toBe('territoryCards');
+    expect(state.territoryCards).toBeNull();
+    expect(state.commits).toEqual({ invader: 'red' });
+    expect(state.handCounts).toEqual({ invader: 4, defender: 5 });
+    expect(state.played).toEqual([]);
+  });
+
+  test.each<[Colour | null, Colour | null, 'invader' | 'defender', string]>([
+    ['red', 'yellow', 'invader', 'the invader wins with a strictly better card'],
+    ['green', 'black', 'invader', 'the invader wins with a strictly better card'],
+    ['yellow', 'yellow', 'defender', 'a tie leaves the choice with the defender'],
+    ['black', 'green', 'defender', 'a better defender card keeps the choice'],
+    [null, null, 'defender', 'both decline: a tie of Blacks, the defender chooses'],
+    ['white', null, 'invader', 'a declined card counts as Black, so White beats it'],
+    ['black', null, 'defender', 'Black against a decline (Black) is a tie'],
+    [null, 'black', 'defender', 'an invader who declines cannot win'],
+  ])('000 PBS 8.B: invader %s, defender %s -> %s chooses (%s)', (invader, defender, chooser) => {
+    const state = contest(invader, defender);
+    expect(state.territoryCards).toEqual({ invader, defender });
+    expect(state.territoryChooser).toBe(chooser);
+    expect(state.phase).toBe('chooseTerritory');
+    expect(actor(rules, state)).toBe(chooser);
+  });
+
+  it('000 PBS 8.D: played cards are not returned; a decline keeps the hand', () => {
+    const state = contest('red', null);
+    expect(state.played).toEqual(['red']);
+    expect(state.commits).toEqual({});
+    expect(state.handCounts).toEqual({ invader: 4, defender: 5 });
+  });
+
+  it('refuses a second card from the same player (alreadyCommitted)', () => {
+    const state = step(atContest(), { type: 'playTerritoryCard', side: 'defender', card: null });
+    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'red' }), 'alreadyCommitted');
+  });
+
+  it('refuses a card from an empty hand (notInHand)', () => {
+    const state = run(start(physicalSetup({}, [{ pbsCards: 0 }])), ANNA_DEFENDS);
+    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'white' }), 'notInHand');
+  });
+
+  it('digital cards: refuses a colour the player does not hold (notInHand)', () => {
+    const state = digitalToContest(makeSetup({ seed: 'territory-seed' }, [{ pbsCards: 2 }, { pbsCards: 2 }]));
+    const hand = state.hands!.defender;
+    const missing = COLOURS.find((c) => !hand.includes(c))!;
+    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: missing }), 'notInHand');
+    const played = step(state, { type: 'playTerritoryCard', side: 'defender', card: hand[0]! });
+    expect(played.hands!.defender).toEqual(hand.slice(1));
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(step(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' }));
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'green' }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('chooseTerritory (seed 000 PBS 8.B)', () => {
+  const afterContest = () => run(atContest({ annaTerritories: ['waterside', 'plains'] }), BOTH_DECLINE);
+
+  it("000 PBS 8.B: the chooser picks a map from the defender's list", () => {
+    const state = afterContest();
+    expect(legalActions(rules, state)).toEqual([
+      { type: 'chooseTerritory', territory: 'waterside' },
+      { type: 'chooseTerritory', territory: 'plains' },
+    ]);
+    expect(step(state, { type: 'chooseTerritory', territory: 'plains' }).territory).toBe('plains');
+  });
+
+  it("000 PBS 8.B: refuses a territory that is not on the defender's list (notOffered)", () => {
+    const state = afterContest();
+    // Desert is on the invader's list only: the map always comes from the defender's list.
+    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'desert' }), 'notOffered');
+    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'standard' }), 'notOffered');
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(afterContest());
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'chooseTerritory', territory: 'waterside' }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
+  it('000 PBS 8.C: without a strategic intercept the defender places the army counter, on any square', () => {
+    const state = run(atContest(), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'waterside' }]);
+    expect(state.phase).toBe('placeCounter');
+    expect(actor(rules, state)).toBe('defender');
+    expect(legalActions(rules, state)).toHaveLength(25);
+    const placed = step(state, { type: 'placeCounter', row: 4, col: 0 });
+    expect(placed.counter).toEqual({ row: 4, col: 0 });
+    expect(placed.phase).toBe('march');
+  });
+
+  it('000 PBS 8.C: after a strategic intercept the invader places the army counter', () => {
+    const state = run(start(physicalSetup()), [
+      { type: 'rollOff', faces: ['skull', 'wound'] },
+      { type: 'chooseRole', role: 'invader' },
+      { type: 'declareIntercept', intercept: true },
+      { type: 'chooseSeason', season: 'summer' },
+      ...BOTH_DECLINE,
+      { type: 'chooseTerritory', territory: 'plains' },
+    ]);
+    expect(state.phase).toBe('placeCounter');
+    expect(actor(rules, state)).toBe('invader');
+  });
+
+  it('002 Pre Battle System: in 2020 the counter goes only on squares of the chosen territory type', () => {
+    const state = run(atContest({ edition: '2020' }), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'coastal' }]);
+    const squares = legalActions(rules, state).map((a) => (a.type === 'placeCounter' ? [a.row, a.col] : null));
+    // Coastal squares of the generic map (seed 002): the top row but the last cell, and the bottom row but the last cell.
+    expect(squares).toEqual([
+      [0, 0], [0, 1], [0, 2], [0, 3],
+      [4, 0], [4, 1], [4, 2], [4, 3],
+    ]);
+  });
+
+  it('002 Pre Battle System: refuses a square of another territory type (offTerritory)', () => {
+    const state = run(atContest({ edition: '2020' }), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'coastal' }]);
+    expectRefusal(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }), 'offTerritory');
+  });
+
+  it('does not mutate its input', () => {
+    const state = frozenCopy(run(atContest(), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'waterside' }]));
+    const before = structuredClone(state);
+    expect(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }).ok).toBe(true);
+    expect(state).toEqual(before);
+  });
+});

@@ -1,0 +1,190 @@
+import { expect } from 'vitest';
+import {
+  applyAction,
+  bundledRules,
+  chanceAction,
+  currentPiece,
+  newGame,
+  type Action,
+  type GameState,
+  type Refusal,
+  type RefusalCode,
+  type Rules,
+  type Setup,
+  type StepResult,
+} from '../../src/engine';
+import { makeSetup } from './randomGame';
+
+/** The shipped rules, loaded once for every engine test. */
+export const rules: Rules = bundledRules();
+
+export const TERRITORIES_2023 = ['waterside', 'desert', 'cultivated', 'forest', 'jungle', 'plains', 'mountains'];
+export const TERRITORIES_2020 = ['standard', 'coastal', 'desert', 'forest', 'jungle', 'mountains', 'plains'];
+
+type ArmyOverrides = Partial<Setup['players'][0]['army']>;
+
+/**
+ * A setup where the players report their own cards and dice, so a test can choose every roll and card.
+ * Both armies offer every territory of the edition unless the overrides say otherwise.
+ */
+export function physicalSetup(overrides: Partial<Setup> = {}, armies: ArmyOverrides[] = []): Setup {
+  const edition = overrides.edition ?? '2023';
+  const territories = edition === '2023' ? TERRITORIES_2023 : TERRITORIES_2020;
+  return makeSetup({ cards: 'physical', dice: 'physical', ...overrides }, [
+    { territories, ...armies[0] },
+    { territories, ...armies[1] },
+  ]);
+}
+
+/** A new game at the roll-off; throws on a bad setup (a test bug). */
+export function start(setup: Setup, r: Rules = rules): GameState {
+  const started = newGame(r, setup);
+  if (!started.ok) throw new Error(`bad setup: ${JSON.stringify(started.errors)}`);
+  return started.state;
+}
+
+/** Applies actions in order; a refusal is a test bug and throws with the index and the reason. */
+export function run(state: GameState, actions: readonly Action[], r: Rules = rules): GameState {
+  let current = state;
+  actions.forEach((action, index) => {
+    const result = applyAction(r, current, action);
+    if (!result.ok) {
+      throw new Error(`action ${index} ${JSON.stringify(action)} refused at ${current.phase}: ${result.error.code}: ${result.error.message}`);
+    }
+    current = result.state;
+  });
+  return current;
+}
+
+/** The state after one action that must succeed. */
+export function step(state: GameState, action: Action, r: Rules = rules): GameState {
+  return run(state, [action], r);
+}
+
+/** A refusal must carry the expected code and a sentence a player can read (STYLE habit 2). */
+export function expectRefusal(result: StepResult | { ok: false; error: Refusal } | { ok: true }, code: RefusalCode): Refusal {
+  expect(result.ok).toBe(false);
+  if (result.ok || !('error' in result)) throw new Error('expected a refusal');
+  expect(result.error.code).toBe(code);
+  expectSentence(result.error.message);
+  return result.error;
+}
+
+/** A readable sentence: capital first, full stop last, no leaked program words or camelCase ids. */
+export function expectSentence(message: string): void {
+  expect(message).toMatch(/^[A-Z0-9"]/);
+  expect(message).toMatch(/[.!?]$/);
+  expect(message.length).toBeGreaterThan(12);
+  expect(message).not.toMatch(/undefined|null|NaN|\[object|\{|\}/);
+  expect(message).not.toMatch(/\b[a-z]+[A-Z][a-zA-Z]*\b/);
+}
+
+/** Anna (player 0, competent: green die) rolls a skull against a blank and chooses to defend; spring. */
+export const ANNA_DEFENDS: Action[] = [
+  { type: 'rollOff', faces: ['skull', 'blank'] },
+  { type: 'chooseRole', role: 'defender' },
+  { type: 'chooseSeason', season: 'springAutumn' },
+];
+
+/** Both players decline the territory card, so the defender chooses the map (PBS 8.B). */
+export const BOTH_DECLINE: Action[] = [
+  { type: 'playTerritoryCard', side: 'defender', card: null },
+  { type: 'playTerritoryCard', side: 'invader', card: null },
+];
+
+/** Five days on which both pass: the counter never moves (PBS 8.D). */
+export const FIVE_PASSES: Action[] = Array.from({ length: 5 }, () => [
+  { type: 'playDayCard', side: 'defender', card: null } as Action,
+  { type: 'playDayCard', side: 'invader', card: null } as Action,
+]).flat();
+
+/**
+ * A physical game whose march ends on (row, col) of a territory: Anna defends, both armies have no PBS
+ * cards so every day is a pass and the counter stays where the defender put it.
+ */
+export function atSquare(options: {
+  edition?: '2023' | '2020';
+  territory: string;
+  row: number;
+  col: number;
+  armies?: ArmyOverrides[];
+  season?: 'winter' | 'springAutumn' | 'summer';
+  r?: Rules;
+}): GameState {
+  const armies = options.armies ?? [];
+  const setup = physicalSetup({ edition: options.edition ?? '2023' }, [
+    { pbsCards: 0, ...armies[0] },
+    { pbsCards: 0, ...armies[1] },
+  ]);
+  return run(
+    start(setup, options.r),
+    [
+      ...ANNA_DEFENDS.slice(0, 2),
+      { type: 'chooseSeason', season: options.season ?? 'springAutumn' },
+      ...BOTH_DECLINE,
+      { type: 'chooseTerritory', territory: options.territory },
+      { type: 'placeCounter', row: options.row, col: options.col },
+      ...FIVE_PASSES,
+    ],
+    options.r,
+  );
+}
+
+/** A compulsory or optional selection. */
+export function pick(side: 'defender' | 'invader', terrain: string, declare: 'dangerous' | 'impassable' | null = null): Action {
+  return { type: 'selectTerrain', side, terrain, declare };
+}
+
+/** Places every piece of the current placement step with the same dice (default: centre, then kept). */
+export function placeAll(state: GameState, dice: { placement?: number; opponent?: number } = {}, r: Rules = rules): GameState {
+  const phase = state.phase;
+  if (phase !== 'placeCompulsory' && phase !== 'placeOptional') throw new Error(`not a placement step: ${phase}`);
+  const kind = phase === 'placeCompulsory' ? 'compulsory' : 'optional';
+  let current = state;
+  for (let guard = 0; current.phase === phase && guard < 100; guard++) {
+    const piece = currentPiece(current, kind);
+    if (!piece) break;
+    if (piece.placement === null) current = step(current, { type: 'rollPlacement', die: dice.placement ?? 2 }, r);
+    else if (piece.opponentDie === null) current = step(current, { type: 'rollOpponent', die: dice.opponent ?? 1 }, r);
+    else current = step(current, { type: 'resolvePiece', outcome: 'keep' }, r);
+  }
+  return current;
+}
+
+/** Applies the app's own chance actions (digital rolls, shuffles, deals) until a player must decide. */
+export function autoChance(state: GameState, r: Rules = rules): GameState {
+  let current = state;
+  for (let chance = chanceAction(r, current); chance; chance = chanceAction(r, current)) current = step(current, chance, r);
+  return current;
+}
+
+/**
+ * A digital game up to the territory contest: the seeded roll-off (re-rolled until someone wins), the
+ * winner defends, spring; the deck is shuffled and the PBS cards dealt from the seed.
+ */
+export function digitalToContest(setup: Setup, r: Rules = rules): GameState {
+  let state = autoChance(start(setup, r), r);
+  state = step(state, { type: 'chooseRole', role: 'defender' }, r);
+  state = step(state, { type: 'chooseSeason', season: 'springAutumn' }, r);
+  return autoChance(state, r);
+}
+
+/**
+ * A physical game at the weather roll: the march ends on a Featureless square without a secure flank
+ * (or with deep water, placed on the left), nobody takes optional terrain and the Vital Settlement is done.
+ */
+export function atWeather(options: Parameters<typeof atSquare>[0]): GameState {
+  let state = atSquare(options);
+  if (state.phase === 'secureFlanks') state = step(state, { type: 'placeDeepWater', edge: 'left' }, options.r);
+  state = run(state, [{ type: 'endSelection', side: 'defender' }, { type: 'endSelection', side: 'invader' }], options.r);
+  if (state.phase === 'vitalSettlement') state = step(state, { type: 'confirmVitalSettlement' }, options.r);
+  if (state.phase !== 'weather') throw new Error(`expected the weather, got ${state.phase}`);
+  return state;
+}
+
+/** Every state of a replayed log, from the new game to the end (index i is the state before action i). */
+export function replayStates(setup: Setup, log: readonly Action[], r: Rules = rules): GameState[] {
+  const states = [start(setup, r)];
+  for (const action of log) states.push(step(states[states.length - 1]!, action, r));
+  return states;
+}
