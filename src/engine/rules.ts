@@ -111,10 +111,10 @@ function check(condition: boolean, message: string): void {
 
 function checkTerritory2023(path: string, territory: Territory): void {
   const ids = new Set<string>();
-  for (const terrain of territory.terrain) {
-    check(!ids.has(terrain.id), `${path}: terrain (${terrain.id}).id: duplicate id "${terrain.id}"`);
+  territory.terrain.forEach((terrain, i) => {
+    check(!ids.has(terrain.id), `${path}: terrain[${i}] (${terrain.id}).id: duplicate id "${terrain.id}"`);
     ids.add(terrain.id);
-  }
+  });
   const known = (id: string) => ids.has(id) || id === 'deepWater';
   territory.map.forEach((row, r) =>
     row.forEach((square, c) => {

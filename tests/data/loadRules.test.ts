@@ -134,7 +134,7 @@ describe('a broken copy throws a RulesError naming the file, the entry and the f
       breakIt: (f: RuleFiles) => {
         node(f.territories[WATERSIDE], 'terrain', 2).id = 'fields';
       },
-      expected: [WATERSIDE, 'terrain (fields).id', 'duplicate'],
+      expected: [WATERSIDE, 'terrain[2] (fields).id', 'duplicate'],
     },
     {
       what: 'a map square whose secure flank names an unknown terrain',

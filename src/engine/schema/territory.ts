@@ -3,17 +3,17 @@ import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 
 /** What a PBS map square offers as secure flank (seed 000 PBS 9.A). */
 export const FlankSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('deepWater') }),
-  z.object({ kind: z.literal('pieces'), options: z.array(IdSchema).min(1) }),
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('deepWater') }),
+  z.strictObject({ kind: z.literal('pieces'), options: z.array(IdSchema).min(1) }),
 ]);
 export type Flank = z.infer<typeof FlankSchema>;
 
-export const SquareSchema = z.object({ flank: FlankSchema, density: DensitySchema });
+export const SquareSchema = z.strictObject({ flank: FlankSchema, density: DensitySchema });
 export type Square = z.infer<typeof SquareSchema>;
 
 /** A status a piece may be declared at selection, e.g. "Up to 2 ... declared Dangerous". */
-export const DeclarationSchema = z.object({
+export const DeclarationSchema = z.strictObject({
   status: z.enum(['dangerous', 'impassable']),
   max: z.number().int().min(1),
   minimumSizeOnly: z.boolean(),
@@ -22,7 +22,7 @@ export const DeclarationSchema = z.object({
 export type Declaration = z.infer<typeof DeclarationSchema>;
 
 /** How a terrain type departs from the normal placement dice (seed 000 terrain special rules). */
-export const PlacementSchema = z.object({
+export const PlacementSchema = z.strictObject({
   /** May be placed without dicing contiguous to one of these, not straddling sectors. */
   contiguousWithoutDice: z.array(IdSchema).optional(),
   /** May be placed without dicing touching one of these (deep water is "deepWater"). */
@@ -38,7 +38,7 @@ export const PlacementSchema = z.object({
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 
-export const TerrainSchema = z.object({
+export const TerrainSchema = z.strictObject({
   id: IdSchema,
   name: z.string().min(1),
   category: CategorySchema,
@@ -54,7 +54,7 @@ export const TerrainSchema = z.object({
 export type Terrain = z.infer<typeof TerrainSchema>;
 
 /** "max N" or "max N including X": at most `max` pieces among `terrain`, counted together. */
-export const CapSchema = z.object({
+export const CapSchema = z.strictObject({
   terrain: z.array(IdSchema).min(1),
   max: z.number().int().min(0),
   source: SourceSchema,
@@ -63,28 +63,28 @@ export type Cap = z.infer<typeof CapSchema>;
 
 /** A territory's special rule, structured so the engine can apply it, with the seed's words. */
 export const SpecialRuleSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('flankSubstitute'),
     substitute: IdSchema,
     replaces: z.array(IdSchema).min(1),
     text: z.string(),
     source: SourceSchema,
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('campIn'),
     terrain: z.array(IdSchema).min(1),
     condition: z.string(),
     text: z.string(),
     source: SourceSchema,
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('nearOwnKind'),
     terrain: z.array(IdSchema).min(1),
     withinBw: z.number().positive(),
     text: z.string(),
     source: SourceSchema,
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('contiguousWithoutDice'),
     terrain: z.array(IdSchema).min(1),
     to: z.array(IdSchema).min(1),
@@ -95,7 +95,7 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
 export type SpecialRule = z.infer<typeof SpecialRuleSchema>;
 
 /** One 2023 territory: its 5x5 PBS map (row 1 at the top as printed), special rules and terrain table. */
-export const TerritorySchema = z.object({
+export const TerritorySchema = z.strictObject({
   id: IdSchema,
   name: z.string().min(1),
   source: SourceSchema,

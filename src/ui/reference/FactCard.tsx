@@ -9,7 +9,7 @@ export function FactCard({ fact, level }: { fact: Fact; level: 3 | 4 }) {
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <article className="card ref-card" aria-labelledby={id}>
+    <article className={fact.wide ? 'card ref-card ref-card-full' : 'card ref-card'} aria-labelledby={id}>
       <Heading id={id}>{fact.title}</Heading>
       {fact.flags.map((flag, i) => (
         <FlagNote key={i} flag={flag} />

@@ -54,19 +54,22 @@ describe('RulesReference', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Weather (2020)' })).not.toBeInTheDocument();
   });
 
-  it('finds entries by their source, e.g. "000 PBS 9.B" gives the five 2023 densities', SLOW, async () => {
+  it('finds entries by their source, e.g. "000 PBS 9.B" gives the 2023 density table', SLOW, async () => {
     const { user, search, status } = setup();
     await user.type(search, '000 PBS 9.B');
-    await waitFor(() => expect(status).toHaveTextContent('5 entries match “000 PBS 9.B”.'));
+    await waitFor(() => expect(status).toHaveTextContent('1 entry matches “000 PBS 9.B”.'));
     const region = screen.getByRole('region', { name: 'Editions: the procedures' });
-    expect(within(region).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Density: Very Dense',
-      'Density: Dense',
-      'Density: Normal',
-      'Density: Open',
-      'Density: Featureless',
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '2023 territory maps (PBS and Terrain Map Release v2023.1)',
     ]);
-    expect(within(region).getByText('Compulsory (total between both players): 2 Difficult and 2 Rough or Good.')).toBeInTheDocument();
+    const table = within(region).getByRole('table', { name: 'Density table' });
+    const veryDense = within(table).getByRole('rowheader', { name: 'Very Dense' }).closest('tr') as HTMLElement;
+    expect(within(veryDense).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '2 Difficult and 2 Rough or Good',
+      'Up to 2',
+      'Yes',
+      '000 PBS 9.B Very Dense',
+    ]);
   });
 
   it('says so when nothing matches, and shows everything again once cleared', SLOW, async () => {
@@ -131,6 +134,34 @@ describe('RulesReference', () => {
     for (const header of headers) expect(header).toHaveTextContent(/Unverified$/);
     expect(headers[0]).toHaveTextContent('Row 1: Deep Water (river or coast)');
     expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Territory types: Coastal, Plains, Desert (printed C P/D)');
+  });
+
+  it('shows the weather table in the sheet’s column order, its reading flagged as an assumption (002 Weather rules)', SLOW, () => {
+    setup();
+    const region = screen.getByRole('region', { name: 'Weather (2020)' });
+    const card = within(region).getByRole('article', { name: 'Weather by adjusted score and territory' });
+    expect(within(card).getByText('Assumption')).toBeInTheDocument();
+    const table = within(card).getByRole('table', { name: 'Weather table' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Adjusted score',
+      'Standard (2023: Cultivated)',
+      'Plains (2023: Plains)',
+      'Coastal (2023: Waterside)',
+      'Mountains (2023: Mountains)',
+      'Forest (2023: Forest)',
+      'Jungle (2023: Jungle)',
+      'Desert (2023: Desert)',
+    ]);
+    const zero = within(table).getByRole('rowheader', { name: '0' }).closest('tr') as HTMLElement;
+    expect(within(zero).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Snow',
+      'Snow',
+      'Snow',
+      'Snow',
+      'Snow',
+      'Heavy Rain',
+      'Dust Storm',
+    ]);
   });
 
   it('shows the Magna worked example: 6 BW printed is 4 BW (002 MAGNA note)', SLOW, () => {

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 export function TableRegion({ caption, className, children }: { caption: ReactNode; className?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+    <div className="table-scroll" role="group" aria-labelledby={id} tabIndex={0}>
       <table className={className}>
         <caption id={id}>{caption}</caption>
         {children}

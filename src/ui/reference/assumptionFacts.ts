@@ -82,6 +82,9 @@ export function assumptionFacts(rules: Rules): Fact[] {
         }),
       );
     }
+    e.readings.forEach((r, i) =>
+      out.push(fact(`assumptions/reading/${id}/${i}`, `${r.topic} (${id})`, r.source, { flags: [{ kind: 'Assumption', note: r.text }] })),
+    );
     out.push(
       fact(`assumptions/march/${id}`, `Moving less than the allowance (${id})`, e.march.source, {
         lines: [`The app lets the winner move less or stay: ${e.march.mayMoveLess ? 'yes' : 'no'}.`],

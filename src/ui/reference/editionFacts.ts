@@ -1,5 +1,5 @@
 import { COLOURS, RATINGS, type Rules } from '../../engine';
-import { fact, type Fact } from './fact';
+import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from './words';
 
 type Edition = Rules['editions']['2023'];
@@ -61,15 +61,22 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
         `The opponent may move secure-flank pieces: ${yesNo(edition.secureFlanks.opponentMayMove)}.`,
       ],
     }),
-    ...edition.density.map((d) =>
-      fact(k(`density/${d.density}`), `Density: ${DENSITY_WORDS[d.density]}`, d.source, {
-        lines: [
-          `Compulsory (total between both players): ${demandWords(d.compulsory)}.`,
-          `Optional (each player): up to ${d.optionalEach}.`,
-          `Impassable terrain allowed: ${yesNo(d.impassableAllowed)}.`,
-        ],
-      }),
-    ),
+    fact(k('density'), 'Terrain density', joinSources(edition.density, edition.source), {
+      tables: [
+        {
+          caption: 'Density table',
+          head: ['Density', 'Compulsory (total between both players)', 'Optional (each player)', 'Impassable allowed', 'Source'],
+          rows: edition.density.map((d) => [
+            DENSITY_WORDS[d.density],
+            demandWords(d.compulsory),
+            `Up to ${d.optionalEach}`,
+            yesNo(d.impassableAllowed),
+            d.source,
+          ]),
+          rowHeaders: true,
+        },
+      ],
+    }),
     fact(k('pieceSizes'), 'Piece sizes', edition.pieceSizes.source, {
       lines: [
         `Compulsory pieces: ${size(edition.pieceSizes.compulsory)}.`,
@@ -145,6 +152,14 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
       lines: edition.preGameMoves ? edition.preGameMoves.moves : ['Not in this edition.'],
     }),
   ];
+  if (edition.readings.length > 0) {
+    facts.push(
+      fact(k('readings'), 'How the app reads what the seeds leave open', joinSources(edition.readings, edition.source), {
+        lines: edition.readings.map((r) => `${r.topic}: ${r.text} (${r.source})`),
+        flags: [{ kind: 'Assumption', note: 'These are the app’s readings, not the seeds’ words.' }],
+      }),
+    );
+  }
   return facts;
 }
 

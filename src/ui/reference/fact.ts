@@ -21,6 +21,8 @@ export interface Fact {
   flags: FactFlag[];
   /** Long background text, folded away (e.g. how a garbled table was read). */
   details?: { summary: string; text: string };
+  /** Spans the whole width of the card grid (a table too wide for a column). */
+  wide?: boolean;
   source: string;
 }
 

@@ -19,6 +19,7 @@ export function makeFilter(query: string, visible: ReadonlySet<string> | null): 
   };
 }
 
+/** Carries the search filter to every section of the reference. */
 export const FilterContext = createContext<Filter>(makeFilter('', null));
 
 /** The reference's current search filter. */

@@ -20,6 +20,7 @@ export const SECTIONS = [
   { id: 'assumptions', title: 'Assumptions: what is not in the seeds' },
   { id: 'otherPacks', title: 'Other rule packs' },
 ] as const;
+/** The id of a section; entry keys start with it. */
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** Everything the reference shows, in words, built once from the loaded rules. */

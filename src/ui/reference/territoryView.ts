@@ -24,6 +24,7 @@ export interface TerrainRowView {
   source: string;
 }
 
+/** A territory's special rule: what the app applies, the seed's words and the source. */
 export interface SpecialRuleView {
   key: string;
   title: string;

@@ -5,6 +5,9 @@ import { andList, idWords, signed } from './words';
 type WeatherColumns = Rules['weather']['table']['columns'];
 type ColumnId = keyof WeatherColumns;
 
+/** The columns in the order seed 002 prints them, so the table reads like the sheet. */
+const PRINTED_ORDER: readonly string[] = ['standard', 'plains', 'coastal', 'mountains', 'forest', 'jungle', 'desert'];
+
 /** The weather a score gives in one column of the table, or a dash if the column does not cover it. */
 function weatherAt(ranges: WeatherColumns[ColumnId], score: number, name: (id: string) => string): string {
   const hit = ranges.find((r) => r.min <= score && score <= r.max);
@@ -17,7 +20,8 @@ export function weatherFacts(rules: Rules): Fact[] {
   const names = new Map(w.types.map((t) => [t.id as string, t.name]));
   const name = (id: string) => names.get(id) ?? idWords(id);
   const territoryName = new Map(rules.qrsTerrain.territories.map((t) => [t.id as string, t.name]));
-  const columns = Object.keys(w.table.columns) as ColumnId[];
+  const rank = (c: string) => (PRINTED_ORDER.includes(c) ? PRINTED_ORDER.indexOf(c) : PRINTED_ORDER.length);
+  const columns = (Object.keys(w.table.columns) as ColumnId[]).sort((a, b) => rank(a) - rank(b));
   const users = (column: string) => rules.territories['2023'].filter((t) => t.weatherColumn === column).map((t) => t.name);
   const header = (column: ColumnId) => {
     const used = users(column);
@@ -42,6 +46,7 @@ export function weatherFacts(rules: Rules): Fact[] {
           rowHeaders: true,
         },
       ],
+      wide: true,
     }),
     fact('weather/table', 'Weather by adjusted score and territory', w.table.source, {
       lines: ['Find the adjusted score in the column of the territory you are playing in.'],
@@ -55,6 +60,7 @@ export function weatherFacts(rules: Rules): Fact[] {
       ],
       flags: w.table.assumption ? [{ kind: 'Assumption', note: w.table.note }] : [],
       details: { summary: 'How the garbled table was read', text: w.table.reading },
+      wide: true,
     }),
     fact('weather/drift', 'Weather during the game', w.drift.source, {
       lines: [

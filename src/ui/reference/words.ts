@@ -12,6 +12,7 @@ export const DENSITY_WORDS: Record<Density, string> = {
 /** Going categories as the terrain tables print them. */
 export const CATEGORY_WORDS: Record<Category, string> = { good: 'Good', rough: 'Rough', difficult: 'Difficult' };
 
+/** Card and die colours, worst to best (RULES-NOTES vocabulary). */
 export const COLOUR_WORDS: Record<Colour, string> = {
   black: 'Black',
   white: 'White',
@@ -20,10 +21,13 @@ export const COLOUR_WORDS: Record<Colour, string> = {
   red: 'Red',
 };
 
+/** Die faces as the sheets name them (RULES-NOTES section 4). */
 export const FACE_WORDS: Record<Face, string> = { skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' };
 
+/** Table sectors of the placement die (PBS 9.E). */
 export const SECTOR_WORDS = { left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const;
 
+/** What the opponent's die lets him do with a placed piece (PBS 9.E). */
 export const OUTCOME_WORDS = {
   keep: 'Keep the piece where it is',
   move: 'Move it',
@@ -31,6 +35,7 @@ export const OUTCOME_WORDS = {
   remove: 'Remove it',
 } as const;
 
+/** Who chooses and places terrain first (PBS 9.C-9.D). */
 export const ORDER_WORDS = {
   alternateDefenderFirst: 'Alternately, defender first',
   defenderAllThenInvader: 'The defender chooses all of his, then the invader all of his',

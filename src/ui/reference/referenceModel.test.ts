@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bundledRules } from '../../engine';
+import { referenceEntries, referenceModel, SECTIONS, visibleKeys } from './referenceModel';
+import { matches, textOf } from './search';
+
+const model = referenceModel(bundledRules());
+const entries = referenceEntries(model);
+
+/** Every source the reference shows, whatever the entry. */
+function sources(): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [field, value] of Object.entries(node)) {
+        if (field === 'source' && typeof value === 'string') out.push(value);
+        else walk(value);
+      }
+    }
+  };
+  walk(model);
+  return out;
+}
+
+describe('the reference model', () => {
+  it('gives every entry a unique key inside one of the sections', () => {
+    const keys = entries.map((e) => e.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(entries.map((e) => e.section))).toEqual(new Set(SECTIONS.map((s) => s.id)));
+  });
+
+  it('cites a seed file and section for every entry, or says it is not from the seeds', () => {
+    const all = sources();
+    expect(all.length).toBeGreaterThan(entries.length);
+    for (const source of all) expect(source).toMatch(/^00[0-4] \S|^RULES-NOTES section \d \(not in the seeds\)$/);
+  });
+
+  it('has an entry for every row of every 2023 terrain table and of the 2020 table', () => {
+    const terrainRows = model.territories.reduce((n, t) => n + t.terrain.length, 0);
+    expect(entries.filter((e) => e.section === 'maps2023' && e.key.includes('/terrain/'))).toHaveLength(terrainRows);
+    expect(terrainRows).toBe(15 + 13 + 13 + 13 + 11 + 12 + 11);
+    expect(entries.filter((e) => e.section === 'terrain2020' && !e.key.endsWith('codes') && !e.key.endsWith('reading'))).toHaveLength(25);
+  });
+
+  it('lists each edition’s reading of what the seeds leave open as an assumption', () => {
+    const { editions } = bundledRules();
+    const readings = editions['2023'].readings.length + editions['2020'].readings.length;
+    expect(entries.filter((e) => e.key.startsWith('assumptions/reading/'))).toHaveLength(readings);
+  });
+
+  it('an empty query shows everything; a query keeps only the entries holding all its words', () => {
+    expect(visibleKeys(entries, '  ')).toBeNull();
+    const visible = visibleKeys(entries, 'tilled fields waterside');
+    expect([...(visible ?? [])].sort()).toEqual([
+      'maps2023/waterside/terrain/fields',
+      'maps2023/waterside/terrain/tilledFields',
+    ]);
+  });
+});
+
+describe('search words', () => {
+  it.each([
+    ['Very Dense', 'very dense', true],
+    ['Mountains or Marsh', 'marsh mountains', true],
+    ['Mountains or Marsh', 'mountains forest', false],
+    ['Rocky Ground', 'ROCKY', true],
+    ['Pâturage', 'paturage', true],
+    ['anything', '', true],
+  ])('"%s" matches "%s": %s', (text, query, expected) => {
+    expect(matches(text, query)).toBe(expected);
+  });
+
+  it('searches only what a view shows, not its keys or styling', () => {
+    expect(textOf({ key: 'maps2023/x', tone: 'veryDense', flank: 'Deep Water', rows: [{ density: 'Open' }] })).toBe('Deep Water Open');
+  });
+});
