@@ -61,7 +61,7 @@ test('undo across a reveal asks both players and goes back', async ({ page }) =>
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-undo', stopAt: /choosing the territory/i });
   const entries = page.locator('.log-list li');
   const count = await entries.count();
-  await page.getByRole('button', { name: `Undo back to before event ${count}` }).click();
+  await page.getByRole('button', { name: `Undo to here: back to before event ${count}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Do both players agree');
   await page.getByRole('button', { name: 'Both agree: go back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The territory contest' })).toBeVisible();

@@ -23,10 +23,13 @@ describe('newGame (STYLE habit 5: parse at the edge)', () => {
     for (const message of Object.values(result.errors)) expectSentence(message);
   });
 
-  it('reports schema errors first (a negative card count)', () => {
+  it('reports the schema and the rules-data errors together, one per field (a negative count, a count over the limit)', () => {
     const result = newGame(rules, makeSetup({}, [{ pbsCards: 11 }, { scoutingCards: -1 }]));
     if (result.ok) throw new Error('expected errors');
-    expect(result.errors).toEqual({ 'players.1.army.scoutingCards': 'Scouting cards cannot be negative' });
+    expect(result.errors).toEqual({
+      'players.0.army.pbsCards': 'PBS cards must be from 0 to 10.',
+      'players.1.army.scoutingCards': 'Scouting cards must be from 0 to 10.',
+    });
   });
 
   it('refuses two players with the same name', () => {

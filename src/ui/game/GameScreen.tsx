@@ -48,11 +48,10 @@ export function GameScreen() {
   }, [load]);
   const heading = useRef<HTMLHeadingElement>(null);
   const last = useMemo(() => (setup && log.length > 0 ? logEntries(rules(), setup, log).at(-1) : undefined), [setup, log]);
-  const phase = state?.phase;
-  const day = state?.days.length;
+  const actions = log.length;
   useEffect(() => {
     heading.current?.focus();
-  }, [phase, day]);
+  }, [actions]);
   if (storageProblem) {
     return (
       <section className="error-box" role="alert" aria-labelledby="problem-title">

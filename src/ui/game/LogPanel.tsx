@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { applyAction, describeAction, newGame, type Action, type Rules, type Setup } from '../../engine';
 
 export interface Entry {
@@ -25,9 +25,13 @@ export function logEntries(rules: Rules, setup: Setup, log: readonly Action[]): 
 export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: Setup; log: readonly Action[]; onUndo: (count: number) => void }) {
   const lines = useMemo(() => logEntries(rules, setup, log), [rules, setup, log]);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const undo = (count: number) => {
-    if (lines.slice(count).some((l) => l.reveals)) setConfirming(count);
-    else onUndo(count);
+  // The undo button that opened the confirmation gets the focus back on Cancel.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const undo = (count: number, from: HTMLButtonElement) => {
+    if (lines.slice(count).some((l) => l.reveals)) {
+      opener.current = from;
+      setConfirming(count);
+    } else onUndo(count);
   };
   return (
     <section className="log" aria-labelledby="log-title">
@@ -45,7 +49,15 @@ export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: S
             >
               Both agree: go back
             </button>
-            <button type="button" className="ghost" onClick={() => setConfirming(null)}>
+            <button
+              type="button"
+              className="ghost"
+              autoFocus
+              onClick={() => {
+                setConfirming(null);
+                opener.current?.focus();
+              }}
+            >
               Cancel
             </button>
           </div>
@@ -58,7 +70,7 @@ export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: S
           {lines.map((line, i) => (
             <li key={i}>
               <span>{line.text}</span>{' '}
-              <button type="button" className="ghost small" onClick={() => undo(i)} aria-label={`Undo back to before event ${i + 1}`}>
+              <button type="button" className="ghost small" onClick={(e) => undo(i, e.currentTarget)} aria-label={`Undo to here: back to before event ${i + 1}`}>
                 Undo to here
               </button>
             </li>

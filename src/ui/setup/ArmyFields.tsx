@@ -58,11 +58,20 @@ export function ArmyFields({ rules, edition, index, army, errors, onChange }: Pr
       {number('tugs', 'TuGs in the army')}
       <fieldset className="field">
         <legend>Territories offered when defending</legend>
-        {errors[`${at}.territories`] && <div className="field-error">{errors[`${at}.territories`]}</div>}
+        {errors[`${at}.territories`] && (
+          <div id={`territories-error-${index}`} className="field-error">
+            {errors[`${at}.territories`]}
+          </div>
+        )}
         <div className="checks">
           {rules.territories[edition].map((t) => (
             <label key={t.id} className="check">
-              <input type="checkbox" checked={army.territories.includes(t.id)} onChange={(e) => toggleTerritory(t.id, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={army.territories.includes(t.id)}
+                aria-describedby={errors[`${at}.territories`] ? `territories-error-${index}` : undefined}
+                onChange={(e) => toggleTerritory(t.id, e.target.checked)}
+              />
               {t.name}
             </label>
           ))}

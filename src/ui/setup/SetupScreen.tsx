@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { validateSetup, type PlayerSetup, type Setup, type SetupErrors } from '../../engine';
 import { GameFileButtons } from '../game/GameFileButtons';
 import { useNavigation } from '../navigation';
@@ -136,16 +136,18 @@ export function SetupScreen() {
 }
 
 function ModeChoice({ label, value, onChange }: { label: string; value: Setup['cards']; onChange: (mode: Setup['cards']) => void }) {
+  // One name per choice makes its two radios a single group: one tab stop, arrow keys between them.
+  const name = useId();
   return (
     <fieldset className="field">
       <legend>{label}</legend>
       <div className="checks">
         <label className="check">
-          <input type="radio" checked={value === 'digital'} onChange={() => onChange('digital')} />
+          <input type="radio" name={name} checked={value === 'digital'} onChange={() => onChange('digital')} />
           Digital: the app shuffles, deals and rolls
         </label>
         <label className="check">
-          <input type="radio" checked={value === 'physical'} onChange={() => onChange('physical')} />
+          <input type="radio" name={name} checked={value === 'physical'} onChange={() => onChange('physical')} />
           Physical: we use our own and enter the results
         </label>
       </div>

@@ -81,7 +81,11 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
             {[...COLOURS].reverse().map((colour) => (
               <div className="field" key={colour}>
                 <label htmlFor={`${side}-${colour}`}>
-                  <CardChip colour={colour} /> {colourName(colour)}
+                  {/* The chip is decoration here: the words name the colour once. */}
+                  <span aria-hidden="true">
+                    <CardChip colour={colour} />
+                  </span>{' '}
+                  {colourName(colour)}
                 </label>
                 <input
                   id={`${side}-${colour}`}

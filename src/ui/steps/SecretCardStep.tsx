@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { canPass, COLOURS, nameOf, opponent, type Colour, type Side } from '../../engine';
 import { CardChip, colourName } from '../components/CardChip';
 import type { StepProps } from './types';
@@ -9,7 +9,9 @@ import type { StepProps } from './types';
  * once. Physical cards: the players enter the two colours they revealed.
  */
 export function SecretCardStep(props: StepProps) {
-  return props.state.hands ? <CurtainedChoice {...props} /> : <PhysicalChoice {...props} />;
+  // Each round starts afresh: a tied day stays on this screen, and must not keep the last day's choices.
+  const round = `${props.state.phase}-${props.state.days.length}`;
+  return props.state.hands ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />;
 }
 
 function roundLabel(props: StepProps): string {
@@ -34,6 +36,7 @@ function CurtainedChoice(props: StepProps) {
   const waiting = (['defender', 'invader'] as const).filter((side) => !(side in state.commits));
   const side = waiting[0];
   const [shownTo, setShownTo] = useState<Side | null>(null);
+  const focusHand = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   if (!side) return null;
   const name = nameOf(state, side);
   const other = nameOf(state, opponent(side));
@@ -59,7 +62,7 @@ function CurtainedChoice(props: StepProps) {
     submit(props, side, card);
   };
   return (
-    <div className="hand" role="region" aria-label={`${name}'s hand`}>
+    <div className="hand" role="region" aria-label={`${name}'s hand`} tabIndex={-1} ref={focusHand}>
       <p>
         {name}, your hand ({hand.length} {hand.length === 1 ? 'card' : 'cards'}):{' '}
         {hand.length === 0 ? 'empty' : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}

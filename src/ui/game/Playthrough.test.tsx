@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { preferReducedMotion } from '../../../tests/support/uiState';
+import { useGame } from '../store';
+import { GameScreen } from './GameScreen';
+
+const blankGame = useGame.getState();
+let restoreMotion: () => void;
+beforeEach(() => {
+  localStorage.clear();
+  useGame.setState(blankGame, true);
+  restoreMotion = preferReducedMotion();
+});
+afterEach(() => restoreMotion());
+
+/** Controls outside the step itself. */
+const NOT_A_STEP = /^(Undo|Export|Dismiss|Download|Start fresh)/;
+
+/**
+ * Does what a hurried player does on the current step: the forms are sent as they are (Anna's
+ * roll-off face set to Skull so the roll-off ends), otherwise the next checkbox, a "Play ..." card,
+ * or the first enabled button.
+ */
+function actOn(step: HTMLElement): void {
+  const anna = within(step).queryByLabelText('Anna rolled');
+  if (anna) fireEvent.change(anna, { target: { value: 'skull' } });
+  const submit = within(step).queryByRole('button', { name: /^(Record the roll|Reveal|Compare scouting)$/ });
+  if (submit) return void fireEvent.click(submit);
+  const box = within(step)
+    .queryAllByRole('checkbox')
+    .find((b) => !(b as HTMLInputElement).disabled && !(b as HTMLInputElement).checked);
+  if (box) return void fireEvent.click(box);
+  const buttons = within(step)
+    .queryAllByRole('button')
+    .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true' && !NOT_A_STEP.test(b.textContent ?? ''));
+  const next = buttons.find((b) => /^Play /.test(b.textContent ?? '')) ?? buttons[0];
+  if (!next) throw new Error(`nothing to do at ${useGame.getState().state?.phase}`);
+  fireEvent.click(next);
+}
+
+describe('a whole pre-battle through the screens, with the real store', () => {
+  // One edition and mode here (the digital curtain is in GameScreen.test.tsx; e2e plays every mode in a browser).
+  it('2020, physical cards and dice: every step offers a way on, nothing is refused, the summary ends it', { timeout: 15_000 }, () => {
+    useGame.getState().start(makeSetup({ edition: '2020', cards: 'physical', dice: 'physical', seed: 'playthrough' }));
+    render(<GameScreen />);
+    for (let i = 0; i < 300 && useGame.getState().state?.phase !== 'done'; i++) {
+      const step = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent ?? '' });
+      actOn(step);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
+    expect(useGame.getState().state?.phase).toBe('done');
+    expect(screen.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
+    expect(screen.getByText('Turn:').parentElement).toHaveTextContent('Turn: Nobody: the pre-battle is complete.');
+  });
+});

@@ -1,0 +1,132 @@
+import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type Phase, type Rules, type Setup } from '../../src/engine';
+import { makeSetup } from './randomGame';
+
+/** The shipped rules, parsed once for every UI test file. */
+export const uiRules: Rules = bundledRules();
+
+type ArmyOverrides = Partial<Setup['players'][0]['army']>;
+
+/** Chooses the action to apply from the legal ones; return undefined to fall back to the first. */
+export type Chooser = (state: GameState, legal: Action[]) => Action | undefined;
+
+/** A new game at the roll-off from `makeSetup` with overrides; a bad setup is a test bug and throws. */
+export function startGame(overrides: Partial<Setup> = {}, armies: ArmyOverrides[] = []): GameState {
+  const started = newGame(uiRules, makeSetup(overrides, armies));
+  if (!started.ok) throw new Error(`bad setup: ${JSON.stringify(started.errors)}`);
+  return started.state;
+}
+
+/** Applies one action that must be accepted. */
+export function apply(state: GameState, action: Action): GameState {
+  const result = applyAction(uiRules, state, action);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.phase}: ${result.error.message}`);
+  return result.state;
+}
+
+/** Applies actions in order; any refusal throws. */
+export function applyAll(state: GameState, actions: readonly Action[]): GameState {
+  return actions.reduce(apply, state);
+}
+
+/**
+ * The default pick: the first legal action, except a roll-off that would tie (so physical dice do not
+ * loop) and physical scouting, which has no finite list (both report no cards).
+ */
+function defaultPick(state: GameState, legal: Action[]): Action | undefined {
+  if (state.phase === 'rollOff') {
+    const winning = legal.find((a) => {
+      const result = applyAction(uiRules, state, a);
+      return result.ok && result.state.rollOffWinner !== null;
+    });
+    return winning ?? legal[0];
+  }
+  if (state.phase === 'scouting' && legal.length === 0) return { type: 'reportScouting', invader: [], defender: [] };
+  return legal[0];
+}
+
+/** Plays from a state until it reaches `phase`, choosing with `choose` (default: the first legal action). */
+export function playUntil(state: GameState, phase: Phase, choose?: Chooser, maxSteps = 400): GameState {
+  let current = state;
+  for (let step = 0; current.phase !== phase; step++) {
+    if (step >= maxSteps || current.phase === 'done') throw new Error(`never reached ${phase}: stopped at ${current.phase}`);
+    const legal = legalActions(uiRules, current);
+    const action = choose?.(current, legal) ?? defaultPick(current, legal);
+    if (!action) throw new Error(`no legal action at ${current.phase}`);
+    current = apply(current, action);
+  }
+  return current;
+}
+
+/** A game from `makeSetup(overrides, armies)` played with the first legal actions until it reaches `phase`. */
+export function advanceTo(phase: Phase, overrides: Partial<Setup> = {}, options: { armies?: ArmyOverrides[]; choose?: Chooser } = {}): GameState {
+  return playUntil(startGame(overrides, options.armies), phase, options.choose);
+}
+
+/** Physical cards and dice, so every input is chosen by the test. */
+export const PHYSICAL: Partial<Setup> = { cards: 'physical', dice: 'physical' };
+
+/** Anna (player 1, competent: green die) wins the roll-off with a skull against a blank and chooses to defend. */
+export const ANNA_DEFENDS: Action[] = [
+  { type: 'rollOff', faces: ['skull', 'blank'] },
+  { type: 'chooseRole', role: 'defender' },
+];
+
+/** A full command deck with `top` dealt first, so a digital-cards test knows every hand. */
+export function stackedDeck(top: readonly Colour[]): Colour[] {
+  const rest: Colour[] = COLOURS.flatMap((colour) => Array<Colour>(uiRules.components.deck[colour]).fill(colour));
+  for (const card of top) {
+    const at = rest.indexOf(card);
+    if (at < 0) throw new Error(`the deck has no more ${card} cards`);
+    rest.splice(at, 1);
+  }
+  return [...top, ...rest];
+}
+
+/** The shuffle and deal that give the invader and the defender exactly these PBS hands (digital cards). */
+export function dealActions(invader: Colour[], defender: Colour[]): Action[] {
+  return [
+    { type: 'shuffleDeck', order: stackedDeck([...invader, ...defender]) },
+    { type: 'dealPbs', invader, defender },
+  ];
+}
+
+/**
+ * A physical game just after the march, with the counter on (row, col): Anna defends, nobody holds PBS
+ * cards, so every day is a pass and the counter stays where she put it.
+ */
+export function marchedTo(options: { territory: string; row: number; col: number; edition?: '2023' | '2020'; season?: 'winter' | 'springAutumn' | 'summer' }): GameState {
+  const edition = options.edition ?? '2023';
+  const territories = uiRules.territories[edition].map((t) => t.id);
+  const state = startGame({ ...PHYSICAL, edition }, [
+    { pbsCards: 0, territories },
+    { pbsCards: 0, territories },
+  ]);
+  const pass = (side: 'invader' | 'defender', type: 'playTerritoryCard' | 'playDayCard'): Action => ({ type, side, card: null });
+  return applyAll(state, [
+    ...ANNA_DEFENDS,
+    { type: 'chooseSeason', season: options.season ?? 'springAutumn' },
+    pass('defender', 'playTerritoryCard'),
+    pass('invader', 'playTerritoryCard'),
+    { type: 'chooseTerritory', territory: options.territory },
+    { type: 'placeCounter', row: options.row, col: options.col },
+    ...Array.from({ length: uiRules.editions[edition].march.days }, () => [pass('defender', 'playDayCard'), pass('invader', 'playDayCard')]).flat(),
+  ]);
+}
+
+/** Makes the roll buttons roll at once, as for a player who asked for reduced motion; returns the undo. */
+export function preferReducedMotion(): () => void {
+  const before = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = before;
+  };
+}
