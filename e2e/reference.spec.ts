@@ -1,25 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './support/serviceWorker';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Waits until the service worker is activated and controls the page (as in shell.spec.ts). */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      );
-    }
-  });
-}
 
 /** Tabs from the top of the home screen to the reference button and presses Enter: keyboard only. */
 async function openReferenceByKeyboard(page: Page): Promise<void> {

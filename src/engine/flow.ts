@@ -1,7 +1,7 @@
 import { deploymentPlan } from './deployment';
 import type { Rules } from './rules';
 import { PHASES, type GameState, type Phase, type PlayerIndex, type Side } from './state';
-import { compulsorySelectionOpen, currentPiece, editionOf, optionalChooser } from './terrain';
+import { compulsoryChooser, compulsorySelectionOpen, currentPiece, editionOf, flankTurn, optionalChooser } from './terrain';
 
 function flankPending(state: GameState): boolean {
   const flank = state.flank;
@@ -96,14 +96,10 @@ export function actor(rules: Rules, state: GameState): Side | PlayerIndex | 'bot
       return state.intercept ? 'invader' : 'defender';
     case 'moveCounter':
       return state.pendingMove?.winner ?? null;
-    case 'secureFlanks': {
-      if (state.flank?.kind !== 'pieces') return 'defender';
-      const placedOrSkipped = (side: Side) =>
-        state.flank?.kind === 'pieces' && (state.flank.skipped.includes(side) || state.pieces.some((p) => p.kind === 'flank' && p.owner === side));
-      return placedOrSkipped('defender') ? 'invader' : 'defender';
-    }
+    case 'secureFlanks':
+      return state.flank?.kind === 'pieces' ? flankTurn(state) : 'defender';
     case 'selectCompulsory':
-      return state.pieces.filter((p) => p.kind === 'compulsory').length % 2 === 0 ? 'defender' : 'invader';
+      return compulsoryChooser(state);
     case 'selectOptional':
       return optionalChooser(rules, state);
     case 'placeCompulsory':

@@ -24,6 +24,7 @@ export {
   densityRule,
   editionOf,
   flankOptions,
+  flankTurn,
   noDiceMethods,
   selectableTerrain,
   selectionRefusal,

@@ -74,6 +74,14 @@ export function flankOptions(rules: Rules, state: GameState): string[] {
   return [...new Set([...allowed, ...substitutes])].filter((id) => capsAllow(rules, state, id) === null);
 }
 
+/** Who places the next secure-flank piece: the defender first, then the invader (PBS 9.A). */
+export function flankTurn(state: GameState): Side {
+  const defenderDone =
+    state.pieces.some((p) => p.kind === 'flank' && p.owner === 'defender') ||
+    (state.flank?.kind === 'pieces' && state.flank.skipped.includes('defender'));
+  return defenderDone ? 'invader' : 'defender';
+}
+
 /** Whether compulsory pieces of these categories can still complete the density's demand (PBS 9.B). */
 export function fitsDemand(demand: Demand, categories: readonly Category[]): boolean {
   let difficult = 0;

@@ -1,8 +1,8 @@
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
-import type { GameState, Piece, Side } from '../state';
-import { flankOptions } from '../terrain';
+import type { GameState, Piece } from '../state';
+import { flankOptions, flankTurn } from '../terrain';
 
 /** PBS 9.A: the defender places the deep-water flank along a side edge, at most 6 BW into the table. */
 export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf<'placeDeepWater'>): StepResult {
@@ -10,12 +10,6 @@ export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf
   return accept({ ...state, flank: { kind: 'deepWater', edge: action.edge } });
 }
 
-function flankTurn(state: GameState): Side {
-  return state.pieces.some((p) => p.kind === 'flank' && p.owner === 'defender') ||
-    (state.flank?.kind === 'pieces' && state.flank.skipped.includes('defender'))
-    ? 'invader'
-    : 'defender';
-}
 
 /**
  * PBS 9.A: each places one piece of the square's flank terrain, defender first, the invader in the

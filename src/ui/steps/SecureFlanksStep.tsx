@@ -1,4 +1,4 @@
-import { distance, flankOptions, nameOf, territoryOf, type Side } from '../../engine';
+import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } from '../../engine';
 import { terrainName } from '../components/words';
 import type { StepProps } from './types';
 
@@ -25,7 +25,7 @@ export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
     );
   }
   if (flank?.kind !== 'pieces') return null;
-  const side: Side = state.pieces.some((p) => p.kind === 'flank' && p.owner === 'defender') || flank.skipped.includes('defender') ? 'invader' : 'defender';
+  const side: Side = flankTurn(state);
   const options = flankOptions(rules, state);
   const size = `${distance(rules, state.setup.scale, edition.pieceSizes.compulsory.min).text} square to ${distance(rules, state.setup.scale, edition.pieceSizes.compulsory.max).text} square`;
   if (options.length === 0) {
