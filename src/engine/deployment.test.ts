@@ -28,7 +28,7 @@ describe('tugsFor (RULES-NOTES 4: percentages of the TuG count, nearest, at leas
     [100 / 3, 11, 4, 'a third of 11 is 3.67'],
     [50, 7, 4, '3.5 rounds half up'],
     [200, 12, 12, 'never more than the army'],
-  ])('%d%% of %i TuGs -> %i (%s)', (percent, total, expected) => {
+  ])('%d percent of %i TuGs -> %i (%s)', (percent, total, expected) => {
     expect(tugsFor(rules, percent, total)).toBe(expected);
   });
 });
