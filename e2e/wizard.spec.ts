@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForServiceWorkerControl } from './support/serviceWorker';
 import { playToEnd, startGame, stepArea } from './support/wizard';
 
 test('a complete 2023 pre-battle in digital mode with a fixed seed, axe-clean on every step', async ({ page }) => {
@@ -88,4 +89,15 @@ test('a corrupted saved game shows a clear message, offers the raw data and a fr
   expect(await page.evaluate(() => localStorage.getItem('pbw.game'))).toContain('broken');
   await page.getByRole('button', { name: 'Start fresh' }).click();
   await expect(page.getByRole('heading', { name: 'New pre-battle' })).toBeVisible();
+});
+
+test('offline after the first visit, a whole pre-battle still plays (2020, digital)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.reload();
+  await startGame(page, { edition: '2020', mode: 'digital', seed: 'e2e-offline' });
+  await playToEnd(page, { edition: '2020', mode: 'digital', seed: 'e2e-offline' });
+  await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
 });

@@ -92,8 +92,8 @@ export function SetupScreen() {
             {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.depthCm) ? '' : setup.table.depthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, depthCm: numberValue(e.target.value) } })} />}
           </Field>
         </div>
-        <ModeChoice label="PBS and scouting cards" value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
-        <ModeChoice label="Dice" value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
+        <ModeChoice label="PBS and scouting cards" digitalText="Digital: the app shuffles and deals" value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
+        <ModeChoice label="Dice" digitalText="Digital: the app rolls" value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
         <Field label="Seed" error={errors.seed} hint="The same seed and the same choices give the same battle.">
           {(a) => (
             <span className="inline">
@@ -135,7 +135,7 @@ export function SetupScreen() {
   );
 }
 
-function ModeChoice({ label, value, onChange }: { label: string; value: Setup['cards']; onChange: (mode: Setup['cards']) => void }) {
+function ModeChoice({ label, digitalText, value, onChange }: { label: string; digitalText: string; value: Setup['cards']; onChange: (mode: Setup['cards']) => void }) {
   // One name per choice makes its two radios a single group: one tab stop, arrow keys between them.
   const name = useId();
   return (
@@ -144,7 +144,7 @@ function ModeChoice({ label, value, onChange }: { label: string; value: Setup['c
       <div className="checks">
         <label className="check">
           <input type="radio" name={name} checked={value === 'digital'} onChange={() => onChange('digital')} />
-          Digital: the app shuffles, deals and rolls
+          {digitalText}
         </label>
         <label className="check">
           <input type="radio" name={name} checked={value === 'physical'} onChange={() => onChange('physical')} />
