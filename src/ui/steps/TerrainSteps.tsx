@@ -127,7 +127,7 @@ export function PlaceTerrainStep(props: StepProps) {
       <div>
         <p className="demand">{placementText(props, piece)}</p>
         <p>
-          When {name} is on the table, {other} rolls: 4+ may move it up to {moveUpTo}, 5+ or pivot it, 6 or remove it.
+          When {name} is on the table, {other} rolls a die: {rules.editions[state.setup.edition].opponent.rows.map((row) => row.text).join(' ')} (In this scale a move is up to {moveUpTo}.)
         </p>
         {chance ? <RollButton label={`${other}: roll against ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
       </div>
