@@ -114,7 +114,7 @@ describe('PlaceTerrainStep (PBS 9.E)', () => {
     const state = apply(marshToPlace(), { type: 'rollPlacement', die: 3 });
     const { dispatch, user } = renderStep(PlaceTerrainStep, state);
     expect(screen.getByText(/^Anna: wholly in your .+ \(die 3\)\.$/)).toBeInTheDocument();
-    expect(screen.getByText(/^When Marsh is on the table, Bruno rolls: 4\+ may move it up to .+, 5\+ or pivot it, 6 or remove it\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^When Marsh is on the table, Bruno rolls a die: 4\+ Player can move the terrain up to 6 BW.*6 As above, or player can remove the terrain piece\. \(In this scale a move is up to .+\.\)$/)).toBeInTheDocument(); // 000 PBS 9.E opponent's die, from the edition data
     const dice = screen.getByRole('group', { name: "Bruno's die: enter the result" });
     await user.click(within(dice).getByRole('button', { name: '6' }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'rollOpponent', die: 6 });
