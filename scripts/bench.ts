@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchBrowser } from './benchBrowser';
-import { benchEngine } from './benchEngine';
+import { benchEngine, benchLongLog } from './benchEngine';
 import { firstVisitJsGzip } from './bundleSize';
 
 const TARGET_KB = 110;
@@ -32,6 +32,7 @@ execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
 const { bytes, files } = firstVisitJsGzip();
 line('First-visit JavaScript (gzip)', `${(bytes / 1024).toFixed(1)} kB in ${files.length} file(s), target ${TARGET_KB} kB`);
 benchEngine(line);
+benchLongLog(line);
 if (existsSync(chrome)) {
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], { stdio: 'ignore', detached: true });
   try {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { applyAction, bundledRules, legalActions, newGame, replay, type Action, type Setup } from '../src/engine';
+import { applyAction, bundledRules, GameFileSchema, legalActions, LOG_FORMAT, LOG_VERSION, newGame, replay, type Action, type Setup } from '../src/engine';
 import { makeSetup, playRandomGame } from '../tests/support/randomGame';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
@@ -41,4 +41,22 @@ export function benchEngine(line: (label: string, value: string) => void): void 
   line('Engine: random complete games', `${games.length} (${(actions / games.length).toFixed(1)} actions each)`);
   line('Engine: replay one complete pre-battle', `${replayMs.toFixed(3)} ms mean (target well under 1 ms)`);
   line('Engine: legalActions', `${((legalMs / calls) * 1000).toFixed(1)} µs mean over ${calls} calls (target under 50 µs)`);
+}
+
+/** What a player waits for when a very long game file opens: JSON, the file's schema and the replay (which checks each action) of 100,000 roll-off ties and the decider. */
+export function benchLongLog(line: (label: string, value: string) => void): void {
+  const rules = bundledRules();
+  const setup = makeSetup({ cards: 'physical', dice: 'physical', seed: 'long' }, [{ rating: 'competent' }, { rating: 'competent' }]);
+  const actions: Action[] = Array.from({ length: 100_000 }, () => ({ type: 'rollOff', faces: ['blank', 'blank'] }));
+  actions.push({ type: 'rollOff', faces: ['skull', 'blank'] });
+  const text = JSON.stringify({ format: LOG_FORMAT, version: LOG_VERSION, setup, actions });
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    const log = GameFileSchema.parse(JSON.parse(text));
+    if (!replay(rules, log.setup, log.actions).ok) throw new Error('the long log did not replay');
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  line('Engine: open a 100,001-action game file', `${times[2]!.toFixed(0)} ms median of 5 (target under 1000 ms)`);
 }

@@ -1,35 +1,43 @@
 import { readFileSync } from 'node:fs';
-import { bundledRules, GameLogSchema, phaseName, replay, summary } from '../src/engine';
+import { bundledRules, seedFingerprint, summary } from '../src/engine';
+import { readGameLog, seededChanceWords } from '../src/ui/gameFile';
+import { phaseText } from '../src/ui/words';
 
-/** `npm run replay -- FILE`: validates a game log, replays it and prints the battle summary as JSON. */
+/**
+ * `npm run replay -- FILE`: upgrades, validates and replays a game log, checking every roll and deal
+ * against its seed, and prints the battle summary as JSON; a bad file exits 1 with a one-line reason.
+ */
+
+/** Text from a file made safe for a terminal: control characters (ESC, C0, C1) are shown as escapes, never sent. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const READ_ERRORS: Record<string, string> = { ENOENT: 'there is no such file', EISDIR: 'it is a folder', EACCES: 'permission denied' };
+
 function fail(message: string): never {
-  console.error(message);
+  console.error(printable(message));
   process.exit(1);
 }
 
 const file = process.argv[2];
 if (!file) fail('Usage: npm run replay -- FILE (a game log exported by the app, see README "Game log files").');
 
-let raw: unknown;
+let text: string;
 try {
-  raw = JSON.parse(readFileSync(file, 'utf8'));
+  text = readFileSync(file, 'utf8');
 } catch (error) {
-  fail(`${file}: cannot read it as JSON (${(error as Error).message}).`);
-}
-
-const parsed = GameLogSchema.safeParse(raw);
-if (!parsed.success) {
-  const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`);
-  fail(`${file}: not a valid game log.\n${issues.join('\n')}`);
+  const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+  fail(`${file}: cannot read it (${READ_ERRORS[code] ?? code}).`);
 }
 
 const rules = bundledRules();
-const result = replay(rules, parsed.data.setup, parsed.data.actions);
-if (!result.ok) {
-  if (result.index < 0) fail(`${file}: the setup is invalid: ${JSON.stringify('errors' in result ? result.errors : {})}`);
-  const action = parsed.data.actions[result.index];
-  fail(`${file}: action ${result.index + 1} (${JSON.stringify(action)}) is illegal: ${'error' in result ? result.error.message : ''}`);
-}
-const state = result.state;
-if (state.phase !== 'done') console.error(`${file}: the log stops at ${phaseName(state.phase)}; the summary is partial.`);
-console.log(JSON.stringify(summary(rules, state), null, 2));
+const loaded = readGameLog(rules, text);
+if (!loaded.ok) fail(`${file}: ${loaded.message}`);
+const { state } = loaded;
+if (state.phase !== 'done') console.error(printable(`${file}: the log stops at ${phaseText(state.phase)}; the summary is partial.`));
+const checked = seededChanceWords(state.setup);
+if (checked) console.error(printable(`${file}: ${checked} matches the seed (fingerprint ${seedFingerprint(state.setup.seed)}).`));
+// JSON already escapes C0 controls inside strings; each line is made safe for DEL and C1 as well.
+console.log(JSON.stringify(summary(rules, state), null, 2).split('\n').map(printable).join('\n'));

@@ -24,7 +24,11 @@ export async function startGame(page: Page, options: PlayOptions): Promise<void>
     await page.getByRole('radio', { name: /Physical/ }).first().check();
     await page.getByRole('radio', { name: /Physical/ }).nth(1).check();
   }
-  await page.getByLabel('Seed').fill(options.seed);
+  if (options.mode === 'digital') {
+    // A typed seed makes the run repeatable; a real game draws a sealed one.
+    await page.getByRole('checkbox', { name: /^Type a seed instead/ }).check();
+    await page.getByLabel('Your seed').fill(options.seed);
+  }
   await page.getByRole('button', { name: 'Start the pre-battle' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The roll-off' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { fullDeck } from './cards';
-import { generator, rollDie, shuffle } from './rng';
+import { generator, rollDie, shuffle, type RngState } from './rng';
 import type { Rules } from './rules';
 import type { Action } from './schema/action';
 import type { Face } from './schema/vocab';
@@ -8,36 +8,39 @@ import { scoutingDraws } from './steps/closing';
 import { playerOf, type GameState } from './state';
 import { currentPiece } from './terrain';
 
-/** Whether the app deals or rolls for the current step itself (digital cards or dice). */
+const CARD_CHANCE: readonly Action['type'][] = ['shuffleDeck', 'dealPbs', 'dealScouting'];
+const DICE_CHANCE: readonly Action['type'][] = ['rollOff', 'rollPlacement', 'rollOpponent', 'rollWeather'];
+
+/** Whether the app deals or rolls this kind of action itself (digital cards or dice); its outcome then follows the seed. */
 export function appDecides(state: GameState, type: Action['type']): boolean {
-  if (['shuffleDeck', 'dealPbs', 'dealScouting'].includes(type)) return state.setup.cards === 'digital';
-  if (['rollOff', 'rollPlacement', 'rollOpponent', 'rollWeather'].includes(type)) return state.setup.dice === 'digital';
+  if (CARD_CHANCE.includes(type)) return state.setup.cards === 'digital';
+  if (DICE_CHANCE.includes(type)) return state.setup.dice === 'digital';
   return false;
 }
 
-/** How many numbers a chance action took from the seeded generator (digital mode). */
-export function drawsUsed(state: GameState, action: Action): number {
-  if (!appDecides(state, action.type)) return 0;
-  switch (action.type) {
-    case 'rollOff':
-    case 'rollWeather':
-      return 2;
-    case 'rollPlacement':
-    case 'rollOpponent':
-      return 1;
-    case 'shuffleDeck':
-      return Math.max(0, action.order.length - 1);
-    default:
-      return 0;
-  }
+/** A chance action the seed gives, and the generator's position after the draws it took. */
+export interface SeededChance {
+  action: Action;
+  rng: RngState;
 }
 
 /**
- * The chance action the app makes for the current step in digital mode, from the seeded generator:
- * a roll, a shuffle or a deal that carries its outcome (STYLE habit 3). Null when players decide.
+ * The chance action the app makes for the current step in digital mode, drawn from the seeded
+ * generator at the state's position: a roll, a shuffle or a deal carrying its outcome (STYLE habit 3).
+ * Null when the players decide or report. The draws it consumed are whatever drawing it took.
  */
-export function chanceAction(rules: Rules, state: GameState): Action | null {
+export function seededChance(rules: Rules, state: GameState): SeededChance | null {
   const rng = generator(state.rng);
+  const action = drawChance(rules, state, rng.next);
+  return action ? { action, rng: rng.state() } : null;
+}
+
+/** The seeded chance action alone (for screens that offer the roll). */
+export function chanceAction(rules: Rules, state: GameState): Action | null {
+  return seededChance(rules, state)?.action ?? null;
+}
+
+function drawChance(rules: Rules, state: GameState, next: () => number): Action | null {
   const digitalDice = state.setup.dice === 'digital';
   const digitalCards = state.setup.cards === 'digital';
   switch (state.phase) {
@@ -46,12 +49,12 @@ export function chanceAction(rules: Rules, state: GameState): Action | null {
       const faces = rollOffDice(rules, state).map((colour) => {
         const die = rules.components.dice.find((d) => d.colour === colour);
         if (!die) throw new Error(`no ${colour} die in the components data`);
-        return die.faces[rollDie(rng.next) - 1] as Face;
+        return die.faces[rollDie(next, die.faces.length) - 1] as Face;
       }) as [Face, Face];
       return { type: 'rollOff', faces };
     }
     case 'shuffle':
-      return digitalCards ? { type: 'shuffleDeck', order: shuffle(rng.next, fullDeck(rules)) } : null;
+      return digitalCards ? { type: 'shuffleDeck', order: shuffle(next, fullDeck(rules)) } : null;
     case 'dealPbs': {
       if (!digitalCards || !state.deck) return null;
       const count = (side: 'invader' | 'defender') => state.setup.players[playerOf(state, side)].army.pbsCards;
@@ -64,12 +67,12 @@ export function chanceAction(rules: Rules, state: GameState): Action | null {
       if (!digitalDice) return null;
       const piece = currentPiece(state, state.phase === 'placeCompulsory' ? 'compulsory' : 'optional');
       if (!piece) return null;
-      if (piece.placement === null) return { type: 'rollPlacement', die: rollDie(rng.next) };
-      if (piece.opponentDie === null) return { type: 'rollOpponent', die: rollDie(rng.next) };
+      if (piece.placement === null) return { type: 'rollPlacement', die: rollDie(next) };
+      if (piece.opponentDie === null) return { type: 'rollOpponent', die: rollDie(next) };
       return null;
     }
     case 'weather':
-      return digitalDice ? { type: 'rollWeather', dice: [rollDie(rng.next), rollDie(rng.next)] } : null;
+      return digitalDice ? { type: 'rollWeather', dice: [rollDie(next), rollDie(next)] } : null;
     case 'scouting': {
       if (!digitalCards || !state.deck) return null;
       const invader = state.deck.slice(0, scoutingDraws(state, 'invader'));
@@ -79,4 +82,20 @@ export function chanceAction(rules: Rules, state: GameState): Action | null {
     default:
       return null;
   }
+}
+
+/** True when two chance actions carry the same outcome (field order does not matter). */
+export function sameChance(a: Action, b: Action): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${k}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
 }

@@ -1,20 +1,31 @@
 // @vitest-environment node
-import { deploymentPlan, tugsFor, type Colour, type GameState } from '.';
+import { deploymentPlan, loadRules, ruleFiles, tugsFor, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atWeather, rules, run } from '../../tests/support/scenario';
 
 type Army = Parameters<typeof atWeather>[0]['armies'];
 
 /** A physical game at deployment: Anna (first army) defends on Cultivated; the scouting cards are reported as given. */
-function atDeployment(invader: Colour[], defender: Colour[], armies: Army = [], edition: '2023' | '2020' = '2023'): GameState {
+function atDeployment(invader: Colour[], defender: Colour[], armies: Army = [], edition: '2023' | '2020' = '2023', r: Rules = rules): GameState {
   const place = edition === '2023' ? { territory: 'cultivated', row: 1, col: 3 } : { edition, territory: 'coastal', row: 0, col: 0 };
-  return run(atWeather({ ...place, armies: [{ scoutingCards: 10, ...armies?.[0] }, { scoutingCards: 10, ...armies?.[1] }] }), [
-    { type: 'rollWeather', dice: [3, 4] },
-    { type: 'reportScouting', invader, defender },
-  ]);
+  return run(
+    atWeather({ ...place, armies: [{ scoutingCards: 10, ...armies?.[0] }, { scoutingCards: 10, ...armies?.[1] }], r }),
+    [
+      { type: 'rollWeather', dice: [3, 4] },
+      { type: 'reportScouting', invader, defender },
+    ],
+    r,
+  );
 }
 
 const placements = (state: GameState) => deploymentPlan(rules, state).filter((i) => i.tugs !== null).map((i) => [i.side, i.tugs]);
+const steps = (plan: DeploymentItem[]) => plan.map((i) => [i.code, i.side]);
+
+/** The seed citation every plan item of the edition carries (the camp option cites its territory rule instead). */
+const PBS_2023 = '000 PBS 10.B-10.G';
+const PBS_2020 = '002 Deployment Zones and Deployment Process';
+/** Each army of makeSetup deploys 1 battery first. */
+const ONE_BATTERY = { batteries: 1, barricades: 0, battleWagons: 0, redoubts: 0, expendables: 0 };
 
 describe('tugsFor (RULES-NOTES 4: percentages of the TuG count, nearest, at least 1)', () => {
   test.each([
@@ -35,7 +46,7 @@ describe('tugsFor (RULES-NOTES 4: percentages of the TuG count, nearest, at leas
 
 describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)', () => {
   it('000 PBS 10.D-10.E: the outscouted army begins with its %, the other follows with the same %, then thirds', () => {
-    // Invader 10%, defender 40%: the invader is outscouted by 30% (3.6 of 12 TuGs -> 4).
+    // Invader 10%, defender 40%: the invader (Bruno) is outscouted by 30% (3.6 of 12 TuGs -> 4).
     const state = atDeployment(['green'], ['green', 'green', 'green', 'green']);
     expect(state.scouting).toMatchObject({ outscouted: 'invader', by: 30 });
     expect(placements(state)).toEqual([
@@ -46,15 +57,42 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
       ['invader', 4],
       ['defender', 4],
     ]);
-    const texts = deploymentPlan(rules, state).map((i) => `${i.side}: ${i.text}`);
-    const first = texts.findIndex((t) => t.startsWith('invader: Place your camp'));
-    expect(first).toBeGreaterThan(0);
-    expect(texts[first + 1]).toBe('invader: Before any other TuGs, place 1 battery TuG. Place camp first, then Battery TUGs, TUGs with Barricades (including Battle Wagons) or Redoubts before all other TUGs.');
-    expect(texts[first + 2]).toBe('invader: Place 4 TuGs (30% of your 12, Bruno was outscouted by 30%).');
-    expect(texts[first + 3]).toMatch(/^both: Players place ambush markers and flank marches/);
-    expect(texts[first + 4]).toMatch(/^defender: Place your camp/);
-    expect(texts.at(-4)).toMatch(/^defender: Defender places generals/);
-    expect(texts.at(-3)).toMatch(/^invader: Place your generals/);
+    const plan = deploymentPlan(rules, state);
+    // 000 PBS 10.B-10.G in order: zones, the territory's camp option, the outscouted army's camp, first
+    // troops and share, ambushes, the other army the same, thirds in turn, generals, flank marches, declare.
+    expect(steps(plan)).toEqual([
+      ['zones', 'both'],
+      ['campOption', 'defender'],
+      ['placeCamp', 'invader'],
+      ['placeFirst', 'invader'],
+      ['openingShare', 'invader'],
+      ['ambushes', 'both'],
+      ['placeCamp', 'defender'],
+      ['placeFirst', 'defender'],
+      ['openingShare', 'defender'],
+      ['third', 'invader'],
+      ['third', 'defender'],
+      ['third', 'invader'],
+      ['third', 'defender'],
+      ['generals', 'defender'],
+      ['generals', 'invader'],
+      ['flankMarches', 'both'],
+      ['declare', 'both'],
+    ]);
+    const share = { kind: 'outscouted', percent: 30, outscouted: 'invader' } as const;
+    expect(plan.slice(3, 5)).toEqual([
+      { code: 'placeFirst', first: ONE_BATTERY, side: 'invader', tugs: null, source: PBS_2023 },
+      { code: 'openingShare', share, of: 12, follows: null, side: 'invader', tugs: 4, source: PBS_2023 },
+    ]);
+    expect(plan[8]).toEqual({ code: 'openingShare', share, of: 12, follows: 'invader', side: 'defender', tugs: 4, source: PBS_2023 });
+    expect(plan.filter((i) => i.code === 'third')).toEqual([
+      { code: 'third', left: 4, side: 'invader', tugs: 4, source: PBS_2023 },
+      { code: 'third', left: 4, side: 'defender', tugs: 4, source: PBS_2023 },
+      { code: 'third', left: 0, side: 'invader', tugs: 4, source: PBS_2023 },
+      { code: 'third', left: 0, side: 'defender', tugs: 4, source: PBS_2023 },
+    ]);
+    expect(plan.filter((i) => i.code !== 'campOption').every((i) => i.source === PBS_2023)).toBe(true);
+    expect(plan.filter((i) => i.tugs === null).every((i) => i.code !== 'openingShare' && i.code !== 'third')).toBe(true);
   });
 
   it('000 PBS 10.D: if there is no outscouting, the defender starts with a third of his TuGs', () => {
@@ -68,7 +106,11 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
       ['defender', 4],
       ['invader', 4],
     ]);
-    expect(deploymentPlan(rules, state).find((i) => i.tugs !== null)?.text).toBe('Place 4 TuGs (a third of your 12, nobody was outscouted, so the defender begins).');
+    const openings = deploymentPlan(rules, state).filter((i) => i.code === 'openingShare');
+    expect(openings).toEqual([
+      { code: 'openingShare', share: { kind: 'third' }, of: 12, follows: null, side: 'defender', tugs: 4, source: PBS_2023 },
+      { code: 'openingShare', share: { kind: 'third' }, of: 12, follows: 'defender', side: 'invader', tugs: 4, source: PBS_2023 },
+    ]);
   });
 
   it('000 PBS 10.D-10.E: uneven armies: the same % of each army, then thirds of each until all are down', () => {
@@ -96,12 +138,71 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
 
   it('000 Cultivated Special Rule: the camp option is part of the plan', () => {
     const state = atDeployment(['red'], ['red']);
-    expect(deploymentPlan(rules, state).some((i) => i.side === 'defender' && i.text.startsWith('Camp option: The Defenders camp can be deployed in a Town or Village touching a table edge.'))).toBe(true);
+    const options = deploymentPlan(rules, state).flatMap((i) => (i.code === 'campOption' ? [i] : []));
+    expect(options).toEqual([{ code: 'campOption', rule: expect.any(Number), side: 'defender', tugs: null, source: '000 Cultivated Special Rule' }]);
+    // The item points at the territory's own rule, whose text the UI quotes.
+    const rule = rules.territories['2023'].find((t) => t.id === 'cultivated')!.specialRules[options[0]!.rule];
+    expect(rule).toMatchObject({ kind: 'campIn', source: '000 Cultivated Special Rule' });
+    expect(rule && 'text' in rule ? rule.text : '').toMatch(/^The Defenders camp can be deployed in a Town or Village touching a table edge\./);
   });
 
-  it('002 Deployment Process: the 2020 plan counts UGs', () => {
+  it('002 Deployment Process: the 2020 plan cites the 2020 sheet and counts UGs', () => {
     const state = atDeployment(['green'], [], [], '2020');
-    expect(deploymentPlan(rules, state).find((i) => i.tugs !== null)?.text).toBe('Place 1 UG (10% of your 12, Anna was outscouted by 10%).');
+    expect(rules.editions['2020'].deployment.unit).toBe('UG');
+    expect(deploymentPlan(rules, state).find((i) => i.tugs !== null)).toEqual({
+      code: 'openingShare',
+      share: { kind: 'outscouted', percent: 10, outscouted: 'defender' },
+      of: 12,
+      follows: null,
+      side: 'defender',
+      tugs: 1,
+      source: PBS_2020,
+    });
+    expect(deploymentPlan(rules, state).every((i) => i.source === PBS_2020)).toBe(true);
+  });
+
+  it('000 PBS 10.G; 002: the plan ends with the edition\'s final steps, in order: 2023 declares, 2020 ends with flank marches', () => {
+    const plan2023 = deploymentPlan(rules, atDeployment(['green'], []));
+    const plan2020 = deploymentPlan(rules, atDeployment(['green'], [], [], '2020'));
+    expect(rules.editions['2023'].deployment.finalSteps).toEqual(['generals', 'flankMarches', 'declare']);
+    expect(rules.editions['2020'].deployment.finalSteps).toEqual(['generals', 'flankMarches']);
+    // Generals are one item per side (defender first), every other final step one shared item.
+    expect(steps(plan2023.slice(-4))).toEqual([['generals', 'defender'], ['generals', 'invader'], ['flankMarches', 'both'], ['declare', 'both']]);
+    expect(steps(plan2020.slice(-3))).toEqual([['generals', 'defender'], ['generals', 'invader'], ['flankMarches', 'both']]);
+    expect(plan2023.at(-1)?.code).toBe('declare');
+    expect(plan2020.at(-1)?.code).toBe('flankMarches');
+  });
+
+  it('the number of items comes from finalSteps, never from whether the edition has a declare sentence', () => {
+    const withFiles = (edit: (files: typeof ruleFiles) => void) => {
+      const files = structuredClone(ruleFiles);
+      edit(files);
+      return loadRules(files);
+    };
+    const deployment = (files: typeof ruleFiles, edition: '2023' | '2020') =>
+      (files.editions[`data/meg/editions/${edition}.json`] as { deployment: { finalSteps: string[]; declareText: string | null } }).deployment;
+    const planWith = (r: Rules, edition: '2023' | '2020') => deploymentPlan(r, atDeployment(['green'], [], [], edition, r));
+    const base2023 = planWith(rules, '2023');
+    const base2020 = planWith(rules, '2020');
+
+    // 2020 with a declare sentence but no "declare" step: the same plan, still ending with flank marches.
+    const texted2020 = planWith(withFiles((f) => (deployment(f, '2020').declareText = 'Declare everything.')), '2020');
+    expect(texted2020).toEqual(base2020);
+    // 2023 without "declare" in finalSteps, though its declareText is still there: one item fewer.
+    const noDeclare2023 = planWith(withFiles((f) => (deployment(f, '2023').finalSteps = ['generals', 'flankMarches'])), '2023');
+    expect(rules.editions['2023'].deployment.declareText).not.toBeNull();
+    expect(noDeclare2023).toHaveLength(base2023.length - 1);
+    expect(noDeclare2023.at(-1)?.code).toBe('flankMarches');
+    // 2020 given a "declare" step (and the text it needs): one item more, ending with it.
+    const declare2020 = planWith(
+      withFiles((f) => {
+        deployment(f, '2020').finalSteps = ['generals', 'flankMarches', 'declare'];
+        deployment(f, '2020').declareText = 'Declare everything.';
+      }),
+      '2020',
+    );
+    expect(declare2020).toHaveLength(base2020.length + 1);
+    expect(declare2020.at(-1)).toEqual({ code: 'declare', side: 'both', tugs: null, source: PBS_2020 });
   });
 
   it('is empty before scouting', () => {

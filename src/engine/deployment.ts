@@ -1,14 +1,27 @@
 import type { Rules } from './rules';
-import { nameOf, opponent, playerOf, type GameState, type Side } from './state';
+import type { DeploysFirst } from './schema/setup';
+import { opponent, playerOf, type GameState, type Side } from './state';
 import { editionOf, territoryOf } from './terrain';
 
-/** One instruction of the deployment plan, in the order players carry them out (PBS 10.B-10.G). */
-export interface DeploymentItem {
-  side: Side | 'both';
-  text: string;
-  tugs: number | null;
-  source: string;
-}
+/** Where a share of the army comes from: the outscouting %, a third when nobody is outscouted (PBS 10.D-10.E). */
+export type Share = { kind: 'outscouted'; percent: number; outscouted: Side } | { kind: 'third' };
+
+/**
+ * One instruction of the deployment plan, in the order players carry them out (PBS 10.B-10.G), as data:
+ * the UI's word catalogue says it, quoting the edition's seed text where there is one.
+ */
+export type DeploymentItem = { side: Side | 'both'; tugs: number | null; source: string } & (
+  | { code: 'zones' }
+  | { code: 'campOption'; rule: number }
+  | { code: 'placeCamp' }
+  | { code: 'placeFirst'; first: DeploysFirst }
+  | { code: 'openingShare'; share: Share; of: number; follows: Side | null }
+  | { code: 'ambushes' }
+  | { code: 'third'; left: number }
+  | { code: 'generals' }
+  | { code: 'flankMarches' }
+  | { code: 'declare' }
+);
 
 /** A percentage of an army's TuGs as a whole number, rounded as the components data says (RULES-NOTES 4). */
 export function tugsFor(rules: Rules, percent: number, total: number): number {
@@ -17,19 +30,6 @@ export function tugsFor(rules: Rules, percent: number, total: number): number {
   const rounded = rounding.method === 'up' ? Math.ceil(exact - 1e-9) : rounding.method === 'down' ? Math.floor(exact + 1e-9) : Math.round(exact);
   const atLeast = rounding.atLeastOneIfAboveZero && percent > 0 ? Math.max(1, rounded) : rounded;
   return Math.min(total, atLeast);
-}
-
-function firstDeployers(state: GameState, side: Side): string | null {
-  const first = state.setup.players[playerOf(state, side)].army.deploysFirst;
-  const parts = [
-    [first.batteries, 'battery TuG', 'battery TuGs'],
-    [first.barricades, 'TuG with barricades', 'TuGs with barricades'],
-    [first.battleWagons, 'battle wagon', 'battle wagons'],
-    [first.redoubts, 'TuG with redoubts', 'TuGs with redoubts'],
-    [first.expendables, 'expendable', 'expendables'],
-  ] as const;
-  const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  return named.length > 0 ? named.join(', ') : null;
 }
 
 const planCache = new WeakMap<object, DeploymentItem[]>();
@@ -50,53 +50,42 @@ export function deploymentPlan(rules: Rules, state: GameState): DeploymentItem[]
 }
 
 function buildPlan(rules: Rules, state: GameState, scouting: NonNullable<GameState['scouting']>): DeploymentItem[] {
-  const edition = editionOf(rules, state);
-  const d = edition.deployment;
-  const unit = d.unit;
-  const tugs = (side: Side) => state.setup.players[playerOf(state, side)].army.tugs;
+  const d = editionOf(rules, state).deployment;
+  const source = d.source;
+  const army = (side: Side) => state.setup.players[playerOf(state, side)].army;
   const first: Side = scouting.outscouted ?? 'defender';
-  const second = opponent(first);
-  const percent = scouting.outscouted ? scouting.by : 100 / 3;
-  const percentText = scouting.outscouted ? `${scouting.by}%` : 'a third';
-  const items: DeploymentItem[] = [
-    { side: 'both', text: `${d.zoneText} ${d.sideEdgeText}`, tugs: null, source: d.source },
-  ];
-  for (const rule of territoryOf(rules, state).specialRules) {
-    if (rule.kind === 'campIn') items.push({ side: 'defender', text: `Camp option: ${rule.text}`, tugs: null, source: rule.source });
-  }
-  const opening = (side: Side, reason: string) => {
-    const n = tugsFor(rules, percent, tugs(side));
-    const early = firstDeployers(state, side);
-    items.push({ side, text: `Place your camp. ${d.campText}`, tugs: null, source: d.source });
-    if (early) items.push({ side, text: `Before any other ${unit}s, place ${early}. ${d.firstText}`, tugs: null, source: d.source });
-    items.push({ side, text: `Place ${n} ${n === 1 ? unit : `${unit}s`} (${percentText} of your ${tugs(side)}, ${reason}).`, tugs: n, source: d.source });
-    return n;
-  };
-  const reason = scouting.outscouted
-    ? `${nameOf(state, first)} was outscouted by ${scouting.by}%`
-    : 'nobody was outscouted, so the defender begins';
+  const share: Share = scouting.outscouted ? { kind: 'outscouted', percent: scouting.by, outscouted: scouting.outscouted } : { kind: 'third' };
+  const percent = share.kind === 'outscouted' ? share.percent : 100 / 3;
+  const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source }];
+  territoryOf(rules, state).specialRules.forEach((rule, index) => {
+    if (rule.kind === 'campIn') items.push({ code: 'campOption', rule: index, side: 'defender', tugs: null, source: rule.source });
+  });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };
-  placed[first] = opening(first, reason);
-  items.push({ side: 'both', text: d.ambushText, tugs: null, source: d.source });
-  placed[second] = opening(second, `the same share as ${nameOf(state, first)}`);
+  const opening = (side: Side, follows: Side | null) => {
+    const { tugs, deploysFirst } = army(side);
+    const n = tugsFor(rules, percent, tugs);
+    items.push({ code: 'placeCamp', side, tugs: null, source });
+    if (Object.values(deploysFirst).some((count) => count > 0)) items.push({ code: 'placeFirst', first: deploysFirst, side, tugs: null, source });
+    items.push({ code: 'openingShare', share, of: tugs, follows, side, tugs: n, source });
+    placed[side] = n;
+  };
+  opening(first, null);
+  items.push({ code: 'ambushes', side: 'both', tugs: null, source });
+  opening(opponent(first), first);
   let turn: Side = first;
-  while (placed.invader < tugs('invader') || placed.defender < tugs('defender')) {
-    if (placed[turn] < tugs(turn)) {
-      const third = tugsFor(rules, 100 / 3, tugs(turn));
-      const n = Math.min(third, tugs(turn) - placed[turn]);
+  while (placed.invader < army('invader').tugs || placed.defender < army('defender').tugs) {
+    const total = army(turn).tugs;
+    if (placed[turn] < total) {
+      const n = Math.min(tugsFor(rules, 100 / 3, total), total - placed[turn]);
       placed[turn] += n;
-      items.push({
-        side: turn,
-        text: `Place up to ${n} more ${n === 1 ? unit : `${unit}s`} (a third of your army; ${tugs(turn) - placed[turn]} left after this). ${unit}s in ambush or on flank march stay off the table.`,
-        tugs: n,
-        source: d.source,
-      });
+      items.push({ code: 'third', left: total - placed[turn], side: turn, tugs: n, source });
     }
     turn = opponent(turn);
   }
-  items.push({ side: 'defender', text: d.generalsText, tugs: null, source: d.source });
-  items.push({ side: 'invader', text: 'Place your generals, declaring which troops are in each command.', tugs: null, source: d.source });
-  items.push({ side: 'both', text: d.flankMarchText, tugs: null, source: d.source });
-  if (d.declareText) items.push({ side: 'both', text: d.declareText, tugs: null, source: d.source });
+  for (const step of d.finalSteps) {
+    if (step === 'generals') {
+      items.push({ code: 'generals', side: 'defender', tugs: null, source }, { code: 'generals', side: 'invader', tugs: null, source });
+    } else items.push({ code: step, side: 'both', tugs: null, source });
+  }
   return items;
 }

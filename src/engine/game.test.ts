@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { applyAction, legalActions, newGame, PHASES, phaseName, replay, type Action, type GameState } from '.';
+import { applyAction, legalActions, newGame, replay, type Action, type GameEvent, type GameState } from '.';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
-import { ANNA_DEFENDS, atSquare, expectRefusal, expectSentence, physicalSetup, rules, run, start, step } from '../../tests/support/scenario';
+import { ANNA_DEFENDS, atSquare, expectRefusal, physicalSetup, played, rules, run, start, step } from '../../tests/support/scenario';
 
 describe('newGame (STYLE habit 5: parse at the edge)', () => {
   it('starts at the roll-off with the seed as the RNG position', () => {
@@ -10,39 +10,41 @@ describe('newGame (STYLE habit 5: parse at the edge)', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.state.phase).toBe('rollOff');
-    expect(result.state.rng).toEqual({ seed: 'game-seed', draws: 0 });
+    expect(result.state.rng).toEqual({ seed: 'game-seed', draws: 0, arc4: null });
   });
 
-  it('returns the setup errors field by field, each a sentence', () => {
+  it('returns the setup errors field by field, each a code with its parameters', () => {
     const result = newGame(rules, makeSetup({}, [{ pbsCards: 11, territories: ['atlantis'] }]));
     if (result.ok) throw new Error('expected errors');
+    // RULES-NOTES 4: 0-10 PBS cards (components data).
     expect(result.errors).toEqual({
-      'players.0.army.pbsCards': 'PBS cards must be from 0 to 10.',
-      'players.0.army.territories': 'Not a territory of the 2023 edition: atlantis.',
+      'players.0.army.pbsCards': { code: 'cardLimit', min: 0, max: 10 },
+      'players.0.army.territories': { code: 'unknownTerritory', edition: '2023', territories: ['atlantis'] },
     });
-    for (const message of Object.values(result.errors)) expectSentence(message);
   });
 
   it('reports the schema and the rules-data errors together, one per field (a negative count, a count over the limit)', () => {
     const result = newGame(rules, makeSetup({}, [{ pbsCards: 11 }, { scoutingCards: -1 }]));
     if (result.ok) throw new Error('expected errors');
+    const limits = rules.components.armyCardLimits;
     expect(result.errors).toEqual({
-      'players.0.army.pbsCards': 'PBS cards must be from 0 to 10.',
-      'players.1.army.scoutingCards': 'Scouting cards must be from 0 to 10.',
+      'players.0.army.pbsCards': { code: 'cardLimit', min: limits.pbsMin, max: limits.pbsMax },
+      'players.1.army.scoutingCards': { code: 'cardLimit', min: limits.scoutingMin, max: limits.scoutingMax },
     });
   });
 
   it('refuses two players with the same name', () => {
     const setup = makeSetup();
     const result = newGame(rules, { ...setup, players: [setup.players[0], { ...setup.players[1], name: ' anna ' }] });
-    expect(result.ok ? null : result.errors['players.1.name']).toBe('The two players need different names');
+    expect(result.ok ? null : result.errors['players.1.name']).toEqual({ code: 'sameNames' });
   });
 });
 
 describe('applyAction (STYLE habit 2: refusals are values)', () => {
   it('applies a legal action and settles on the next step', () => {
-    const state = step(start(physicalSetup()), { type: 'rollOff', faces: ['wound', 'special'] });
+    const { state, events } = played(start(physicalSetup()), { type: 'rollOff', faces: ['wound', 'special'] });
     expect(state.phase).toBe('chooseRole');
+    expect(events).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['wound', 'special'], winner: 0, attempt: 1 } }]);
   });
 
   test.each([
@@ -53,19 +55,21 @@ describe('applyAction (STYLE habit 2: refusals are values)', () => {
     ['a die out of range', { type: 'rollPlacement', die: 7 }],
     ['a square off the map', { type: 'placeCounter', row: 5, col: 0 }],
   ])('refuses %s (invalidAction)', (_name, action) => {
-    const error = expectRefusal(applyAction(rules, start(physicalSetup()), action), 'invalidAction');
-    expect(error.message).toBe('That is not an action this app knows.');
+    expectRefusal(applyAction(rules, start(physicalSetup()), action), 'invalidAction', {});
   });
 
   it('refuses an action of another step (wrongStep)', () => {
-    const error = expectRefusal(applyAction(rules, start(physicalSetup()), { type: 'placeCounter', row: 0, col: 0 }), 'wrongStep');
-    expect(error.message).toBe('It is time for the roll-off, not that.');
+    expectRefusal(applyAction(rules, start(physicalSetup()), { type: 'placeCounter', row: 0, col: 0 }), 'wrongStep', { phase: 'rollOff' });
   });
 
   it('refuses a player acting out of turn (notYourTurn)', () => {
     const state = atSquare({ territory: 'cultivated', row: 0, col: 1 });
-    const error = expectRefusal(applyAction(rules, state, { type: 'selectTerrain', side: 'invader', terrain: 'hills', declare: null }), 'notYourTurn');
-    expect(error.message).toBe("It is the defender's turn.");
+    expectRefusal(applyAction(rules, state, { type: 'selectTerrain', side: 'invader', terrain: 'hills', declare: null }), 'notYourTurn', { actor: 'defender' });
+  });
+
+  it('a refusal is plain data: a code and its parameters, no sentence (STYLE: events, views and words)', () => {
+    const result = applyAction(rules, start(physicalSetup()), { type: 'placeCounter', row: 0, col: 0 });
+    expect(result).toEqual({ ok: false, error: { code: 'wrongStep', params: { phase: 'rollOff' } } });
   });
 
   it('physical dice do not advance the RNG; digital rolls do', () => {
@@ -115,32 +119,32 @@ describe('replay (STYLE habit 6: the log is the truth)', () => {
   it('rebuilds exactly the played state from the setup and the log', () => {
     const setup = makeSetup({ seed: 'replay-seed' });
     const { log, state } = playRandomGame(rules, setup, 'replay-choices');
-    expect(replay(rules, setup, log)).toEqual({ ok: true, state });
+    let current = start(setup);
+    const events: GameEvent[][] = log.map((action) => {
+      const result = played(current, action);
+      current = result.state;
+      return result.events;
+    });
+    expect(replay(rules, setup, log)).toEqual({ ok: true, state, events });
+    expect(events.at(-1)?.at(-1)).toEqual({ code: 'preBattleEnded', audience: 'public', params: {} });
   });
 
   it('names the first refused action and why', () => {
     const setup = physicalSetup();
     const log: Action[] = [...ANNA_DEFENDS, { type: 'chooseTerritory', territory: 'waterside' }];
     const result = replay(rules, setup, log);
-    expect(result).toMatchObject({ ok: false, index: 3, error: { code: 'wrongStep' } });
+    expect(result).toEqual({ ok: false, index: 3, error: { code: 'wrongStep', params: { phase: 'territoryCards' } } });
   });
 
   it('returns the setup errors with index -1', () => {
     const result = replay(rules, makeSetup({}, [{ pbsCards: 42 }]), []);
-    expect(result).toMatchObject({ ok: false, index: -1, errors: { 'players.0.army.pbsCards': 'PBS cards must be from 0 to 10.' } });
+    const { pbsMin, pbsMax } = rules.components.armyCardLimits;
+    expect(result).toEqual({ ok: false, index: -1, errors: { 'players.0.army.pbsCards': { code: 'cardLimit', min: pbsMin, max: pbsMax } } });
   });
 
   it('does not mutate its input', () => {
     const setup = frozenCopy(physicalSetup());
     const log = frozenCopy(ANNA_DEFENDS);
     expect(replay(rules, setup, log).ok).toBe(true);
-  });
-});
-
-describe('phaseName', () => {
-  it('names every step in words, each differently', () => {
-    const names = PHASES.map(phaseName);
-    expect(new Set(names).size).toBe(PHASES.length);
-    for (const name of names) expect(name).toMatch(/^the [a-z]|^[a-z]/);
   });
 });

@@ -1,4 +1,5 @@
-import { chanceAction, drawsUsed } from './chance';
+import { appDecides, chanceAction, sameChance, seededChance } from './chance';
+import { publicEvent, type GameEvent } from './events';
 import { COLOURS, FACES, type Colour } from './schema/vocab';
 import { actor, settle } from './flow';
 import { reachableSquares, isOnTerritory } from './map';
@@ -47,36 +48,6 @@ const HANDLERS: Partial<Record<Phase, Partial<Record<ActionType, Handler>>>> = {
   preGameMoves: { confirmPreGameMoves },
 };
 
-const PHASE_NAMES: Record<Phase, string> = {
-  rollOff: 'the roll-off',
-  chooseRole: 'choosing invader or defender',
-  intercept: 'the strategic intercept',
-  season: 'choosing the season',
-  shuffle: 'shuffling the deck',
-  dealPbs: 'dealing PBS cards',
-  territoryCards: 'the territory contest',
-  chooseTerritory: 'choosing the territory',
-  placeCounter: 'placing the army counter',
-  march: 'the march',
-  moveCounter: 'moving the army counter',
-  secureFlanks: 'secure flanks',
-  selectCompulsory: 'choosing compulsory terrain',
-  placeCompulsory: 'placing compulsory terrain',
-  selectOptional: 'choosing optional terrain',
-  placeOptional: 'placing optional terrain',
-  vitalSettlement: 'the Vital Settlement or Fort',
-  weather: 'the weather',
-  scouting: 'scouting',
-  deployment: 'deployment',
-  preGameMoves: 'pre-game moves',
-  done: 'the end of the pre-battle',
-};
-
-/** A step's name in words, for messages and screens. */
-export function phaseName(phase: Phase): string {
-  return PHASE_NAMES[phase];
-}
-
 /** A new game at the roll-off, or the setup's errors field by field. */
 export function newGame(rules: Rules, setup: unknown): { ok: true; state: GameState } | { ok: false; errors: SetupErrors } {
   const checked = validateSetup(rules, setup);
@@ -88,21 +59,27 @@ function actingSide(action: Action): Side | null {
   return 'side' in action ? action.side : null;
 }
 
-/** Applies one action: the new state, or a refusal with a code and a sentence a player understands (STYLE habit 2). */
+/**
+ * Applies one action: the new state and the events it produced, or a refusal code (STYLE habit 2).
+ * Digital mode: a chance action must be exactly what the seed gives at this point, so an edited roll,
+ * shuffle or deal is refused as `chanceMismatch`; the generator's new position is what drawing it took.
+ */
 export function applyAction(rules: Rules, state: GameState, input: unknown): StepResult {
   const parsed = ActionSchema.safeParse(input);
-  if (!parsed.success) return refuse('invalidAction', 'That is not an action this app knows.');
+  if (!parsed.success) return refuse('invalidAction', {});
   const action = parsed.data;
   const handler = HANDLERS[state.phase]?.[action.type];
-  if (!handler) return refuse('wrongStep', `It is time for ${phaseName(state.phase)}, not that.`);
+  if (!handler) return refuse('wrongStep', { phase: state.phase });
   const side = actingSide(action);
   const who = actor(rules, state);
-  if (side && who !== 'both' && who !== side) return refuse('notYourTurn', `It is the ${String(who)}'s turn.`);
+  if (side && who !== 'both' && who !== side) return refuse('notYourTurn', { actor: who });
+  const chance = appDecides(state, action.type) ? seededChance(rules, state) : null;
+  if (chance && !sameChance(chance.action, action)) return refuse('chanceMismatch', { expected: chance.action, got: action });
   const result = handler(rules, state, action as never);
   if (!result.ok) return result;
-  const draws = drawsUsed(state, action);
-  const next = draws > 0 ? { ...result.state, rng: { ...result.state.rng, draws: result.state.rng.draws + draws } } : result.state;
-  return { ok: true, state: settle(rules, next) };
+  const next = settle(rules, chance ? { ...result.state, rng: chance.rng } : result.state);
+  const ended = next.phase === 'done' && state.phase !== 'done';
+  return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
 }
 
 function cardChoices(state: GameState, side: Side, allowPass: boolean): (Colour | null)[] {
@@ -204,18 +181,26 @@ function placementActions(rules: Rules, state: GameState): Action[] {
   return allowedOutcomes(rules, state, piece).map((outcome) => ({ type: 'resolvePiece', outcome }));
 }
 
-/** The refusal of the first bad action, with its index, or the final state (STYLE habit 6). */
-export type ReplayResult = { ok: true; state: GameState } | { ok: false; index: number; error: Refusal } | { ok: false; index: -1; errors: SetupErrors };
+/** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
+export type ReplayResult =
+  | { ok: true; state: GameState; events: GameEvent[][] }
+  | { ok: false; index: number; error: Refusal }
+  | { ok: false; index: -1; errors: SetupErrors };
 
-/** Rebuilds a game from its setup and log; the same log always gives the same state. */
+/**
+ * Rebuilds a game from its setup and log in one pass, parsing each action once; the same log always
+ * gives the same state. A file's actions need no schema check before it (see `GameFileSchema`).
+ */
 export function replay(rules: Rules, setup: Setup | unknown, log: readonly unknown[]): ReplayResult {
   const started = newGame(rules, setup);
   if (!started.ok) return { ok: false, index: -1, errors: started.errors };
   let state = started.state;
+  const events: GameEvent[][] = [];
   for (const [index, action] of log.entries()) {
     const result = applyAction(rules, state, action);
     if (!result.ok) return { ok: false, index, error: result.error };
     state = result.state;
+    events.push(result.events);
   }
-  return { ok: true, state };
+  return { ok: true, state, events };
 }

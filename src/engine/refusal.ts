@@ -1,40 +1,60 @@
-import type { GameState } from './state';
+import type { GameEvent } from './events';
+import type { Action } from './schema/action';
+import type { Category, Colour, Face } from './schema/vocab';
+import type { GameState, Phase, PlayerIndex, Side } from './state';
 
-export const REFUSAL_CODES = [
-  'invalidAction',
-  'wrongStep',
-  'notYourTurn',
-  'alreadyCommitted',
-  'notInHand',
-  'mustPlay',
-  'chanceMismatch',
-  'notOffered',
-  'offTerritory',
-  'tooFar',
-  'notAllowedHere',
-  'capReached',
-  'categoryFull',
-  'impassableNotAllowed',
-  'declarationNotAllowed',
-  'noDiceNotAllowed',
-  'outcomeNotAllowed',
-  'badCards',
-  'unknownItem',
-] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+/** What each refusal says, by code: plain data the UI's word catalogue turns into a sentence (STYLE habit 2). */
+export interface RefusalParams {
+  invalidAction: Record<string, never>;
+  wrongStep: { phase: Phase };
+  notYourTurn: { actor: Side | PlayerIndex | 'both' | null };
+  alreadyCommitted: { side: Side };
+  noCardsLeft: { side: Side };
+  notInHand: { side: Side; card: Colour };
+  mustPlay: { side: Side; cards: number; days: number };
+  /** Digital mode: a chance action that is not what the seed gives at this point (the log was edited). */
+  chanceMismatch: { expected: Action; got: Action };
+  impossibleFace: { player: PlayerIndex; colour: Colour; face: Face };
+  badDeck: { size: number };
+  badDeal: { purpose: 'pbs' | 'scouting' };
+  seasonNotOffered: { season: string };
+  territoryNotOffered: { territory: string };
+  offTerritory: Record<string, never>;
+  tooFar: { difference: number };
+  flankNotOffered: { terrain: string };
+  sameFlankSector: { sector: 'left' | 'right' };
+  flankPieceRequired: Record<string, never>;
+  notInTerrainTable: { terrain: string; territory: string };
+  impassableNotAllowed: { density: string; source: string };
+  declarationNotAllowed: { terrain: string; status: 'dangerous' | 'impassable' };
+  declarationLimit: { terrain: string; status: 'dangerous' | 'impassable'; max: number; source: string };
+  capReached: { terrain: string[]; max: number; source: string };
+  perSettlementCap: { terrain: string; source: string };
+  categoryFull: { category: Category; density: string; source: string };
+  noDiceNotAllowed: Record<string, never>;
+  outcomeNotAllowed: { die: number; outcome: string };
+  tooManyScoutingCards: { side: Side; limit: number };
+  deploymentOrder: { expected: number };
+}
+export type RefusalCode = keyof RefusalParams;
 
-/** Why an action was refused: a code for programs and a sentence for players (STYLE habit 2). */
-export interface Refusal {
-  code: RefusalCode;
-  message: string;
+/** Why an action was refused: a code and its parameters; the UI's word catalogue says it in words. */
+export type Refusal = { [K in RefusalCode]: { code: K; params: RefusalParams[K] } }[RefusalCode];
+
+/** A step's answer: the new state and the events the action produced, or a refusal. */
+export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: Refusal };
+
+/** A refusal value. */
+export function refusal<K extends RefusalCode>(code: K, params: RefusalParams[K]): Refusal {
+  return { code, params } as Refusal;
 }
 
-export type StepResult = { ok: true; state: GameState } | { ok: false; error: Refusal };
-
-export function refuse(code: RefusalCode, message: string): { ok: false; error: Refusal } {
-  return { ok: false, error: { code, message } };
+/** A refused step. */
+export function refuse<K extends RefusalCode>(code: K, params: RefusalParams[K]): { ok: false; error: Refusal } {
+  return { ok: false, error: refusal(code, params) };
 }
 
-export function accept(state: GameState): { ok: true; state: GameState } {
-  return { ok: true, state };
+/** An accepted step with the events it produced. */
+export function accept(state: GameState, events: GameEvent[] = []): { ok: true; state: GameState; events: GameEvent[] } {
+  return { ok: true, state, events };
 }

@@ -1,22 +1,37 @@
 import seedrandom from 'seedrandom';
 
-/** The seeded generator's position: the seed and how many numbers have been drawn (STYLE habit 4). */
+/** The ARC4 generator's internal state, saved so the next draw never replays the earlier ones. */
+export interface Arc4State {
+  i: number;
+  j: number;
+  S: number[];
+}
+
+/**
+ * The seeded generator's position (STYLE habit 4): the seed, how many numbers have been drawn, and
+ * the generator's state after them (null before the first draw). Secret while the seed is sealed.
+ */
 export interface RngState {
   seed: string;
   draws: number;
+  arc4: Arc4State | null;
 }
 
-/** A generator positioned after `draws` numbers of `seed`; `next` returns [0, 1) and counts the draw. */
+/** The generator at the start of a seed. */
+export function startRng(seed: string): RngState {
+  return { seed, draws: 0, arc4: null };
+}
+
+/** A generator resumed at `rng`; `next` returns [0, 1), and `state` is the position after the draws made. */
 export function generator(rng: RngState): { next: () => number; state: () => RngState } {
-  const prng = seedrandom(rng.seed);
-  for (let i = 0; i < rng.draws; i++) prng();
+  const prng = rng.arc4 ? seedrandom('', { state: rng.arc4 }) : seedrandom(rng.seed, { state: true });
   let draws = rng.draws;
   return {
     next: () => {
       draws += 1;
       return prng();
     },
-    state: () => ({ seed: rng.seed, draws }),
+    state: () => (draws === rng.draws ? rng : { seed: rng.seed, draws, arc4: prng.state() }),
   };
 }
 

@@ -203,6 +203,8 @@ export function loadRules(files: RuleFiles): Rules {
   const editions = Object.fromEntries(
     Object.entries(files.editions).map(([path, data]) => {
       const edition = parseFile(EditionSchema, path, data);
+      const { finalSteps, declareText } = edition.deployment;
+      check(!finalSteps.includes('declare') || declareText !== null, `${path}: deployment.finalSteps: "declare" needs a declareText`);
       return [edition.id, edition];
     }),
   ) as Record<EditionId, Edition>;

@@ -3,6 +3,7 @@ import type { Outcome, Sector } from './schema/edition';
 import type { Setup } from './schema/setup';
 import type { Colour, Face } from './schema/vocab';
 import type { SeasonId, WeatherId } from './schema/weather';
+import { startRng, type RngState } from './rng';
 
 export type { Side };
 export type PlayerIndex = 0 | 1;
@@ -42,6 +43,12 @@ export interface Square {
 export interface RollOffAttempt {
   faces: [Face, Face];
   winner: PlayerIndex | null;
+}
+
+/** The roll-off so far: how many rolls it took (ties re-roll, PBS 8.A) and the last one. */
+export interface RollOffState {
+  attempts: number;
+  last: RollOffAttempt | null;
 }
 
 export interface DayResult {
@@ -98,9 +105,10 @@ export interface ScoutingResult {
 /** The whole pre-battle as plain JSON: setup, RNG position, secrets and every decision so far. */
 export interface GameState {
   setup: Setup;
-  rng: { seed: string; draws: number };
+  /** The seeded generator's position. Secret: with it the deck order and every later roll can be known. */
+  rng: RngState;
   phase: Phase;
-  rollOffs: RollOffAttempt[];
+  rollOff: RollOffState;
   rollOffWinner: PlayerIndex | null;
   roles: Record<Side, PlayerIndex> | null;
   intercept: boolean | null;
@@ -152,9 +160,9 @@ export function nameOf(state: GameState, who: Side | PlayerIndex): string {
 export function initialState(setup: Setup): GameState {
   return {
     setup,
-    rng: { seed: setup.seed, draws: 0 },
+    rng: startRng(setup.seed),
     phase: 'rollOff',
-    rollOffs: [],
+    rollOff: { attempts: 0, last: null },
     rollOffWinner: null,
     roles: null,
     intercept: null,

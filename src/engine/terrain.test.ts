@@ -97,12 +97,12 @@ describe('capsAllow: every "max N" and "max N including X" is a shared limit (se
     rules.territories['2023'].find((t) => t.id === territory)!.caps.map((cap) => [territory, cap.terrain.join(' + '), cap.max, cap.source] as const),
   );
 
-  test.each(rows)('%s: %s at most %i (%s)', (territory, terrains, max) => {
+  test.each(rows)('%s: %s at most %i (%s)', (territory, terrains, max, source) => {
     const ids = terrains.split(' + ');
     const state = at(territory);
-    // Fill the cap with the last terrain it names; the first one is then refused too.
+    // Fill the cap with the last terrain it names; the first one is then refused too, citing this cap.
     const full = withPieces(state, Array.from({ length: max }, (_, i) => piece(i, i % 2 ? 'invader' : 'defender', ids[ids.length - 1]!)));
-    expect(capsAllow(rules, full, ids[0]!)?.code).toBe('capReached');
+    expect(capsAllow(rules, full, ids[0]!)).toEqual({ code: 'capReached', params: { terrain: ids, max, source } });
     const short = withPieces(state, full.pieces.slice(1));
     const stillCapped = territoryOf(rules, state).caps.some(
       (c) => c.terrain.includes(ids[0]!) && short.pieces.filter((p) => c.terrain.includes(p.terrain)).length >= c.max,
@@ -120,7 +120,8 @@ describe('capsAllow: every "max N" and "max N including X" is a shared limit (se
     const state = at(territory);
     const pieces = Array.from({ length: max }, (_, i) => piece(i, 'defender', i === 0 ? a : b));
     expect(capsAllow(rules, withPieces(state, pieces.slice(0, max - 1)), a)).toBeNull();
-    expect(capsAllow(rules, withPieces(state, pieces), a)?.code).toBe('capReached');
+    const cap = territoryOf(rules, state).caps.find((c) => c.terrain.includes(a) && c.terrain.includes(b))!;
+    expect(capsAllow(rules, withPieces(state, pieces), a)).toEqual({ code: 'capReached', params: { terrain: cap.terrain, max, source: cap.source } });
   });
 
   it('000 PBS 9.E: removed pieces no longer count', () => {
@@ -131,11 +132,11 @@ describe('capsAllow: every "max N" and "max N including X" is a shared limit (se
 
   it('002 Terrain table: Boundaried Fields, a maximum of 1 per pre-laid town or village', () => {
     const state = atSquare({ edition: '2020', territory: 'standard', row: 2, col: 2 });
-    const error = capsAllow(rules, state, 'boundariedFields');
-    expect(error).toEqual({ code: 'capReached', message: 'Boundaried Fields: at most 1 per pre-laid town or village (002 Terrain table: Boundaried Fields).' });
+    const refused = { code: 'perSettlementCap', params: { terrain: 'boundariedFields', source: '002 Terrain table: Boundaried Fields' } };
+    expect(capsAllow(rules, state, 'boundariedFields')).toEqual(refused);
     const oneVillage = withPieces(state, [piece(0, 'defender', 'village')]);
     expect(capsAllow(rules, oneVillage, 'boundariedFields')).toBeNull();
-    expect(capsAllow(rules, withPieces(state, [...oneVillage.pieces, piece(1, 'invader', 'boundariedFields')]), 'boundariedFields')?.code).toBe('capReached');
+    expect(capsAllow(rules, withPieces(state, [...oneVillage.pieces, piece(1, 'invader', 'boundariedFields')]), 'boundariedFields')).toEqual(refused);
   });
 });
 
@@ -152,7 +153,15 @@ describe('selectableTerrain and declarations (seed 000 PBS 9.B; territory specia
     expect(picks).toContainEqual({ terrain: 'marsh', declare: 'dangerous' });
     const oneDangerous = withPieces(at('mountains'), [{ ...piece(0, 'defender', 'marsh'), declared: 'dangerous' }]);
     // Only 1 Marsh may be declared Dangerous in Mountains (and Marsh is max 1 there as well).
-    expect(selectionRefusal(rules, oneDangerous, 'optional', 'marsh', 'dangerous')?.code).toBe('declarationNotAllowed');
+    expect(selectionRefusal(rules, oneDangerous, 'optional', 'marsh', 'dangerous')).toEqual({
+      code: 'declarationLimit',
+      params: { terrain: 'marsh', status: 'dangerous', max: 1, source: '000 Mountains terrain types: Marsh' },
+    });
+    // Hills have no declaration at all there.
+    expect(selectionRefusal(rules, at('mountains'), 'optional', 'hills', 'dangerous')).toEqual({
+      code: 'declarationNotAllowed',
+      params: { terrain: 'hills', status: 'dangerous' },
+    });
   });
 
   test.each([
@@ -164,7 +173,11 @@ describe('selectableTerrain and declarations (seed 000 PBS 9.B; territory specia
   ])('%s %s: at most %i declared Dangerous; one fewer -> %s (%s)', (territory, terrain, max, belowMax: string | null, _rule: string) => {
     const state = at(territory);
     const declared = Array.from({ length: max }, (_, i) => ({ ...piece(i, 'defender', terrain, 'optional'), declared: 'dangerous' as const }));
-    expect(selectionRefusal(rules, withPieces(state, declared), 'optional', terrain, 'dangerous')?.code).toBe('declarationNotAllowed');
+    const source = territoryOf(rules, state).terrain.find((t) => t.id === terrain)!.source;
+    expect(selectionRefusal(rules, withPieces(state, declared), 'optional', terrain, 'dangerous')).toEqual({
+      code: 'declarationLimit',
+      params: { terrain, status: 'dangerous', max, source },
+    });
     expect(selectionRefusal(rules, withPieces(state, declared.slice(1)), 'optional', terrain, 'dangerous')?.code ?? null).toBe(belowMax);
   });
 });

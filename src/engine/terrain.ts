@@ -1,4 +1,4 @@
-import type { Refusal } from './refusal';
+import { refusal, type Refusal } from './refusal';
 import { findTerritory, squareAt, type MapSquare, type Rules, type TerrainOption, type TerritoryRules } from './rules';
 import type { Demand, DensityRule, Edition, Outcome } from './schema/edition';
 import type { Category } from './schema/vocab';
@@ -47,8 +47,7 @@ export function capsAllow(rules: Rules, state: GameState, terrainId: string): Re
     if (!cap.terrain.includes(terrainId)) continue;
     const used = standing.filter((p) => cap.terrain.includes(p.terrain)).length;
     if (used + 1 > cap.max) {
-      const names = cap.terrain.map((id) => terrainOf(rules, state, id)?.name ?? id).join(' and ');
-      return { code: 'capReached', message: `At most ${cap.max} ${names} may be on the table (${cap.source}).` };
+      return refusal('capReached', { terrain: cap.terrain, max: cap.max, source: cap.source });
     }
   }
   const terrain = terrainOf(rules, state, terrainId);
@@ -56,7 +55,7 @@ export function capsAllow(rules: Rules, state: GameState, terrainId: string): Re
     const anchors = standing.filter((p) => terrain.maxPerPlaced?.includes(p.terrain)).length;
     const used = standing.filter((p) => p.terrain === terrainId).length;
     if (used + 1 > anchors) {
-      return { code: 'capReached', message: `${terrain.name}: at most 1 per pre-laid town or village (${terrain.source}).` };
+      return refusal('perSettlementCap', { terrain: terrainId, source: terrain.source });
     }
   }
   return null;
@@ -102,11 +101,6 @@ function piecesOf(state: GameState, kind: PieceKind, side?: Side): Piece[] {
   return state.pieces.filter((p) => p.kind === kind && (side === undefined || p.owner === side));
 }
 
-/** A density in a player's words ("very dense", not the data id "veryDense"). */
-function densityWords(density: string): string {
-  return density.replace(/([A-Z])/g, ' $1').toLowerCase();
-}
-
 /** Why a side may not select this terrain now, or null when it may (PBS 9.B-9.D, territory caps and declarations). */
 export function selectionRefusal(
   rules: Rules,
@@ -117,17 +111,17 @@ export function selectionRefusal(
 ): Refusal | null {
   const terrain = terrainOf(rules, state, terrainId);
   const territory = territoryOf(rules, state);
-  if (!terrain) return { code: 'notAllowedHere', message: `That terrain is not in the ${territory.name} table.` };
+  if (!terrain) return refusal('notInTerrainTable', { terrain: terrainId, territory: territory.id });
   const density = densityRule(rules, state);
   if ((terrain.impassable || declare === 'impassable') && !density.impassableAllowed) {
-    return { code: 'impassableNotAllowed', message: `No impassable terrain at ${densityWords(density.density)} density (${density.source}).` };
+    return refusal('impassableNotAllowed', { density: density.density, source: density.source });
   }
   if (declare) {
     const rule = terrain.declarations.find((d) => d.status === declare);
-    if (!rule) return { code: 'declarationNotAllowed', message: `${terrain.name} cannot be declared ${declare} here.` };
+    if (!rule) return refusal('declarationNotAllowed', { terrain: terrainId, status: declare });
     const already = standingPieces(state).filter((p) => p.terrain === terrainId && p.declared === declare).length;
     if (already >= rule.max) {
-      return { code: 'declarationNotAllowed', message: `Only ${rule.max} ${terrain.name} may be declared ${declare} (${terrain.source}).` };
+      return refusal('declarationLimit', { terrain: terrainId, status: declare, max: rule.max, source: terrain.source });
     }
   }
   const cap = capsAllow(rules, state, terrainId);
@@ -135,7 +129,7 @@ export function selectionRefusal(
   if (kind === 'compulsory') {
     const chosen = piecesOf(state, 'compulsory').map((p) => terrainOf(rules, state, p.terrain)?.category ?? 'good');
     if (!fitsDemand(density.compulsory, [...chosen, terrain.category])) {
-      return { code: 'categoryFull', message: `The compulsory terrain already has all the ${terrain.category} pieces ${densityWords(density.density)} density needs (${density.source}).` };
+      return refusal('categoryFull', { category: terrain.category, density: density.density, source: density.source });
     }
   }
   return null;

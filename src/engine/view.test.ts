@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { publicView, type GameState } from '.';
+import { playerView, PlayerViewSchema, publicView, PublicViewSchema, type GameState, type Side } from '.';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { makeSetup } from '../../tests/support/randomGame';
 import { digitalToContest, step } from '../../tests/support/scenario';
@@ -16,7 +16,8 @@ describe('publicView (STYLE habit 2: secrets stay secret)', () => {
     const state = withCommit();
     const view = publicView(state);
     const keys = allKeys(view);
-    for (const secret of ['hands', 'deck', 'commits', 'rng', 'seed', 'draws']) expect(keys.has(secret)).toBe(false);
+    for (const secret of ['hands', 'deck', 'commits', 'rng', 'seed', 'draws', 'arc4']) expect(keys.has(secret)).toBe(false);
+    expect(PublicViewSchema.safeParse(view).success).toBe(true);
     expect(JSON.stringify(view)).not.toContain('VIEW-SEED-7x');
     expect(view.deckSize).toBe(state.deck!.length);
     expect(view.committed).toEqual({ invader: true, defender: false });
@@ -49,5 +50,43 @@ describe('publicView (STYLE habit 2: secrets stay secret)', () => {
     const before = structuredClone(state);
     publicView(state);
     expect(state).toEqual(before);
+  });
+});
+
+describe('the view schemas refuse a view that carries a secret', () => {
+  test.each(['deck', 'hands', 'commits', 'rng'] as const)('a public view with %s added fails PublicViewSchema', (secret) => {
+    const state = withCommit();
+    expect(PublicViewSchema.safeParse({ ...publicView(state), [secret]: state[secret] }).success).toBe(false);
+  });
+
+  it('a public view with the seed in its setup fails PublicViewSchema', () => {
+    const state = withCommit();
+    const view = publicView(state);
+    expect(PublicViewSchema.safeParse({ ...view, setup: { ...view.setup, seed: state.setup.seed } }).success).toBe(false);
+  });
+
+});
+
+describe('playerView: the player holding the laptop sees his own hand and face-down card, never the other side\'s', () => {
+  test.each(['invader', 'defender'] as Side[])('the %s view', (side) => {
+    const state = withCommit();
+    const view = playerView(state, side);
+    expect(PlayerViewSchema.safeParse(view).success).toBe(true);
+    expect(view.hand).toEqual(state.hands![side]);
+    expect(view.myCommit).toEqual(side === 'invader' ? { card: state.commits.invader } : null);
+    expect(JSON.stringify(view)).not.toContain('VIEW-SEED-7x');
+  });
+
+  test.each(['invader', 'defender'] as Side[])("the %s view does not change when only the opponent's secrets, the deck or the seed change", (side) => {
+    const state = withCommit();
+    const other: Side = side === 'invader' ? 'defender' : 'invader';
+    const scrambled = scrambleSecrets(state);
+    const keepMine: GameState = {
+      ...scrambled,
+      hands: { ...scrambled.hands!, [side]: state.hands![side] } as GameState['hands'],
+      commits: side in state.commits ? { ...scrambled.commits, [side]: state.commits[side] } : { ...scrambled.commits },
+    };
+    expect(keepMine.hands![other]).not.toEqual(state.hands![other]);
+    expect(playerView(keepMine, side)).toEqual(playerView(state, side));
   });
 });

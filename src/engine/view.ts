@@ -1,11 +1,7 @@
+import type { PlayerView, PublicView } from './schema/view';
 import type { GameState, Side } from './state';
 
-/** What everyone may see: the game without the deck order, any hand, or a card still face down. */
-export interface PublicView extends Omit<GameState, 'deck' | 'hands' | 'commits' | 'rng' | 'setup'> {
-  setup: Omit<GameState['setup'], 'seed'>;
-  deckSize: number | null;
-  committed: Record<Side, boolean>;
-}
+export type { PlayerView, PublicView };
 
 /** The state with every secret removed, for the projector, the log and anything shared (secrets stay secret). */
 export function publicView(state: GameState): PublicView {
@@ -16,5 +12,16 @@ export function publicView(state: GameState): PublicView {
     setup: publicSetup,
     deckSize: deck ? deck.length : null,
     committed: { invader: 'invader' in commits, defender: 'defender' in commits },
+  };
+}
+
+/** What one player may see while holding the laptop: the public view plus his own hand and face-down card, never the opponent's. */
+export function playerView(state: GameState, side: Side): PlayerView {
+  const mine = state.commits[side];
+  return {
+    ...publicView(state),
+    viewer: side,
+    hand: state.hands ? state.hands[side] : null,
+    myCommit: side in state.commits ? { card: mine ?? null } : null,
   };
 }

@@ -192,6 +192,20 @@ describe('a broken copy throws a RulesError naming the file, the entry and the f
       },
       expected: [EDITION_2023, '$schema'],
     },
+    {
+      what: 'a "declare" final deployment step without its text',
+      breakIt: (f: RuleFiles) => {
+        node(f.editions[EDITION_2023], 'deployment').declareText = null;
+      },
+      expected: [EDITION_2023, 'deployment.finalSteps', 'declareText'],
+    },
+    {
+      what: 'no final deployment step',
+      breakIt: (f: RuleFiles) => {
+        node(f.editions[EDITION_2023], 'deployment').finalSteps = [];
+      },
+      expected: [EDITION_2023, 'deployment.finalSteps'],
+    },
   ])('edition file: $what', ({ breakIt, expected }) => {
     const error = errorFor(breakIt);
     for (const part of expected) expect(error.message).toContain(part);

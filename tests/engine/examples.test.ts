@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledRules, GameLogSchema, replay, summary } from '../../src/engine';
+import { bundledRules, COLOURS, GameLogSchema, replay, summary, type GameEvent } from '../../src/engine';
 
 const rules = bundledRules();
 const files = readdirSync('examples').filter((f) => f.endsWith('.json'));
@@ -10,8 +10,10 @@ function load(name: string) {
   const log = GameLogSchema.parse(JSON.parse(readFileSync(`examples/${name}`, 'utf8')));
   const result = replay(rules, log.setup, log.actions);
   if (!result.ok) throw new Error(`${name} does not replay`);
-  return { log, state: result.state };
+  return { log, state: result.state, events: result.events };
 }
+
+const publicOnly = (events: GameEvent[][]) => events.flat().filter((e) => e.audience === 'public');
 
 describe('golden replays of examples/ (README "Game log files")', () => {
   it('ships at least four examples covering both editions and both modes', () => {
@@ -27,13 +29,26 @@ describe('golden replays of examples/ (README "Game log files")', () => {
     expect(summary(rules, state)).toMatchSnapshot();
   });
 
+  it.each(files)('%s: one list of events per action; the last ends the pre-battle; private events go to the side they name', (file) => {
+    const { log, events } = load(file);
+    expect(events).toHaveLength(log.actions.length);
+    expect(events.at(-1)?.at(-1)).toEqual({ code: 'preBattleEnded', audience: 'public', params: {} });
+    for (const event of events.flat()) {
+      if (event.audience !== 'public') expect('side' in event.params && event.params.side).toBe(event.audience);
+      if (event.code === 'cardChosen' || event.code === 'handDealt') expect(event.audience).not.toBe('public');
+    }
+  });
+
   it('intercept-2023: the invader won with a skull and intercepted, so he placed the counter (000 PBS 8.A, 8.C)', () => {
     const { log, state } = load('intercept-2023.json');
     expect(state.intercept).toBe(true);
     const winner = state.rollOffWinner;
     expect(winner).not.toBeNull();
-    expect(state.rollOffs.at(-1)?.faces[winner ?? 0]).toBe('skull');
+    expect(state.rollOff.last?.faces[winner ?? 0]).toBe('skull');
     expect(state.roles?.invader).toBe(winner);
+    const shown = publicOnly(load('intercept-2023.json').events);
+    expect(shown).toContainEqual({ code: 'interceptDeclared', audience: 'public', params: { intercept: true } });
+    expect(shown.find((e) => e.code === 'counterPlaced')).toMatchObject({ params: { side: 'invader' } });
     const placeAt = log.actions.findIndex((a) => a.type === 'placeCounter');
     const before = replay(rules, log.setup, log.actions.slice(0, placeAt));
     expect(before.ok && before.state.phase).toBe('placeCounter');
@@ -54,8 +69,24 @@ describe('golden replays of examples/ (README "Game log files")', () => {
   });
 
   it('digital-2023-waterside: the march ends on a deep-water square, placed by the defender (000 PBS 9.A)', () => {
-    const { state } = load('digital-2023-waterside.json');
+    const { state, events } = load('digital-2023-waterside.json');
     expect(state.flank).toMatchObject({ kind: 'deepWater' });
     expect(state.flank?.kind === 'deepWater' && state.flank.edge).not.toBeNull();
+    expect(publicOnly(events).filter((e) => e.code === 'deepWaterPlaced')).toEqual([
+      { code: 'deepWaterPlaced', audience: 'public', params: { side: 'defender', edge: state.flank?.kind === 'deepWater' ? state.flank.edge : null } },
+    ]);
+  });
+
+  it('digital-2023-waterside: face-down cards are labelled by round (contest, then days 1-5) and never shown to the room (000 PBS 8.B, 8.D)', () => {
+    const { state, events } = load('digital-2023-waterside.json');
+    const shown = publicOnly(events);
+    const rounds = shown.flatMap((e) => (e.code === 'cardCommitted' ? [e.params.round] : []));
+    const days = state.days.length;
+    expect(rounds).toEqual([null, null, ...Array.from({ length: days }, (_, i) => [i + 1, i + 1]).flat()]);
+    expect(shown.filter((e) => e.code === 'dayRevealed').map((e) => (e.code === 'dayRevealed' ? e.params.day : 0))).toEqual(
+      Array.from({ length: days }, (_, i) => i + 1),
+    );
+    const colour = new RegExp(COLOURS.join('|'));
+    for (const event of shown.filter((e) => e.code === 'cardCommitted')) expect(JSON.stringify(event)).not.toMatch(colour);
   });
 });

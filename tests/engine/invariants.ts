@@ -6,7 +6,6 @@ import {
   bundledRules,
   COLOURS,
   deploymentPlan,
-  describeAction,
   isOnTerritory,
   legalActions,
   newGame,
@@ -15,6 +14,7 @@ import {
   replay,
   type Action,
   type Colour,
+  type GameEvent,
   type GameState,
   type Rules,
   type Setup,
@@ -181,6 +181,26 @@ export function checkPublicView(state: GameState): void {
 const COLOUR_WORDS = /black|white|green|yellow|red/i;
 
 /**
+ * What an action tells whom (STYLE: events, views and words): a private event goes only to the side it
+ * is about; a face-down card is labelled with its round (null for the territory contest, else the day
+ * being played) and no public event names it while it is face down; no public event carries the seed.
+ */
+export function checkEvents(before: GameState, action: Action, after: GameState, events: readonly GameEvent[]): void {
+  const shown = JSON.stringify(events.filter((e) => e.audience === 'public'));
+  check(!shown.includes('SEED<'), 'a public event carries the seed', before);
+  if ((action.type === 'playDayCard' || action.type === 'playTerritoryCard') && Object.keys(after.commits).length > 0) {
+    check(!COLOUR_WORDS.test(shown), 'a public event names a face-down card', before);
+  }
+  for (const event of events) {
+    if (event.audience !== 'public') check('side' in event.params && event.params.side === event.audience, `${event.code} went to the wrong side`, before);
+    if (event.code === 'cardCommitted' || event.code === 'cardChosen') {
+      const round = action.type === 'playTerritoryCard' ? null : before.days.length + 1;
+      check(event.params.round === round, `${event.code} labelled round ${event.params.round}, expected ${round}`, before);
+    }
+  }
+}
+
+/**
  * Plays one random game with legal actions (as tests/support/randomGame does), checking every
  * invariant after every action, then replays the log and compares (STYLE habit 6).
  */
@@ -190,18 +210,18 @@ export function playChecked(rules: Rules, { setup, choiceSeed }: GameCase, maxSt
   const pick = seedrandom(choiceSeed);
   let state = started.state;
   const log: Action[] = [];
+  const events: GameEvent[][] = [];
   checkPublicView(state);
   for (let step = 0; step < maxSteps && state.phase !== 'done'; step++) {
     const options = legalActions(rules, state);
     const action = state.phase === 'scouting' && state.setup.cards === 'physical' ? scoutingReport(state, pick) : options[Math.floor(pick() * options.length)];
     if (!action) throw new Error(`no legal action at ${state.phase}`);
     const result = applyAction(rules, state, action);
-    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.message}`);
-    if ((action.type === 'playDayCard' || action.type === 'playTerritoryCard') && Object.keys(result.state.commits).length > 0) {
-      check(!COLOUR_WORDS.test(describeAction(rules, state, action, result.state)), 'the log names a face-down card', state);
-    }
+    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
+    checkEvents(state, action, result.state, result.events);
     state = result.state;
     log.push(action);
+    events.push(result.events);
     checkCards(rules, state);
     checkCounter(rules, state);
     checkTerrain(rules, state);
@@ -211,5 +231,6 @@ export function playChecked(rules: Rules, { setup, choiceSeed }: GameCase, maxSt
   check(state.phase === 'done', `the game did not finish in ${maxSteps} actions`, state);
   const replayed = replay(rules, setup, log);
   check(replayed.ok && isDeepStrictEqual(replayed.state, state), 'replay gave another state', state);
+  check(replayed.ok && isDeepStrictEqual(replayed.events, events), 'replay gave other events', state);
   return { log, state };
 }

@@ -22,6 +22,7 @@ export function makeSetup(overrides: Partial<Setup> = {}, armies: Partial<Setup[
     cards: 'digital',
     dice: 'digital',
     seed: 'test-seed',
+    seedSource: 'typed',
     players: [
       { name: 'Anna', army: army('Later Romans', 0) },
       { name: 'Bruno', army: army('Sassanids', 1) },
@@ -55,7 +56,7 @@ export function playRandomGame(rules: Rules, setup: Setup, choiceSeed: string, m
         : options[Math.floor(pick() * options.length)];
     if (!action) throw new Error(`no legal action at ${state.phase}`);
     const result = applyAction(rules, state, action);
-    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.message}`);
+    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
     state = result.state;
     log.push(action);
   }

@@ -6,9 +6,11 @@ import {
   currentPiece,
   newGame,
   type Action,
+  type GameEvent,
   type GameState,
   type Refusal,
   type RefusalCode,
+  type RefusalParams,
   type Rules,
   type Setup,
   type StepResult,
@@ -49,7 +51,7 @@ export function run(state: GameState, actions: readonly Action[], r: Rules = rul
   actions.forEach((action, index) => {
     const result = applyAction(r, current, action);
     if (!result.ok) {
-      throw new Error(`action ${index} ${JSON.stringify(action)} refused at ${current.phase}: ${result.error.code}: ${result.error.message}`);
+      throw new Error(`action ${index} ${JSON.stringify(action)} refused at ${current.phase}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
     }
     current = result.state;
   });
@@ -61,13 +63,44 @@ export function step(state: GameState, action: Action, r: Rules = rules): GameSt
   return run(state, [action], r);
 }
 
-/** A refusal must carry the expected code and a sentence a player can read (STYLE habit 2). */
-export function expectRefusal(result: StepResult | { ok: false; error: Refusal } | { ok: true }, code: RefusalCode): Refusal {
+/** One action that must succeed, with the events it produced (STYLE: events, views and words). */
+export function played(state: GameState, action: Action, r: Rules = rules): { state: GameState; events: GameEvent[] } {
+  const result = applyAction(r, state, action);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.phase}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
+  return { state: result.state, events: result.events };
+}
+
+/** The events of one action that must succeed. */
+export function eventsOf(state: GameState, action: Action, r: Rules = rules): GameEvent[] {
+  return played(state, action, r).events;
+}
+
+/**
+ * A refusal must carry the expected code and, when given, exactly these parameters; its words come from
+ * the UI's catalogue, so tests assert codes (STYLE: events, views and words).
+ */
+export function expectRefusal<K extends RefusalCode>(
+  result: StepResult | { ok: false; error: Refusal } | { ok: true },
+  code: K,
+  params?: RefusalParams[K],
+): Refusal {
   expect(result.ok).toBe(false);
   if (result.ok || !('error' in result)) throw new Error('expected a refusal');
   expect(result.error.code).toBe(code);
-  expectSentence(result.error.message);
+  if (params !== undefined) expect(result.error.params).toEqual(params);
   return result.error;
+}
+
+/**
+ * The parameters of a `capReached` refusal, read from the territory's own cap entry (named by the exact
+ * terrain it covers) so a test pins the data, not a copy of it (seed 000 terrain tables).
+ */
+export function capParams(territory: string, terrain: readonly string[], edition: '2023' | '2020' = '2023'): RefusalParams['capReached'] {
+  const cap = rules.territories[edition]
+    .find((t) => t.id === territory)
+    ?.caps.find((c) => c.terrain.length === terrain.length && c.terrain.every((id, i) => id === terrain[i]));
+  if (!cap) throw new Error(`no cap on ${terrain.join(' + ')} in ${territory}`);
+  return { terrain: cap.terrain, max: cap.max, source: cap.source };
 }
 
 /** A readable sentence: capital first, full stop last, no leaked program words or camelCase ids. */

@@ -14,7 +14,7 @@ export function scrambleSecrets(state: GameState): GameState {
   }
   return {
     ...state,
-    rng: { seed: `${state.rng.seed}-scrambled`, draws: state.rng.draws + 7 },
+    rng: { seed: `${state.rng.seed}-scrambled`, draws: state.rng.draws + 7, arc4: null },
     setup: { ...state.setup, seed: `${state.setup.seed}-scrambled` },
     deck: state.deck ? [...state.deck].reverse().map(next) : null,
     hands: state.hands ? { invader: state.hands.invader.map(next), defender: state.hands.defender.map(next) } : null,

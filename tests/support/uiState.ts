@@ -1,4 +1,7 @@
-import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type Phase, type Rules, type Setup } from '../../src/engine';
+import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type Phase, type Rules, type Setup, type StepResult } from '../../src/engine';
+import { settle } from '../../src/engine/flow';
+import type { ActionOf } from '../../src/engine/schema/action';
+import { dealPbs, shuffleDeck } from '../../src/engine/steps/deal';
 import { makeSetup } from './randomGame';
 
 /** The shipped rules, parsed once for every UI test file. */
@@ -19,7 +22,7 @@ export function startGame(overrides: Partial<Setup> = {}, armies: ArmyOverrides[
 /** Applies one action that must be accepted. */
 export function apply(state: GameState, action: Action): GameState {
   const result = applyAction(uiRules, state, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.phase}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.phase}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
   return result.state;
 }
 
@@ -82,12 +85,33 @@ export function stackedDeck(top: readonly Colour[]): Colour[] {
   return [...top, ...rest];
 }
 
-/** The shuffle and deal that give the invader and the defender exactly these PBS hands (digital cards). */
+/**
+ * The shuffle and deal that give the invader and the defender exactly these PBS hands. Digital cards
+ * only accept the seeded shuffle (`chanceMismatch`), so applyAction refuses these; use `withHands`.
+ */
 export function dealActions(invader: Colour[], defender: Colour[]): Action[] {
   return [
     { type: 'shuffleDeck', order: stackedDeck([...invader, ...defender]) },
     { type: 'dealPbs', invader, defender },
   ];
+}
+
+function accepted(result: StepResult): GameState {
+  if (!result.ok) throw new Error(`${result.error.code} ${JSON.stringify(result.error.params)}`);
+  return result.state;
+}
+
+/**
+ * A digital-cards game at the shuffle, moved on to the territory contest with exactly these PBS hands:
+ * the stacked shuffle and the deal go through the step functions themselves, skipping only the check
+ * that digital chance follows the seed (so later app-made rolls and deals are not those of the log).
+ * For screens that need known hands; a log of this game would not replay.
+ */
+export function withHands(state: GameState, invader: Colour[], defender: Colour[]): GameState {
+  if (state.phase !== 'shuffle') throw new Error(`expected the shuffle, got ${state.phase}`);
+  const [shuffle, deal] = dealActions(invader, defender) as [ActionOf<'shuffleDeck'>, ActionOf<'dealPbs'>];
+  const shuffled = settle(uiRules, accepted(shuffleDeck(uiRules, state, shuffle)));
+  return settle(uiRules, accepted(dealPbs(uiRules, shuffled, deal)));
 }
 
 /**

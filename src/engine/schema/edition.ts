@@ -112,6 +112,8 @@ export const EditionSchema = z.strictObject({
     generalsText: z.string(),
     flankMarchText: z.string(),
     declareText: z.string().nullable(),
+    /** The plan's closing instructions, in order, after the thirds (PBS 10.F-10.G): generals, flank marches, declarations. */
+    finalSteps: z.array(z.enum(['generals', 'flankMarches', 'declare'])).min(1),
     unit: z.enum(['TuG', 'UG']),
     source: SourceSchema,
   }),

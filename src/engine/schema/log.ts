@@ -3,7 +3,8 @@ import { ActionSchema } from './action';
 import { SetupSchema } from './setup';
 
 export const LOG_FORMAT = 'mortem-pre-battle-log';
-export const LOG_VERSION = 1;
+/** Version 2: the setup says who chose the seed (`seedSource`); src/engine/migrate.ts upgrades version 1 files. */
+export const LOG_VERSION = 2;
 
 /** A saved pre-battle: the setup and every action in order; replaying it rebuilds the game (STYLE habit 6). */
 export const GameLogSchema = z.strictObject({
@@ -13,3 +14,9 @@ export const GameLogSchema = z.strictObject({
   actions: z.array(ActionSchema),
 });
 export type GameLog = z.infer<typeof GameLogSchema>;
+
+/**
+ * A game file as read from disk or storage: the header checked, the actions left for `replay`, which
+ * parses each one once as it applies it (a 100,000-action file is not parsed twice).
+ */
+export const GameFileSchema = GameLogSchema.extend({ actions: z.array(z.unknown()) });

@@ -2,8 +2,8 @@
 import { applyAction, chanceAction, deploymentPlan, legalActions, scoutingDraws, type Colour, type GameState } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { atSquare, atWeather, expectRefusal, rules, run, start, step } from '../../../tests/support/scenario';
-import { dealScouting, rollWeather } from './closing';
+import { atSquare, atWeather, expectRefusal, played, rules, run, start, step } from '../../../tests/support/scenario';
+import { dealScouting, rollWeather, tickDeployment } from './closing';
 
 describe('confirmVitalSettlement (seed 000, after PBS 9.E)', () => {
   it('000 PBS 9.E: the 2023 sequence places the Vital Settlement or Fort after the terrain', () => {
@@ -13,7 +13,8 @@ describe('confirmVitalSettlement (seed 000, after PBS 9.E)', () => {
     ]);
     expect(state.phase).toBe('vitalSettlement');
     expect(legalActions(rules, state)).toEqual([{ type: 'confirmVitalSettlement' }]);
-    const done = step(state, { type: 'confirmVitalSettlement' });
+    const { state: done, events } = played(state, { type: 'confirmVitalSettlement' });
+    expect(events).toEqual([{ code: 'vitalSettlementPlaced', audience: 'public', params: {} }]);
     expect(done.vitalSettlementDone).toBe(true);
     expect(done.phase).toBe('weather');
   });
@@ -38,9 +39,10 @@ describe('rollWeather (seed 002 Weather rules; RULES-NOTES 3.10 for the 2023 ter
     ['mountains', 0, 3, 'winter', [1, 2], 1, 'snow', false, 'Mountains 0-1 Snow'],
     ['forest', 0, 3, 'springAutumn', [5, 6], 11, 'heat', false, 'Forest 11-14 Heat'],
   ] as const)('002 Weather: %s, %s, dice %j -> score %i, %s, changeable %s (%s)', (territory, row, col, season, dice, score, weather, changeable, _rule) => {
-    const state = step(atWeather({ territory, row, col, season }), { type: 'rollWeather', dice: [...dice] as [number, number] });
+    const { state, events } = played(atWeather({ territory, row, col, season }), { type: 'rollWeather', dice: [...dice] as [number, number] });
     expect(state.weather).toEqual({ dice, score, weather, changeable });
     expect(state.phase).toBe('scouting');
+    expect(events).toEqual([{ code: 'weatherRolled', audience: 'public', params: { dice, score, weather, changeable } }]);
   });
 
   it('002 Weather rules: the 2020 Coastal column', () => {
@@ -54,7 +56,7 @@ describe('rollWeather (seed 002 Weather rules; RULES-NOTES 3.10 for the 2023 ter
 
   it('refuses the weather roll before a season is chosen (wrongStep)', () => {
     const state: GameState = { ...atWeather({ territory: 'cultivated', row: 1, col: 3 }), season: null };
-    expectRefusal(rollWeather(rules, state, { type: 'rollWeather', dice: [3, 3] }), 'wrongStep');
+    expectRefusal(rollWeather(rules, state, { type: 'rollWeather', dice: [3, 3] }), 'wrongStep', { phase: 'weather' });
   });
 
   it('does not mutate its input', () => {
@@ -70,11 +72,14 @@ describe('reportScouting (seed 000 PBS 10.A, physical cards)', () => {
     step(atWeather({ territory: 'cultivated', row: 1, col: 3, armies: armies.map((a) => ({ pbsCards: 0, ...a })) }), { type: 'rollWeather', dice: [3, 4] });
 
   it('000 PBS 10.A: the best 5 cards count and the lower total is outscouted by the difference', () => {
-    const state = step(atScouting(), {
+    const { state, events } = played(atScouting(), {
       type: 'reportScouting',
       invader: ['red', 'red', 'green', 'black', 'white', 'yellow'],
       defender: ['yellow', 'green', 'green', 'black', 'black', 'black'],
     });
+    expect(events).toEqual([
+      { code: 'scoutingCounted', audience: 'public', params: { totals: { invader: 110, defender: 40 }, outscouted: 'defender', by: 70 } },
+    ]);
     expect(state.scouting).toEqual({
       cards: { invader: ['red', 'red', 'green', 'black', 'white', 'yellow'], defender: ['yellow', 'green', 'green', 'black', 'black', 'black'] },
       best: { invader: ['red', 'red', 'yellow', 'green', 'white'], defender: ['yellow', 'green', 'green', 'black', 'black'] },
@@ -85,16 +90,21 @@ describe('reportScouting (seed 000 PBS 10.A, physical cards)', () => {
     expect(state.phase).toBe('deployment');
   });
 
-  it('refuses more cards than the scouting total (badCards)', () => {
-    const error = expectRefusal(
+  it('refuses more cards than the scouting total (tooManyScoutingCards)', () => {
+    expectRefusal(
       applyAction(rules, atScouting(), { type: 'reportScouting', invader: Array<Colour>(7).fill('red'), defender: [] }),
-      'badCards',
+      'tooManyScoutingCards',
+      { side: 'invader', limit: 6 },
     );
-    expect(error.message).toBe('The invader holds at most 6 scouting cards.');
+    expectRefusal(
+      applyAction(rules, atScouting([{ scoutingCards: 3 }, { scoutingCards: 6 }]), { type: 'reportScouting', invader: [], defender: Array<Colour>(4).fill('red') }),
+      'tooManyScoutingCards',
+      { side: 'defender', limit: 3 },
+    );
   });
 
   it('refuses dealing scouting cards with physical cards (wrongStep)', () => {
-    expectRefusal(dealScouting(rules, atScouting(), { type: 'dealScouting', invader: [], defender: [] }), 'wrongStep');
+    expectRefusal(dealScouting(rules, atScouting(), { type: 'dealScouting', invader: [], defender: [] }), 'wrongStep', { phase: 'scouting' });
   });
 
   it('does not mutate its input', () => {
@@ -131,7 +141,19 @@ describe('dealScouting (seed 000 PBS 10.A, digital cards)', () => {
       invader: state.deck!.slice(0, draws.invader),
       defender: state.deck!.slice(draws.invader, draws.invader + draws.defender),
     });
-    const after = step(state, deal!);
+    const { state: after, events } = played(state, deal!);
+    const invaderCards = state.deck!.slice(0, draws.invader);
+    const defenderCards = state.deck!.slice(draws.invader, draws.invader + draws.defender);
+    expect(events).toEqual([
+      { code: 'cardsDealt', audience: 'public', params: { purpose: 'scouting', invader: draws.invader, defender: draws.defender } },
+      { code: 'handDealt', audience: 'invader', params: { side: 'invader', purpose: 'scouting', cards: invaderCards } },
+      { code: 'handDealt', audience: 'defender', params: { side: 'defender', purpose: 'scouting', cards: defenderCards } },
+      {
+        code: 'scoutingCounted',
+        audience: 'public',
+        params: { totals: after.scouting!.totals, outscouted: after.scouting!.outscouted, by: after.scouting!.by },
+      },
+    ]);
     expect(after.scouting?.cards).toEqual({
       invader: [...kept.invader, ...state.deck!.slice(0, draws.invader)],
       defender: [...kept.defender, ...state.deck!.slice(draws.invader, draws.invader + draws.defender)],
@@ -154,8 +176,16 @@ describe('dealScouting (seed 000 PBS 10.A, digital cards)', () => {
     expectRefusal(applyAction(rules, state, { type: 'dealScouting', invader: deal.defender, defender: deal.invader }), 'chanceMismatch');
   });
 
+  it('000 PBS 10.A: refuses a deal that is not from the top of the deck or not up to the totals (badDeal)', () => {
+    const state = digitalAtScouting();
+    const deal = chanceAction(rules, state) as { invader: Colour[]; defender: Colour[] };
+    const bad = { purpose: 'scouting' } as const;
+    expectRefusal(dealScouting(rules, state, { type: 'dealScouting', invader: [...deal.invader, 'red'], defender: deal.defender }), 'badDeal', bad);
+    expectRefusal(dealScouting(rules, state, { type: 'dealScouting', invader: deal.defender, defender: deal.invader }), 'badDeal', bad);
+  });
+
   it('refuses a physical scouting report with digital cards (wrongStep)', () => {
-    expectRefusal(applyAction(rules, digitalAtScouting(), { type: 'reportScouting', invader: [], defender: [] }), 'wrongStep');
+    expectRefusal(applyAction(rules, digitalAtScouting(), { type: 'reportScouting', invader: [], defender: [] }), 'wrongStep', { phase: 'scouting' });
   });
 
   it('does not mutate its input', () => {
@@ -180,10 +210,18 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
     const plan = deploymentPlan(rules, state);
     for (let item = 0; item < plan.length; item++) {
       expect(legalActions(rules, state)).toEqual([{ type: 'tickDeployment', item }]);
-      state = step(state, { type: 'tickDeployment', item });
+      const ticked = played(state, { type: 'tickDeployment', item });
+      expect(ticked.events).toEqual([{ code: 'deploymentDone', audience: 'public', params: { item, entry: plan[item] } }]);
+      state = ticked.state;
     }
     expect(state.phase).toBe('preGameMoves');
-    state = step(state, { type: 'confirmPreGameMoves' });
+    const confirmed = played(state, { type: 'confirmPreGameMoves' });
+    // The last action of the pre-battle also says that it is over.
+    expect(confirmed.events).toEqual([
+      { code: 'preGameMovesDone', audience: 'public', params: {} },
+      { code: 'preBattleEnded', audience: 'public', params: {} },
+    ]);
+    state = confirmed.state;
     expect(state.preGameMovesDone).toBe(true);
     expect(state.phase).toBe('done');
     expect(legalActions(rules, state)).toEqual([]);
@@ -192,14 +230,28 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
   it('002: the 2020 sheets end with deployment (no pre-game moves)', () => {
     let state = atDeployment('2020');
     const plan = deploymentPlan(rules, state);
-    for (let item = 0; item < plan.length; item++) state = step(state, { type: 'tickDeployment', item });
+    for (let item = 0; item < plan.length - 1; item++) state = step(state, { type: 'tickDeployment', item });
+    const last = played(state, { type: 'tickDeployment', item: plan.length - 1 });
+    expect(last.events).toEqual([
+      { code: 'deploymentDone', audience: 'public', params: { item: plan.length - 1, entry: plan.at(-1) } },
+      { code: 'preBattleEnded', audience: 'public', params: {} },
+    ]);
+    state = last.state;
     expect(state.phase).toBe('done');
   });
 
-  it('refuses ticking the plan out of order (unknownItem)', () => {
+  it('refuses ticking the plan out of order (deploymentOrder)', () => {
     const state = atDeployment();
-    const error = expectRefusal(applyAction(rules, state, { type: 'tickDeployment', item: 1 }), 'unknownItem');
-    expect(error.message).toBe('Tick the deployment instructions in order.');
+    expectRefusal(applyAction(rules, state, { type: 'tickDeployment', item: 1 }), 'deploymentOrder', { expected: 0 });
+    const once = step(state, { type: 'tickDeployment', item: 0 });
+    expectRefusal(applyAction(rules, once, { type: 'tickDeployment', item: 0 }), 'deploymentOrder', { expected: 1 });
+  });
+
+  it('refuses an item past the end of the plan (deploymentOrder)', () => {
+    let state = atDeployment();
+    const plan = deploymentPlan(rules, state);
+    for (let item = 0; item < plan.length; item++) state = step(state, { type: 'tickDeployment', item });
+    expectRefusal(tickDeployment(rules, state, { type: 'tickDeployment', item: plan.length }), 'deploymentOrder', { expected: plan.length });
   });
 
   it('does not mutate its input', () => {

@@ -1,34 +1,38 @@
 import { isTopOf } from '../cards';
 import { deploymentPlan } from '../deployment';
+import { privateEvent, publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
 import { weatherForScore, type WeatherColumn } from '../schema/weather';
 import { scoutingResult } from '../scouting';
-import { playerOf, type GameState, type Side } from '../state';
+import { playerOf, type GameState, type ScoutingResult, type Side } from '../state';
 import { territoryOf } from '../terrain';
 
 /** Seed 000 PBS 9.E: players place the Vital Settlement or Fort, then confirm. */
 export function confirmVitalSettlement(_rules: Rules, state: GameState): StepResult {
-  return accept({ ...state, vitalSettlementDone: true });
+  return accept({ ...state, vitalSettlementDone: true }, [publicEvent('vitalSettlementPlaced', {})]);
 }
 
 /** Seed 002 Weather rules: 2D6 plus the season, looked up in the territory's column; a double is changeable. */
 export function rollWeather(rules: Rules, state: GameState, action: ActionOf<'rollWeather'>): StepResult {
   const season = rules.weather.seasons.find((s) => s.id === state.season);
-  if (!season) return refuse('wrongStep', 'The season has not been chosen.');
+  if (!season) return refuse('wrongStep', { phase: state.phase });
   const { min, max } = rules.weather.scoreRange;
   const score = Math.min(max, Math.max(min, action.dice[0] + action.dice[1] + season.modifier));
   const column = territoryOf(rules, state).weatherColumn as WeatherColumn;
-  return accept({
-    ...state,
-    weather: {
-      dice: action.dice,
-      score,
-      weather: weatherForScore(rules.weather.table, column, score),
-      changeable: rules.weather.changeableOnDouble && action.dice[0] === action.dice[1],
-    },
-  });
+  const weather = {
+    dice: action.dice,
+    score,
+    weather: weatherForScore(rules.weather.table, column, score),
+    changeable: rules.weather.changeableOnDouble && action.dice[0] === action.dice[1],
+  };
+  return accept({ ...state, weather }, [publicEvent('weatherRolled', weather)]);
+}
+
+/** The scouting result everyone sees (PBS 10.A). */
+function scoutingEvent(scouting: ScoutingResult) {
+  return publicEvent('scoutingCounted', { totals: scouting.totals, outscouted: scouting.outscouted, by: scouting.by });
 }
 
 /** Cards each side draws for scouting: up to his army's scouting total, counting the PBS cards he kept (PBS 10.A). */
@@ -39,41 +43,50 @@ export function scoutingDraws(state: GameState, side: Side): number {
 
 /** PBS 10.A, digital cards: each is dealt from the top of the deck up to his scouting total, invader first, into his hand. */
 export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'dealScouting'>): StepResult {
-  if (!state.deck || !state.hands) return refuse('wrongStep', 'Scouting cards are dealt only with digital cards.');
+  if (!state.deck || !state.hands) return refuse('wrongStep', { phase: state.phase });
   const dealt = [...action.invader, ...action.defender];
   if (action.invader.length !== scoutingDraws(state, 'invader') || action.defender.length !== scoutingDraws(state, 'defender') || !isTopOf(state.deck, dealt)) {
-    return refuse('chanceMismatch', 'Scouting cards must come from the top of the deck, enough to reach each scouting total.');
+    return refuse('badDeal', { purpose: 'scouting' });
   }
   const cards = { invader: [...state.hands.invader, ...action.invader], defender: [...state.hands.defender, ...action.defender] };
-  return accept({
-    ...state,
-    deck: state.deck.slice(dealt.length),
-    hands: cards,
-    handCounts: { invader: cards.invader.length, defender: cards.defender.length },
-    scouting: scoutingResult(rules, state.setup.edition, cards),
-  });
+  const scouting = scoutingResult(rules, state.setup.edition, cards);
+  return accept(
+    {
+      ...state,
+      deck: state.deck.slice(dealt.length),
+      hands: cards,
+      handCounts: { invader: cards.invader.length, defender: cards.defender.length },
+      scouting,
+    },
+    [
+      publicEvent('cardsDealt', { purpose: 'scouting', invader: action.invader.length, defender: action.defender.length }),
+      privateEvent('invader', 'handDealt', { side: 'invader', purpose: 'scouting', cards: action.invader }),
+      privateEvent('defender', 'handDealt', { side: 'defender', purpose: 'scouting', cards: action.defender }),
+      scoutingEvent(scouting),
+    ],
+  );
 }
 
 /** PBS 10.A, physical cards: the players report the cards they hold for scouting. */
 export function reportScouting(rules: Rules, state: GameState, action: ActionOf<'reportScouting'>): StepResult {
-  if (state.hands) return refuse('wrongStep', 'With digital cards the app deals the scouting cards.');
+  if (state.hands) return refuse('wrongStep', { phase: state.phase });
   for (const side of ['invader', 'defender'] as const) {
     const limit = Math.max(state.setup.players[playerOf(state, side)].army.scoutingCards, state.handCounts[side]);
-    if (action[side].length > limit) return refuse('badCards', `The ${side} holds at most ${limit} scouting cards.`);
+    if (action[side].length > limit) return refuse('tooManyScoutingCards', { side, limit });
   }
-  return accept({ ...state, scouting: scoutingResult(rules, state.setup.edition, { invader: action.invader, defender: action.defender }) });
+  const scouting = scoutingResult(rules, state.setup.edition, { invader: action.invader, defender: action.defender });
+  return accept({ ...state, scouting }, [scoutingEvent(scouting)]);
 }
 
 /** PBS 10.B-10.G: the next instruction of the deployment plan is done. */
 export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<'tickDeployment'>): StepResult {
   const plan = deploymentPlan(rules, state);
-  if (action.item !== state.deploymentTicks.length || action.item >= plan.length) {
-    return refuse('unknownItem', 'Tick the deployment instructions in order.');
-  }
-  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] });
+  const entry = plan[action.item];
+  if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
+  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] }, [publicEvent('deploymentDone', { item: action.item, entry })]);
 }
 
 /** Seed 000 PBS 10.H: the pre-game moves are done. */
 export function confirmPreGameMoves(_rules: Rules, state: GameState): StepResult {
-  return accept({ ...state, preGameMovesDone: true });
+  return accept({ ...state, preGameMovesDone: true }, [publicEvent('preGameMovesDone', {})]);
 }

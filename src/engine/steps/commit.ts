@@ -1,28 +1,33 @@
 import { withoutCard } from '../cards';
-import { refuse, type Refusal } from '../refusal';
+import { privateEvent, publicEvent, type Round } from '../events';
+import { accept, refuse, type StepResult } from '../refusal';
 import type { Colour } from '../schema/vocab';
 import type { GameState, Side } from '../state';
 
-/** A side's card taken from its hand and held face down; the hand shrinks at once (PBS 8.D: used cards are not returned). */
-export function commitCard(state: GameState, side: Side, card: Colour | null): { ok: true; state: GameState } | { ok: false; error: Refusal } {
-  if (side in state.commits) return refuse('alreadyCommitted', 'That player has already chosen a card for this round.');
-  if (card === null) return { ok: true, state: { ...state, commits: { ...state.commits, [side]: null } } };
-  if (state.handCounts[side] <= 0) return refuse('notInHand', 'That player has no cards left.');
+/**
+ * A side's card taken from its hand and held face down; the hand shrinks at once (PBS 8.D: used cards
+ * are not returned). Everyone learns that the side has chosen; only that side learns which card.
+ */
+export function commitCard(state: GameState, side: Side, card: Colour | null, round: Round): StepResult {
+  if (side in state.commits) return refuse('alreadyCommitted', { side });
+  const events = [publicEvent('cardCommitted', { side, round }), privateEvent(side, 'cardChosen', { side, round, card })];
+  if (card === null) return accept({ ...state, commits: { ...state.commits, [side]: null } }, events);
+  if (state.handCounts[side] <= 0) return refuse('noCardsLeft', { side });
   let hands = state.hands;
   if (hands) {
     const rest = withoutCard(hands[side], card);
-    if (!rest) return refuse('notInHand', `That player holds no ${card} card.`);
+    if (!rest) return refuse('notInHand', { side, card });
     hands = { ...hands, [side]: rest };
   }
-  return {
-    ok: true,
-    state: {
+  return accept(
+    {
       ...state,
       hands,
       handCounts: { ...state.handCounts, [side]: state.handCounts[side] - 1 },
       commits: { ...state.commits, [side]: card },
     },
-  };
+    events,
+  );
 }
 
 /** Both commitments once both are in, else null. */

@@ -3,8 +3,8 @@ import { applyAction, chanceAction, type Colour, type GameState } from '..';
 import { tally } from '../cards';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { autoChance, expectRefusal, physicalSetup, rules, run, start, step, ANNA_DEFENDS } from '../../../tests/support/scenario';
-import { dealPbs } from './deal';
+import { autoChance, expectRefusal, physicalSetup, played, rules, run, start, step, ANNA_DEFENDS } from '../../../tests/support/scenario';
+import { dealPbs, shuffleDeck } from './deal';
 
 /** A digital game at the shuffle: seeded roll-off, the winner defends, spring. */
 function atShuffle(seed: string, armies: Parameters<typeof makeSetup>[1] = []): GameState {
@@ -25,9 +25,11 @@ describe('shuffleDeck (RULES-NOTES 4: the 55-card command deck)', () => {
     if (shuffle?.type !== 'shuffleDeck') throw new Error('expected a shuffle');
     expect(shuffle.order).toHaveLength(55);
     expect(tally(shuffle.order)).toEqual(DECK);
-    const after = step(state, shuffle);
+    const { state: after, events } = played(state, shuffle);
     expect(after.deck).toEqual(shuffle.order);
     expect(after.rng.draws).toBe(state.rng.draws + 54);
+    // Everyone learns that the deck was shuffled, never its order.
+    expect(events).toEqual([{ code: 'deckShuffled', audience: 'public', params: { size: 55 } }]);
   });
 
   it('the same seed gives the same deck and another seed another deck', () => {
@@ -36,11 +38,22 @@ describe('shuffleDeck (RULES-NOTES 4: the 55-card command deck)', () => {
     expect(deck('same')).not.toEqual(deck('other'));
   });
 
-  it('refuses a deck that is not exactly the command deck (badCards)', () => {
+  it('refuses a deck that is not exactly the command deck (badDeck)', () => {
     const state = atShuffle('deal-seed');
     const order = (chanceAction(rules, state) as { order: Colour[] }).order;
-    expectRefusal(applyAction(rules, state, { type: 'shuffleDeck', order: order.slice(1) }), 'badCards');
-    expectRefusal(applyAction(rules, state, { type: 'shuffleDeck', order: [...order.slice(1), 'red'] }), 'badCards');
+    const size = Object.values(rules.components.deck).reduce((a, b) => a + b, 0);
+    expect(size).toBe(55);
+    expectRefusal(shuffleDeck(rules, state, { type: 'shuffleDeck', order: order.slice(1) }), 'badDeck', { size });
+    expectRefusal(shuffleDeck(rules, state, { type: 'shuffleDeck', order: [...order.slice(1), 'red'] }), 'badDeck', { size });
+  });
+
+  it('digital cards: refuses any shuffle but the seeded one, even a whole deck (chanceMismatch)', () => {
+    const state = atShuffle('deal-seed');
+    const expected = chanceAction(rules, state)!;
+    const order = (expected as { order: Colour[] }).order;
+    const got = { type: 'shuffleDeck', order: [...order].reverse() } as const;
+    expectRefusal(applyAction(rules, state, got), 'chanceMismatch', { expected, got });
+    expectRefusal(applyAction(rules, state, { type: 'shuffleDeck', order: order.slice(1) }), 'chanceMismatch');
   });
 
   it('000 PBS 8.B physical cards: there is nothing to shuffle or deal', () => {
@@ -75,8 +88,14 @@ describe('dealPbs (seed 000 PBS 8.B)', () => {
       invader: deck.slice(0, invaderCards),
       defender: deck.slice(invaderCards, invaderCards + defenderCards),
     });
-    const after = step(state, deal!);
+    const { state: after, events } = played(state, deal!);
     expect(after.hands).toEqual({ invader: deck.slice(0, invaderCards), defender: deck.slice(invaderCards, invaderCards + defenderCards) });
+    // The room learns the counts; each player alone learns his own hand.
+    expect(events).toEqual([
+      { code: 'cardsDealt', audience: 'public', params: { purpose: 'pbs', invader: invaderCards, defender: defenderCards } },
+      { code: 'handDealt', audience: 'invader', params: { side: 'invader', purpose: 'pbs', cards: deck.slice(0, invaderCards) } },
+      { code: 'handDealt', audience: 'defender', params: { side: 'defender', purpose: 'pbs', cards: deck.slice(invaderCards, invaderCards + defenderCards) } },
+    ]);
     expect(after.handCounts).toEqual({ invader: invaderCards, defender: defenderCards });
     expect(after.deck).toEqual(deck.slice(invaderCards + defenderCards));
     expect(after.deck!.length + after.hands!.invader.length + after.hands!.defender.length).toBe(55);
@@ -97,8 +116,15 @@ describe('dealPbs (seed 000 PBS 8.B)', () => {
     expectRefusal(applyAction(rules, state, { type: 'dealPbs', invader: deal.invader.slice(1), defender: deal.defender }), 'chanceMismatch');
   });
 
+  it('000 PBS 8.B: refuses a deal that is not from the top of the deck or not the armies\' numbers (badDeal)', () => {
+    const state = shuffled();
+    const deal = chanceAction(rules, state) as { invader: Colour[]; defender: Colour[] };
+    expectRefusal(dealPbs(rules, state, { type: 'dealPbs', invader: deal.defender, defender: deal.invader }), 'badDeal', { purpose: 'pbs' });
+    expectRefusal(dealPbs(rules, state, { type: 'dealPbs', invader: deal.invader.slice(1), defender: deal.defender }), 'badDeal', { purpose: 'pbs' });
+  });
+
   it('refuses to deal before the deck is shuffled (wrongStep)', () => {
-    expectRefusal(dealPbs(rules, atShuffle('deal-seed'), { type: 'dealPbs', invader: [], defender: [] }), 'wrongStep');
+    expectRefusal(dealPbs(rules, atShuffle('deal-seed'), { type: 'dealPbs', invader: [], defender: [] }), 'wrongStep', { phase: 'shuffle' });
   });
 
   it('does not mutate its input', () => {

@@ -1,4 +1,5 @@
 import { fullDeck, isFullDeck, isTopOf } from '../cards';
+import { privateEvent, publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
@@ -7,24 +8,31 @@ import { playerOf, type GameState } from '../state';
 /** Digital cards: the shuffled deck must hold exactly the components deck (RULES-NOTES 4). */
 export function shuffleDeck(rules: Rules, state: GameState, action: ActionOf<'shuffleDeck'>): StepResult {
   if (!isFullDeck(rules, action.order)) {
-    return refuse('badCards', `A shuffled deck must hold exactly the ${fullDeck(rules).length} cards of the command deck.`);
+    return refuse('badDeck', { size: fullDeck(rules).length });
   }
-  return accept({ ...state, deck: action.order });
+  return accept({ ...state, deck: action.order }, [publicEvent('deckShuffled', { size: action.order.length })]);
 }
 
 /** PBS 8.B: each draws his army's number of PBS cards, dealt from the top of the shared deck, invader first. */
 export function dealPbs(_rules: Rules, state: GameState, action: ActionOf<'dealPbs'>): StepResult {
   const deck = state.deck;
-  if (!deck) return refuse('wrongStep', 'The deck has not been shuffled.');
+  if (!deck) return refuse('wrongStep', { phase: state.phase });
   const want = (side: 'invader' | 'defender') => state.setup.players[playerOf(state, side)].army.pbsCards;
   const dealt = [...action.invader, ...action.defender];
   if (action.invader.length !== want('invader') || action.defender.length !== want('defender') || !isTopOf(deck, dealt)) {
-    return refuse('chanceMismatch', 'The dealt cards must be the top cards of the deck, as many as each army has PBS cards.');
+    return refuse('badDeal', { purpose: 'pbs' });
   }
-  return accept({
-    ...state,
-    deck: deck.slice(dealt.length),
-    hands: { invader: action.invader, defender: action.defender },
-    handCounts: { invader: action.invader.length, defender: action.defender.length },
-  });
+  return accept(
+    {
+      ...state,
+      deck: deck.slice(dealt.length),
+      hands: { invader: action.invader, defender: action.defender },
+      handCounts: { invader: action.invader.length, defender: action.defender.length },
+    },
+    [
+      publicEvent('cardsDealt', { purpose: 'pbs', invader: action.invader.length, defender: action.defender.length }),
+      privateEvent('invader', 'handDealt', { side: 'invader', purpose: 'pbs', cards: action.invader }),
+      privateEvent('defender', 'handDealt', { side: 'defender', purpose: 'pbs', cards: action.defender }),
+    ],
+  );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { actor, applyAction, flankOptions, legalActions, loadRules, ruleFiles, type GameState } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { atSquare, expectRefusal, pick, rules, run, step } from '../../../tests/support/scenario';
+import { atSquare, capParams, eventsOf, expectRefusal, pick, played, rules, run, step } from '../../../tests/support/scenario';
 import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './flanks';
 
 const deepWater = () => atSquare({ territory: 'waterside', row: 1, col: 0 }); // Deep Water, Featureless
@@ -17,7 +17,8 @@ describe('placeDeepWater (seed 000 PBS 9.A)', () => {
       { type: 'placeDeepWater', edge: 'left' },
       { type: 'placeDeepWater', edge: 'right' },
     ]);
-    const placed = step(state, { type: 'placeDeepWater', edge: 'right' });
+    const { state: placed, events } = played(state, { type: 'placeDeepWater', edge: 'right' });
+    expect(events).toEqual([{ code: 'deepWaterPlaced', audience: 'public', params: { side: 'defender', edge: 'right' } }]);
     expect(placed.flank).toEqual({ kind: 'deepWater', edge: 'right' });
     expect(placed.pieces).toEqual([]);
     // Featureless: no compulsory terrain, so the optional choice follows.
@@ -25,7 +26,7 @@ describe('placeDeepWater (seed 000 PBS 9.A)', () => {
   });
 
   it('refuses a deep-water flank on a square that gives none (wrongStep)', () => {
-    expectRefusal(placeDeepWater(rules, rockyOrWood(), { type: 'placeDeepWater', edge: 'left' }), 'wrongStep');
+    expectRefusal(placeDeepWater(rules, rockyOrWood(), { type: 'placeDeepWater', edge: 'left' }), 'wrongStep', { phase: 'secureFlanks' });
   });
 
   it('does not mutate its input', () => {
@@ -41,6 +42,9 @@ describe('placeFlankPiece (seed 000 PBS 9.A)', () => {
     let state = rockyOrWood();
     expect(state.flank).toEqual({ kind: 'pieces', sector: null, skipped: [] });
     expect(actor(rules, state)).toBe('defender');
+    expect(eventsOf(state, { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' })).toEqual([
+      { code: 'flankPiecePlaced', audience: 'public', params: { side: 'defender', terrain: 'woods', sector: 'left' } },
+    ]);
     state = step(state, { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' });
     expect(state.flank).toEqual({ kind: 'pieces', sector: 'left', skipped: [] });
     expect(actor(rules, state)).toBe('invader');
@@ -78,30 +82,30 @@ describe('placeFlankPiece (seed 000 PBS 9.A)', () => {
     let state = step(atSquare({ territory: 'waterside', row: 3, col: 4 }), { type: 'placeFlankPiece', side: 'defender', terrain: 'mountains', sector: 'right' });
     state = step(state, { type: 'placeFlankPiece', side: 'invader', terrain: 'marsh', sector: 'right' });
     expect(state.phase).toBe('selectCompulsory');
-    expectRefusal(applyAction(rules, state, pick('defender', 'mountains')), 'capReached');
-    expectRefusal(applyAction(rules, state, pick('defender', 'marsh')), 'capReached');
+    expectRefusal(applyAction(rules, state, pick('defender', 'mountains')), 'capReached', capParams('waterside', ['mountains']));
+    expectRefusal(applyAction(rules, state, pick('defender', 'marsh')), 'capReached', capParams('waterside', ['marsh']));
   });
 
   it('000 PBS 9.A: refuses the invader placing before the defender (notYourTurn)', () => {
     const state = rockyOrWood();
     const action = { type: 'placeFlankPiece', side: 'invader', terrain: 'woods', sector: 'left' } as const;
-    expectRefusal(applyAction(rules, state, action), 'notYourTurn');
-    expectRefusal(placeFlankPiece(rules, state, action), 'notYourTurn');
+    expectRefusal(applyAction(rules, state, action), 'notYourTurn', { actor: 'defender' });
+    expectRefusal(placeFlankPiece(rules, state, action), 'notYourTurn', { actor: 'defender' });
   });
 
-  it('000 PBS 9.A: refuses terrain the square does not offer, or whose cap is reached (notOffered)', () => {
-    expectRefusal(applyAction(rules, rockyOrWood(), { type: 'placeFlankPiece', side: 'defender', terrain: 'marsh', sector: 'left' }), 'notOffered');
+  it('000 PBS 9.A: refuses terrain the square does not offer, or whose cap is reached (flankNotOffered)', () => {
+    expectRefusal(applyAction(rules, rockyOrWood(), { type: 'placeFlankPiece', side: 'defender', terrain: 'marsh', sector: 'left' }), 'flankNotOffered', { terrain: 'marsh' });
     const state = step(rockyOrWood(), { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' });
-    expectRefusal(applyAction(rules, state, { type: 'placeFlankPiece', side: 'invader', terrain: 'woods', sector: 'left' }), 'notOffered');
+    expectRefusal(applyAction(rules, state, { type: 'placeFlankPiece', side: 'invader', terrain: 'woods', sector: 'left' }), 'flankNotOffered', { terrain: 'woods' });
   });
 
-  it('000 PBS 9.A: refuses the invader placing in the other flank sector (notAllowedHere)', () => {
+  it('000 PBS 9.A: refuses the invader placing in the other flank sector (sameFlankSector)', () => {
     const state = step(rockyOrWood(), { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' });
-    expectRefusal(applyAction(rules, state, { type: 'placeFlankPiece', side: 'invader', terrain: 'rockyGround', sector: 'right' }), 'notAllowedHere');
+    expectRefusal(applyAction(rules, state, { type: 'placeFlankPiece', side: 'invader', terrain: 'rockyGround', sector: 'right' }), 'sameFlankSector', { sector: 'left' });
   });
 
   it('refuses a flank piece on a deep-water square (wrongStep)', () => {
-    expectRefusal(placeFlankPiece(rules, deepWater(), { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' }), 'wrongStep');
+    expectRefusal(placeFlankPiece(rules, deepWater(), { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' }), 'wrongStep', { phase: 'secureFlanks' });
   });
 
   it('does not mutate its input', () => {
@@ -125,24 +129,27 @@ describe('skipFlankPiece (seed 000 PBS 9.A with the terrain caps)', () => {
     let state: GameState = atSquare({ territory: 'waterside', row: 3, col: 4, r: capped });
     expect(flankOptions(capped, state)).toEqual([]);
     expect(legalActions(capped, state)).toEqual([{ type: 'skipFlankPiece', side: 'defender' }]);
+    expect(eventsOf(state, { type: 'skipFlankPiece', side: 'defender' }, capped)).toEqual([
+      { code: 'flankPieceSkipped', audience: 'public', params: { side: 'defender' } },
+    ]);
     state = run(state, [{ type: 'skipFlankPiece', side: 'defender' }], capped);
     expect(state.flank).toEqual({ kind: 'pieces', sector: null, skipped: ['defender'] });
     state = run(state, [{ type: 'skipFlankPiece', side: 'invader' }], capped);
     expect(state.phase).toBe('selectCompulsory');
   });
 
-  it('refuses a skip while a flank piece can still be placed (notAllowedHere)', () => {
-    expectRefusal(applyAction(rules, rockyOrWood(), { type: 'skipFlankPiece', side: 'defender' }), 'notAllowedHere');
+  it('refuses a skip while a flank piece can still be placed (flankPieceRequired)', () => {
+    expectRefusal(applyAction(rules, rockyOrWood(), { type: 'skipFlankPiece', side: 'defender' }), 'flankPieceRequired', {});
   });
 
   it('000 PBS 9.A: refuses the invader skipping before the defender (notYourTurn)', () => {
     const state = atSquare({ territory: 'waterside', row: 3, col: 4, r: capped });
-    expectRefusal(applyAction(capped, state, { type: 'skipFlankPiece', side: 'invader' }), 'notYourTurn');
-    expectRefusal(skipFlankPiece(capped, state, { type: 'skipFlankPiece', side: 'invader' }), 'notYourTurn');
+    expectRefusal(applyAction(capped, state, { type: 'skipFlankPiece', side: 'invader' }), 'notYourTurn', { actor: 'defender' });
+    expectRefusal(skipFlankPiece(capped, state, { type: 'skipFlankPiece', side: 'invader' }), 'notYourTurn', { actor: 'defender' });
   });
 
   it('refuses a skip on a square without flank pieces (wrongStep)', () => {
-    expectRefusal(skipFlankPiece(rules, deepWater(), { type: 'skipFlankPiece', side: 'defender' }), 'wrongStep');
+    expectRefusal(skipFlankPiece(rules, deepWater(), { type: 'skipFlankPiece', side: 'defender' }), 'wrongStep', { phase: 'secureFlanks' });
   });
 
   it('does not mutate its input', () => {

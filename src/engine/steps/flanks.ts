@@ -1,3 +1,4 @@
+import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
@@ -6,10 +7,9 @@ import { flankOptions, flankTurn } from '../terrain';
 
 /** PBS 9.A: the defender places the deep-water flank along a side edge, at most 6 BW into the table. */
 export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf<'placeDeepWater'>): StepResult {
-  if (state.flank?.kind !== 'deepWater') return refuse('wrongStep', 'The final square gives no deep-water flank.');
-  return accept({ ...state, flank: { kind: 'deepWater', edge: action.edge } });
+  if (state.flank?.kind !== 'deepWater') return refuse('wrongStep', { phase: state.phase });
+  return accept({ ...state, flank: { kind: 'deepWater', edge: action.edge } }, [publicEvent('deepWaterPlaced', { side: 'defender', edge: action.edge })]);
 }
-
 
 /**
  * PBS 9.A: each places one piece of the square's flank terrain, defender first, the invader in the
@@ -17,14 +17,10 @@ export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf
  */
 export function placeFlankPiece(rules: Rules, state: GameState, action: ActionOf<'placeFlankPiece'>): StepResult {
   const flank = state.flank;
-  if (flank?.kind !== 'pieces') return refuse('wrongStep', 'The final square gives no secure-flank pieces.');
-  if (action.side !== flankTurn(state)) return refuse('notYourTurn', 'The defender places secure-flank terrain first, then the invader.');
-  if (!flankOptions(rules, state).includes(action.terrain)) {
-    return refuse('notOffered', 'That terrain is not a secure-flank option of this square (or its cap is reached).');
-  }
-  if (flank.sector !== null && action.sector !== flank.sector) {
-    return refuse('notAllowedHere', 'The invader places in the same flank sector as the defender.');
-  }
+  if (flank?.kind !== 'pieces') return refuse('wrongStep', { phase: state.phase });
+  if (action.side !== flankTurn(state)) return refuse('notYourTurn', { actor: flankTurn(state) });
+  if (!flankOptions(rules, state).includes(action.terrain)) return refuse('flankNotOffered', { terrain: action.terrain });
+  if (flank.sector !== null && action.sector !== flank.sector) return refuse('sameFlankSector', { sector: flank.sector });
   const piece: Piece = {
     id: state.pieces.length,
     owner: action.side,
@@ -35,14 +31,16 @@ export function placeFlankPiece(rules: Rules, state: GameState, action: ActionOf
     opponentDie: null,
     outcome: 'keep',
   };
-  return accept({ ...state, pieces: [...state.pieces, piece], flank: { ...flank, sector: action.sector } });
+  return accept({ ...state, pieces: [...state.pieces, piece], flank: { ...flank, sector: action.sector } }, [
+    publicEvent('flankPiecePlaced', { side: action.side, terrain: action.terrain, sector: action.sector }),
+  ]);
 }
 
 /** A side with no flank option left (every option capped) places none. */
 export function skipFlankPiece(rules: Rules, state: GameState, action: ActionOf<'skipFlankPiece'>): StepResult {
   const flank = state.flank;
-  if (flank?.kind !== 'pieces') return refuse('wrongStep', 'The final square gives no secure-flank pieces.');
-  if (action.side !== flankTurn(state)) return refuse('notYourTurn', 'The defender places secure-flank terrain first, then the invader.');
-  if (flankOptions(rules, state).length > 0) return refuse('notAllowedHere', 'A secure-flank piece can still be placed, so it must be.');
-  return accept({ ...state, flank: { ...flank, skipped: [...flank.skipped, action.side] } });
+  if (flank?.kind !== 'pieces') return refuse('wrongStep', { phase: state.phase });
+  if (action.side !== flankTurn(state)) return refuse('notYourTurn', { actor: flankTurn(state) });
+  if (flankOptions(rules, state).length > 0) return refuse('flankPieceRequired', {});
+  return accept({ ...state, flank: { ...flank, skipped: [...flank.skipped, action.side] } }, [publicEvent('flankPieceSkipped', { side: action.side })]);
 }

@@ -1,13 +1,15 @@
 // @vitest-environment node
-import { actor, applyAction, canPass, daysLeft, legalActions, type Action, type Colour, type GameState } from '..';
+import { actor, applyAction, canPass, COLOURS, daysLeft, legalActions, type Action, type Colour, type GameEvent, type GameState } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
 import {
   ANNA_DEFENDS,
   BOTH_DECLINE,
   digitalToContest,
+  eventsOf,
   expectRefusal,
   physicalSetup,
+  played,
   rules,
   run,
   start,
@@ -32,10 +34,44 @@ const day = (invader: Colour | null, defender: Colour | null): Action[] => [
 
 describe('playDayCard (seed 000 PBS 8.D)', () => {
   it('000 PBS 8.D: both play at the same time; the first card stays face down', () => {
-    const state = step(atMarch(), { type: 'playDayCard', side: 'defender', card: 'green' });
+    const { state, events } = played(atMarch(), { type: 'playDayCard', side: 'defender', card: 'green' });
     expect(state.commits).toEqual({ defender: 'green' });
     expect(state.days).toEqual([]);
     expect(actor(rules, state)).toBe('both');
+    // Day 1's face-down choice is round 1 (the day being played, not the days already played + 2).
+    expect(events).toEqual([
+      { code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: 1 } },
+      { code: 'cardChosen', audience: 'defender', params: { side: 'defender', round: 1, card: 'green' } },
+    ]);
+  });
+
+  it('000 PBS 8.D: the second card reveals the day: both cards, the winner and the difference', () => {
+    const first = step(atMarch(), { type: 'playDayCard', side: 'invader', card: 'red' });
+    expect(eventsOf(first, { type: 'playDayCard', side: 'defender', card: 'yellow' })).toEqual([
+      { code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: 1 } },
+      { code: 'cardChosen', audience: 'defender', params: { side: 'defender', round: 1, card: 'yellow' } },
+      { code: 'dayRevealed', audience: 'public', params: { day: 1, invader: 'red', defender: 'yellow', winner: 'invader', difference: 1 } },
+    ]);
+  });
+
+  it('000 PBS 8.D: each face-down choice is labelled with the day being played (day 2 is round 2, day 5 is round 5)', () => {
+    let state = run(atMarch(), day('red', 'black'));
+    state = step(state, { type: 'moveCounter', row: 2, col: 2 });
+    expect(state.days).toHaveLength(1);
+    expect(eventsOf(state, { type: 'playDayCard', side: 'invader', card: 'green' })[0]).toEqual({
+      code: 'cardCommitted',
+      audience: 'public',
+      params: { side: 'invader', round: 2 },
+    });
+    for (let i = 0; i < 3; i++) state = run(state, day('green', 'green'));
+    expect(state.days).toHaveLength(4);
+    const last = played(state, { type: 'playDayCard', side: 'defender', card: 'white' });
+    expect(last.events[0]).toEqual({ code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: 5 } });
+    expect(eventsOf(last.state, { type: 'playDayCard', side: 'invader', card: 'white' }).at(-1)).toEqual({
+      code: 'dayRevealed',
+      audience: 'public',
+      params: { day: 5, invader: 'white', defender: 'white', winner: null, difference: 0 },
+    });
   });
 
   test.each<[Colour | null, Colour | null, 'invader' | 'defender' | null, number]>([
@@ -86,19 +122,18 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
 
   it('000 PBS 8.D: refuses a pass from a player who holds a card for every day left (mustPlay)', () => {
     const state = atMarch();
-    const error = expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'invader', card: null }), 'mustPlay');
-    expect(error.message).toBe('You hold 5 cards for 5 days: you must play a card today.');
+    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'invader', card: null }), 'mustPlay', { side: 'invader', cards: 5, days: 5 });
     expect(legalActions(rules, state).some((a) => a.type === 'playDayCard' && a.card === null)).toBe(false);
   });
 
   it('refuses a second card on the same day (alreadyCommitted)', () => {
     const state = step(atMarch(), { type: 'playDayCard', side: 'invader', card: 'red' });
-    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'invader', card: 'green' }), 'alreadyCommitted');
+    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'invader', card: 'green' }), 'alreadyCommitted', { side: 'invader' });
   });
 
-  it('refuses a card from a player with none left (notInHand)', () => {
+  it('refuses a card from a player with none left (noCardsLeft)', () => {
     const state = atMarch([0, 0]);
-    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'defender', card: 'red' }), 'notInHand');
+    expectRefusal(applyAction(rules, state, { type: 'playDayCard', side: 'defender', card: 'red' }), 'noCardsLeft', { side: 'defender' });
   });
 
   it('000 PBS 8.D: with no cards at all both pass every day and the counter never moves', () => {
@@ -126,7 +161,8 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
 
 describe('moveCounter (seed 000 PBS 8.D)', () => {
   it('000 PBS 8.D: the winner moves the counter within his allowance and the day records it', () => {
-    const state = step(run(atMarch(), day('red', 'black')), { type: 'moveCounter', row: 0, col: 4 });
+    const { state, events } = played(run(atMarch(), day('red', 'black')), { type: 'moveCounter', row: 0, col: 4 });
+    expect(events).toEqual([{ code: 'counterMoved', audience: 'public', params: { side: 'invader', day: 1, row: 0, col: 4 } }]);
     expect(state.counter).toEqual({ row: 0, col: 4 });
     expect(state.days[0]).toMatchObject({ from: { row: 2, col: 2 }, to: { row: 0, col: 4 } });
     expect(state.pendingMove).toBeNull();
@@ -140,12 +176,12 @@ describe('moveCounter (seed 000 PBS 8.D)', () => {
 
   it('000 PBS 8.D: refuses a square beyond the allowance (tooFar)', () => {
     const state = run(atMarch(), day('white', 'black'));
-    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 3, col: 3 }), 'tooFar');
-    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 2, col: 4 }), 'tooFar');
+    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 3, col: 3 }), 'tooFar', { difference: 1 });
+    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 2, col: 4 }), 'tooFar', { difference: 1 });
   });
 
   it('refuses a move when no day was won (wrongStep)', () => {
-    expectRefusal(moveCounter(rules, atMarch(), { type: 'moveCounter', row: 2, col: 3 }), 'wrongStep');
+    expectRefusal(moveCounter(rules, atMarch(), { type: 'moveCounter', row: 2, col: 3 }), 'wrongStep', { phase: 'march' });
   });
 
   it('000 PBS 9.A: after the fifth day the final square gives the secure flank', () => {
@@ -193,5 +229,41 @@ describe('digital cards in the march (RULES-NOTES 4)', () => {
     }
     expect(new Set(seen)).toEqual(new Set([55]));
     expect(state.days).toHaveLength(5);
+  });
+
+  it('a public event never carries a face-down card: no colour in what the room sees while a card is pending', () => {
+    const colour = new RegExp(COLOURS.join('|'), 'i');
+    const shown = (events: GameEvent[]) => JSON.stringify(events.filter((e) => e.audience === 'public'));
+    let state = digitalToContest(makeSetup({ seed: 'leak-seed' }, [{ pbsCards: 7 }, { pbsCards: 7 }]));
+    let pending = 0;
+    const play = (side: 'invader' | 'defender') => {
+      const card = state.hands![side][0] ?? null;
+      const type = state.phase === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+      const result = played(state, { type, side, card });
+      if (Object.keys(result.state.commits).length > 0) {
+        pending += 1;
+        expect(card).not.toBeNull();
+        expect(shown(result.events)).not.toMatch(colour);
+        // The card is told to its owner only.
+        expect(result.events.filter((e) => e.audience !== 'public')).toEqual([
+          { code: 'cardChosen', audience: side, params: { side, round: type === 'playTerritoryCard' ? null : state.days.length + 1, card } },
+        ]);
+      }
+      state = result.state;
+    };
+    play('defender');
+    play('invader');
+    state = run(state, [
+      { type: 'chooseTerritory', territory: 'waterside' },
+      { type: 'placeCounter', row: 2, col: 2 },
+    ]);
+    while (state.phase === 'march' || state.phase === 'moveCounter') {
+      if (state.phase === 'moveCounter') state = step(state, { type: 'moveCounter', row: state.counter!.row, col: state.counter!.col });
+      else {
+        play(state.days.length % 2 === 0 ? 'invader' : 'defender');
+        play(state.days.length % 2 === 0 ? 'defender' : 'invader');
+      }
+    }
+    expect(pending).toBe(6);
   });
 });

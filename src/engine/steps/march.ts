@@ -1,5 +1,6 @@
 import { rank } from '../cards';
 import { reachableSquares } from '../map';
+import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
@@ -34,13 +35,13 @@ function endDay(rules: Rules, state: GameState): GameState {
 /** PBS 8.D: both play a card (or pass, counting as Black) face down; the better card wins the day. */
 export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'playDayCard'>): StepResult {
   if (action.card === null && !canPass(rules, state, action.side) && !(action.side in state.commits)) {
-    return refuse('mustPlay', `You hold ${state.handCounts[action.side]} cards for ${daysLeft(rules, state)} days: you must play a card today.`);
+    return refuse('mustPlay', { side: action.side, cards: state.handCounts[action.side], days: daysLeft(rules, state) });
   }
-  const committed = commitCard(state, action.side, action.card);
+  const committed = commitCard(state, action.side, action.card, state.days.length + 1);
   if (!committed.ok) return committed;
   const next = committed.state;
   const cards = revealed(next);
-  if (!cards || !state.counter) return accept(next);
+  if (!cards || !state.counter) return committed;
   const pass = editionOf(rules, state).march.passCountsAs;
   const value = (card: Colour | null) => rank(card ?? pass);
   const difference = value(cards.invader) - value(cards.defender);
@@ -55,20 +56,23 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
   };
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
   const base = { ...next, commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
-  if (winner) return accept({ ...base, pendingMove: { winner, difference: Math.abs(difference) } });
-  return accept(endDay(rules, base));
+  const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, ...cards, winner, difference: day.difference })];
+  if (winner) return accept({ ...base, pendingMove: { winner, difference: day.difference } }, events);
+  return accept(endDay(rules, base), events);
 }
 
 /** PBS 8.D: the day's winner moves the counter within the allowance of the card difference. */
 export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
   const move = state.pendingMove;
   const from = state.counter;
-  if (!move || !from) return refuse('wrongStep', 'There is no move to make.');
+  if (!move || !from) return refuse('wrongStep', { phase: state.phase });
   const legal = reachableSquares(rules, state, from, move.difference);
   if (!legal.some((s) => s.row === action.row && s.col === action.col)) {
-    return refuse('tooFar', 'The counter cannot reach that square with this card difference (or it would leave the territory).');
+    return refuse('tooFar', { difference: move.difference });
   }
   const to = { row: action.row, col: action.col };
   const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
-  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }));
+  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }), [
+    publicEvent('counterMoved', { side: move.winner, day: state.days.length, ...to }),
+  ]);
 }

@@ -2,18 +2,19 @@
 import { actor, applyAction, chanceAction, FACES, type Face, type GameState, type Rating } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { expectRefusal, physicalSetup, rules, run, start, step } from '../../../tests/support/scenario';
+import { eventsOf, expectRefusal, physicalSetup, played, rules, run, start, step } from '../../../tests/support/scenario';
 import { chooseRole, chooseSeason, rollOffDice } from './opening';
 
 const rolled = (faces: [Face, Face]) => step(start(physicalSetup()), { type: 'rollOff', faces });
 
 describe('rollOff (seed 000 PBS 8.A)', () => {
   it('000 PBS 8.A: the better face wins the roll-off and the winner chooses next', () => {
-    const state = rolled(['skull', 'blank']);
+    const { state, events } = played(start(physicalSetup()), { type: 'rollOff', faces: ['skull', 'blank'] });
     expect(state.rollOffWinner).toBe(0);
-    expect(state.rollOffs).toEqual([{ faces: ['skull', 'blank'], winner: 0 }]);
+    expect(state.rollOff).toEqual({ attempts: 1, last: { faces: ['skull', 'blank'], winner: 0 } });
     expect(state.phase).toBe('chooseRole');
     expect(actor(rules, state)).toBe(0);
+    expect(events).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['skull', 'blank'], winner: 0, attempt: 1 } }]);
   });
 
   // Ranking Skull > Wound > S > blank is the app's assumption (RULES-NOTES 4, components.json rollOffRanking).
@@ -26,15 +27,15 @@ describe('rollOff (seed 000 PBS 8.A)', () => {
     expect(state.phase).toBe(winner === null ? 'rollOff' : 'chooseRole');
   });
 
-  it('000 PBS 8.A: a tie is re-rolled and every attempt is kept', () => {
-    let state = rolled(['wound', 'wound']);
-    expect(state.rollOffWinner).toBeNull();
-    state = step(state, { type: 'rollOff', faces: ['blank', 'special'] });
-    expect(state.rollOffs).toEqual([
-      { faces: ['wound', 'wound'], winner: null },
-      { faces: ['blank', 'special'], winner: 1 },
-    ]);
-    expect(state.rollOffWinner).toBe(1);
+  it('000 PBS 8.A: a tie is re-rolled; the attempts are counted and each roll is an event', () => {
+    const tie = played(start(physicalSetup()), { type: 'rollOff', faces: ['wound', 'wound'] });
+    expect(tie.state.rollOffWinner).toBeNull();
+    expect(tie.state.rollOff).toEqual({ attempts: 1, last: { faces: ['wound', 'wound'], winner: null } });
+    expect(tie.events).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['wound', 'wound'], winner: null, attempt: 1 } }]);
+    const again = played(tie.state, { type: 'rollOff', faces: ['blank', 'special'] });
+    expect(again.state.rollOff).toEqual({ attempts: 2, last: { faces: ['blank', 'special'], winner: 1 } });
+    expect(again.events).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['blank', 'special'], winner: 1, attempt: 2 } }]);
+    expect(again.state.rollOffWinner).toBe(1);
   });
 
   test.each<[Rating, string]>([
@@ -47,10 +48,12 @@ describe('rollOff (seed 000 PBS 8.A)', () => {
     expect(rollOffDice(rules, state)).toEqual([colour, 'white']);
   });
 
-  it('000 PBS 8.A: refuses a face the die cannot show (chanceMismatch)', () => {
-    const state = start(physicalSetup({}, [{ rating: 'mediocre' }]));
-    const error = expectRefusal(applyAction(rules, state, { type: 'rollOff', faces: ['skull', 'blank'] }), 'chanceMismatch');
-    expect(error.message).toContain('white die has no skull');
+  it('000 PBS 8.A: refuses a face the die cannot show (impossibleFace)', () => {
+    // A mediocre commander rolls the white die, which has no skull (components data).
+    const state = start(physicalSetup({}, [{ rating: 'mediocre' }, { rating: 'mediocre' }]));
+    expect(rules.components.dice.find((d) => d.colour === 'white')?.faces).not.toContain('skull');
+    expectRefusal(applyAction(rules, state, { type: 'rollOff', faces: ['skull', 'blank'] }), 'impossibleFace', { player: 0, colour: 'white', face: 'skull' });
+    expectRefusal(applyAction(rules, state, { type: 'rollOff', faces: ['blank', 'skull'] }), 'impossibleFace', { player: 1, colour: 'white', face: 'skull' });
   });
 
   it('000 PBS 8.A digital dice: the roll-off comes from the seed and uses two draws', () => {
@@ -59,7 +62,16 @@ describe('rollOff (seed 000 PBS 8.A)', () => {
     expect(roll?.type).toBe('rollOff');
     expect(chanceAction(rules, state)).toEqual(roll);
     const after = step(state, roll!);
-    expect(after.rng).toEqual({ seed: 'opening-seed', draws: 2 });
+    expect(after.rng).toMatchObject({ seed: 'opening-seed', draws: 2 });
+    expect(after.rng.arc4?.S).toHaveLength(256);
+  });
+
+  it('digital dice: refuses a roll-off that is not the one the seed gives (chanceMismatch)', () => {
+    const state = start(makeSetup({ seed: 'opening-seed' }));
+    const expected = chanceAction(rules, state)!;
+    const faces = (expected as { faces: [Face, Face] }).faces;
+    const got = { type: 'rollOff', faces: [faces[0] === 'blank' ? 'special' : 'blank', faces[1]] } as const;
+    expectRefusal(applyAction(rules, state, got), 'chanceMismatch', { expected, got: { ...got, faces: [...got.faces] } });
   });
 
   it('does not mutate its input', () => {
@@ -72,10 +84,11 @@ describe('rollOff (seed 000 PBS 8.A)', () => {
 
 describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
   it('000 PBS 8.A: the winner chooses to invade and the loser defends', () => {
-    const state = step(rolled(['wound', 'blank']), { type: 'chooseRole', role: 'invader' });
+    const { state, events } = played(rolled(['wound', 'blank']), { type: 'chooseRole', role: 'invader' });
     expect(state.roles).toEqual({ invader: 0, defender: 1 });
     expect(state.intercept).toBe(false);
     expect(state.phase).toBe('season');
+    expect(events).toEqual([{ code: 'roleChosen', audience: 'public', params: { player: 0, role: 'invader' } }]);
   });
 
   test.each<[string, Face, Face, 'invader' | 'defender', boolean | null]>([
@@ -93,6 +106,9 @@ describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
     expect(actor(rules, offered)).toBe(0);
     expect(step(offered, { type: 'declareIntercept', intercept: true }).intercept).toBe(true);
     expect(step(offered, { type: 'declareIntercept', intercept: false }).intercept).toBe(false);
+    expect(eventsOf(offered, { type: 'declareIntercept', intercept: true })).toEqual([
+      { code: 'interceptDeclared', audience: 'public', params: { intercept: true } },
+    ]);
   });
 
   it('000 PBS 8.B physical cards: each hand is counted from the army lists once roles are known', () => {
@@ -106,7 +122,7 @@ describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
 
   it('refuses to choose a role before anyone has won the roll-off (wrongStep)', () => {
     const state: GameState = start(physicalSetup());
-    expectRefusal(chooseRole(rules, state, { type: 'chooseRole', role: 'invader' }), 'wrongStep');
+    expectRefusal(chooseRole(rules, state, { type: 'chooseRole', role: 'invader' }), 'wrongStep', { phase: 'rollOff' });
   });
 
   it('does not mutate its input', () => {
@@ -124,12 +140,14 @@ describe('chooseSeason (seed 002 Weather rules)', () => {
     const state = beforeSeason();
     expect(state.phase).toBe('season');
     expect(actor(rules, state)).toBe('invader');
-    expect(step(state, { type: 'chooseSeason', season: 'summer' }).season).toBe('summer');
+    const { state: after, events } = played(state, { type: 'chooseSeason', season: 'summer' });
+    expect(after.season).toBe('summer');
+    expect(events).toEqual([{ code: 'seasonChosen', audience: 'public', params: { season: 'summer' } }]);
   });
 
-  it('refuses a season the weather rules do not have (notOffered)', () => {
+  it('refuses a season the weather rules do not have (seasonNotOffered)', () => {
     const action = { type: 'chooseSeason', season: 'monsoon' } as unknown as Parameters<typeof chooseSeason>[2];
-    expectRefusal(chooseSeason(rules, beforeSeason(), action), 'notOffered');
+    expectRefusal(chooseSeason(rules, beforeSeason(), action), 'seasonNotOffered', { season: 'monsoon' });
   });
 
   it('does not mutate its input', () => {

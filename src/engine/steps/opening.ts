@@ -1,3 +1,4 @@
+import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
@@ -23,45 +24,46 @@ export function rollOff(rules: Rules, state: GameState, action: ActionOf<'rollOf
   const dice = rollOffDice(rules, state);
   for (const i of [0, 1] as const) {
     if (!canShow(rules, dice[i], action.faces[i])) {
-      return refuse('chanceMismatch', `A ${dice[i]} die has no ${action.faces[i]} face (see the dice in the rules reference).`);
+      return refuse('impossibleFace', { player: i, colour: dice[i], face: action.faces[i] });
     }
   }
   const ranking = rules.components.rollOffRanking;
   const [a, b] = action.faces.map((face) => ranking.indexOf(face));
   const winner: PlayerIndex | null = a === b ? null : (a as number) < (b as number) ? 0 : 1;
-  return accept({
-    ...state,
-    rollOffs: [...state.rollOffs, { faces: action.faces, winner }],
-    rollOffWinner: winner,
-  });
+  const attempt = state.rollOff.attempts + 1;
+  return accept({ ...state, rollOff: { attempts: attempt, last: { faces: action.faces, winner } }, rollOffWinner: winner }, [
+    publicEvent('rolledOff', { faces: action.faces, winner, attempt }),
+  ]);
 }
 
 /** PBS 8.A: the winner chooses invader or defender; only a winner who invades with a skull may intercept. */
 export function chooseRole(rules: Rules, state: GameState, action: ActionOf<'chooseRole'>): StepResult {
   const winner = state.rollOffWinner;
-  if (winner === null) return refuse('wrongStep', 'Nobody has won the roll-off yet.');
+  if (winner === null) return refuse('wrongStep', { phase: state.phase });
   const loser = (1 - winner) as PlayerIndex;
   const roles = action.role === 'invader' ? { invader: winner, defender: loser } : { invader: loser, defender: winner };
-  const lastRoll = state.rollOffs[state.rollOffs.length - 1];
-  const skull = lastRoll?.faces[winner] === editionOf(rules, state).rollOff.interceptFace;
+  const skull = state.rollOff.last?.faces[winner] === editionOf(rules, state).rollOff.interceptFace;
   const physical = state.setup.cards === 'physical';
   const pbs = (index: PlayerIndex) => state.setup.players[index].army.pbsCards;
-  return accept({
-    ...state,
-    roles,
-    intercept: action.role === 'invader' && skull ? null : false,
-    handCounts: physical ? { invader: pbs(roles.invader), defender: pbs(roles.defender) } : state.handCounts,
-  });
+  return accept(
+    {
+      ...state,
+      roles,
+      intercept: action.role === 'invader' && skull ? null : false,
+      handCounts: physical ? { invader: pbs(roles.invader), defender: pbs(roles.defender) } : state.handCounts,
+    },
+    [publicEvent('roleChosen', { player: winner, role: action.role })],
+  );
 }
 
 /** PBS 8.A: the invading winner with a skull declares (or not) a strategic intercept. */
 export function declareIntercept(_rules: Rules, state: GameState, action: ActionOf<'declareIntercept'>): StepResult {
-  return accept({ ...state, intercept: action.intercept });
+  return accept({ ...state, intercept: action.intercept }, [publicEvent('interceptDeclared', { intercept: action.intercept })]);
 }
 
 /** Seed 002 Weather rules: the invader chooses the season before terrain. */
 export function chooseSeason(rules: Rules, state: GameState, action: ActionOf<'chooseSeason'>): StepResult {
-  if (!rules.weather.seasons.some((s) => s.id === action.season)) return refuse('notOffered', 'That season is not in the weather rules.');
-  return accept({ ...state, season: action.season });
+  if (!rules.weather.seasons.some((s) => s.id === action.season)) return refuse('seasonNotOffered', { season: action.season });
+  return accept({ ...state, season: action.season }, [publicEvent('seasonChosen', { season: action.season })]);
 }
 

@@ -2,7 +2,7 @@
 import { actor, allowedOutcomes, applyAction, chanceAction, currentPiece, legalActions, noDiceMethods, type GameState } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { atSquare, autoChance, expectRefusal, pick, rules, run, start, step } from '../../../tests/support/scenario';
+import { atSquare, autoChance, eventsOf, expectRefusal, pick, played, rules, run, start, step } from '../../../tests/support/scenario';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './placement';
 
 /** 2023 Cultivated row 1 column 2 (No Flank, Normal) or 2020 Plains row 4 column 3 (Normal): two compulsory pieces wait to be placed. */
@@ -22,11 +22,19 @@ describe('rollPlacement (seed 000 PBS 9.E; seed 002 Other Terrain Placement)', (
     expect(state.phase).toBe('placeCompulsory');
     expect(currentPiece(state, 'compulsory')?.terrain).toBe('hills');
     expect(actor(rules, state)).toBe('defender');
-    state = step(state, { type: 'rollPlacement', die: 1 });
-    expect(state.pieces[0]?.placement).toEqual({ method: 'dice', die: 1, sector: 'left', touchTableEdge: false });
+    const placed = played(state, { type: 'rollPlacement', die: 1 });
+    state = placed.state;
+    const placement = { method: 'dice', die: 1, sector: 'left', touchTableEdge: false } as const;
+    expect(state.pieces[0]?.placement).toEqual(placement);
+    expect(placed.events).toEqual([
+      { code: 'placementRolled', audience: 'public', params: { side: 'defender', terrain: 'hills', die: 1, placement, lost: false } },
+    ]);
     expect(actor(rules, state)).toBe('invader');
-    state = step(state, { type: 'rollOpponent', die: 2 });
+    const opposed = played(state, { type: 'rollOpponent', die: 2 });
+    state = opposed.state;
     expect(state.pieces[0]).toMatchObject({ opponentDie: 2, outcome: 'keep' });
+    // Below 4 the piece stays where it is, and the event says so (PBS 9.E).
+    expect(opposed.events).toEqual([{ code: 'opponentRolled', audience: 'public', params: { side: 'invader', terrain: 'hills', die: 2, kept: true } }]);
     expect(currentPiece(state, 'compulsory')?.terrain).toBe('woods');
     expect(actor(rules, state)).toBe('invader');
   });
@@ -72,7 +80,7 @@ describe('rollPlacement (seed 000 PBS 9.E; seed 002 Other Terrain Placement)', (
     }
   });
 
-  it('digital dice: the app rolls the placement die from the seed', () => {
+  it('digital dice: the app rolls the placement die from the seed; another die is refused (chanceMismatch)', () => {
     const armies = [{ pbsCards: 0, territories: ['cultivated'] }, { pbsCards: 0, territories: ['cultivated'] }];
     let state = autoChance(start(makeSetup({ seed: 'placement-seed', cards: 'physical' }, armies)));
     state = step(state, { type: 'chooseRole', role: 'defender' });
@@ -94,12 +102,15 @@ describe('rollPlacement (seed 000 PBS 9.E; seed 002 Other Terrain Placement)', (
     expect(legalActions(rules, state)).toEqual([roll]);
     const draws = state.rng.draws;
     expect(step(state, roll!).rng.draws).toBe(draws + 1);
+    const die = (roll as { die: number }).die;
+    const got = { type: 'rollPlacement', die: die === 6 ? 1 : die + 1 } as const;
+    expectRefusal(applyAction(rules, state, got), 'chanceMismatch', { expected: roll!, got });
   });
 
   it('refuses a placement die while the piece waits for the opponent (wrongStep)', () => {
     const state = step(twoPieces(), { type: 'rollPlacement', die: 3 });
-    expectRefusal(applyAction(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep');
-    expectRefusal(rollPlacement(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep');
+    expectRefusal(applyAction(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep', { phase: 'placeCompulsory' });
+    expectRefusal(rollPlacement(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep', { phase: 'placeCompulsory' });
   });
 
   it('does not mutate its input', () => {
@@ -120,6 +131,9 @@ describe('placeWithoutDice (seed 000 territory special rules)', () => {
     const tilled = currentPiece(state, 'compulsory')!;
     expect(noDiceMethods(rules, state, tilled)).toEqual(['contiguous']);
     expect(legalActions(rules, state)).toContainEqual({ type: 'placeWithoutDice', method: 'contiguous' });
+    expect(eventsOf(state, { type: 'placeWithoutDice', method: 'contiguous' })).toEqual([
+      { code: 'placedWithoutDice', audience: 'public', params: { side: 'invader', terrain: 'tilledFields', method: 'contiguous' } },
+    ]);
     state = step(state, { type: 'placeWithoutDice', method: 'contiguous' });
     expect(state.pieces[1]).toMatchObject({ terrain: 'tilledFields', placement: { method: 'contiguous' }, opponentDie: null, outcome: 'keep' });
     expect(state.phase).toBe('selectOptional');
@@ -145,14 +159,13 @@ describe('placeWithoutDice (seed 000 territory special rules)', () => {
   });
 
   it('refuses placing without dice when no exception applies (noDiceNotAllowed)', () => {
-    const error = expectRefusal(applyAction(rules, fieldsAndTilled(), { type: 'placeWithoutDice', method: 'contiguous' }), 'noDiceNotAllowed');
-    expect(error.message).toBe('This piece has no exception that lets it be placed without dicing here.');
+    expectRefusal(applyAction(rules, fieldsAndTilled(), { type: 'placeWithoutDice', method: 'contiguous' }), 'noDiceNotAllowed', {});
   });
 
   it('refuses placing without dice once the piece is placed (wrongStep)', () => {
     const state = step(fieldsAndTilled(), { type: 'rollPlacement', die: 2 });
-    expectRefusal(applyAction(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep');
-    expectRefusal(placeWithoutDice(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep');
+    expectRefusal(applyAction(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep', { phase: 'placeCompulsory' });
+    expectRefusal(placeWithoutDice(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep', { phase: 'placeCompulsory' });
   });
 
   it('does not mutate its input', () => {
@@ -201,7 +214,16 @@ describe("rollOpponent and resolvePiece (seed 000 PBS 9.E: the opponent's die)",
       { type: 'resolvePiece', outcome: 'move' },
       { type: 'resolvePiece', outcome: 'pivot' },
     ]);
-    expect(step(state, { type: 'resolvePiece', outcome: 'pivot' }).pieces[0]?.outcome).toBe('pivot');
+    const { state: resolved, events } = played(state, { type: 'resolvePiece', outcome: 'pivot' });
+    expect(resolved.pieces[0]?.outcome).toBe('pivot');
+    expect(events).toEqual([{ code: 'pieceResolved', audience: 'public', params: { side: 'invader', terrain: 'hills', outcome: 'pivot' } }]);
+  });
+
+  it('000 PBS 9.E: a die of 4 or more leaves the choice to the opponent, and the event says it is not kept yet', () => {
+    const state = step(twoPieces(), { type: 'rollPlacement', die: 2 });
+    expect(eventsOf(state, { type: 'rollOpponent', die: 5 })).toEqual([
+      { code: 'opponentRolled', audience: 'public', params: { side: 'invader', terrain: 'hills', die: 5, kept: false } },
+    ]);
   });
 
   it('000 PBS 9.E: a removed river is gone', () => {
@@ -210,17 +232,17 @@ describe("rollOpponent and resolvePiece (seed 000 PBS 9.E: the opponent's die)",
   });
 
   it("refuses an outcome the die does not allow (outcomeNotAllowed)", () => {
-    const error = expectRefusal(applyAction(rules, rolled(4), { type: 'resolvePiece', outcome: 'remove' }), 'outcomeNotAllowed');
-    expect(error.message).toBe('A 4 does not allow "remove" for this piece.');
-    expectRefusal(applyAction(rules, rolled(6, river()), { type: 'resolvePiece', outcome: 'move' }), 'outcomeNotAllowed');
+    expectRefusal(applyAction(rules, rolled(4), { type: 'resolvePiece', outcome: 'remove' }), 'outcomeNotAllowed', { die: 4, outcome: 'remove' });
+    expectRefusal(applyAction(rules, rolled(6, river()), { type: 'resolvePiece', outcome: 'move' }), 'outcomeNotAllowed', { die: 6, outcome: 'move' });
   });
 
   it("refuses the opponent's die before the placement die, and a decision before the opponent's die (wrongStep)", () => {
     const state = twoPieces();
-    expectRefusal(applyAction(rules, state, { type: 'rollOpponent', die: 4 }), 'wrongStep');
-    expectRefusal(rollOpponent(rules, state, { type: 'rollOpponent', die: 4 }), 'wrongStep');
-    expectRefusal(applyAction(rules, state, { type: 'resolvePiece', outcome: 'keep' }), 'wrongStep');
-    expectRefusal(resolvePiece(rules, state, { type: 'resolvePiece', outcome: 'keep' }), 'wrongStep');
+    const wrong = { phase: 'placeCompulsory' } as const;
+    expectRefusal(applyAction(rules, state, { type: 'rollOpponent', die: 4 }), 'wrongStep', wrong);
+    expectRefusal(rollOpponent(rules, state, { type: 'rollOpponent', die: 4 }), 'wrongStep', wrong);
+    expectRefusal(applyAction(rules, state, { type: 'resolvePiece', outcome: 'keep' }), 'wrongStep', wrong);
+    expectRefusal(resolvePiece(rules, state, { type: 'resolvePiece', outcome: 'keep' }), 'wrongStep', wrong);
   });
 
   it('does not mutate its input', () => {
@@ -247,7 +269,8 @@ describe('2020 impassable pieces sent to the centre (seed 002 terrain table: "ma
     [1, false, '002: a 1 puts it in the left flank sector'],
     [6, false, '002: a 6 puts it in the right flank sector'],
   ])('die %i: lost %s (%s)', (die, lost) => {
-    const state = step(impassableHills(), { type: 'rollPlacement', die });
+    const { state, events } = played(impassableHills(), { type: 'rollPlacement', die });
+    expect(events).toMatchObject([{ code: 'placementRolled', audience: 'public', params: { side: 'defender', terrain: 'impassableHills', die, lost } }]);
     const piece = state.pieces.find((p) => p.terrain === 'impassableHills');
     expect(piece?.outcome ?? null).toBe(lost ? 'remove' : null);
     expect(currentPiece(state, 'compulsory')?.terrain).toBe(lost ? 'hills' : 'impassableHills');

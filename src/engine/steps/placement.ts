@@ -1,7 +1,8 @@
+import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
-import type { GameState, Piece, PiecePlacement } from '../state';
+import { opponent, type GameState, type Piece, type PiecePlacement } from '../state';
 import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf } from '../terrain';
 
 function kindOf(state: GameState): 'compulsory' | 'optional' {
@@ -28,37 +29,43 @@ export function placementFor(rules: Rules, state: GameState, piece: Piece, die: 
 /** PBS 9.E: the owner rolls the placement die for the current piece; 2020 impassable pieces sent to the centre are lost. */
 export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.placement !== null) return refuse('wrongStep', 'No piece is waiting for its placement die.');
+  if (!piece || piece.placement !== null) return refuse('wrongStep', { phase: state.phase });
   const placement = placementFor(rules, state, piece, action.die);
   const lost = 'sector' in placement && placement.sector === 'centre' && terrainOf(rules, state, piece.terrain)?.placement.lostInCentre === true;
-  return accept(update(state, { ...piece, placement, outcome: lost ? 'remove' : null }));
+  return accept(update(state, { ...piece, placement, outcome: lost ? 'remove' : null }), [
+    publicEvent('placementRolled', { side: piece.owner, terrain: piece.terrain, die: action.die, placement, lost }),
+  ]);
 }
 
 /** Territory exceptions: contiguous fields or marsh touching deep water are placed without dicing, and stay where placed. */
 export function placeWithoutDice(rules: Rules, state: GameState, action: ActionOf<'placeWithoutDice'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.placement !== null) return refuse('wrongStep', 'No piece is waiting to be placed.');
-  if (!noDiceMethods(rules, state, piece).includes(action.method)) {
-    return refuse('noDiceNotAllowed', 'This piece has no exception that lets it be placed without dicing here.');
-  }
-  return accept(update(state, { ...piece, placement: { method: action.method }, outcome: 'keep' }));
+  if (!piece || piece.placement !== null) return refuse('wrongStep', { phase: state.phase });
+  if (!noDiceMethods(rules, state, piece).includes(action.method)) return refuse('noDiceNotAllowed', {});
+  return accept(update(state, { ...piece, placement: { method: action.method }, outcome: 'keep' }), [
+    publicEvent('placedWithoutDice', { side: piece.owner, terrain: piece.terrain, method: action.method }),
+  ]);
 }
 
 /** PBS 9.E: the opponent rolls; below the lowest row of his table the piece stays as placed. */
 export function rollOpponent(rules: Rules, state: GameState, action: ActionOf<'rollOpponent'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.placement === null || piece.opponentDie !== null) return refuse('wrongStep', "No piece is waiting for the opponent's die.");
+  if (!piece || piece.placement === null || piece.opponentDie !== null) return refuse('wrongStep', { phase: state.phase });
   const rolled = { ...piece, opponentDie: action.die };
-  const outcomes = allowedOutcomes(rules, state, rolled);
-  return accept(update(state, outcomes.length === 1 ? { ...rolled, outcome: 'keep' } : rolled));
+  const kept = allowedOutcomes(rules, state, rolled).length === 1;
+  return accept(update(state, kept ? { ...rolled, outcome: 'keep' } : rolled), [
+    publicEvent('opponentRolled', { side: opponent(piece.owner), terrain: piece.terrain, die: action.die, kept }),
+  ]);
 }
 
 /** PBS 9.E: the opponent keeps, moves (up to 6 BW), pivots or removes the piece as his die allows. */
 export function resolvePiece(rules: Rules, state: GameState, action: ActionOf<'resolvePiece'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.opponentDie === null) return refuse('wrongStep', "No piece is waiting for the opponent's decision.");
+  if (!piece || piece.opponentDie === null) return refuse('wrongStep', { phase: state.phase });
   if (!allowedOutcomes(rules, state, piece).includes(action.outcome)) {
-    return refuse('outcomeNotAllowed', `A ${piece.opponentDie} does not allow "${action.outcome}" for this piece.`);
+    return refuse('outcomeNotAllowed', { die: piece.opponentDie, outcome: action.outcome });
   }
-  return accept(update(state, { ...piece, outcome: action.outcome }));
+  return accept(update(state, { ...piece, outcome: action.outcome }), [
+    publicEvent('pieceResolved', { side: opponent(piece.owner), terrain: piece.terrain, outcome: action.outcome }),
+  ]);
 }

@@ -1,3 +1,4 @@
+import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
@@ -8,9 +9,7 @@ import { compulsoryChooser, optionalChooser, selectionRefusal } from '../terrain
 export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'selectTerrain'>): StepResult {
   const kind = state.phase === 'selectCompulsory' ? 'compulsory' : 'optional';
   const chooser = kind === 'compulsory' ? compulsoryChooser(state) : optionalChooser(rules, state);
-  if (action.side !== chooser) {
-    return refuse('notYourTurn', kind === 'compulsory' ? 'Compulsory terrain is chosen alternately, defender first.' : 'It is not your turn to choose optional terrain.');
-  }
+  if (action.side !== chooser) return refuse('notYourTurn', { actor: chooser });
   const refusal = selectionRefusal(rules, state, kind, action.terrain, action.declare);
   if (refusal) return { ok: false, error: refusal };
   const piece: Piece = {
@@ -23,11 +22,14 @@ export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'
     opponentDie: null,
     outcome: null,
   };
-  return accept({ ...state, pieces: [...state.pieces, piece] });
+  return accept({ ...state, pieces: [...state.pieces, piece] }, [
+    publicEvent('terrainSelected', { side: action.side, terrain: action.terrain, kind, declared: action.declare }),
+  ]);
 }
 
 /** PBS 9.D: a player takes no (more) optional pieces. */
 export function endSelection(rules: Rules, state: GameState, action: ActionOf<'endSelection'>): StepResult {
-  if (action.side !== optionalChooser(rules, state)) return refuse('notYourTurn', 'It is not your turn to choose optional terrain.');
-  return accept({ ...state, selectionEnded: { ...state.selectionEnded, [action.side]: true } });
+  const chooser = optionalChooser(rules, state);
+  if (action.side !== chooser) return refuse('notYourTurn', { actor: chooser });
+  return accept({ ...state, selectionEnded: { ...state.selectionEnded, [action.side]: true } }, [publicEvent('selectionEnded', { side: action.side })]);
 }

@@ -9,6 +9,7 @@ import {
   digitalToContest,
   expectRefusal,
   physicalSetup,
+  played,
   rules,
   run,
   start,
@@ -32,12 +33,27 @@ const contest = (invader: Colour | null, defender: Colour | null) =>
 
 describe('playTerritoryCard (seed 000 PBS 8.B)', () => {
   it('000 PBS 8.B: the first card stays face down until both have played', () => {
-    const state = step(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' });
+    const { state, events } = played(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' });
     expect(state.phase).toBe('territoryCards');
     expect(state.territoryCards).toBeNull();
     expect(state.commits).toEqual({ invader: 'red' });
     expect(state.handCounts).toEqual({ invader: 4, defender: 5 });
     expect(state.played).toEqual([]);
+    // Round null is the territory contest; the card itself goes to the invader only.
+    expect(events).toEqual([
+      { code: 'cardCommitted', audience: 'public', params: { side: 'invader', round: null } },
+      { code: 'cardChosen', audience: 'invader', params: { side: 'invader', round: null, card: 'red' } },
+    ]);
+  });
+
+  it('000 PBS 8.B: the second card reveals both and names who picks the map', () => {
+    const first = step(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' });
+    const { events } = played(first, { type: 'playTerritoryCard', side: 'defender', card: null });
+    expect(events).toEqual([
+      { code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: null } },
+      { code: 'cardChosen', audience: 'defender', params: { side: 'defender', round: null, card: null } },
+      { code: 'territoryContestRevealed', audience: 'public', params: { invader: 'red', defender: null, chooser: 'invader' } },
+    ]);
   });
 
   test.each<[Colour | null, Colour | null, 'invader' | 'defender', string]>([
@@ -66,21 +82,21 @@ describe('playTerritoryCard (seed 000 PBS 8.B)', () => {
 
   it('refuses a second card from the same player (alreadyCommitted)', () => {
     const state = step(atContest(), { type: 'playTerritoryCard', side: 'defender', card: null });
-    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'red' }), 'alreadyCommitted');
+    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'red' }), 'alreadyCommitted', { side: 'defender' });
   });
 
-  it('refuses a card from an empty hand (notInHand)', () => {
+  it('refuses a card from an empty hand (noCardsLeft)', () => {
     const state = run(start(physicalSetup({}, [{ pbsCards: 0 }])), ANNA_DEFENDS);
-    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'white' }), 'notInHand');
+    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'white' }), 'noCardsLeft', { side: 'defender' });
   });
 
   it('digital cards: refuses a colour the player does not hold (notInHand)', () => {
     const state = digitalToContest(makeSetup({ seed: 'territory-seed' }, [{ pbsCards: 2 }, { pbsCards: 2 }]));
     const hand = state.hands!.defender;
     const missing = COLOURS.find((c) => !hand.includes(c))!;
-    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: missing }), 'notInHand');
-    const played = step(state, { type: 'playTerritoryCard', side: 'defender', card: hand[0]! });
-    expect(played.hands!.defender).toEqual(hand.slice(1));
+    expectRefusal(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: missing }), 'notInHand', { side: 'defender', card: missing });
+    const after = step(state, { type: 'playTerritoryCard', side: 'defender', card: hand[0]! });
+    expect(after.hands!.defender).toEqual(hand.slice(1));
   });
 
   it('does not mutate its input', () => {
@@ -100,14 +116,26 @@ describe('chooseTerritory (seed 000 PBS 8.B)', () => {
       { type: 'chooseTerritory', territory: 'waterside' },
       { type: 'chooseTerritory', territory: 'plains' },
     ]);
-    expect(step(state, { type: 'chooseTerritory', territory: 'plains' }).territory).toBe('plains');
+    const { state: chosen, events } = played(state, { type: 'chooseTerritory', territory: 'plains' });
+    expect(chosen.territory).toBe('plains');
+    expect(events).toEqual([{ code: 'territoryChosen', audience: 'public', params: { side: 'defender', territory: 'plains' } }]);
   });
 
-  it("000 PBS 8.B: refuses a territory that is not on the defender's list (notOffered)", () => {
+  it('000 PBS 8.B: the invader who wins the contest is named as the chooser', () => {
+    const state = run(atContest({ annaTerritories: ['waterside', 'plains'] }), [
+      { type: 'playTerritoryCard', side: 'invader', card: 'red' },
+      { type: 'playTerritoryCard', side: 'defender', card: 'black' },
+    ]);
+    expect(played(state, { type: 'chooseTerritory', territory: 'waterside' }).events).toEqual([
+      { code: 'territoryChosen', audience: 'public', params: { side: 'invader', territory: 'waterside' } },
+    ]);
+  });
+
+  it("000 PBS 8.B: refuses a territory that is not on the defender's list (territoryNotOffered)", () => {
     const state = afterContest();
     // Desert is on the invader's list only: the map always comes from the defender's list.
-    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'desert' }), 'notOffered');
-    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'standard' }), 'notOffered');
+    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'desert' }), 'territoryNotOffered', { territory: 'desert' });
+    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'standard' }), 'territoryNotOffered', { territory: 'standard' });
   });
 
   it('does not mutate its input', () => {
@@ -124,9 +152,10 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
     expect(state.phase).toBe('placeCounter');
     expect(actor(rules, state)).toBe('defender');
     expect(legalActions(rules, state)).toHaveLength(25);
-    const placed = step(state, { type: 'placeCounter', row: 4, col: 0 });
+    const { state: placed, events } = played(state, { type: 'placeCounter', row: 4, col: 0 });
     expect(placed.counter).toEqual({ row: 4, col: 0 });
     expect(placed.phase).toBe('march');
+    expect(events).toEqual([{ code: 'counterPlaced', audience: 'public', params: { side: 'defender', row: 4, col: 0 } }]);
   });
 
   it('000 PBS 8.C: after a strategic intercept the invader places the army counter', () => {
@@ -140,6 +169,9 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
     ]);
     expect(state.phase).toBe('placeCounter');
     expect(actor(rules, state)).toBe('invader');
+    expect(played(state, { type: 'placeCounter', row: 1, col: 1 }).events).toEqual([
+      { code: 'counterPlaced', audience: 'public', params: { side: 'invader', row: 1, col: 1 } },
+    ]);
   });
 
   it('002 Pre Battle System: in 2020 the counter goes only on squares of the chosen territory type', () => {
@@ -154,7 +186,7 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
 
   it('002 Pre Battle System: refuses a square of another territory type (offTerritory)', () => {
     const state = run(atContest({ edition: '2020' }), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'coastal' }]);
-    expectRefusal(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }), 'offTerritory');
+    expectRefusal(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }), 'offTerritory', {});
   });
 
   it('does not mutate its input', () => {

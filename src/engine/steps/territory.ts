@@ -1,5 +1,6 @@
 import { rank } from '../cards';
 import { isOnTerritory } from '../map';
+import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import { findTerritory, type Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
@@ -9,37 +10,37 @@ import { commitCard, revealed } from './commit';
 
 /** PBS 8.B: each may play one PBS card face down; when both are in they are revealed and the better card picks the map. */
 export function playTerritoryCard(rules: Rules, state: GameState, action: ActionOf<'playTerritoryCard'>): StepResult {
-  const committed = commitCard(state, action.side, action.card);
+  const committed = commitCard(state, action.side, action.card, null);
   if (!committed.ok) return committed;
   const next = committed.state;
   const cards = revealed(next);
-  if (!cards) return accept(next);
+  if (!cards) return committed;
   const contest = editionOf(rules, state).territoryContest;
   const value = (card: typeof cards.invader) => rank(card ?? contest.declineCountsAs);
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
-  return accept({
-    ...next,
-    commits: {},
-    played: [...next.played, ...played],
-    territoryCards: cards,
-    territoryChooser: value(cards.invader) > value(cards.defender) ? 'invader' : contest.tieGoesTo,
-  });
+  const chooser = value(cards.invader) > value(cards.defender) ? 'invader' : contest.tieGoesTo;
+  return accept({ ...next, commits: {}, played: [...next.played, ...played], territoryCards: cards, territoryChooser: chooser }, [
+    ...committed.events,
+    publicEvent('territoryContestRevealed', { ...cards, chooser }),
+  ]);
 }
 
 /** PBS 8.B: the winner of the contest picks a territory from the defender's list. */
 export function chooseTerritory(rules: Rules, state: GameState, action: ActionOf<'chooseTerritory'>): StepResult {
   const offered = state.setup.players[playerOf(state, 'defender')].army.territories;
   if (!offered.includes(action.territory) || !findTerritory(rules, state.setup.edition, action.territory)) {
-    return refuse('notOffered', "That territory is not on the defender's list.");
+    return refuse('territoryNotOffered', { territory: action.territory });
   }
-  return accept({ ...state, territory: action.territory });
+  const side = state.territoryChooser ?? 'defender';
+  return accept({ ...state, territory: action.territory }, [publicEvent('territoryChosen', { side, territory: action.territory })]);
 }
 
 /** PBS 8.C: the army counter goes on any square (2020: a square of the chosen territory type). */
 export function placeCounter(rules: Rules, state: GameState, action: ActionOf<'placeCounter'>): StepResult {
   const square = { row: action.row, col: action.col };
   if (!isOnTerritory(rules, { ...state }, square)) {
-    return refuse('offTerritory', 'The army counter must be placed on a square of the chosen territory type (seed 002).');
+    return refuse('offTerritory', {});
   }
-  return accept({ ...state, counter: square });
+  const side = state.intercept ? 'invader' : 'defender';
+  return accept({ ...state, counter: square }, [publicEvent('counterPlaced', { side, ...square })]);
 }

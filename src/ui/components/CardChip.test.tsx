@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLOURS } from '../../engine';
-import { CardChip, colourName } from './CardChip';
+import { CardChip } from './CardChip';
+import { colourName } from '../words/vocab';
 
 describe('CardChip', () => {
   it.each([

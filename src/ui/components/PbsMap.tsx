@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { findTerritory, squareAt, type GameState, type MapSquare, type Rules, type Square } from '../../engine';
-import { densityName, terrainName } from './words';
+import { densityName, terrainName } from '../words/vocab';
 
 interface Props {
   rules: Rules;

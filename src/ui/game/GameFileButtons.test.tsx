@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import waterside from '../../../examples/digital-2023-waterside.json?raw';
+import physicalExample from '../../../examples/physical-2020.json?raw';
+import watersideV1 from '../../../tests/fixtures/v1/digital-2023-waterside.json?raw';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
+import { seedFingerprint, type GameLog } from '../../engine';
 import { toGameLog } from '../gameFile';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
@@ -23,6 +27,21 @@ afterEach(() => {
 });
 
 const file = (text: string) => new File([text], 'pre-battle.json', { type: 'application/json' });
+const digitalLog = JSON.parse(waterside) as GameLog;
+const withActions = (actions: GameLog['actions']) => JSON.stringify({ ...digitalLog, actions });
+
+/** Catches what the export would download. */
+function catchDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal('URL', { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:game'), revokeObjectURL: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return blobs;
+}
+
+async function open(text: string) {
+  render(<GameFileButtons />);
+  await userEvent.setup().upload(screen.getByLabelText('Open a game file'), file(text));
+}
 
 describe('GameFileButtons', () => {
   it('offers no export without a game', () => {
@@ -63,5 +82,121 @@ describe('GameFileButtons', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a game file: it is not valid JSON. The current game was not changed.');
     expect(useGame.getState().state).toBe(before);
     expect(useNavigation.getState().view).toBe('home');
+  });
+
+  describe('exporting a game whose seed is still sealed', () => {
+    it('asks first, explaining what the file gives away; Cancel exports nothing', async () => {
+      useGame.getState().start(makeSetup({ seedSource: 'drawn' }));
+      const blobs = catchDownloads();
+      render(<GameFileButtons />);
+      const user = userEvent.setup();
+      const exportButton = screen.getByRole('button', { name: 'Export the game file' });
+      await user.click(exportButton);
+      const dialog = screen.getByRole('alertdialog', { name: 'Export a game that is not over?' });
+      expect(dialog).toHaveAccessibleDescription(
+        "This file holds the game's sealed seed: anyone who opens it can work out both players' hands, the order of the deck and every roll still to come. Keep it to yourselves until the pre-battle is over.",
+      );
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(exportButton).toHaveFocus();
+      expect(blobs).toHaveLength(0);
+    });
+
+    it('Export anyway downloads the file', async () => {
+      useGame.getState().start(makeSetup());
+      const blobs = catchDownloads();
+      render(<GameFileButtons />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Export the game file' }));
+      await user.click(screen.getByRole('button', { name: 'Export anyway' }));
+      expect(blobs).toHaveLength(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export the game file' })).toHaveFocus();
+    });
+
+    it('Escape closes the question without exporting', async () => {
+      useGame.getState().start(makeSetup({ cards: 'physical' }));
+      const blobs = catchDownloads();
+      render(<GameFileButtons />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Export the game file' }));
+      expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(/work out every roll still to come\./);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(blobs).toHaveLength(0);
+    });
+
+    it('does not ask once the pre-battle is over', async () => {
+      useGame.getState().importText(waterside);
+      expect(useGame.getState().state?.phase).toBe('done');
+      const blobs = catchDownloads();
+      render(<GameFileButtons />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(blobs).toHaveLength(1);
+    });
+  });
+
+  describe('opening a game file checks it against its seed', () => {
+    it('a finished digital game: every roll and deal matches its seed, with the fingerprint', async () => {
+      await open(waterside);
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      expect(screen.getByRole('status')).toHaveTextContent(`Every roll and deal in this file matches its seed (fingerprint ${seedFingerprint(digitalLog.setup.seed)}).`);
+    });
+
+    it('an unfinished digital game: the seed stays sealed', async () => {
+      await open(withActions(digitalLog.actions.slice(0, 20)));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Every roll and deal so far matches the game's sealed seed."));
+      expect(document.body.innerHTML).not.toContain(digitalLog.setup.seed);
+      expect(document.body.innerHTML).not.toMatch(/fingerprint/i);
+    });
+
+    it('the note goes once the game moves on', async () => {
+      await open(withActions(digitalLog.actions.slice(0, 1)));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/so far matches/));
+      act(() => void useGame.getState().dispatch(digitalLog.actions[1]!));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('a physical game: nothing about seeds', async () => {
+      await open(physicalExample);
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('a version 1 file still opens', async () => {
+      await open(watersideV1);
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      expect(useGame.getState().setup?.seedSource).toBe('typed');
+    });
+
+    it('an edited roll is refused, naming the action and what the seed gives; the current game stays', async () => {
+      useGame.getState().start(setup);
+      const before = useGame.getState().state;
+      const actions = structuredClone(digitalLog.actions);
+      const index = actions.findIndex((a) => a.type === 'rollPlacement');
+      const roll = actions[index] as { type: 'rollPlacement'; die: number };
+      const seeded = roll.die;
+      roll.die = (seeded % 6) + 1;
+      await open(withActions(actions));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Action ${index + 1} does not follow the game's seed: the seed gives a placement die of ${seeded}, the file says a placement die of ${roll.die}. The current game was not changed.`,
+      );
+      expect(useGame.getState().state).toBe(before);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('a setup the rules do not allow is named', async () => {
+      const log = structuredClone(digitalLog);
+      log.setup.players[1].army.pbsCards = 11;
+      await open(JSON.stringify(log));
+      expect(await screen.findByRole('alert')).toHaveTextContent("The game file's setup is invalid: PBS cards must be from 0 to 10. The current game was not changed.");
+    });
+
+    it('a file from a newer version of the app asks for an update', async () => {
+      await open(JSON.stringify({ ...digitalLog, version: 99 }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This game file was made by a newer version of the app (file version 99;');
+    });
   });
 });

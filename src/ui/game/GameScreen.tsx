@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { actor, phaseName, stepSource, turnText, type Phase } from '../../engine';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { actor, stepSource, type Phase } from '../../engine';
+import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
 import { PbsMap } from '../components/PbsMap';
 import { useNavigation } from '../navigation';
-import { rules, useGame } from '../store';
+import { lastPublicEvent, rules, useGame } from '../store';
 import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from '../steps/ClosingSteps';
 import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from '../steps/MapSteps';
 import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from '../steps/OpeningSteps';
@@ -13,7 +14,10 @@ import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import type { StepProps } from '../steps/types';
 import { downloadText } from './files';
 import { GameFileButtons } from './GameFileButtons';
-import { LogPanel, logEntries } from './LogPanel';
+import { SeedSeal } from './SeedSeal';
+import { LogPanel } from './LogPanel';
+import { useWindowSync } from '../sync/useWindowSync';
+import { WhichGame } from '../sync/WhichGame';
 
 const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
   rollOff: RollOffStep,
@@ -41,13 +45,13 @@ const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
 
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
-  const { setup, log, state, refusal, saveFailed, storageProblem, dispatch, undoTo, dismissRefusal, load, clear } = useGame();
+  const { setup, log, events, undoneEvents, holder, state, refusal, saveFailed, storageProblem, dispatch, undoTo, redo, dismissRefusal, load, clear } = useGame();
   const go = useNavigation((s) => s.go);
   useEffect(() => {
     if (!useGame.getState().state) load();
   }, [load]);
+  useWindowSync();
   const heading = useRef<HTMLHeadingElement>(null);
-  const last = useMemo(() => (setup && log.length > 0 ? logEntries(rules(), setup, log).at(-1) : undefined), [setup, log]);
   const actions = log.length;
   useEffect(() => {
     heading.current?.focus();
@@ -88,25 +92,30 @@ export function GameScreen() {
   }
   const r = rules();
   const Step = state.phase === 'done' ? null : STEPS[state.phase];
-  const title = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseName(state.phase);
+  const title = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
+  const words = wordContext(r, state, setup);
+  const lastEvent = lastPublicEvent(events);
+  const last = lastEvent && eventText(words, lastEvent);
   return (
     <div className="game-layout">
       <section aria-labelledby="step-title">
         <h1 id="step-title" ref={heading} tabIndex={-1} className="step-title">
           {title.charAt(0).toUpperCase() + title.slice(1)}
         </h1>
+        <WhichGame />
+        {state.phase !== 'done' && <SeedSeal state={state} />}
         <p className="turn">
-          <strong>Turn:</strong> {turnText(state, actor(r, state))}
+          <strong>Turn:</strong> {turnText(words, actor(r, state))}
         </p>
         <p className="source">Rule: seed {stepSource(r, state)}</p>
         {last && (
           <p className="last-event" role="status">
-            <strong>Last:</strong> {last.text}
+            <strong>Last:</strong> {last}
           </p>
         )}
         {refusal && (
           <div className="error-box" role="alert">
-            <p>{refusal.message}</p>
+            <p>{refusalText(words, refusal)}</p>
             <button type="button" className="ghost small" onClick={dismissRefusal}>
               Dismiss
             </button>
@@ -122,7 +131,7 @@ export function GameScreen() {
       </section>
       <aside aria-label="Map and log">
         {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} state={state} />}
-        <LogPanel rules={r} setup={setup} log={log} onUndo={undoTo} />
+        <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>
     </div>
   );

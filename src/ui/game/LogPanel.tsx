@@ -1,64 +1,157 @@
-import { useMemo, useRef, useState } from 'react';
-import { applyAction, describeAction, newGame, type Action, type Rules, type Setup } from '../../engine';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { opponent, type GameEvent, type GameState, type Rules, type Setup, type Side } from '../../engine';
+import { undoNeeds } from '../store';
+import { eventText, nameOf, whoIs, wordContext, type WordContext } from '../words';
 
-export interface Entry {
-  text: string;
-  reveals: boolean;
+type Events = readonly (readonly GameEvent[])[];
+
+/** One line of the log: the actions from `start` to `end` (exclusive); a run of repeated events is one line. */
+export interface LogLine {
+  start: number;
+  end: number;
+  run: boolean;
 }
 
-/** Each logged action in words, and whether it completed a reveal of secret cards. */
-export function logEntries(rules: Rules, setup: Setup, log: readonly Action[]): Entry[] {
-  const started = newGame(rules, setup);
-  if (!started.ok) return [];
-  let state = started.state;
-  return log.map((action) => {
-    const result = applyAction(rules, state, action);
-    if (!result.ok) return { text: 'Unreadable action', reveals: false };
-    const before = state;
-    state = result.state;
-    const reveals = (action.type === 'playTerritoryCard' || action.type === 'playDayCard') && Object.keys(before.commits).length === 1;
-    return { text: describeAction(rules, before, action, state), reveals };
-  });
+/** Most lines the panel shows at once; "Show earlier" adds as many again. */
+export const PAGE = 200;
+/** The shortest run of roll-off ties that is told as one line. */
+const SHORTEST_RUN = 3;
+
+const publicOnly = (events: readonly GameEvent[]) => events.filter((e) => e.audience === 'public');
+
+/** Whether an action's public events are a single tied roll-off (PBS 8.A: ties are re-rolled, possibly thousands of times with physical dice). */
+function isTie(events: readonly GameEvent[] | undefined): boolean {
+  const seen = events ? publicOnly(events) : [];
+  return seen.length === 1 && seen[0]!.code === 'rolledOff' && seen[0]!.params.winner === null;
 }
 
-/** Every event in words with player names, and undo back to any point (after both agree when a reveal is undone). */
-export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: Setup; log: readonly Action[]; onUndo: (count: number) => void }) {
-  const lines = useMemo(() => logEntries(rules, setup, log), [rules, setup, log]);
-  const [confirming, setConfirming] = useState<number | null>(null);
-  // The undo button that opened the confirmation gets the focus back on Cancel.
+/** The log's lines: one per action, except that a run of roll-off ties becomes one line. Linear in the log, no replay. */
+export function logLines(events: Events): LogLine[] {
+  const lines: LogLine[] = [];
+  let i = 0;
+  while (i < events.length) {
+    let end = i + 1;
+    if (isTie(events[i])) while (end < events.length && isTie(events[end])) end++;
+    if (end - i >= SHORTEST_RUN) lines.push({ start: i, end, run: true });
+    else for (let k = i; k < end; k++) lines.push({ start: k, end: k + 1, run: false });
+    i = end;
+  }
+  return lines;
+}
+
+function lineText(ctx: WordContext, events: Events, line: LogLine): string {
+  if (line.run) return `${(line.end - line.start).toLocaleString('en-GB')} roll-off ties`;
+  const seen = publicOnly(events[line.start] ?? []);
+  return seen.length === 0 ? 'A step with nothing to show.' : seen.map((e) => eventText(ctx, e)).join(' ');
+}
+
+type Confirming = { count: number; step: 'reveal' | 'takeBack'; owner: Side | null };
+
+export interface LogPanelProps {
+  rules: Rules;
+  setup: Setup;
+  state: GameState;
+  /** The events of each action in the log, from the store. */
+  events: Events;
+  /** The events of each undone action that can be redone, next first. */
+  undoneEvents: Events;
+  /** Whose hand this window shows now, or nobody. */
+  holder: Side | null;
+  onUndo: (count: number) => boolean;
+  onRedo: () => boolean;
+}
+
+/**
+ * Every public event in words with player names; undo back to any point (both players agree to undo a
+ * reveal; only its owner takes back a face-down card, behind the curtain) and redo of what was undone.
+ */
+export function LogPanel({ rules, setup, state, events, undoneEvents, holder, onUndo, onRedo }: LogPanelProps) {
+  const ctx = useMemo(() => wordContext(rules, state, setup), [rules, state, setup]);
+  const lines = useMemo(() => logLines(events), [events]);
+  const undoneLines = useMemo(() => logLines(undoneEvents), [undoneEvents]);
+  const [limit, setLimit] = useState(PAGE);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [blocked, setBlocked] = useState<{ owner: Side; holder: Side } | null>(null);
+  // The undo button that opened a confirmation gets the focus back when the players decline.
   const opener = useRef<HTMLButtonElement | null>(null);
-  const undo = (count: number, from: HTMLButtonElement) => {
-    if (lines.slice(count).some((l) => l.reveals)) {
-      opener.current = from;
-      setConfirming(count);
-    } else onUndo(count);
+  // A confirmation or a message about an older log (another window moved the game on) no longer applies.
+  const [askedAbout, setAskedAbout] = useState(events);
+  if (askedAbout !== events) {
+    setAskedAbout(events);
+    setConfirming(null);
+    setBlocked(null);
+  }
+
+  const finish = (count: number, owner: Side | null) => {
+    setConfirming(null);
+    if (!onUndo(count) && owner && holder === opponent(owner)) setBlocked({ owner, holder });
   };
+  const undo = (count: number, from: HTMLButtonElement) => {
+    const needs = undoNeeds(state, events, count);
+    setBlocked(null);
+    if (needs.takeBack && holder === opponent(needs.takeBack)) {
+      setConfirming(null);
+      setBlocked({ owner: needs.takeBack, holder });
+      return;
+    }
+    opener.current = from;
+    if (needs.reveal) setConfirming({ count, step: 'reveal', owner: needs.takeBack });
+    else if (needs.takeBack) setConfirming({ count, step: 'takeBack', owner: needs.takeBack });
+    else finish(count, null);
+  };
+  const decline = () => {
+    setConfirming(null);
+    opener.current?.focus();
+  };
+
+  const shown = lines.slice(Math.max(0, lines.length - limit));
+  const hidden = lines.length - shown.length;
+  const undoButton = (count: number, text: string): ReactNode => (
+    <button type="button" className="ghost small" onClick={(e) => undo(count, e.currentTarget)} aria-label={`Undo to here: back to before event ${count + 1}`}>
+      {text}
+    </button>
+  );
   return (
     <section className="log" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
-      {confirming !== null && (
+      {blocked && (
+        <div className="error-box" role="alert">
+          <p>
+            {nameOf(ctx, blocked.holder)}&apos;s hand is shown, so {nameOf(ctx, blocked.owner)}&apos;s face-down card cannot be taken back now: only{' '}
+            {nameOf(ctx, blocked.owner)} may do that, with the laptop passed to them. Nothing was changed.
+          </p>
+          <button type="button" className="ghost small" onClick={() => setBlocked(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {confirming?.step === 'reveal' && (
         <div className="error-box" role="alertdialog" aria-labelledby="undo-title">
           <p id="undo-title">Going back undoes a reveal: both players have seen the cards. Do both players agree?</p>
           <div className="actions">
             <button
               type="button"
-              onClick={() => {
-                onUndo(confirming);
-                setConfirming(null);
-              }}
+              onClick={() => (confirming.owner ? setConfirming({ ...confirming, step: 'takeBack' }) : finish(confirming.count, null))}
             >
               Both agree: go back
             </button>
-            <button
-              type="button"
-              className="ghost"
-              autoFocus
-              onClick={() => {
-                setConfirming(null);
-                opener.current?.focus();
-              }}
-            >
+            <button type="button" className="ghost" autoFocus onClick={decline}>
               Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {confirming?.step === 'takeBack' && confirming.owner && (
+        <div className="error-box" role="alertdialog" aria-labelledby="take-back-title">
+          <p id="take-back-title">
+            Pass the laptop to {whoIs(ctx, confirming.owner)}. {nameOf(ctx, confirming.owner)}: take back your face-down card?
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => finish(confirming.count, confirming.owner)}>
+              I am {nameOf(ctx, confirming.owner)}: take back my card
+            </button>
+            <button type="button" className="ghost" autoFocus onClick={decline}>
+              Keep it
             </button>
           </div>
         </div>
@@ -66,16 +159,45 @@ export function LogPanel({ rules, setup, log, onUndo }: { rules: Rules; setup: S
       {lines.length === 0 ? (
         <p>Nothing has happened yet.</p>
       ) : (
-        <ol className="log-list">
-          {lines.map((line, i) => (
-            <li key={i}>
-              <span>{line.text}</span>{' '}
-              <button type="button" className="ghost small" onClick={(e) => undo(i, e.currentTarget)} aria-label={`Undo to here: back to before event ${i + 1}`}>
-                Undo to here
-              </button>
-            </li>
-          ))}
-        </ol>
+        <>
+          {hidden > 0 && (
+            <button type="button" className="ghost small" onClick={() => setLimit(limit + PAGE)}>
+              Show earlier ({hidden.toLocaleString('en-GB')} more)
+            </button>
+          )}
+          <ol className="log-list">
+            {shown.map((line) => (
+              <li key={line.start}>
+                <span>{lineText(ctx, events, line)}</span>{' '}
+                {line.run ? (
+                  <>
+                    {undoButton(line.start, 'Undo to before the ties')} {undoButton(line.end - 1, 'Undo the last tie')}
+                  </>
+                ) : (
+                  undoButton(line.start, 'Undo to here')
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {undoneLines.length > 0 && (
+        <>
+          <h3 id="undone-title">Undone</h3>
+          <ol className="log-undone" aria-labelledby="undone-title" style={{ color: 'var(--muted)' }}>
+            {undoneLines.slice(0, PAGE).map((line, i) => (
+              <li key={line.start}>
+                <span>{lineText(ctx, undoneEvents, line)}</span>{' '}
+                {i === 0 && (
+                  <button type="button" className="ghost small" onClick={onRedo}>
+                    Redo
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+          {undoneLines.length > PAGE && <p>And {(undoneLines.length - PAGE).toLocaleString('en-GB')} more undone.</p>}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { COLOURS, type Rules } from '../../engine';
 import { fact, type Fact } from './fact';
-import { CATEGORY_WORDS, COLOUR_WORDS, FACE_WORDS, orList } from './words';
+import { CATEGORY_WORDS, COLOUR_WORDS, FACE_WORDS, orList } from '../words/vocab';
 
 type Components = Rules['components'];
 type Field = Components['assumptions'][number]['field'];

@@ -1,6 +1,6 @@
 import { COLOURS, RATINGS, type Rules } from '../../engine';
 import { fact, joinSources, type Fact } from './fact';
-import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from './words';
+import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
 
 type Edition = Rules['editions']['2023'];
 type Demand = Edition['density'][number]['compulsory'];

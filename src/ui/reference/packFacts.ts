@@ -1,6 +1,6 @@
 import type { Rules } from '../../engine';
 import { fact, joinSources, type Fact, type FactTable } from './fact';
-import { andList, idWords, signed, yesNo } from './words';
+import { andList, idWords, signed, yesNo } from '../words/vocab';
 
 type Agv = Rules['agv'];
 type AgvFeature = Agv['features'][number];

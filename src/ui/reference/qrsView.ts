@@ -1,6 +1,6 @@
 import type { Rules } from '../../engine';
 import { fact, type Fact } from './fact';
-import { CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from './words';
+import { CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
 
 type QrsMap = Rules['qrsMap'];
 type QrsTerrain = Rules['qrsTerrain']['terrain'][number];

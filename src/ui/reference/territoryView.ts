@@ -1,5 +1,5 @@
 import type { Density, Rules, TerrainOption, TerritoryRules } from '../../engine';
-import { andList, CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from './words';
+import { andList, CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
 
 type Square = Rules['maps2023'][string][number][number];
 type SpecialRule = TerritoryRules['specialRules'][number];

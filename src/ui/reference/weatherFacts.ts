@@ -1,6 +1,6 @@
 import type { Rules } from '../../engine';
 import { fact, type Fact } from './fact';
-import { andList, idWords, signed } from './words';
+import { andList, idWords, signed } from '../words/vocab';
 
 type WeatherColumns = Rules['weather']['table']['columns'];
 type ColumnId = keyof WeatherColumns;

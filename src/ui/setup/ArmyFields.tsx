@@ -1,4 +1,4 @@
-import { RATINGS, type Army, type Rules, type SetupErrors } from '../../engine';
+import { RATINGS, type Army, type Rules } from '../../engine';
 import { Field, numberValue } from './fields';
 
 interface Props {
@@ -6,7 +6,7 @@ interface Props {
   edition: '2023' | '2020';
   index: 0 | 1;
   army: Army;
-  errors: SetupErrors;
+  errors: Record<string, string>;
   onChange: (army: Army) => void;
 }
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
+import { seedFingerprint } from '../../engine';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { SetupScreen } from './SetupScreen';
@@ -28,16 +29,75 @@ describe('SetupScreen', () => {
     const user = renderSetup();
     await user.clear(within(player(1)).getByLabelText('Player name'));
     await user.type(within(player(1)).getByLabelText('Player name'), 'Anna');
-    const seed = (screen.getByLabelText('Seed') as HTMLInputElement).value;
-    expect(seed).not.toBe('');
     await user.click(submit());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const { state, setup } = useGame.getState();
     expect(state?.phase).toBe('rollOff');
     expect(setup?.players[0].name).toBe('Anna');
-    expect(setup?.seed).toBe(seed);
     expect(setup?.cards).toBe('digital');
     expect(useNavigation.getState().view).toBe('game');
+  });
+
+  it('draws a 128-bit seed and seals it: only its fingerprint is shown, never the seed', async () => {
+    const user = renderSetup();
+    const seedGroup = screen.getByRole('group', { name: 'Seed' });
+    const shown = within(seedGroup).getByText(/^Seed: drawn by the app and sealed until the end\. Fingerprint: [0-9A-F]{4}( [0-9A-F]{4}){3}$/);
+    const page = document.documentElement.outerHTML;
+    await user.click(submit());
+    const setup = useGame.getState().setup;
+    expect(setup?.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(setup?.seedSource).toBe('drawn');
+    expect(shown).toHaveTextContent(seedFingerprint(setup?.seed ?? ''));
+    expect(page).not.toContain(setup?.seed);
+    expect(document.title).not.toContain(setup?.seed);
+    expect(window.location.href).not.toContain(setup?.seed);
+  });
+
+  it('a seed can be typed instead, with a warning that the hands can then be known', async () => {
+    const user = renderSetup();
+    await user.click(screen.getByRole('checkbox', { name: 'Type a seed instead (practice, replaying a known battle)' }));
+    expect(screen.queryByText(/sealed until the end/)).not.toBeInTheDocument();
+    const seed = screen.getByLabelText('Your seed');
+    expect(seed).toHaveValue('');
+    expect(seed).toHaveAccessibleDescription("Anyone who knows this seed can work out both players' hands and every roll.");
+    await user.type(seed, 'club-night-62');
+    await user.click(submit());
+    expect(useGame.getState().setup).toMatchObject({ seed: 'club-night-62', seedSource: 'typed' });
+  });
+
+  it('an empty typed seed is named beside the field', async () => {
+    const user = renderSetup();
+    await user.click(screen.getByRole('checkbox', { name: /^Type a seed instead/ }));
+    await user.click(submit());
+    expect(screen.getByLabelText('Your seed')).toHaveAccessibleDescription(/Enter a seed/);
+    expect(useGame.getState().state).toBeNull();
+  });
+
+  it('going back from a typed seed draws a fresh sealed one', async () => {
+    const user = renderSetup();
+    const fingerprint = () => screen.getByText(/^Seed: drawn by the app/).textContent;
+    const first = fingerprint();
+    const box = screen.getByRole('checkbox', { name: /^Type a seed instead/ });
+    await user.click(box);
+    await user.type(screen.getByLabelText('Your seed'), 'known');
+    await user.click(box);
+    expect(screen.queryByLabelText('Your seed')).not.toBeInTheDocument();
+    expect(fingerprint()).not.toBe(first);
+    await user.click(submit());
+    expect(useGame.getState().setup?.seedSource).toBe('drawn');
+    expect(useGame.getState().setup?.seed).not.toBe('known');
+  });
+
+  it('with physical cards and dice the seed is not offered: the players\' own cards and dice decide', async () => {
+    const user = renderSetup();
+    await user.click(screen.getByRole('checkbox', { name: /^Type a seed instead/ }));
+    await user.click(within(screen.getByRole('group', { name: 'PBS and scouting cards' })).getByRole('radio', { name: /^Physical/ }));
+    await user.click(within(screen.getByRole('group', { name: 'Dice' })).getByRole('radio', { name: /^Physical/ }));
+    expect(screen.getByText('Your own cards and dice decide: no seed is used.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Type a seed instead/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fingerprint/)).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(useGame.getState().state?.phase).toBe('rollOff');
   });
 
   it('physical cards and dice are chosen with the mode radios', async () => {

@@ -1,21 +1,24 @@
 import { useId, useState } from 'react';
-import { validateSetup, type PlayerSetup, type Setup, type SetupErrors } from '../../engine';
+import { validateSetup, type PlayerSetup, type Setup } from '../../engine';
+import { setupErrorTexts } from '../words';
 import { GameFileButtons } from '../game/GameFileButtons';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
-import { defaultSetup, randomSeed } from './defaultSetup';
+import { defaultSetup, drawSeed } from './defaultSetup';
 import { Field, numberValue } from './fields';
+import { SeedField } from './SeedField';
 
-/** The setup screen: both players and armies, edition, scale and table, card and dice modes, and the seed. */
+/** The setup screen: both players and armies, edition, scale and table, card and dice modes, and the seed (sealed unless typed). */
 export function SetupScreen() {
   const r = rules();
   const [setup, setSetup] = useState<Setup>(() => defaultSetup(r));
-  const [errors, setErrors] = useState<SetupErrors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const start = useGame((s) => s.start);
   const inProgress = useGame((s) => s.state !== null && s.state.phase !== 'done');
   const go = useNavigation((s) => s.go);
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
+  const seedNeeded = setup.cards === 'digital' || setup.dice === 'digital';
 
   const changeEdition = (edition: Setup['edition']) => {
     const territories = r.territories[edition].slice(0, 3).map((t) => t.id);
@@ -27,9 +30,10 @@ export function SetupScreen() {
     setSetup({ ...setup, players });
   };
   const submit = () => {
-    const checked = validateSetup(r, setup);
+    // With physical cards and dice the seed decides nothing: a hidden, half-typed one must not block the start.
+    const checked = validateSetup(r, seedNeeded ? setup : { ...setup, seed: drawSeed(), seedSource: 'drawn' });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(setupErrorTexts(checked.errors));
       return;
     }
     start(checked.setup);
@@ -94,16 +98,12 @@ export function SetupScreen() {
         </div>
         <ModeChoice label="PBS and scouting cards" digitalText="Digital: the app shuffles and deals" value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
         <ModeChoice label="Dice" digitalText="Digital: the app rolls" value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
-        <Field label="Seed" error={errors.seed} hint="The same seed and the same choices give the same battle.">
-          {(a) => (
-            <span className="inline">
-              <input {...a} value={setup.seed} onChange={(e) => setSetup({ ...setup, seed: e.target.value })} />
-              <button type="button" className="ghost" onClick={() => setSetup({ ...setup, seed: randomSeed() })}>
-                New seed
-              </button>
-            </span>
-          )}
-        </Field>
+        <SeedField
+          choice={setup}
+          needed={seedNeeded}
+          error={errors.seed}
+          onChange={({ seed, seedSource }) => setSetup({ ...setup, seed, seedSource })}
+        />
       </fieldset>
       <div className="players">
         {([0, 1] as const).map((index) => {

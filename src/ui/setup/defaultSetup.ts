@@ -1,13 +1,12 @@
 import type { Rules, Setup } from '../../engine';
 
-/** A short random seed for a new game; shown and editable so a battle can be reproduced. */
-export function randomSeed(): string {
-  const bytes = new Uint32Array(1);
-  crypto.getRandomValues(bytes);
-  return (bytes[0] ?? 0).toString(36);
+/** A fresh seed the app draws and seals: 128 bits from the browser's cryptographic generator, as 32 lowercase hex digits. */
+export function drawSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice. */
+/** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice, a sealed seed. */
 export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): Setup {
   const scale = rules.scales.scales.find((s) => s.id === 'maximus') ?? rules.scales.scales[0]!;
   const table = scale.tables.find((t) => t.id === scale.defaultTable) ?? scale.tables[0]!;
@@ -27,7 +26,8 @@ export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): 
     table: { widthCm: table.widthCm, depthCm: table.depthCm },
     cards: 'digital',
     dice: 'digital',
-    seed: randomSeed(),
+    seed: drawSeed(),
+    seedSource: 'drawn',
     players: [
       { name: 'Player 1', army: army('First army') },
       { name: 'Player 2', army: army('Second army') },

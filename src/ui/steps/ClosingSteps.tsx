@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { chanceAction, COLOURS, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
-import { CardChip, colourName } from '../components/CardChip';
+import { CardChip } from '../components/CardChip';
+import { deploymentText, wordContext } from '../words';
+import { colourName } from '../words/vocab';
 import { RollButton } from '../components/RollButton';
 import { DieButtons } from './TerrainSteps';
 import type { StepProps } from './types';
@@ -108,6 +110,7 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
 /** PBS 10.B-10.G: the deployment plan as an ordered checklist; tick each instruction when it is done. */
 export function DeploymentStep({ rules, state, dispatch }: StepProps) {
   const plan = deploymentPlan(rules, state);
+  const words = wordContext(rules, state, state.setup);
   const s = state.scouting;
   const next = state.deploymentTicks.length;
   return (
@@ -124,7 +127,7 @@ export function DeploymentStep({ rules, state, dispatch }: StepProps) {
             <label className="check">
               <input type="checkbox" checked={i < next} disabled={i !== next} onChange={() => dispatch({ type: 'tickDeployment', item: i })} />
               <span>
-                <strong>{item.side === 'both' ? 'Both players' : `${nameOf(state, item.side)} (${item.side})`}:</strong> {item.text}
+                <strong>{item.side === 'both' ? 'Both players' : `${nameOf(state, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
               </span>
             </label>
           </li>

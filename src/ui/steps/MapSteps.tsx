@@ -1,5 +1,5 @@
 import { findTerritory, legalActions, nameOf, playerOf, reachableSquares, type Square } from '../../engine';
-import { colourName } from '../components/CardChip';
+import { colourName } from '../words/vocab';
 import { PbsMap } from '../components/PbsMap';
 import type { StepProps } from './types';
 

@@ -50,8 +50,14 @@ describe('RollOffStep (PBS 8.A)', () => {
   it('after a tie says so and asks for another roll', () => {
     const tied = apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['skull', 'skull'] });
     renderStep(RollOffStep, tied);
-    expect(screen.getByRole('status')).toHaveTextContent('Last roll: Anna Skull, Bruno Skull: a tie, roll again.');
+    expect(screen.getByRole('status')).toHaveTextContent('Roll 1: Anna Skull, Bruno Skull: a tie, roll again.');
     expect(screen.getByRole('button', { name: 'Record the roll' })).toBeInTheDocument();
+  });
+
+  it('counts the rolls when the tie repeats', () => {
+    const tied = apply(apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['skull', 'skull'] }), { type: 'rollOff', faces: ['blank', 'blank'] });
+    renderStep(RollOffStep, tied);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll 2: Anna Blank, Bruno Blank: a tie, roll again.');
   });
 
   it('shows no tie message before the first roll', () => {

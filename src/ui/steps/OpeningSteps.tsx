@@ -1,9 +1,8 @@
 import { chanceAction, FACES, nameOf, type Face } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { RollButton } from '../components/RollButton';
+import { FACE_WORDS as FACE_NAMES } from '../words/vocab';
 import type { StepProps } from './types';
-
-const FACE_NAMES: Record<Face, string> = { skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' };
 
 /** PBS 8.A: both roll their commander's die; ties re-roll. */
 export function RollOffStep({ rules, state, dispatch }: StepProps) {
@@ -18,9 +17,9 @@ export function RollOffStep({ rules, state, dispatch }: StepProps) {
           </li>
         ))}
       </ul>
-      {state.rollOffs.length > 0 && (
+      {state.rollOff.last && (
         <p role="status">
-          Last roll: {nameOf(state, 0)} {FACE_NAMES[state.rollOffs.at(-1)!.faces[0]]}, {nameOf(state, 1)} {FACE_NAMES[state.rollOffs.at(-1)!.faces[1]]}: a tie, roll again.
+          Roll {state.rollOff.attempts}: {nameOf(state, 0)} {FACE_NAMES[state.rollOff.last.faces[0]]}, {nameOf(state, 1)} {FACE_NAMES[state.rollOff.last.faces[1]]}: a tie, roll again.
         </p>
       )}
       {chance ? (
@@ -61,7 +60,7 @@ function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; onSubmi
 /** PBS 8.A: the winner chooses to invade or defend. */
 export function ChooseRoleStep({ state, dispatch }: StepProps) {
   const winner = state.rollOffWinner ?? 0;
-  const last = state.rollOffs.at(-1);
+  const last = state.rollOff.last;
   return (
     <div>
       {last && (

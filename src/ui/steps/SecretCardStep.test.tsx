@@ -1,24 +1,43 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { canPass, type Action, type Colour, type GameState } from '../../engine';
-import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, dealActions, startGame, uiRules } from '../../../tests/support/uiState';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { canPass, chanceAction, COLOURS, type Action, type Colour, type GameState, type Side } from '../../engine';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
+import { GameScreen } from '../game/GameScreen';
+import { useNavigation } from '../navigation';
+import { useGame } from '../store';
+import { colourName } from '../words/vocab';
 import { SecretCardStep } from './SecretCardStep';
 
 const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
-/** Anna defends with these five PBS cards; Bruno invades with the other five (digital cards, physical dice). */
-const ANNA_HAND: Colour[] = ['red', 'green', 'white', 'black', 'green'];
-const BRUNO_HAND: Colour[] = ['yellow', 'white', 'black', 'black', 'white'];
+const blankGame = useGame.getState();
+const blankNavigation = useNavigation.getState();
 
+beforeEach(() => {
+  localStorage.clear();
+  useGame.setState(blankGame, true);
+  useNavigation.setState(blankNavigation, true);
+});
+
+/** Applies the shuffle or deal the seed gives (digital cards: the app decides them). */
+const seeded = (state: GameState) => apply(state, chanceAction(uiRules, state)!);
+
+/** Digital cards, physical dice: Anna defends, Bruno chooses summer, then the seed shuffles and deals five cards each. */
 function atContest(): GameState {
-  return applyAll(startGame({ dice: 'physical' }), [...ANNA_DEFENDS, SUMMER, ...dealActions(BRUNO_HAND, ANNA_HAND)]);
+  return seeded(seeded(applyAll(startGame({ dice: 'physical' }), [...ANNA_DEFENDS, SUMMER])));
 }
 
-/** The first day of the march after the territory contest `defenderCard` / `invaderCard`. */
-function atMarch(defenderCard: Colour | null, invaderCard: Colour | null): GameState {
-  return applyAll(atContest(), [
-    { type: 'playTerritoryCard', side: 'defender', card: defenderCard },
-    { type: 'playTerritoryCard', side: 'invader', card: invaderCard },
+const hand = (state: GameState, side: Side): Colour[] => state.hands![side];
+/** The play buttons a hand offers: each colour held once, best first. */
+const playButtons = (cards: readonly Colour[]) => [...COLOURS].reverse().filter((c) => cards.includes(c)).map((c) => `Play ${colourName(c)}`);
+
+/** The first day of the march after Anna plays her first card for the territory and Bruno plays none. */
+function atMarch(options: { annaPlays: boolean }): GameState {
+  const contest = atContest();
+  return applyAll(contest, [
+    { type: 'playTerritoryCard', side: 'defender', card: options.annaPlays ? hand(contest, 'defender')[0]! : null },
+    { type: 'playTerritoryCard', side: 'invader', card: null },
     { type: 'chooseTerritory', territory: 'waterside' },
     { type: 'placeCounter', row: 2, col: 2 },
   ]);
@@ -28,7 +47,7 @@ function renderStep(state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
   const view = render(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
   const rerender = (next: GameState) => view.rerender(<SecretCardStep rules={uiRules} state={next} dispatch={dispatch} />);
-  return { dispatch, rerender, user: userEvent.setup() };
+  return { dispatch, rerender, unmount: view.unmount, user: userEvent.setup() };
 }
 
 const curtain = () => screen.getByRole('region', { name: 'Hand-off curtain' });
@@ -47,41 +66,59 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
 
   it('shows the hand only after the player confirms, then plays the chosen card', async () => {
     const state = atContest();
+    const cards = hand(state, 'defender');
     const { dispatch, user } = renderStep(state);
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
-    const hand = screen.getByRole('region', { name: "Anna's hand" });
-    expect(hand).toHaveTextContent('Anna, your hand (5 cards):');
-    expect(within(hand).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Play Red (R)',
-      'Play Green (G)',
-      'Play White (W)',
-      'Play Black (B)',
-      'Play no card',
-    ]);
+    expect(useGame.getState().holder).toBe('defender');
+    const shown = screen.getByRole('region', { name: "Anna's hand" });
+    expect(shown).toHaveTextContent('Anna, your hand (5 cards):');
+    expect(within(shown).getAllByRole('button').map((b) => b.textContent)).toEqual([...playButtons(cards), 'Play no card', 'Hide my cards']);
     expect(screen.queryByRole('region', { name: 'Hand-off curtain' })).not.toBeInTheDocument();
-    await user.click(within(hand).getByRole('button', { name: 'Play Red (R)' }));
-    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'playTerritoryCard', side: 'defender', card: 'red' });
+    await user.click(within(shown).getByRole('button', { name: `Play ${colourName(cards[0]!)}` }));
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'playTerritoryCard', side: 'defender', card: cards[0] });
+    expect(useGame.getState().holder).toBeNull();
+  });
+
+  it('"Hide my cards" lowers the curtain again without playing', async () => {
+    const { dispatch, user } = renderStep(atContest());
+    await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
+    await user.click(screen.getByRole('button', { name: 'Hide my cards' }));
+    expect(curtain()).toHaveTextContent('Pass the laptop to Anna (defender) - Bruno, look away.');
+    expect(screen.queryByRole('region', { name: "Anna's hand" })).not.toBeInTheDocument();
+    expect(useGame.getState().holder).toBeNull();
+    expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('hides the hand at once and brings the curtain back for the other player', async () => {
     const state = atContest();
     const { dispatch, rerender, user } = renderStep(state);
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
-    await user.click(screen.getByRole('button', { name: 'Play Red (R)' }));
+    await user.click(screen.getByRole('button', { name: `Play ${colourName(hand(state, 'defender')[0]!)}` }));
     expect(screen.queryByRole('region', { name: "Anna's hand" })).not.toBeInTheDocument();
     rerender(apply(state, dispatch.mock.calls[0]![0]));
     expect(curtain()).toHaveTextContent('Pass the laptop to Bruno (invader) - Anna, look away.');
     expect(curtain()).toHaveTextContent('Anna has already chosen, face down.');
     expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Bruno: show my cards' }));
-    const hand = screen.getByRole('region', { name: "Bruno's hand" });
-    await user.click(within(hand).getByRole('button', { name: 'Play no card' }));
+    const shown = screen.getByRole('region', { name: "Bruno's hand" });
+    await user.click(within(shown).getByRole('button', { name: 'Play no card' }));
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'playTerritoryCard', side: 'invader', card: null });
   });
 
+  it('a hand shown when the step is left is hidden on return', async () => {
+    const state = atContest();
+    const { user, unmount } = renderStep(state);
+    await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
+    expect(screen.getByRole('region', { name: "Anna's hand" })).toBeInTheDocument();
+    unmount(); // another screen replaces the step
+    expect(useGame.getState().holder).toBeNull();
+    renderStep(state);
+    expect(curtain()).toHaveTextContent('Pass the laptop to Anna (defender) - Bruno, look away.');
+  });
+
   it('in the march plays a day card, and offers the pass only when the engine allows it (PBS 8.D)', async () => {
-    // Anna spent her Red on the territory: 4 cards for 5 days, she may pass. Bruno kept 5 for 5 days: he must play.
-    const state = atMarch('red', null);
+    // Anna spent a card on the territory: 4 cards for 5 days, she may pass. Bruno kept 5 for 5 days: he must play.
+    const state = atMarch({ annaPlays: true });
     expect(state.phase).toBe('march');
     expect(canPass(uiRules, state, 'defender')).toBe(true);
     expect(canPass(uiRules, state, 'invader')).toBe(false);
@@ -89,24 +126,80 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
     expect(screen.getByRole('button', { name: 'Pass (counts as Black)' })).toBeInTheDocument();
     expect(screen.queryByText(/you must play one today/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Play Green (G)' }));
-    expect(dispatch).toHaveBeenLastCalledWith({ type: 'playDayCard', side: 'defender', card: 'green' });
+    const card = hand(state, 'defender')[0]!;
+    await user.click(screen.getByRole('button', { name: `Play ${colourName(card)}` }));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'playDayCard', side: 'defender', card });
 
     rerender(apply(state, dispatch.mock.calls[0]![0]));
     await user.click(screen.getByRole('button', { name: 'I am Bruno: show my cards' }));
-    const hand = screen.getByRole('region', { name: "Bruno's hand" });
-    expect(within(hand).queryByRole('button', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
-    expect(hand).toHaveTextContent('You hold at least as many cards as days left, so you must play one today (PBS 8.D).');
-    expect(within(hand).getAllByRole('button').map((b) => b.textContent)).toEqual(['Play Yellow (Y)', 'Play White (W)', 'Play Black (B)']);
+    const shown = screen.getByRole('region', { name: "Bruno's hand" });
+    expect(within(shown).queryByRole('button', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
+    expect(shown).toHaveTextContent('You hold at least as many cards as days left, so you must play one today (PBS 8.D).');
+    expect(within(shown).getAllByRole('button').map((b) => b.textContent)).toEqual([...playButtons(hand(state, 'invader')), 'Hide my cards']);
   });
 
   it('a player with a full hand must play on the first day', async () => {
-    const state = atMarch(null, null);
+    const state = atMarch({ annaPlays: false });
     expect(canPass(uiRules, state, 'defender')).toBe(false);
     const { user } = renderStep(state);
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
     expect(screen.queryByRole('button', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
     expect(screen.getByText(/you must play one today \(PBS 8\.D\)/)).toBeInTheDocument();
+  });
+});
+
+describe('undo on the game screen never opens a secret', () => {
+  /** The game screen at the territory contest after Anna chose her card face down, with the real store. */
+  async function annaHasChosen() {
+    useGame.getState().start(makeSetup({ dice: 'physical' }));
+    for (const action of [...ANNA_DEFENDS, SUMMER]) expect(useGame.getState().dispatch(action)).toBe(true);
+    for (let i = 0; i < 2; i++) expect(useGame.getState().dispatch(chanceAction(uiRules, useGame.getState().state!)!)).toBe(true);
+    render(<GameScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
+    await user.click(screen.getByRole('button', { name: `Play ${colourName(hand(useGame.getState().state!, 'defender')[0]!)}` }));
+    expect(curtain()).toHaveTextContent('Pass the laptop to Bruno (invader) - Anna, look away.');
+    return user;
+  }
+  const annasHand = () => screen.queryByRole('region', { name: "Anna's hand" });
+  const annasChoice = () => screen.getByRole('button', { name: 'Undo to here: back to before event 6' });
+
+  it('with Bruno’s hand shown, "Undo to here" on Anna’s face-down choice is refused and her hand never appears', async () => {
+    const user = await annaHasChosen();
+    await user.click(screen.getByRole('button', { name: 'I am Bruno: show my cards' }));
+    const log = useGame.getState().log;
+    await user.click(annasChoice());
+    expect(screen.getByRole('alert')).toHaveTextContent("Bruno's hand is shown, so Anna's face-down card cannot be taken back now");
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(annasHand()).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Bruno's hand" })).toBeInTheDocument();
+    expect(useGame.getState().log).toBe(log);
+  });
+
+  it('the take-back goes through the curtain: Anna confirms, then her curtain shows, never her hand', async () => {
+    const user = await annaHasChosen();
+    await user.click(annasChoice());
+    expect(annasHand()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I am Anna: take back my card' }));
+    expect(useGame.getState().state?.commits).toEqual({});
+    expect(curtain()).toHaveTextContent('Pass the laptop to Anna (defender) - Bruno, look away.');
+    expect(annasHand()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
+    // Redo restores the same card, face down: the curtain moves on to Bruno and nothing is shown.
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(curtain()).toHaveTextContent('Pass the laptop to Bruno (invader) - Anna, look away.');
+    expect(annasHand()).not.toBeInTheDocument();
+    expect(screen.getByText('Last:').parentElement).toHaveTextContent('Last: Territory contest: Anna (defender) has chosen a card, face down.');
+  });
+
+  it('after Bruno hides his hand, the take-back is offered to Anna', async () => {
+    const user = await annaHasChosen();
+    await user.click(screen.getByRole('button', { name: 'I am Bruno: show my cards' }));
+    await user.click(screen.getByRole('button', { name: 'Hide my cards' }));
+    await user.click(annasChoice());
+    expect(screen.getByRole('alertdialog', { name: 'Pass the laptop to Anna (defender). Anna: take back your face-down card?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(useGame.getState().state?.commits).toHaveProperty('defender');
   });
 });
 

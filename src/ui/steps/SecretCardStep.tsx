@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { canPass, COLOURS, nameOf, opponent, type Colour, type Side } from '../../engine';
-import { CardChip, colourName } from '../components/CardChip';
+import { CardChip } from '../components/CardChip';
+import { useGame } from '../store';
+import { colourName } from '../words/vocab';
 import type { StepProps } from './types';
 
 /**
@@ -35,7 +37,11 @@ function CurtainedChoice(props: StepProps) {
   const { state } = props;
   const waiting = (['defender', 'invader'] as const).filter((side) => !(side in state.commits));
   const side = waiting[0];
-  const [shownTo, setShownTo] = useState<Side | null>(null);
+  // Whose hand is shown lives in the store: undo needs it, and every action, undo or window sync hides the hand.
+  const shownTo = useGame((s) => s.holder);
+  const setShownTo = useGame((s) => s.showHand);
+  // Leaving the step (another screen) lowers the curtain again.
+  useEffect(() => () => setShownTo(null), [setShownTo]);
   const focusHand = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   if (!side) return null;
   const name = nameOf(state, side);
@@ -80,6 +86,9 @@ function CurtainedChoice(props: StepProps) {
         )}
       </div>
       {!passAllowed(props, side) && <p className="hint">You hold at least as many cards as days left, so you must play one today (PBS 8.D).</p>}
+      <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
+        Hide my cards
+      </button>
     </div>
   );
 }

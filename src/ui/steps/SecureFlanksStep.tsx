@@ -1,5 +1,5 @@
 import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } from '../../engine';
-import { terrainName } from '../components/words';
+import { terrainName } from '../words/vocab';
 import type { StepProps } from './types';
 
 /** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */

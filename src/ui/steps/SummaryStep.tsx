@@ -1,5 +1,6 @@
 import { summary, type GameState, type Rules } from '../../engine';
-import { densityName, sectorName } from '../components/words';
+import { SeedSeal } from '../game/SeedSeal';
+import { densityName, sectorName } from '../words/vocab';
 import type { Density } from '../../engine';
 
 /** The battle as decided: sides, territory, square, flank, terrain with outcomes, weather, scouting, deployment. */
@@ -84,6 +85,12 @@ export function SummaryStep({ rules, state }: { rules: Rules; state: GameState }
           </tbody>
         </table>
       </div>
+      {(state.setup.cards === 'digital' || state.setup.dice === 'digital') && (
+        <>
+          <h3>Seed</h3>
+          <SeedSeal state={state} />
+        </>
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type Piece,
 } from '../../engine';
 import { RollButton } from '../components/RollButton';
-import { densityName, sectorName, terrainName } from '../components/words';
+import { densityName, sectorName, terrainName } from '../words/vocab';
 import type { StepProps } from './types';
 
 /** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */

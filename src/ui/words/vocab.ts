@@ -1,4 +1,4 @@
-import type { Category, Colour, Density, Face } from '../../engine';
+import type { Category, Colour, Density, Face, Rules, TerritoryRules } from '../../engine';
 
 /** Density in the words the maps print (seed 000 PBS 9.B). */
 export const DENSITY_WORDS: Record<Density, string> = {
@@ -63,4 +63,32 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 export function idWords(id: string): string {
   const spaced = id.replace(/([A-Z])/g, ' $1').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** A density in words. */
+export function densityName(density: Density): string {
+  return DENSITY_WORDS[density];
+}
+
+/** A terrain id in words from the territory's table, or from the 2020 table for flank-only terrain. */
+export function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
+  if (id === 'deepWater') return 'Deep Water';
+  return territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name ?? idWords(id);
+}
+
+/** A sector in words from the player's own side. */
+export function sectorName(sector: 'left' | 'centre' | 'right'): string {
+  return sector === 'centre' ? 'the centre sector' : `the ${sector} flank sector`;
+}
+
+const LETTER: Record<Colour, string> = { black: 'B', white: 'W', green: 'G', yellow: 'Y', red: 'R' };
+
+/** A colour in words with its letter, e.g. "Red (R)", so colour is never the only sign. */
+export function colourName(colour: Colour): string {
+  return `${COLOUR_WORDS[colour]} (${LETTER[colour]})`;
+}
+
+/** A colour's letter (B W G Y R). */
+export function colourLetter(colour: Colour): string {
+  return LETTER[colour];
 }

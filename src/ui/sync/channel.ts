@@ -1,0 +1,44 @@
+import { STAMP_KEY, SYNC_CHANNEL } from '../saveKey';
+import { parseStamp, type Stamp } from './record';
+
+let sender: BroadcastChannel | null = null;
+
+/** Tells the other windows that the saved game changed; the message is only `{ id, revision }`. */
+export function announce(stamp: Stamp): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  try {
+    sender ??= new BroadcastChannel(SYNC_CHANNEL);
+    sender.postMessage({ id: stamp.id, revision: stamp.revision });
+  } catch {
+    // The notice key's storage event and the checks on focus still reach the other windows.
+  }
+}
+
+/**
+ * Calls `check` whenever another window may have changed the game: a channel message, the notice
+ * key's storage event (for browsers without BroadcastChannel), the window regaining focus, or the page
+ * becoming visible. Returns the function that stops watching.
+ */
+export function watchOtherWindows(check: () => void): () => void {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL);
+  const onMessage = (e: MessageEvent) => {
+    if (parseStamp(e.data)) check();
+  };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === STAMP_KEY || e.key === null) check();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  channel?.addEventListener('message', onMessage);
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('focus', check);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    channel?.removeEventListener('message', onMessage);
+    channel?.close();
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('focus', check);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,32 @@
+import { findTerritory, type GameState, type PlayerIndex, type PublicView, type Rules, type Setup, type Side, type TerritoryRules } from '../../engine';
+
+/** What the catalogue needs to name things: the rules, the players, who plays which side, and the territory. */
+export interface WordContext {
+  rules: Rules;
+  players: readonly [string, string];
+  roles: Record<Side, PlayerIndex> | null;
+  edition: Setup['edition'];
+  territory: TerritoryRules | null;
+}
+
+/** The naming context of a game (or of a setup before the game starts). */
+export function wordContext(rules: Rules, state: GameState | PublicView | null, setup: Pick<Setup, 'players' | 'edition'>): WordContext {
+  return {
+    rules,
+    players: [setup.players[0].name, setup.players[1].name],
+    roles: state?.roles ?? null,
+    edition: setup.edition,
+    territory: state?.territory ? (findTerritory(rules, setup.edition, state.territory) ?? null) : null,
+  };
+}
+
+/** A player's name by side (once roles are chosen) or by seat. */
+export function nameOf(ctx: WordContext, who: Side | PlayerIndex): string {
+  if (typeof who === 'number') return ctx.players[who];
+  return ctx.roles ? ctx.players[ctx.roles[who]] : who;
+}
+
+/** A player's name with the side he plays, e.g. "Anna (defender)". */
+export function whoIs(ctx: WordContext, side: Side): string {
+  return ctx.roles ? `${nameOf(ctx, side)} (${side})` : `the ${side}`;
+}

@@ -1,0 +1,8 @@
+/** The word catalogue: every sentence the app shows about a game, from the engine's codes and parameters. */
+export { nameOf, whoIs, wordContext } from './context';
+export type { WordContext } from './context';
+export { eventText } from './events';
+export { chanceText, refusalText } from './refusals';
+export { phaseText, turnText } from './phases';
+export { deploymentText } from './deployment';
+export { setupErrorText, setupErrorTexts } from './setup';

@@ -1,0 +1,72 @@
+import type { Action, Refusal, RefusalCode, RefusalParams } from '../../engine';
+import { nameOf, whoIs, type WordContext } from './context';
+import { phaseText, turnText } from './phases';
+import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
+
+type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => string;
+
+const terrain = (ctx: WordContext, id: string) => terrainName(ctx.rules, ctx.territory, id);
+const density = (id: string) => (DENSITY_WORDS[id as keyof typeof DENSITY_WORDS] ?? id).toLowerCase();
+
+/** A chance action's outcome in words, for "the seed gives ..., the file says ...". */
+export function chanceText(action: Action): string {
+  switch (action.type) {
+    case 'rollOff':
+      return `roll-off faces ${FACE_WORDS[action.faces[0]]} and ${FACE_WORDS[action.faces[1]]}`;
+    case 'shuffleDeck':
+      return `a deck in the order ${action.order.map(colourLetter).join('')}`;
+    case 'dealPbs':
+    case 'dealScouting':
+      return `invader ${action.invader.map(colourName).join(', ') || 'no cards'}; defender ${action.defender.map(colourName).join(', ') || 'no cards'}`;
+    case 'rollPlacement':
+      return `a placement die of ${action.die}`;
+    case 'rollOpponent':
+      return `an opponent's die of ${action.die}`;
+    case 'rollWeather':
+      return `weather dice ${action.dice[0]} and ${action.dice[1]}`;
+    default:
+      return action.type;
+  }
+}
+
+/** One sentence per refusal code, in a player's words. */
+const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
+  invalidAction: () => 'That is not an action this app knows.',
+  wrongStep: (_ctx, p) => `It is time for ${phaseText(p.phase)}, not that.`,
+  notYourTurn: (ctx, p) => `It is the turn of ${turnText(ctx, p.actor)}.`,
+  alreadyCommitted: (ctx, p) => `${nameOf(ctx, p.side)} has already chosen a card for this round.`,
+  noCardsLeft: (ctx, p) => `${nameOf(ctx, p.side)} has no cards left.`,
+  notInHand: (ctx, p) => `${nameOf(ctx, p.side)} holds no ${colourName(p.card)} card.`,
+  mustPlay: (ctx, p) => `${nameOf(ctx, p.side)} holds ${p.cards} cards for ${p.days} days left, so must play a card today (PBS 8.D).`,
+  chanceMismatch: (_ctx, p) => `It does not follow the game's seed: the seed gives ${chanceText(p.expected)}, the log says ${chanceText(p.got)}.`,
+  impossibleFace: (ctx, p) => `${ctx.players[p.player]}'s ${p.colour} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
+  badDeck: (_ctx, p) => `A shuffled deck must hold exactly the ${p.size} cards of the command deck.`,
+  badDeal: (_ctx, p) =>
+    p.purpose === 'pbs'
+      ? 'The dealt cards must be the top cards of the deck, as many as each army has PBS cards.'
+      : 'Scouting cards must come from the top of the deck, enough to reach each scouting total.',
+  seasonNotOffered: () => 'That season is not in the weather rules.',
+  territoryNotOffered: () => "That territory is not on the defender's list.",
+  offTerritory: () => 'The army counter must be placed on a square of the chosen territory type (seed 002).',
+  tooFar: (_ctx, p) => `The counter cannot reach that square with a card difference of ${p.difference} (or it would leave the territory).`,
+  flankNotOffered: (ctx, p) => `${terrain(ctx, p.terrain)} is not a secure-flank option of this square (or its limit is reached).`,
+  sameFlankSector: (_ctx, p) => `The invader places in the same flank sector as the defender: the ${p.sector} one.`,
+  flankPieceRequired: () => 'A secure-flank piece can still be placed, so it must be.',
+  notInTerrainTable: (ctx, p) => `${terrain(ctx, p.terrain)} is not in the ${ctx.territory?.name ?? p.territory} terrain table.`,
+  impassableNotAllowed: (_ctx, p) => `No impassable terrain at ${density(p.density)} density (${p.source}).`,
+  declarationNotAllowed: (ctx, p) => `${terrain(ctx, p.terrain)} cannot be declared ${p.status} here.`,
+  declarationLimit: (ctx, p) => `Only ${p.max} ${terrain(ctx, p.terrain)} may be declared ${p.status} (${p.source}).`,
+  capReached: (ctx, p) => `At most ${p.max} ${p.terrain.map((id) => terrain(ctx, id)).join(' and ')} may be on the table (${p.source}).`,
+  perSettlementCap: (ctx, p) => `${terrain(ctx, p.terrain)}: at most 1 per town or village already laid (${p.source}).`,
+  categoryFull: (_ctx, p) =>
+    `The compulsory terrain already has all the ${CATEGORY_WORDS[p.category].toLowerCase()} pieces ${density(p.density)} density needs (${p.source}).`,
+  noDiceNotAllowed: () => 'This piece has no exception that lets it be placed without dicing here.',
+  outcomeNotAllowed: (_ctx, p) => `A ${p.die} does not allow "${p.outcome}" for this piece.`,
+  tooManyScoutingCards: (ctx, p) => `${whoIs(ctx, p.side)} holds at most ${p.limit} scouting cards.`,
+  deploymentOrder: () => 'Tick the deployment instructions in order.',
+};
+
+/** A refusal in words. */
+export function refusalText(ctx: WordContext, refusal: Refusal): string {
+  return (REFUSAL_WORDS[refusal.code] as Say<typeof refusal.code>)(ctx, refusal.params as never);
+}

@@ -1,0 +1,80 @@
+import type { SetupError, SetupErrors } from '../../engine';
+
+const LABELS: Record<string, string> = {
+  name: 'The name',
+  pbsCards: 'PBS cards',
+  scoutingCards: 'Scouting cards',
+  tugs: 'TuGs',
+  territories: 'Territories',
+  batteries: 'Batteries',
+  barricades: 'TuGs with barricades',
+  battleWagons: 'Battle wagons',
+  redoubts: 'TuGs with redoubts',
+  expendables: 'Expendables',
+  widthCm: 'The table width',
+  depthCm: 'The table depth',
+  seed: 'The seed',
+};
+
+const REQUIRED: Record<string, string> = {
+  player: 'Enter the player name',
+  army: 'Name the army',
+  seed: 'Enter a seed (any word or number)',
+};
+
+/** Which field a path names: "players.0.army.name" is the army's name, "players.1.name" the player's. */
+function fieldOf(path: string): { key: string; owner: 'player' | 'army' | 'seed' | 'other' } {
+  const parts = path.split('.');
+  const key = parts.at(-1) ?? path;
+  if (key === 'seed') return { key, owner: 'seed' };
+  if (key === 'name') return { key, owner: parts.includes('army') ? 'army' : 'player' };
+  return { key, owner: 'other' };
+}
+
+/** One setup field's error in words, with the field's label (PBS cards, table width...). */
+export function setupErrorText(path: string, error: SetupError): string {
+  const { key, owner } = fieldOf(path);
+  const label = LABELS[key] ?? 'This value';
+  const table = key === 'widthCm' ? 'wide' : key === 'depthCm' ? 'deep' : null;
+  switch (error.code) {
+    case 'required':
+      return REQUIRED[owner] ?? `${label} is needed`;
+    case 'notNumber':
+      return `${label} must be a number`;
+    case 'notWhole':
+      return `${label} must be a whole number`;
+    case 'tooSmall':
+      if (table) return `A table is at least ${error.min} cm ${table}`;
+      if (key === 'tugs') return `An army has at least ${error.min} TuG`;
+      return error.min === 0 ? `${label} cannot be negative` : `${label} must be at least ${error.min}`;
+    case 'tooBig':
+      return table ? `A table is at most ${error.max} cm ${table}` : `${label} is at most ${error.max}`;
+    case 'tooShort':
+      return `${label} needs at least ${error.min} characters`;
+    case 'tooLong':
+      return `Keep ${owner === 'army' ? 'the army name' : owner === 'seed' ? 'the seed' : 'the name'} under ${error.max} characters`;
+    case 'tooFew':
+      return 'Offer at least one territory';
+    case 'tooMany':
+      return `Offer at most ${error.max} territories`;
+    case 'cardLimit':
+      return `${label} must be from ${error.min} to ${error.max}.`;
+    case 'unknownTerritory':
+      return `Not a territory of the ${error.edition} edition: ${error.territories.join(', ')}.`;
+    case 'duplicateTerritory':
+      return 'Each territory may be offered once.';
+    case 'sameNames':
+      return 'The two players need different names';
+    case 'notAnOption':
+      return 'Choose one of the options offered';
+    case 'unknownField':
+      return 'This is not part of a setup';
+    case 'invalid':
+      return 'This value is not valid';
+  }
+}
+
+/** Every setup error in words, keyed by field path, for the setup form. */
+export function setupErrorTexts(errors: SetupErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, setupErrorText(path, error)]));
+}

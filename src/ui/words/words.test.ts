@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { bundledRules, replay, type GameEvent, type GameState, type Refusal, type RefusalCode, type RefusalParams } from '../../engine';
+import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
+import { deploymentPlan } from '../../engine';
+import { PHASES } from '../../engine';
+import { deploymentText, eventText, phaseText, refusalText, wordContext } from '.';
+
+const rules = bundledRules();
+
+/** Every event of whole random games in both editions and modes, with the state each game ended in. */
+function sampleGames(): { state: GameState; events: GameEvent[] }[] {
+  return (['2023', '2020'] as const).flatMap((edition) =>
+    (['digital', 'physical'] as const).map((mode) => {
+      const setup = makeSetup({ edition, cards: mode, dice: mode, seed: `words-${edition}-${mode}` });
+      const game = playRandomGame(rules, setup, `words-choices-${edition}-${mode}`);
+      const result = replay(rules, setup, game.log);
+      if (!result.ok) throw new Error('replay failed');
+      return { state: result.state, events: result.events.flat() };
+    }),
+  );
+}
+
+/** A sentence a player can read: capital first, full stop or colon last, no leaked program values. */
+function expectSentence(text: string): void {
+  expect(text).toMatch(/^[A-Z0-9"]/);
+  expect(text).toMatch(/[.:)]$/);
+  expect(text).not.toMatch(/undefined|\[object|NaN|\bnull\b/);
+}
+
+describe('the word catalogue says every event of a game in words', () => {
+  const games = sampleGames();
+
+  it('every event of four whole games reads as a sentence with player names', () => {
+    for (const { state, events } of games) {
+      const ctx = wordContext(rules, state, state.setup);
+      for (const event of events) expectSentence(eventText(ctx, event));
+    }
+  });
+
+  it('the games cover most event codes', () => {
+    const codes = new Set(games.flatMap((g) => g.events.map((e) => e.code)));
+    expect(codes.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it("a face-down choice on day 1 of the march is logged as day 1 (PBS 8.D; it was logged one day late)", () => {
+    const { state, events } = games[0]!;
+    const ctx = wordContext(rules, state, state.setup);
+    const firstDay = events.find((e) => e.code === 'cardCommitted' && e.params.round !== null);
+    expect(firstDay && eventText(ctx, firstDay)).toMatch(/^Day 1: (Anna|Bruno) \((invader|defender)\) has chosen a card, face down\.$/);
+  });
+
+  it('every deployment instruction reads as a sentence (PBS 10.B-10.G)', () => {
+    for (const { state } of games) {
+      const ctx = wordContext(rules, state, state.setup);
+      for (const item of deploymentPlan(rules, state)) expectSentence(deploymentText(ctx, item));
+    }
+  });
+});
+
+describe('the word catalogue says every refusal in words', () => {
+  const { state } = sampleGames()[0]!;
+  const ctx = wordContext(rules, state, state.setup);
+  const samples: { [K in RefusalCode]: RefusalParams[K] } = {
+    invalidAction: {},
+    wrongStep: { phase: 'march' },
+    notYourTurn: { actor: 'defender' },
+    alreadyCommitted: { side: 'invader' },
+    noCardsLeft: { side: 'invader' },
+    notInHand: { side: 'invader', card: 'red' },
+    mustPlay: { side: 'defender', cards: 3, days: 3 },
+    chanceMismatch: { expected: { type: 'rollPlacement', die: 4 }, got: { type: 'rollPlacement', die: 6 } },
+    impossibleFace: { player: 0, colour: 'white', face: 'skull' },
+    badDeck: { size: 55 },
+    badDeal: { purpose: 'pbs' },
+    seasonNotOffered: { season: 'monsoon' },
+    territoryNotOffered: { territory: 'plains' },
+    offTerritory: {},
+    tooFar: { difference: 1 },
+    flankNotOffered: { terrain: 'marsh' },
+    sameFlankSector: { sector: 'left' },
+    flankPieceRequired: {},
+    notInTerrainTable: { terrain: 'oasis', territory: 'waterside' },
+    impassableNotAllowed: { density: 'open', source: '000 PBS 9.B' },
+    declarationNotAllowed: { terrain: 'marsh', status: 'impassable' },
+    declarationLimit: { terrain: 'marsh', status: 'dangerous', max: 2, source: '000 Waterside' },
+    capReached: { terrain: ['fields', 'tilledFields'], max: 2, source: '000 Waterside' },
+    perSettlementCap: { terrain: 'orchards', source: '000 Cultivated' },
+    categoryFull: { category: 'difficult', density: 'veryDense', source: '000 PBS 9.B' },
+    noDiceNotAllowed: {},
+    outcomeNotAllowed: { die: 4, outcome: 'remove' },
+    tooManyScoutingCards: { side: 'invader', limit: 6 },
+    deploymentOrder: { expected: 2 },
+  };
+
+  test.each(Object.entries(samples))('%s', (code, params) => {
+    expectSentence(refusalText(ctx, { code, params } as Refusal));
+  });
+
+  it('a forged roll names what the seed gives and what the log says', () => {
+    expect(refusalText(ctx, { code: 'chanceMismatch', params: samples.chanceMismatch })).toBe(
+      "It does not follow the game's seed: the seed gives a placement die of 4, the log says a placement die of 6.",
+    );
+  });
+});
+
+describe('every step has its own name in words', () => {
+  it('no two steps share a name, and none is a program id such as "selectCompulsory"', () => {
+    const names = PHASES.map(phaseText);
+    expect(new Set(names).size).toBe(PHASES.length);
+    for (const name of names) expect(name).not.toMatch(/[a-z][A-Z]/);
+  });
+});

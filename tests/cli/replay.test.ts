@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedFingerprint, type Action, type GameLog } from '../../src/engine';
+
+const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const example = (name: string) => JSON.parse(readFileSync(`examples/${name}`, 'utf8')) as GameLog;
+const waterside = example('digital-2023-waterside.json');
+
+/** Writes a copy of the digital Waterside example with its actions edited, returning the path and the edited action's number. */
+function forged(name: string, edit: (actions: Action[]) => number): { path: string; number: number } {
+  const log = structuredClone(waterside);
+  const index = edit(log.actions);
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(log));
+  return { path, number: index + 1 };
+}
+
+/** Runs `npm run replay` on a file; npm's own warnings are left out of stderr. */
+function replayCli(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('npx', ['tsx', 'scripts/replay.ts', path], { encoding: 'utf8' }, (error, stdout, stderr) => {
+      const ours = stderr
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('npm warn'))
+        .join('\n');
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr: ours });
+    });
+  });
+}
+
+const indexOf = (actions: Action[], type: Action['type']) => actions.findIndex((a) => a.type === type);
+const ESC = '\u001b';
+
+describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'a changed roll-off face',
+      forged('roll-off.json', (actions) => {
+        const roll = actions[0] as Extract<Action, { type: 'rollOff' }>;
+        roll.faces[0] = roll.faces[0] === 'skull' ? 'blank' : 'skull';
+        return 0;
+      }),
+      /the seed gives roll-off faces .+, the file says roll-off faces .+\.$/,
+    ],
+    [
+      'two cards swapped in the shuffle',
+      forged('shuffle.json', (actions) => {
+        const index = indexOf(actions, 'shuffleDeck');
+        const order = (actions[index] as Extract<Action, { type: 'shuffleDeck' }>).order;
+        const other = order.findIndex((c) => c !== order[0]);
+        [order[0], order[other]] = [order[other]!, order[0]!];
+        return index;
+      }),
+      /the seed gives a deck in the order \w+, the file says a deck in the order \w+\.$/,
+    ],
+    [
+      'a changed placement die',
+      forged('placement.json', (actions) => {
+        const index = indexOf(actions, 'rollPlacement');
+        const roll = actions[index] as Extract<Action, { type: 'rollPlacement' }>;
+        roll.die = (roll.die % 6) + 1;
+        return index;
+      }),
+      /the seed gives a placement die of \d, the file says a placement die of \d\.$/,
+    ],
+    [
+      "a changed opponent's die",
+      forged('opponent.json', (actions) => {
+        const index = indexOf(actions, 'rollOpponent');
+        const roll = actions[index] as Extract<Action, { type: 'rollOpponent' }>;
+        roll.die = (roll.die % 6) + 1;
+        return index;
+      }),
+      /the seed gives an opponent's die of \d, the file says an opponent's die of \d\.$/,
+    ],
+  ])('refuses %s in one line naming the action, with no stack trace', async (_what, file, says) => {
+    const { code, stdout, stderr } = await replayCli(file.path);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(stderr).toContain(`Action ${file.number} does not follow the game's seed: `);
+    expect(stderr).toMatch(says);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('replays a genuine digital game, prints its summary and says every roll and deal matches the seed', async () => {
+    const { code, stdout, stderr } = await replayCli('examples/digital-2023-waterside.json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toBeTypeOf('object');
+    expect(stderr).toBe(`examples/digital-2023-waterside.json: Every roll and deal matches the seed (fingerprint ${seedFingerprint(waterside.setup.seed)}).`);
+  });
+
+  it('says nothing about seeds for a game with physical cards and dice', async () => {
+    const { code, stderr } = await replayCli('examples/physical-2020.json');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it('never sends control characters from the file to the terminal', async () => {
+    const log = structuredClone(waterside);
+    log.setup.players[0].name = `${ESC}[31mAnna\u009b2J`;
+    log.actions = log.actions.slice(0, 10);
+    const path = join(dir, 'escape.json');
+    writeFileSync(path, JSON.stringify(log));
+    const genuine = await replayCli(path);
+    expect(genuine.code).toBe(0);
+    const badName = join(dir, `bad${ESC}[31m\u0007.json`);
+    writeFileSync(badName, '{ not json');
+    const broken = await replayCli(badName);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('bad\\u001b[31m\\u0007.json: This file is not a game file');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    const controls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+    for (const output of [genuine.stdout, genuine.stderr, broken.stdout, broken.stderr]) expect(output).not.toMatch(controls);
+  });
+});

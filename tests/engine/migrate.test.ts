@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bundledRules, GameLogSchema, LOG_VERSION, migrateGameLog, newerLogVersion, replay } from '../../src/engine';
+
+const rules = bundledRules();
+const V1 = 'tests/fixtures/v1';
+const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
+const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+function finalState(raw: unknown) {
+  const log = GameLogSchema.parse(migrateGameLog(raw));
+  const result = replay(rules, log.setup, log.actions);
+  if (!result.ok) throw new Error('does not replay');
+  return result.state;
+}
+
+describe('migrateGameLog: files from every version keep opening (README "Game log files")', () => {
+  it('keeps the four version 1 examples as fixtures', () => {
+    expect(fixtures).toHaveLength(4);
+    for (const file of fixtures) expect(json(`${V1}/${file}`)).toMatchObject({ version: 1 });
+  });
+
+  it.each(fixtures)('v1 %s migrates, passes the schema and replays to the same state as its v2 twin', (file) => {
+    const v1 = json(`${V1}/${file}`);
+    const v2 = json(`examples/${file}`);
+    const migrated = GameLogSchema.parse(migrateGameLog(v1));
+    expect(migrated).toEqual(GameLogSchema.parse(v2));
+    expect(migrated.version).toBe(LOG_VERSION);
+    expect(migrated.setup.seedSource).toBe('typed');
+    expect(finalState(v1)).toEqual(finalState(v2));
+  });
+
+  it('does not change its input', () => {
+    const v1 = json(`${V1}/${fixtures[0]}`);
+    const copy = structuredClone(v1);
+    migrateGameLog(v1);
+    expect(v1).toEqual(copy);
+  });
+
+  it('leaves a current file alone', () => {
+    const v2 = json(`examples/${fixtures[0]}`);
+    expect(migrateGameLog(v2)).toBe(v2);
+  });
+
+  it.each([
+    ['not an object', 'hello'],
+    ['another format', { format: 'something-else', version: 1, setup: {} }],
+    ['an unknown old version', { format: 'mortem-pre-battle-log', version: 0, setup: {} }],
+    ['a newer version', { format: 'mortem-pre-battle-log', version: LOG_VERSION + 1, setup: {} }],
+  ])('leaves %s for the schema to reject', (_name, raw) => {
+    expect(migrateGameLog(raw)).toBe(raw);
+    expect(GameLogSchema.safeParse(migrateGameLog(raw)).success).toBe(false);
+  });
+
+  it('a v1 file cannot claim a sealed seed: its seed was shown on screen', () => {
+    const v1 = json(`${V1}/${fixtures[0]}`) as { setup: object };
+    const claimed = { ...v1, setup: { ...v1.setup, seedSource: 'drawn' } };
+    expect(migrateGameLog(claimed)).toMatchObject({ setup: { seedSource: 'typed' } });
+  });
+});
+
+describe('newerLogVersion', () => {
+  it.each([
+    [{ format: 'mortem-pre-battle-log', version: LOG_VERSION + 1 }, LOG_VERSION + 1],
+    [{ format: 'mortem-pre-battle-log', version: LOG_VERSION }, null],
+    [{ format: 'mortem-pre-battle-log', version: 1 }, null],
+    [{ format: 'other', version: 99 }, null],
+    [null, null],
+  ])('%j -> %s', (raw, expected) => {
+    expect(newerLogVersion(raw)).toBe(expected);
+  });
+});
