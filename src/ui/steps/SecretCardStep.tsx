@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canPass, COLOURS, nameOf, opponent, type Colour, type Side } from '../../engine';
+import { canPass, COLOURS, nameOf, opponent, playerView, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
@@ -61,7 +61,8 @@ function CurtainedChoice(props: StepProps) {
       </div>
     );
   }
-  const hand = state.hands?.[side] ?? [];
+  // The hand comes from the holder's own view: never the other side's cards (STYLE: views per audience).
+  const hand = playerView(state, side).hand ?? [];
   const distinct = COLOURS.filter((c) => hand.includes(c)).reverse();
   const choose = (card: Colour | null) => {
     setShownTo(null);

@@ -72,3 +72,8 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
 export function eventText(ctx: WordContext, event: GameEvent): string {
   return (EVENT_WORDS[event.code] as Say<typeof event.code>)(ctx, event.params as never);
 }
+
+/** A run of tied roll-offs told as one log line (PBS 8.A: ties re-roll, thousands of times with physical dice). */
+export function rollOffTiesText(count: number): string {
+  return `${count.toLocaleString('en-GB')} roll-off ties`;
+}
