@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/serviceWorker';
 import { playToEnd, startGame, stepArea } from './support/wizard';
@@ -77,6 +78,23 @@ test('a broken game file gets a clear error and leaves the current game untouche
   await expect(page.getByRole('alert')).toContainText('not a game file');
   await expect(page.getByRole('alert')).toContainText('The current game was not changed');
   expect(await page.locator('.log-list').innerText()).toBe(before);
+});
+
+test('a game file whose placement die was edited is refused, naming the action; the genuine file opens and says its rolls match the seed', async ({ page }) => {
+  const genuine = JSON.parse(readFileSync('examples/digital-2023-waterside.json', 'utf8')) as { actions: { type: string; die?: number }[] };
+  const index = genuine.actions.findIndex((a) => a.type === 'rollPlacement');
+  const forged = structuredClone(genuine);
+  forged.actions[index]!.die = (genuine.actions[index]!.die! % 6) + 1;
+  await startGame(page, { edition: '2023', mode: 'digital', seed: 'e2e-forged' });
+  await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-forged', stopAt: /choosing the season/i });
+  const before = await page.getByRole('region', { name: 'Log' }).innerText();
+  const open = (name: string, file: unknown) =>
+    stepArea(page).locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await open('forged.json', forged);
+  await expect(page.getByRole('alert')).toContainText(`Action ${index + 1} does not follow the game's seed: the seed gives a placement die of ${genuine.actions[index]!.die}`);
+  expect(await page.getByRole('region', { name: 'Log' }).innerText()).toBe(before);
+  await open('genuine.json', genuine);
+  await expect(page.getByRole('status').filter({ hasText: 'matches its seed' })).toContainText('Every roll and deal in this file matches its seed (fingerprint');
 });
 
 test('a corrupted saved game shows a clear message, offers the raw data and a fresh start', async ({ page }) => {

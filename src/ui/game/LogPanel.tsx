@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { opponent, type GameEvent, type GameState, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
-import { eventText, nameOf, rollOffTiesText, whoIs, wordContext, type WordContext } from '../words';
+import { actionText, nameOf, rollOffTiesText, whoIs, wordContext, type WordContext } from '../words';
 
 type Events = readonly (readonly GameEvent[])[];
 
@@ -41,8 +41,7 @@ export function logLines(events: Events): LogLine[] {
 
 function lineText(ctx: WordContext, events: Events, line: LogLine): string {
   if (line.run) return rollOffTiesText(line.end - line.start);
-  const seen = publicOnly(events[line.start] ?? []);
-  return seen.length === 0 ? 'A step with nothing to show.' : seen.map((e) => eventText(ctx, e)).join(' ');
+  return actionText(ctx, events[line.start] ?? []) || 'A step with nothing to show.';
 }
 
 type Confirming = { count: number; step: 'reveal' | 'takeBack'; owner: Side | null };

@@ -77,3 +77,18 @@ export function eventText(ctx: WordContext, event: GameEvent): string {
 export function rollOffTiesText(count: number): string {
   return `${count.toLocaleString('en-GB')} roll-off ties`;
 }
+
+const REVEALS: readonly EventCode[] = ['territoryContestRevealed', 'dayRevealed'];
+
+/**
+ * What everyone may read of one action: its public events in words. The card that completes a round
+ * is told by the reveal itself, so its "has chosen a card" is left out.
+ */
+export function actionText(ctx: WordContext, events: readonly GameEvent[]): string {
+  const shown = events.filter((e) => e.audience === 'public');
+  const revealed = shown.some((e) => REVEALS.includes(e.code));
+  return shown
+    .filter((e) => !(revealed && e.code === 'cardCommitted'))
+    .map((e) => eventText(ctx, e))
+    .join(' ');
+}

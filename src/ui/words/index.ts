@@ -1,7 +1,7 @@
 /** The word catalogue: every sentence the app shows about a game, from the engine's codes and parameters. */
 export { nameOf, whoIs, wordContext } from './context';
 export type { WordContext } from './context';
-export { eventText, rollOffTiesText } from './events';
+export { actionText, eventText, rollOffTiesText } from './events';
 export { chanceText, refusalText } from './refusals';
 export { phaseText, turnText } from './phases';
 export { deploymentText } from './deployment';

@@ -3,7 +3,7 @@ import { bundledRules, replay, type GameEvent, type GameState, type Refusal, typ
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { deploymentPlan } from '../../engine';
 import { PHASES } from '../../engine';
-import { deploymentText, eventText, phaseText, refusalText, wordContext } from '.';
+import { actionText, deploymentText, eventText, phaseText, refusalText, wordContext } from '.';
 
 const rules = bundledRules();
 
@@ -47,6 +47,20 @@ describe('the word catalogue says every event of a game in words', () => {
     const ctx = wordContext(rules, state, state.setup);
     const firstDay = events.find((e) => e.code === 'cardCommitted' && e.params.round !== null);
     expect(firstDay && eventText(ctx, firstDay)).toMatch(/^Day 1: (Anna|Bruno) \((invader|defender)\) has chosen a card, face down\.$/);
+  });
+
+  it('the card that completes a round is told by the reveal alone, and no private event is ever told', () => {
+    const setup = makeSetup({ seed: 'words-round' });
+    const game = playRandomGame(rules, setup, 'words-round-choices');
+    const result = replay(rules, setup, game.log);
+    if (!result.ok) throw new Error('replay failed');
+    const ctx = wordContext(rules, result.state, setup);
+    const revealing = result.events.find((events) => events.some((e) => e.code === 'dayRevealed'))!;
+    expect(revealing.map((e) => e.code)).toEqual(['cardCommitted', 'cardChosen', 'dayRevealed']);
+    const text = actionText(ctx, revealing);
+    expect(text).toBe(eventText(ctx, revealing[2]!));
+    const dealing = result.events.find((events) => events.some((e) => e.code === 'handDealt'))!;
+    expect(actionText(ctx, dealing)).toBe(eventText(ctx, dealing.find((e) => e.code === 'cardsDealt')!));
   });
 
   it('every deployment instruction reads as a sentence (PBS 10.B-10.G)', () => {
