@@ -103,15 +103,6 @@ export function capParams(territory: string, terrain: readonly string[], edition
   return { terrain: cap.terrain, max: cap.max, source: cap.source };
 }
 
-/** A readable sentence: capital first, full stop last, no leaked program words or camelCase ids. */
-export function expectSentence(message: string): void {
-  expect(message).toMatch(/^[A-Z0-9"]/);
-  expect(message).toMatch(/[.!?]$/);
-  expect(message.length).toBeGreaterThan(12);
-  expect(message).not.toMatch(/undefined|null|NaN|\[object|\{|\}/);
-  expect(message).not.toMatch(/\b[a-z]+[A-Z][a-zA-Z]*\b/);
-}
-
 /** Anna (player 0, competent: green die) rolls a skull against a blank and chooses to defend; spring. */
 export const ANNA_DEFENDS: Action[] = [
   { type: 'rollOff', faces: ['skull', 'blank'] },
