@@ -38,7 +38,7 @@ test('one game in every window: both follow it live, a window behind is refused 
   // B is behind: a click lands in B the moment A's save arrives, before B has heard of it. If B
   // happens to hear first (the channel message can overtake the storage event), A takes its move
   // back and the players try again.
-  const territory = stepArea(a).locator('.actions button').first();
+  const territory = stepArea(a).locator('.territory-choices button').first();
   const name = (await territory.innerText()).trim();
   let landed = false;
   for (let attempt = 0; attempt < 6 && !landed; attempt++) {

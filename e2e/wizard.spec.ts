@@ -48,10 +48,15 @@ test('the curtain hides the other hand: the DOM holds no unrevealed card', async
   await expect(page.locator('.log')).toContainText('has chosen a card, face down');
 });
 
-test('reload in the middle of the march resumes the same state', async ({ page }) => {
+test('reload in the middle of the march resumes the same state, on the game screen and from home', async ({ page }) => {
   await startGame(page, { edition: '2023', mode: 'digital', seed: 'e2e-reload' });
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-reload', stopAt: /day 3 of 5/ });
   const log = await page.locator('.log-list').innerText();
+  // The game screen is the #/game route: a reload stays on it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /day 3 of 5/ })).toBeVisible();
+  expect(await page.locator('.log-list').innerText()).toBe(log);
+  await page.goto('/#/');
   await page.reload();
   await page.getByRole('button', { name: 'Resume the pre-battle' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /day 3 of 5/ })).toBeVisible();

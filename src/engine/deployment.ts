@@ -1,7 +1,7 @@
-import type { Rules } from './rules';
+import { findTerritory, type Rules } from './rules';
 import type { DeploysFirst } from './schema/setup';
-import { opponent, playerOf, type GameState, type Side } from './state';
-import { editionOf, territoryOf } from './terrain';
+import type { PublicView } from './schema/view';
+import { opponent, type Side } from './state';
 
 /** Where a share of the army comes from: the outscouting %, a third when nobody is outscouted (PBS 10.D-10.E). */
 export type Share = { kind: 'outscouted'; percent: number; outscouted: Side } | { kind: 'third' };
@@ -34,12 +34,15 @@ export function tugsFor(rules: Rules, percent: number, total: number): number {
 
 const planCache = new WeakMap<object, DeploymentItem[]>();
 
+/** The public fields the deployment plan reads, so a game state or the room's public view can be planned. */
+export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting'>;
+
 /**
  * The deployment plan as concrete instructions with TuG counts for each player (seed 000 PBS
  * 10.B-10.G; seed 002). Everything it depends on is fixed once scouting is done, so it is cached
  * per scouting result.
  */
-export function deploymentPlan(rules: Rules, state: GameState): DeploymentItem[] {
+export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
   const cached = planCache.get(scouting);
@@ -49,15 +52,19 @@ export function deploymentPlan(rules: Rules, state: GameState): DeploymentItem[]
   return plan;
 }
 
-function buildPlan(rules: Rules, state: GameState, scouting: NonNullable<GameState['scouting']>): DeploymentItem[] {
-  const d = editionOf(rules, state).deployment;
+function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): DeploymentItem[] {
+  const d = rules.editions[state.setup.edition].deployment;
   const source = d.source;
-  const army = (side: Side) => state.setup.players[playerOf(state, side)].army;
+  const roles = state.roles;
+  if (!roles) throw new Error('roles are not decided yet');
+  const army = (side: Side) => state.setup.players[roles[side]].army;
+  const territory = state.territory && findTerritory(rules, state.setup.edition, state.territory);
+  if (!territory) throw new Error('no territory chosen');
   const first: Side = scouting.outscouted ?? 'defender';
   const share: Share = scouting.outscouted ? { kind: 'outscouted', percent: scouting.by, outscouted: scouting.outscouted } : { kind: 'third' };
   const percent = share.kind === 'outscouted' ? share.percent : 100 / 3;
   const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source }];
-  territoryOf(rules, state).specialRules.forEach((rule, index) => {
+  territory.specialRules.forEach((rule, index) => {
     if (rule.kind === 'campIn') items.push({ code: 'campOption', rule: index, side: 'defender', tugs: null, source: rule.source });
   });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };

@@ -1,8 +1,8 @@
 import { deploymentPlan, type DeploymentItem } from './deployment';
-import { squareAt, type Rules } from './rules';
+import { findTerritory, squareAt, type Rules } from './rules';
 import type { Outcome } from './schema/edition';
-import { nameOf, playerOf, type DayResult, type FlankState, type GameState, type PiecePlacement, type Side, type Square } from './state';
-import { territoryOf, terrainOf } from './terrain';
+import type { PublicView } from './schema/view';
+import type { DayResult, FlankState, GameState, PiecePlacement, Side, Square } from './state';
 
 export interface SideSummary {
   player: string;
@@ -40,13 +40,21 @@ export interface BattleSummary {
   deployment: DeploymentItem[];
 }
 
+/** The public fields a summary reads, so a game state or the room's public view can be summarised. */
+export type SummaryInput = Pick<PublicView, 'setup' | 'phase' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting'>;
+
 /** Summarises a game at any point; unset parts are null. */
-export function summary(rules: Rules, state: GameState): BattleSummary {
-  const side = (s: Side): SideSummary => {
-    const player = state.setup.players[playerOf(state, s)];
-    return { player: player.name, army: player.army.name, rating: player.army.rating, tugs: player.army.tugs };
+export function summary(rules: Rules, state: SummaryInput): BattleSummary {
+  const player = (s: Side) => {
+    if (!state.roles) throw new Error('roles are not decided yet');
+    return state.setup.players[state.roles[s]];
   };
-  const territory = state.territory ? territoryOf(rules, state) : null;
+  const side = (s: Side): SideSummary => {
+    const { name, army } = player(s);
+    return { player: name, army: army.name, rating: army.rating, tugs: army.tugs };
+  };
+  const territory = state.territory ? findTerritory(rules, state.setup.edition, state.territory) : null;
+  if (territory === undefined) throw new Error('no territory chosen');
   const square = state.counter && state.territory ? squareAt(rules, state.setup.edition, state.territory, state.counter.row, state.counter.col) : undefined;
   const weatherType = state.weather && rules.weather.types.find((t) => t.id === state.weather?.weather);
   return {
@@ -61,9 +69,9 @@ export function summary(rules: Rules, state: GameState): BattleSummary {
     march: state.days,
     flank: state.flank,
     terrain: state.pieces.map((p) => {
-      const terrain = terrainOf(rules, state, p.terrain);
+      const terrain = territory?.terrain.find((t) => t.id === p.terrain);
       return {
-        owner: nameOf(state, p.owner),
+        owner: player(p.owner).name,
         kind: p.kind,
         terrain: terrain?.name ?? p.terrain,
         category: terrain?.category ?? '',

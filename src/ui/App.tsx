@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Home } from './Home';
-import { useNavigation } from './navigation';
+import { followLocation, formatHash, routeTitle, useNavigation } from './navigation';
 import { IosInstallHint } from './shell/IosInstallHint';
 import { ThemeToggle } from './shell/ThemeToggle';
 import { UpdatePrompt } from './shell/UpdatePrompt';
@@ -8,14 +8,48 @@ import { UpdatePrompt } from './shell/UpdatePrompt';
 const RulesReference = lazy(() => import('./reference/RulesReference').then((m) => ({ default: m.RulesReference })));
 const SetupScreen = lazy(() => import('./setup/SetupScreen').then((m) => ({ default: m.SetupScreen })));
 const GameScreen = lazy(() => import('./game/GameScreen').then((m) => ({ default: m.GameScreen })));
+const Projector = lazy(() => import('./projector/Projector').then((m) => ({ default: m.Projector })));
 
-/** The app shell: header, banners and the current screen; screens beyond home load on demand. */
+/** Moves focus to the main content without putting `#main` in the address (the hash holds the route). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/** A route the app does not know, such as an old or mistyped link. */
+function NotFound() {
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      <p>This address does not lead to a screen of the Pre-Battle Wizard.</p>
+      <p>
+        <a href={formatHash('home')}>Go to the home screen</a>
+      </p>
+    </section>
+  );
+}
+
+/** The app shell: header, banners and the current screen, by hash route; screens beyond home load on demand. The projector has a shell of its own. */
 export function App() {
   const view = useNavigation((s) => s.view);
+  const game = useNavigation((s) => s.params.game);
   const go = useNavigation((s) => s.go);
+  useEffect(followLocation, []);
+  useEffect(() => {
+    document.title = routeTitle(view);
+  }, [view]);
+  if (view === 'projector') {
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Projector gameId={game ?? null} />
+      </Suspense>
+    );
+  }
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
         Skip to content
       </a>
       <header className="app-header">
@@ -32,6 +66,7 @@ export function App() {
           {view === 'reference' && <RulesReference />}
           {view === 'setup' && <SetupScreen />}
           {view === 'game' && <GameScreen />}
+          {view === 'notFound' && <NotFound />}
         </Suspense>
       </main>
     </>

@@ -1,14 +1,103 @@
 import { create } from 'zustand';
 
-/** The screens of the app. Kept out of the URL so nothing about a game in progress leaks into it. */
-export type View = 'home' | 'reference' | 'setup' | 'game';
+/**
+ * The screens of the app. Each has a hash route (`#/setup`), so Back and Forward work and a screen can
+ * be linked; the route never carries anything about a game but, for the projector, which game it follows.
+ */
+export type View = 'home' | 'reference' | 'setup' | 'game' | 'projector' | 'notFound';
 
-interface NavigationState {
+/** A screen that has an address of its own (everything but "not found"). */
+export type LinkableView = Exclude<View, 'notFound'>;
+
+/** Where the app is: the screen, and the query after `?` in the hash (e.g. `{ game: '…' }` for the projector). */
+export interface Route {
   view: View;
-  go: (view: View) => void;
+  params: Readonly<Record<string, string>>;
+}
+
+const PATHS: Record<LinkableView, string> = {
+  home: '/',
+  setup: '/setup',
+  game: '/game',
+  reference: '/reference',
+  projector: '/projector',
+};
+
+const TITLES: Record<View, string> = {
+  home: 'Pre-Battle Wizard',
+  // The game keeps the plain name: the title never says anything about the game in progress.
+  game: 'Pre-Battle Wizard',
+  setup: 'New pre-battle - Pre-Battle Wizard',
+  reference: 'Rules reference - Pre-Battle Wizard',
+  projector: 'Projector - Pre-Battle Wizard',
+  notFound: 'Page not found - Pre-Battle Wizard',
+};
+
+/** Whether a hash is a route (`#/…`) rather than an anchor inside a page (`#main`) or nothing at all. */
+export function isRouteHash(hash: string): boolean {
+  return hash.startsWith('#/');
+}
+
+/**
+ * The route of a location hash: `''`, `#` and `#/` are home; `#/setup?x=1` is setup with `{ x: '1' }`;
+ * a path the app does not know (such as a future `#/shared/…`) is "not found".
+ */
+export function parseHash(hash: string): Route {
+  if (!isRouteHash(hash)) return { view: 'home', params: {} };
+  const [path = '/', query = ''] = hash.slice(1).split('?', 2);
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const view = (Object.keys(PATHS) as LinkableView[]).find((v) => PATHS[v] === trimmed) ?? 'notFound';
+  return { view, params: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** The hash of a screen, e.g. `#/projector?game=0123abcd`. */
+export function formatHash(view: LinkableView, params: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `#${PATHS[view]}${query ? `?${query}` : ''}`;
+}
+
+/** The window title of a screen: the app's name, and the screen's for screens other than home and the game. */
+export function routeTitle(view: View): string {
+  return TITLES[view];
+}
+
+interface NavigationState extends Route {
+  /** Shows a screen and adds it to the history (Back returns), unless it is already shown. */
+  go: (view: LinkableView, params?: Readonly<Record<string, string>>) => void;
+}
+
+function currentRoute(): Route {
+  return typeof window === 'undefined' ? { view: 'home', params: {} } : parseHash(window.location.hash);
 }
 
 export const useNavigation = create<NavigationState>((set) => ({
-  view: 'home',
-  go: (view) => set({ view }),
+  ...currentRoute(),
+  go: (view, params = {}) => {
+    const hash = formatHash(view, params);
+    if (typeof window !== 'undefined' && window.location.hash !== hash) {
+      try {
+        window.history.pushState(null, '', hash);
+      } catch {
+        // A sandboxed page without history still changes screen; it just cannot go Back to it.
+      }
+    }
+    set({ view, params });
+  },
 }));
+
+/**
+ * Follows the address bar: Back, Forward, a typed or linked hash. A hash that is an anchor in a page
+ * (the skip link's `#main`) leaves the screen alone. Returns the function that stops following.
+ */
+export function followLocation(): () => void {
+  const onChange = () => {
+    if (window.location.hash !== '' && !isRouteHash(window.location.hash)) return;
+    useNavigation.setState(parseHash(window.location.hash));
+  };
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}

@@ -1,110 +1,215 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { findTerritory, squareAt, type GameState, type MapSquare, type Rules, type Square } from '../../engine';
-import { densityName, terrainName } from '../words/vocab';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import type { Rules, Square } from '../../engine';
+import { densityName } from '../words/vocab';
+import { DENSITIES, DENSITY_SHORT, boardFor, legalWords, squareKey, squareWords, type Board, type BoardSquare, type MapView } from './PbsBoard';
+import { CounterToken, DayBadge, FlankIcon, OffMark, PbsBoardSvg, SQUARE, boardGeometry, patternId } from './PbsBoardSvg';
+import './PbsMap.css';
+
+export type { MapView } from './PbsBoard';
 
 interface Props {
   rules: Rules;
-  state: GameState;
+  /** The public view is enough: the projector draws the same map. */
+  view: MapView;
   /** Squares the current player may pick; empty when the map is only shown. */
   choices?: Square[];
   onChoose?: (square: Square) => void;
   chooseLabel?: string;
+  /** A thumbnail is a small, silent picture: no words, no key, nothing to press. */
+  size?: 'full' | 'thumbnail';
+  /** Draws this territory instead of the chosen one (the territory choice shows each offer). */
+  territoryId?: string;
 }
 
-const key = (s: Square) => s.row * 5 + s.col;
+const INDEXES = [0, 1, 2, 3, 4];
+const MOVES: Record<string, (s: Square) => Square> = {
+  ArrowUp: (s) => ({ ...s, row: Math.max(0, s.row - 1) }),
+  ArrowDown: (s) => ({ ...s, row: Math.min(4, s.row + 1) }),
+  ArrowLeft: (s) => ({ ...s, col: Math.max(0, s.col - 1) }),
+  ArrowRight: (s) => ({ ...s, col: Math.min(4, s.col + 1) }),
+  Home: (s) => ({ ...s, col: 0 }),
+  End: (s) => ({ ...s, col: 4 }),
+};
 
 /**
- * The chosen territory's 5x5 PBS map: flank and density in words on every square, the army counter
- * and its path day by day, and the legal destinations as buttons (arrow keys move, Enter chooses).
+ * The territory's 5x5 PBS map as a board that scales to its column (PBS 8.C-8.D): density as
+ * hatching and words, the flank option as an icon and words, the army counter and its path day by
+ * day, the legal destinations framed. A table laid over the board names every square and holds the
+ * square buttons (arrow keys move, Enter or Space chooses).
  */
-export function PbsMap({ rules, state, choices = [], onChoose, chooseLabel = 'Choose' }: Props) {
-  const territory = state.territory ? (findTerritory(rules, state.setup.edition, state.territory) ?? null) : null;
-  const [focus, setFocus] = useState<Square>(state.counter ?? choices[0] ?? { row: 0, col: 0 });
-  const cells = useRef(new Map<number, HTMLElement>());
-  if (!territory) return null;
-  const legal = new Set(choices.map(key));
-  const visits = new Map<number, number[]>();
-  state.days.forEach((day) => {
-    if (day.to.row !== day.from.row || day.to.col !== day.from.col) visits.set(key(day.to), [...(visits.get(key(day.to)) ?? []), day.day]);
-  });
-  const flankText = (square: MapSquare) => {
-    if (square.flank.kind === 'none') return 'No flank';
-    if (square.flank.kind === 'deepWater') return 'Deep Water';
-    return square.flank.options.map((id) => terrainName(rules, territory, id)).join(' or ');
-  };
+export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Choose', size = 'full', territoryId }: Props) {
+  const uid = `pbs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [focus, setFocus] = useState<Square>(view.counter ?? choices[0] ?? { row: 0, col: 0 });
+  const [inspected, setInspected] = useState<Square | null>(null);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const board = boardFor(rules, view, territoryId ?? view.territory, choices);
+  if (!board) return null;
+  if (size === 'thumbnail') {
+    return (
+      <div className="pbs-thumb" aria-hidden="true">
+        <PbsBoardSvg board={board} uid={uid} thumbnail />
+      </div>
+    );
+  }
+  const interactive = choices.length > 0 && onChoose !== undefined;
+  const name = `${board.territory.name} PBS map`;
+  const { origin, extent } = boardGeometry(false);
+  const pct = (n: number) => `${(n / extent) * 100}%`;
+  const at = (s: Square) => board.squares.find((b) => b.row === s.row && b.col === s.col);
   const onKey = (event: KeyboardEvent, square: Square) => {
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const move = moves[event.key];
+    const move = MOVES[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = { row: Math.min(4, Math.max(0, square.row + move[0])), col: Math.min(4, Math.max(0, square.col + move[1])) };
+    const next = move(square);
     setFocus(next);
-    cells.current.get(key(next))?.focus();
+    buttons.current.get(squareKey(next))?.focus();
   };
-  const interactive = choices.length > 0 && onChoose;
+  /** A mouse over the picture, or a tap on it, shows that square in full words below (the table already says it to screen readers). */
+  const inspectAt = (event: PointerEvent<HTMLDivElement> | MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0) return;
+    const x = ((event.clientX - box.left) / box.width) * extent - origin;
+    const y = ((event.clientY - box.top) / box.height) * extent - origin;
+    const square = { row: Math.floor(y / SQUARE), col: Math.floor(x / SQUARE) };
+    setInspected(at(square) ? square : null);
+  };
+  const squareButton = (s: BoardSquare) => {
+    const k = squareKey(s);
+    const square = { row: s.row, col: s.col };
+    return (
+      <button
+        type="button"
+        className={s.legal ? 'pbs-choice' : undefined}
+        style={{ left: `${s.col * 20}%`, top: `${s.row * 20}%` }}
+        ref={(el) => {
+          if (el) buttons.current.set(k, el);
+          else buttons.current.delete(k);
+        }}
+        tabIndex={focus.row === s.row && focus.col === s.col ? 0 : -1}
+        aria-disabled={!s.legal}
+        aria-label={`${chooseLabel}: row ${s.row + 1}, column ${s.col + 1}, ${squareWords(board, s)}, ${s.legal ? legalWords(view, s) : 'not allowed'}`}
+        onKeyDown={(e) => onKey(e, square)}
+        onFocus={() => {
+          setFocus(square);
+          setInspected(square);
+        }}
+        onMouseEnter={() => setInspected(square)}
+        onClick={() => s.legal && onChoose?.(square)}
+      />
+    );
+  };
+  const shown = inspected ? at(inspected) : undefined;
+  const detail = shown
+    ? `Row ${shown.row + 1}, column ${shown.col + 1}: ${squareWords(board, shown)}${interactive ? `; ${shown.legal ? legalWords(view, shown) : 'not allowed'}` : ''}.`
+    : interactive
+      ? 'The framed squares can be chosen. Arrow keys move between squares; Enter or Space chooses.'
+      : 'Point at or tap a square to read it in full.';
   return (
-    <div className="table-scroll" role="region" aria-label={`${territory.name} PBS map`} tabIndex={0}>
-      <table className="pbs-map">
-        <caption>
-          {territory.name} PBS map
-          {state.setup.edition === '2020' && ' (2020 generic map; squares of other territory types are greyed)'}
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {[1, 2, 3, 4, 5].map((c) => (
-              <th key={c} scope="col">
-                Column {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <tr key={row}>
-              <th scope="row">Row {row + 1}</th>
-              {[0, 1, 2, 3, 4].map((col) => {
-                const square = squareAt(rules, state.setup.edition, territory.id, row, col);
-                if (!square) return <td key={col} />;
-                const here = state.counter?.row === row && state.counter?.col === col;
-                const k = key({ row, col });
-                const isLegal = legal.has(k);
-                const content = (
-                  <>
-                    <span className="flank">{flankText(square)}</span>
-                    <span className="density">{densityName(square.density)}</span>
-                    {!square.inTerritory && <span className="off">Not {territory.name}</span>}
-                    {here && <span className="counter">Army counter</span>}
-                    {visits.has(k) && <span className="path">Day {visits.get(k)?.join(', ')}</span>}
-                  </>
-                );
-                return (
-                  <td key={col} className={`square density-${square.density}${square.inTerritory ? '' : ' out'}${here ? ' here' : ''}${isLegal ? ' legal' : ''}`}>
-                    {interactive ? (
-                      <button
-                        type="button"
-                        ref={(el) => {
-                          if (el) cells.current.set(k, el);
-                        }}
-                        tabIndex={focus.row === row && focus.col === col ? 0 : -1}
-                        aria-disabled={!isLegal}
-                        aria-label={`${chooseLabel}: row ${row + 1}, column ${col + 1}, ${flankText(square)}, ${densityName(square.density)}${isLegal ? '' : ' (not allowed)'}${here ? ', army counter here' : ''}`}
-                        onKeyDown={(e) => onKey(e, { row, col })}
-                        onFocus={() => setFocus({ row, col })}
-                        onClick={() => isLegal && onChoose({ row, col })}
-                      >
-                        {content}
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </td>
-                );
-              })}
+    <figure className="pbs-map" aria-labelledby={`${uid}-title`}>
+      <figcaption className="pbs-title" id={`${uid}-title`}>
+        {name}
+        {board.edition === '2020' && <span className="pbs-subtitle"> (2020 generic map)</span>}
+      </figcaption>
+      <div
+        className="pbs-board"
+        onClick={interactive ? undefined : inspectAt}
+        onPointerMove={(e) => !interactive && e.pointerType === 'mouse' && inspectAt(e)}
+        onPointerLeave={(e) => !interactive && e.pointerType === 'mouse' && setInspected(null)}
+      >
+        <PbsBoardSvg board={board} uid={uid} thumbnail={false} />
+        <table className="pbs-grid" style={{ left: pct(origin), top: pct(origin), width: pct(5 * SQUARE), height: pct(5 * SQUARE) }}>
+          <caption className="visually-hidden">{name}</caption>
+          <thead>
+            <tr>
+              <td />
+              {INDEXES.map((c) => (
+                <th key={c} scope="col">
+                  <span className="visually-hidden">Column {c + 1}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {INDEXES.map((row) => (
+              <tr key={row}>
+                <th scope="row">
+                  <span className="visually-hidden">Row {row + 1}</span>
+                </th>
+                {INDEXES.map((col) => {
+                  const s = at({ row, col });
+                  if (!s) return <td key={col} />;
+                  return <td key={col}>{interactive ? squareButton(s) : <span className="visually-hidden">{squareWords(board, s)}</span>}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="pbs-detail" aria-hidden="true">
+        {detail}
+      </p>
+      <MapKey board={board} uid={uid} legal={interactive ? (view.counter ? 'Can move here' : 'Can be placed here') : null} />
+    </figure>
+  );
+
+}
+
+/** The key under the map: densities with their hatching and short forms, the flank options on this map, and the marks. */
+function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: string | null }) {
+  const path = board.moves.length > 0 || board.squares.some((s) => s.days.length > 0);
+  return (
+    <>
+      <ul className="pbs-key" aria-label="Map key">
+        {DENSITIES.map((d) => (
+          <li key={d}>
+            <svg className="pbs-swatch" viewBox="0 0 60 60" aria-hidden="true" focusable="false">
+              <rect width={60} height={60} fill={`url(#${patternId(uid, d)})`} className="pbs-swatch-edge" />
+            </svg>
+            <span className="pbs-key-short">{DENSITY_SHORT[d]}</span> {densityName(d)}
+          </li>
+        ))}
+        {board.flankKey.map((f) => (
+          <li key={f.words}>
+            <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+              <FlankIcon kind={f.kind} x={4} y={4} size={32} />
+            </svg>
+            <span className="pbs-key-short">{f.short}</span> {f.words}
+          </li>
+        ))}
+        <li>
+          <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+            <CounterToken cx={20} cy={20} r={17} />
+          </svg>
+          Army counter
+        </li>
+        {path && (
+          <li>
+            <svg className="pbs-swatch pbs-swatch-wide" viewBox="0 0 80 40" aria-hidden="true" focusable="false">
+              <line className="pbs-key-path" x1={4} y1={20} x2={40} y2={20} />
+              <DayBadge x={44} cy={20} label="2" r={16} font={24} />
+            </svg>
+            Path of the march; the number is the day that ended there
+          </li>
+        )}
+        {legal && (
+          <li>
+            <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+              <rect className="pbs-legal pbs-key-legal" x={4} y={4} width={32} height={32} />
+            </svg>
+            {legal}
+          </li>
+        )}
+        {board.squares.some((s) => !s.square.inTerritory) && (
+          <li>
+            <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+              <rect className="pbs-key-out" width={40} height={40} />
+              <OffMark cx={20} cy={20} size={20} />
+            </svg>
+            Greyed: not {board.territory.name} territory
+          </li>
+        )}
+      </ul>
+      {board.edition === '2020' && <p className="pbs-note">On the 2020 generic map the top and bottom rows connect. Its secure-flank rows are unverified data (seed 002).</p>}
+    </>
   );
 }

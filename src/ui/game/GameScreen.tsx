@@ -14,6 +14,7 @@ import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import type { StepProps } from '../steps/types';
 import { downloadText } from './files';
 import { GameFileButtons } from './GameFileButtons';
+import { ProjectorControls } from '../projector/ProjectorControls';
 import { SeedSeal } from './SeedSeal';
 import { LogPanel } from './LogPanel';
 import { useWindowSync } from '../sync/useWindowSync';
@@ -128,9 +129,10 @@ export function GameScreen() {
         )}
         {Step ? <Step rules={r} state={state} dispatch={dispatch} /> : <SummaryStep rules={r} state={state} />}
         <GameFileButtons />
+        <ProjectorControls />
       </section>
       <aside aria-label="Map and log">
-        {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} state={state} />}
+        {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} view={state} />}
         <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>
     </div>

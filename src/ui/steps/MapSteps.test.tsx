@@ -38,8 +38,21 @@ describe('ChooseTerritoryStep (PBS 8.B)', () => {
       'Revealed: Bruno (invader) no card, Anna (defender) no card. The invader did not play a better card, so the defender picks.',
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Desert' }));
     expect(dispatch).toHaveBeenCalledWith({ type: 'chooseTerritory', territory: 'desert' });
+  });
+
+  it('shows each offered territory’s map as a silent thumbnail beside its button', () => {
+    const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside', 'desert', 'forest']);
+    renderStep(ChooseTerritoryStep, state);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('button').textContent)).toEqual(['Waterside', 'Desert', 'Forest']);
+    items.forEach((li) => {
+      const thumb = li.querySelector('.pbs-thumb');
+      expect(thumb).toHaveAttribute('aria-hidden', 'true');
+      expect(thumb?.querySelectorAll('rect.pbs-square')).toHaveLength(25);
+    });
   });
 
   it('the invader who played the better card still picks from the defender’s list', () => {
@@ -63,10 +76,10 @@ describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
       const name = button.getAttribute('aria-label') ?? '';
       expect(name).toMatch(new RegExp(`^Place the counter: row ${Math.floor(i / 5) + 1}, column ${(i % 5) + 1}, .+, ${DENSITY_WORDS.source}`));
     });
-    expect(buttons[0]).toHaveAccessibleName('Place the counter: row 1, column 1, No flank, Open');
-    expect(buttons[1]).toHaveAccessibleName('Place the counter: row 1, column 2, Deep Water, Featureless');
-    expect(buttons[13]).toHaveAccessibleName('Place the counter: row 3, column 4, Rocky Ground or Woods, Normal');
-    expect(buttons[24]).toHaveAccessibleName(/row 5, column 5, .+, Very Dense$/);
+    expect(buttons[0]).toHaveAccessibleName('Place the counter: row 1, column 1, No flank, Open, can be placed here');
+    expect(buttons[1]).toHaveAccessibleName('Place the counter: row 1, column 2, Deep Water, Featureless, can be placed here');
+    expect(buttons[13]).toHaveAccessibleName('Place the counter: row 3, column 4, Rocky Ground or Woods, Normal, can be placed here');
+    expect(buttons[24]).toHaveAccessibleName(/row 5, column 5, .+, Very Dense, can be placed here$/);
     expect(enabledNames(buttons)).toHaveLength(25);
   });
 
@@ -84,7 +97,7 @@ describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
     legal.forEach((where, i) => expect(enabled[i]).toContain(where));
     const outside = buttons[0]!;
     expect(outside).toHaveAttribute('aria-disabled', 'true');
-    expect(outside).toHaveAccessibleName(/\(not allowed\)$/);
+    expect(outside).toHaveAccessibleName(/, not Standard territory, not allowed$/);
     await user.click(outside);
     expect(dispatch).not.toHaveBeenCalled();
   });
@@ -143,7 +156,9 @@ describe('MoveCounterStep (PBS 8.D)', () => {
     expect(enabled).toHaveLength(reachable.length);
     reachable.forEach((where, i) => expect(enabled[i]).toContain(where));
     const here = buttons[12]!;
-    expect(here).toHaveAccessibleName(/^Move the counter: row 3, column 3, .+, army counter here$/);
+    // Day 1 has no destination yet, so no square says it ended there.
+    expect(here).toHaveAccessibleName(/^Move the counter: row 3, column 3, .+, army counter here, the march started here, can stay here$/);
+    expect(buttons.filter((b) => /ended here/.test(b.getAttribute('aria-label') ?? ''))).toEqual([]);
     expect(here).toHaveAttribute('aria-disabled', 'false');
     expect(here).toHaveAttribute('tabindex', '0');
     await user.click(buttons[0]!);

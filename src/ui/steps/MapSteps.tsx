@@ -3,7 +3,7 @@ import { colourName } from '../words/vocab';
 import { PbsMap } from '../components/PbsMap';
 import type { StepProps } from './types';
 
-/** PBS 8.B: the contest's winner picks a territory from the defender's list. */
+/** PBS 8.B: the contest's winner picks a territory from the defender's list, each shown with a thumbnail of its map. */
 export function ChooseTerritoryStep({ rules, state, dispatch }: StepProps) {
   const cards = state.territoryCards;
   const chooser = state.territoryChooser ?? 'defender';
@@ -17,13 +17,16 @@ export function ChooseTerritoryStep({ rules, state, dispatch }: StepProps) {
           {chooser === 'invader' ? 'The invader played the better card and picks the territory.' : 'The invader did not play a better card, so the defender picks.'}
         </p>
       )}
-      <div className="actions">
+      <ul className="territory-choices">
         {offered.map((id) => (
-          <button key={id} type="button" onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
-            {findTerritory(rules, state.setup.edition, id)?.name ?? id}
-          </button>
+          <li key={id}>
+            <PbsMap rules={rules} view={state} territoryId={id} size="thumbnail" />
+            <button type="button" onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
+              {findTerritory(rules, state.setup.edition, id)?.name ?? id}
+            </button>
+          </li>
         ))}
-      </div>
+      </ul>
     </div>
   );
 }
@@ -34,7 +37,7 @@ export function PlaceCounterStep({ rules, state, dispatch }: StepProps) {
   return (
     <div>
       <p>Choose the square where the army counter starts. Use the arrow keys and Enter, or click a square.</p>
-      <PbsMap rules={rules} state={state} choices={choices} chooseLabel="Place the counter" onChoose={(s: Square) => dispatch({ type: 'placeCounter', ...s })} />
+      <PbsMap rules={rules} view={state} choices={choices} chooseLabel="Place the counter" onChoose={(s: Square) => dispatch({ type: 'placeCounter', ...s })} />
     </div>
   );
 }
@@ -54,7 +57,7 @@ export function MoveCounterStep({ rules, state, dispatch }: StepProps) {
         {nameOf(state, move.winner)} is {move.difference} better: {row?.text}.
       </p>
       <p>Choose where the counter goes (the marked squares), or its own square to stay.</p>
-      <PbsMap rules={rules} state={state} choices={choices} chooseLabel="Move the counter" onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
+      <PbsMap rules={rules} view={state} choices={choices} chooseLabel="Move the counter" onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The projector's step heading (its only level-1 heading). */
+export function projectorHeading(projector: Page) {
+  return projector.getByRole('heading', { level: 1 });
+}
+
+/** The LIVE / Hidden / Waiting badge. */
+export function badge(projector: Page) {
+  return projector.locator('.room-badge');
+}
+
+/** The reveal shown large for a moment. */
+export function moment(projector: Page) {
+  return projector.getByRole('region', { name: 'Revealed now' });
+}
+
+/** The game window's step heading. */
+export function mainHeading(main: Page) {
+  return main.locator('#step-title');
+}
+
+/** The id of the saved game, read from the game window's storage (no app code involved). */
+export async function savedGameId(main: Page): Promise<string> {
+  const id = await main.evaluate(() => (JSON.parse(localStorage.getItem('pbw.game') ?? '{}') as { id?: string }).id ?? '');
+  expect(id).toMatch(/^[0-9a-f]{16}$/);
+  return id;
+}
+
+/** Opens the projector with the game window's button; the browser opens it as a pop-up window. */
+export async function openProjectorWindow(main: Page): Promise<Page> {
+  const [projector] = await Promise.all([main.waitForEvent('popup'), main.getByRole('button', { name: 'Open the projector' }).click()]);
+  await projector.waitForLoadState();
+  return projector;
+}
+
+/**
+ * Opens the projector of the game window's game as an ordinary tab, by its address, then brings the
+ * game window back to the front (a background tab's timers are slowed, and the players use the game window).
+ */
+export async function openProjectorTab(context: BrowserContext, main: Page): Promise<Page> {
+  const id = await savedGameId(main);
+  const projector = await context.newPage();
+  await projector.goto(`/#/projector?game=${id}`);
+  await main.bringToFront();
+  return projector;
+}
+
+/** Expects the projector to show the step the game window shows, live. */
+export async function expectFollowing(projector: Page, main: Page): Promise<void> {
+  const title = (await mainHeading(main).innerText()).trim();
+  await expect(projectorHeading(projector)).toHaveText(title);
+  await expect(badge(projector)).toHaveText(/Live/);
+}
+
+declare global {
+  interface Window {
+    __roomMessages?: unknown[];
+  }
+}
+
+/** Records every message on the room channel in this page from its first script on, into `window.__roomMessages`. */
+export async function recordRoomMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__roomMessages = [];
+    const channel = new BroadcastChannel('pbw-projector');
+    channel.onmessage = (e: MessageEvent) => window.__roomMessages?.push(e.data);
+  });
+}
+
+/** The room messages recorded so far in this page (since its last load). */
+export async function roomMessages(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => window.__roomMessages ?? []);
+}
+
+/** Every key that appears anywhere in a JSON value. */
+export function allKeys(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => allKeys(v, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      allKeys(v, into);
+    }
+  }
+  return into;
+}
+
+/** The saved game of the game window, as stored: its setup (with the seed) and its actions (with the shuffle and the deals). */
+export async function savedGame(main: Page): Promise<{ log: { setup: { seed: string }; actions: { type: string; [key: string]: unknown }[] } }> {
+  const text = await main.evaluate(() => localStorage.getItem('pbw.game'));
+  expect(text).not.toBeNull();
+  return JSON.parse(text!) as { log: { setup: { seed: string }; actions: { type: string; [key: string]: unknown }[] } };
+}

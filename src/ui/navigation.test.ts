@@ -1,0 +1,89 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { followLocation, formatHash, parseHash, routeTitle, useNavigation, type LinkableView } from './navigation';
+
+const blank = useNavigation.getState();
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  useNavigation.setState(blank, true);
+  stop = followLocation();
+});
+afterEach(() => stop());
+
+describe('hash routes', () => {
+  it.each([
+    ['', 'home', {}],
+    ['#', 'home', {}],
+    ['#/', 'home', {}],
+    ['#/setup', 'setup', {}],
+    ['#/setup/', 'setup', {}],
+    ['#/game', 'game', {}],
+    ['#/reference', 'reference', {}],
+    ['#/projector', 'projector', {}],
+    ['#/projector?game=0123456789abcdef', 'projector', { game: '0123456789abcdef' }],
+    ['#/shared/abc', 'notFound', {}],
+    ['#/nowhere', 'notFound', {}],
+  ])('%j is %s', (hash, view, params) => {
+    expect(parseHash(hash)).toEqual({ view, params });
+  });
+
+  it.each<[LinkableView, Record<string, string>, string]>([
+    ['home', {}, '#/'],
+    ['setup', {}, '#/setup'],
+    ['game', {}, '#/game'],
+    ['reference', {}, '#/reference'],
+    ['projector', { game: 'abc' }, '#/projector?game=abc'],
+  ])('formatHash(%s, %j) is %s and parses back', (view, params, hash) => {
+    expect(formatHash(view, params)).toBe(hash);
+    expect(parseHash(hash)).toEqual({ view, params });
+  });
+
+  it('titles say the screen but nothing about a game', () => {
+    expect(routeTitle('home')).toBe('Pre-Battle Wizard');
+    expect(routeTitle('game')).toBe('Pre-Battle Wizard');
+    expect(routeTitle('reference')).toBe('Rules reference - Pre-Battle Wizard');
+    expect(routeTitle('projector')).toBe('Projector - Pre-Battle Wizard');
+  });
+});
+
+describe('useNavigation', () => {
+  it('go shows the screen at once and pushes its hash, once', () => {
+    const before = window.history.length;
+    useNavigation.getState().go('setup');
+    expect(useNavigation.getState().view).toBe('setup');
+    expect(window.location.hash).toBe('#/setup');
+    useNavigation.getState().go('setup');
+    expect(window.history.length).toBe(before + 1);
+  });
+
+  it('Back and Forward follow the hash', async () => {
+    const { go } = useNavigation.getState();
+    go('reference');
+    go('setup');
+    window.history.back();
+    await waitFor(() => expect(useNavigation.getState().view).toBe('reference'));
+    window.history.back();
+    await waitFor(() => expect(useNavigation.getState().view).toBe('home'));
+    window.history.forward();
+    await waitFor(() => expect(useNavigation.getState().view).toBe('reference'));
+  });
+
+  it('a typed or linked hash changes the screen; an anchor inside the page does not', async () => {
+    window.location.hash = '#/projector?game=abc';
+    await waitFor(() => expect(useNavigation.getState()).toMatchObject({ view: 'projector', params: { game: 'abc' } }));
+    window.location.hash = '#main';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useNavigation.getState().view).toBe('projector');
+    window.location.hash = '#/elsewhere';
+    await waitFor(() => expect(useNavigation.getState().view).toBe('notFound'));
+  });
+
+  it('stops following once told', async () => {
+    stop();
+    window.location.hash = '#/reference';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useNavigation.getState().view).toBe('home');
+  });
+});

@@ -1,0 +1,181 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uiRules } from '../../../tests/support/uiState';
+import { App } from '../App';
+import { useNavigation } from '../navigation';
+import { Projector } from './Projector';
+import { ROOM_CHANNEL, type RoomMessage } from './protocol';
+import { roomMessage } from './publisher';
+import { actionsUntil, gameAt, testGame } from './roomTesting';
+import { MOMENT_MS } from './useRoom';
+
+const GAME = testGame('room-secret-seed-42');
+const ID = '0123456789abcdef';
+const FIRST_DAY = actionsUntil(GAME, { code: 'dayRevealed' });
+
+let channel: BroadcastChannel;
+let heard: unknown[];
+beforeEach(() => {
+  heard = [];
+  channel = new BroadcastChannel(ROOM_CHANNEL);
+  channel.onmessage = (e) => heard.push(e.data);
+});
+afterEach(() => {
+  channel.close();
+  vi.useRealTimers();
+});
+
+/** The game windows' message after `count` actions. */
+function messageAt(count: number, options: { id?: string; hidden?: boolean } = {}): RoomMessage {
+  const { state, events } = gameAt(GAME, count);
+  return roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
+}
+
+async function send(message: unknown) {
+  await act(async () => {
+    channel.postMessage(message);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+}
+
+const badge = () => screen.getByRole('status');
+
+describe('the projector', () => {
+  it('waits for the game and says hello with the game it follows', async () => {
+    render(<Projector gameId={ID} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Waiting for the game…' })).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Waiting');
+    await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: ID }));
+  });
+
+  it('shows the step, whose turn it is, the map, the cards revealed and the colour ladder, LIVE', async () => {
+    render(<Projector gameId={ID} />);
+    const message = messageAt(FIRST_DAY + 1);
+    await send(message);
+    expect(badge()).toHaveTextContent('Live');
+    const view = message.view!;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^(The march: day 2 of 5|Moving the army counter)$/);
+    expect(screen.getByText('Turn').parentElement).toHaveTextContent(/^Turn (Anna|Bruno)/);
+    const territory = uiRules.territories['2023'].find((t) => t.id === view.territory)!.name;
+    expect(screen.getAllByText(new RegExp(`${territory} PBS map`)).length).toBeGreaterThan(0);
+    const decided = screen.getByRole('region', { name: 'Decided so far' });
+    expect(within(decided).getByText(territory)).toBeInTheDocument();
+    const cards = screen.getByRole('region', { name: /^Cards revealed: Day 1/ });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Colours, worst to best' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'B Black',
+      '<W White',
+      '<G Green',
+      '<Y Yellow',
+      '<R Red',
+    ]);
+  });
+
+  it('shows a new reveal large for a few seconds, not one it finds on load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY));
+    expect(screen.queryByRole('region', { name: 'Revealed now' })).not.toBeInTheDocument();
+    await send(messageAt(FIRST_DAY - 1));
+    expect(screen.queryByRole('region', { name: 'Revealed now' })).not.toBeInTheDocument();
+  });
+
+  it('a reveal as it happens: large, then gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY - 1));
+    await send(messageAt(FIRST_DAY));
+    const moment = screen.getByRole('region', { name: 'Revealed now' });
+    expect(within(moment).getByRole('heading', { name: 'Day 1: the cards' })).toBeInTheDocument();
+    expect(moment).toHaveTextContent(/Day 1: .*\(invader\).*\(defender\)/);
+    act(() => vi.advanceTimersByTime(MOMENT_MS + 10));
+    expect(screen.queryByRole('region', { name: 'Revealed now' })).not.toBeInTheDocument();
+  });
+
+  it('hidden from the room: nothing of the game shows, and it comes back when shown', async () => {
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY));
+    await send(messageAt(FIRST_DAY, { hidden: true }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hidden from the room' })).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Hidden');
+    expect(screen.queryByText(/PBS map/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Anna|Bruno/)).not.toBeInTheDocument();
+    await send(messageAt(FIRST_DAY));
+    expect(badge()).toHaveTextContent('Live');
+  });
+
+  it('ignores a message with a secret field, of another game, or older than the one shown', async () => {
+    render(<Projector gameId={ID} />);
+    const { state } = gameAt(GAME, FIRST_DAY);
+    const message = messageAt(FIRST_DAY);
+    await send({ ...message, view: { ...message.view, hands: state.hands } });
+    await send({ ...message, seed: 'room-secret-seed-42' });
+    await send(messageAt(FIRST_DAY, { id: 'fedcba9876543210' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Waiting for the game…' })).toBeInTheDocument();
+    await send(messageAt(FIRST_DAY + 2));
+    const title = screen.getByRole('heading', { level: 1 }).textContent;
+    await send(messageAt(3));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+  });
+
+  it('with no game in its address it follows whichever game the windows show', async () => {
+    render(<Projector gameId={null} />);
+    await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: null }));
+    await send(messageAt(2, { id: 'fedcba9876543210' }));
+    expect(badge()).toHaveTextContent('Live');
+  });
+
+  it('the full-screen button asks for full screen and leaves it', async () => {
+    const root = document.documentElement;
+    let full: Element | null = null;
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => full });
+    const change = (to: Element | null) => {
+      full = to;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    };
+    root.requestFullscreen = vi.fn(() => change(root));
+    document.exitFullscreen = vi.fn(() => change(null));
+    try {
+      render(<Projector gameId={ID} />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Full screen' }));
+      expect(root.requestFullscreen).toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Leave full screen' }));
+      expect(document.exitFullscreen).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+    } finally {
+      delete (document as unknown as Record<string, unknown>).fullscreenEnabled;
+      delete (document as unknown as Record<string, unknown>).fullscreenElement;
+    }
+  });
+
+  it('shows the battle summary at the end', async () => {
+    render(<Projector gameId={ID} />);
+    await send(messageAt(GAME.log.length));
+    expect(screen.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Battle summary' });
+    expect(within(summary).getByText('Invader')).toBeInTheDocument();
+    expect(within(summary).getByText('Secure flank')).toBeInTheDocument();
+  });
+
+  it('is the #/projector route of the app, without the app header', async () => {
+    window.history.replaceState(null, '', `/#/projector?game=${ID}`);
+    useNavigation.setState({ view: 'projector', params: { game: ID } });
+    try {
+      await act(async () => {
+        render(<App />);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for the game…' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pre-Battle Wizard' })).not.toBeInTheDocument();
+      expect(document.title).toBe('Projector - Pre-Battle Wizard');
+      await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: ID }));
+    } finally {
+      window.history.replaceState(null, '', '/');
+      act(() => useNavigation.setState({ view: 'home', params: {} }));
+    }
+  });
+});

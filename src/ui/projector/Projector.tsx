@@ -1,0 +1,64 @@
+import { bundledRules, type Rules } from '../../engine';
+import { wordContext } from '../words';
+import { FullScreenButton } from './FullScreenButton';
+import { isGameId } from './protocol';
+import { RevealMoment } from './RevealMoment';
+import { RoomBoard } from './RoomBoard';
+import { playersLine } from './roomText';
+import { useRoom } from './useRoom';
+import './projector.css';
+
+let rulesCache: Rules | null = null;
+/** The shipped rules, parsed once: the projector needs them for names and maps, never for play. */
+function projectorRules(): Rules {
+  rulesCache ??= bundledRules();
+  return rulesCache;
+}
+
+const BADGES = {
+  live: 'Live',
+  hidden: 'Hidden',
+  waiting: 'Waiting',
+} as const;
+
+/**
+ * The projector: the game for the room, large and readable across it, following the game windows live
+ * on the room channel. It knows only what they publish (the public view and public events); it never
+ * reads the saved game or the store. `gameId` is the game it follows, from its address.
+ */
+export function Projector({ gameId }: { gameId: string | null }) {
+  const follow = isGameId(gameId) ? gameId : null;
+  const { message, moment } = useRoom(follow);
+  const status = !message ? 'waiting' : message.hidden || !message.view ? 'hidden' : 'live';
+  const rules = projectorRules();
+  const view = status === 'live' ? message?.view : null;
+  const ctx = view ? wordContext(rules, view, view.setup) : null;
+  return (
+    <div className={`projector projector-${status}`}>
+      <header className="projector-bar">
+        <p className="projector-title">{ctx ? playersLine(ctx) : 'Pre-Battle Wizard'}</p>
+        <p className={`room-badge room-badge-${status}`} role="status">
+          <span className="visually-hidden">Projector: </span>
+          {BADGES[status]}
+        </p>
+        <FullScreenButton />
+      </header>
+      <main id="main" className="projector-main">
+        {status === 'waiting' && (
+          <section className="projector-notice">
+            <h1>Waiting for the game…</h1>
+            <p>This screen follows the game in the window that opened it. Open the game there and it appears here.</p>
+          </section>
+        )}
+        {status === 'hidden' && (
+          <section className="projector-notice">
+            <h1>Hidden from the room</h1>
+            <p>The players have hidden the game. It comes back when they show it to the room again.</p>
+          </section>
+        )}
+        {view && ctx && message && <RoomBoard ctx={ctx} rules={rules} view={view} turn={message.turn} events={message.events} />}
+      </main>
+      {ctx && moment && <RevealMoment ctx={ctx} moment={moment} />}
+    </div>
+  );
+}

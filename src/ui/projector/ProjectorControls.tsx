@@ -1,0 +1,73 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { formatHash } from '../navigation';
+import { useGame } from '../store';
+import { readHidden, subscribeHidden, writeHidden } from './hidden';
+import { startRoomPublisher } from './publisher';
+import './projector.css';
+
+/** The window name of the projector: opening it again reuses the same window. */
+export const PROJECTOR_WINDOW = 'pbw-projector';
+
+/** The projector's address for this game, as a link within the app and in full to type on another screen. */
+export function projectorAddress(gameId: string | null): { hash: string; url: string } {
+  const hash = formatHash('projector', gameId ? { game: gameId } : {});
+  return { hash, url: `${window.location.origin}${window.location.pathname}${hash}` };
+}
+
+/** Opens the projector window (or reuses it); null when the browser blocks pop-ups or cannot open windows. */
+function openProjector(hash: string): Window | null {
+  try {
+    return window.open(hash, PROJECTOR_WINDOW, 'popup,width=1280,height=800');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The game window's controls for the room: open the projector in a second window (or say how to open it
+ * when pop-ups are blocked), and hide the game from the room or show it again. While shown, this window
+ * tells the projector about every change.
+ */
+export function ProjectorControls() {
+  const gameId = useGame((s) => s.id);
+  const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
+  const [blocked, setBlocked] = useState(false);
+  const id = useId();
+  useEffect(() => startRoomPublisher(), []);
+  const { hash, url } = projectorAddress(gameId);
+  const open = () => {
+    const opened = openProjector(hash);
+    setBlocked(opened === null);
+    opened?.focus();
+  };
+  return (
+    <section className="projector-controls" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>For the room</h2>
+      <p>A second window for a projector or TV: the map, the step and each reveal, large. It never shows a hand or a face-down card.</p>
+      <div className="actions">
+        <button type="button" className="ghost" onClick={open}>
+          Open the projector
+        </button>
+        <button type="button" className="ghost" onClick={() => writeHidden(!hidden)}>
+          {hidden ? 'Show to the room' : 'Hide from the room'}
+        </button>
+      </div>
+      <p className={hidden ? 'room-state room-state-hidden' : 'room-state'} role="status">
+        {hidden ? 'Hidden: the projector shows nothing of the game.' : 'Shown: the projector follows the game.'}
+      </p>
+      {blocked && (
+        <div className="projector-blocked" role="alert">
+          <p>The browser did not open a new window. Open this address on the screen the room sees, or in a new tab:</p>
+          <p className="projector-url">
+            <code>{url}</code>
+          </p>
+          <p>
+            <a href={hash} target="_blank" rel="noopener">
+              Open the projector in a new tab
+            </a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

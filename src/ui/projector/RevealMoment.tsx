@@ -1,0 +1,104 @@
+import type { Colour, GameEvent, Side } from '../../engine';
+import { eventText, whoIs, type WordContext } from '../words';
+import { RoomCard, RoomDie } from './RoomBits';
+import type { DieFace } from './roomText';
+import type { Moment } from './useRoom';
+
+const SIDES: readonly Side[] = ['invader', 'defender'];
+
+function Cards({ ctx, cards, none }: { ctx: WordContext; cards: Record<Side, Colour | null>; none: string }) {
+  return (
+    <ul className="moment-items">
+      {SIDES.map((side) => (
+        <li key={side}>
+          <span className="moment-who">{whoIs(ctx, side)}</span>
+          <RoomCard colour={cards[side]} none={none} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const number = (value: number): DieFace => ({ kind: 'number', value });
+
+function Dice({ items }: { items: { who: string; die: DieFace }[] }) {
+  return (
+    <ul className="moment-items">
+      {items.map((item, i) => (
+        <li key={i}>
+          <span className="moment-who">{item.who}</span>
+          <RoomDie die={item.die} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One reveal, large: the cards or dice and the sentence that says what they decided. */
+function Reveal({ ctx, event }: { ctx: WordContext; event: GameEvent }) {
+  switch (event.code) {
+    case 'dayRevealed':
+      return (
+        <>
+          <h2>Day {event.params.day}: the cards</h2>
+          <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none="Pass (counts as Black)" />
+        </>
+      );
+    case 'territoryContestRevealed':
+      return (
+        <>
+          <h2>Territory contest: the cards</h2>
+          <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none="No card" />
+        </>
+      );
+    case 'rolledOff':
+      return (
+        <>
+          <h2>Roll-off</h2>
+          <Dice items={event.params.faces.map((face, i) => ({ who: ctx.players[i]!, die: { kind: 'face', face } }))} />
+        </>
+      );
+    case 'placementRolled':
+      return (
+        <>
+          <h2>Placement die</h2>
+          <Dice items={[{ who: whoIs(ctx, event.params.side), die: number(event.params.die) }]} />
+        </>
+      );
+    case 'opponentRolled':
+      return (
+        <>
+          <h2>Opponent&apos;s die</h2>
+          <Dice items={[{ who: whoIs(ctx, event.params.side), die: number(event.params.die) }]} />
+        </>
+      );
+    case 'weatherRolled':
+      return (
+        <>
+          <h2>Weather dice</h2>
+          <Dice items={event.params.dice.map((value, i) => ({ who: `Die ${i + 1}`, die: number(value) }))} />
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * The reveal of the moment, large across the room for a few seconds: it rises into view, or simply
+ * appears for viewers who asked for reduced motion (projector.css).
+ */
+export function RevealMoment({ ctx, moment }: { ctx: WordContext; moment: Moment }) {
+  return (
+    <div className="reveal-moment" key={moment.key}>
+      <section className="reveal-panel" aria-label="Revealed now">
+        {moment.events.map((event, i) => (
+          <div className="reveal-item" key={i}>
+            <Reveal ctx={ctx} event={event} />
+            <p className="moment-result">{eventText(ctx, event)}</p>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  ColourSchema,
+  FaceSchema,
+  IdSchema,
+  OutcomeSchema,
+  PublicViewSchema,
+  SeasonIdSchema,
+  SideSchema,
+  WeatherIdSchema,
+  type EventCode,
+  type GameEvent,
+  type PlayerIndex,
+  type PublicView,
+  type Side,
+} from '../../engine';
+
+/**
+ * The channel between the game windows and the projector. Only room messages and hellos travel on it:
+ * the public view and public events, never the saved game, a hand, the deck, the seed or the generator.
+ */
+export const ROOM_CHANNEL = 'pbw-projector';
+
+const player = z.union([z.literal(0), z.literal(1)]);
+const round = z.number().int().nullable();
+const card = ColourSchema.nullable();
+const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ invader: value, defender: value });
+const placement = PublicViewSchema.shape.pieces.element.shape.placement.unwrap();
+
+/**
+ * The public events the room is told of, each checked field by field (strict: an extra field fails).
+ * Events a player alone may see (a dealt hand, a chosen card) have no schema here, so they never pass.
+ */
+const ROOM_EVENT_PARAMS = {
+  rolledOff: z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: player.nullable(), attempt: z.number().int() }),
+  roleChosen: z.strictObject({ player, role: SideSchema }),
+  interceptDeclared: z.strictObject({ intercept: z.boolean() }),
+  seasonChosen: z.strictObject({ season: SeasonIdSchema }),
+  deckShuffled: z.strictObject({ size: z.number().int() }),
+  cardsDealt: z.strictObject({ purpose: z.enum(['pbs', 'scouting']), invader: z.number().int(), defender: z.number().int() }),
+  cardCommitted: z.strictObject({ side: SideSchema, round }),
+  territoryContestRevealed: z.strictObject({ invader: card, defender: card, chooser: SideSchema }),
+  territoryChosen: z.strictObject({ side: SideSchema, territory: IdSchema }),
+  counterPlaced: z.strictObject({ side: SideSchema, row: z.number().int(), col: z.number().int() }),
+  dayRevealed: z.strictObject({ day: z.number().int(), invader: card, defender: card, winner: SideSchema.nullable(), difference: z.number().int() }),
+  counterMoved: z.strictObject({ side: SideSchema, day: z.number().int(), row: z.number().int(), col: z.number().int() }),
+  deepWaterPlaced: z.strictObject({ side: SideSchema, edge: z.enum(['left', 'right']) }),
+  flankPiecePlaced: z.strictObject({ side: SideSchema, terrain: IdSchema, sector: z.enum(['left', 'right']) }),
+  flankPieceSkipped: z.strictObject({ side: SideSchema }),
+  terrainSelected: z.strictObject({
+    side: SideSchema,
+    terrain: IdSchema,
+    kind: z.enum(['flank', 'compulsory', 'optional']),
+    declared: z.enum(['dangerous', 'impassable']).nullable(),
+  }),
+  selectionEnded: z.strictObject({ side: SideSchema }),
+  placementRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().int(), placement, lost: z.boolean() }),
+  placedWithoutDice: z.strictObject({ side: SideSchema, terrain: IdSchema, method: z.enum(['contiguous', 'touching']) }),
+  opponentRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().int(), kept: z.boolean() }),
+  pieceResolved: z.strictObject({ side: SideSchema, terrain: IdSchema, outcome: OutcomeSchema }),
+  vitalSettlementPlaced: z.strictObject({}),
+  weatherRolled: z.strictObject({ dice: z.tuple([z.number().int(), z.number().int()]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
+  scoutingCounted: z.strictObject({ totals: bySide(z.number()), outscouted: SideSchema.nullable(), by: z.number() }),
+  preGameMovesDone: z.strictObject({}),
+  preBattleEnded: z.strictObject({}),
+} satisfies Partial<Record<EventCode, z.ZodType>>;
+
+type RoomCode = keyof typeof ROOM_EVENT_PARAMS;
+
+/** The event codes the room may be told of. */
+export const ROOM_EVENT_CODES = new Set<EventCode>(Object.keys(ROOM_EVENT_PARAMS) as RoomCode[]);
+
+const RoomEventSchema = z.discriminatedUnion(
+  'code',
+  (Object.entries(ROOM_EVENT_PARAMS) as [RoomCode, z.ZodType][]).map(([code, params]) =>
+    z.strictObject({ code: z.literal(code), audience: z.literal('public'), params }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
+
+/** Who acts now, as the engine's `actor` says it: a side, a seat before the roles, both, or nobody. */
+export type Turn = Side | PlayerIndex | 'both' | null;
+
+/** What the game windows tell the room after every change and in reply to a hello. */
+export interface RoomMessage {
+  type: 'room';
+  /** The game's random id (never derived from the seed). */
+  gameId: string;
+  /** The saved game's revision: it only grows, so an older message is ignored. */
+  revision: number;
+  /** How many actions the log holds: a reveal is shown large only when this grew. */
+  actions: number;
+  /** The players have blanked the projector; the view and events are then left out. */
+  hidden: boolean;
+  turn: Turn;
+  view: PublicView | null;
+  /** The public events of the last action, for the "Last:" line and the reveal moment. */
+  events: GameEvent[];
+}
+
+/** Asks the game windows to send their room message now (the projector opened or reloaded). */
+export interface HelloMessage {
+  type: 'hello';
+  /** The game the projector follows, or null to follow whichever game the windows show. */
+  gameId: string | null;
+}
+
+const GameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+const RoomMessageSchema = z.strictObject({
+  type: z.literal('room'),
+  gameId: GameIdSchema,
+  revision: z.number().int().min(0),
+  actions: z.number().int().min(0),
+  hidden: z.boolean(),
+  turn: z.union([SideSchema, player, z.literal('both')]).nullable(),
+  view: PublicViewSchema.nullable(),
+  events: z.array(RoomEventSchema).max(50),
+});
+
+const HelloSchema = z.strictObject({ type: z.literal('hello'), gameId: GameIdSchema.nullable() });
+
+/**
+ * A room message from a channel's data, or null for anything else: a field too many anywhere (a hand,
+ * the deck, the seed, a face-down card), a view the public schema refuses, or an event the room may not see.
+ * A hidden message keeps nothing of the game.
+ */
+export function parseRoomMessage(data: unknown): RoomMessage | null {
+  const parsed = RoomMessageSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const message = parsed.data as RoomMessage;
+  return message.hidden ? { ...message, turn: null, view: null, events: [] } : message;
+}
+
+/** A hello from a channel's data, or null. */
+export function parseHello(data: unknown): HelloMessage | null {
+  const parsed = HelloSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether a game id can travel in a projector link. */
+export function isGameId(value: string | undefined | null): value is string {
+  return typeof value === 'string' && GameIdSchema.safeParse(value).success;
+}
