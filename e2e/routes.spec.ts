@@ -44,7 +44,7 @@ test('a screen can be linked and reloaded; an unknown address says so and links 
   await page.goto('/#/setup');
   await expect(setup(page)).toBeVisible();
 
-  await page.goto('/#/shared/not-yet');
+  await page.goto('/#/nowhere-yet');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home screen' }).click();
   await expect(home(page)).toBeVisible();

@@ -3,6 +3,7 @@ import type { Outcome } from './schema/edition';
 import type { Colour, Face } from './schema/vocab';
 import type { SeasonId, WeatherId } from './schema/weather';
 import type { PiecePlacement, PieceKind, PlayerIndex, Side } from './state';
+import type { PositionStage } from './table/types';
 
 /** Who may see an event: everyone, or only the player on one side (a hand, a face-down card). */
 export type Audience = 'public' | Side;
@@ -41,6 +42,20 @@ export interface EventParams {
   deploymentDone: { item: number; entry: DeploymentItem };
   preGameMovesDone: Record<string, never>;
   preBattleEnded: Record<string, never>;
+  positionRecorded: {
+    piece: number;
+    side: Side;
+    terrain: string;
+    stage: PositionStage;
+    x: number;
+    y: number;
+    width: number;
+    depth: number;
+    angle: number;
+    /** The table's unit and its size, so the words can give numbers. */
+    unit: 'BW' | 'HBW';
+    mmPerUnit: number;
+  };
 }
 export type EventCode = keyof EventParams;
 

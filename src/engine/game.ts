@@ -13,6 +13,7 @@ import { dealPbs, shuffleDeck } from './steps/deal';
 import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './steps/flanks';
 import { chooseRole, chooseSeason, declareIntercept, rollOff, rollOffDice } from './steps/opening';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './steps/placement';
+import { recordPosition } from './steps/position';
 import { endSelection, selectTerrain } from './steps/selection';
 import { chooseTerritory, placeCounter, playTerritoryCard } from './steps/territory';
 import { moveCounter, playDayCard } from './steps/march';
@@ -48,6 +49,9 @@ const HANDLERS: Partial<Record<Phase, Partial<Record<ActionType, Handler>>>> = {
   preGameMoves: { confirmPreGameMoves },
 };
 
+/** Actions any step accepts, from anyone, without changing the step (positions on the table diagram). */
+const ANY_STEP: Partial<Record<ActionType, Handler>> = { recordPosition };
+
 /** A new game at the roll-off, or the setup's errors field by field. */
 export function newGame(rules: Rules, setup: unknown): { ok: true; state: GameState } | { ok: false; errors: SetupErrors } {
   const checked = validateSetup(rules, setup);
@@ -68,7 +72,7 @@ export function applyAction(rules: Rules, state: GameState, input: unknown): Ste
   const parsed = ActionSchema.safeParse(input);
   if (!parsed.success) return refuse('invalidAction', {});
   const action = parsed.data;
-  const handler = HANDLERS[state.phase]?.[action.type];
+  const handler = ANY_STEP[action.type] ?? HANDLERS[state.phase]?.[action.type];
   if (!handler) return refuse('wrongStep', { phase: state.phase });
   const side = actingSide(action);
   const who = actor(rules, state);

@@ -34,6 +34,20 @@ export {
   terrainOf,
 } from './terrain';
 export { distance } from './distance';
+export { tableGeometry } from './table/geometry';
+export { tableLayout } from './table/layout';
+export { checkFootprint } from './table/check';
+export { ruleDistance, tableDistances } from './table/distances';
+export type {
+  Band,
+  Footprint,
+  PositionStage,
+  TableDistance,
+  TableGeometry,
+  TableItem,
+  TableView,
+  TableViolation,
+} from './table/types';
 export { stepSource } from './source';
 export { eventsFor } from './events';
 export type { Audience, EventCode, EventParams, GameEvent, Round } from './events';

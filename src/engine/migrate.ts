@@ -10,7 +10,12 @@ function fromV1(log: Json): Json {
   return { ...log, version: 2, setup };
 }
 
-const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1 };
+/** Version 2 to 3: nothing to change; version 3 only adds an action and an optional setup field. */
+function fromV2(log: Json): Json {
+  return { ...log, version: 3 };
+}
+
+const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2 };
 
 /**
  * Upgrades a game file of any older version to the current one, step by step, so files from every

@@ -1,6 +1,7 @@
 import type { GameEvent } from './events';
 import type { Action } from './schema/action';
 import type { Category, Colour, Face } from './schema/vocab';
+import type { PositionStage, TableViolation } from './table/types';
 import type { GameState, Phase, PlayerIndex, Side } from './state';
 
 /** What each refusal says, by code: plain data the UI's word catalogue turns into a sentence (STYLE habit 2). */
@@ -35,6 +36,11 @@ export interface RefusalParams {
   outcomeNotAllowed: { die: number; outcome: string };
   tooManyScoutingCards: { side: Side; limit: number };
   deploymentOrder: { expected: number };
+  noSuchPiece: { piece: number };
+  /** The piece has no placement yet, or (for its final position) the opponent has not decided yet. */
+  notPlacedYet: { piece: number; terrain: string; stage: PositionStage };
+  /** The recorded position breaks these rules; the unit and its size let the words give numbers. */
+  positionBreaksRule: { piece: number; terrain: string; stage: PositionStage; unit: 'BW' | 'HBW'; mmPerUnit: number; violations: TableViolation[] };
 }
 export type RefusalCode = keyof RefusalParams;
 

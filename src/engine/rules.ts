@@ -2,10 +2,19 @@ import type { z } from 'zod';
 import { AgvTerrainFileSchema } from './schema/agv';
 import { CcnTerrainFileSchema } from './schema/ccn';
 import { ComponentsSchema, type Components } from './schema/components';
-import { EditionSchema, type Edition } from './schema/edition';
+import { EditionSchema, TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
 import { QrsPbsMapSchema, QrsTerrainTableSchema, qrsTerrainAllowed, type QrsPbsMap, type QrsTerrainTable } from './schema/qrs2020';
 import { ScalesSchema, type Scales } from './schema/scales';
-import { TerritorySchema, type Cap, type Declaration, type Flank, type Placement, type SpecialRule, type Territory } from './schema/territory';
+import {
+  TerritorySchema,
+  type Cap,
+  type Declaration,
+  type Flank,
+  type Placement,
+  type SpecialRule,
+  type TerrainTableRules,
+  type Territory,
+} from './schema/territory';
 import type { Category, Density } from './schema/vocab';
 import { WeatherRulesSchema, type WeatherRules } from './schema/weather';
 
@@ -35,6 +44,8 @@ export interface TerrainOption {
   declarations: Declaration[];
   /** "A maximum of 1 per pre-laid town or village" (2020). */
   maxPerPlaced: string[] | null;
+  /** Its own size and shape on the table ("Max size <= 6BW", "no wider than 2BW", edge to edge), or null. */
+  tableRules: TerrainTableRules | null;
   description: string;
   effects: string;
   specialRules: string;
@@ -128,7 +139,16 @@ function checkTerritory2023(path: string, territory: Territory): void {
     cap.terrain.forEach((id) => check(ids.has(id), `${path}: caps[${i}].terrain: "${id}" is not in this territory's terrain table`)),
   );
   for (const terrain of territory.terrain) {
-    const lists = [terrain.placement.contiguousWithoutDice ?? [], terrain.placement.touchingWithoutDice ?? []];
+    const edgeToEdge = terrain.tableRules?.edgeToEdge !== undefined;
+    check(
+      edgeToEdge === terrain.linear,
+      `${path}: terrain (${terrain.id}).tableRules.edgeToEdge: a linear piece runs edge to edge and only a linear piece does (linear is ${terrain.linear})`,
+    );
+    const lists = [
+      terrain.placement.contiguousWithoutDice ?? [],
+      terrain.placement.touchingWithoutDice ?? [],
+      terrain.tableRules?.intoCentreTouching ?? [],
+    ];
     for (const id of lists.flat()) {
       check(known(id), `${path}: terrain (${terrain.id}).placement: "${id}" is not in this territory's terrain table`);
     }
@@ -142,6 +162,29 @@ function checkTerritory2023(path: string, territory: Territory): void {
     ];
     for (const id of referenced) check(ids.has(id), `${path}: specialRules[${i}] (${rule.kind}): "${id}" is not in this territory's terrain table`);
   });
+}
+
+/** The table distances agree with the numbers the edition states elsewhere, and every one the table needs is there. */
+function checkDistances(path: string, edition: Edition): void {
+  const stated: Record<(typeof TABLE_DISTANCE_KEYS)[number], number | null> = {
+    flankSector: edition.placement.flankSectorBw,
+    deepWater: edition.secureFlanks.deepWaterMaxBw,
+    deploymentFromCentre: edition.deployment.minFromCentreBw,
+    sideEdgeStrip: null,
+    spacing: edition.placement.spacingBw,
+    opponentMove: edition.opponent.moveUpToBw,
+    camp: null,
+  };
+  for (const key of TABLE_DISTANCE_KEYS) {
+    const row = edition.distances.find((d) => d.key === key);
+    const expected = stated[key];
+    if (key === 'spacing') {
+      check((row === undefined) === (expected === null), `${path}: distances: "spacing" is needed exactly when placement.spacingBw is set`);
+    } else {
+      check(row !== undefined, `${path}: distances: "${key}" is missing`);
+    }
+    if (row && expected !== null) check(row.printed === expected, `${path}: distances (${key}).printed: ${row.printed} differs from the edition's ${expected}`);
+  }
 }
 
 function territoryFrom2023(territory: Territory): TerritoryRules {
@@ -161,6 +204,7 @@ function territoryFrom2023(territory: Territory): TerritoryRules {
       placement: t.placement,
       declarations: t.declarations,
       maxPerPlaced: null,
+      tableRules: t.tableRules ?? null,
       description: t.description,
       effects: t.effects,
       specialRules: t.specialRules,
@@ -189,6 +233,7 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
         placement: t.lostInCentre ? { lostInCentre: true } : {},
         declarations: [],
         maxPerPlaced: t.maxPerPlaced ?? null,
+        tableRules: t.tableRules ?? null,
         description: t.description,
         effects: [t.visibility && `Visibility: ${t.visibility}`, t.cover && `Cover: ${t.cover}`].filter(Boolean).join('. '),
         specialRules: t.specialRules,
@@ -205,6 +250,7 @@ export function loadRules(files: RuleFiles): Rules {
       const edition = parseFile(EditionSchema, path, data);
       const { finalSteps, declareText } = edition.deployment;
       check(!finalSteps.includes('declare') || declareText !== null, `${path}: deployment.finalSteps: "declare" needs a declareText`);
+      checkDistances(path, edition);
       return [edition.id, edition];
     }),
   ) as Record<EditionId, Edition>;

@@ -3,6 +3,7 @@ import type { Outcome, Sector } from './schema/edition';
 import type { Setup } from './schema/setup';
 import type { Colour, Face } from './schema/vocab';
 import type { SeasonId, WeatherId } from './schema/weather';
+import type { Footprint, PositionStage } from './table/types';
 import { startRng, type RngState } from './rng';
 
 export type { Side };
@@ -79,6 +80,8 @@ export interface Piece {
   placement: PiecePlacement | null;
   opponentDie: number | null;
   outcome: Outcome | null;
+  /** Where the players recorded it on the table, if they did (issue 10: the table diagram). */
+  positions: Partial<Record<PositionStage, Footprint>>;
 }
 
 /** The secure flank from the final square (PBS 9.A); sectors are named from the defender's side. */

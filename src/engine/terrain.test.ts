@@ -23,6 +23,7 @@ const piece = (id: number, owner: Side, terrain: string, kind: Piece['kind'] = '
   placement: null,
   opponentDie: null,
   outcome,
+  positions: {},
 });
 
 const withPieces = (state: GameState, pieces: Piece[]): GameState => ({ ...state, pieces });

@@ -9,6 +9,8 @@ const RulesReference = lazy(() => import('./reference/RulesReference').then((m) 
 const SetupScreen = lazy(() => import('./setup/SetupScreen').then((m) => ({ default: m.SetupScreen })));
 const GameScreen = lazy(() => import('./game/GameScreen').then((m) => ({ default: m.GameScreen })));
 const Projector = lazy(() => import('./projector/Projector').then((m) => ({ default: m.Projector })));
+const SheetScreen = lazy(() => import('./sheet/SheetScreen').then((m) => ({ default: m.SheetScreen })));
+const SharedBattle = lazy(() => import('./share/SharedBattle').then((m) => ({ default: m.SharedBattle })));
 
 /** Moves focus to the main content without putting `#main` in the address (the hash holds the route). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -35,6 +37,7 @@ function NotFound() {
 export function App() {
   const view = useNavigation((s) => s.view);
   const game = useNavigation((s) => s.params.game);
+  const payload = useNavigation((s) => s.params.payload);
   const go = useNavigation((s) => s.go);
   useEffect(followLocation, []);
   useEffect(() => {
@@ -66,6 +69,8 @@ export function App() {
           {view === 'reference' && <RulesReference />}
           {view === 'setup' && <SetupScreen />}
           {view === 'game' && <GameScreen />}
+          {view === 'sheet' && <SheetScreen />}
+          {view === 'shared' && <SharedBattle key={payload} payload={payload ?? ''} />}
           {view === 'notFound' && <NotFound />}
         </Suspense>
       </main>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from './navigation';
 import { savedGamePlayers } from './savedGame';
+import { OpenSharedBox } from './share/OpenSharedBox';
 
 const GameFileButtons = lazy(() => import('./game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
 
-/** The home screen: what the app is, and new, resume, open a file, rules reference. It loads no rules until asked. */
+/** The home screen: what the app is, and new, resume, open a file or a shared battle, rules reference. It loads no rules until asked. */
 export function Home() {
   const go = useNavigation((s) => s.go);
   const [saved] = useState(savedGamePlayers);
@@ -48,6 +49,11 @@ export function Home() {
               Choose a game file
             </button>
           )}
+        </li>
+        <li className="card">
+          <h2>Open a shared battle</h2>
+          <p>See a battle someone shared with a link, and continue a copy of it where that is possible.</p>
+          <OpenSharedBox />
         </li>
         <li className="card">
           <h2>Rules reference</h2>

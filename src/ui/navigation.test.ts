@@ -20,10 +20,15 @@ describe('hash routes', () => {
     ['#/setup', 'setup', {}],
     ['#/setup/', 'setup', {}],
     ['#/game', 'game', {}],
+    ['#/sheet', 'sheet', {}],
     ['#/reference', 'reference', {}],
     ['#/projector', 'projector', {}],
     ['#/projector?game=0123456789abcdef', 'projector', { game: '0123456789abcdef' }],
-    ['#/shared/abc', 'notFound', {}],
+    ['#/shared/abc', 'shared', { payload: 'abc' }],
+    ['#/shared/aB-_9/', 'shared', { payload: 'aB-_9' }],
+    ['#/shared/not a link', 'shared', { payload: 'not a link' }],
+    ['#/shared', 'shared', { payload: '' }],
+    ['#/sharedx', 'notFound', {}],
     ['#/nowhere', 'notFound', {}],
   ])('%j is %s', (hash, view, params) => {
     expect(parseHash(hash)).toEqual({ view, params });
@@ -33,8 +38,10 @@ describe('hash routes', () => {
     ['home', {}, '#/'],
     ['setup', {}, '#/setup'],
     ['game', {}, '#/game'],
+    ['sheet', {}, '#/sheet'],
     ['reference', {}, '#/reference'],
     ['projector', { game: 'abc' }, '#/projector?game=abc'],
+    ['shared', { payload: 'AbC-_9' }, '#/shared/AbC-_9'],
   ])('formatHash(%s, %j) is %s and parses back', (view, params, hash) => {
     expect(formatHash(view, params)).toBe(hash);
     expect(parseHash(hash)).toEqual({ view, params });
@@ -45,6 +52,9 @@ describe('hash routes', () => {
     expect(routeTitle('game')).toBe('Pre-Battle Wizard');
     expect(routeTitle('reference')).toBe('Rules reference - Pre-Battle Wizard');
     expect(routeTitle('projector')).toBe('Projector - Pre-Battle Wizard');
+    expect(routeTitle('sheet')).toBe('Battle sheet - Pre-Battle Wizard');
+    // A shared battle's title never carries its link.
+    expect(routeTitle('shared')).toBe('Shared battle - Pre-Battle Wizard');
   });
 });
 

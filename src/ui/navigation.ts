@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * The screens of the app. Each has a hash route (`#/setup`), so Back and Forward work and a screen can
  * be linked; the route never carries anything about a game but, for the projector, which game it follows.
  */
-export type View = 'home' | 'reference' | 'setup' | 'game' | 'projector' | 'notFound';
+export type View = 'home' | 'reference' | 'setup' | 'game' | 'sheet' | 'projector' | 'shared' | 'notFound';
 
 /** A screen that has an address of its own (everything but "not found"). */
 export type LinkableView = Exclude<View, 'notFound'>;
@@ -19,8 +19,10 @@ const PATHS: Record<LinkableView, string> = {
   home: '/',
   setup: '/setup',
   game: '/game',
+  sheet: '/sheet',
   reference: '/reference',
   projector: '/projector',
+  shared: '/shared',
 };
 
 const TITLES: Record<View, string> = {
@@ -28,8 +30,11 @@ const TITLES: Record<View, string> = {
   // The game keeps the plain name: the title never says anything about the game in progress.
   game: 'Pre-Battle Wizard',
   setup: 'New pre-battle - Pre-Battle Wizard',
+  sheet: 'Battle sheet - Pre-Battle Wizard',
   reference: 'Rules reference - Pre-Battle Wizard',
   projector: 'Projector - Pre-Battle Wizard',
+  // Never the link's payload: the title says only that a shared battle is shown.
+  shared: 'Shared battle - Pre-Battle Wizard',
   notFound: 'Page not found - Pre-Battle Wizard',
 };
 
@@ -40,18 +45,22 @@ export function isRouteHash(hash: string): boolean {
 
 /**
  * The route of a location hash: `''`, `#` and `#/` are home; `#/setup?x=1` is setup with `{ x: '1' }`;
- * a path the app does not know (such as a future `#/shared/…`) is "not found".
+ * `#/shared/<payload>` is a shared battle with `{ payload }`; a path the app does not know is "not found".
  */
 export function parseHash(hash: string): Route {
   if (!isRouteHash(hash)) return { view: 'home', params: {} };
   const [path = '/', query = ''] = hash.slice(1).split('?', 2);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // Anything after `/shared/` is the payload: a damaged one is explained by the shared battle screen.
+  const shared = /^\/shared(?:\/(.*))?$/.exec(trimmed);
+  if (shared) return { view: 'shared', params: { payload: shared[1] ?? '' } };
   const view = (Object.keys(PATHS) as LinkableView[]).find((v) => PATHS[v] === trimmed) ?? 'notFound';
   return { view, params: Object.fromEntries(new URLSearchParams(query)) };
 }
 
 /** The hash of a screen, e.g. `#/projector?game=0123abcd`. */
 export function formatHash(view: LinkableView, params: Readonly<Record<string, string>> = {}): string {
+  if (view === 'shared') return `#${PATHS.shared}/${params.payload ?? ''}`;
   const query = new URLSearchParams(params).toString();
   return `#${PATHS[view]}${query ? `?${query}` : ''}`;
 }

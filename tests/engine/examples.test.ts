@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledRules, COLOURS, GameLogSchema, replay, summary, type GameEvent } from '../../src/engine';
+import { bundledRules, checkFootprint, COLOURS, GameLogSchema, replay, summary, tableGeometry, tableLayout, type GameEvent } from '../../src/engine';
 
 const rules = bundledRules();
 const files = readdirSync('examples').filter((f) => f.endsWith('.json'));
@@ -88,5 +88,22 @@ describe('golden replays of examples/ (README "Game log files")', () => {
     );
     const colour = new RegExp(COLOURS.join('|'));
     for (const event of shown.filter((e) => e.code === 'cardCommitted')) expect(JSON.stringify(event)).not.toMatch(colour);
+  });
+
+  it('table-positions-2020: positions recorded on the table replay into the pieces, the public events and the layout (issue 10)', () => {
+    const { log, state, events } = load('table-positions-2020.json');
+    expect(log.setup.table.baseWidthMm).toBe(40);
+    expect(tableGeometry(rules, log.setup)).toMatchObject({ baseWidthAssumed: false, width: 45, depth: 30 });
+    const recorded = log.actions.filter((a) => a.type === 'recordPosition');
+    expect(publicOnly(events).filter((e) => e.code === 'positionRecorded')).toHaveLength(recorded.length);
+    const items = tableLayout(rules, state);
+    for (const action of recorded) {
+      const { type: _type, piece, stage, ...footprint } = action as Extract<typeof action, { type: 'recordPosition' }>;
+      expect(state.pieces[piece]?.positions[stage]).toEqual(footprint);
+      expect(checkFootprint(rules, state, piece, stage, footprint)).toEqual([]);
+      expect(items.find((i) => i.pieceId === piece)?.suggested).toBe(false);
+    }
+    const stages = recorded.map((a) => (a.type === 'recordPosition' ? a.stage : null));
+    expect(stages).toContain('final');
   });
 });

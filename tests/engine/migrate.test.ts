@@ -5,7 +5,9 @@ import { bundledRules, GameLogSchema, LOG_VERSION, migrateGameLog, newerLogVersi
 
 const rules = bundledRules();
 const V1 = 'tests/fixtures/v1';
+const V2 = 'tests/fixtures/v2';
 const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
+const fixturesV2 = readdirSync(V2).filter((f) => f.endsWith('.json'));
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 function finalState(raw: unknown) {
@@ -21,14 +23,27 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
     for (const file of fixtures) expect(json(`${V1}/${file}`)).toMatchObject({ version: 1 });
   });
 
-  it.each(fixtures)('v1 %s migrates, passes the schema and replays to the same state as its v2 twin', (file) => {
+  it.each(fixtures)('v1 %s migrates, passes the schema and replays to the same state as its current twin', (file) => {
     const v1 = json(`${V1}/${file}`);
-    const v2 = json(`examples/${file}`);
+    const current = json(`examples/${file}`);
     const migrated = GameLogSchema.parse(migrateGameLog(v1));
-    expect(migrated).toEqual(GameLogSchema.parse(v2));
+    expect(migrated).toEqual(GameLogSchema.parse(current));
     expect(migrated.version).toBe(LOG_VERSION);
     expect(migrated.setup.seedSource).toBe('typed');
-    expect(finalState(v1)).toEqual(finalState(v2));
+    expect(finalState(v1)).toEqual(finalState(current));
+  });
+
+  it('keeps the four version 2 examples as fixtures', () => {
+    expect(fixturesV2).toHaveLength(4);
+    for (const file of fixturesV2) expect(json(`${V2}/${file}`)).toMatchObject({ version: 2 });
+  });
+
+  it.each(fixturesV2)('v2 %s migrates to version 3 unchanged but for the version, and replays to the same state', (file) => {
+    const v2 = json(`${V2}/${file}`) as Record<string, unknown>;
+    const migrated = GameLogSchema.parse(migrateGameLog(v2));
+    expect(migrated).toEqual(GameLogSchema.parse({ ...v2, version: 3 }));
+    expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
+    expect(finalState(v2)).toEqual(finalState(json(`examples/${file}`)));
   });
 
   it('does not change its input', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OutcomeSchema } from './edition';
+import { FootprintSchema, PositionStageSchema } from './table';
 import { SeasonIdSchema } from './weather';
 import { ColourSchema, FaceSchema, IdSchema } from './vocab';
 
@@ -43,6 +44,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reportScouting'), invader: cards, defender: cards }),
   z.strictObject({ type: z.literal('tickDeployment'), item: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('confirmPreGameMoves') }),
+  z.strictObject({ type: z.literal('recordPosition'), piece: z.number().int().min(0), stage: PositionStageSchema, ...FootprintSchema.shape }),
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];

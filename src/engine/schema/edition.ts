@@ -49,6 +49,25 @@ export const MoveRowSchema = z.strictObject({
 
 const SizeSchema = z.strictObject({ min: z.number().positive(), max: z.number().positive() });
 
+/** The distances of the rules a table diagram needs (PBS 9.A-10.C; seed 002 terrain and deployment). */
+export const TABLE_DISTANCE_KEYS = ['flankSector', 'deepWater', 'deploymentFromCentre', 'sideEdgeStrip', 'spacing', 'opponentMove', 'camp'] as const;
+export const TableDistanceKeySchema = z.enum(TABLE_DISTANCE_KEYS);
+export type TableDistanceKey = z.infer<typeof TableDistanceKeySchema>;
+
+/**
+ * One distance as printed (Maximus BW), whether a scale converts it (seed 002 stars the distances
+ * "reduced to 2/3" for Magna) and how the app reads it.
+ */
+export const DistanceRowSchema = z.strictObject({
+  key: TableDistanceKeySchema,
+  printed: z.number().positive(),
+  scaled: z.boolean(),
+  text: z.string().min(1),
+  reading: z.string().min(1),
+  source: SourceSchema,
+});
+export type DistanceRow = z.infer<typeof DistanceRowSchema>;
+
 /** Every procedural table of one edition of the MeG pre-battle, each with its source. */
 export const EditionSchema = z.strictObject({
   id: z.enum(['2023', '2020']),
@@ -79,7 +98,14 @@ export const EditionSchema = z.strictObject({
     source: SourceSchema,
   }),
   density: z.array(DensityRuleSchema).length(5),
-  pieceSizes: z.strictObject({ compulsory: SizeSchema, optional: SizeSchema, source: SourceSchema }),
+  pieceSizes: z.strictObject({
+    compulsory: SizeSchema,
+    optional: SizeSchema,
+    /** Whether a scale converts piece sizes (and the terrain types' own size caveats) like starred distances. */
+    scaled: z.boolean(),
+    reading: z.string().min(1),
+    source: SourceSchema,
+  }),
   selection: z.strictObject({
     compulsory: z.literal('alternateDefenderFirst'),
     optional: z.enum(['defenderAllThenInvader', 'alternateDefenderFirst']),
@@ -118,6 +144,11 @@ export const EditionSchema = z.strictObject({
     source: SourceSchema,
   }),
   preGameMoves: z.strictObject({ moves: z.array(z.string()).min(1), source: SourceSchema }).nullable(),
+  /** Every distance of the table, once each; the loader checks them against the numbers above. */
+  distances: z
+    .array(DistanceRowSchema)
+    .min(1)
+    .refine((rows) => new Set(rows.map((r) => r.key)).size === rows.length, { message: 'each distance key at most once' }),
   /** How the app reads what the seeds leave open; shown to players as assumptions. */
   readings: z.array(z.strictObject({ topic: z.string(), text: z.string(), source: SourceSchema })),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
-import { FlankSchema } from './territory';
+import { FlankSchema, TerrainTableRulesSchema } from './territory';
 
 /**
  * The 2020 quick-reference-sheet edition of the MeG pre-battle (seeds 001 Pacto and 002 Maximus):
@@ -67,6 +67,8 @@ export const QrsTerrainSchema = z
     specialRules: z.string(),
     /** "A maximum of 1 per pre-laid town or village": at most one per pre-laid piece of these. */
     maxPerPlaced: z.array(IdSchema).min(1).optional(),
+    /** Size and shape on the table, and spacing, where the sheet's words set them. */
+    tableRules: TerrainTableRulesSchema.optional(),
     note: z.string(),
     source: SourceSchema,
   })

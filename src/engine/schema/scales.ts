@@ -5,7 +5,7 @@ import { IdSchema, SourceSchema } from './vocab';
  * Game scales (seed 002 notes under the pre-battle system; seed 001 is the Pacto sheet in HBW).
  * Distances and sizes in the rules are written for Maximus in BW; `factor` and `rounding` turn a
  * printed number into the scale's number, in `unit`. Table sizes are not in the seeds: every table
- * is an editable default flagged `assumption: true`.
+ * is an editable default flagged `assumption: true`, and so is its base width.
  */
 
 export const SCALE_IDS = ['maximus', 'magna', 'pacto'] as const;
@@ -24,8 +24,8 @@ export const TableSizeSchema = z
     name: z.string().min(1),
     widthCm: z.number().positive(),
     depthCm: z.number().positive(),
-    /** Width of one base (BW) in millimetres, where known. */
-    baseWidthMm: z.number().positive().optional(),
+    /** Width of one base (BW) in millimetres; not in the seeds, so an editable default (see `note`). */
+    baseWidthMm: z.number().positive(),
     assumption: z.boolean(),
     note: z.string(),
   })

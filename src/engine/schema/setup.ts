@@ -47,6 +47,8 @@ export const SetupSchema = z
     table: z.strictObject({
       widthCm: z.number().min(30).max(1000),
       depthCm: z.number().min(30).max(1000),
+      /** The players' base width (BW) in millimetres; absent in older files, when the scale's default table gives it. */
+      baseWidthMm: z.number().min(10).max(200).optional(),
     }),
     cards: ModeSchema,
     dice: ModeSchema,

@@ -38,6 +38,37 @@ export const PlacementSchema = z.strictObject({
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 
+/**
+ * What a terrain type's own words say about its size and shape on the table (seed 000 terrain
+ * types; seed 002 terrain table), transcribed from its description and special rules. Numbers are
+ * printed Maximus BW; they convert with the piece sizes (edition `pieceSizes.scaled`).
+ */
+export const TerrainTableRulesSchema = z
+  .strictObject({
+    /** "Max size <= 6BW": fits within this many BW square, in place of the generic maximum. */
+    maxSize: z.number().positive().optional(),
+    /** "Larger Settlement >6-10 BW": does not fit within this many BW square. */
+    largerThan: z.number().positive().optional(),
+    /** "Can be no wider than 2BW": a watercourse's width, its short side. */
+    maxWidth: z.number().positive().optional(),
+    /** "Placed in a straight line from table-edge to another table-edge" (or "/Deep Water"). */
+    edgeToEdge: z.enum(['tableEdges', 'tableEdgesOrDeepWater']).optional(),
+    /** "May be placed touching deep water even if it extends into the central sector": touching one of these, it may reach into the centre sector. */
+    intoCentreTouching: z.array(IdSchema).min(1).optional(),
+    /** Other terrain may touch it at first placement (2020 spacing: "other than river/coast"). */
+    spacingExempt: z.boolean().optional(),
+    /** The words these come from. */
+    text: z.string().min(1),
+    source: SourceSchema,
+  })
+  .refine((r) => r.largerThan === undefined || r.maxSize === undefined || r.largerThan < r.maxSize, {
+    message: 'largerThan must be below maxSize',
+  })
+  .refine((r) => r.maxWidth === undefined || r.edgeToEdge !== undefined, {
+    message: 'a maximum width belongs to a piece that runs edge to edge',
+  });
+export type TerrainTableRules = z.infer<typeof TerrainTableRulesSchema>;
+
 export const TerrainSchema = z.strictObject({
   id: IdSchema,
   name: z.string().min(1),
@@ -49,6 +80,8 @@ export const TerrainSchema = z.strictObject({
   linear: z.boolean(),
   placement: PlacementSchema,
   declarations: z.array(DeclarationSchema),
+  /** Size and shape on the table, where the terrain type's own words set them. */
+  tableRules: TerrainTableRulesSchema.optional(),
   source: SourceSchema,
 });
 export type Terrain = z.infer<typeof TerrainSchema>;

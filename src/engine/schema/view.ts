@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SideSchema } from './action';
 import { OutcomeSchema, SectorSchema } from './edition';
 import { SetupSchema } from './setup';
+import { PositionsSchema } from './table';
 import { ColourSchema, FaceSchema, IdSchema } from './vocab';
 import { SeasonIdSchema, WeatherIdSchema } from './weather';
 import { PHASES } from '../state';
@@ -65,6 +66,7 @@ export const PublicViewSchema = z.strictObject({
       placement: PlacementSchema.nullable(),
       opponentDie: z.number().int().nullable(),
       outcome: OutcomeSchema.nullable(),
+      positions: PositionsSchema,
     }),
   ),
   selectionEnded: bySide(z.boolean()),

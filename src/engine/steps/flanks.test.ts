@@ -51,8 +51,8 @@ describe('placeFlankPiece (seed 000 PBS 9.A)', () => {
     expect(legalActions(rules, state)).toEqual([{ type: 'placeFlankPiece', side: 'invader', terrain: 'rockyGround', sector: 'left' }]);
     state = step(state, { type: 'placeFlankPiece', side: 'invader', terrain: 'rockyGround', sector: 'left' });
     expect(state.pieces).toEqual([
-      { id: 0, owner: 'defender', terrain: 'woods', kind: 'flank', declared: null, placement: { method: 'secureFlank', sector: 'left' }, opponentDie: null, outcome: 'keep' },
-      { id: 1, owner: 'invader', terrain: 'rockyGround', kind: 'flank', declared: null, placement: { method: 'secureFlank', sector: 'left' }, opponentDie: null, outcome: 'keep' },
+      { id: 0, owner: 'defender', terrain: 'woods', kind: 'flank', declared: null, placement: { method: 'secureFlank', sector: 'left' }, opponentDie: null, outcome: 'keep', positions: {} },
+      { id: 1, owner: 'invader', terrain: 'rockyGround', kind: 'flank', declared: null, placement: { method: 'secureFlank', sector: 'left' }, opponentDie: null, outcome: 'keep', positions: {} },
     ]);
     expect(state.phase).toBe('selectCompulsory');
   });

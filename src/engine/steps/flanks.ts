@@ -30,6 +30,7 @@ export function placeFlankPiece(rules: Rules, state: GameState, action: ActionOf
     placement: { method: 'secureFlank', sector: action.sector },
     opponentDie: null,
     outcome: 'keep',
+    positions: {},
   };
   return accept({ ...state, pieces: [...state.pieces, piece], flank: { ...flank, sector: action.sector } }, [
     publicEvent('flankPiecePlaced', { side: action.side, terrain: action.terrain, sector: action.sector }),

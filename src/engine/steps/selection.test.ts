@@ -19,7 +19,7 @@ describe('selectTerrain: compulsory (seed 000 PBS 9.B-9.C)', () => {
     expect(actor(rules, state)).toBe('invader');
     state = step(state, pick('invader', 'woods'));
     expect(compulsoryOf(state)).toEqual([['defender', 'hills'], ['invader', 'woods']]);
-    expect(state.pieces[0]).toEqual({ id: 0, owner: 'defender', terrain: 'hills', kind: 'compulsory', declared: null, placement: null, opponentDie: null, outcome: null });
+    expect(state.pieces[0]).toEqual({ id: 0, owner: 'defender', terrain: 'hills', kind: 'compulsory', declared: null, placement: null, opponentDie: null, outcome: null, positions: {} });
     expect(state.phase).toBe('placeCompulsory');
   });
 

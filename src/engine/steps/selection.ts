@@ -21,6 +21,7 @@ export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'
     placement: null,
     opponentDie: null,
     outcome: null,
+    positions: {},
   };
   return accept({ ...state, pieces: [...state.pieces, piece] }, [
     publicEvent('terrainSelected', { side: action.side, terrain: action.terrain, kind, declared: action.declare }),

@@ -66,6 +66,19 @@ describe('GameFileButtons', () => {
     expect(JSON.parse(await blobs[0]!.text())).toEqual(toGameLog(setup, [{ type: 'rollOff', faces: ['skull', 'blank'] }]));
   });
 
+  it('names the exported file after the players, their armies and the day the game started', async () => {
+    useGame.getState().start(setup);
+    useGame.setState({ startedAt: new Date(2026, 10, 23, 20, 14).toISOString() });
+    catchDownloads();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    render(<GameFileButtons />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));
+    expect(names).toEqual(['anna-later-romans-v-bruno-sassanids-2026-11-23.json']);
+  });
+
   it('opening a valid file replaces the game and shows it', async () => {
     render(<GameFileButtons />);
     await userEvent.setup().upload(screen.getByLabelText('Open a game file'), file(JSON.stringify(toGameLog(setup, [{ type: 'rollOff', faces: ['skull', 'blank'] }]))));

@@ -4,7 +4,7 @@ import type { Action, Setup } from '../../engine';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { seedCheckText, toGameLog } from '../gameFile';
-import { downloadText } from './files';
+import { downloadText, gameFileName } from './files';
 
 /** The note on the last opened file, shown by whichever copy of the buttons is on screen until the next action. */
 const useOpenedNote = create<{ text: string | null; log: readonly Action[] | null }>(() => ({ text: null, log: null }));
@@ -24,6 +24,7 @@ function secretsText(setup: Setup): string {
 export function GameFileButtons() {
   const setup = useGame((s) => s.setup);
   const log = useGame((s) => s.log);
+  const startedAt = useGame((s) => s.startedAt);
   const secretPending = useGame((s) => s.setup !== null && (s.setup.cards === 'digital' || s.setup.dice === 'digital') && s.state?.phase !== 'done');
   const importText = useGame((s) => s.importText);
   const go = useNavigation((s) => s.go);
@@ -33,7 +34,7 @@ export function GameFileButtons() {
   const id = useId();
   const exportButton = useRef<HTMLButtonElement>(null);
   const exportFile = () => {
-    if (setup) downloadText('pre-battle.json', JSON.stringify(toGameLog(setup, log), null, 2));
+    if (setup) downloadText(gameFileName(setup, startedAt), JSON.stringify(toGameLog(setup, log), null, 2));
   };
   const closeQuestion = () => {
     setConfirming(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { actor, stepSource, type Phase } from '../../engine';
+import { actor, PHASES, stepSource, type Phase } from '../../engine';
 import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
 import { PbsMap } from '../components/PbsMap';
 import { useNavigation } from '../navigation';
@@ -12,10 +12,12 @@ import { SecureFlanksStep } from '../steps/SecureFlanksStep';
 import { SummaryStep } from '../steps/SummaryStep';
 import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import type { StepProps } from '../steps/types';
-import { downloadText } from './files';
+import { downloadText, unreadableFileName } from './files';
 import { GameFileButtons } from './GameFileButtons';
 import { ProjectorControls } from '../projector/ProjectorControls';
+import { ShareLinkControl } from '../share/ShareLinkControl';
 import { SeedSeal } from './SeedSeal';
+import { TableDiagram } from '../table/TableDiagram';
 import { LogPanel } from './LogPanel';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
@@ -44,6 +46,9 @@ const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
   preGameMoves: PreGameMovesStep,
 };
 
+/** The table diagram shows from the secure flanks until the summary, which shows it itself (issue 10). */
+const tableShown = (phase: Phase): boolean => phase !== 'done' && PHASES.indexOf(phase) >= PHASES.indexOf('secureFlanks');
+
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
   const { setup, log, events, undoneEvents, holder, state, refusal, saveFailed, storageProblem, dispatch, undoTo, redo, dismissRefusal, load, clear } = useGame();
@@ -55,7 +60,8 @@ export function GameScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const actions = log.length;
   useEffect(() => {
-    heading.current?.focus();
+    // A recorded table position is not a new step: the focus stays on the piece being recorded.
+    if (useGame.getState().log.at(-1)?.type !== 'recordPosition') heading.current?.focus();
   }, [actions]);
   if (storageProblem) {
     return (
@@ -64,7 +70,7 @@ export function GameScreen() {
         <p>{storageProblem.message}</p>
         <p>It is still stored on this device. Download it to keep it, or start fresh.</p>
         <div className="actions">
-          <button type="button" onClick={() => downloadText('unreadable-pre-battle.json', storageProblem.raw)}>
+          <button type="button" onClick={() => downloadText(unreadableFileName(), storageProblem.raw)}>
             Download the saved data
           </button>
           <button
@@ -127,9 +133,11 @@ export function GameScreen() {
             This browser would not save the game. Export the game file to keep it.
           </p>
         )}
-        {Step ? <Step rules={r} state={state} dispatch={dispatch} /> : <SummaryStep rules={r} state={state} />}
+        {Step ? <Step rules={r} state={state} dispatch={dispatch} /> : <SummaryStep rules={r} state={state} dispatch={dispatch} />}
         <GameFileButtons />
+        {state.phase !== 'done' && <ShareLinkControl />}
         <ProjectorControls />
+        {tableShown(state.phase) && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
       </section>
       <aside aria-label="Map and log">
         {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} view={state} />}

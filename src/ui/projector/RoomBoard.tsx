@@ -6,6 +6,7 @@ import { ColourLadder, RoomCard, RoomDie } from './RoomBits';
 import { lastCards, lastDice, pieceText, scoutingText, stepTitle, territoryText, weatherText } from './roomText';
 import type { Turn } from './protocol';
 import type { Density } from '../../engine';
+import { flankWords } from '../words/summary';
 
 const SIDES: readonly Side[] = ['invader', 'defender'];
 
@@ -157,11 +158,7 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
         </dd>
         <dt>Secure flank</dt>
         <dd>
-          {s.flank?.kind === 'deepWater'
-            ? `Deep water along the defender's ${s.flank.edge} side edge`
-            : s.flank?.kind === 'pieces'
-              ? `Pieces in the defender's ${s.flank.sector} flank sector`
-              : 'None'}
+          {flankWords(s.flank)}
         </dd>
         <dt>Weather</dt>
         <dd>{s.weather ? `${s.season}: ${s.weather.name}${s.weather.changeable ? ', changeable' : ''}` : s.season}</dd>

@@ -62,6 +62,19 @@ const ROOM_EVENT_PARAMS = {
   weatherRolled: z.strictObject({ dice: z.tuple([z.number().int(), z.number().int()]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
   scoutingCounted: z.strictObject({ totals: bySide(z.number()), outscouted: SideSchema.nullable(), by: z.number() }),
   preGameMovesDone: z.strictObject({}),
+  positionRecorded: z.strictObject({
+    piece: z.number().int(),
+    side: SideSchema,
+    terrain: IdSchema,
+    stage: z.enum(['placed', 'final']),
+    x: z.number(),
+    y: z.number(),
+    width: z.number(),
+    depth: z.number(),
+    angle: z.number(),
+    unit: z.enum(['BW', 'HBW']),
+    mmPerUnit: z.number(),
+  }),
   preBattleEnded: z.strictObject({}),
 } satisfies Partial<Record<EventCode, z.ZodType>>;
 

@@ -1,8 +1,25 @@
-import { distance, type Rules } from '../../engine';
+import { distance, tableDistances, type Rules, type TableDistance } from '../../engine';
 import { fact, type Fact } from './fact';
 
-/** Printed (Maximus) distances used for the worked examples: the piece sizes and the 6 BW moves. */
+/** Printed (Maximus) sizes used for the worked examples: the compulsory and optional piece bounds. */
 const EXAMPLES = [6, 10, 4, 8] as const;
+
+const DISTANCE_NAMES: Record<TableDistance['key'], string> = {
+  flankSector: 'flank sector',
+  deepWater: 'deep-water flank depth',
+  deploymentFromCentre: 'deployment distance from the centre line',
+  sideEdgeStrip: 'side-edge strip',
+  spacing: 'spacing at first placement',
+  opponentMove: "opponent's move",
+  camp: 'camp distance',
+};
+
+/** Which distances of an edition this scale converts and which stay as printed (seed 002 stars; RULES-NOTES section 2). */
+function conversionLine(rules: Rules, scale: Rules['scales']['scales'][number], edition: '2023' | '2020'): string {
+  const rows = tableDistances(rules, { edition, scale: scale.id });
+  const list = (scaled: boolean) => rows.filter((d) => d.scaled === scaled).map((d) => `${DISTANCE_NAMES[d.key]} ${d.printed} BW -> ${d.value} ${d.unit}`).join(', ');
+  return `${rules.editions[edition].name}: converted: ${list(true) || 'none'}; as printed: ${list(false) || 'none'}.`;
+}
 
 const ROUNDING_WORDS = { none: 'No rounding', up: 'Rounded up' } as const;
 
@@ -16,6 +33,8 @@ export function scaleFacts(rules: Rules): Fact[] {
         first ? `Worked example: 6 BW printed is ${first.text} in ${scale.name}.` : '',
         `Also: ${rest.map((e) => `${e.bw} BW is ${e.text}`).join('; ')}.`,
         scale.note,
+        conversionLine(rules, scale, '2023'),
+        conversionLine(rules, scale, '2020'),
       ].filter(Boolean),
       tables: [
         {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { seedFingerprint } from '../../engine';
 import { useNavigation } from '../navigation';
-import { useGame } from '../store';
+import { rules, useGame } from '../store';
 import { SetupScreen } from './SetupScreen';
 
 const blankGame = useGame.getState();
@@ -36,6 +36,23 @@ describe('SetupScreen', () => {
     expect(setup?.players[0].name).toBe('Anna');
     expect(setup?.cards).toBe('digital');
     expect(useNavigation.getState().view).toBe('game');
+  });
+
+  it('asks for the base width: the default of the scale from the data, flagged as an assumption, in HBW for Pacto, and kept in the setup', async () => {
+    const user = renderSetup();
+    const base = screen.getByLabelText('Base width (mm)');
+    const maximus = rules().scales.scales.find((s) => s.id === 'maximus')!;
+    const pacto = rules().scales.scales.find((s) => s.id === 'pacto')!;
+    const defaultMm = (scale: typeof maximus) => scale.tables.find((t) => t.id === scale.defaultTable)!.baseWidthMm;
+    expect(base).toHaveValue(defaultMm(maximus));
+    expect(screen.getByText(`Default for Maximus: ${defaultMm(maximus)} mm, an assumption, not in the seeds.`)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Scale'), 'pacto');
+    expect(screen.getByLabelText('Base width (mm)')).toHaveValue(defaultMm(pacto));
+    expect(screen.getByText(/Distances are in HBW, half of it/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Base width (mm)'));
+    await user.type(screen.getByLabelText('Base width (mm)'), '30');
+    await user.click(submit());
+    expect(useGame.getState().setup?.table.baseWidthMm).toBe(30);
   });
 
   it('draws a 128-bit seed and seals it: only its fingerprint is shown, never the seed', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { validateSetup, type PlayerSetup, type Setup } from '../../engine';
-import { setupErrorTexts } from '../words';
+import { baseWidthHint, setupErrorTexts } from '../words';
 import { GameFileButtons } from '../game/GameFileButtons';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
@@ -18,6 +18,7 @@ export function SetupScreen() {
   const inProgress = useGame((s) => s.state !== null && s.state.phase !== 'done');
   const go = useNavigation((s) => s.go);
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
+  const scaleTable = scale?.tables.find((t) => t.id === scale.defaultTable);
   const seedNeeded = setup.cards === 'digital' || setup.dice === 'digital';
 
   const changeEdition = (edition: Setup['edition']) => {
@@ -77,7 +78,7 @@ export function SetupScreen() {
               onChange={(e) => {
                 const next = r.scales.scales.find((s) => s.id === e.target.value);
                 const table = next?.tables.find((t) => t.id === next.defaultTable);
-                if (next && table) setSetup({ ...setup, scale: next.id, table: { widthCm: table.widthCm, depthCm: table.depthCm } });
+                if (next && table) setSetup({ ...setup, scale: next.id, table: { widthCm: table.widthCm, depthCm: table.depthCm, baseWidthMm: table.baseWidthMm } });
               }}
             >
               {r.scales.scales.map((s) => (
@@ -94,6 +95,17 @@ export function SetupScreen() {
           </Field>
           <Field label="Table depth (cm)" error={errors['table.depthCm']}>
             {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.depthCm) ? '' : setup.table.depthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, depthCm: numberValue(e.target.value) } })} />}
+          </Field>
+          <Field label="Base width (mm)" error={errors['table.baseWidthMm']} hint={scale && scaleTable ? baseWidthHint(scale, scaleTable.baseWidthMm, setup.table.baseWidthMm) : undefined}>
+            {(a) => (
+              <input
+                {...a}
+                type="number"
+                className="short"
+                value={setup.table.baseWidthMm === undefined || Number.isNaN(setup.table.baseWidthMm) ? '' : setup.table.baseWidthMm}
+                onChange={(e) => setSetup({ ...setup, table: { ...setup.table, baseWidthMm: numberValue(e.target.value) } })}
+              />
+            )}
           </Field>
         </div>
         <ModeChoice label="PBS and scouting cards" digitalText="Digital: the app shuffles and deals" value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />

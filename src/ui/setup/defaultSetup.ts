@@ -23,7 +23,7 @@ export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): 
   return {
     edition,
     scale: scale.id,
-    table: { widthCm: table.widthCm, depthCm: table.depthCm },
+    table: { widthCm: table.widthCm, depthCm: table.depthCm, baseWidthMm: table.baseWidthMm },
     cards: 'digital',
     dice: 'digital',
     seed: drawSeed(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { summary, type GameState } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { uiRules } from '../../../tests/support/uiState';
+import { OUTCOME_WORDS } from '../words/vocab';
 import { SummaryStep } from './SummaryStep';
 
 /** The definition that follows a term of the summary's description list. */
@@ -46,7 +47,7 @@ describe('SummaryStep after a whole pre-battle', () => {
       expect(cells[0]).toMatch(new RegExp(`^${piece.terrain} \\(${piece.category}\\)`));
       expect(cells.slice(1, 3)).toEqual([piece.kind, piece.owner]);
       if (piece.placement?.method === 'dice') expect(cells[3]).toMatch(new RegExp(`^Die ${piece.placement.die}: the `));
-      if (piece.opponentDie !== null) expect(cells[4]).toBe(`Die ${piece.opponentDie}: ${piece.outcome}`);
+      if (piece.opponentDie !== null) expect(cells[4]).toBe(`Die ${piece.opponentDie}: ${piece.outcome ? OUTCOME_WORDS[piece.outcome] : ""}`);
     });
   });
 
@@ -61,7 +62,7 @@ describe('SummaryStep after a whole pre-battle', () => {
     expect(flankRows.length).toBeGreaterThan(0);
     flankRows.forEach((row) => {
       const cells = within(row).getAllByRole('cell');
-      expect(cells[3]).toHaveTextContent(/^Secure flank, (left|right)$/);
+      expect(cells[3]).toHaveTextContent(/^Secure flank, (left|right) sector$/);
       expect(cells[4]).toHaveTextContent('Cannot be moved');
     });
   });

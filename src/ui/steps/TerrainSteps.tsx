@@ -8,6 +8,7 @@ import {
   nameOf,
   noDiceMethods,
   opponent,
+  ruleDistance,
   territoryOf,
   type Outcome,
   type Piece,
@@ -100,7 +101,8 @@ export function PlaceTerrainStep(props: StepProps) {
   const owner = nameOf(state, piece.owner);
   const other = nameOf(state, opponent(piece.owner));
   const chance = chanceAction(rules, state);
-  const moveUpTo = distance(rules, state.setup.scale, rules.editions[state.setup.edition].opponent.moveUpToBw).text;
+  const move = ruleDistance(rules, state.setup, 'opponentMove');
+  const moveUpTo = move ? `${move.value} ${move.unit}` : '';
   if (piece.placement === null) {
     const terrain = territoryOf(rules, state).terrain.find((t) => t.id === piece.terrain);
     return (

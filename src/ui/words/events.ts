@@ -2,6 +2,7 @@ import type { Colour, EventCode, EventParams, GameEvent, Round } from '../../eng
 import { nameOf, whoIs, type WordContext } from './context';
 import { colourName, FACE_WORDS, terrainName } from './vocab';
 import { deploymentText } from './deployment';
+import { footprintText, STAGE_WORDS } from './table';
 
 type Say<K extends EventCode> = (ctx: WordContext, p: EventParams[K]) => string;
 
@@ -66,6 +67,8 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
   deploymentDone: (ctx, p) => `Deployment done: ${deploymentText(ctx, p.entry)}`,
   preGameMovesDone: () => 'Pre-game moves done. The battle can begin.',
   preBattleEnded: () => 'The pre-battle is complete.',
+  positionRecorded: (ctx, p) =>
+    `${nameOf(ctx, p.side)}'s ${terrain(ctx, p.terrain)}, ${STAGE_WORDS[p.stage]}, is recorded: ${footprintText({ unit: p.unit, mmPerUnit: p.mmPerUnit }, p)}.`,
 };
 
 /** An event in words with player names. */

@@ -5,4 +5,4 @@ export { actionText, eventText, rollOffTiesText } from './events';
 export { chanceText, refusalText } from './refusals';
 export { phaseText, turnText } from './phases';
 export { deploymentText } from './deployment';
-export { setupErrorText, setupErrorTexts } from './setup';
+export { baseWidthHint, setupErrorText, setupErrorTexts } from './setup';

@@ -2,6 +2,7 @@ import type { Action, Refusal, RefusalCode, RefusalParams } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { phaseText, turnText } from './phases';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
+import { violationText } from './table';
 
 type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => string;
 
@@ -64,6 +65,13 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   outcomeNotAllowed: (_ctx, p) => `A ${p.die} does not allow "${p.outcome}" for this piece.`,
   tooManyScoutingCards: (ctx, p) => `${whoIs(ctx, p.side)} holds at most ${p.limit} scouting cards.`,
   deploymentOrder: () => 'Tick the deployment instructions in order.',
+  noSuchPiece: (_ctx, p) => `There is no terrain piece number ${p.piece} in this game.`,
+  notPlacedYet: (ctx, p) =>
+    p.stage === 'placed'
+      ? `${terrain(ctx, p.terrain)} has not been placed yet, so it has no position on the table.`
+      : `The opponent has not yet decided what becomes of ${terrain(ctx, p.terrain)}, so it has no final position.`,
+  positionBreaksRule: (ctx, p) =>
+    `That position of ${terrain(ctx, p.terrain)} breaks the rules: ${p.violations.map((v) => violationText({ unit: p.unit, mmPerUnit: p.mmPerUnit }, v, ctx)).join(' ')}`,
 };
 
 /** A refusal in words. */

@@ -13,6 +13,7 @@ const LABELS: Record<string, string> = {
   expendables: 'Expendables',
   widthCm: 'The table width',
   depthCm: 'The table depth',
+  baseWidthMm: 'The base width',
   seed: 'The seed',
 };
 
@@ -77,4 +78,11 @@ export function setupErrorText(path: string, error: SetupError): string {
 /** Every setup error in words, keyed by field path, for the setup form. */
 export function setupErrorTexts(errors: SetupErrors): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, setupErrorText(path, error)]));
+}
+
+/** The base width field's hint: the scale's default (an assumption, the seeds give none) and, for Pacto, that distances are in half base widths. */
+export function baseWidthHint(scale: { name: string; unit: string }, defaultMm: number, chosenMm: number | undefined): string {
+  const half = chosenMm !== undefined && !Number.isNaN(chosenMm) ? ` (${chosenMm / 2} mm)` : '';
+  const unit = scale.unit === 'HBW' ? ` Distances are in HBW, half of it${half}.` : '';
+  return `Default for ${scale.name}: ${defaultMm} mm, an assumption, not in the seeds.${unit}`;
 }

@@ -63,6 +63,19 @@ describe('the word catalogue says every event of a game in words', () => {
     expect(actionText(ctx, dealing)).toBe(eventText(ctx, dealing.find((e) => e.code === 'cardsDealt')!));
   });
 
+  it('a recorded position reads as a sentence with its numbers and unit (issue 10)', () => {
+    const { state } = games[0]!;
+    const ctx = wordContext(rules, state, state.setup);
+    const event: GameEvent = {
+      code: 'positionRecorded',
+      audience: 'public',
+      params: { piece: 0, side: 'defender', terrain: 'hills', stage: 'final', x: 12, y: 8.5, width: 6, depth: 6, angle: 30, unit: 'BW', mmPerUnit: 40 },
+    };
+    const text = eventText(ctx, event);
+    expectSentence(text);
+    expect(text).toMatch(/12 BW.*8\.5 BW.*30°/);
+  });
+
   it('every deployment instruction reads as a sentence (PBS 10.B-10.G)', () => {
     for (const { state } of games) {
       const ctx = wordContext(rules, state, state.setup);
@@ -104,6 +117,16 @@ describe('the word catalogue says every refusal in words', () => {
     outcomeNotAllowed: { die: 4, outcome: 'remove' },
     tooManyScoutingCards: { side: 'invader', limit: 6 },
     deploymentOrder: { expected: 2 },
+    noSuchPiece: { piece: 9 },
+    notPlacedYet: { piece: 1, terrain: 'hills', stage: 'final' },
+    positionBreaksRule: {
+      piece: 1,
+      terrain: 'hills',
+      stage: 'placed',
+      unit: 'BW',
+      mmPerUnit: 40,
+      violations: [{ code: 'tooSmall', params: { min: 6, size: 5 }, source: '000 PBS 9.A' }],
+    },
   };
 
   test.each(Object.entries(samples))('%s', (code, params) => {

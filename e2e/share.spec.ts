@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { playToEnd, startGame, stepArea } from './support/wizard';
+
+const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
+
+/** WCAG 2.1 AA violations on the page as it stands. */
+async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+}
+
+/** The saved game, read straight from storage (no app code involved). */
+const savedGame = (page: Page) => page.evaluate(() => localStorage.getItem('pbw.game'));
+
+/** Makes the share link on the game screen and returns it. */
+async function makeLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Make a share link' }).click();
+  const field = page.getByRole('textbox', { name: 'Link to this battle' });
+  await expect(field).toHaveValue(/#\/shared\/[A-Za-z0-9_-]+$/);
+  return field.inputValue();
+}
+
+/** The same link with one character of its payload changed. */
+function tampered(link: string): string {
+  const at = link.length - 20;
+  const swap = link[at] === 'A' ? 'B' : 'A';
+  return `${link.slice(0, at)}${swap}${link.slice(at + 1)}`;
+}
+
+test('a finished game shared by link opens read-only in another page; a tampered link says so; the saved game is untouched', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Choose a game file' }).click();
+  await page.locator('input[type="file"]').setInputFiles('examples/digital-2023-waterside.json');
+  await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
+  const link = await makeLink(page);
+  expect(link.startsWith('http://127.0.0.1:4173/#/shared/')).toBe(true);
+  const saved = await savedGame(page);
+  expect(saved).toContain('club-night-62');
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(other.getByText(/Every roll and deal was drawn again from the revealed seed/)).toBeVisible();
+  await expect(other.getByRole('figure', { name: /Waterside PBS map/ })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Continue a copy' })).toBeVisible();
+  expect(await other.title()).toBe('Shared battle - Pre-Battle Wizard');
+  expect(await axeViolations(other)).toEqual([]);
+
+  await other.goto(tampered(link));
+  await expect(other.getByRole('heading', { name: 'This shared battle cannot be opened' })).toBeVisible();
+  await expect(other.getByRole('alert')).toContainText('This link is damaged');
+  expect(await axeViolations(other)).toEqual([]);
+  expect(await savedGame(other)).toBe(saved);
+  await other.getByRole('link', { name: 'Go to the home screen' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Pre-Battle Wizard' })).toBeVisible();
+
+  await other.getByRole('textbox', { name: 'Share link' }).fill(tampered(link));
+  await other.getByRole('button', { name: 'Open the shared battle' }).click();
+  await expect(other.getByRole('alert')).toContainText('This link is damaged');
+  await other.getByRole('textbox', { name: 'Share link' }).fill(link);
+  await other.getByRole('button', { name: 'Open the shared battle' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  expect(await savedGame(other)).toBe(saved);
+});
+
+test('a digital game in progress shares only the room view: no seed, no continuing, and no link while a card is face down', async ({ page, context }) => {
+  const seed = 'e2e-share-sealed-seed';
+  await startGame(page, { edition: '2023', mode: 'digital', seed });
+  await playToEnd(page, { edition: '2023', mode: 'digital', seed, stopAt: /day 2 of 5/ });
+  const area = stepArea(page);
+  await area.getByRole('button', { name: /show my cards/ }).click();
+  await area.getByRole('button', { name: /^Play / }).first().click();
+  await expect(page.getByText(/No link while a card lies face down/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make a share link' })).toHaveCount(0);
+  await area.getByRole('button', { name: /show my cards/ }).click();
+  await area.getByRole('button', { name: /^Play / }).first().click();
+  await expect(page.getByRole('button', { name: 'Make a share link' })).toBeVisible();
+
+  const link = await makeLink(page);
+  expect(link).not.toContain(seed);
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: /^Shared battle: Anna \(.+\) v Bruno \(.+\)$/ })).toBeVisible();
+  await expect(other.getByText(/The pre-battle is not over yet/)).toBeVisible();
+  await expect(other.getByText(/come from a seed that stays sealed until the end/)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Continue a copy' })).toHaveCount(0);
+  expect(await other.content()).not.toContain(seed);
+});

@@ -1,0 +1,198 @@
+import {
+  LOG_FORMAT,
+  LOG_VERSION,
+  PublicViewSchema,
+  applyAction,
+  chanceAction,
+  newGame,
+  publicView,
+  replay,
+  seedFingerprint,
+  summary,
+  type Action,
+  type GameEvent,
+  type GameLog,
+  type GameState,
+  type PublicView,
+  type Refusal,
+  type Rules,
+  type Setup,
+  type SetupErrors,
+} from '../engine';
+import { shareBase } from './base';
+import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, type DecodeFailure } from './codec';
+import { SHARED_PREFIX, pastedLink } from './fragment';
+import { SEEDED, SHARE_TAG, packAction, packSetup, unpackAction, unpackSetup, type GamePayload, type PackedAction, type SharePayload, type ViewPayload } from './payload';
+
+/**
+ * What a link carries: the whole `game` (replayable: a finished game with its revealed seed, or a game
+ * played with the players' own cards and dice), or the room's `view` of an unfinished game whose cards
+ * or dice come from the sealed seed.
+ */
+export type ShareKind = 'game' | 'view';
+
+/**
+ * Why no link is offered: a card is face down (`cardFaceDown`), the log does not replay (`badGame`), the
+ * link would be too long to open (`tooLong`), or the browser cannot compress (`unsupported`).
+ */
+export type ShareRefusal = 'cardFaceDown' | 'badGame' | 'tooLong' | 'unsupported';
+
+/** The game to share: its setup and every action (a `GameLog` will do). */
+export interface ShareRecord {
+  setup: Setup;
+  actions: readonly Action[];
+}
+
+export interface ShareOptions {
+  /** The address the link points at (default: `shareBase()`, the address the app is served from or its public address). */
+  base?: string;
+}
+
+export type ShareLinkResult = { ok: true; url: string; kind: ShareKind } | { ok: false; reason: ShareRefusal };
+
+const usesSeed = (setup: Pick<Setup, 'cards' | 'dice'>) => setup.cards === 'digital' || setup.dice === 'digital';
+const committed = (state: GameState) => Object.keys(state.commits).length > 0;
+
+/** Whether a game may be shared now: never while a face-down card awaits its reveal (issue 10). */
+export function shareRefusal(state: GameState): 'cardFaceDown' | null {
+  return committed(state) ? 'cardFaceDown' : null;
+}
+
+/** Which kind of link a game gives now: the whole game once the seed is revealed or when none is used, else the room's view. */
+export function shareKind(state: GameState): ShareKind {
+  return state.phase === 'done' || !usesSeed(state.setup) ? 'game' : 'view';
+}
+
+/**
+ * The payload of a game at `state` after `actions`. A finished game with digital cards or dice carries
+ * its revealed seed and leaves out what the seed draws (the receiver draws it again, so every roll is
+ * checked); a game with the players' own cards and dice carries no seed; an unfinished game with
+ * digital cards or dice carries only the public view and the seed's fingerprint.
+ */
+export function sharePayload(rules: Rules, state: GameState, actions: readonly Action[]): SharePayload {
+  if (shareKind(state) === 'view') return viewPayload(state);
+  const withSeed = state.phase === 'done' && usesSeed(state.setup);
+  const packed: PackedAction[] = [];
+  const started = newGame(rules, state.setup);
+  if (!started.ok) throw new Error('sharePayload: the setup of a replayed game is invalid');
+  let at = started.state;
+  for (const action of actions) {
+    const mine = packAction(action);
+    const drawn = withSeed ? chanceAction(rules, at) : null;
+    packed.push(drawn && JSON.stringify(packAction(drawn)) === JSON.stringify(mine) ? SEEDED : mine);
+    const next = applyAction(rules, at, action);
+    if (!next.ok) throw new Error(`sharePayload: action ${packed.length - 1} of a replayed game was refused`);
+    at = next.state;
+  }
+  return [SHARE_TAG, 'g', packSetup(state.setup, withSeed), packed] satisfies GamePayload;
+}
+
+/** The view payload: the public view (no seed, hand, deck or face-down card) and the seed's public fingerprint. */
+export function viewPayload(state: GameState): ViewPayload {
+  return [SHARE_TAG, 'v', usesSeed(state.setup) ? seedFingerprint(state.setup.seed) : null, publicView(state)];
+}
+
+/**
+ * The share link of a game (issue 10): `<base>#/shared/<payload>`, made with the browser's
+ * CompressionStream. Refused, with a reason, while a face-down card awaits its reveal.
+ */
+export async function shareLink(rules: Rules, record: ShareRecord, options: ShareOptions = {}): Promise<ShareLinkResult> {
+  const replayed = replay(rules, record.setup, record.actions);
+  if (!replayed.ok) return { ok: false, reason: 'badGame' };
+  const refusal = shareRefusal(replayed.state);
+  if (refusal) return { ok: false, reason: refusal };
+  const payload = sharePayload(rules, replayed.state, record.actions);
+  if (typeof CompressionStream === 'undefined') return { ok: false, reason: 'unsupported' };
+  const text = await encodePayload(payload);
+  if (text.length > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'tooLong' };
+  return { ok: true, url: `${options.base ?? shareBase().base}${SHARED_PREFIX}${text}`, kind: payload[1] === 'g' ? 'game' : 'view' };
+}
+
+/** A shared battle that opened: the replayed game, or the room's view alone. */
+export type SharedBattle =
+  | {
+      kind: 'game';
+      /** The game as a log to continue: a fresh sealed seed when the link carried none (nothing depended on it). */
+      log: GameLog;
+      state: GameState;
+      events: GameEvent[][];
+      view: PublicView;
+      /** The seed came in the link (a finished game with digital cards or dice) and every roll and deal was drawn again from it. */
+      seedChecked: boolean;
+    }
+  | { kind: 'view'; view: PublicView; fingerprint: string | null };
+
+/** Why a shared battle could not be opened: the link itself, the setup, or an action the rules refuse (with its number). */
+export type ReadFailure =
+  | { reason: DecodeFailure }
+  | { reason: 'setupInvalid'; errors: SetupErrors }
+  | { reason: 'refused'; index: number; error: Refusal; state: GameState };
+
+export type ReadResult = { ok: true; battle: SharedBattle } | ({ ok: false } & ReadFailure);
+
+/** 128 fresh bits for a game whose link carries no seed (both players' own cards and dice: nothing depends on it). */
+function freshSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function readGame(rules: Rules, payload: GamePayload): ReadResult {
+  const [, , packedSetup, packed] = payload;
+  const seedCarried = packedSetup[7] !== null;
+  const started = newGame(rules, unpackSetup(packedSetup, freshSeed()));
+  if (!started.ok) return { ok: false, reason: 'setupInvalid', errors: started.errors };
+  // A seed travels only once the pre-battle is over, and a game that draws from the seed needs it.
+  if (seedCarried !== usesSeed(started.state.setup)) return { ok: false, reason: 'invalid' };
+  let state = started.state;
+  const actions: Action[] = [];
+  const events: GameEvent[][] = [];
+  for (const [index, entry] of packed.entries()) {
+    const action = entry === SEEDED ? (seedCarried ? chanceAction(rules, state) : null) : unpackAction(entry);
+    if (!action) return { ok: false, reason: 'invalid' };
+    const result = applyAction(rules, state, action);
+    if (!result.ok) return { ok: false, reason: 'refused', index, error: result.error, state };
+    // The engine parsed the action: it is one.
+    actions.push(action as Action);
+    events.push(result.events);
+    state = result.state;
+  }
+  if (seedCarried && state.phase !== 'done') return { ok: false, reason: 'invalid' };
+  if (shareRefusal(state)) return { ok: false, reason: 'invalid' };
+  const log: GameLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: state.setup, actions };
+  return { ok: true, battle: { kind: 'game', log, state, events, view: publicView(state), seedChecked: seedCarried } };
+}
+
+/** Whether the screens can show a view: its territory exists and the battle summary can be made from it. */
+function showable(rules: Rules, view: PublicView): boolean {
+  const onMap = (s: { row: number; col: number } | null) => s === null || (s.row >= 0 && s.row < 5 && s.col >= 0 && s.col < 5);
+  if (!onMap(view.counter) || !view.days.every((d) => onMap(d.from) && onMap(d.to))) return false;
+  try {
+    summary(rules, view);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readView(rules: Rules, payload: ViewPayload): ReadResult {
+  const parsed = PublicViewSchema.safeParse(payload[3]);
+  if (!parsed.success || !showable(rules, parsed.data)) return { ok: false, reason: 'invalid' };
+  return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2] } };
+}
+
+/**
+ * Opens a shared battle from a pasted link, its fragment or its payload: decodes it, then replays a game
+ * (drawing again from the revealed seed every roll and deal it leaves out) or checks a view against the
+ * public view's schema. A tampered, truncated or foreign link gives a reason; it never throws.
+ */
+export async function readShared(rules: Rules, text: string): Promise<ReadResult> {
+  const pasted = pastedLink(text);
+  if (pasted.kind !== 'payload') return { ok: false, reason: pasted.kind };
+  const decoded = await decodePayload(pasted.payload);
+  if (!decoded.ok) return { ok: false, reason: decoded.reason };
+  try {
+    return decoded.value[1] === 'g' ? readGame(rules, decoded.value) : readView(rules, decoded.value);
+  } catch {
+    // A rule that throws on a strange but well-formed link is still only a link that cannot be shown.
+    return { ok: false, reason: 'invalid' };
+  }
+}

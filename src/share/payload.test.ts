@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
+import { rules } from '../../tests/support/scenario';
+import { ActionSchema, SetupSchema, type Action } from '../engine';
+import { SEEDED, packAction, packSetup, uncodedActionTypes, unpackAction, unpackSetup } from './payload';
+
+describe('the compact action encoding', () => {
+  it('gives every action of the engine a fixed number (add a new action to ACTION_CODES, at the end)', () => {
+    expect(uncodedActionTypes()).toEqual([]);
+  });
+
+  it('packs every action the engine has as a tuple that is never the seed marker', () => {
+    for (const option of ActionSchema.options) {
+      const type = option.shape.type.value;
+      const packed = packAction({ type } as Action);
+      expect(packed, type).not.toBe(SEEDED);
+      expect(Array.isArray(packed) && packed.length, type).toBe(Object.keys(option.shape).length);
+    }
+  });
+
+  it('round-trips every action of random games in every mode (enums travel as their index)', () => {
+    const seen = new Set<string>();
+    for (const [cards, dice] of [
+      ['digital', 'digital'],
+      ['physical', 'physical'],
+      ['digital', 'physical'],
+    ] as const) {
+      for (const n of [1, 2, 3, 4]) {
+        const { log } = playRandomGame(rules, makeSetup({ cards, dice, edition: n % 2 ? '2023' : '2020' }), `pack-${n}`);
+        for (const action of log) {
+          seen.add(action.type);
+          expect(unpackAction(packAction(action) as unknown[])).toEqual(action);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  it('packs a recorded position (log version 3) with its stage as an index', () => {
+    const action: Action = { type: 'recordPosition', piece: 2, stage: 'final', x: 12.5, y: -3, width: 4, depth: 2, angle: 30 };
+    const packed = packAction(action);
+    expect(packed).toEqual([26, 2, 1, 12.5, -3, 4, 2, 30]);
+    expect(unpackAction(packed as unknown[])).toEqual(action);
+  });
+
+  it('passes an unknown enum index through unchanged, for the engine to refuse', () => {
+    expect(unpackAction([1, 7])).toEqual({ type: 'chooseRole', role: 7 });
+    expect(ActionSchema.safeParse(unpackAction([1, 7])).success).toBe(false);
+  });
+
+  it('refuses an unknown code or a wrong number of fields', () => {
+    expect(unpackAction([9999])).toBeNull();
+    expect(unpackAction(['rollOff'])).toBeNull();
+    expect(unpackAction([1])).toBeNull();
+    expect(unpackAction([1, 0, 0])).toBeNull();
+  });
+});
+
+describe('the compact setup', () => {
+  const setup = makeSetup({ seed: 'kept-secret', seedSource: 'drawn' });
+
+  it('round-trips a setup with its seed', () => {
+    expect(unpackSetup(packSetup(setup, true), 'unused')).toEqual(setup);
+  });
+
+  it('carries the base width when the setup gives one (log version 3), and reads links made without it', () => {
+    const withBase = { ...setup, table: { ...setup.table, baseWidthMm: 40 } };
+    expect(unpackSetup(packSetup(withBase, true), 'unused')).toEqual(withBase);
+    expect(packSetup(setup, true)).toHaveLength(10);
+  });
+
+  it('knows every field of the setup schema (a new field must travel in links: add it to packSetup)', () => {
+    const keys = (shape: object) => Object.keys(shape).sort();
+    const shape = SetupSchema.shape;
+    expect(keys(shape)).toEqual(['cards', 'dice', 'edition', 'players', 'scale', 'seed', 'seedSource', 'table']);
+    expect(keys(shape.table.shape)).toEqual(['baseWidthMm', 'depthCm', 'widthCm']);
+    const player = shape.players.def.items[0];
+    expect(keys(player.shape)).toEqual(['army', 'name']);
+    expect(keys(player.shape.army.shape)).toEqual(['deploysFirst', 'name', 'pbsCards', 'rating', 'scoutingCards', 'territories', 'tugs']);
+    expect(keys(player.shape.army.shape.deploysFirst.shape)).toEqual(['barricades', 'batteries', 'battleWagons', 'expendables', 'redoubts']);
+  });
+
+  it('leaves the seed out unless asked, and takes the one given on reading', () => {
+    const packed = packSetup(setup, false);
+    expect(JSON.stringify(packed)).not.toContain('kept-secret');
+    expect(unpackSetup(packed, 'fresh')).toEqual({ ...setup, seed: 'fresh' });
+  });
+});

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { ActionSchema, type Action, type ActionType, type Setup } from '../engine';
+
+/** The tag every share payload starts with, so a link of another app (or of nothing) is told apart from a damaged one. */
+export const SHARE_TAG = 'pbw';
+
+/**
+ * The share format's version, written in the link's first byte. Version 1: a compressed JSON array,
+ * a game (setup and compact log) or a view (the room's public view).
+ */
+export const SHARE_VERSION = 1;
+
+/**
+ * Action types by their number in a link. Append-only: a link made today must still decode when the
+ * engine gains actions (a test fails when an action of the engine is missing here).
+ */
+const ACTION_CODES: readonly ActionType[] = [
+  'rollOff',
+  'chooseRole',
+  'declareIntercept',
+  'chooseSeason',
+  'shuffleDeck',
+  'dealPbs',
+  'playTerritoryCard',
+  'chooseTerritory',
+  'placeCounter',
+  'playDayCard',
+  'moveCounter',
+  'placeDeepWater',
+  'placeFlankPiece',
+  'skipFlankPiece',
+  'selectTerrain',
+  'endSelection',
+  'rollPlacement',
+  'placeWithoutDice',
+  'rollOpponent',
+  'resolvePiece',
+  'confirmVitalSettlement',
+  'rollWeather',
+  'dealScouting',
+  'reportScouting',
+  'tickDeployment',
+  'confirmPreGameMoves',
+  'recordPosition',
+];
+
+/** How one field of an action travels: an enum value as its index in the schema's options (shorter once compressed), anything else as it is. */
+interface FieldCodec {
+  pack: (value: unknown) => unknown;
+  unpack: (value: unknown) => unknown;
+}
+
+const AS_IS: FieldCodec = { pack: (v) => v, unpack: (v) => v };
+
+/** The codec of a field from its zod schema: enums (also nullable, in tuples and arrays) by index. */
+function fieldCodec(schema: z.ZodType): FieldCodec {
+  if (schema instanceof z.ZodNullable) {
+    const inner = fieldCodec(schema.unwrap() as z.ZodType);
+    return { pack: (v) => (v === null ? null : inner.pack(v)), unpack: (v) => (v === null ? null : inner.unpack(v)) };
+  }
+  if (schema instanceof z.ZodEnum) {
+    const options = schema.options as readonly unknown[];
+    // An unknown value or index passes through unchanged, for the engine's schema to refuse.
+    return {
+      pack: (v) => (options.includes(v) ? options.indexOf(v) : v),
+      unpack: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < options.length ? options[v] : v),
+    };
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = fieldCodec(schema.element as z.ZodType);
+    return { pack: (v) => (Array.isArray(v) ? v.map(element.pack) : v), unpack: (v) => (Array.isArray(v) ? v.map(element.unpack) : v) };
+  }
+  if (schema instanceof z.ZodTuple) {
+    const items = (schema.def.items as z.ZodType[]).map(fieldCodec);
+    const each = (f: 'pack' | 'unpack') => (v: unknown) => (Array.isArray(v) ? v.map((x, i) => (items[i] ?? AS_IS)[f](x)) : v);
+    return { pack: each('pack'), unpack: each('unpack') };
+  }
+  return AS_IS;
+}
+
+interface ActionLayout {
+  type: ActionType;
+  fields: readonly { name: string; codec: FieldCodec }[];
+}
+
+/**
+ * Every action of the engine's schema with its fields in schema order: the codes above first, then any
+ * action the engine has gained since (so a new action still travels before its code is written down).
+ */
+function actionLayouts(): ActionLayout[] {
+  const shapes = new Map(ActionSchema.options.map((option) => [option.shape.type.value as ActionType, option.shape as Record<string, z.ZodType>]));
+  const types = [...ACTION_CODES.filter((t) => shapes.has(t)), ...[...shapes.keys()].filter((t) => !ACTION_CODES.includes(t))];
+  return types.map((type) => ({
+    type,
+    fields: Object.entries(shapes.get(type) ?? {})
+      .filter(([name]) => name !== 'type')
+      .map(([name, schema]) => ({ name, codec: fieldCodec(schema) })),
+  }));
+}
+
+const LAYOUTS = actionLayouts();
+const CODE_OF = new Map(LAYOUTS.map((layout, code) => [layout.type, code]));
+
+/** Action types of the engine that have no fixed number in the link format yet (a test keeps this empty). */
+export function uncodedActionTypes(): ActionType[] {
+  return LAYOUTS.map((l) => l.type).filter((t) => !ACTION_CODES.includes(t));
+}
+
+/** In a game link, a chance action the revealed seed decides: the receiver draws it again from the seed (STYLE habit 3). */
+export const SEEDED = 0;
+
+/** One action in a link: `[code, ...fields]`, or `SEEDED`. */
+export type PackedAction = typeof SEEDED | [number, ...unknown[]];
+
+/** An action as a tuple of its type's number and its fields in schema order. */
+export function packAction(action: Action): PackedAction {
+  const code = CODE_OF.get(action.type);
+  if (code === undefined) throw new Error(`no link code for ${action.type}`);
+  const values = action as unknown as Record<string, unknown>;
+  return [code, ...LAYOUTS[code]!.fields.map(({ name, codec }) => codec.pack(values[name]))];
+}
+
+/** The action object of a tuple (unchecked: the engine parses it when it applies it), or null for an unknown code or wrong arity. */
+export function unpackAction(packed: readonly unknown[]): Record<string, unknown> | null {
+  const [code, ...values] = packed;
+  const layout = typeof code === 'number' ? LAYOUTS[code] : undefined;
+  if (!layout || values.length !== layout.fields.length) return null;
+  return Object.fromEntries([['type', layout.type], ...layout.fields.map(({ name, codec }, i) => [name, codec.unpack(values[i])])]);
+}
+
+const count = z.number().int().min(0).max(9999);
+const text = z.string().max(200);
+
+/** A player in a link: name, army name, rating, PBS cards, scouting cards, territories offered, TuGs, troops that deploy first. */
+const PackedPlayerSchema = z.tuple([text, text, text, count, count, z.array(text).max(20), count, z.array(count).length(5)]);
+
+/**
+ * A setup in a link: edition, scale, table width and depth, cards, dice, who chose the seed, the seed
+ * (null while it is sealed, or when nothing depends on it), both players, then the base width in mm
+ * when the setup gives one (log version 3; links made before it end after the players).
+ */
+const PackedSetupSchema = z.tuple([
+  text,
+  text,
+  z.number(),
+  z.number(),
+  text,
+  text,
+  text,
+  text.nullable(),
+  PackedPlayerSchema,
+  PackedPlayerSchema,
+  z.number().optional(),
+]);
+export type PackedSetup = z.infer<typeof PackedSetupSchema>;
+
+const DEPLOYS_FIRST = ['batteries', 'barricades', 'battleWagons', 'redoubts', 'expendables'] as const;
+
+/** A setup as a tuple, with its seed when `withSeed`. */
+export function packSetup(setup: Setup, withSeed: boolean): PackedSetup {
+  const player = ({ name, army }: Setup['players'][number]): z.infer<typeof PackedPlayerSchema> => [
+    name,
+    army.name,
+    army.rating,
+    army.pbsCards,
+    army.scoutingCards,
+    [...army.territories],
+    army.tugs,
+    DEPLOYS_FIRST.map((k) => army.deploysFirst[k]),
+  ];
+  const { edition, scale, table, cards, dice, seed, seedSource, players } = setup;
+  const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? seed : null, player(players[0]), player(players[1])] as const;
+  return table.baseWidthMm === undefined ? [...head] : [...head, table.baseWidthMm];
+}
+
+/** The setup of a tuple with `seed` when the link carries none (unchecked: `newGame` validates it). */
+export function unpackSetup(packed: PackedSetup, seed: string): unknown {
+  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm] = packed;
+  const player = ([name, army, rating, pbsCards, scoutingCards, territories, tugs, first]: z.infer<typeof PackedPlayerSchema>) => ({
+    name,
+    army: { name: army, rating, pbsCards, scoutingCards, territories, tugs, deploysFirst: Object.fromEntries(DEPLOYS_FIRST.map((k, i) => [k, first[i]])) },
+  });
+  const table = baseWidthMm === undefined ? { widthCm, depthCm } : { widthCm, depthCm, baseWidthMm };
+  return { edition, scale, table, cards, dice, seed: carried ?? seed, seedSource, players: [player(first), player(second)] };
+}
+
+const PackedActionSchema = z.union([z.literal(SEEDED), z.tuple([z.number().int().min(0)], z.unknown())]);
+
+/** A game link: the setup and the whole log, chance actions the revealed seed decides left as `SEEDED`. */
+export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), PackedSetupSchema, z.array(PackedActionSchema).max(200_000)]);
+
+/**
+ * A view link: the seed's fingerprint (public from the start, so the room can check the seed once it
+ * is revealed) and the room's public view, which the engine's strict `PublicViewSchema` checks on reading.
+ */
+export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.string().max(64).nullable(), z.unknown()]);
+
+/** What a share link holds (version 1). */
+export const SharePayloadSchema = z.union([GamePayloadSchema, ViewPayloadSchema]);
+export type SharePayload = z.infer<typeof SharePayloadSchema>;
+export type GamePayload = z.infer<typeof GamePayloadSchema>;
+export type ViewPayload = z.infer<typeof ViewPayloadSchema>;

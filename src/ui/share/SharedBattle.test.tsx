@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import physical from '../../../examples/physical-2020.json?raw';
+import waterside from '../../../examples/digital-2023-waterside.json?raw';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { PHYSICAL, uiRules } from '../../../tests/support/uiState';
+import { replay, type Action, type GameLog } from '../../engine';
+import { encodeJson } from '../../share/codec';
+import { shareLink, sharePayload } from '../../share/link';
+import { packAction, type GamePayload } from '../../share/payload';
+import { useNavigation } from '../navigation';
+import { SAVE_KEY } from '../saveKey';
+import { useGame } from '../store';
+import { SharedBattle } from './SharedBattle';
+
+const blankGame = useGame.getState();
+const blankNavigation = useNavigation.getState();
+const digitalLog = JSON.parse(waterside) as GameLog;
+const physicalLog = JSON.parse(physical) as GameLog;
+
+beforeEach(() => {
+  localStorage.clear();
+  useGame.setState(blankGame, true);
+  useNavigation.setState(blankNavigation, true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function payloadOf(log: Pick<GameLog, 'setup' | 'actions'>): Promise<string> {
+  const made = await shareLink(uiRules, log, { base: '' });
+  if (!made.ok) throw new Error(made.reason);
+  return made.url.slice('#/shared/'.length);
+}
+
+/** A game of other players saved on this device, as the store saves it. */
+function saveOtherGame(): string {
+  useGame.getState().start(makeSetup({ ...PHYSICAL, players: [{ ...makeSetup().players[0], name: 'Carla' }, { ...makeSetup().players[1], name: 'Dino' }] }));
+  useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] });
+  useGame.setState(blankGame, true);
+  return localStorage.getItem(SAVE_KEY)!;
+}
+
+const title = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
+
+describe('SharedBattle', () => {
+  it('shows a finished digital game read-only: players, the revealed seed, the map, the summary, and Continue a copy', async () => {
+    render(<SharedBattle payload={await payloadOf(digitalLog)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/Every roll and deal was drawn again from the revealed seed/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
+    expect(screen.getByText('club-night-62')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /Waterside PBS map/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue a copy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
+  });
+
+  it('draws the table diagram read-only, and opens the battle sheet on its own with the link as its QR code, and back', async () => {
+    const user = userEvent.setup();
+    render(<SharedBattle payload={await payloadOf(digitalLog)} />);
+    const diagram = await screen.findByRole('figure', { name: /^Table diagram/ });
+    expect(within(diagram).queryByRole('button', { name: /record/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Battle sheet' }));
+    expect(screen.getByRole('img', { name: /QR code of the share link/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: title })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the shared battle' }));
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('continues a copy at once when no game is saved here', async () => {
+    render(<SharedBattle payload={await payloadOf(physicalLog)} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue a copy' }));
+    expect(useGame.getState().log).toEqual(physicalLog.actions);
+    expect(useGame.getState().setup?.players).toEqual(physicalLog.setup.players);
+    expect(useNavigation.getState().view).toBe('game');
+    expect(localStorage.getItem(SAVE_KEY)).toContain('"Anna"');
+  });
+
+  it('names the game in progress and replaces it only when told to; Cancel and Export leave it as it was', async () => {
+    const saved = saveOtherGame();
+    const downloads: Blob[] = [];
+    vi.stubGlobal('URL', { createObjectURL: (blob: Blob) => (downloads.push(blob), 'blob:game'), revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<SharedBattle payload={await payloadOf(physicalLog)} />);
+    await user.click(await screen.findByRole('button', { name: 'Continue a copy' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Replace the pre-battle of Carla and Dino?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export the saved game' }));
+    expect(downloads).toHaveLength(1);
+    expect(JSON.parse(await downloads[0]!.text()).setup.players[0].name).toBe('Carla');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
+    expect(useNavigation.getState().view).toBe('home');
+
+    await user.click(screen.getByRole('button', { name: 'Continue a copy' }));
+    await user.click(screen.getByRole('button', { name: 'Replace it with the copy' }));
+    expect(useGame.getState().log).toEqual(physicalLog.actions);
+    expect(localStorage.getItem(SAVE_KEY)).not.toBe(saved);
+    expect(useNavigation.getState().view).toBe('game');
+  });
+
+  it('shows an unfinished digital game as the room saw it, and says why it cannot be continued', async () => {
+    const actions = digitalLog.actions.slice(0, 30);
+    render(<SharedBattle payload={await payloadOf({ setup: digitalLog.setup, actions })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/The pre-battle is not over yet/)).toBeInTheDocument();
+    expect(screen.getByText(/come from a seed that stays sealed until the end/)).toBeInTheDocument();
+    expect(screen.getByText(/Sealed until the end of the pre-battle · fingerprint/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue a copy' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('club-night-62');
+  });
+
+  it.each([
+    ['damaged', 'AAAAAAAAAAAAAAAA', /This link is damaged/],
+    ['not a link', 'not a link', /This is not a share link/],
+    ['empty', '', /Paste a share link first/],
+  ])('a %s link says so, links home and leaves the saved game untouched', async (_name, payload, message) => {
+    const saved = saveOtherGame();
+    render(<SharedBattle payload={payload} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This shared battle cannot be opened' })).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Go to the home screen' })).toHaveAttribute('href', '#/');
+    expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
+  });
+
+  it('a link with a forged roll names the action and what the seed gives', async () => {
+    const state = replay(uiRules, digitalLog.setup, digitalLog.actions);
+    if (!state.ok) throw new Error('example');
+    const payload = sharePayload(uiRules, state.state, digitalLog.actions) as GamePayload;
+    const at = digitalLog.actions.findIndex((a) => a.type === 'rollWeather');
+    const real = digitalLog.actions[at] as Extract<Action, { type: 'rollWeather' }>;
+    payload[3][at] = packAction({ type: 'rollWeather', dice: [real.dice[0] === 6 ? 1 : 6, real.dice[1]] });
+    render(<SharedBattle payload={await encodeJson(payload)} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Action ${at + 1} of this link does not follow the game's seed: the seed gives weather dice ${real.dice[0]} and ${real.dice[1]}`);
+  });
+});

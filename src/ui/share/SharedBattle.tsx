@@ -1,0 +1,91 @@
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { seedFingerprint } from '../../engine';
+import { readShared, type ReadResult, type SharedBattle as Battle } from '../../share/link';
+import { PbsMap } from '../components/PbsMap';
+import { formatHash } from '../navigation';
+import { rules } from '../store';
+import { continueBlockedText, readFailureText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle } from '../words/share';
+import { BattleSheet } from '../sheet';
+import { ContinueCopy } from './ContinueCopy';
+import { SharedExtras } from './SharedExtras';
+import { SharedSummary } from './SharedSummary';
+import './share.css';
+
+/** Why a shared battle is not shown, with the way home; nothing on this device is changed. */
+function CannotOpen({ message }: { message: string }) {
+  return (
+    <section className="error-box" role="alert" aria-labelledby="shared-problem-title">
+      <h1 id="shared-problem-title">This shared battle cannot be opened</h1>
+      <p>{message}</p>
+      <p>Nothing on this device was changed.</p>
+      <p>
+        <a href={formatHash('home')}>Go to the home screen</a>
+      </p>
+    </section>
+  );
+}
+
+/** Whatever a strange link makes a screen throw, the player sees a message and the way home, never a blank page. */
+class ShowGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <CannotOpen message={readFailureText(rules(), { reason: 'invalid' })} /> : this.props.children;
+  }
+}
+
+/** A shared battle, read-only: players, status, the PBS map, the battle summary, then "Continue a copy" or why not. */
+function SharedBattleView({ battle }: { battle: Battle }) {
+  const r = rules();
+  const view = battle.view;
+  const done = view.phase === 'done';
+  const game = battle.kind === 'game' ? battle : null;
+  const usesSeed = view.setup.cards === 'digital' || view.setup.dice === 'digital';
+  const fingerprint = game ? (usesSeed ? seedFingerprint(game.log.setup.seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;
+  const blocked = continueBlockedText(battle.kind);
+  const [sheet, setSheet] = useState(false);
+  if (sheet) {
+    // Shown on its own, so printing prints the sheet alone.
+    const back = { label: SHARED_SHEET_WORDS.backToShared, onBack: () => setSheet(false) };
+    return <BattleSheet rules={r} view={view} seed={game?.seedChecked ? game.log.setup.seed : null} shareUrl={window.location.href} back={back} />;
+  }
+  return (
+    <article className="shared-battle" aria-labelledby="shared-title">
+      <h1 id="shared-title">{sharedTitle(view.setup)}</h1>
+      <p>{sharedStatusText({ done, kind: battle.kind, seedChecked: game?.seedChecked ?? false, setup: view.setup })}</p>
+      <div className="shared-layout">
+        <SharedSummary rules={r} view={view} seed={game?.seedChecked ? game.log.setup.seed : null} fingerprint={fingerprint} />
+        {view.territory && <PbsMap rules={r} view={view} />}
+      </div>
+      <SharedExtras rules={r} view={view} onOpenSheet={() => setSheet(true)} />
+      {game ? <ContinueCopy log={game.log} /> : blocked && <p className="hint">{blocked}</p>}
+      <p>
+        <a href={formatHash('home')}>Go to the home screen</a>
+      </p>
+    </article>
+  );
+}
+
+/** The screen of `#/shared/<payload>`: opens the link (never touching the saved game), then shows the battle or why it cannot. */
+export function SharedBattle({ payload }: { payload: string }) {
+  const [result, setResult] = useState<ReadResult | null>(null);
+  useEffect(() => {
+    let current = true;
+    readShared(rules(), payload).then(
+      (read) => current && setResult(read),
+      () => current && setResult({ ok: false, reason: 'damaged' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [payload]);
+  if (!result) return <p role="status">Opening the shared battle…</p>;
+  if (!result.ok) return <CannotOpen message={readFailureText(rules(), result)} />;
+  return (
+    <ShowGuard>
+      <SharedBattleView battle={result.battle} />
+    </ShowGuard>
+  );
+}

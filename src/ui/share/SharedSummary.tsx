@@ -1,0 +1,39 @@
+import { summary, type PublicView, type Rules } from '../../engine';
+import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
+import { sealedSeedText } from '../words/share';
+
+interface Props {
+  rules: Rules;
+  view: PublicView;
+  /** The revealed seed (a finished game's link), or null. */
+  seed: string | null;
+  /** The seed's fingerprint, or null when the players' own cards and dice decide. */
+  fingerprint: string | null;
+}
+
+/** The battle as the room sees it, read-only: sides, territory and square, flank, weather, scouting, terrain, the seed. */
+export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
+  const s = summary(rules, view);
+  return (
+    <section aria-labelledby="shared-summary-title">
+      <h2 id="shared-summary-title">Battle summary</h2>
+      <BattleFacts summary={s} setup={view.setup}>
+        {fingerprint && (
+          <>
+            <dt>Seed</dt>
+            <dd>
+              {seed ? (
+                <>
+                  <code>{seed}</code> · fingerprint {fingerprint}
+                </>
+              ) : (
+                sealedSeedText(fingerprint)
+              )}
+            </dd>
+          </>
+        )}
+      </BattleFacts>
+      {s.terrain.length > 0 && <TerrainPiecesTable terrain={s.terrain} />}
+    </section>
+  );
+}

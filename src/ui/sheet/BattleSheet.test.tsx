@@ -1,0 +1,175 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import waterside from '../../../examples/digital-2023-waterside.json?raw';
+import physical2020 from '../../../examples/physical-2020.json?raw';
+import { publicView, type GameState } from '../../engine';
+import { readGameLog } from '../gameFile';
+import { useNavigation } from '../navigation';
+import { rules, useGame } from '../store';
+import { BattleSheet } from './BattleSheet';
+import { qrModules, qrPath } from './QrCode';
+import { SheetButton } from './SheetButton';
+import { SheetScreen } from './SheetScreen';
+
+const blankGame = useGame.getState();
+const blankNavigation = useNavigation.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useGame.setState(blankGame, true);
+  useNavigation.setState(blankNavigation, true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function finished(text: string): GameState {
+  const loaded = readGameLog(rules(), text);
+  if (!loaded.ok) throw new Error(loaded.message);
+  return loaded.state;
+}
+
+const URL_TEXT = 'https://pbw.example/#/shared/AbCdEf0123456789';
+
+/** Stubs the clipboard that user-event installs; `fail` makes it refuse, as a browser does without permission. */
+function stubClipboard(fail = false) {
+  const user = userEvent.setup();
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(() => (fail ? Promise.reject(new Error('denied')) : Promise.resolve()));
+  return { user, writeText };
+}
+
+/** The text of the sheet row with this bold label, e.g. "Seed: club-night (typed by a player)". */
+function row(label: string): string {
+  const strong = screen.getAllByText(label, { selector: 'strong' })[0];
+  return strong?.closest('li')?.textContent ?? '';
+}
+
+describe('BattleSheet', () => {
+  const state = finished(waterside);
+
+  it('shows the page with every section heading, the players and a QR code named as the share link', () => {
+    render(<BattleSheet rules={rules()} view={state} seed={state.setup.seed} shareUrl={URL_TEXT} />);
+    const page = screen.getByRole('article', { name: 'Anna (Later Romans) v Bruno (Sassanids)' });
+    for (const title of ['The battle', 'Territory and final square', 'Territory special rules', 'The table', 'Season and weather', 'Terrain pieces', 'Terrain effects', 'Vital Settlement or Fort', 'Scouting', 'Deployment plan', 'Pre-game moves', 'Seed']) {
+      expect(within(page).getByRole('heading', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
+    }
+    expect(within(page).getByRole('figure', { name: 'Table diagram' })).toBeInTheDocument();
+    expect(within(page).queryAllByRole('button')).toEqual([]);
+    const qr = within(page).getByRole('img', { name: 'QR code of the share link' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(within(page).getByText(URL_TEXT)).toBeInTheDocument();
+    expect(within(page).getByText(state.setup.seed, { exact: false })).toBeInTheDocument();
+    const plan = within(page).getByRole('region', { name: /^Deployment plan/ });
+    expect(within(plan).getAllByRole('listitem').length).toBeGreaterThan(10);
+    expect(within(plan).getAllByText('[4 TuGs]', { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('has no QR code without a share link, and never prints a sealed seed', () => {
+    render(<BattleSheet rules={rules()} view={publicView(state)} seed={null} shareUrl={null} />);
+    expect(screen.queryByRole('img', { name: 'QR code of the share link' })).not.toBeInTheDocument();
+    expect(screen.queryByText(state.setup.seed, { exact: false })).not.toBeInTheDocument();
+    expect(row('Seed')).toBe('Seed: Sealed: not revealed here');
+  });
+
+  it('Print opens the print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<BattleSheet rules={rules()} view={state} seed={null} shareUrl={null} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('Copy as text puts the plain text on the clipboard and says so', async () => {
+    const { user, writeText } = stubClipboard();
+    render(<BattleSheet rules={rules()} view={state} seed={state.setup.seed} shareUrl={URL_TEXT} />);
+    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
+    expect(await screen.findByText('The battle sheet is copied as text: paste it into a chat or an email.')).toBeInTheDocument();
+    expect(screen.getByText(/is copied as text/).closest('[role="status"]')).not.toBeNull();
+    const text = String(writeText.mock.calls[0]![0]);
+    expect(text).toMatch(/^Anna \(Later Romans\) v Bruno \(Sassanids\)\n/);
+    expect(text).toContain('DEPLOYMENT PLAN\n1. Both players: ');
+    expect(text).toContain(`Share link: ${URL_TEXT}`);
+  });
+
+  it('when the clipboard refuses, the text is shown selected in a box to copy by hand', async () => {
+    const { user } = stubClipboard(true);
+    render(<BattleSheet rules={rules()} view={state} seed={null} shareUrl={null} />);
+    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
+    expect(await screen.findByText(/Copying is blocked here/)).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'The battle sheet as text' }) as HTMLTextAreaElement;
+    expect(box.value).toContain('TERRAIN PIECES');
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box.selectionStart).toBe(0);
+    expect(box.selectionEnd).toBe(box.value.length);
+  });
+
+  it('Back leaves the sheet', async () => {
+    const onBack = vi.fn();
+    render(<BattleSheet rules={rules()} view={state} seed={null} shareUrl={null} back={{ label: 'Back to the game', onBack }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the game' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 2020 game has no Vital Settlement or pre-game moves, and says it has no seed', () => {
+    const old = finished(physical2020);
+    render(<BattleSheet rules={rules()} view={old} seed={null} shareUrl={null} />);
+    expect(screen.queryByRole('heading', { name: /^Vital Settlement/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Pre-game moves/ })).not.toBeInTheDocument();
+    expect(row('Seed')).toBe("Seed: No seed: the players' own cards and dice decided");
+  });
+});
+
+describe('QR code', () => {
+  it('draws each run of dark modules as one rectangle inside a 4-module quiet zone', () => {
+    const dark = new Set(['0,0', '1,0', '3,0', '2,2']);
+    expect(qrPath({ size: 4, get: (x, y) => dark.has(`${x},${y}`) })).toBe('M4 4h2v1h-2zM7 4h1v1h-1zM6 6h1v1h-1z');
+  });
+
+  it('fits a share link, and says so when a text is too long for any QR code', () => {
+    const qr = qrModules(`${URL_TEXT}${'x'.repeat(600)}`);
+    expect(qr?.size).toBeGreaterThan(21 + 8);
+    expect(qrModules('x'.repeat(5000))).toBeNull();
+    render(<BattleSheet rules={rules()} view={finished(waterside)} seed={null} shareUrl={`${URL_TEXT}${'x'.repeat(5000)}`} />);
+    expect(screen.getByText(/too long for a QR code/)).toBeInTheDocument();
+  });
+});
+
+describe('the battle sheet screen and its button', () => {
+  it('the button opens #/sheet once the pre-battle is over', async () => {
+    render(<SheetButton done />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Battle sheet' }));
+    expect(useNavigation.getState().view).toBe('sheet');
+  });
+
+  it('before the end the button is disabled and says when the sheet will be ready', () => {
+    render(<SheetButton done={false} />);
+    const button = screen.getByRole('button', { name: 'Battle sheet' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('The battle sheet is ready when the pre-battle is over.');
+  });
+
+  it('shows the finished game with its seed and the QR code of its share link', async () => {
+    expect(useGame.getState().importText(waterside)).toBeNull();
+    render(<SheetScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Battle sheet' })).toBeInTheDocument();
+    expect(row('Seed')).toMatch(/^Seed: club-night\S* \(typed by a player\)$/);
+    const qr = await screen.findByRole('img', { name: 'QR code of the share link' });
+    expect(qr).toBeInTheDocument();
+    expect(screen.getByText(/#\/shared\//)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the game' }));
+    expect(useNavigation.getState().view).toBe('game');
+  });
+
+  it('a game still in progress gets no sheet, only why and the way back', () => {
+    useGame.getState().start(finished(waterside).setup);
+    render(<SheetScreen />);
+    expect(screen.getByText('The battle sheet is ready when the pre-battle is over.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('no game at all says so', () => {
+    render(<SheetScreen />);
+    expect(screen.getByText('There is no pre-battle to make a battle sheet of.')).toBeInTheDocument();
+  });
+});

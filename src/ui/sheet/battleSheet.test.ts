@@ -1,0 +1,181 @@
+// @vitest-environment node
+import digital2023 from '../../../examples/digital-2023-waterside.json';
+import intercept2023 from '../../../examples/intercept-2023.json';
+import outscouted2020 from '../../../examples/outscouted-2020.json';
+import physical2020 from '../../../examples/physical-2020.json';
+import { longSetup } from '../../../tests/support/longGame';
+import { playRandomGame } from '../../../tests/support/randomGame';
+import { deploymentPlan, findTerritory, publicView, replay, seedFingerprint, summary, tableLayout, type Action, type GameState, type Setup } from '../../engine';
+import { uiRules as rules } from '../../../tests/support/uiState';
+import { SHEET_WORDS } from '../words/sheet';
+import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
+
+function finished(log: { setup: unknown; actions: unknown[] }): GameState {
+  const result = replay(rules, log.setup as Setup, log.actions as Action[]);
+  if (!result.ok || result.state.phase !== 'done') throw new Error('the example does not replay to the end');
+  return result.state;
+}
+
+const section = (sheet: BattleSheet, id: SheetSectionId) => {
+  const found = sheet.sections.find((s) => s.id === id);
+  if (!found) throw new Error(`no ${id} section`);
+  return found;
+};
+const value = (sheet: BattleSheet, id: SheetSectionId, label: string) => section(sheet, id).rows.find((r) => r.label === label)?.value;
+
+/** What every sheet holds (issue 10), and the sections only the 2023 edition has. */
+const EVERY: SheetSectionId[] = ['battle', 'ground', 'territoryRules', 'weather', 'terrain', 'terrainEffects', 'scouting', 'deployment', 'seed'];
+const ONLY_2023: SheetSectionId[] = ['vitalSettlement', 'preGameMoves'];
+
+/** A long 2023 digital game: the longest names and seed, every kind of troops that deploys first. */
+const long2023 = playRandomGame(rules, longSetup('2023'), 'sheet-long-2023').state;
+
+describe.each([
+  ['a long 2023 digital game', long2023, '2023'],
+  ['the digital 2023 Waterside example', finished(digital2023), '2023'],
+  ['the strategic intercept example (2023)', finished(intercept2023), '2023'],
+  ['the outscouted 2020 example', finished(outscouted2020), '2020'],
+  ['the physical 2020 example', finished(physical2020), '2020'],
+] as const)('the battle sheet of %s', (_name, state, edition) => {
+  const seed = state.setup.cards === 'digital' || state.setup.dice === 'digital' ? state.setup.seed : null;
+  const sheet = battleSheet(rules, state, { seed, shareUrl: 'https://pbw.example/#/shared/abc' });
+  const s = summary(rules, state);
+  const territory = findTerritory(rules, state.setup.edition, state.territory!)!;
+
+  it('has every section the issue lists, in order, and the 2023 ones only in 2023', () => {
+    const ids = sheet.sections.map((x) => x.id);
+    expect(ids.filter((id) => EVERY.includes(id))).toEqual(EVERY);
+    for (const id of ONLY_2023) expect(ids.includes(id)).toBe(edition === '2023');
+    for (const x of sheet.sections) {
+      expect(x.rows.length).toBeGreaterThan(0);
+      for (const row of x.rows) expect(`${row.label} ${row.value}`).not.toMatch(/undefined|\[object|NaN|\bnull\b/);
+    }
+  });
+
+  it('names the players, their armies, invader and defender, edition and scale', () => {
+    expect(sheet.title).toBe(`${state.setup.players[0].name} (${state.setup.players[0].army.name}) v ${state.setup.players[1].name} (${state.setup.players[1].army.name})`);
+    expect(value(sheet, 'battle', 'Invader')).toContain(`${s.sides!.invader.player}, ${s.sides!.invader.army}`);
+    expect(value(sheet, 'battle', 'Defender')).toContain(`${s.sides!.defender.player}, ${s.sides!.defender.army}`);
+    expect(value(sheet, 'battle', 'Rules')).toBe(`${s.edition}; ${s.scale}`);
+  });
+
+  it('gives the territory, the final square with its flank and density, and the special rules', () => {
+    expect(value(sheet, 'ground', 'Territory')).toBe(territory.name);
+    expect(value(sheet, 'ground', 'Final square')).toBe(`Row ${s.square!.row + 1}, column ${s.square!.col + 1}`);
+    expect(value(sheet, 'ground', 'Density')).toMatch(/^(Featureless|Open|Normal|Dense|Very Dense): /);
+    const flank = value(sheet, 'ground', 'Secure flank');
+    if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge, placed by the defender`);
+    if (s.flank?.kind === 'pieces') expect(flank).toContain(`in the defender's ${s.flank.sector} flank sector`);
+    const rules2023 = section(sheet, 'territoryRules').rows.map((r) => r.value);
+    expect(rules2023).toEqual(territory.specialRules.length > 0 ? territory.specialRules.map((r) => r.text) : ['The 2020 sheets give the territories no special rules.']);
+  });
+
+  it('gives the season, the weather and its effects, and the turn roll', () => {
+    expect(value(sheet, 'weather', 'Season')).toMatch(new RegExp(`^${s.season!.replace('/', '\\/')} \\([-+]?\\d\\)$`));
+    expect(value(sheet, 'weather', 'Weather')).toMatch(new RegExp(`^${s.weather!.name}: rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}, score ${s.weather!.score}`));
+    const effects = value(sheet, 'weather', 'Effects')!;
+    if (s.weather!.effects) expect(effects.toLowerCase()).toBe(s.weather!.effects.toLowerCase());
+    else expect(effects).toMatch(/^None/);
+    expect(value(sheet, 'weather', 'Each turn')).toMatch(/^Roll [12] Red dic?e? and [12] Green dic?e?: /);
+  });
+
+  it("lists everything on the table with the table diagram's numbers: each piece with its category and outcome, and the effects of each type left standing", () => {
+    const rows = section(sheet, 'terrain').rows;
+    const water = s.flank?.kind === 'deepWater' ? 1 : 0;
+    expect(rows).toHaveLength(Math.max(1, s.terrain.length + water));
+    expect(rows.map((r) => r.number)).toEqual(tableLayout(rules, state).map((_item, i) => i + 1));
+    if (water) expect(rows[0]).toMatchObject({ number: 1, label: 'Deep Water' });
+    s.terrain.forEach((piece, i) => {
+      const side = state.pieces[i]!.owner;
+      const owner = piece.owner.length <= 14 ? piece.owner : side === 'invader' ? 'Invader' : 'Defender';
+      const row = rows.find((r) => r.label.startsWith(`${piece.terrain} (`) && r.value.startsWith(`${owner}, ${piece.kind === 'flank' ? 'secure flank' : piece.kind}; `));
+      expect(row, `piece ${i + 1}`).toBeDefined();
+      expect(row?.label).toMatch(new RegExp(`^${piece.terrain} \\((Good|Rough|Difficult)\\)`));
+    });
+    const standing = new Set(state.pieces.filter((p) => p.outcome !== 'remove').map((p) => territory.terrain.find((t) => t.id === p.terrain)!.name));
+    expect(section(sheet, 'terrainEffects').rows.map((r) => r.label).sort()).toEqual([...standing].sort());
+  });
+
+  it('gives the scouting result and the deployment plan in order with TuG counts', () => {
+    const invader = s.sides!.invader.player.length <= 14 ? s.sides!.invader.player : 'Invader';
+    expect(value(sheet, 'scouting', invader)).toMatch(new RegExp(`^${state.scouting!.totals.invader}% `));
+    const plan = deploymentPlan(rules, state);
+    const rows = section(sheet, 'deployment').rows;
+    const counted = plan.filter((item) => item.tugs !== null);
+    expect(rows.filter((r) => r.count).map((r) => r.count)).toEqual(counted.map((item) => `${item.tugs} ${rules.editions[edition].deployment.unit}${item.tugs === 1 ? '' : 's'}`));
+    expect(section(sheet, 'deployment').ordered).toBe(true);
+    expect(rows[0]!.value).toContain(rules.editions[edition].deployment.zoneText);
+  });
+
+  it('prints the seed once revealed, with its fingerprint, or says there is none', () => {
+    if (seed) {
+      expect(value(sheet, 'seed', 'Seed')).toContain(seed);
+      expect(value(sheet, 'seed', 'Fingerprint')).toBe(seedFingerprint(seed));
+    } else expect(value(sheet, 'seed', 'Seed')).toBe("No seed: the players' own cards and dice decided");
+  });
+
+  it('the text version says the same facts, line for line', () => {
+    const text = sheetText(sheet);
+    expect(text.startsWith(`${sheet.title}\n`)).toBe(true);
+    for (const x of sheet.sections) {
+      expect(text).toContain(x.title.toUpperCase());
+      x.rows.forEach((row, i) => {
+        const label = x.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
+        expect(text).toContain(`${label}${row.count ? ` [${row.count}]` : ''}: ${row.value}\n`);
+      });
+    }
+    expect(text).toContain('Share link: https://pbw.example/#/shared/abc\n');
+  });
+
+  it('reads only the public view: the room sees the same sheet as the players', () => {
+    expect(battleSheet(rules, publicView(state), { seed, shareUrl: sheet.shareUrl })).toEqual(sheet);
+  });
+});
+
+describe('the parts of the sheet that depend on the game', () => {
+  const waterside = finished(digital2023);
+
+  it('a sealed seed is never printed', () => {
+    const sheet = battleSheet(rules, publicView(waterside), { seed: null, shareUrl: null });
+    expect(value(sheet, 'seed', 'Seed')).toBe('Sealed: not revealed here');
+    expect(sheetText(sheet)).not.toContain(waterside.setup.seed);
+    expect(sheet.shareUrl).toBeNull();
+    expect(sheetText(sheet)).not.toContain('Share link');
+  });
+
+  it('prints the Waterside camp option while a Town or Village stands, and drops it once they are removed (000 Waterside special rule)', () => {
+    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.startsWith('Camp option'));
+    expect(waterside.pieces.some((p) => p.terrain === 'town' && p.outcome !== 'remove')).toBe(true);
+    expect(camp(waterside).map((r) => r.value)).toEqual(['Camp option: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule).']);
+    const removed: GameState = { ...waterside, pieces: waterside.pieces.map((p) => (p.terrain === 'town' || p.terrain === 'village' ? { ...p, outcome: 'remove' } : p)) };
+    expect(camp(removed)).toEqual([]);
+  });
+
+  it('quotes a rule the plan repeats once: the second camp and the second first troops are short', () => {
+    const rows = section(battleSheet(rules, waterside, { seed: null, shareUrl: null }), 'deployment').rows;
+    const campText = rules.editions['2023'].deployment.campText;
+    expect(rows.filter((r) => r.value.includes(campText))).toHaveLength(1);
+    expect(rows.filter((r) => r.value === 'Place your camp.')).toHaveLength(1);
+  });
+
+  it('the Vital Settlement or Fort and the pre-game moves say whether the players confirmed them (000 PBS 9.E, 10.H)', () => {
+    const sheet = battleSheet(rules, waterside, { seed: null, shareUrl: null });
+    expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players confirmed it placed.');
+    expect(section(sheet, 'preGameMoves').rows[0]!.value).toBe('Reposition Batteries, then Forced March, then Forlorn Hope, then Pathfinder. Done.');
+  });
+
+  it('long names are named in full once, and by side on the many per-player lines', () => {
+    const sheet = battleSheet(rules, long2023, { seed: null, shareUrl: null });
+    const [a, b] = long2023.setup.players.map((p) => p.name);
+    expect(value(sheet, 'battle', 'Invader')).toMatch(new RegExp(`^(${a}|${b}), `));
+    const plan = section(sheet, 'deployment').rows.map((r) => r.label);
+    expect(new Set(plan)).toEqual(new Set(['Both players', 'Invader', 'Defender']));
+    const short = section(battleSheet(rules, waterside, { seed: null, shareUrl: null }), 'deployment').rows.map((r) => r.label);
+    expect(new Set(short)).toEqual(new Set(['Both players', 'Anna', 'Bruno']));
+  });
+
+  it('every section has its title from the catalogue', () => {
+    const sheet = battleSheet(rules, waterside, { seed: null, shareUrl: null });
+    for (const x of sheet.sections) expect(x.title).toBe(SHEET_WORDS.sections[x.id]);
+  });
+});

@@ -1,0 +1,276 @@
+import {
+  deploymentPlan,
+  findTerritory,
+  seedFingerprint,
+  squareAt,
+  summary,
+  tableLayout,
+  type DeploymentItem,
+  type PublicView,
+  type Rules,
+  type SummaryInput,
+  type TerritoryRules,
+} from '../../engine';
+import type { WordContext } from '../words';
+import {
+  deploymentSheetTexts,
+  deepWaterText,
+  deploymentWho,
+  densityText,
+  flankText,
+  pieceName,
+  pieceText,
+  preGameMovesText,
+  scoutingResultText,
+  scoutingSideText,
+  seasonText,
+  SEED_CHECK,
+  seedText,
+  SHEET_WORDS,
+  sheetTitle,
+  sheetWho,
+  sideText,
+  specialRuleLabel,
+  squareText,
+  tableSizeText,
+  terrainEffectsText,
+  unitCount,
+  vitalSettlementText,
+  weatherDriftText,
+  weatherEffectsText,
+  weatherText,
+} from '../words/sheet';
+import { yesNo } from '../words/vocab';
+
+/** The parts of a sheet, in the order they print. */
+export type SheetSectionId = keyof typeof SHEET_WORDS.sections;
+
+/** One line of a section: a label, its value, for the deployment plan a count ("4 TuGs"), for terrain its number on the diagram. */
+export interface SheetRow {
+  label: string;
+  value: string;
+  count?: string;
+  number?: number;
+}
+
+export interface SheetSection {
+  id: SheetSectionId;
+  title: string;
+  /** The seed and section the section applies, e.g. "000 PBS 10.B-10.G". */
+  source: string | null;
+  /** The rows are steps to carry out in order (the deployment plan). */
+  ordered: boolean;
+  rows: SheetRow[];
+}
+
+/** The battle sheet as data: what the printed page and the plain text both say (issue 10). */
+export interface BattleSheet {
+  title: string;
+  subtitle: string;
+  complete: boolean;
+  sections: SheetSection[];
+  /** The share link printed as a QR code, or null without one. */
+  shareUrl: string | null;
+}
+
+/** What a sheet reads from a game: a public view (or a game state, which holds one) - never a hand or the deck. */
+export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'preGameMovesDone'>;
+
+/** What the sheet needs beyond the public view: the seed once revealed (null while sealed) and the share link. */
+export interface SheetExtras {
+  seed: string | null;
+  shareUrl: string | null;
+}
+
+const section = (id: SheetSectionId, source: string | null, rows: SheetRow[], ordered = false): SheetSection => ({
+  id,
+  title: SHEET_WORDS.sections[id],
+  source,
+  ordered,
+  rows,
+});
+
+/**
+ * A camp option applies only while a piece it names stands on the table (seed 000 Waterside, Cultivated,
+ * Forest and Jungle special rules: a camp in a Town or Village, a Wood or Forest). Its other condition
+ * (touching a table edge, next to the deep-water flank) is printed for the players to judge.
+ */
+function campOptionApplies(view: SheetView, territory: TerritoryRules | null, item: DeploymentItem): boolean {
+  if (item.code !== 'campOption') return true;
+  const rule = territory?.specialRules[item.rule];
+  if (!rule || rule.kind !== 'campIn') return false;
+  return view.pieces.some((p) => rule.terrain.includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
+}
+
+/** The weather types of the territory's column, lowest score first: the ladder the turn roll moves along (seed 002). */
+function weatherLadder(rules: Rules, column: string): string[] {
+  const rows = rules.weather.table.columns[column as keyof typeof rules.weather.table.columns] ?? [];
+  const order = rules.weather.drift.order;
+  const ids = [...new Set(rows.map((r) => r.weather))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return ids.map((id) => rules.weather.types.find((t) => t.id === id)?.name ?? id);
+}
+
+function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
+  const unit = rules.editions[view.setup.edition].deployment.unit;
+  const L = SHEET_WORDS.labels;
+  return [
+    ...(s.sides
+      ? [
+          { label: L.invader, value: sideText(s.sides.invader, unit) },
+          { label: L.defender, value: sideText(s.sides.defender, unit) },
+        ]
+      : []),
+    { label: L.rules, value: `${s.edition}; ${s.scale}` },
+    { label: L.table, value: tableSizeText(view.setup.table) },
+    { label: L.intercept, value: s.intercept === null ? '-' : yesNo(s.intercept) },
+  ];
+}
+
+function groundRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
+  const L = SHEET_WORDS.labels;
+  const edition = rules.editions[view.setup.edition];
+  const mapSquare = s.square && s.territory ? squareAt(rules, view.setup.edition, s.territory.id, s.square.row, s.square.col) : undefined;
+  const density = s.square?.density as (typeof edition.density)[number]['density'] | undefined;
+  return [
+    { label: L.territory, value: s.territory?.name ?? '-' },
+    { label: L.square, value: s.square ? squareText(s.square) : '-' },
+    { label: L.flank, value: flankText(rules, ctx, mapSquare?.flank ?? null, s.flank) },
+    { label: L.density, value: density ? densityText(density, edition.density.find((d) => d.density === density)) : '-' },
+  ];
+}
+
+function weatherRows(rules: Rules, territory: TerritoryRules | null, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
+  const L = SHEET_WORDS.labels;
+  const season = rules.weather.seasons.find((x) => x.id === view.season);
+  const type = view.weather ? rules.weather.types.find((t) => t.id === view.weather?.weather) : undefined;
+  return [
+    { label: L.season, value: season ? seasonText(season.name, season.modifier) : '-' },
+    { label: L.weather, value: s.weather ? weatherText(s.weather) : '-' },
+    ...(s.weather && type
+      ? [
+          { label: L.effects, value: weatherEffectsText(s.weather.effects, type.assumption) },
+          { label: L.eachTurn, value: weatherDriftText(rules.weather.drift, s.weather.changeable, territory ? weatherLadder(rules, territory.weatherColumn) : []) },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Everything on the table in the order and with the numbers the table diagram gives it: the deep-water flank,
+ * then each piece with its category, who chose it, its placement die and what the opponent's die did (PBS 9.A-9.E).
+ */
+function terrainRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
+  const rows = tableLayout(rules, view).flatMap((item, i): SheetRow[] => {
+    if (item.pieceId === null) return s.flank?.kind === 'deepWater' ? [{ number: i + 1, label: SHEET_WORDS.labels.deepWater, value: deepWaterText(s.flank.edge) }] : [];
+    // The summary lists the view's pieces in the same order as the view.
+    const at = view.pieces.findIndex((p) => p.id === item.pieceId);
+    const piece = s.terrain[at];
+    const side = view.pieces[at]?.owner;
+    return piece && side ? [{ number: i + 1, label: pieceName(piece), value: pieceText(piece, sheetWho(ctx, side)) }] : [];
+  });
+  return rows.length > 0 ? rows : [{ label: SHEET_WORDS.labels.noTerrain, value: '-' }];
+}
+
+/** Each terrain type standing on the table once, with what it does (seed 000 terrain tables; seed 002 terrain table). */
+function terrainEffectRows(view: SheetView, territory: TerritoryRules | null): SheetRow[] {
+  if (!territory) return [];
+  const standing = view.pieces.filter((p) => p.placement !== null && p.outcome !== 'remove');
+  const ids = [...new Set(standing.map((p) => p.terrain))];
+  return ids.flatMap((id) => {
+    const terrain = territory.terrain.find((t) => t.id === id);
+    if (!terrain) return [];
+    const declared = [...new Set(standing.filter((p) => p.terrain === id && p.declared).map((p) => p.declared!))];
+    return [{ label: terrain.name, value: terrainEffectsText(terrain, declared) }];
+  });
+}
+
+function deploymentRows(ctx: WordContext, view: SheetView, territory: TerritoryRules | null, rules: Rules): SheetRow[] {
+  const items = deploymentPlan(rules, view).filter((item) => campOptionApplies(view, territory, item));
+  const texts = deploymentSheetTexts(ctx, items);
+  return items.map((item, i) => ({
+    label: deploymentWho(ctx, item.side),
+    value: texts[i] ?? '',
+    ...(item.tugs !== null ? { count: unitCount(ctx, item.tugs) } : {}),
+  }));
+}
+
+function seedRows(view: SheetView, seed: string | null): SheetRow[] {
+  const L = SHEET_WORDS.labels;
+  const digital = view.setup.cards === 'digital' || view.setup.dice === 'digital';
+  const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital) }];
+  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed) }, { label: L.check, value: SEED_CHECK });
+  return rows;
+}
+
+/**
+ * Everything the players need at the table, as sections of label/value rows (issue 10): players and armies,
+ * invader and defender, edition and scale, territory and final square with flank and density, the territory's
+ * special rules, season and weather with effects, each terrain piece and its effects, the Vital Settlement or
+ * Fort, scouting, the deployment plan in order with TuG counts and the camp options that apply, the pre-game
+ * moves and the seed. Built from the public view, so a shared battle prints the same sheet.
+ */
+export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras): BattleSheet {
+  const s = summary(rules, view);
+  const edition = rules.editions[view.setup.edition];
+  const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
+  const players = view.setup.players;
+  const ctx: WordContext = { rules, players: [players[0].name, players[1].name], roles: view.roles, edition: view.setup.edition, territory };
+  const L = SHEET_WORDS.labels;
+  const sections: SheetSection[] = [
+    section('battle', edition.source, battleRows(rules, view, s)),
+    section('ground', edition.secureFlanks.source, groundRows(rules, ctx, view, s)),
+    section(
+      'territoryRules',
+      territory?.specialRules[0]?.source ?? null,
+      territory && territory.specialRules.length > 0
+        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: rule.text }))
+        : [{ label: L.noRules, value: edition.territoryKind === 'maps' ? '-' : 'The 2020 sheets give the territories no special rules.' }],
+    ),
+    section('weather', rules.weather.source, weatherRows(rules, territory, view, s)),
+    section('terrain', edition.placement.source, terrainRows(rules, ctx, view, s), true),
+    section('terrainEffects', territory?.source ?? null, terrainEffectRows(view, territory)),
+  ];
+  if (edition.vitalSettlement) {
+    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone) }]));
+  }
+  sections.push(
+    section(
+      'scouting',
+      edition.scouting.source,
+      view.scouting && s.sides
+        ? [
+            { label: sheetWho(ctx, 'invader'), value: scoutingSideText(view.scouting.totals.invader, view.scouting.best.invader) },
+            { label: sheetWho(ctx, 'defender'), value: scoutingSideText(view.scouting.totals.defender, view.scouting.best.defender) },
+            { label: L.result, value: scoutingResultText(ctx, view.scouting.outscouted, view.scouting.by) },
+          ]
+        : [{ label: L.result, value: '-' }],
+    ),
+    section('deployment', edition.deployment.source, deploymentRows(ctx, view, territory, rules), true),
+  );
+  if (edition.preGameMoves) {
+    sections.push(section('preGameMoves', edition.preGameMoves.source, [{ label: L.inOrder, value: preGameMovesText(edition.preGameMoves.moves, view.preGameMovesDone) }]));
+  }
+  sections.push(section('seed', null, seedRows(view, extras.seed)));
+  return {
+    title: sheetTitle(view.setup.players),
+    subtitle: SHEET_WORDS.kicker,
+    complete: s.complete,
+    sections,
+    shareUrl: extras.shareUrl,
+  };
+}
+
+/** The sheet as plain text for a chat or an email: the same facts, one "Label: value" line each. */
+export function sheetText(sheet: BattleSheet): string {
+  const lines = [sheet.title, sheet.subtitle, ''];
+  for (const sec of sheet.sections) {
+    lines.push(sec.title.toUpperCase());
+    sec.rows.forEach((row, i) => {
+      const label = sec.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
+      lines.push(`${label}${row.count ? ` [${row.count}]` : ''}: ${row.value}`);
+    });
+    lines.push('');
+  }
+  if (sheet.shareUrl) lines.push(`${SHEET_WORDS.labels.shareLink}: ${sheet.shareUrl}`, '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,148 @@
+import { findTerritory, type Band, type Category, type Footprint, type Outcome, type PositionStage, type Rules, type Sector, type Side, type TableGeometry, type TableItem, type TableView } from '../../engine';
+import type { WordContext } from '../words';
+import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
+import { nameOf } from '../words';
+import { CATEGORY_WORDS } from '../words/vocab';
+
+/** A thing on the table as the diagram draws and reads it. */
+export interface DrawnItem {
+  item: TableItem;
+  /** Its number on the drawing and in the list, from 1. */
+  number: number;
+  name: string;
+  /** Initials for a small piece ("RG"), or null. */
+  short: string | null;
+  category: Category | null;
+  letter: string;
+  ownerName: string | null;
+  done: Outcome | 'lost' | null;
+  /** "moved, suggested": what the label says after the name. */
+  statusWords: string | null;
+  /** Removed or lost: drawn dashed and struck through. */
+  gone: boolean;
+  /** Where it was placed, drawn faintly, when it has since been recorded elsewhere. */
+  ghost: Footprint | null;
+  /** Which position the players can record for it now, or null when it cannot be moved on the diagram. */
+  stage: PositionStage | null;
+}
+
+/** A side-edge strip inside one deployment zone, on a side with no secure flank. */
+export interface StripBand {
+  key: string;
+  edge: 'left' | 'right';
+  side: Side;
+  from: number;
+  to: number;
+  zone: Band;
+}
+
+/** The naming context of the table's view (players, roles, territory), as the word catalogue needs it. */
+export function tableContext(rules: Rules, view: Pick<TableView, 'setup' | 'roles' | 'territory'>): WordContext {
+  return {
+    rules,
+    players: [view.setup.players[0].name, view.setup.players[1].name],
+    roles: view.roles,
+    edition: view.setup.edition,
+    territory: view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null,
+  };
+}
+
+const samePlace = (a: Footprint, b: Footprint) => a.x === b.x && a.y === b.y && a.width === b.width && a.depth === b.depth && a.angle === b.angle;
+
+/** The things on the table, numbered, with their names, categories, owners and outcomes in words. */
+export function drawnItems(ctx: WordContext, view: Pick<TableView, 'pieces'>, items: readonly TableItem[]): DrawnItem[] {
+  return items.map((item, i) => {
+    const piece = item.pieceId === null ? undefined : view.pieces.find((p) => p.id === item.pieceId);
+    const done: DrawnItem['done'] = item.lost ? 'lost' : item.outcome;
+    const gone = done === 'remove' || done === 'lost';
+    const category = terrainCategory(ctx.rules, ctx.territory, item.terrain);
+    const name = itemName(ctx, item);
+    const status = [done ? DONE_WORDS[done] : null, item.suggested && !gone ? 'suggested' : null].filter(Boolean).join(', ');
+    const { placed, final } = item.recorded;
+    return {
+      item,
+      number: i + 1,
+      name: piece?.declared ? `${name} (${piece.declared})` : name,
+      short: shortName(name),
+      category,
+      letter: category ? CATEGORY_LETTER[category] : '',
+      ownerName: item.owner ? nameOf(ctx, item.owner) : null,
+      done,
+      statusWords: status || null,
+      gone,
+      ghost: placed && final && !samePlace(placed, final) ? placed : null,
+      stage: item.pieceId === null || gone ? null : item.outcome === 'move' || item.outcome === 'pivot' ? 'final' : 'placed',
+    };
+  });
+}
+
+/** The sides whose side edge a secure flank covers (PBS 9.A): the deep water's edge or the flank pieces' sector. */
+export function securedEdges(view: Pick<TableView, 'flank'>): ('left' | 'right')[] {
+  const flank = view.flank;
+  if (flank?.kind === 'deepWater' && flank.edge) return [flank.edge];
+  if (flank?.kind === 'pieces' && flank.sector) return [flank.sector];
+  return [];
+}
+
+/** The side-edge strips where only some troops may deploy: each unsecured side edge, inside each deployment zone (PBS 10.B-10.C; seed 002). */
+export function stripBands(geometry: TableGeometry, view: Pick<TableView, 'flank'>): StripBand[] {
+  if (geometry.sideStrip <= 0) return [];
+  const secured = securedEdges(view);
+  const edges = (['left', 'right'] as const).filter((e) => !secured.includes(e));
+  return edges.flatMap((edge) =>
+    (['defender', 'invader'] as const).map((side) => ({
+      key: `${edge}-${side}`,
+      edge,
+      side,
+      from: edge === 'left' ? 0 : geometry.width - geometry.sideStrip,
+      to: edge === 'left' ? geometry.sideStrip : geometry.width,
+      zone: geometry.deploymentZones[side],
+    })),
+  );
+}
+
+/** A sector in the list's words, always as the defender sees it. */
+export function sectorText(sector: Sector): string {
+  return sector === 'centre' ? 'the centre sector' : `the ${sector} flank sector (the defender's ${sector})`;
+}
+
+/** One piece in words for the list under the drawing: name, owner, category, sector, edge, size bounds, outcome and recorded position. */
+export function itemText(ctx: WordContext, geometry: TableGeometry, d: DrawnItem): string {
+  const { item } = d;
+  const who = item.kind === 'deepWater' ? `the ${ITEM_KIND_WORDS.deepWater}` : `${ownerText(ctx, item.owner)} ${ITEM_KIND_WORDS[item.kind]}`;
+  const parts = [`${d.name}, ${who}${d.category ? `, ${CATEGORY_WORDS[d.category]} (${d.letter})` : ''}`];
+  if (item.kind === 'deepWater') parts.push(`along the ${item.footprint.x < geometry.width / 2 ? 'left' : 'right'} side edge, ${realText(geometry, Math.min(item.footprint.width, item.footprint.depth))} deep`);
+  else if (item.sector) parts.push(`in ${sectorText(item.sector)}${item.touchEdge ? ', touching a table edge' : ''}`);
+  if (item.sizeBounds) parts.push(boundsText(geometry, item.sizeBounds));
+  if (item.edgeToEdge) parts.push(edgeToEdgeText(geometry, item.maxWidth));
+  if (d.done) parts.push(DONE_WORDS[d.done]);
+  const recorded = (['placed', 'final'] as const).filter((s) => item.recorded[s]).map((s) => `recorded ${STAGE_WORDS[s]}: ${footprintText(geometry, item.recorded[s]!)}`);
+  if (item.kind !== 'deepWater') parts.push(recorded.length > 0 ? recorded.join('; ') : d.gone ? 'not on the table' : 'not recorded');
+  return `${parts.join('; ')}.`;
+}
+
+/** A piece's size, turn and real units for the words under the drawing when it is pointed at or focused. */
+export function itemDetail(geometry: TableGeometry, d: DrawnItem, footprint: Footprint): string {
+  const bounds = d.item.sizeBounds ? `; sizes ${boundsText(geometry, d.item.sizeBounds)}` : d.item.edgeToEdge ? `; ${edgeToEdgeText(geometry, d.item.maxWidth)}` : '';
+  const where = d.item.sector ? `; ${SECTOR_LABELS[d.item.sector].toLowerCase()} sector${d.item.touchEdge ? ', touching a table edge' : ''}` : '';
+  const state = d.statusWords ? `; ${d.statusWords}` : '';
+  return `${d.number}. ${d.name}${d.ownerName ? ` (${d.ownerName})` : ''}: ${sizeText(geometry, footprint.width, footprint.depth)}, turned ${Math.round(footprint.angle)}°${bounds}${where}${state}.`;
+}
+
+/** What lies under a point of the table, in words with real units: sector, deployment zone, side-edge strip. */
+export function pointDetail(geometry: TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
+  if (x < 0 || y < 0 || x > geometry.width || y > geometry.depth) return null;
+  const parts: string[] = [];
+  for (const s of ['left', 'centre', 'right'] as const) {
+    const band = geometry.sectors[s];
+    if (x >= band.from && x <= band.to) parts.push(`${SECTOR_LABELS[s]} sector, ${realText(geometry, band.to - band.from)} wide`);
+  }
+  for (const side of ['defender', 'invader'] as const) {
+    const band = geometry.deploymentZones[side];
+    if (y >= band.from && y <= band.to) parts.push(`${side === 'defender' ? 'Defender' : 'Invader'} deploys here: ${realText(geometry, band.to - band.from)} deep`);
+  }
+  if (parts.length < 2) parts.push(`no-man's land between the zones; the centre line is ${realText(geometry, geometry.centreLine)} from each base edge`);
+  const strip = strips.find((s) => x >= s.from && x <= s.to && y >= s.zone.from && y <= s.zone.to);
+  if (strip) parts.push(`side-edge strip, ${realText(geometry, strip.to - strip.from)}: ${stripShort}`);
+  return `${parts.join('; ')}. (${Math.round(x * 10) / 10}, ${Math.round(y * 10) / 10} ${geometry.unit} from the defender's left corner.)`;
+}

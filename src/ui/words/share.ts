@@ -1,0 +1,101 @@
+import type { Rules, Setup } from '../../engine';
+import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
+import { wordContext } from './context';
+import { chanceText, refusalText } from './refusals';
+import { setupErrorTexts } from './setup';
+
+/** Why no share link is offered now, in a player's words. */
+export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = {
+  cardFaceDown: 'No link while a card lies face down: share the battle once both cards are revealed.',
+  badGame: 'This game cannot be shared: its log no longer replays in this version of the app.',
+  tooLong: 'This game is too long to fit in a link. Export the game file and send that instead.',
+  unsupported: 'This browser cannot make share links. Update it, or export the game file and send that instead.',
+};
+
+/** What a link shows the person who opens it. */
+export const SHARE_KIND_WORDS: Record<ShareKind, string> = {
+  game: 'The link holds the whole game: whoever opens it sees the battle and can continue a copy of it.',
+  view: 'The link shows the battle as it stands, as the room sees it. It holds no hand, no deck and no sealed seed.',
+};
+
+/** The note beside a link that points at this computer, which no other device can open. */
+export const LOCAL_ADDRESS_WORDS =
+  'This link points at this computer, so it opens only here. Enter the public address of this app to make links that open on other devices.';
+
+/** The public-address field's label and its error. */
+export const PUBLIC_ADDRESS_LABEL = 'Public address of this app';
+export const PUBLIC_ADDRESS_ERROR = 'Enter a full web address, such as https://example.org/pre-battle/.';
+
+/** Why a pasted text or an opened link is not a shared battle this app can show. */
+const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = {
+  empty: 'Paste a share link first.',
+  notALink: 'This is not a share link of the Pre-Battle Wizard. A share link contains "#/shared/" followed by letters and digits.',
+  tooLong: 'This link is too long for a shared battle; the app does not open it.',
+  damaged: 'This link is damaged: part of it is missing or was changed, perhaps when it was copied. Ask for the link again and copy all of it.',
+  newerVersion: 'This link was made by a newer version of the Pre-Battle Wizard. Update the app (reload it while online) to open it.',
+  olderVersion: 'This link was made by an older version of the Pre-Battle Wizard that this version no longer reads.',
+  foreign: 'This link holds something other than a shared battle of the Pre-Battle Wizard.',
+  invalid: 'This link was made by the Pre-Battle Wizard, but what it holds is not a battle the app can show: it was probably changed by hand.',
+  unsupported: 'This browser cannot open share links. Update it, or ask for the game file instead.',
+};
+
+/** A failed shared battle in words; a refused action is named by its number, and a forged roll or deal says what the seed gives. */
+export function readFailureText(rules: Rules, failure: ReadFailure): string {
+  switch (failure.reason) {
+    case 'setupInvalid': {
+      const problems = Object.values(setupErrorTexts(failure.errors)).map((text) => text.replace(/\.$/, ''));
+      return `This link's players and armies are not valid: ${problems.join('; ')}.`;
+    }
+    case 'refused': {
+      const { index, error, state } = failure;
+      if (error.code === 'chanceMismatch') {
+        return `Action ${index + 1} of this link does not follow the game's seed: the seed gives ${chanceText(error.params.expected)}, the link says ${chanceText(error.params.got)}. The link was changed; it is not the game that was played.`;
+      }
+      return `Action ${index + 1} of this link breaks the rules, so the link was changed: ${refusalText(wordContext(rules, state, state.setup), error)}`;
+    }
+    default:
+      return DECODE_WORDS[failure.reason];
+  }
+}
+
+/** The heading of a shared battle: who played whom. */
+export function sharedTitle(setup: Pick<Setup, 'players'>): string {
+  const [a, b] = setup.players;
+  return `Shared battle: ${a.name} (${a.army.name}) v ${b.name} (${b.army.name})`;
+}
+
+/** What the receiver is looking at and how far it can be trusted. */
+export function sharedStatusText(options: { done: boolean; kind: ShareKind; seedChecked: boolean; setup: Pick<Setup, 'cards' | 'dice'> }): string {
+  const { done, kind, seedChecked, setup } = options;
+  const usesSeed = setup.cards === 'digital' || setup.dice === 'digital';
+  const stage = done ? 'The pre-battle is over.' : 'The pre-battle is not over yet.';
+  if (kind === 'view') return `${stage} This is the battle as the room saw it when the link was made.`;
+  if (seedChecked) {
+    const what = setup.cards === setup.dice ? 'Every roll and deal' : setup.dice === 'digital' ? 'Every roll' : 'Every deal';
+    return `${stage} ${what} was drawn again from the revealed seed and every choice replayed by the rules.`;
+  }
+  return usesSeed ? stage : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
+}
+
+/** Why a shared battle cannot be continued here, or null when it can. */
+export function continueBlockedText(kind: ShareKind): string | null {
+  return kind === 'view'
+    ? "This battle cannot be continued from the link: its cards or dice come from a seed that stays sealed until the end of the pre-battle. Continue it on the device it started on; once it is over, its link lets anyone check every roll."
+    : null;
+}
+
+/** The question asked before a copy replaces the game in progress on this device. */
+export function replaceQuestion(players: readonly [string, string]): { title: string; text: string } {
+  return {
+    title: `Replace the pre-battle of ${players[0]} and ${players[1]}?`,
+    text: `The pre-battle of ${players[0]} and ${players[1]} is saved on this device. Continuing the copy replaces it. Export it first to keep it.`,
+  };
+}
+
+/** The seed of an unfinished shared battle: only its fingerprint, to check against the seed revealed at the end. */
+export function sealedSeedText(fingerprint: string): string {
+  return `Sealed until the end of the pre-battle · fingerprint ${fingerprint}`;
+}
+
+/** The shared battle's way to its battle sheet and back. */
+export const SHARED_SHEET_WORDS = { openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const;
