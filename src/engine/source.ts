@@ -18,6 +18,7 @@ export function stepSource(rules: Rules, state: GameState): string {
     case 'chooseTerritory':
       return e.territoryContest.source;
     case 'placeCounter':
+      return e.counterPlacement.source;
     case 'march':
     case 'moveCounter':
       return e.march.source;

@@ -82,6 +82,8 @@ export const EditionSchema = z.strictObject({
     assumption: z.boolean(),
     source: SourceSchema,
   }),
+  /** Who places the army counter on the map (2023 PBS 8.C; 002 "Setting the location of the battle"). */
+  counterPlacement: z.strictObject({ text: z.string().min(1), source: SourceSchema }),
   march: z.strictObject({
     days: z.number().int().min(1),
     passCountsAs: ColourSchema,

@@ -113,7 +113,7 @@ describe('PlaceTerrainStep (PBS 9.E)', () => {
   it('after placement shows the demand, then the opponent enters his die', async () => {
     const state = apply(marshToPlace(), { type: 'rollPlacement', die: 3 });
     const { dispatch, user } = renderStep(PlaceTerrainStep, state);
-    expect(screen.getByText(/^Anna: wholly in your .+ \(die 3\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Anna: wholly in the .+ sector \(from Anna's side\)(, touching a table edge)? \(die 3\)\.$/)).toBeInTheDocument();
     expect(screen.getByText(/^When Marsh is on the table, Bruno rolls a die: 4\+ Player can move the terrain up to 6 BW.*6 As above, or player can remove the terrain piece\. \(In this scale a move is up to .+\.\)$/)).toBeInTheDocument(); // 000 PBS 9.E opponent's die, from the edition data
     const dice = screen.getByRole('group', { name: "Bruno's die: enter the result" });
     await user.click(within(dice).getByRole('button', { name: '6' }));

@@ -44,7 +44,7 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
         {densityName(density.density)} density:{' '}
         {compulsory
           ? `the compulsory terrain is ${demandText || 'none'} between both players, chosen alternately from the defender.`
-          : `each player may choose up to ${density.optionalEach} optional pieces.`}{' '}
+          : `each player may choose up to ${density.optionalEach} optional ${density.optionalEach === 1 ? 'piece' : 'pieces'}.`}{' '}
         {density.impassableAllowed ? '' : 'No impassable terrain. '}Pieces are {sizeText}.
       </p>
       {mine.length > 0 && (
@@ -87,7 +87,7 @@ export function placementText(props: StepProps, piece: Piece): string {
   if (p.method === 'touching') return `${owner}: place it touching the water, even if it extends into another sector.`;
   if (p.method === 'secureFlank') return `${owner}: secure flank in the ${p.sector} flank sector.`;
   const edge = p.method === 'dice' && p.touchTableEdge ? ', touching a table edge' : '';
-  return `${owner}: wholly in your ${sectorName(p.sector)}${edge} (die ${p.die}).`;
+  return `${owner}: wholly in ${sectorName(p.sector)} (from ${owner}'s side)${edge} (die ${p.die}).`;
 }
 
 const OUTCOME_TEXT: Record<Outcome, string> = { keep: 'Leave it', move: 'Move it', pivot: 'Pivot it', remove: 'Remove it' };
