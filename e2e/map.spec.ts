@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
@@ -45,11 +45,6 @@ async function expectMapWhole(page: Page, label: string): Promise<void> {
   expect(box.pageOverflow, `${label}: page scrolls sideways`).toBeLessThanOrEqual(1);
   expect(box.texts, `${label}: words on the board`).toBeGreaterThan(25);
   expect(box.smallest, `${label}: smallest text in px`).toBeGreaterThanOrEqual(12);
-}
-
-async function expectAxeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations, label).toEqual([]);
 }
 
 for (const viewport of [

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { playToEnd, startGame, stepArea } from './support/wizard';
 
 const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
-
-/** WCAG 2.1 AA violations on the page as it stands. */
-async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
-}
 
 /** The saved game, read straight from storage (no app code involved). */
 const savedGame = (page: Page) => page.evaluate(() => localStorage.getItem('pbw.game'));

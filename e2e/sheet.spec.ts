@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Screenshots and PDFs to look at by hand (Playwright empties test-results/, so they go to reports/). */
@@ -97,8 +97,7 @@ test.describe('the battle sheet', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
     }
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAxeClean(page, 'battle sheet');
 
     await page.getByRole('button', { name: 'Copy as text' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'copied as text' })).toBeVisible();

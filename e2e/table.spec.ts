@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Set TABLE_SHOTS to a folder to keep screenshots of every checked screen (never the repo). */
@@ -45,11 +45,6 @@ async function expectWhole(page: Page, label: string): Promise<void> {
   expect(box.right, `${label}: right edge`).toBeLessThanOrEqual(box.viewport);
   expect(box.pageOverflow, `${label}: page scrolls sideways`).toBeLessThanOrEqual(1);
   expect(box.svgWidth, `${label}: drawing width`).toBeGreaterThan(250);
-}
-
-async function expectAxeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations, label).toEqual([]);
 }
 
 for (const viewport of [
