@@ -30,10 +30,9 @@ test('the projector follows a game live: the roll-off, the territory contest, th
   await expectFollowing(projector, main);
   await expect(projector.getByText('Anna v Bruno')).toBeVisible();
 
-  // The roll-off: the dice, large for a moment, then kept on the board.
+  // The roll-off: the app rolled it as the game began, before the room window opened; its dice stay on the board.
   await playToEnd(main, { ...options, stopAt: /choosing invader or defender/i });
   await expectFollowing(projector, main);
-  await expect(moment(projector)).toContainText('Roll-off');
   await expect(projector.getByRole('region', { name: /^Dice: Roll-off/ })).toContainText(/wins the roll-off/);
 
   // The territory contest: who has chosen, face down, then both cards.
@@ -63,7 +62,7 @@ test('the projector follows a game live: the roll-off, the territory contest, th
   expect(await moment(projector).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 
   // Terrain: chosen and placed so far, with its dice.
-  await playToEnd(main, { ...options, stopAt: /^The weather$/ });
+  await playToEnd(main, { ...options, stopAt: /Vital Settlement/ });
   await expectFollowing(projector, main);
   const decided = projector.getByRole('region', { name: 'Decided so far' });
   await expect(decided).toContainText('Territory');
@@ -154,7 +153,7 @@ test('the room sees no hand, deck, seed, generator or face-down card: every mess
   expect(latest.view.committed[faceDown.side as string]).toBe(true);
   expect(latest.events.map((e) => e.code)).toEqual(['cardCommitted']);
 
-  for (const stopAt of [/day 4 of 5/, /^The weather$/, undefined]) {
+  for (const stopAt of [/day 4 of 5/, /Vital Settlement/, undefined]) {
     await playToEnd(main, { ...options, stopAt });
     await expectFollowing(projector, main);
     await look();

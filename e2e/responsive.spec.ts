@@ -45,6 +45,14 @@ test('at 200% zoom the setup screen still works', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
   await expectNoSidewaysScroll(page);
+  for (const [index, name, army] of [
+    [0, 'Anna', 'Later Romans'],
+    [1, 'Bruno', 'Sassanids'],
+  ] as const) {
+    await page.getByLabel('Player name').nth(index).fill(name);
+    await page.getByLabel('Army name').nth(index).fill(army);
+  }
   await page.getByRole('button', { name: 'Start the pre-battle' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'The roll-off' })).toBeVisible();
+  // Digital dice by default: the roll-off is rolled at once and the winner chooses.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeVisible();
 });

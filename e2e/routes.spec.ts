@@ -58,7 +58,7 @@ test('the game has an address that says nothing secret; reloading it resumes the
   expect(page.url()).not.toContain(seed);
   expect(await page.title()).toBe('Pre-Battle Wizard');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'The roll-off' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Skip to content' }).focus();
   await page.keyboard.press('Enter');

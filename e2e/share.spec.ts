@@ -1,11 +1,12 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { storedGames } from './support/library';
 import { playToEnd, startGame, stepArea } from './support/wizard';
 
 const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
 
-/** The saved game, read straight from storage (no app code involved). */
-const savedGame = (page: Page) => page.evaluate(() => localStorage.getItem('pbw.game'));
+/** The saved games, read straight from the library's storage (no app code involved). */
+const savedGame = async (page: Page) => JSON.stringify(await storedGames(page));
 
 /** Makes the share link on the game screen and returns it. */
 async function makeLink(page: Page): Promise<string> {
@@ -35,7 +36,7 @@ test('a finished game shared by link opens read-only in another page; a tampered
   const other = await context.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(other.getByText(/Every roll and deal was drawn again from the revealed seed/)).toBeVisible();
+  await expect(other.getByText(/Every roll and deal was drawn again from the revealed game code/)).toBeVisible();
   await expect(other.getByRole('figure', { name: /Waterside PBS map/ })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Continue a copy' })).toBeVisible();
@@ -78,7 +79,7 @@ test('a digital game in progress shares only the room view: no seed, no continui
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: /^Shared battle: Anna \(.+\) v Bruno \(.+\)$/ })).toBeVisible();
   await expect(other.getByText(/The pre-battle is not over yet/)).toBeVisible();
-  await expect(other.getByText(/come from a seed that stays sealed until the end/)).toBeVisible();
+  await expect(other.getByText(/come from a game code that stays sealed until the end/)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Continue a copy' })).toHaveCount(0);
   expect(await other.content()).not.toContain(seed);
 });

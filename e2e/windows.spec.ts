@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { clickedText, clickWhenStorageChanges, gameLine, heading, resume, savedActions } from './support/windows';
-import { playToEnd, startGame, stepArea } from './support/wizard';
+import { fillPhysicalEntries, playToEnd, startGame, stepArea } from './support/wizard';
 
 test('one game in every window: both follow it live, a window behind is refused and catches up, nothing forks or is lost', async ({ context }) => {
   const a = await context.newPage();
@@ -10,6 +10,7 @@ test('one game in every window: both follow it live, a window behind is refused 
 
   // A: the roll-off (1 action). B opens the app and resumes the same game.
   await stepArea(a).getByLabel('Anna rolled').selectOption('skull');
+  await stepArea(a).getByLabel('Bruno rolled').selectOption('blank');
   await stepArea(a).getByRole('button', { name: 'Record the roll' }).click();
   actions += 1;
   await expect(heading(a)).toHaveText('Choosing invader or defender');
@@ -30,8 +31,12 @@ test('one game in every window: both follow it live, a window behind is refused 
   actions += 1;
   await expect(heading(b)).toHaveText('The territory contest');
   await expect(heading(a)).toHaveText('The territory contest');
+  await fillPhysicalEntries(stepArea(a));
   await stepArea(a).getByRole('button', { name: 'Reveal' }).click();
   actions += 2;
+  // The window that revealed shows the contest's result until its players go on; the other follows the step.
+  await expect(heading(a)).toHaveText('The territory contest: result');
+  await stepArea(a).getByRole('button', { name: 'Go on to choosing the territory' }).click();
   await expect(heading(a)).toHaveText('Choosing the territory');
   await expect(heading(b)).toHaveText('Choosing the territory');
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { storedGames } from './support/library';
 import { waitForServiceWorkerControl } from './support/serviceWorker';
 import { playToEnd, startGame, stepArea } from './support/wizard';
 
@@ -7,9 +8,39 @@ test('a complete 2023 pre-battle in digital mode with a fixed seed, axe-clean on
   test.setTimeout(180_000);
   await startGame(page, { edition: '2023', mode: 'digital', seed: 'e2e-digital' });
   const { steps } = await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-digital', axe: true });
-  expect(steps).toEqual(expect.arrayContaining(['The roll-off', 'The territory contest', 'The march: day 1 of 5', 'The march: day 5 of 5', 'Scouting', 'Deployment']));
+  expect(steps).toEqual(
+    expect.arrayContaining([
+      'Choosing invader or defender',
+      'The territory contest',
+      'The territory contest: result',
+      'The march: day 1 of 5',
+      'The weather: result',
+      'Scouting: result',
+      'Deployment',
+    ]),
+  );
+  // Digital chance is applied, not clicked: no roll-off, shuffle or deal screen.
+  expect(steps).not.toContain('The roll-off');
+  expect(steps).not.toContain('Shuffling the deck');
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   await expect(page.getByText(/Territory and square/)).toBeVisible();
+});
+
+test('two players finish a 2023 digital pre-battle in at most 50 clicks or keys after setup (the benchmark game), 55 for other games', async ({ page }) => {
+  test.setTimeout(300_000);
+  for (const [seed, most] of [['bench', 50], ['e2e-count-1', 55], ['e2e-count-2', 55]] as const) {
+    await startGame(page, { edition: '2023', mode: 'digital', seed });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { routesSeen: string[] }).routesSeen = seen;
+      addEventListener('hashchange', () => seen.push(location.hash));
+    });
+    const { interactions } = await playToEnd(page, { edition: '2023', mode: 'digital', seed });
+    await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
+    expect(interactions, seed).toBeLessThanOrEqual(most);
+    // Nobody had to open the rules reference by hand: the game never left its route.
+    expect(await page.evaluate(() => (window as unknown as { routesSeen: string[] }).routesSeen)).toEqual([]);
+  }
 });
 
 test('a complete 2020 pre-battle in physical mode', async ({ page }) => {
@@ -58,7 +89,7 @@ test('reload in the middle of the march resumes the same state, on the game scre
   expect(await page.locator('.log-list').innerText()).toBe(log);
   await page.goto('/#/');
   await page.reload();
-  await page.getByRole('button', { name: 'Resume the pre-battle' }).click();
+  await page.getByRole('button', { name: /^Resume the pre-battle/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /day 3 of 5/ })).toBeVisible();
   expect(await page.locator('.log-list').innerText()).toBe(log);
 });
@@ -80,7 +111,7 @@ test('a broken game file gets a clear error and leaves the current game untouche
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-import', stopAt: /choosing the season/i });
   const before = await page.locator('.log-list').innerText();
   await stepArea(page).locator('input[type="file"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"mortem-pre-battle-log","version":1,"setup":{}}') });
-  await expect(page.getByRole('alert')).toContainText('not a game file');
+  await expect(page.getByRole('alert')).toContainText('This game file cannot be opened.');
   await expect(page.getByRole('alert')).toContainText('The current game was not changed');
   expect(await page.locator('.log-list').innerText()).toBe(before);
 });
@@ -96,22 +127,24 @@ test('a game file whose placement die was edited is refused, naming the action; 
   const open = (name: string, file: unknown) =>
     stepArea(page).locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await open('forged.json', forged);
-  await expect(page.getByRole('alert')).toContainText(`Action ${index + 1} does not follow the game's seed: the seed gives a placement die of ${genuine.actions[index]!.die}`);
+  await expect(page.getByRole('alert')).toContainText(`Action ${index + 1} does not follow the game code: the game code gives a placement die of ${genuine.actions[index]!.die}`);
   expect(await page.getByRole('region', { name: 'Log' }).innerText()).toBe(before);
   await open('genuine.json', genuine);
-  await expect(page.getByRole('status').filter({ hasText: 'matches its seed' })).toContainText('Every roll and deal in this file matches its seed (fingerprint');
+  await expect(page.getByRole('status').filter({ hasText: 'matches its game code' })).toContainText('Every roll and deal in this file matches its game code (fingerprint');
 });
 
-test('a corrupted saved game shows a clear message, offers the raw data and a fresh start', async ({ page }) => {
+test('a corrupted saved game of an older version is kept in the library as unreadable, with its raw data, and a new game leaves it there', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('pbw.game', '{"format":"mortem-pre-battle-log","version":1,"setup":{"broken":true},"actions":[]}'));
   await page.reload();
-  await page.getByRole('button', { name: 'Resume the pre-battle' }).click();
-  await expect(page.getByRole('heading', { name: 'The saved game could not be resumed' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download the saved data' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('pbw.game'))).toContain('broken');
-  await page.getByRole('button', { name: 'Start fresh' }).click();
-  await expect(page.getByRole('heading', { name: 'New pre-battle' })).toBeVisible();
+  const games = page.getByRole('region', { name: 'Your games' });
+  await expect(games.getByRole('heading', { name: 'A saved game that cannot be read' })).toBeVisible();
+  await expect(games.getByRole('button', { name: /^Download the saved data/ })).toBeVisible();
+  expect(JSON.stringify(await storedGames(page))).toContain('broken');
+  await startGame(page, { edition: '2023', mode: 'physical', seed: 'unused' });
+  await page.goto('/');
+  await expect(games.getByRole('heading', { name: 'A saved game that cannot be read' })).toBeVisible();
+  await expect(games.getByRole('listitem')).toHaveCount(2);
 });
 
 test('offline after the first visit, a whole pre-battle still plays (2020, digital)', async ({ page, context }) => {

@@ -5,7 +5,7 @@ import { phaseText } from '../src/ui/words';
 
 /**
  * `npm run replay -- FILE`: upgrades, validates and replays a game log, checking every roll and deal
- * against its seed, and prints the battle summary as JSON; a bad file exits 1 with a one-line reason.
+ * against its game code (the random seed), and prints the battle summary as JSON; a bad file exits 1 with a one-line reason.
  */
 
 /** Text from a file made safe for a terminal: control characters (ESC, C0, C1) are shown as escapes, never sent. */
@@ -38,6 +38,6 @@ if (!loaded.ok) fail(`${file}: ${loaded.message}`);
 const { state } = loaded;
 if (state.phase !== 'done') console.error(printable(`${file}: the log stops at ${phaseText(state.phase)}; the summary is partial.`));
 const checked = seededChanceWords(state.setup);
-if (checked) console.error(printable(`${file}: ${checked} matches the seed (fingerprint ${seedFingerprint(state.setup.seed)}).`));
+if (checked) console.error(printable(`${file}: ${checked} matches the game code (fingerprint ${seedFingerprint(state.setup.seed)}).`));
 // JSON already escapes C0 controls inside strings; each line is made safe for DEL and C1 as well.
 console.log(JSON.stringify(summary(rules, state), null, 2).split('\n').map(printable).join('\n'));

@@ -14,6 +14,7 @@ import { AgvTerrainFileSchema } from '../src/engine/schema/agv';
 import { CcnTerrainFileSchema } from '../src/engine/schema/ccn';
 import { ComponentsSchema } from '../src/engine/schema/components';
 import { EditionSchema } from '../src/engine/schema/edition';
+import { GlossarySchema } from '../src/engine/schema/glossary';
 import { GameLogSchema } from '../src/engine/schema/log';
 import { QrsPbsMapSchema, QrsTerrainTableSchema } from '../src/engine/schema/qrs2020';
 import { ScalesSchema } from '../src/engine/schema/scales';
@@ -79,6 +80,13 @@ export const JSON_SCHEMAS: readonly JsonSchemaTarget[] = [
     from: 'ComponentsSchema in src/engine/schema/components.ts',
     schema: ComponentsSchema,
     fileMatch: ['data/meg/components.json'],
+  },
+  {
+    path: 'data/meg/glossary.schema.json',
+    title: 'MeG glossary: abbreviations and terms with the sources’ words (seeds 000-002)',
+    from: 'GlossarySchema in src/engine/schema/glossary.ts',
+    schema: GlossarySchema,
+    fileMatch: ['data/meg/glossary.json'],
   },
   {
     path: 'data/agv/terrain.schema.json',

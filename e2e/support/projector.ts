@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { openGameId, openStoredGame, type StoredGame } from './library';
 
 /** The projector's step heading (its only level-1 heading). */
 export function projectorHeading(projector: Page) {
@@ -20,9 +21,9 @@ export function mainHeading(main: Page) {
   return main.locator('#step-title');
 }
 
-/** The id of the saved game, read from the game window's storage (no app code involved). */
+/** The id of the game the game window shows, read from its storage (no app code involved). */
 export async function savedGameId(main: Page): Promise<string> {
-  const id = await main.evaluate(() => (JSON.parse(localStorage.getItem('pbw.game') ?? '{}') as { id?: string }).id ?? '');
+  const id = (await openGameId(main)) ?? '';
   expect(id).toMatch(/^[0-9a-f]{16}$/);
   return id;
 }
@@ -85,9 +86,8 @@ export function allKeys(value: unknown, into: Set<string> = new Set()): Set<stri
   return into;
 }
 
-/** The saved game of the game window, as stored: its setup (with the seed) and its actions (with the shuffle and the deals). */
-export async function savedGame(main: Page): Promise<{ log: { setup: { seed: string }; actions: { type: string; [key: string]: unknown }[] } }> {
-  const text = await main.evaluate(() => localStorage.getItem('pbw.game'));
-  expect(text).not.toBeNull();
-  return JSON.parse(text!) as { log: { setup: { seed: string }; actions: { type: string; [key: string]: unknown }[] } };
+/** The saved game of the game window, as stored in the library: its setup (with the seed) and its actions (with the shuffle and the deals). */
+export async function savedGame(main: Page): Promise<StoredGame> {
+  await expect.poll(() => openStoredGame(main)).not.toBeNull();
+  return (await openStoredGame(main))!;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openStoredGame } from './library';
 
 /** The step heading of a window. */
 export function heading(page: Page) {
@@ -10,19 +11,16 @@ export function gameLine(page: Page) {
   return page.getByText(/^Game: /);
 }
 
-/** Opens the app in a window and resumes the saved game from the home screen. */
+/** Opens the app in a window and resumes the (only) saved game from the library on the home screen. */
 export async function resume(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Resume the pre-battle' }).click();
+  await page.getByRole('button', { name: /^Resume the pre-battle/ }).click();
   await expect(heading(page)).toBeVisible();
 }
 
-/** The number of actions in the saved game, read from this window's storage (no app code involved). */
+/** The number of actions in the stored game this window shows, read from the library (no app code involved). */
 export async function savedActions(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const record = JSON.parse(localStorage.getItem('pbw.game') ?? 'null') as { log?: { actions?: unknown[] } } | null;
-    return record?.log?.actions?.length ?? -1;
-  });
+  return (await openStoredGame(page))?.log.actions.length ?? -1;
 }
 
 /**
@@ -35,11 +33,13 @@ export async function clickWhenStorageChanges(page: Page, name: string, stepHead
   await page.evaluate(
     ([label, title]) => {
       const revision = (text: string | null) => (JSON.parse(text ?? '{}') as { revision?: number }).revision ?? -1;
-      const armedAt = revision(localStorage.getItem('pbw.game'));
+      // The game's notice key, written once another window's change is stored.
+      const key = `pbw.rev.${sessionStorage.getItem('pbw.open')}`;
+      const armedAt = revision(localStorage.getItem(key));
       const record = window as unknown as { clickedText?: string };
       delete record.clickedText;
       const onStorage = (e: StorageEvent) => {
-        if (e.key !== 'pbw.game' || revision(e.newValue) <= armedAt) return;
+        if (e.key !== key || revision(e.newValue) <= armedAt) return;
         window.removeEventListener('storage', onStorage);
         const stillThere = document.querySelector('#step-title')?.textContent?.trim() === title;
         const buttons = [...document.querySelectorAll<HTMLButtonElement>('section[aria-labelledby="step-title"] button')];

@@ -18,22 +18,38 @@ export async function startGame(page: Page, options: PlayOptions): Promise<void>
   await page.goto('/');
   await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
   await page.getByLabel('Player name').first().fill('Anna');
+  await page.getByLabel('Army name').first().fill('Later Romans');
   await page.getByLabel('Player name').nth(1).fill('Bruno');
+  await page.getByLabel('Army name').nth(1).fill('Sassanids');
+  await page.getByLabel('Army name').first().fill('Later Romans');
+  await page.getByLabel('Army name').nth(1).fill('Sassanids');
   if (options.edition === '2020') await page.getByRole('radio', { name: /2020/ }).check();
   if (options.mode === 'physical') {
     await page.getByRole('radio', { name: /Physical/ }).first().check();
     await page.getByRole('radio', { name: /Physical/ }).nth(1).check();
   }
   if (options.mode === 'digital') {
-    // A typed seed makes the run repeatable; a real game draws a sealed one.
-    await page.getByRole('checkbox', { name: /^Type a seed instead/ }).check();
-    await page.getByLabel('Your seed').fill(options.seed);
+    // A typed game code makes the run repeatable; a real game draws a sealed one.
+    await page.getByRole('checkbox', { name: /^Type a game code instead/ }).check();
+    await page.getByLabel('Your game code').fill(options.seed);
   }
   await page.getByRole('button', { name: 'Start the pre-battle' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'The roll-off' })).toBeVisible();
+  // Digital dice roll the roll-off at once, so the game opens on the winner's choice.
+  const first = options.mode === 'digital' ? 'Choosing invader or defender' : 'The roll-off';
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
 }
 
 /** The step area (not the log or the map aside). */
+/** Physical mode: every card and count starts empty, so the players enter what they revealed (the first colour offered, no scouting cards). */
+export async function fillPhysicalEntries(area: Locator): Promise<void> {
+  for (const select of await area.locator('select[id^="card-"]').all()) {
+    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+  }
+  for (const input of await area.locator('form:has(button:text-is("Compare scouting")) input[type="number"]').all()) {
+    if ((await input.inputValue()) === '') await input.fill('0');
+  }
+}
+
 export function stepArea(page: Page): Locator {
   return page.locator('section[aria-labelledby="step-title"]');
 }
@@ -70,7 +86,9 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
     const area = stepArea(page);
     if (heading === 'The roll-off' && options.mode === 'physical') {
       await area.getByLabel('Anna rolled').selectOption('skull');
+      await area.getByLabel('Bruno rolled').selectOption('blank');
     }
+    if (options.mode === 'physical') await fillPhysicalEntries(area);
     const mapChoice = area.locator('.pbs-map button[aria-disabled="false"]').first();
     const checkbox = area.locator('input[type="checkbox"]:not([disabled])').first();
     const button = area.locator('button:not([disabled]):not(.small)').filter({ hasNotText: /Export the game file/ }).first();

@@ -3,6 +3,7 @@ import ccn from '../../data/ccn/terrain.json';
 import components from '../../data/meg/components.json';
 import edition2020 from '../../data/meg/editions/2020.json';
 import edition2023 from '../../data/meg/editions/2023.json';
+import glossary from '../../data/meg/glossary.json';
 import qrsMap from '../../data/meg/qrs2020/pbs-map.json';
 import qrsTerrain from '../../data/meg/qrs2020/terrain.json';
 import scales from '../../data/meg/scales.json';
@@ -33,6 +34,7 @@ export const ruleFiles: RuleFiles = {
   weather: { path: 'data/meg/weather.json', data: weather },
   scales: { path: 'data/meg/scales.json', data: scales },
   components: { path: 'data/meg/components.json', data: components },
+  glossary: { path: 'data/meg/glossary.json', data: glossary },
   agv: { path: 'data/agv/terrain.json', data: agv },
   ccn: { path: 'data/ccn/terrain.json', data: ccn },
 };

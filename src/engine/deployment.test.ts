@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { deploymentPlan, loadRules, ruleFiles, tugsFor, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
+import { deploymentBatches, deploymentPlan, loadRules, ruleFiles, tugsFor, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atWeather, rules, run } from '../../tests/support/scenario';
 
@@ -81,16 +81,19 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
     ]);
     const share = { kind: 'outscouted', percent: 30, outscouted: 'invader' } as const;
     expect(plan.slice(3, 5)).toEqual([
-      { code: 'placeFirst', first: ONE_BATTERY, side: 'invader', tugs: null, source: PBS_2023 },
-      { code: 'openingShare', share, of: 12, follows: null, side: 'invader', tugs: 4, source: PBS_2023 },
+      { code: 'placeFirst', first: ONE_BATTERY, side: 'invader', tugs: null, source: PBS_2023, batch: 0 },
+      { code: 'openingShare', share, of: 12, follows: null, side: 'invader', tugs: 4, source: PBS_2023, batch: 0 },
     ]);
-    expect(plan[8]).toEqual({ code: 'openingShare', share, of: 12, follows: 'invader', side: 'defender', tugs: 4, source: PBS_2023 });
+    expect(plan[8]).toEqual({ code: 'openingShare', share, of: 12, follows: 'invader', side: 'defender', tugs: 4, source: PBS_2023, batch: 1 });
     expect(plan.filter((i) => i.code === 'third')).toEqual([
-      { code: 'third', left: 4, side: 'invader', tugs: 4, source: PBS_2023 },
-      { code: 'third', left: 4, side: 'defender', tugs: 4, source: PBS_2023 },
-      { code: 'third', left: 0, side: 'invader', tugs: 4, source: PBS_2023 },
-      { code: 'third', left: 0, side: 'defender', tugs: 4, source: PBS_2023 },
+      { code: 'third', left: 4, side: 'invader', tugs: 4, source: PBS_2023, batch: 2 },
+      { code: 'third', left: 4, side: 'defender', tugs: 4, source: PBS_2023, batch: 2 },
+      { code: 'third', left: 0, side: 'invader', tugs: 4, source: PBS_2023, batch: 2 },
+      { code: 'third', left: 0, side: 'defender', tugs: 4, source: PBS_2023, batch: 2 },
     ]);
+    // The batches players confirm at once: the first opening, ambushes and the second, the rest in turns, generals and declarations.
+    expect(plan.map((i) => i.batch)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    expect(deploymentBatches(plan).map((b) => b.items.length)).toEqual([5, 4, 4, 4]);
     expect(plan.filter((i) => i.code !== 'campOption').every((i) => i.source === PBS_2023)).toBe(true);
     expect(plan.filter((i) => i.tugs === null).every((i) => i.code !== 'openingShare' && i.code !== 'third')).toBe(true);
   });
@@ -108,8 +111,8 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
     ]);
     const openings = deploymentPlan(rules, state).filter((i) => i.code === 'openingShare');
     expect(openings).toEqual([
-      { code: 'openingShare', share: { kind: 'third' }, of: 12, follows: null, side: 'defender', tugs: 4, source: PBS_2023 },
-      { code: 'openingShare', share: { kind: 'third' }, of: 12, follows: 'defender', side: 'invader', tugs: 4, source: PBS_2023 },
+      { code: 'openingShare', share: { kind: 'third' }, of: 12, follows: null, side: 'defender', tugs: 4, source: PBS_2023, batch: 0 },
+      { code: 'openingShare', share: { kind: 'third' }, of: 12, follows: 'defender', side: 'invader', tugs: 4, source: PBS_2023, batch: 1 },
     ]);
   });
 
@@ -136,14 +139,29 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
     ]);
   });
 
-  it('000 Cultivated Special Rule: the camp option is part of the plan', () => {
+  it('000 Cultivated Special Rule: the camp option is part of the plan, offered to the defender, then in turn to the attacker', () => {
     const state = atDeployment(['red'], ['red']);
     const options = deploymentPlan(rules, state).flatMap((i) => (i.code === 'campOption' ? [i] : []));
-    expect(options).toEqual([{ code: 'campOption', rule: expect.any(Number), side: 'defender', tugs: null, source: '000 Cultivated Special Rule' }]);
+    const applies = state.pieces.some((p) => ['town', 'village'].includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
+    expect(options).toEqual([
+      { code: 'campOption', rule: expect.any(Number), applies, attackerFallback: true, side: 'defender', tugs: null, source: '000 Cultivated Special Rule', batch: 0 },
+    ]);
     // The item points at the territory's own rule, whose text the UI quotes.
     const rule = rules.territories['2023'].find((t) => t.id === 'cultivated')!.specialRules[options[0]!.rule];
     expect(rule).toMatchObject({ kind: 'campIn', source: '000 Cultivated Special Rule' });
     expect(rule && 'text' in rule ? rule.text : '').toMatch(/^The Defenders camp can be deployed in a Town or Village touching a table edge\./);
+  });
+
+  it('000 Waterside and Cultivated special rules: the camp option applies only while a Town or Village stands on the table', () => {
+    const state = atDeployment(['red'], ['red']);
+    const option = (pieces: GameState['pieces']) =>
+      // A new scouting object: the plan is cached per scouting result.
+      deploymentPlan(rules, { ...state, scouting: { ...state.scouting! }, pieces }).find((i) => i.code === 'campOption');
+    const village = { ...state.pieces[0]!, terrain: 'village', placement: { method: 'dice', die: 3, sector: 'centre', touchTableEdge: false }, outcome: 'keep' } as const;
+    expect(option([])).toMatchObject({ applies: false });
+    expect(option([village])).toMatchObject({ applies: true });
+    expect(option([{ ...village, outcome: 'remove' }])).toMatchObject({ applies: false });
+    expect(option([{ ...village, terrain: 'woods' }])).toMatchObject({ applies: false });
   });
 
   it('002 Deployment Process: the 2020 plan cites the 2020 sheet and counts UGs', () => {
@@ -157,6 +175,7 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
       side: 'defender',
       tugs: 1,
       source: PBS_2020,
+      batch: 0,
     });
     expect(deploymentPlan(rules, state).every((i) => i.source === PBS_2020)).toBe(true);
   });
@@ -202,7 +221,7 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
       '2020',
     );
     expect(declare2020).toHaveLength(base2020.length + 1);
-    expect(declare2020.at(-1)).toEqual({ code: 'declare', side: 'both', tugs: null, source: PBS_2020 });
+    expect(declare2020.at(-1)).toEqual({ code: 'declare', side: 'both', tugs: null, source: PBS_2020, batch: 3 });
   });
 
   it('is empty before scouting', () => {

@@ -10,9 +10,9 @@ export type Share = { kind: 'outscouted'; percent: number; outscouted: Side } | 
  * One instruction of the deployment plan, in the order players carry them out (PBS 10.B-10.G), as data:
  * the UI's word catalogue says it, quoting the edition's seed text where there is one.
  */
-export type DeploymentItem = { side: Side | 'both'; tugs: number | null; source: string } & (
+export type DeploymentItem = { side: Side | 'both'; tugs: number | null; source: string; batch: number } & (
   | { code: 'zones' }
-  | { code: 'campOption'; rule: number }
+  | { code: 'campOption'; rule: number; applies: boolean; attackerFallback: boolean }
   | { code: 'placeCamp' }
   | { code: 'placeFirst'; first: DeploysFirst }
   | { code: 'openingShare'; share: Share; of: number; follows: Side | null }
@@ -32,23 +32,46 @@ export function tugsFor(rules: Rules, percent: number, total: number): number {
   return Math.min(total, atLeast);
 }
 
-const planCache = new WeakMap<object, DeploymentItem[]>();
+const planCache = new WeakMap<object, WeakMap<object, DeploymentItem[]>>();
 
 /** The public fields the deployment plan reads, so a game state or the room's public view can be planned. */
-export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting'>;
+export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting' | 'pieces'>;
+
+/**
+ * The batches players confirm at once, in order: 0 the zones, camp options and the first opening
+ * share; 1 the ambushes and the second opening share; 2 the rest of both armies in turns; 3 generals
+ * and declarations (PBS 10.B-10.G). A batch with no item is skipped.
+ */
+export const DEPLOYMENT_BATCHES = 4;
+
+/** The plan's items grouped by batch, each with its index in the plan; empty batches are left out. */
+export function deploymentBatches(plan: readonly DeploymentItem[]): { batch: number; items: { index: number; item: DeploymentItem }[] }[] {
+  const batches = Array.from({ length: DEPLOYMENT_BATCHES }, (_, batch) => ({
+    batch,
+    items: plan.flatMap((item, index) => (item.batch === batch ? [{ index, item }] : [])),
+  }));
+  return batches.filter((b) => b.items.length > 0);
+}
+
+/** Whether a territory's camp option can be taken: a piece of the terrain it names is on the table (the rule needs a Town or Village, a Wood or Forest). */
+function campOptionApplies(state: DeploymentInput, terrain: readonly string[]): boolean {
+  return state.pieces.some((p) => terrain.includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
+}
 
 /**
  * The deployment plan as concrete instructions with TuG counts for each player (seed 000 PBS
- * 10.B-10.G; seed 002). Everything it depends on is fixed once scouting is done, so it is cached
- * per scouting result.
+ * 10.B-10.G; seed 002). It depends on the scouting result and, for the camp options, on the pieces on
+ * the table, so it is cached per pair of them.
  */
 export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
-  const cached = planCache.get(scouting);
+  const byPieces = planCache.get(scouting) ?? new WeakMap<object, DeploymentItem[]>();
+  planCache.set(scouting, byPieces);
+  const cached = byPieces.get(state.pieces);
   if (cached) return cached;
   const plan = buildPlan(rules, state, scouting);
-  planCache.set(scouting, plan);
+  byPieces.set(state.pieces, plan);
   return plan;
 }
 
@@ -63,36 +86,43 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
   const first: Side = scouting.outscouted ?? 'defender';
   const share: Share = scouting.outscouted ? { kind: 'outscouted', percent: scouting.by, outscouted: scouting.outscouted } : { kind: 'third' };
   const percent = share.kind === 'outscouted' ? share.percent : 100 / 3;
-  const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source }];
+  let batch = 0;
+  const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source, batch }];
   territory.specialRules.forEach((rule, index) => {
-    if (rule.kind === 'campIn') items.push({ code: 'campOption', rule: index, side: 'defender', tugs: null, source: rule.source });
+    if (rule.kind !== 'campIn') return;
+    const applies = campOptionApplies(state, rule.terrain);
+    items.push({ code: 'campOption', rule: index, applies, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
   });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };
   const opening = (side: Side, follows: Side | null) => {
     const { tugs, deploysFirst } = army(side);
     const n = tugsFor(rules, percent, tugs);
-    items.push({ code: 'placeCamp', side, tugs: null, source });
-    if (Object.values(deploysFirst).some((count) => count > 0)) items.push({ code: 'placeFirst', first: deploysFirst, side, tugs: null, source });
-    items.push({ code: 'openingShare', share, of: tugs, follows, side, tugs: n, source });
+    items.push({ code: 'placeCamp', side, tugs: null, source, batch });
+    // Only the troops the edition names deploy first (2023: batteries, barricades, battle wagons, redoubts; 2020: also expendables).
+    if (d.firstTroops.some((kind) => deploysFirst[kind] > 0)) items.push({ code: 'placeFirst', first: deploysFirst, side, tugs: null, source, batch });
+    items.push({ code: 'openingShare', share, of: tugs, follows, side, tugs: n, source, batch });
     placed[side] = n;
   };
   opening(first, null);
-  items.push({ code: 'ambushes', side: 'both', tugs: null, source });
+  batch = 1;
+  items.push({ code: 'ambushes', side: 'both', tugs: null, source, batch });
   opening(opponent(first), first);
+  batch = 2;
   let turn: Side = first;
   while (placed.invader < army('invader').tugs || placed.defender < army('defender').tugs) {
     const total = army(turn).tugs;
     if (placed[turn] < total) {
       const n = Math.min(tugsFor(rules, 100 / 3, total), total - placed[turn]);
       placed[turn] += n;
-      items.push({ code: 'third', left: total - placed[turn], side: turn, tugs: n, source });
+      items.push({ code: 'third', left: total - placed[turn], side: turn, tugs: n, source, batch });
     }
     turn = opponent(turn);
   }
+  batch = 3;
   for (const step of d.finalSteps) {
     if (step === 'generals') {
-      items.push({ code: 'generals', side: 'defender', tugs: null, source }, { code: 'generals', side: 'invader', tugs: null, source });
-    } else items.push({ code: step, side: 'both', tugs: null, source });
+      items.push({ code: 'generals', side: 'defender', tugs: null, source, batch }, { code: 'generals', side: 'invader', tugs: null, source, batch });
+    } else items.push({ code: step, side: 'both', tugs: null, source, batch });
   }
   return items;
 }

@@ -40,6 +40,8 @@ export interface EventParams {
   weatherRolled: { dice: [number, number]; score: number; weather: WeatherId; changeable: boolean };
   scoutingCounted: { totals: Record<Side, number>; outscouted: Side | null; by: number };
   deploymentDone: { item: number; entry: DeploymentItem };
+  deploymentBatchDone: { batch: number; items: DeploymentItem[] };
+  passedWithNoCards: { side: Side; round: Round };
   preGameMovesDone: Record<string, never>;
   preBattleEnded: Record<string, never>;
   positionRecorded: {

@@ -8,18 +8,18 @@ import { findTerritory, type Rules } from './rules';
 import { ActionSchema, type Action, type ActionType } from './schema/action';
 import type { Setup } from './schema/setup';
 import { canPass } from './steps/march';
-import { confirmPreGameMoves, confirmVitalSettlement, dealScouting, reportScouting, rollWeather, tickDeployment } from './steps/closing';
+import { confirmPreGameMoves, confirmVitalSettlement, dealScouting, deployBatch, reportScouting, rollWeather, tickDeployment } from './steps/closing';
 import { dealPbs, shuffleDeck } from './steps/deal';
 import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './steps/flanks';
 import { chooseRole, chooseSeason, declareIntercept, rollOff, rollOffDice } from './steps/opening';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './steps/placement';
 import { recordPosition } from './steps/position';
 import { endSelection, selectTerrain } from './steps/selection';
-import { chooseTerritory, placeCounter, playTerritoryCard } from './steps/territory';
+import { canPassTerritoryCard, chooseTerritory, placeCounter, playTerritoryCard } from './steps/territory';
 import { moveCounter, playDayCard } from './steps/march';
 import { initialState, playerOf, type GameState, type Phase, type Side } from './state';
 import { allowedOutcomes, currentPiece, flankOptions, noDiceMethods, selectableTerrain } from './terrain';
-import { deploymentPlan } from './deployment';
+import { deploymentBatches, deploymentPlan } from './deployment';
 import { validateSetup, type SetupErrors } from './setup';
 
 type Handler = (rules: Rules, state: GameState, action: never) => StepResult;
@@ -45,7 +45,7 @@ const HANDLERS: Partial<Record<Phase, Partial<Record<ActionType, Handler>>>> = {
   vitalSettlement: { confirmVitalSettlement },
   weather: { rollWeather },
   scouting: { dealScouting, reportScouting },
-  deployment: { tickDeployment },
+  deployment: { deployBatch, tickDeployment },
   preGameMoves: { confirmPreGameMoves },
 };
 
@@ -110,7 +110,7 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
     case 'season':
       return rules.weather.seasons.map((s) => ({ type: 'chooseSeason', season: s.id }));
     case 'territoryCards':
-      return sides.flatMap((side) => cardChoices(state, side, true).map((card) => ({ type: 'playTerritoryCard', side, card }) as Action));
+      return sides.flatMap((side) => cardChoices(state, side, canPassTerritoryCard(rules, state, side)).map((card) => ({ type: 'playTerritoryCard', side, card }) as Action));
     case 'chooseTerritory':
       return state.setup.players[playerOf(state, 'defender')].army.territories
         .filter((id) => findTerritory(rules, state.setup.edition, id))
@@ -141,7 +141,10 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
     case 'weather':
       return dicePairs().map((dice) => ({ type: 'rollWeather', dice }));
     case 'deployment':
-      return state.deploymentTicks.length < deploymentPlan(rules, state).length ? [{ type: 'tickDeployment', item: state.deploymentTicks.length }] : [];
+      return deploymentBatches(deploymentPlan(rules, state))
+        .filter((b) => b.items.some(({ index }) => !state.deploymentTicks.includes(index)))
+        .slice(0, 1)
+        .map((b) => ({ type: 'deployBatch', batch: b.batch }));
     case 'preGameMoves':
       return [{ type: 'confirmPreGameMoves' }];
     default:

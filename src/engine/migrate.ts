@@ -15,7 +15,23 @@ function fromV2(log: Json): Json {
   return { ...log, version: 3 };
 }
 
-const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2 };
+/** Whether a 2020 log passes the territory card, which version 4 refuses to a player holding a card (seed 002 "Each play first PBS card"). */
+function passesTerritoryCard2020(log: Json): boolean {
+  const edition = isObject(log.setup) ? log.setup.edition : null;
+  return edition === '2020' && Array.isArray(log.actions) && log.actions.some((a) => isObject(a) && a.type === 'playTerritoryCard' && a.card === null);
+}
+
+/**
+ * Version 3 to 4: version 4 adds an action (a batch of the deployment plan confirmed at once) and makes
+ * the 2020 territory card compulsory; an older 2020 game that passed it keeps its pass (`legacyTerritoryPass`)
+ * so it replays as it was played.
+ */
+function fromV3(log: Json): Json {
+  if (!passesTerritoryCard2020(log) || !isObject(log.setup)) return { ...log, version: 4 };
+  return { ...log, version: 4, setup: { ...log.setup, legacyTerritoryPass: true } };
+}
+
+const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3 };
 
 /**
  * Upgrades a game file of any older version to the current one, step by step, so files from every

@@ -13,6 +13,8 @@ export interface RefusalParams {
   noCardsLeft: { side: Side };
   notInHand: { side: Side; card: Colour };
   mustPlay: { side: Side; cards: number; days: number };
+  /** 2020: a player holding a PBS card must play one in the territory contest (edition `territoryContest.play`). */
+  mustPlayTerritoryCard: { side: Side; source: string };
   /** Digital mode: a chance action that is not what the seed gives at this point (the log was edited). */
   chanceMismatch: { expected: Action; got: Action };
   impossibleFace: { player: PlayerIndex; colour: Colour; face: Face };

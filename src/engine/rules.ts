@@ -3,6 +3,7 @@ import { AgvTerrainFileSchema } from './schema/agv';
 import { CcnTerrainFileSchema } from './schema/ccn';
 import { ComponentsSchema, type Components } from './schema/components';
 import { EditionSchema, TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
+import { GlossarySchema, type Glossary } from './schema/glossary';
 import { QrsPbsMapSchema, QrsTerrainTableSchema, qrsTerrainAllowed, type QrsPbsMap, type QrsTerrainTable } from './schema/qrs2020';
 import { ScalesSchema, type Scales } from './schema/scales';
 import {
@@ -29,6 +30,7 @@ export interface RuleFiles {
   weather: { path: string; data: unknown };
   scales: { path: string; data: unknown };
   components: { path: string; data: unknown };
+  glossary: { path: string; data: unknown };
   agv: { path: string; data: unknown };
   ccn: { path: string; data: unknown };
 }
@@ -84,6 +86,8 @@ export interface Rules {
   weather: WeatherRules;
   scales: Scales;
   components: Components;
+  /** Abbreviations and terms with the sources' words (BW, TuG, KaB...). */
+  glossary: Glossary;
   agv: z.infer<typeof AgvTerrainFileSchema>;
   ccn: z.infer<typeof CcnTerrainFileSchema>;
 }
@@ -309,6 +313,7 @@ export function loadRules(files: RuleFiles): Rules {
     weather,
     scales: parseFile(ScalesSchema, files.scales.path, files.scales.data),
     components: parseFile(ComponentsSchema, files.components.path, files.components.data),
+    glossary: parseFile(GlossarySchema, files.glossary.path, files.glossary.data),
     agv: parseFile(AgvTerrainFileSchema, files.agv.path, files.agv.data),
     ccn: parseFile(CcnTerrainFileSchema, files.ccn.path, files.ccn.data),
   };

@@ -72,12 +72,20 @@ describe('the compact setup', () => {
   it('knows every field of the setup schema (a new field must travel in links: add it to packSetup)', () => {
     const keys = (shape: object) => Object.keys(shape).sort();
     const shape = SetupSchema.shape;
-    expect(keys(shape)).toEqual(['cards', 'dice', 'edition', 'players', 'scale', 'seed', 'seedSource', 'table']);
+    expect(keys(shape)).toEqual(['cards', 'dice', 'edition', 'legacyTerritoryPass', 'players', 'scale', 'seed', 'seedSource', 'table']);
     expect(keys(shape.table.shape)).toEqual(['baseWidthMm', 'depthCm', 'widthCm']);
     const player = shape.players.def.items[0];
     expect(keys(player.shape)).toEqual(['army', 'name']);
     expect(keys(player.shape.army.shape)).toEqual(['deploysFirst', 'name', 'pbsCards', 'rating', 'scoutingCards', 'territories', 'tugs']);
     expect(keys(player.shape.army.shape.deploysFirst.shape)).toEqual(['barricades', 'batteries', 'battleWagons', 'expendables', 'redoubts']);
+  });
+
+  it('carries a kept 2020 territory-card pass (legacyTerritoryPass), with or without a base width', () => {
+    const legacy = { ...setup, legacyTerritoryPass: true as const };
+    expect(unpackSetup(packSetup(legacy, true), 'x')).toEqual(legacy);
+    const noWidth = { ...legacy, table: { widthCm: legacy.table.widthCm, depthCm: legacy.table.depthCm } };
+    expect(unpackSetup(packSetup(noWidth, true), 'x')).toEqual(noWidth);
+    expect(unpackSetup(packSetup(setup, true), 'x')).not.toHaveProperty('legacyTerritoryPass');
   });
 
   it('leaves the seed out unless asked, and takes the one given on reading', () => {

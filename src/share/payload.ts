@@ -42,6 +42,7 @@ const ACTION_CODES: readonly ActionType[] = [
   'tickDeployment',
   'confirmPreGameMoves',
   'recordPosition',
+  'deployBatch',
 ];
 
 /** How one field of an action travels: an enum value as its index in the schema's options (shorter once compressed), anything else as it is. */
@@ -137,7 +138,9 @@ const PackedPlayerSchema = z.tuple([text, text, text, count, count, z.array(text
 /**
  * A setup in a link: edition, scale, table width and depth, cards, dice, who chose the seed, the seed
  * (null while it is sealed, or when nothing depends on it), both players, then the base width in mm
- * when the setup gives one (log version 3; links made before it end after the players).
+ * when the setup gives one (log version 3; links made before it end after the players), then 1 for
+ * a 2020 game that kept a territory-card pass from before log version 4 (`legacyTerritoryPass`; the
+ * base width is then null when the setup gives none).
  */
 const PackedSetupSchema = z.tuple([
   text,
@@ -150,7 +153,8 @@ const PackedSetupSchema = z.tuple([
   text.nullable(),
   PackedPlayerSchema,
   PackedPlayerSchema,
-  z.number().optional(),
+  z.number().nullable().optional(),
+  z.literal(1).optional(),
 ]);
 export type PackedSetup = z.infer<typeof PackedSetupSchema>;
 
@@ -170,18 +174,20 @@ export function packSetup(setup: Setup, withSeed: boolean): PackedSetup {
   ];
   const { edition, scale, table, cards, dice, seed, seedSource, players } = setup;
   const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? seed : null, player(players[0]), player(players[1])] as const;
+  if (setup.legacyTerritoryPass) return [...head, table.baseWidthMm ?? null, 1];
   return table.baseWidthMm === undefined ? [...head] : [...head, table.baseWidthMm];
 }
 
 /** The setup of a tuple with `seed` when the link carries none (unchecked: `newGame` validates it). */
 export function unpackSetup(packed: PackedSetup, seed: string): unknown {
-  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm] = packed;
+  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm, legacy] = packed;
   const player = ([name, army, rating, pbsCards, scoutingCards, territories, tugs, first]: z.infer<typeof PackedPlayerSchema>) => ({
     name,
     army: { name: army, rating, pbsCards, scoutingCards, territories, tugs, deploysFirst: Object.fromEntries(DEPLOYS_FIRST.map((k, i) => [k, first[i]])) },
   });
-  const table = baseWidthMm === undefined ? { widthCm, depthCm } : { widthCm, depthCm, baseWidthMm };
-  return { edition, scale, table, cards, dice, seed: carried ?? seed, seedSource, players: [player(first), player(second)] };
+  const table = baseWidthMm === undefined || baseWidthMm === null ? { widthCm, depthCm } : { widthCm, depthCm, baseWidthMm };
+  const setup = { edition, scale, table, cards, dice, seed: carried ?? seed, seedSource, players: [player(first), player(second)] };
+  return legacy === 1 ? { ...setup, legacyTerritoryPass: true } : setup;
 }
 
 const PackedActionSchema = z.union([z.literal(SEEDED), z.tuple([z.number().int().min(0)], z.unknown())]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Home } from './Home';
 import { followLocation, formatHash, routeTitle, useNavigation } from './navigation';
 import { IosInstallHint } from './shell/IosInstallHint';
+import { RulesButton } from './rules/RulesButton';
 import { ThemeToggle } from './shell/ThemeToggle';
 import { UpdatePrompt } from './shell/UpdatePrompt';
 
@@ -33,7 +34,7 @@ function NotFound() {
   );
 }
 
-/** The app shell: header, banners and the current screen, by hash route; screens beyond home load on demand. The projector has a shell of its own. */
+/** The app shell: header (with the rules reference one tap away), banners and the current screen, by hash route; screens beyond home load on demand. The projector has a shell of its own. */
 export function App() {
   const view = useNavigation((s) => s.view);
   const game = useNavigation((s) => s.params.game);
@@ -59,7 +60,10 @@ export function App() {
         <button type="button" className="brand" onClick={() => go('home')}>
           Pre-Battle Wizard
         </button>
-        <ThemeToggle />
+        <div className="app-header-tools">
+          {view !== 'game' && view !== 'reference' && <RulesButton className="ghost" />}
+          <ThemeToggle />
+        </div>
       </header>
       <UpdatePrompt />
       <IosInstallHint />

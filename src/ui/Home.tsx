@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from './navigation';
-import { savedGamePlayers } from './savedGame';
+import { LIBRARY_WORDS } from './words/library';
 import { OpenSharedBox } from './share/OpenSharedBox';
 
 const GameFileButtons = lazy(() => import('./game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
+const GameLibrary = lazy(() => import('./library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
 
-/** The home screen: what the app is, and new, resume, open a file or a shared battle, rules reference. It loads no rules until asked. */
+/** The home screen: what the app is, your saved games, and new, open a file or a shared battle, rules reference. It loads no rules until asked. */
 export function Home() {
   const go = useNavigation((s) => s.go);
-  const [saved] = useState(savedGamePlayers);
   const [opening, setOpening] = useState(false);
   return (
     <section aria-labelledby="home-title">
@@ -18,18 +18,10 @@ export function Home() {
         PBS march, secure flanks and terrain, weather, scouting and the deployment plan. Every roll is logged
         and the app works offline once opened.
       </p>
+      <Suspense fallback={<p role="status">{LIBRARY_WORDS.loading}</p>}>
+        <GameLibrary />
+      </Suspense>
       <ul className="home-entries">
-        {saved && (
-          <li className="card">
-            <h2>Resume</h2>
-            <p>
-              The pre-battle of {saved[0]} and {saved[1]} is saved on this device.
-            </p>
-            <button type="button" onClick={() => go('game')}>
-              Resume the pre-battle
-            </button>
-          </li>
-        )}
         <li className="card">
           <h2>New pre-battle</h2>
           <p>Players, armies, edition, scale, digital or physical cards and dice.</p>

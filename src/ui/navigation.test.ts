@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { followLocation, formatHash, parseHash, routeTitle, useNavigation, type LinkableView } from './navigation';
+import { followLocation, formatHash, goBack, parseHash, referenceReturn, routeTitle, useNavigation, type LinkableView } from './navigation';
 
 const blank = useNavigation.getState();
 let stop: () => void = () => undefined;
@@ -29,6 +29,9 @@ describe('hash routes', () => {
     ['#/shared/not a link', 'shared', { payload: 'not a link' }],
     ['#/shared', 'shared', { payload: '' }],
     ['#/sharedx', 'notFound', {}],
+    ['#/reference/scales', 'reference', { section: 'scales' }],
+    ['#/reference/maps2023/desert?entry=maps2023%2Fdesert%2Fmap&from=game', 'reference', { entry: 'maps2023/desert/map', from: 'game', section: 'maps2023', part: 'desert' }],
+    ['#/reference/a/b/c', 'notFound', {}],
     ['#/nowhere', 'notFound', {}],
   ])('%j is %s', (hash, view, params) => {
     expect(parseHash(hash)).toEqual({ view, params });
@@ -40,6 +43,8 @@ describe('hash routes', () => {
     ['game', {}, '#/game'],
     ['sheet', {}, '#/sheet'],
     ['reference', {}, '#/reference'],
+    ['reference', { section: 'glossary' }, '#/reference/glossary'],
+    ['reference', { section: 'maps2023', part: 'desert', from: 'game' }, '#/reference/maps2023/desert?from=game'],
     ['projector', { game: 'abc' }, '#/projector?game=abc'],
     ['shared', { payload: 'AbC-_9' }, '#/shared/AbC-_9'],
   ])('formatHash(%s, %j) is %s and parses back', (view, params, hash) => {
@@ -88,6 +93,30 @@ describe('useNavigation', () => {
     expect(useNavigation.getState().view).toBe('projector');
     window.location.hash = '#/elsewhere';
     await waitFor(() => expect(useNavigation.getState().view).toBe('notFound'));
+  });
+
+  it('moving between sections of the reference replaces the page: one Back returns to the game', async () => {
+    const { go } = useNavigation.getState();
+    go('game');
+    go('reference', { section: 'glossary', from: 'game' });
+    const length = window.history.length;
+    go('reference', { section: 'scales', from: 'game' }, { replace: true });
+    expect(window.history.length).toBe(length);
+    expect(window.location.hash).toBe('#/reference/scales?from=game');
+    goBack('game');
+    await waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+  });
+
+  it('Back from a reference opened directly (a link, a reload with no history here) shows the fallback, never leaves the app', () => {
+    window.history.replaceState(null, '', '/#/reference?from=game');
+    useNavigation.setState({ view: 'reference', params: { from: 'game' } });
+    goBack('game');
+    expect(useNavigation.getState().view).toBe('game');
+    expect(window.location.hash).toBe('#/game');
+  });
+
+  it('the reference returns by name only to the game, setup, the battle sheet and home', () => {
+    expect(['game', 'setup', 'sheet', 'home', 'projector', undefined].map(referenceReturn)).toEqual(['game', 'setup', 'sheet', 'home', undefined, undefined]);
   });
 
   it('stops following once told', async () => {

@@ -54,13 +54,25 @@ export function parseHash(hash: string): Route {
   // Anything after `/shared/` is the payload: a damaged one is explained by the shared battle screen.
   const shared = /^\/shared(?:\/(.*))?$/.exec(trimmed);
   if (shared) return { view: 'shared', params: { payload: shared[1] ?? '' } };
+  // The reference opens by section and part: `#/reference/maps2023/waterside?entry=…`.
+  const reference = /^\/reference(?:\/([A-Za-z0-9]+)(?:\/([A-Za-z0-9]+))?)?$/.exec(trimmed);
+  if (reference) {
+    const [, section, part] = reference;
+    return { view: 'reference', params: { ...Object.fromEntries(new URLSearchParams(query)), ...(section ? { section } : {}), ...(part ? { part } : {}) } };
+  }
   const view = (Object.keys(PATHS) as LinkableView[]).find((v) => PATHS[v] === trimmed) ?? 'notFound';
   return { view, params: Object.fromEntries(new URLSearchParams(query)) };
 }
 
-/** The hash of a screen, e.g. `#/projector?game=0123abcd`. */
+/** The hash of a screen, e.g. `#/projector?game=0123abcd`; the reference's section and part go in the path. */
 export function formatHash(view: LinkableView, params: Readonly<Record<string, string>> = {}): string {
   if (view === 'shared') return `#${PATHS.shared}/${params.payload ?? ''}`;
+  if (view === 'reference') {
+    const { section, part, ...rest } = params;
+    const path = [PATHS.reference, ...(section ? [section, ...(part ? [part] : [])] : [])].join('/');
+    const query = new URLSearchParams(rest).toString();
+    return `#${path}${query ? `?${query}` : ''}`;
+  }
   const query = new URLSearchParams(params).toString();
   return `#${PATHS[view]}${query ? `?${query}` : ''}`;
 }
@@ -71,8 +83,18 @@ export function routeTitle(view: View): string {
 }
 
 interface NavigationState extends Route {
-  /** Shows a screen and adds it to the history (Back returns), unless it is already shown. */
-  go: (view: LinkableView, params?: Readonly<Record<string, string>>) => void;
+  /**
+   * Shows a screen and adds it to the history (Back returns), unless it is already shown. With
+   * `replace` it takes the place of the current entry instead (moving between sections of the reference).
+   */
+  go: (view: LinkableView, params?: Readonly<Record<string, string>>, options?: { replace?: boolean }) => void;
+}
+
+/** How many entries of this app's own history lie behind the current one (0 when the app was opened here). */
+function historyDepth(): number {
+  if (typeof window === 'undefined') return 0;
+  const depth = (window.history.state as { depth?: unknown } | null)?.depth;
+  return typeof depth === 'number' ? depth : 0;
 }
 
 function currentRoute(): Route {
@@ -81,11 +103,12 @@ function currentRoute(): Route {
 
 export const useNavigation = create<NavigationState>((set) => ({
   ...currentRoute(),
-  go: (view, params = {}) => {
+  go: (view, params = {}, { replace = false } = {}) => {
     const hash = formatHash(view, params);
     if (typeof window !== 'undefined' && window.location.hash !== hash) {
       try {
-        window.history.pushState(null, '', hash);
+        if (replace) window.history.replaceState({ depth: historyDepth() }, '', hash);
+        else window.history.pushState({ depth: historyDepth() + 1 }, '', hash);
       } catch {
         // A sandboxed page without history still changes screen; it just cannot go Back to it.
       }
@@ -93,6 +116,28 @@ export const useNavigation = create<NavigationState>((set) => ({
     set({ view, params });
   },
 }));
+
+/** The screens the reference names in its Back button and returns to when it was opened there directly. */
+const REFERENCE_RETURNS = ['game', 'setup', 'sheet', 'home'] as const;
+
+/** The screen a reference opened from `view` returns to by name (`from` in its address), or undefined for home. */
+export function referenceReturn(view: string | undefined): (typeof REFERENCE_RETURNS)[number] | undefined {
+  return REFERENCE_RETURNS.find((v) => v === view);
+}
+
+/** Whether Back has a screen of this app to return to (false when the app was opened on this screen). */
+export function canGoBack(): boolean {
+  return historyDepth() > 0;
+}
+
+/**
+ * Goes back to where the player came from inside the app (the same step of the game), or shows the
+ * fallback screen when this one was opened directly: Back never leaves the app from here.
+ */
+export function goBack(fallback: LinkableView): void {
+  if (canGoBack()) window.history.back();
+  else useNavigation.getState().go(fallback);
+}
 
 /**
  * Follows the address bar: Back, Forward, a typed or linked hash. A hash that is an anchor in a page

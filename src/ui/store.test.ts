@@ -1,10 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chanceAction, LOG_FORMAT, replay, type Action, type GameState } from '../engine';
+import { LOG_FORMAT, replay, type Action } from '../engine';
 import { makeSetup } from '../../tests/support/randomGame';
 import { PHYSICAL, uiRules } from '../../tests/support/uiState';
 import { toGameLog } from './gameFile';
-import { SAVE_KEY, STAMP_KEY } from './saveKey';
+import { readAll, readOne, writeIf } from './library/db';
+import type { GameEntry } from './library/entry';
+import { deleteGame } from './library/library';
+import { SAVE_KEY, STAMP_PREFIX } from './saveKey';
 import { createGameStore, lastPublicEvent, undoNeeds, useGame } from './store';
 import { watchOtherWindows } from './sync/channel';
 
@@ -18,26 +21,26 @@ const OPENING: Action[] = [
   { type: 'playTerritoryCard', side: 'invader', card: null },
 ];
 
-interface Saved {
-  id: string;
-  revision: number;
-  startedAt: string | null;
-  log: { format: string; setup: unknown; actions: Action[] };
-  undone: Action[];
-}
+type Saved = GameEntry & { log: { format: string; setup: unknown; actions: Action[] }; undone: Action[] };
 
 const game = () => useGame.getState();
-const saved = () => JSON.parse(localStorage.getItem(SAVE_KEY) ?? 'null') as Saved | null;
+/** The game as stored in the library once this window's writes are done (no app code reads it back). */
+async function saved(store = useGame, id = store.getState().id): Promise<Saved | undefined> {
+  await store.getState().flush();
+  return (await readOne(id!)) as Saved | undefined;
+}
+/** The notice key of a game: what other windows learn of it. */
+const stamp = (id: string | null) => JSON.parse(localStorage.getItem(`${STAMP_PREFIX}${id}`) ?? 'null') as unknown;
 
 function play(actions: readonly Action[], store = useGame) {
   for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
 }
 
-/** Digital cards, physical dice: Anna defends, Bruno chooses summer, the deck is shuffled and dealt from the seed. */
+/** Digital cards, physical dice: Anna defends, Bruno chooses summer; the store shuffles and deals from the seed by itself. */
 function digitalToContest(store = useGame) {
   store.getState().start(makeSetup({ dice: 'physical' }));
   play([...OPENING.slice(0, 3)], store);
-  for (let i = 0; i < 2; i++) play([chanceAction(uiRules, store.getState().state as GameState)!], store);
+  expect(store.getState().log.map((a) => a.type)).toEqual(['rollOff', 'chooseRole', 'chooseSeason', 'shuffleDeck', 'dealPbs']);
   expect(store.getState().state?.phase).toBe('territoryCards');
 }
 
@@ -46,6 +49,7 @@ const firstCard = (side: 'invader' | 'defender', store = useGame) => store.getSt
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   useGame.setState(blank, true);
 });
 afterEach(() => {
@@ -53,53 +57,64 @@ afterEach(() => {
 });
 
 describe('the game store', () => {
-  it('starts a game at the roll-off and saves it at once as a new game record', () => {
+  it('starts a game at the roll-off and stores it at once as a new game of the library', async () => {
     game().start(setup);
     expect(game().state?.phase).toBe('rollOff');
     expect(game().log).toEqual([]);
     expect(game().events).toEqual([]);
-    expect(saved()).toEqual({
+    expect(await saved()).toEqual({
+      kind: 'game',
       id: expect.stringMatching(/^[0-9a-f]{16}$/),
-      revision: expect.any(Number),
+      revision: 1,
+      createdAt: expect.any(String),
+      savedAt: expect.any(String),
       startedAt: expect.any(String),
+      title: null,
+      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], phase: 'rollOff', actions: 0, cards: 'physical', dice: 'physical' },
       log: { format: LOG_FORMAT, version: expect.any(Number), setup, actions: [] },
       undone: [],
     });
-    expect(saved()?.id).toBe(game().id);
-    expect(JSON.parse(localStorage.getItem(STAMP_KEY)!)).toEqual({ id: game().id, revision: saved()?.revision });
+    expect((await saved())?.id).toBe(game().id);
+    expect(stamp(game().id)).toEqual({ id: game().id, revision: 1 });
+    expect(game().seen).toEqual({ id: game().id, revision: 1 });
   });
 
-  it('a new game gets a new id', () => {
+  it('a new game gets a new id and never replaces another: both stay in the library', async () => {
     game().start(setup);
     const first = game().id;
     game().start(setup);
     expect(game().id).not.toBe(first);
+    await game().flush();
+    expect((await readAll()).map(([key]) => key)).toEqual(expect.arrayContaining([first, game().id]));
+    expect(await saved(useGame, first)).toMatchObject({ id: first, revision: 1 });
   });
 
-  it('autosaves after each action, one revision more each time, and keeps the events of each action', () => {
+  it('autosaves after each action, one revision more each time, and keeps the events of each action', async () => {
     game().start(setup);
-    const start = saved()!.revision;
-    OPENING.forEach((action, i) => {
+    const start = (await saved())!.revision;
+    for (const [i, action] of OPENING.entries()) {
       expect(game().dispatch(action)).toBe(true);
-      expect(saved()?.log.actions).toEqual(OPENING.slice(0, i + 1));
-      expect(saved()?.revision).toBe(start + i + 1);
-    });
+      const stored = await saved();
+      expect(stored?.log.actions).toEqual(OPENING.slice(0, i + 1));
+      expect(stored?.revision).toBe(start + i + 1);
+      expect(stored?.summary.phase).toBe(game().state?.phase);
+    }
     const replayed = replay(uiRules, setup, OPENING);
     if (!replayed.ok) throw new Error('the opening must replay');
     expect(game().events).toEqual(replayed.events);
     expect(game().saveFailed).toBe(false);
   });
 
-  it('keeps a refusal as a code to show and leaves the game and the save unchanged', () => {
+  it('keeps a refusal as a code to show and leaves the game and the save unchanged', async () => {
     game().start(setup);
     play(OPENING.slice(0, 1));
     const before = game().state;
-    const text = localStorage.getItem(SAVE_KEY);
+    const text = await saved();
     expect(game().dispatch({ type: 'chooseSeason', season: 'winter' })).toBe(false);
     expect(game().refusal).toEqual({ code: 'wrongStep', params: { phase: 'chooseRole' } });
     expect(game().state).toBe(before);
     expect(game().log).toHaveLength(1);
-    expect(localStorage.getItem(SAVE_KEY)).toBe(text);
+    expect(await saved()).toEqual(text);
     game().dismissRefusal();
     expect(game().refusal).toBeNull();
   });
@@ -116,12 +131,14 @@ describe('the game store', () => {
     expect(lastPublicEvent([])).toBeNull();
   });
 
-  it('load() resumes exactly where the saved game stood, with the same id, revision and events', () => {
+  it('load() reopens the game this tab had open exactly where it stood, with the same id, revision and events', async () => {
     game().start(setup);
     play(OPENING);
+    await game().flush();
     const { log, state, events, id, revision } = game();
     useGame.setState(blank, true); // a reload
-    game().load();
+    expect(game().opening).toBe(true);
+    await game().load();
     expect(game().log).toEqual(log);
     expect(game().state).toEqual(state);
     expect(game().events).toEqual(events);
@@ -130,22 +147,69 @@ describe('the game store', () => {
     expect(game().storageProblem).toBeNull();
   });
 
-  it('load() with nothing saved leaves the store empty', () => {
-    game().load();
+  it('load() with no game open in this tab leaves the store empty, and says it has looked', async () => {
+    game().start(setup);
+    await game().flush();
+    sessionStorage.clear(); // another tab
+    useGame.setState(blank, true);
+    await game().load();
     expect(game().state).toBeNull();
     expect(game().storageProblem).toBeNull();
+    expect(game().opening).toBe(false);
   });
 
-  it('reads a save from before records (a plain game log) by wrapping it under a new id at revision 0', () => {
+  it('open(id) opens any game of the library; an id that is not there says the game was deleted', async () => {
+    game().start(setup);
+    const first = game().id!;
+    game().start(makeSetup({ ...PHYSICAL, seed: 'other' }, [{ name: 'Carthage' }]));
+    await game().flush();
+    await game().open(first);
+    expect(game().id).toBe(first);
+    expect(game().setup?.players[0].army.name).toBe('Later Romans');
+    await game().open('0000000000000000');
+    expect(game().state).toBeNull();
+    expect(game().gone).toBe(true);
+    expect(game().opening).toBe(false);
+  });
+
+  it('a damaged library entry is reported with its data to download, never thrown, and kept', async () => {
+    await writeIf('baddbaddbaddbadd', () => ({ kind: 'game', id: 'baddbaddbaddbadd', revision: 'three' }));
+    await game().open('baddbaddbaddbadd');
+    expect(game().storageProblem).toEqual({ id: 'baddbaddbaddbadd', name: null, raw: expect.stringContaining('"three"'), message: expect.stringMatching(/^The stored data of this game is damaged at revision/) });
+    expect(await readOne('baddbaddbaddbadd')).toEqual({ kind: 'game', id: 'baddbaddbaddbadd', revision: 'three' });
+  });
+
+  it('copies the single save of older versions into the library once, then removes it: a plain game log gets a new id at revision 0', async () => {
     const old = JSON.stringify(toGameLog(setup, OPENING.slice(0, 2)));
     localStorage.setItem(SAVE_KEY, old);
-    game().load();
+    await game().load();
     expect(game().log).toEqual(OPENING.slice(0, 2));
     expect(game().state?.phase).toBe('season');
     expect(game().id).toMatch(/^[0-9a-f]{16}$/);
     expect(game().revision).toBe(0);
     expect(game().startedAt).toBeNull();
-    expect(saved()).toEqual({ id: game().id, revision: 0, startedAt: null, log: JSON.parse(old), undone: [] });
+    expect(await saved()).toMatchObject({ id: game().id, revision: 0, startedAt: null, title: null, log: JSON.parse(old), undone: [] });
+    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
+  });
+
+  it('copies an old saved record under its own id and revision, with its redo tail', async () => {
+    const record = { id: '00112233aabbccdd', revision: 12, startedAt: '2026-11-23T09:05:00.000Z', log: toGameLog(setup, OPENING.slice(0, 2)), undone: OPENING.slice(2, 3) };
+    localStorage.setItem(SAVE_KEY, JSON.stringify(record));
+    await game().load();
+    expect({ id: game().id, revision: game().revision, startedAt: game().startedAt, undone: game().undone }).toEqual({ id: record.id, revision: 12, startedAt: record.startedAt, undone: OPENING.slice(2, 3) });
+    expect(await saved()).toMatchObject({ id: record.id, revision: 12, createdAt: record.startedAt, log: record.log, undone: record.undone });
+    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
+  });
+
+  it('keeps the old save where it is when the library cannot store the copy', async () => {
+    const old = JSON.stringify(toGameLog(setup, []));
+    localStorage.setItem(SAVE_KEY, old);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await game().load();
+    expect(game().readFailure).toBe('full');
+    expect(localStorage.getItem(SAVE_KEY)).toBe(old);
   });
 
   it.each([
@@ -153,27 +217,52 @@ describe('the game store', () => {
     ['JSON of another format', JSON.stringify({ hello: 'world' })],
     ['a log whose action is refused', JSON.stringify(toGameLog(setup, [{ type: 'chooseSeason', season: 'summer' }]))],
     ['a record whose log is refused', JSON.stringify({ id: 'abc', revision: 3, startedAt: null, log: toGameLog(setup, [{ type: 'chooseSeason', season: 'summer' }]), undone: [] })],
-  ])('a corrupted save (%s) is reported and kept untouched', (_what, text) => {
+  ])('a corrupted old save (%s) is kept in the library as it was and reported', async (_what, text) => {
     localStorage.setItem(SAVE_KEY, text);
-    game().load();
+    await game().load();
     expect(game().state).toBeNull();
-    expect(game().storageProblem).toEqual({ raw: text, message: expect.stringMatching(/^(This file is not a game file|Action 1 of the game file is not allowed)/) });
-    expect(localStorage.getItem(SAVE_KEY)).toBe(text);
+    expect(game().storageProblem).toEqual({ id: expect.any(String), name: null, raw: text, message: expect.stringMatching(/^(This file is not a game file|This file's|Action 1 of the game file is not allowed)/) });
+    expect(await readOne(game().storageProblem!.id)).toMatchObject({ kind: 'kept', raw: text });
+    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
     expect(game().sync()).toBe(false);
-    expect(localStorage.getItem(SAVE_KEY)).toBe(text);
   });
 
-  it('reports a browser that will not save instead of failing', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+  it.each([
+    ['full', new DOMException('full', 'QuotaExceededError'), 'full'],
+    ['blocked', new DOMException('blocked', 'InvalidStateError'), 'blocked'],
+  ])('reports a browser that will not save (%s) with the reason, instead of failing', async (_what, error, failure) => {
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw error;
     });
     game().start(setup);
     expect(game().state?.phase).toBe('rollOff');
-    expect(game().saveFailed).toBe(true);
+    await game().flush();
+    expect({ saveFailed: game().saveFailed, saveFailure: game().saveFailure }).toEqual({ saveFailed: true, saveFailure: failure });
     expect(game().dispatch(OPENING[0]!)).toBe(true);
     expect(game().dispatch(OPENING[1]!)).toBe(true);
+    await game().flush();
     expect(game().saveFailed).toBe(true);
     expect(game().movedOn).toBe(false);
+    // Once the browser stores again, the whole game is stored and the warning goes.
+    put.mockRestore();
+    expect(game().dispatch(OPENING[2]!)).toBe(true);
+    expect((await saved())?.log.actions).toEqual(OPENING.slice(0, 3));
+    expect(game().saveFailed).toBe(false);
+  });
+
+  it('asks the browser once, after the first game is stored, to keep the games, and says what it answered', async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted: () => Promise.resolve(true) } });
+    try {
+      game().start(setup);
+      await game().flush();
+      await waitFor(() => expect(game().persistence).toBe('granted'));
+      game().start(setup);
+      await game().flush();
+      expect(persist).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   describe('importText', () => {
@@ -184,20 +273,22 @@ describe('the game store', () => {
 
     it.each([
       ['bad JSON', 'not json at all', 'This file is not a game file: it is not valid JSON.'],
-      ['the wrong format', JSON.stringify({ format: 'something-else', version: 1 }), /^This file is not a game file of this app at format: .+\.$/],
+      ['the wrong format', JSON.stringify({ format: 'something-else', version: 1 }), 'This file is not a game file of the Pre-Battle Wizard.'],
       ['an illegal action', JSON.stringify(toGameLog(setup, [OPENING[1]!])), /^Action 1 of the game file is not allowed: /],
-      ['an invalid setup', JSON.stringify(toGameLog({ ...setup, seed: ' ' }, [])), /^(The game file's setup is invalid|This file is not a game file of this app at setup\.seed)/],
-    ])('refuses %s with a clear message and leaves the current game unchanged', (_what, text, message) => {
+      ['an invalid setup', JSON.stringify(toGameLog({ ...setup, seed: ' ' }, [])), /^(The game file's setup is invalid|This game file cannot be opened\. This file's game code is (empty|' '))/],
+    ])('refuses %s with a clear message and leaves the current game and the library unchanged', async (_what, text, message) => {
       const before = { setup: game().setup, log: game().log, state: game().state, id: game().id, revision: game().revision };
-      const stored = localStorage.getItem(SAVE_KEY);
+      await game().flush();
+      const stored = await readAll();
       const problem = game().importText(text);
-      expect(problem).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      expect(problem?.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
       expect({ setup: game().setup, log: game().log, state: game().state, id: game().id, revision: game().revision }).toEqual(before);
       expect(game().state).toBe(before.state);
-      expect(localStorage.getItem(SAVE_KEY)).toBe(stored);
+      await game().flush();
+      expect(await readAll()).toEqual(stored);
     });
 
-    it('replaces the game with a valid file and saves it as a new game', () => {
+    it('opens a valid file as a new game of the library; the game that was open is kept', async () => {
       const other = makeSetup({ ...PHYSICAL, seed: 'imported' }, [{ name: 'Carthage' }]);
       const actions: Action[] = [{ type: 'rollOff', faces: ['blank', 'skull'] }];
       const before = { id: game().id, revision: game().revision };
@@ -207,13 +298,13 @@ describe('the game store', () => {
       expect(game().events).toEqual([[{ code: 'rolledOff', audience: 'public', params: { faces: ['blank', 'skull'], winner: 1, attempt: 1 } }]]);
       expect(game().state?.phase).toBe('chooseRole');
       expect(game().id).not.toBe(before.id);
-      expect(game().revision).toBeGreaterThan(before.revision);
-      expect(saved()?.log.setup).toEqual(other);
-      expect(saved()?.startedAt).toBeNull();
+      expect((await saved())?.log.setup).toEqual(other);
+      expect((await saved())?.startedAt).toBeNull();
+      expect((await saved(useGame, before.id))?.log.actions).toEqual(OPENING.slice(0, 2));
     });
   });
 
-  it('undoTo(count) goes back to the point after count actions, keeps the rest to redo, and saves', () => {
+  it('undoTo(count) goes back to the point after count actions, keeps the rest to redo, and saves', async () => {
     game().start(setup);
     play(OPENING);
     const revision = game().revision;
@@ -226,9 +317,10 @@ describe('the game store', () => {
     expect(game().state?.phase).toBe('season');
     expect(game().undone).toEqual(OPENING.slice(2));
     expect(game().undoneEvents).toHaveLength(3);
-    expect(saved()?.log.actions).toEqual(OPENING.slice(0, 2));
-    expect(saved()?.undone).toEqual(OPENING.slice(2));
-    expect(saved()?.revision).toBe(revision + 1);
+    const stored = await saved();
+    expect(stored?.log.actions).toEqual(OPENING.slice(0, 2));
+    expect(stored?.undone).toEqual(OPENING.slice(2));
+    expect(stored?.revision).toBe(revision + 1);
     game().undoTo(0);
     expect(game().log).toEqual([]);
     expect(game().undone).toEqual(OPENING);
@@ -246,7 +338,7 @@ describe('the game store', () => {
   });
 
   describe('redo', () => {
-    it('re-applies the undone actions one by one through the engine, and saves each step', () => {
+    it('re-applies the undone actions one by one through the engine, and saves each step', async () => {
       game().start(setup);
       play(OPENING);
       const { state, events } = game();
@@ -254,7 +346,7 @@ describe('the game store', () => {
       for (let i = 1; i < OPENING.length; i++) {
         expect(game().redo()).toBe(true);
         expect(game().log).toEqual(OPENING.slice(0, i + 1));
-        expect(saved()?.undone).toEqual(OPENING.slice(i + 1));
+        expect((await saved())?.undone).toEqual(OPENING.slice(i + 1));
       }
       expect(game().state).toEqual(state);
       expect(game().events).toEqual(events);
@@ -262,7 +354,7 @@ describe('the game store', () => {
       expect(game().redo()).toBe(false);
     });
 
-    it('a new action replaces the undone tail', () => {
+    it('a new action replaces the undone tail', async () => {
       game().start(setup);
       play(OPENING.slice(0, 3));
       game().undoTo(2);
@@ -270,29 +362,30 @@ describe('the game store', () => {
       play([{ type: 'chooseSeason', season: 'winter' }]);
       expect(game().undone).toEqual([]);
       expect(game().undoneEvents).toEqual([]);
-      expect(saved()?.undone).toEqual([]);
+      expect((await saved())?.undone).toEqual([]);
     });
 
-    it('the undone tail survives a reload', () => {
+    it('the undone tail survives a reload', async () => {
       game().start(setup);
       play(OPENING);
       game().undoTo(3);
+      await game().flush();
       const { undone, undoneEvents } = game();
       useGame.setState(blank, true);
-      game().load();
+      await game().load();
       expect(game().undone).toEqual(undone);
       expect(game().undoneEvents).toEqual(undoneEvents);
       expect(game().redo()).toBe(true);
       expect(game().log).toEqual(OPENING.slice(0, 4));
     });
 
-    it('a saved tail that no longer applies is cut where the engine refuses it; the game itself is kept', () => {
+    it('a saved tail that no longer applies is cut where the engine refuses it; the game itself is kept', async () => {
       game().start(setup);
       play(OPENING.slice(0, 2));
-      const record = { ...saved()!, undone: [OPENING[2], { type: 'chooseSeason', season: 'winter' }, 'junk'] };
-      localStorage.setItem(SAVE_KEY, JSON.stringify(record));
+      const record = { ...(await saved())!, undone: [OPENING[2], { type: 'chooseSeason', season: 'winter' }, 'junk'] };
+      await writeIf(record.id, () => record);
       useGame.setState(blank, true);
-      game().load();
+      await game().load();
       expect(game().log).toEqual(OPENING.slice(0, 2));
       expect(game().undone).toEqual([OPENING[2]]);
     });
@@ -314,10 +407,10 @@ describe('the game store', () => {
     it('taking back a face-down card is refused while the other player holds the laptop, and allowed behind its owner’s curtain', () => {
       digitalToContest();
       play([{ type: 'playTerritoryCard', side: 'defender', card: firstCard('defender') }]);
-      const before = { log: game().log, state: game().state, text: localStorage.getItem(SAVE_KEY) };
+      const before = { log: game().log, state: game().state, revision: game().revision };
       game().showHand('invader'); // Bruno's hand is shown
       expect(game().undoTo(5)).toBe(false);
-      expect({ log: game().log, state: game().state, text: localStorage.getItem(SAVE_KEY) }).toEqual(before);
+      expect({ log: game().log, state: game().state, revision: game().revision }).toEqual(before);
       expect(game().holder).toBe('invader');
       game().showHand(null); // the curtain is down: Anna may take it back
       expect(game().undoTo(5)).toBe(true);
@@ -352,13 +445,66 @@ describe('the game store', () => {
     });
   });
 
-  it('clear() forgets the game and its save, and tells other windows', () => {
+  it('clear() closes the game in this window; it stays in the library, and a reload of this tab opens nothing', async () => {
     game().start(setup);
-    const revision = game().revision;
+    const id = game().id;
+    await game().flush();
     game().clear();
     expect(game().state).toBeNull();
-    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(STAMP_KEY)!)).toEqual({ id: null, revision: revision + 1 });
+    expect(game().opening).toBe(false);
+    expect(await readOne(id!)).toMatchObject({ id });
+    useGame.setState(blank, true);
+    await game().load();
+    expect(game().id).toBeNull();
+  });
+});
+
+describe('what nobody decides is applied, not clicked (issue 11)', () => {
+  const digital = makeSetup({ seed: 'store-automatic' });
+
+  it('digital dice: a new game opens on the roll-off winner’s choice, the roll-off already in the log', () => {
+    game().start(digital);
+    expect(game().state?.phase).toBe('chooseRole');
+    expect(game().log.length).toBeGreaterThan(0);
+    expect(game().log.every((a) => a.type === 'rollOff')).toBe(true);
+    expect(game().events).toHaveLength(game().log.length);
+    expect(game().resultsFrom).toBeNull();
+  });
+
+  it('digital cards: the season choice brings the shuffle and the deal with it, from the seed; the game replays from its log', () => {
+    game().start(digital);
+    play([{ type: 'chooseRole', role: 'defender' }, { type: 'chooseSeason', season: 'summer' }]);
+    expect(game().log.slice(-3).map((a) => a.type)).toEqual(['chooseSeason', 'shuffleDeck', 'dealPbs']);
+    expect(game().state?.phase).toBe('territoryCards');
+    const replayed = replay(uiRules, digital, game().log);
+    expect(replayed.ok && replayed.state).toEqual(game().state);
+  });
+
+  it('a step that ends with a result marks where its results begin; seeResults moves past them', () => {
+    game().start(digital);
+    play([{ type: 'chooseRole', role: 'defender' }, { type: 'chooseSeason', season: 'summer' }]);
+    play([{ type: 'playTerritoryCard', side: 'defender', card: firstCard('defender') }]);
+    const before = game().log.length;
+    play([{ type: 'playTerritoryCard', side: 'invader', card: firstCard('invader') }]);
+    expect(game().resultsFrom).toBe(before);
+    expect(game().events[before]!.some((e) => e.code === 'territoryContestRevealed')).toBe(true);
+    game().seeResults(null);
+    expect(game().resultsFrom).toBeNull();
+  });
+
+  it('redo brings back the action and what followed it by itself, exactly as it was', async () => {
+    game().start(digital);
+    play([{ type: 'chooseRole', role: 'defender' }, { type: 'chooseSeason', season: 'summer' }]);
+    const log = game().log;
+    const season = log.findIndex((a) => a.type === 'chooseSeason');
+    expect(game().undoTo(season)).toBe(true);
+    expect(game().undone.map((a) => a.type)).toEqual(['chooseSeason', 'shuffleDeck', 'dealPbs']);
+    expect(game().state?.phase).toBe('season');
+    expect(game().redo()).toBe(true);
+    expect(game().log).toEqual(log);
+    expect(game().undone).toEqual([]);
+    expect(game().state?.phase).toBe('territoryCards');
+    await game().flush();
   });
 });
 
@@ -369,27 +515,27 @@ describe('one game in every window', () => {
     stop = [];
   });
 
-  /** Two windows of the app on one device: two stores over one localStorage, each watching the other. */
-  function twoWindows() {
+  /** Two windows of the app on one device: two stores over one library, B watching A. */
+  async function twoWindows(actions: readonly Action[] = []) {
     const a = createGameStore();
     const b = createGameStore();
-    stop.push(watchOtherWindows(() => b.getState().sync()));
+    a.getState().start(setup);
+    play(actions, a);
+    await a.getState().flush();
+    await b.getState().open(a.getState().id!);
     return { a, b };
   }
 
-  it('a window that opens the app resumes the game another window started, under the same id', () => {
-    const { a, b } = twoWindows();
-    a.getState().start(setup);
-    play(OPENING.slice(0, 2), a);
-    b.getState().load();
+  it('a window that opens a game another window started shows it under the same id', async () => {
+    const { a, b } = await twoWindows(OPENING.slice(0, 2));
     expect(b.getState().id).toBe(a.getState().id);
     expect(b.getState().log).toEqual(a.getState().log);
+    expect(b.getState().revision).toBe(a.getState().revision);
   });
 
-  it('follows the other window live over the channel: only the new actions are applied', async () => {
-    const { a, b } = twoWindows();
-    a.getState().start(setup);
-    await waitFor(() => expect(b.getState().id).toBe(a.getState().id));
+  it('follows the other window live over the channel: only the new actions are applied; a deleted game closes', async () => {
+    const { a, b } = await twoWindows();
+    stop.push(watchOtherWindows(() => b.getState().sync()));
     play(OPENING.slice(0, 3), a);
     await waitFor(() => expect(b.getState().log).toEqual(OPENING.slice(0, 3)));
     expect(b.getState().state).toEqual(a.getState().state);
@@ -398,8 +544,9 @@ describe('one game in every window', () => {
     a.getState().undoTo(1);
     await waitFor(() => expect(b.getState().log).toEqual(OPENING.slice(0, 1)));
     expect(b.getState().undone).toEqual(OPENING.slice(1, 3));
-    a.getState().clear();
-    await waitFor(() => expect(b.getState().setup).toBeNull());
+    await deleteGame(a.getState().id!);
+    await waitFor(() => expect(b.getState().gone).toBe(true));
+    expect(b.getState().setup).toBeNull();
   });
 
   it('the channel carries only the game id and revision: no action, no card, no seed', async () => {
@@ -410,85 +557,96 @@ describe('one game in every window', () => {
     const a = createGameStore();
     digitalToContest(a);
     play([{ type: 'playTerritoryCard', side: 'defender', card: firstCard('defender', a) }], a);
-    await waitFor(() => expect(heard).toHaveLength(a.getState().log.length + 1));
+    await a.getState().flush();
+    await waitFor(() => expect(heard.at(-1)).toEqual({ id: a.getState().id, revision: a.getState().revision }));
     for (const message of heard) expect(Object.keys(message as object).sort()).toEqual(['id', 'revision']);
-    expect(heard.at(-1)).toEqual({ id: a.getState().id, revision: a.getState().revision });
   });
 
-  it('catches up on the storage event of the notice key when there is no channel message', () => {
-    const a = createGameStore();
-    const b = createGameStore();
-    a.getState().start(setup);
-    b.getState().load();
+  it('catches up on the storage event of the game’s notice key when there is no channel message', async () => {
+    const { a, b } = await twoWindows();
+    play(OPENING.slice(0, 2), a);
+    await a.getState().flush(); // its channel message went out before B listened
     stop.push(watchOtherWindows(() => b.getState().sync()));
-    play(OPENING.slice(0, 2), a);
-    expect(b.getState().log).toEqual([]); // the channel message has not arrived yet
-    window.dispatchEvent(new StorageEvent('storage', { key: STAMP_KEY, newValue: localStorage.getItem(STAMP_KEY) }));
-    expect(b.getState().log).toEqual(OPENING.slice(0, 2));
+    expect(b.getState().log).toEqual([]);
+    const key = `${STAMP_PREFIX}${a.getState().id}`;
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+    await waitFor(() => expect(b.getState().log).toEqual(OPENING.slice(0, 2)));
   });
 
-  it('catches up when the window gets the focus back', () => {
-    const a = createGameStore();
-    const b = createGameStore();
-    a.getState().start(setup);
-    b.getState().load();
+  it('catches up when the window gets the focus back', async () => {
+    const { a, b } = await twoWindows();
     play(OPENING.slice(0, 2), a);
+    await a.getState().flush();
     stop.push(watchOtherWindows(() => b.getState().sync()));
     expect(b.getState().log).toEqual([]);
     window.dispatchEvent(new FocusEvent('focus'));
-    expect(b.getState().log).toEqual(OPENING.slice(0, 2));
+    await waitFor(() => expect(b.getState().log).toEqual(OPENING.slice(0, 2)));
   });
 
   it.each([
     ['an action', (s: ReturnType<typeof createGameStore>) => s.getState().dispatch(OPENING[1]!)],
     ['an undo', (s: ReturnType<typeof createGameStore>) => s.getState().undoTo(0)],
     ['a redo', (s: ReturnType<typeof createGameStore>) => s.getState().redo()],
-  ])('a window that is behind is refused %s, catches up at once, and nothing forks or is lost', (_what, change) => {
+  ])('a window that is behind is refused %s, catches up at once, and nothing forks or is lost', async (_what, change) => {
     const a = createGameStore();
     const b = createGameStore(); // not watching: it has not heard of A's move yet
     a.getState().start(setup);
     play(OPENING.slice(0, 2), a);
     a.getState().undoTo(1);
-    b.getState().load();
+    await a.getState().flush();
+    await b.getState().open(a.getState().id!);
     expect(a.getState().redo()).toBe(true); // A moves on
+    await a.getState().flush();
     expect(b.getState().log).toEqual(OPENING.slice(0, 1));
-    const stored = localStorage.getItem(SAVE_KEY);
+    const stored = await saved(a);
     expect(change(b)).toBe(false);
     expect(b.getState().movedOn).toBe(true);
-    expect(localStorage.getItem(SAVE_KEY)).toBe(stored);
-    expect(b.getState().log).toEqual(OPENING.slice(0, 2));
+    expect(await saved(b)).toEqual(stored);
+    await waitFor(() => expect(b.getState().log).toEqual(OPENING.slice(0, 2)));
     expect(b.getState().revision).toBe(a.getState().revision);
     // Caught up, B's next move counts, and A learns of it before its own next move.
     play(OPENING.slice(2, 3), b);
     expect(b.getState().movedOn).toBe(false);
+    await b.getState().flush();
     expect(a.getState().dispatch(OPENING[3]!)).toBe(false);
     expect(a.getState().movedOn).toBe(true);
+    await waitFor(() => expect(a.getState().log).toEqual(OPENING.slice(0, 3)));
     play(OPENING.slice(3, 4), a);
-    expect(saved()?.log.actions).toEqual(OPENING.slice(0, 4));
+    expect((await saved(a))?.log.actions).toEqual(OPENING.slice(0, 4));
   });
 
-  it('a sync clears who holds the laptop', () => {
-    const a = createGameStore();
-    const b = createGameStore();
-    a.getState().start(setup);
-    b.getState().load();
+  it('two windows acting at the same moment cannot fork the game: the second write is refused, and its window catches up', async () => {
+    const { a, b } = await twoWindows();
+    const mine: Action = { type: 'rollOff', faces: ['skull', 'blank'] };
+    const theirs: Action = { type: 'rollOff', faces: ['blank', 'skull'] };
+    expect(a.getState().dispatch(mine)).toBe(true);
+    expect(b.getState().dispatch(theirs)).toBe(true); // neither has stored yet
+    await Promise.all([a.getState().flush(), b.getState().flush()]);
+    expect((await saved(a))?.log.actions).toEqual([mine]);
+    expect(b.getState().movedOn).toBe(true);
+    await waitFor(() => expect(b.getState().log).toEqual([mine]));
+    expect(a.getState().movedOn).toBe(false);
+  });
+
+  it('a sync clears who holds the laptop', async () => {
+    const { a, b } = await twoWindows();
     b.getState().showHand('defender');
     play(OPENING.slice(0, 1), a);
+    await a.getState().flush();
     expect(b.getState().sync()).toBe(true);
+    await waitFor(() => expect(b.getState().log).toEqual(OPENING.slice(0, 1)));
     expect(b.getState().holder).toBeNull();
     expect(b.getState().sync()).toBe(false);
   });
 
-  it('a window that started another game adopts the newer one in full', () => {
-    const a = createGameStore();
-    const b = createGameStore();
-    a.getState().start(setup);
-    play(OPENING.slice(0, 2), a);
-    b.getState().load();
+  it('a new game started in another window leaves this window’s game alone', async () => {
+    const { a, b } = await twoWindows(OPENING.slice(0, 2));
+    const id = b.getState().id;
     a.getState().start(makeSetup({ ...PHYSICAL, seed: 'other' }, [{ name: 'Carthage' }]));
-    expect(b.getState().sync()).toBe(true);
-    expect(b.getState().id).toBe(a.getState().id);
-    expect(b.getState().log).toEqual([]);
-    expect(b.getState().setup?.players[0].army.name).toBe('Carthage');
+    await a.getState().flush();
+    expect(b.getState().sync()).toBe(false);
+    expect(b.getState().id).toBe(id);
+    expect(b.getState().log).toEqual(OPENING.slice(0, 2));
+    expect(b.getState().dispatch(OPENING[2]!)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   ActionSchema,
+  advance,
   applyAction,
   bundledRules,
   newGame,
@@ -15,12 +16,23 @@ import {
   type Side,
 } from '../engine';
 import { readGameLog, toGameLog } from './gameFile';
-import { SAVE_KEY } from './saveKey';
-import { announce } from './sync/channel';
-import { newGameId, readSavedText, removeRecord, sameStamp, storedStamp, writeRecord, type SavedRecord, type Stamp } from './sync/record';
+import type { FileProblem } from './words/files';
+import { failureOf, readOne, type StorageFailure } from './library/db';
+import { readEntry, type GameEntry, type ReadEntry } from './library/entry';
+import { migrateOldSave } from './library/migrate';
+import { openInTab, rememberOpen } from './library/openTab';
+import { askPersistenceOnce, type Persistence } from './library/persistence';
+import { createSaver } from './library/saver';
+import { gameSummary } from './library/summary';
+import { newGameId, sameStamp, storedStamp, writeStamp, type Stamp } from './sync/record';
+import { gameTitle } from './words/library';
 
-/** Saved data that could not be resumed: kept untouched so the player can download it. */
+/** A stored game that could not be resumed: kept untouched in the library so the player can download or delete it. */
 export interface StorageProblem {
+  /** The library entry's id. */
+  id: string;
+  /** The game's name when the entry still tells it, else null. */
+  name: string | null;
   raw: string;
   message: string;
 }
@@ -51,22 +63,43 @@ export interface GameStore {
   seen: Stamp | null;
   storageProblem: StorageProblem | null;
   saveFailed: boolean;
-  /** Starts a new pre-battle from a valid setup, as a new game for every window. */
+  /** Why the last save of this window failed (full, blocked, other); null after a save that worked. */
+  saveFailure: StorageFailure | null;
+  /** True until this window knows which game it shows (it is read from the library), so no "no game" flashes first. */
+  opening: boolean;
+  /** The game this window showed (or was asked to open) is no longer in the library: it was deleted. */
+  gone: boolean;
+  /** Why the library could not be read when this window opened a game. */
+  readFailure: StorageFailure | null;
+  /** The browser's answer when this window asked, after the first game was stored, to keep the games; null if not asked here. */
+  persistence: Persistence | null;
+  /**
+   * Where, in the log, the results this window has not shown yet begin (the weather, scouting, terrain
+   * placed by the app's dice, the territory contest): set by this window's own change, null otherwise.
+   */
+  resultsFrom: number | null;
+  /** The players have read the results shown: the next ones (if any) start at `to`. */
+  seeResults: (to: number | null) => void;
+  /** Starts a new pre-battle from a valid setup as a new game of the library, open in this window; no other game is touched. */
   start: (setup: Setup) => void;
-  /** Sends one action to the engine; a refusal is kept to show, the game is unchanged. */
+  /** Sends one action to the engine, then applies what nobody decides (seeded chance, passes with no cards); a refusal is kept to show, the game is unchanged. */
   dispatch: (action: Action) => boolean;
   /** Goes back to the point after `count` actions, keeping the rest to redo; refused while the other player's hand is shown and his own face-down card would be taken back. */
   undoTo: (count: number) => boolean;
   /** Applies the next undone action again. */
   redo: () => boolean;
-  /** Replaces the game with an imported file; returns an error message and changes nothing on failure. */
-  importText: (text: string) => string | null;
-  /** Forgets the game in progress (and any unreadable save). */
+  /** Opens an imported file as a new game of the library; returns the problem and changes nothing on failure. */
+  importText: (text: string) => FileProblem | null;
+  /** Closes the game in this window; it stays in the library. */
   clear: () => void;
-  /** Reads the saved game, or records why it cannot be resumed. */
-  load: () => void;
-  /** Catches up with the saved game if another window changed it; true if it had. */
+  /** Opens a game of the library in this window, or records why it cannot be resumed. */
+  open: (id: string) => Promise<void>;
+  /** Opens the game this tab had open, unless this window already shows one (after copying the single save of older versions into the library, once). */
+  load: () => Promise<void>;
+  /** Catches up with the stored game if another window changed it (reading it in the background); true if it had. */
   sync: () => boolean;
+  /** Resolves once every change of this window has been written (or has failed to be). */
+  flush: () => Promise<void>;
   /** Records whose hand is shown (the curtain lifted for that player) or that it is hidden. */
   showHand: (side: Side | null) => void;
   dismissRefusal: () => void;
@@ -140,107 +173,167 @@ const NO_GAME = {
   state: null,
   refusal: null,
   holder: null,
+  resultsFrom: null,
 } satisfies Partial<GameStore>;
 
 type Game = Pick<GameStore, 'setup' | 'log' | 'undone'> & { id: string; revision: number; startedAt: string | null };
 
-/** Saves the game as a record and tells the other windows; `seen` moves only when the save worked. */
-function persist(game: Game, seen: Stamp | null): Pick<GameStore, 'saveFailed' | 'seen' | 'revision' | 'id'> {
-  const record: SavedRecord = {
-    id: game.id,
-    revision: game.revision,
-    startedAt: game.startedAt,
-    log: game.setup ? toGameLog(game.setup, game.log) : null,
-    undone: game.undone,
-  };
-  const stamp = { id: game.id, revision: game.revision };
-  const saved = writeRecord(record);
-  if (saved) announce(stamp);
-  return { saveFailed: !saved, seen: saved ? stamp : seen, revision: game.revision, id: game.id };
+/** What an unreadable library entry shows: its name if it still has one, its data as text, and why it cannot be read. */
+function problemOf(read: Exclude<ReadEntry, { kind: 'game' }> | { kind: 'game'; entry: GameEntry; message: string }): StorageProblem {
+  if (read.kind === 'game') return { id: read.entry.id, name: gameTitle(read.entry), raw: JSON.stringify(read.entry, null, 2), message: read.message };
+  if (read.kind === 'kept') return { id: read.entry.id, name: null, raw: read.entry.raw, message: read.entry.message };
+  return { id: read.id, name: null, raw: read.raw, message: `The stored data of this game is damaged${read.path ? ` at ${read.path}` : ''}.` };
 }
 
-/** The next revision for a change that starts a new game here: after both what is stored and what this window knew. */
-function nextRevision(local: number): number {
-  return Math.max(storedStamp()?.revision ?? 0, local) + 1;
+/** The revision read from storage as this window's `seen`; a notice key left behind (its write failed) is brought up to it. */
+function seenStored(entry: GameEntry): Stamp {
+  const stamp = storedStamp(entry.id);
+  if (!stamp || stamp.revision < entry.revision) writeStamp(entry.id, entry.revision);
+  return { id: entry.id, revision: entry.revision };
 }
+
+/** The storage fields of a window that has just opened, started or closed a game. */
+const SETTLED = { opening: false, gone: false, readFailure: null, storageProblem: null, movedOn: false } satisfies Partial<GameStore>;
 
 /** Creates a game store; the app uses one (`useGame`), tests make two to play two windows. */
 export function createGameStore() {
   return create<GameStore>((set, get) => {
-    /** Whether another window changed the saved game since this one last read or wrote it. */
-    const behind = () => !sameStamp(storedStamp(), get().seen);
+    /** Whether another window stored (or deleted) this game since this one last read or wrote it. */
+    const behind = () => {
+      const { id, seen } = get();
+      return id !== null && !sameStamp(storedStamp(id), seen);
+    };
 
     /** Refuses a change because the game moved on elsewhere, and catches up at once. */
     const refuseBehind = () => {
-      adopt();
       set({ movedOn: true, refusal: null });
+      void adopt();
       return false;
     };
 
-    /** Reads the saved game in full; a save that cannot be resumed is kept untouched and reported. */
-    const loadRaw = (raw: string) => {
-      const saved = readSavedText(raw);
-      const record = saved.kind === 'record' ? saved.record : null;
-      const logText = saved.kind === 'unreadable' ? raw : JSON.stringify(saved.kind === 'record' ? saved.record.log : saved.log);
-      const loaded = readGameLog(rules(), logText);
+    /** Writes this window's changes; a write refused because another window stored the game first is a change refused, caught up at once. */
+    const saver = createSaver((outcome) => {
+      if (outcome.id !== get().id) return;
+      if (outcome.kind === 'written') {
+        set({ seen: { id: outcome.id, revision: outcome.revision }, saveFailed: false, saveFailure: null });
+        void askPersistenceOnce().then((answer) => answer && set({ persistence: answer }));
+      } else if (outcome.kind === 'failed') set({ saveFailed: true, saveFailure: outcome.failure });
+      else refuseBehind();
+    });
+
+    /** The library entry of a game at the moment it is written: the state comes from this window when it is still at that revision, else from a replay. */
+    const entryOf = (game: Game, savedAt: string): GameEntry | null => {
+      const { setup } = game;
+      if (!setup) return null;
+      const now = get();
+      const replayed = now.id === game.id && now.revision === game.revision && now.state ? null : replay(rules(), setup, game.log);
+      const state = replayed ? (replayed.ok ? replayed.state : null) : now.state;
+      if (!state) return null;
+      return {
+        kind: 'game',
+        id: game.id,
+        revision: game.revision,
+        createdAt: savedAt,
+        savedAt,
+        startedAt: game.startedAt,
+        title: null,
+        summary: gameSummary(setup, state, game.log.length),
+        log: toGameLog(setup, game.log),
+        undone: game.undone,
+      };
+    };
+
+    /** Queues the game for storing and returns the fields to set now; `seen` moves only once the write is done. */
+    const persist = (game: Game, seen: Stamp | null): Pick<GameStore, 'saveFailed' | 'seen' | 'revision' | 'id'> => {
+      const savedAt = new Date().toISOString();
+      saver.save(game.id, () => entryOf(game, savedAt));
+      return { saveFailed: get().saveFailed, seen, revision: game.revision, id: game.id };
+    };
+
+    /** Counts the opens, starts and closes: an open that finishes after another of them changes nothing. */
+    let openCount = 0;
+    let opening: Promise<void> | null = null;
+
+    /** Reads a stored game in full; one that cannot be resumed is kept untouched and reported. */
+    const loadEntry = (entry: GameEntry) => {
+      const loaded = readGameLog(rules(), JSON.stringify(entry.log));
       if (!loaded.ok) {
-        set({ ...NO_GAME, storageProblem: { raw, message: loaded.message }, seen: storedStamp(), movedOn: false });
+        set({ ...NO_GAME, storageProblem: problemOf({ kind: 'game', entry, message: loaded.message }), seen: null, opening: false });
         return;
       }
-      const game = {
+      saver.confirm(entry.id, entry.revision);
+      set({
         setup: loaded.log.setup,
         log: loaded.log.actions,
         events: loaded.events,
         state: loaded.state,
-        ...tailFrom(loaded.state, record?.undone ?? []),
-        startedAt: record?.startedAt ?? null,
+        ...tailFrom(loaded.state, entry.undone),
+        id: entry.id,
+        revision: entry.revision,
+        seen: seenStored(entry),
+        startedAt: entry.startedAt,
         refusal: null,
         holder: null,
+        resultsFrom: null,
         storageProblem: null,
-      };
-      if (record) {
-        set({ ...game, id: record.id, revision: record.revision, seen: { id: record.id, revision: record.revision } });
-        return;
-      }
-      // A save from before records: wrap it under a new id so that every window shares one game; never lose it.
-      set({ ...game, ...persist({ ...game, id: newGameId(), revision: 0 }, storedStamp()) });
+        opening: false,
+        gone: false,
+        readFailure: null,
+      });
     };
 
-    /** Adopts the saved game: only the new actions when it is this game grown longer, else a full read. */
-    const adopt = () => {
-      let raw: string | null;
+    /** Shows what is stored under an id: the game, why it cannot be resumed, or that it was deleted. */
+    const show = (id: string, value: unknown) => {
+      if (value === undefined) {
+        rememberOpen(null);
+        set({ ...NO_GAME, ...SETTLED, gone: true, seen: null });
+        return;
+      }
+      const read = readEntry(id, value);
+      if (read.kind === 'game') loadEntry(read.entry);
+      else set({ ...NO_GAME, ...SETTLED, storageProblem: problemOf(read), seen: null });
+    };
+
+    /** Catches up with the stored game: only the new actions when it is this game grown longer, else a full read. */
+    const adopt = async (): Promise<void> => {
+      const id = get().id;
+      if (!id) return;
+      const count = openCount;
+      let value: unknown;
       try {
-        raw = localStorage.getItem(SAVE_KEY);
-      } catch {
+        value = await readOne(id);
+      } catch (error) {
+        set({ readFailure: failureOf(error) });
         return;
       }
-      if (raw === null) {
-        set({ ...NO_GAME, storageProblem: null, seen: storedStamp(), revision: storedStamp()?.revision ?? get().revision });
-        return;
-      }
-      const saved = readSavedText(raw);
-      const { id, state, log, events } = get();
-      if (saved.kind === 'record' && saved.record.id === id && state) {
-        const actions = (saved.record.log as { actions?: unknown } | null)?.actions;
+      if (count !== openCount || get().id !== id) return;
+      const read = value === undefined ? null : readEntry(id, value);
+      const { state, log, events } = get();
+      if (read?.kind === 'game' && state) {
+        const stored = read.entry;
+        const actions = (stored.log as { actions?: unknown } | null)?.actions;
         if (Array.isArray(actions) && actions.length >= log.length && log.every((a, i) => sameAction(a, actions[i]))) {
           const grown = applyEach(state, actions.slice(log.length));
           if (grown.actions.length === actions.length - log.length) {
+            saver.confirm(id, stored.revision);
             set({
               log: [...log, ...grown.actions],
               events: [...events, ...grown.events],
               state: grown.end,
-              ...tailFrom(grown.end, saved.record.undone),
-              revision: saved.record.revision,
-              seen: { id: saved.record.id, revision: saved.record.revision },
-              startedAt: saved.record.startedAt,
+              ...tailFrom(grown.end, stored.undone),
+              revision: stored.revision,
+              seen: seenStored(stored),
+              startedAt: stored.startedAt,
               refusal: null,
               holder: null,
+              // Results are shown by the window that made the change, not by the windows that follow it.
+              resultsFrom: null,
             });
             return;
           }
         }
       }
-      loadRaw(raw);
+      show(id, value);
     };
 
     return {
@@ -250,11 +343,19 @@ export function createGameStore() {
       seen: null,
       storageProblem: null,
       saveFailed: false,
+      saveFailure: null,
+      opening: true,
+      gone: false,
+      readFailure: null,
+      persistence: null,
       start: (setup) => {
         const started = newGame(rules(), setup);
         if (!started.ok) return;
-        const game = { setup, log: [], undone: [], id: newGameId(), revision: nextRevision(get().revision), startedAt: new Date().toISOString() };
-        set({ ...NO_GAME, ...game, events: [], state: started.state, movedOn: false, storageProblem: null, ...persist(game, get().seen) });
+        const automatic = advance(rules(), started.state);
+        const game = { setup, log: automatic.actions, undone: [], id: newGameId(), revision: 1, startedAt: new Date().toISOString() };
+        openCount += 1;
+        rememberOpen(game.id);
+        set({ ...NO_GAME, ...game, events: automatic.events, state: automatic.state, ...SETTLED, ...persist(game, null) });
       },
       dispatch: (action) => {
         const { setup, log, events, state, id, revision, startedAt, seen } = get();
@@ -265,8 +366,19 @@ export function createGameStore() {
           set({ refusal: result.error, movedOn: false });
           return false;
         }
-        const game = { setup, log: [...log, action], undone: [], id, revision: revision + 1, startedAt };
-        set({ ...game, events: [...events, result.events], undoneEvents: [], state: result.state, refusal: null, movedOn: false, holder: null, ...persist(game, seen) });
+        const automatic = advance(rules(), result.state);
+        const game = { setup, log: [...log, action, ...automatic.actions], undone: [], id, revision: revision + 1, startedAt };
+        set({
+          ...game,
+          events: [...events, result.events, ...automatic.events],
+          undoneEvents: [],
+          state: automatic.state,
+          refusal: null,
+          movedOn: false,
+          holder: null,
+          resultsFrom: log.length,
+          ...persist(game, seen),
+        });
         return true;
       },
       undoTo: (count) => {
@@ -286,6 +398,7 @@ export function createGameStore() {
           refusal: null,
           movedOn: false,
           holder: null,
+          resultsFrom: null,
           ...persist(game, seen),
         });
         return true;
@@ -300,12 +413,17 @@ export function createGameStore() {
           set({ refusal: result.error, movedOn: false });
           return false;
         }
-        const game = { setup, log: [...log, next], undone: undone.slice(1), id, revision: revision + 1, startedAt };
+        // What followed by itself (seeded chance, forced passes) comes back with it, as it was.
+        const automatic = advance(rules(), result.state);
+        const tail = automatic.actions.findIndex((a, i) => !sameAction(a, undone[i + 1]));
+        const again = tail === -1 ? automatic.actions.length : tail;
+        const redone = applyEach(result.state, automatic.actions.slice(0, again));
+        const game = { setup, log: [...log, next, ...redone.actions], undone: undone.slice(1 + again), id, revision: revision + 1, startedAt };
         set({
           ...game,
-          events: [...events, result.events],
-          undoneEvents: undoneEvents.slice(1),
-          state: result.state,
+          events: [...events, result.events, ...redone.events],
+          undoneEvents: undoneEvents.slice(1 + again),
+          state: redone.end,
           refusal: null,
           movedOn: false,
           holder: null,
@@ -315,33 +433,64 @@ export function createGameStore() {
       },
       importText: (text) => {
         const loaded = readGameLog(rules(), text);
-        if (!loaded.ok) return loaded.message;
-        const game = { setup: loaded.log.setup, log: loaded.log.actions, undone: [], id: newGameId(), revision: nextRevision(get().revision), startedAt: null };
-        set({ ...NO_GAME, ...game, events: loaded.events, state: loaded.state, movedOn: false, storageProblem: null, ...persist(game, get().seen) });
+        if (!loaded.ok) return { message: loaded.message, details: loaded.details };
+        const game = { setup: loaded.log.setup, log: loaded.log.actions, undone: [], id: newGameId(), revision: 1, startedAt: null };
+        openCount += 1;
+        rememberOpen(game.id);
+        set({ ...NO_GAME, ...game, events: loaded.events, state: loaded.state, ...SETTLED, ...persist(game, null) });
         return null;
       },
       clear: () => {
-        const revision = nextRevision(get().revision);
-        const removed = removeRecord(revision);
-        set({ ...NO_GAME, revision, movedOn: false, storageProblem: null, saveFailed: !removed, seen: removed ? { id: null, revision } : get().seen });
-        if (removed) announce({ id: null, revision });
+        openCount += 1;
+        rememberOpen(null);
+        set({ ...NO_GAME, ...SETTLED, revision: 0, seen: null, saveFailed: false, saveFailure: null });
+      },
+      open: (id) => {
+        openCount += 1;
+        const count = openCount;
+        rememberOpen(id);
+        set({ ...NO_GAME, ...SETTLED, opening: true, revision: 0, seen: null, saveFailed: false, saveFailure: null });
+        const run = async () => {
+          let value: unknown;
+          try {
+            value = await readOne(id);
+          } catch (error) {
+            if (count === openCount) set({ opening: false, readFailure: failureOf(error) });
+            return;
+          }
+          if (count === openCount) show(id, value);
+        };
+        opening = run().finally(() => {
+          if (count === openCount) opening = null;
+        });
+        return opening;
       },
       load: () => {
-        let raw: string | null;
-        try {
-          raw = localStorage.getItem(SAVE_KEY);
-        } catch {
-          return;
-        }
-        if (raw === null) return;
-        loadRaw(raw);
+        if (opening) return opening;
+        // This window already knows what it shows (a game, why it cannot, or none).
+        if (!get().opening) return Promise.resolve();
+        const count = openCount;
+        return (async () => {
+          let copied: string | null = null;
+          try {
+            copied = await migrateOldSave(rules);
+          } catch (error) {
+            set({ readFailure: failureOf(error) });
+          }
+          if (count !== openCount) return;
+          const id = openInTab() ?? copied;
+          if (id) await get().open(id);
+          else set({ opening: false });
+        })();
       },
       sync: () => {
         if (!behind()) return false;
-        adopt();
+        void adopt();
         return true;
       },
+      flush: () => saver.flush(),
       showHand: (side) => set({ holder: side }),
+      seeResults: (to) => set({ resultsFrom: to }),
       dismissRefusal: () => set({ refusal: null, movedOn: false }),
     };
   });

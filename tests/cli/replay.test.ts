@@ -46,7 +46,7 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
         roll.faces[0] = roll.faces[0] === 'skull' ? 'blank' : 'skull';
         return 0;
       }),
-      /the seed gives roll-off faces .+, the file says roll-off faces .+\.$/,
+      /the game code gives roll-off faces .+, the file says roll-off faces .+\.$/,
     ],
     [
       'two cards swapped in the shuffle',
@@ -57,7 +57,7 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
         [order[0], order[other]] = [order[other]!, order[0]!];
         return index;
       }),
-      /the seed gives a deck in the order \w+, the file says a deck in the order \w+\.$/,
+      /the game code gives a deck in the order \w+, the file says a deck in the order \w+\.$/,
     ],
     [
       'a changed placement die',
@@ -67,7 +67,7 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
         roll.die = (roll.die % 6) + 1;
         return index;
       }),
-      /the seed gives a placement die of \d, the file says a placement die of \d\.$/,
+      /the game code gives a placement die of \d, the file says a placement die of \d\.$/,
     ],
     [
       "a changed opponent's die",
@@ -77,14 +77,14 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
         roll.die = (roll.die % 6) + 1;
         return index;
       }),
-      /the seed gives an opponent's die of \d, the file says an opponent's die of \d\.$/,
+      /the game code gives an opponent's die of \d, the file says an opponent's die of \d\.$/,
     ],
   ])('refuses %s in one line naming the action, with no stack trace', async (_what, file, says) => {
     const { code, stdout, stderr } = await replayCli(file.path);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.split('\n')).toHaveLength(1);
-    expect(stderr).toContain(`Action ${file.number} does not follow the game's seed: `);
+    expect(stderr).toContain(`Action ${file.number} does not follow the game code: `);
     expect(stderr).toMatch(says);
     expect(stderr).not.toMatch(/^\s+at /m);
   });
@@ -93,7 +93,7 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
     const { code, stdout, stderr } = await replayCli('examples/digital-2023-waterside.json');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toBeTypeOf('object');
-    expect(stderr).toBe(`examples/digital-2023-waterside.json: Every roll and deal matches the seed (fingerprint ${seedFingerprint(waterside.setup.seed)}).`);
+    expect(stderr).toBe(`examples/digital-2023-waterside.json: Every roll and deal matches the game code (fingerprint ${seedFingerprint(waterside.setup.seed)}).`);
   });
 
   it('says nothing about seeds for a game with physical cards and dice', async () => {

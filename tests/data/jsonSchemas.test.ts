@@ -19,6 +19,7 @@ describe('JSON Schemas generated from the zod schemas (STYLE habit 5)', () => {
       'data/meg/weather.schema.json',
       'data/meg/scales.schema.json',
       'data/meg/components.schema.json',
+      'data/meg/glossary.schema.json',
       'data/agv/terrain.schema.json',
       'data/ccn/terrain.schema.json',
       'data/log.schema.json',
@@ -60,7 +61,7 @@ describe('JSON Schemas generated from the zod schemas (STYLE habit 5)', () => {
       ...Object.entries(territories),
       ...Object.values(single).map((f): [string, unknown] => [f.path, f.data]),
     ];
-    expect(files).toHaveLength(2 + 7 + 7);
+    expect(files).toHaveLength(2 + 7 + 8);
     for (const [path, data] of files) expect(data, path).not.toHaveProperty('$schema');
   });
 });

@@ -155,7 +155,7 @@ describe('scales (seed 002 notes, seed 001 Pacto)', () => {
     for (const s of scales.scales) {
       for (const t of s.tables) {
         expect(t.assumption, t.id).toBe(true);
-        expect(t.note, t.id).toMatch(/not in the seeds/);
+        expect(t.note, t.id).toMatch(/not in the sources/);
       }
     }
     expect(scale('maximus').tables[0]).toMatchObject({ widthCm: 180, depthCm: 120, baseWidthMm: 40 });

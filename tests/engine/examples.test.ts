@@ -80,7 +80,8 @@ describe('golden replays of examples/ (README "Game log files")', () => {
   it('digital-2023-waterside: face-down cards are labelled by round (contest, then days 1-5) and never shown to the room (000 PBS 8.B, 8.D)', () => {
     const { state, events } = load('digital-2023-waterside.json');
     const shown = publicOnly(events);
-    const rounds = shown.flatMap((e) => (e.code === 'cardCommitted' ? [e.params.round] : []));
+    // A side with no cards left passes openly (passedWithNoCards); every other card goes face down.
+    const rounds = shown.flatMap((e) => (e.code === 'cardCommitted' || e.code === 'passedWithNoCards' ? [e.params.round] : []));
     const days = state.days.length;
     expect(rounds).toEqual([null, null, ...Array.from({ length: days }, (_, i) => [i + 1, i + 1]).flat()]);
     expect(shown.filter((e) => e.code === 'dayRevealed').map((e) => (e.code === 'dayRevealed' ? e.params.day : 0))).toEqual(

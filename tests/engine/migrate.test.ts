@@ -6,9 +6,16 @@ import { bundledRules, GameLogSchema, LOG_VERSION, migrateGameLog, newerLogVersi
 const rules = bundledRules();
 const V1 = 'tests/fixtures/v1';
 const V2 = 'tests/fixtures/v2';
+const V3 = 'tests/fixtures/v3';
 const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
 const fixturesV2 = readdirSync(V2).filter((f) => f.endsWith('.json'));
+const fixturesV3 = readdirSync(V3).filter((f) => f.endsWith('.json'));
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+/** Fixtures whose 2020 defender passed the territory card: version 4 keeps that pass with `legacyTerritoryPass` (seed 002 "Each play first PBS card"). */
+const PASSED_2020_TERRITORY_CARD = new Set(['outscouted-2020.json']);
+/** What upgrading to the current version changes in an older file besides its version. */
+const upgraded = (file: string, log: Record<string, unknown>) =>
+  PASSED_2020_TERRITORY_CARD.has(file) ? { ...log, version: LOG_VERSION, setup: { ...(log.setup as object), legacyTerritoryPass: true } } : { ...log, version: LOG_VERSION };
 
 function finalState(raw: unknown) {
   const log = GameLogSchema.parse(migrateGameLog(raw));
@@ -38,12 +45,25 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
     for (const file of fixturesV2) expect(json(`${V2}/${file}`)).toMatchObject({ version: 2 });
   });
 
-  it.each(fixturesV2)('v2 %s migrates to version 3 unchanged but for the version, and replays to the same state', (file) => {
+  it.each(fixturesV2)('v2 %s migrates to the current version unchanged but for the version, and replays to the same state', (file) => {
     const v2 = json(`${V2}/${file}`) as Record<string, unknown>;
     const migrated = GameLogSchema.parse(migrateGameLog(v2));
-    expect(migrated).toEqual(GameLogSchema.parse({ ...v2, version: 3 }));
+    expect(migrated).toEqual(GameLogSchema.parse(upgraded(file, v2)));
     expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
     expect(finalState(v2)).toEqual(finalState(json(`examples/${file}`)));
+  });
+
+  it('keeps the five version 3 examples as fixtures (version 4 adds the deployment batch action)', () => {
+    expect(fixturesV3).toHaveLength(5);
+    for (const file of fixturesV3) expect(json(`${V3}/${file}`)).toMatchObject({ version: 3 });
+  });
+
+  it.each(fixturesV3)('v3 %s, ticked one deployment item at a time, migrates and replays to the same state as its current twin', (file) => {
+    const v3 = json(`${V3}/${file}`) as Record<string, unknown>;
+    const migrated = GameLogSchema.parse(migrateGameLog(v3));
+    expect(migrated).toEqual(GameLogSchema.parse(upgraded(file, v3)));
+    expect(migrated.actions.some((a) => a.type === 'tickDeployment')).toBe(true);
+    expect(finalState(v3)).toEqual(finalState(json(`examples/${file}`)));
   });
 
   it('does not change its input', () => {

@@ -43,6 +43,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('dealScouting'), invader: cards, defender: cards }),
   z.strictObject({ type: z.literal('reportScouting'), invader: cards, defender: cards }),
   z.strictObject({ type: z.literal('tickDeployment'), item: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('deployBatch'), batch: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('confirmPreGameMoves') }),
   z.strictObject({ type: z.literal('recordPosition'), piece: z.number().int().min(0), stage: PositionStageSchema, ...FootprintSchema.shape }),
 ]);

@@ -44,7 +44,10 @@ export const MoveRowSchema = z.strictObject({
   difference: z.number().int().min(1),
   squares: z.number().int().min(1),
   diagonal: z.boolean(),
+  /** The line as the source prints it. */
   text: z.string(),
+  /** Our clean reading where the source line is garbled ("2 BETTER = or 1 diagonal"); the app shows it, with the line one tap away. */
+  reading: z.string().min(1).optional(),
 });
 
 const SizeSchema = z.strictObject({ min: z.number().positive(), max: z.number().positive() });
@@ -76,6 +79,11 @@ export const EditionSchema = z.strictObject({
   territoryKind: z.enum(['maps', 'genericMap']),
   rollOff: z.strictObject({ tiesReroll: z.boolean(), interceptFace: z.literal('skull'), source: SourceSchema }),
   territoryContest: z.strictObject({
+    /**
+     * Whether a player holding a PBS card must play one in the contest (2020 "Each play first PBS card")
+     * or may play none (2023 "optionally play 1 card"), with the words and their source.
+     */
+    play: z.strictObject({ compulsory: z.boolean(), text: z.string().min(1), source: SourceSchema }),
     declineCountsAs: ColourSchema,
     tieGoesTo: z.literal('defender'),
     note: z.string(),
@@ -132,7 +140,10 @@ export const EditionSchema = z.strictObject({
   }),
   deployment: z.strictObject({
     minFromCentreBw: z.number().positive(),
+    /** The deployment zone's line as the source prints it. */
     zoneText: z.string(),
+    /** Our clean reading where that line is garbled (seed 002 "up ≥ 6BW"); the app shows it, with the line one tap away. */
+    zoneReading: z.string().min(1).optional(),
     sideEdgeText: z.string(),
     campText: z.string(),
     firstText: z.string(),
@@ -140,6 +151,8 @@ export const EditionSchema = z.strictObject({
     generalsText: z.string(),
     flankMarchText: z.string(),
     declareText: z.string().nullable(),
+    /** The troops the edition's sheet names as deploying before all others, which the setup asks for (000 PBS 10.D; 002 Deployment Process). */
+    firstTroops: z.array(z.enum(['batteries', 'barricades', 'battleWagons', 'redoubts', 'expendables'])).min(1),
     /** The plan's closing instructions, in order, after the thirds (PBS 10.F-10.G): generals, flank marches, declarations. */
     finalSteps: z.array(z.enum(['generals', 'flankMarches', 'declare'])).min(1),
     unit: z.enum(['TuG', 'UG']),

@@ -7,7 +7,7 @@ export const LOG_FORMAT = 'mortem-pre-battle-log';
  * Version 3: positions recorded on the table diagram (`recordPosition`) and the players' base width
  * (`setup.table.baseWidthMm`, optional). Version 2 added `seedSource`. src/engine/migrate.ts upgrades older files.
  */
-export const LOG_VERSION = 3;
+export const LOG_VERSION = 4;
 
 /** A saved pre-battle: the setup and every action in order; replaying it rebuilds the game (STYLE habit 6). */
 export const GameLogSchema = z.strictObject({

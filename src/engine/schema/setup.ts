@@ -55,6 +55,12 @@ export const SetupSchema = z
     seed: z.string().trim().min(1).max(64),
     seedSource: SeedSourceSchema,
     players: z.tuple([PlayerSetupSchema, PlayerSetupSchema]),
+    /**
+     * Set only by the upgrade of a 2020 game file of log version 3 or older that passed the territory
+     * card, which the app then read as optional: that game replays as it was played, while new games
+     * follow seed 002's "Each play first PBS card" (src/engine/migrate.ts).
+     */
+    legacyTerritoryPass: z.literal(true).optional(),
   })
   .refine((s) => s.players[0].name.trim().toLowerCase() !== s.players[1].name.trim().toLowerCase(), {
     path: ['players', 1, 'name'],

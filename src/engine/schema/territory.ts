@@ -107,6 +107,8 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
     kind: z.literal('campIn'),
     terrain: z.array(IdSchema).min(1),
     condition: z.string(),
+    /** The rule goes on: "If the Defender does not take this option, then the Attacker can ..." */
+    attackerFallback: z.boolean(),
     text: z.string(),
     source: SourceSchema,
   }),

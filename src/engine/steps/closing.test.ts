@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { applyAction, chanceAction, deploymentPlan, legalActions, scoutingDraws, type Colour, type GameState } from '..';
+import { applyAction, chanceAction, deploymentBatches, deploymentPlan, legalActions, scoutingDraws, type Colour, type GameState } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { atSquare, atWeather, expectRefusal, played, rules, run, start, step } from '../../../tests/support/scenario';
@@ -205,15 +205,20 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
     ]);
   };
 
-  it('000 PBS 10.D-10.H: the plan is ticked in order, then the pre-game moves end the pre-battle', () => {
+  it('000 PBS 10.D-10.H: the plan is confirmed batch by batch, in order, then the pre-game moves end the pre-battle', () => {
     let state = atDeployment();
     const plan = deploymentPlan(rules, state);
-    for (let item = 0; item < plan.length; item++) {
-      expect(legalActions(rules, state)).toEqual([{ type: 'tickDeployment', item }]);
-      const ticked = played(state, { type: 'tickDeployment', item });
-      expect(ticked.events).toEqual([{ code: 'deploymentDone', audience: 'public', params: { item, entry: plan[item] } }]);
-      state = ticked.state;
+    const batches = deploymentBatches(plan);
+    expect(batches.map((b) => b.batch)).toEqual([0, 1, 2, 3]);
+    expect(batches.flatMap((b) => b.items.map(({ index }) => index))).toEqual(plan.map((_, i) => i));
+    for (const { batch, items } of batches) {
+      expect(legalActions(rules, state)).toEqual([{ type: 'deployBatch', batch }]);
+      if (batch < 3) expectRefusal(applyAction(rules, state, { type: 'deployBatch', batch: batch + 1 }), 'deploymentOrder');
+      const done = played(state, { type: 'deployBatch', batch });
+      expect(done.events).toEqual([{ code: 'deploymentBatchDone', audience: 'public', params: { batch, items: items.map(({ item }) => item) } }]);
+      state = done.state;
     }
+    expect(state.deploymentTicks).toEqual(plan.map((_, i) => i));
     expect(state.phase).toBe('preGameMoves');
     const confirmed = played(state, { type: 'confirmPreGameMoves' });
     // The last action of the pre-battle also says that it is over.
@@ -225,6 +230,17 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
     expect(state.preGameMovesDone).toBe(true);
     expect(state.phase).toBe('done');
     expect(legalActions(rules, state)).toEqual([]);
+  });
+
+  it('files from before batches tick one item at a time and still reach the pre-game moves (tickDeployment)', () => {
+    let state = atDeployment();
+    const plan = deploymentPlan(rules, state);
+    for (let item = 0; item < plan.length; item++) {
+      const ticked = played(state, { type: 'tickDeployment', item });
+      expect(ticked.events).toEqual([{ code: 'deploymentDone', audience: 'public', params: { item, entry: plan[item] } }]);
+      state = ticked.state;
+    }
+    expect(state.phase).toBe('preGameMoves');
   });
 
   it('002: the 2020 sheets end with deployment (no pre-game moves)', () => {

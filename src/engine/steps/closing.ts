@@ -1,5 +1,5 @@
 import { isTopOf } from '../cards';
-import { deploymentPlan } from '../deployment';
+import { deploymentBatches, deploymentPlan } from '../deployment';
 import { privateEvent, publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
@@ -84,6 +84,19 @@ export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<
   const entry = plan[action.item];
   if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
   return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] }, [publicEvent('deploymentDone', { item: action.item, entry })]);
+}
+
+/**
+ * Seed 000 PBS 10.B-10.G: the players confirm the next batch of the deployment plan at once (the
+ * batches are in `deploymentBatches`). Files from before batches tick one item at a time (`tickDeployment`).
+ */
+export function deployBatch(rules: Rules, state: GameState, action: ActionOf<'deployBatch'>): StepResult {
+  const next = deploymentBatches(deploymentPlan(rules, state)).find((b) => b.items.some(({ index }) => !state.deploymentTicks.includes(index)));
+  if (!next || next.batch !== action.batch) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
+  const items = next.items.map(({ index }) => index).filter((index) => !state.deploymentTicks.includes(index));
+  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, ...items] }, [
+    publicEvent('deploymentBatchDone', { batch: action.batch, items: next.items.map(({ item }) => item) }),
+  ]);
 }
 
 /** Seed 000 PBS 10.H: the pre-game moves are done. */

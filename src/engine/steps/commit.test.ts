@@ -29,10 +29,16 @@ describe('commitCard and revealed (seed 000 PBS 8.B and 8.D: cards played simult
       { code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: null } },
       { code: 'cardChosen', audience: 'defender', params: { side: 'defender', round: null, card: 'red' } },
     ]);
-    expect(committed(physical(), 'invader', null, 3).events).toEqual([
-      { code: 'cardCommitted', audience: 'public', params: { side: 'invader', round: 3 } },
-      { code: 'cardChosen', audience: 'invader', params: { side: 'invader', round: 3, card: null } },
+    expect(committed(physical(), 'defender', null, 3).events).toEqual([
+      { code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: 3 } },
+      { code: 'cardChosen', audience: 'defender', params: { side: 'defender', round: 3, card: null } },
     ]);
+  });
+
+  it('000 PBS 8.D: a side with no cards left can only pass, so its pass is not secret: everyone sees it, nothing is private', () => {
+    const result = committed(physical(), 'invader', null, 3);
+    expect(result.events).toEqual([{ code: 'passedWithNoCards', audience: 'public', params: { side: 'invader', round: 3 } }]);
+    expect(result.state.commits).toEqual({ invader: null });
   });
 
   it('digital cards: the card comes out of the hand (the first of its colour)', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { actor, applyAction, COLOURS, legalActions, type Colour, type GameState } from '..';
+import { readFileSync } from 'node:fs';
+import { actor, applyAction, COLOURS, GameLogSchema, legalActions, migrateGameLog, replay, type Action, type Colour, type GameState } from '..';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
 import {
@@ -15,6 +16,12 @@ import {
   start,
   step,
 } from '../../../tests/support/scenario';
+
+/** 2020: each plays a first PBS card (seed 002), Black from both, so the defender chooses. */
+const BOTH_BLACK: Action[] = [
+  { type: 'playTerritoryCard', side: 'invader', card: 'black' },
+  { type: 'playTerritoryCard', side: 'defender', card: 'black' },
+];
 
 /** Physical cards: Anna defends with `annaTerritories` on her list; both hold 5 PBS cards. */
 function atContest(options: { edition?: '2023' | '2020'; annaTerritories?: string[] } = {}): GameState {
@@ -175,7 +182,7 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
   });
 
   it('002 Pre Battle System: in 2020 the counter goes only on squares of the chosen territory type', () => {
-    const state = run(atContest({ edition: '2020' }), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'coastal' }]);
+    const state = run(atContest({ edition: '2020' }), [...BOTH_BLACK, { type: 'chooseTerritory', territory: 'coastal' }]);
     const squares = legalActions(rules, state).map((a) => (a.type === 'placeCounter' ? [a.row, a.col] : null));
     // Coastal squares of the generic map (seed 002): the top row but the last cell, and the bottom row but the last cell.
     expect(squares).toEqual([
@@ -185,7 +192,7 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
   });
 
   it('002 Pre Battle System: refuses a square of another territory type (offTerritory)', () => {
-    const state = run(atContest({ edition: '2020' }), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'coastal' }]);
+    const state = run(atContest({ edition: '2020' }), [...BOTH_BLACK, { type: 'chooseTerritory', territory: 'coastal' }]);
     expectRefusal(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }), 'offTerritory', {});
   });
 
@@ -194,5 +201,65 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
     const before = structuredClone(state);
     expect(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }).ok).toBe(true);
     expect(state).toEqual(before);
+  });
+});
+
+/** The roll-off and roles of a game with physical dice and cards: Anna (player 0) wins and defends. */
+const OPENING_PHYSICAL: Action[] = [
+  { type: 'rollOff', faces: ['skull', 'blank'] },
+  { type: 'chooseRole', role: 'defender' },
+];
+
+function atTerritoryCards(edition: '2023' | '2020') {
+  const setup = makeSetup({ edition, cards: 'physical', dice: 'physical', seed: `territory-card-${edition}` });
+  const opening: Action[] = [...OPENING_PHYSICAL, { type: 'chooseSeason', season: rules.weather.seasons[0]!.id }];
+  const result = replay(rules, setup, opening);
+  if (!result.ok) throw new Error('the opening does not replay');
+  return { setup, opening, state: result.state };
+}
+
+describe('the territory card (PBS 8.B): optional in 2023, compulsory in 2020 for a player holding a card', () => {
+  it.each([
+    ['2023', false, '000 PBS 8.B'],
+    ['2020', true, '002 Deciding Invader and Defender'],
+  ] as const)('%s: the edition data says compulsory is %s, citing its source', (edition, compulsory, source) => {
+    expect(rules.editions[edition].territoryContest.play.compulsory).toBe(compulsory);
+    expect(rules.editions[edition].territoryContest.play.source).toContain(source);
+  });
+
+  it('2023 offers and accepts a pass', () => {
+    const { setup, opening, state } = atTerritoryCards('2023');
+    expect(state.phase).toBe('territoryCards');
+    expect(legalActions(rules, state)).toContainEqual({ type: 'playTerritoryCard', side: 'defender', card: null });
+    expect(replay(rules, setup, [...opening, { type: 'playTerritoryCard', side: 'defender', card: null }]).ok).toBe(true);
+  });
+
+  it('2020 neither offers nor accepts a pass from a player holding cards', () => {
+    const { setup, opening, state } = atTerritoryCards('2020');
+    expect(state.phase).toBe('territoryCards');
+    expect(legalActions(rules, state).filter((a) => a.type === 'playTerritoryCard' && a.card === null)).toEqual([]);
+    const result = replay(rules, setup, [...opening, { type: 'playTerritoryCard', side: 'defender', card: null }]);
+    expect(result.ok).toBe(false);
+    if (!result.ok && 'error' in result) expect(result.error).toEqual({ code: 'mustPlayTerritoryCard', params: { side: 'defender', source: rules.editions['2020'].territoryContest.play.source } });
+  });
+
+  it('2020 lets a player with no PBS cards play none', () => {
+    const { setup, opening } = atTerritoryCards('2020');
+    const none = { ...setup, players: [setup.players[0], { ...setup.players[1], army: { ...setup.players[1].army, pbsCards: 0 } }] as typeof setup.players };
+    const result = replay(rules, none, [...opening, { type: 'playTerritoryCard', side: 'invader', card: null }]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('an old 2020 file that passed the card still opens and replays as played, flagged by the upgrade', () => {
+    const old = JSON.parse(readFileSync('tests/fixtures/v2/outscouted-2020.json', 'utf8')) as { setup: Record<string, unknown> };
+    expect(old.setup.legacyTerritoryPass).toBeUndefined();
+    const log = GameLogSchema.parse(migrateGameLog(old));
+    expect(log.setup.legacyTerritoryPass).toBe(true);
+    expect(replay(rules, log.setup, log.actions).ok).toBe(true);
+  });
+
+  it('an old 2020 file that played both cards is upgraded without the flag', () => {
+    const old = JSON.parse(readFileSync('tests/fixtures/v2/physical-2020.json', 'utf8')) as unknown;
+    expect(GameLogSchema.parse(migrateGameLog(old)).setup.legacyTerritoryPass).toBeUndefined();
   });
 });

@@ -4,12 +4,24 @@ import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import { findTerritory, type Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
-import { playerOf, type GameState } from '../state';
+import { playerOf, type GameState, type Side } from '../state';
 import { editionOf } from '../terrain';
 import { commitCard, revealed } from './commit';
 
-/** PBS 8.B: each may play one PBS card face down; when both are in they are revealed and the better card picks the map. */
+/**
+ * PBS 8.B: whether a side may play no card in the territory contest: always in 2023 ("optionally play 1
+ * card"); in 2020 ("Each play first PBS card") only with no PBS card to play, or in a game saved before
+ * that reading that passed it (`setup.legacyTerritoryPass`).
+ */
+export function canPassTerritoryCard(rules: Rules, state: GameState, side: Side): boolean {
+  return !editionOf(rules, state).territoryContest.play.compulsory || state.handCounts[side] === 0 || state.setup.legacyTerritoryPass === true;
+}
+
+/** PBS 8.B: each plays (2020) or may play (2023) one PBS card face down; when both are in they are revealed and the better card picks the map. */
 export function playTerritoryCard(rules: Rules, state: GameState, action: ActionOf<'playTerritoryCard'>): StepResult {
+  if (action.card === null && !(action.side in state.commits) && !canPassTerritoryCard(rules, state, action.side)) {
+    return refuse('mustPlayTerritoryCard', { side: action.side, source: editionOf(rules, state).territoryContest.play.source });
+  }
   const committed = commitCard(state, action.side, action.card, null);
   if (!committed.ok) return committed;
   const next = committed.state;

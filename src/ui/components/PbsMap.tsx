@@ -209,7 +209,7 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
           </li>
         )}
       </ul>
-      {board.edition === '2020' && <p className="pbs-note">On the 2020 generic map the top and bottom rows connect. Its secure-flank rows are unverified data (seed 002).</p>}
+      {board.edition === '2020' && <p className="pbs-note">On the 2020 generic map the top and bottom rows connect. Its secure-flank rows are unverified data (source 002).</p>}
     </>
   );
 }

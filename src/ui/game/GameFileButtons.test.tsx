@@ -107,7 +107,7 @@ describe('GameFileButtons', () => {
       await user.click(exportButton);
       const dialog = screen.getByRole('alertdialog', { name: 'Export a game that is not over?' });
       expect(dialog).toHaveAccessibleDescription(
-        "This file holds the game's sealed seed: anyone who opens it can work out both players' hands, the order of the deck and every roll still to come. Keep it to yourselves until the pre-battle is over.",
+        "This file holds the game's sealed game code: anyone who opens it can work out both players' hands, the order of the deck and every roll still to come. Keep it to yourselves until the pre-battle is over.",
       );
       expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -155,12 +155,12 @@ describe('GameFileButtons', () => {
     it('a finished digital game: every roll and deal matches its seed, with the fingerprint', async () => {
       await open(waterside);
       await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
-      expect(screen.getByRole('status')).toHaveTextContent(`Every roll and deal in this file matches its seed (fingerprint ${seedFingerprint(digitalLog.setup.seed)}).`);
+      expect(screen.getByRole('status')).toHaveTextContent(`Every roll and deal in this file matches its game code (fingerprint ${seedFingerprint(digitalLog.setup.seed)}).`);
     });
 
     it('an unfinished digital game: the seed stays sealed', async () => {
       await open(withActions(digitalLog.actions.slice(0, 20)));
-      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Every roll and deal so far matches the game's sealed seed."));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Every roll and deal so far matches the game's sealed game code."));
       expect(document.body.innerHTML).not.toContain(digitalLog.setup.seed);
       expect(document.body.innerHTML).not.toMatch(/fingerprint/i);
     });
@@ -194,7 +194,7 @@ describe('GameFileButtons', () => {
       roll.die = (seeded % 6) + 1;
       await open(withActions(actions));
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        `Action ${index + 1} does not follow the game's seed: the seed gives a placement die of ${seeded}, the file says a placement die of ${roll.die}. The current game was not changed.`,
+        `Action ${index + 1} does not follow the game code: the game code gives a placement die of ${seeded}, the file says a placement die of ${roll.die}. The current game was not changed.`,
       );
       expect(useGame.getState().state).toBe(before);
       expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { chanceAction, type Action } from '../../engine';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { ANNA_DEFENDS, PHYSICAL } from '../../../tests/support/uiState';
 import { colourName } from '../words/vocab';
 import { useNavigation } from '../navigation';
-import { SAVE_KEY } from '../saveKey';
-import { rules, useGame } from '../store';
+import { readOne, writeIf } from '../library/db';
+import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
 
 const blankGame = useGame.getState();
@@ -15,6 +15,7 @@ const blankNavigation = useNavigation.getState();
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   useGame.setState(blankGame, true);
   useNavigation.setState(blankNavigation, true);
 });
@@ -29,7 +30,7 @@ describe('GameScreen with the real store', () => {
     const title = screen.getByRole('heading', { level: 1, name: 'The roll-off' });
     expect(title).toHaveFocus();
     expect(turn()).toHaveTextContent('Turn: Anna and Bruno');
-    expect(screen.getByText(/^Rule: seed /)).toHaveTextContent('Rule: seed 000 PBS 8.A');
+    expect(screen.getByRole('button', { name: 'Sources: 000 PBS 8.A' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Log' })).toHaveTextContent('Nothing has happened yet.');
     expect(screen.getByRole('button', { name: 'Record the roll' })).toBeInTheDocument();
   });
@@ -39,6 +40,7 @@ describe('GameScreen with the real store', () => {
     render(<GameScreen />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
+    await user.selectOptions(screen.getByLabelText('Bruno rolled'), 'Blank');
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toHaveFocus();
     expect(within(screen.getByRole('region', { name: 'Log' })).getByRole('list')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Blank; Anna wins.');
@@ -64,8 +66,8 @@ describe('GameScreen with the real store', () => {
   it('digital cards: the curtain hides the hand, and the log never names a face-down card', async () => {
     useGame.getState().start(makeSetup({ dice: 'physical' }));
     for (const action of [...ANNA_DEFENDS, { type: 'chooseSeason', season: 'summer' } as const]) expect(useGame.getState().dispatch(action)).toBe(true);
-    // The deck is shuffled and dealt from the seed, as the app does it: a stacked deck would be refused.
-    for (const step of ['shuffle', 'deal']) expect(useGame.getState().dispatch(chanceAction(rules(), useGame.getState().state!)!), step).toBe(true);
+    // The store shuffles and deals from the seed by itself, as soon as the season is chosen.
+    expect(useGame.getState().log.slice(-2).map((a) => a.type)).toEqual(['shuffleDeck', 'dealPbs']);
     const hands = useGame.getState().state!.hands!;
     const anna = hands.defender[0]!;
     const bruno = hands.invader[0]!;
@@ -78,7 +80,10 @@ describe('GameScreen with the real store', () => {
     expect(screen.getByRole('region', { name: 'Hand-off curtain' })).toHaveTextContent('Pass the laptop to Bruno (invader) - Anna, look away.');
     const log = screen.getByRole('region', { name: 'Log' });
     expect(log).toHaveTextContent('Territory contest: Anna (defender) has chosen a card, face down.');
-    expect(document.body.textContent).not.toMatch(/Black|White|Green|Yellow|Red/);
+    // The colour ladder names every colour; no card of a hand is shown or named anywhere.
+    expect(log.textContent).not.toMatch(/Black|White|Green|Yellow|Red/);
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /hand$/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Bruno: show my cards' }));
     await user.click(screen.getByRole('button', { name: `Play ${colourName(bruno)}` }));
     expect(log).toHaveTextContent(`Territory contest: Bruno (invader) ${colourName(bruno)}, Anna (defender) ${colourName(anna)}.`);
@@ -104,31 +109,60 @@ describe('GameScreen with the real store', () => {
     expect(turn()).toHaveTextContent('Turn: Bruno (invader) and Anna (defender)');
   });
 
-  it('resumes the saved game when opened with an empty store', () => {
+  it('reopens the game of this tab when opened with an empty store (a reload), saying so while it reads it', async () => {
     useGame.getState().start(makeSetup(PHYSICAL));
     useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] });
+    await useGame.getState().flush();
     useGame.setState(blankGame, true);
     render(<GameScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the game…');
+    expect(screen.queryByRole('heading', { name: 'No pre-battle in progress' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeInTheDocument();
   });
 
-  it('with no game offers to start one', async () => {
+  it('with no game offers to start one or to go to your games', async () => {
     render(<GameScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'No pre-battle in progress' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Start a new pre-battle' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pre-battle in progress' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Your games' }));
+    expect(useNavigation.getState().view).toBe('home');
+    await user.click(screen.getByRole('button', { name: 'Start a new pre-battle' }));
     expect(useNavigation.getState().view).toBe('setup');
   });
 
-  it('an unreadable save is explained, kept, and can be replaced by a fresh start', async () => {
-    localStorage.setItem(SAVE_KEY, '{"broken"');
+  it('a game whose log no longer replays is explained by name, kept, and deleted only when asked', async () => {
+    useGame.getState().start(makeSetup(PHYSICAL));
+    const id = useGame.getState().id!;
+    await useGame.getState().flush();
+    const stored = (await readOne(id)) as { log: { actions: unknown[] } };
+    await writeIf(id, () => ({ ...stored, log: { ...stored.log, actions: [{ type: 'chooseSeason', season: 'summer' }] } }));
+    await useGame.getState().open(id);
     render(<GameScreen />);
     const problem = screen.getByRole('alert');
     expect(within(problem).getByRole('heading', { name: 'The saved game could not be resumed' })).toBeInTheDocument();
-    expect(problem).toHaveTextContent('This file is not a game file: it is not valid JSON.');
+    expect(problem).toHaveTextContent(/^The saved game could not be resumedAnna \(Later Romans\) v Bruno \(Sassanids\), \d+ \w{3} \d{4}Action 1 of the game file is not allowed/);
     expect(within(problem).getByRole('button', { name: 'Download the saved data' })).toBeInTheDocument();
-    expect(localStorage.getItem(SAVE_KEY)).toBe('{"broken"');
-    await userEvent.setup().click(within(problem).getByRole('button', { name: 'Start fresh' }));
-    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
-    expect(useNavigation.getState().view).toBe('setup');
+    const user = userEvent.setup();
+    await user.click(within(problem).getByRole('button', { name: /^Delete / }));
+    const question = screen.getByRole('alertdialog', { name: /^Delete “Anna \(Later Romans\) v Bruno \(Sassanids\), / });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(await readOne(id)).toBeDefined();
+    await user.click(within(problem).getByRole('button', { name: /^Delete / }));
+    await user.click(screen.getByRole('button', { name: 'Delete it' }));
+    await vi.waitFor(async () => expect(await readOne(id)).toBeUndefined());
+    expect(useNavigation.getState().view).toBe('home');
+  });
+
+  it('a save the browser refuses is told in the game, with the reason and the export at hand', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    await act(() => useGame.getState().flush());
+    const alert = screen.getByText(/^This game could not be saved\./).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('This game could not be saved. This device or browser has no room left for it. Export the game file to keep it.');
+    expect(within(alert).getByRole('button', { name: 'Export the game file' })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { actor, PHASES, stepSource, type Phase } from '../../engine';
 import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
 import { PbsMap } from '../components/PbsMap';
-import { useNavigation } from '../navigation';
+import { StepRules } from '../rules';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { lastPublicEvent, rules, useGame } from '../store';
 import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from '../steps/ClosingSteps';
 import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from '../steps/MapSteps';
@@ -12,13 +13,18 @@ import { SecureFlanksStep } from '../steps/SecureFlanksStep';
 import { SummaryStep } from '../steps/SummaryStep';
 import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import type { StepProps } from '../steps/types';
-import { downloadText, unreadableFileName } from './files';
+import { NoGameOpen } from '../library/NoGameOpen';
+import { SaveProblem } from '../library/SaveProblem';
+import { UnreadableGame } from '../library/UnreadableGame';
 import { GameFileButtons } from './GameFileButtons';
 import { ProjectorControls } from '../projector/ProjectorControls';
 import { ShareLinkControl } from '../share/ShareLinkControl';
 import { SeedSeal } from './SeedSeal';
 import { TableDiagram } from '../table/TableDiagram';
 import { LogPanel } from './LogPanel';
+import { nextResult, RESULT_PHASE } from './results';
+import { ResultScreen } from './ResultScreen';
+import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 
@@ -51,8 +57,8 @@ const tableShown = (phase: Phase): boolean => phase !== 'done' && PHASES.indexOf
 
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
-  const { setup, log, events, undoneEvents, holder, state, refusal, saveFailed, storageProblem, dispatch, undoTo, redo, dismissRefusal, load, clear } = useGame();
-  const go = useNavigation((s) => s.go);
+  const { setup, log, events, undoneEvents, holder, state, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } =
+    useGame();
   useEffect(() => {
     if (!useGame.getState().state) load();
   }, [load]);
@@ -62,44 +68,14 @@ export function GameScreen() {
   useEffect(() => {
     // A recorded table position is not a new step: the focus stays on the piece being recorded.
     if (useGame.getState().log.at(-1)?.type !== 'recordPosition') heading.current?.focus();
-  }, [actions]);
-  if (storageProblem) {
-    return (
-      <section className="error-box" role="alert" aria-labelledby="problem-title">
-        <h1 id="problem-title">The saved game could not be resumed</h1>
-        <p>{storageProblem.message}</p>
-        <p>It is still stored on this device. Download it to keep it, or start fresh.</p>
-        <div className="actions">
-          <button type="button" onClick={() => downloadText(unreadableFileName(), storageProblem.raw)}>
-            Download the saved data
-          </button>
-          <button
-            type="button"
-            className="ghost"
-            onClick={() => {
-              clear();
-              go('setup');
-            }}
-          >
-            Start fresh
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (!setup || !state) {
-    return (
-      <section>
-        <h1>No pre-battle in progress</h1>
-        <button type="button" onClick={() => go('setup')}>
-          Start a new pre-battle
-        </button>
-      </section>
-    );
-  }
+  }, [actions, resultsFrom]);
+  if (storageProblem) return <UnreadableGame problem={storageProblem} />;
+  if (!setup || !state) return <NoGameOpen />;
   const r = rules();
   const Step = state.phase === 'done' ? null : STEPS[state.phase];
-  const title = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
+  const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
+  const stepTitle = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
+  const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, state, setup);
   const lastEvent = lastPublicEvent(events);
   const last = lastEvent && eventText(words, lastEvent);
@@ -111,29 +87,27 @@ export function GameScreen() {
         </h1>
         <WhichGame />
         {state.phase !== 'done' && <SeedSeal state={state} />}
-        <p className="turn">
-          <strong>Turn:</strong> {turnText(words, actor(r, state))}
-        </p>
-        <p className="source">Rule: seed {stepSource(r, state)}</p>
-        {last && (
+        {!result && (
+          <p className="turn">
+            <strong>Turn:</strong> {turnText(words, actor(r, state))}
+          </p>
+        )}
+        {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
+        <StepRules rules={r} source={stepSource(r, result ? { ...state, phase: RESULT_PHASE[result.kind] } : state)} edition={state.setup.edition} />
+        {last && !result && (
           <p className="last-event" role="status">
             <strong>Last:</strong> {last}
           </p>
         )}
-        {refusal && (
-          <div className="error-box" role="alert">
-            <p>{refusalText(words, refusal)}</p>
-            <button type="button" className="ghost small" onClick={dismissRefusal}>
-              Dismiss
-            </button>
-          </div>
+        <SaveProblem />
+        {result ? (
+          <ResultScreen rules={r} setup={setup} state={state} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
+        ) : Step ? (
+          <Step rules={r} state={state} dispatch={dispatch} />
+        ) : (
+          <SummaryStep rules={r} state={state} dispatch={dispatch} />
         )}
-        {saveFailed && (
-          <p className="field-error" role="alert">
-            This browser would not save the game. Export the game file to keep it.
-          </p>
-        )}
-        {Step ? <Step rules={r} state={state} dispatch={dispatch} /> : <SummaryStep rules={r} state={state} dispatch={dispatch} />}
+        {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
         <GameFileButtons />
         {state.phase !== 'done' && <ShareLinkControl />}
         <ProjectorControls />

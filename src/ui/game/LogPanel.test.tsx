@@ -42,6 +42,10 @@ function renderLog({ log = LOG, undone = [], holder = null, from = setup }: Opti
 
 const undoButton = (event: number) => screen.getByRole('button', { name: `Undo to here: back to before event ${event}` });
 const logList = () => within(screen.getByRole('region', { name: 'Log' })).getAllByRole('list')[0]!;
+/** The warning an undo of more than one action gives first: accept it. */
+async function takeThemBack(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(screen.getByRole('alertdialog', { name: /^This takes back \d+ actions/ })).getByRole('button', { name: 'Take them back' }));
+}
 
 /** Digital cards: Anna defends, Bruno chooses summer, the deck is shuffled and dealt from the seed. */
 function digitalContest(): { from: Setup; log: Action[] } {
@@ -71,7 +75,8 @@ describe('LogPanel', () => {
     expect(items).toHaveLength(6);
     expect(items[0]).toHaveTextContent(/^Roll-off: Anna rolled .+, Bruno rolled .+; Anna wins\./);
     expect(items[1]).toHaveTextContent('Anna chooses to be the defender.');
-    expect(items[3]).toHaveTextContent('Territory contest: Anna (defender) has chosen a card, face down.');
+    // Physical cards are entered after both are revealed: the entry is told as entered, with its colour.
+    expect(items[3]).toHaveTextContent('Territory contest: Anna (defender) entered Red (R).');
     expect(items[4]).toHaveTextContent('Territory contest: Bruno (invader) no card, Anna (defender) Red (R). Anna picks the territory.');
     items.forEach((li) => expect(within(li).getByRole('button')).toHaveTextContent('Undo to here'));
   });
@@ -86,10 +91,23 @@ describe('LogPanel', () => {
     expect(region.textContent).not.toMatch(new RegExp(card, 'i'));
   });
 
+  it('an undo of more than one action says how many and from which steps before anything changes', async () => {
+    const { onUndo, user } = renderLog();
+    await user.click(undoButton(4));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName(
+      'This takes back 3 actions, from the territory contest and choosing the territory. Redo brings them back.',
+    );
+    expect(onUndo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onUndo).not.toHaveBeenCalled();
+  });
+
   it('undoing across a reveal asks both players first, then goes back', async () => {
     const { onUndo, user } = renderLog();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(undoButton(4));
+    await takeThemBack(user);
     const dialog = screen.getByRole('alertdialog', { name: /Going back undoes a reveal: both players have seen the cards\. Do both players agree\?/ });
     expect(onUndo).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Both agree: go back' }));
@@ -140,6 +158,7 @@ describe('LogPanel', () => {
       const { from, log } = withAnnasCard();
       const { onUndo, user } = renderLog({ from, log });
       await user.click(undoButton(3));
+      await takeThemBack(user);
       await user.click(screen.getByRole('button', { name: 'Keep it' }));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(onUndo).not.toHaveBeenCalled();
@@ -169,6 +188,7 @@ describe('LogPanel', () => {
       more.push({ type: 'playDayCard', side: 'defender', card: state.hands!.defender[0]! });
       const { onUndo, user } = renderLog({ from, log: [...log, ...more] });
       await user.click(undoButton(6));
+      await takeThemBack(user);
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Both agree: go back' }));
       expect(onUndo).not.toHaveBeenCalled();
       const dialog = screen.getByRole('alertdialog', { name: /^Pass the laptop to Anna \(defender\)\./ });
@@ -221,7 +241,10 @@ describe('LogPanel', () => {
       expect(items).toHaveLength(2);
       expect(items[0]).toHaveTextContent(/^5 roll-off ties/);
       await user.click(within(items[0]!).getByRole('button', { name: 'Undo to here: back to before event 1' }));
+      expect(screen.getByRole('alertdialog')).toHaveAccessibleName('This takes back 6 actions, from the roll-off. Redo brings them back.');
+      await takeThemBack(user);
       await user.click(within(items[0]!).getByRole('button', { name: 'Undo to here: back to before event 5' }));
+      await takeThemBack(user);
       expect(onUndo.mock.calls).toEqual([[0], [4]]);
       expect(within(items[0]!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Undo to before the ties', 'Undo the last tie']);
     });

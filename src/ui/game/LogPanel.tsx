@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { opponent, type GameEvent, type GameState, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
-import { actionText, nameOf, rollOffTiesText, whoIs, wordContext, type WordContext } from '../words';
+import { UndoQuestion } from './UndoQuestion';
+import { actionText, nameOf, rollOffTiesText, undoWarningText, whoIs, wordContext, type WordContext } from '../words';
 
 type Events = readonly (readonly GameEvent[])[];
 
@@ -44,7 +45,7 @@ function lineText(ctx: WordContext, events: Events, line: LogLine): string {
   return actionText(ctx, events[line.start] ?? []) || 'A step with nothing to show.';
 }
 
-type Confirming = { count: number; step: 'reveal' | 'takeBack'; owner: Side | null };
+type Confirming = { count: number; step: 'many' | 'reveal' | 'takeBack'; owner: Side | null; reveal: boolean };
 
 export interface LogPanelProps {
   rules: Rules;
@@ -94,9 +95,15 @@ export function LogPanel({ rules, setup, state, events, undoneEvents, holder, on
       return;
     }
     opener.current = from;
-    if (needs.reveal) setConfirming({ count, step: 'reveal', owner: needs.takeBack });
-    else if (needs.takeBack) setConfirming({ count, step: 'takeBack', owner: needs.takeBack });
-    else finish(count, null);
+    const asking = { count, owner: needs.takeBack, reveal: needs.reveal };
+    if (events.length - count > 1) setConfirming({ ...asking, step: 'many' });
+    else next(asking);
+  };
+  /** After the warning about how much is taken back: the reveal both must agree to, then the owner's take-back. */
+  const next = (asking: Omit<Confirming, 'step'>, after: Confirming['step'] | null = null) => {
+    if (asking.reveal && after !== 'reveal') setConfirming({ ...asking, step: 'reveal' });
+    else if (asking.owner) setConfirming({ ...asking, step: 'takeBack' });
+    else finish(asking.count, null);
   };
   const decline = () => {
     setConfirming(null);
@@ -124,36 +131,26 @@ export function LogPanel({ rules, setup, state, events, undoneEvents, holder, on
           </button>
         </div>
       )}
+      {confirming?.step === 'many' && (
+        <UndoQuestion question={undoWarningText(events.slice(confirming.count))} yes="Take them back" no="Cancel" onYes={() => next(confirming)} onNo={decline} />
+      )}
       {confirming?.step === 'reveal' && (
-        <div className="error-box" role="alertdialog" aria-labelledby="undo-title">
-          <p id="undo-title">Going back undoes a reveal: both players have seen the cards. Do both players agree?</p>
-          <div className="actions">
-            <button
-              type="button"
-              onClick={() => (confirming.owner ? setConfirming({ ...confirming, step: 'takeBack' }) : finish(confirming.count, null))}
-            >
-              Both agree: go back
-            </button>
-            <button type="button" className="ghost" autoFocus onClick={decline}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <UndoQuestion
+          question="Going back undoes a reveal: both players have seen the cards. Do both players agree?"
+          yes="Both agree: go back"
+          no="Cancel"
+          onYes={() => next(confirming, 'reveal')}
+          onNo={decline}
+        />
       )}
       {confirming?.step === 'takeBack' && confirming.owner && (
-        <div className="error-box" role="alertdialog" aria-labelledby="take-back-title">
-          <p id="take-back-title">
-            Pass the laptop to {whoIs(ctx, confirming.owner)}. {nameOf(ctx, confirming.owner)}: take back your face-down card?
-          </p>
-          <div className="actions">
-            <button type="button" onClick={() => finish(confirming.count, confirming.owner)}>
-              I am {nameOf(ctx, confirming.owner)}: take back my card
-            </button>
-            <button type="button" className="ghost" autoFocus onClick={decline}>
-              Keep it
-            </button>
-          </div>
-        </div>
+        <UndoQuestion
+          question={`Pass the laptop to ${whoIs(ctx, confirming.owner)}. ${nameOf(ctx, confirming.owner)}: take back your face-down card?`}
+          yes={`I am ${nameOf(ctx, confirming.owner)}: take back my card`}
+          no="Keep it"
+          onYes={() => finish(confirming.count, confirming.owner)}
+          onNo={decline}
+        />
       )}
       {lines.length === 0 ? (
         <p>Nothing has happened yet.</p>

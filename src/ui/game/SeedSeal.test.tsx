@@ -14,20 +14,20 @@ function state(phase: GameState['phase'], setup: Partial<Setup> = {}): GameState
 describe('SeedSeal', () => {
   it('while the game runs, shows only the fingerprint of a drawn seed', () => {
     const { container } = render(<SeedSeal state={state('march')} />);
-    expect(screen.getByText(`Seed sealed · fingerprint ${seedFingerprint(SEED)}`)).toBeInTheDocument();
+    expect(screen.getByText(`Game code sealed · fingerprint ${seedFingerprint(SEED)}`)).toBeInTheDocument();
     expect(container.innerHTML).not.toContain(SEED);
   });
 
   it('while the game runs, says a typed seed lets the hands be known', () => {
     const { container } = render(<SeedSeal state={state('march', { seedSource: 'typed' })} />);
-    expect(screen.getByText('Seed typed by a player: the hands can be known')).toBeInTheDocument();
+    expect(screen.getByText('Game code typed by a player: the hands can be known')).toBeInTheDocument();
     expect(container.innerHTML).not.toContain(SEED);
   });
 
   it('seals the seed when only the cards are digital, and when only the dice are', () => {
     for (const modes of [{ cards: 'digital', dice: 'physical' }, { cards: 'physical', dice: 'digital' }] as const) {
       const { unmount } = render(<SeedSeal state={state('rollOff', modes)} />);
-      expect(screen.getByText(/^Seed sealed/)).toBeInTheDocument();
+      expect(screen.getByText(/^Game code sealed/)).toBeInTheDocument();
       unmount();
     }
   });
@@ -36,7 +36,7 @@ describe('SeedSeal', () => {
     render(<SeedSeal state={state('done')} />);
     expect(screen.getByText(SEED)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`fingerprint ${seedFingerprint(SEED)}`))).toBeInTheDocument();
-    expect(screen.getByText(/Anyone can check every roll and deal against this seed/)).toHaveTextContent('npm run replay -- FILE');
+    expect(screen.getByText(/Anyone can check every roll and deal against this game code/)).toHaveTextContent('npm run replay -- FILE');
   });
 
   it('says nothing about seeds with physical cards and dice', () => {

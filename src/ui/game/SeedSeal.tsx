@@ -1,7 +1,8 @@
 import { seedFingerprint, type GameState } from '../../engine';
+import { GAME_CODE_WORDS as W } from '../words/gameCode';
 
 /**
- * Where the seed stands when the app rolls or deals: sealed while the pre-battle runs (only its fingerprint
+ * Where the game code (the random seed) stands when the app rolls or deals: sealed while the pre-battle runs (only its fingerprint
  * shows), revealed at the end so anyone can check every roll and deal against it; nothing with physical cards and dice.
  */
 export function SeedSeal({ state }: { state: GameState }) {
@@ -9,16 +10,16 @@ export function SeedSeal({ state }: { state: GameState }) {
   if (cards === 'physical' && dice === 'physical') return null;
   const fingerprint = seedFingerprint(seed);
   if (state.phase !== 'done') {
-    return <p className="hint">{seedSource === 'typed' ? 'Seed typed by a player: the hands can be known' : `Seed sealed · fingerprint ${fingerprint}`}</p>;
+    return <p className="hint">{seedSource === 'typed' ? W.typedInGame : W.sealedInGame(fingerprint)}</p>;
   }
   return (
     <div>
       <p>
-        Seed: <code>{seed}</code> · fingerprint {fingerprint}
+        {W.revealed} <code>{seed}</code> · fingerprint {fingerprint}
       </p>
       <p className="hint">
-        Anyone can check every roll and deal against this seed, and the seed against the fingerprint shown at the start: export the game file,
-        then open it in the app or run <code>npm run replay -- FILE</code>.
+        {W.checkBefore} <code>npm run replay -- FILE</code>
+        {W.checkAfter}
       </p>
     </div>
   );

@@ -1,4 +1,7 @@
-import type { Setup } from '../../engine';
+/** The names a game file is named after: each player's and army's (a setup has them, and so has a library entry). */
+export interface PlayerNames {
+  players: readonly [{ name: string; army: { name: string } }, { name: string; army: { name: string } }];
+}
 
 /** Offers text as a file download. */
 export function downloadText(name: string, text: string): void {
@@ -59,7 +62,7 @@ function gameDay(startedAt: string | null, now: Date): string {
  * The name of an exported game file, after the players, their armies and the day the game started, e.g.
  * `anna-later-romans-v-bruno-sassanids-2026-11-23.json`: ASCII, no spaces or slashes, safe on every file system.
  */
-export function gameFileName(setup: Pick<Setup, 'players'>, startedAt: string | null, now: Date = new Date()): string {
+export function gameFileName(setup: PlayerNames, startedAt: string | null, now: Date = new Date()): string {
   const side = (index: 0 | 1) => {
     const { name, army } = setup.players[index];
     return [slug(name) || `player-${index + 1}`, slug(army.name)].filter(Boolean).join('-');

@@ -3,6 +3,7 @@ import { FactList } from './FactList';
 import { useFilter } from './filterContext';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
+import { SectionLink } from './SectionLink';
 import { SourceLine } from './SourceLine';
 
 function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number] }) {
@@ -18,11 +19,14 @@ function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number
   );
 }
 
-/** The pre-battle procedures of the 2023 and 2020 editions, side by side on a wide screen (seeds 000 and 002). */
+/** The pre-battle procedures of the 2023 and 2020 editions, one at a time or side by side in search results (seeds 000 and 002). */
 export function EditionsSection({ model }: { model: ReferenceModel }) {
   return (
     <ReferenceSection id="editions" title="Editions: the procedures">
-      <p>The 2023 territory-map edition is the default; the 2020 quick reference sheets follow the same order.</p>
+      <p>
+        The 2023 territory-map edition is the default; the 2020 quick reference sheets follow the same order. How the app
+        reads what the sources leave open is listed under <SectionLink section="assumptions">Assumptions</SectionLink>.
+      </p>
       <div className="ref-editions">
         {model.editions.map((e) => (
           <EditionColumn key={e.key} edition={e} />

@@ -1,15 +1,25 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Fact } from './fact';
 import { FlagNote } from './FlagNote';
 import { SmallTable } from './SmallTable';
 import { SourceLine } from './SourceLine';
 
+interface Props {
+  fact: Fact;
+  level: 3 | 4;
+  /** The element id (and target mark) the reference gives its entries; a card shown elsewhere has none. */
+  anchor?: { id: string; tabIndex?: number; className?: string };
+  /** What follows the source line, such as a link to the entry in the reference. */
+  footer?: ReactNode;
+}
+
 /** One card of the reference: title, flags, the values in words and tables, and the source. */
-export function FactCard({ fact, level }: { fact: Fact; level: 3 | 4 }) {
+export function FactCard({ fact, level, anchor, footer }: Props) {
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
+  const classes = ['card', 'ref-card', fact.wide ? 'ref-card-full' : '', anchor?.className ?? ''].filter(Boolean).join(' ');
   return (
-    <article className={fact.wide ? 'card ref-card ref-card-full' : 'card ref-card'} aria-labelledby={id}>
+    <article id={anchor?.id} tabIndex={anchor?.tabIndex} className={classes} aria-labelledby={id}>
       <Heading id={id}>{fact.title}</Heading>
       {fact.flags.map((flag, i) => (
         <FlagNote key={i} flag={flag} />
@@ -27,6 +37,7 @@ export function FactCard({ fact, level }: { fact: Fact; level: 3 | 4 }) {
         </details>
       )}
       <SourceLine source={fact.source} />
+      {footer}
     </article>
   );
 }

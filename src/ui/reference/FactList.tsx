@@ -1,6 +1,12 @@
 import type { Fact } from './fact';
 import { FactCard } from './FactCard';
 import { useFilter } from './filterContext';
+import { useEntryAnchor } from './targetContext';
+
+/** A card of the reference with the anchor a link can open it at. */
+function AnchoredCard({ fact, level }: { fact: Fact; level: 3 | 4 }) {
+  return <FactCard fact={fact} level={level} anchor={useEntryAnchor(fact.key)} />;
+}
 
 /** The cards of a section that the search lets through, in a responsive grid. */
 export function FactList({ facts, level, wide = false }: { facts: readonly Fact[]; level: 3 | 4; wide?: boolean }) {
@@ -10,7 +16,7 @@ export function FactList({ facts, level, wide = false }: { facts: readonly Fact[
   return (
     <div className={wide ? 'ref-cards ref-cards-wide' : 'ref-cards'}>
       {shown.map((f) => (
-        <FactCard key={f.key} fact={f} level={level} />
+        <AnchoredCard key={f.key} fact={f} level={level} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FactFlag } from './fact';
 
-/** A visible "Assumption" or "Unverified" mark with its note: what is not plain seed text. */
+/** A visible "Assumption" or "Unverified" mark with its note: what is not the sources' own words. */
 export function FlagNote({ flag }: { flag: FactFlag }) {
   return (
     <p className="assumption ref-flag-note">

@@ -3,6 +3,7 @@ import type { GenericMapView } from './qrsView';
 import { matches } from './search';
 import { SourceLine } from './SourceLine';
 import { TableRegion } from './TableRegion';
+import { useEntryAnchor } from './targetContext';
 
 /**
  * The 2020 generic PBS map (seed 002): the territory types allowed on each square, the density of
@@ -11,7 +12,7 @@ import { TableRegion } from './TableRegion';
 export function GenericMapTable({ map }: { map: GenericMapView }) {
   const { query } = useFilter();
   return (
-    <>
+    <div {...useEntryAnchor(map.key, 'ref-map-entry')}>
       <TableRegion caption={map.caption} className="ref-map ref-map-2020">
         <thead>
           <tr>
@@ -49,6 +50,6 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
       </TableRegion>
       {map.wraps && <p>{map.wraps}</p>}
       <SourceLine source={map.source} />
-    </>
+    </div>
   );
 }

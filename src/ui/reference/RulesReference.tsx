@@ -1,16 +1,31 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { bundledRules } from '../../engine';
-import { useNavigation } from '../navigation';
+import { canGoBack, goBack, referenceReturn, useNavigation } from '../navigation';
+import { referenceWords } from '../words/rules';
 import { AssumptionsSection } from './AssumptionsSection';
 import { EditionsSection } from './EditionsSection';
 import { FilterContext, makeFilter } from './filterContext';
 import { GenericMapSection } from './GenericMapSection';
+import { GlossarySection } from './GlossarySection';
 import { OtherPacksSection } from './OtherPacksSection';
 import { QrsTerrainSection } from './QrsTerrainSection';
-import { referenceEntries, referenceModel, SECTIONS, visibleKeys, type Entry, type ReferenceModel, type SectionId } from './referenceModel';
+import {
+  isSectionId,
+  placePrefix,
+  referenceEntries,
+  referenceModel,
+  SECTIONS,
+  sectionParts,
+  visibleKeys,
+  type Entry,
+  type ReferenceModel,
+  type SectionId,
+} from './referenceModel';
+import { sectionHeadingId } from './ReferenceSection';
 import { ScalesSection } from './ScalesSection';
 import { SearchBox } from './SearchBox';
 import { TableOfContents } from './TableOfContents';
+import { entryDomId, TargetContext } from './targetContext';
 import { TerritoryMapsSection } from './TerritoryMapsSection';
 import { WeatherSection } from './WeatherSection';
 
@@ -37,58 +52,95 @@ function statusText(total: number, shown: number, query: string): string {
   return `${shown} ${shown === 1 ? 'entry matches' : 'entries match'} “${query.trim()}”.`;
 }
 
-/** The rules reference: every transcribed value with its source, searchable and readable offline (seeds 000-004). */
+/**
+ * The rules reference: every transcribed value with its source, searchable and readable offline
+ * (seeds 000-004). It shows one section (one part of a long one) at a time, by route
+ * (`#/reference/maps2023/waterside`), opens at an entry a citation links to (`?entry=…`), and its
+ * Back returns to the screen it was opened from; a search looks through every section at once.
+ */
 export function RulesReference() {
-  const go = useNavigation((s) => s.go);
+  const params = useNavigation((s) => s.params);
   const loaded = useMemo(() => load(), []);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+
+  const model = 'model' in loaded ? loaded.model : null;
+  const section = isSectionId(params.section) ? params.section : null;
+  const parts = useMemo(() => (model && section ? sectionParts(model, section) : []), [model, section]);
+  const part = parts.length > 0 ? (parts.find((p) => p.id === params.part) ?? parts[0])!.id : null;
+  const entry = params.entry ?? null;
+  const from = referenceReturn(params.from);
 
   const entries = useMemo(() => ('entries' in loaded ? loaded.entries : []), [loaded]);
-  const visible = useMemo(() => visibleKeys(entries, deferred), [entries, deferred]);
-  const filter = useMemo(() => makeFilter(deferred, visible), [deferred, visible]);
-  const counts = useMemo(() => countBySection(entries, visible), [entries, visible]);
+  const searching = deferred.trim() !== '';
+  const found = useMemo(() => visibleKeys(entries, deferred), [entries, deferred]);
+  const page = useMemo(() => {
+    if (!section) return new Set<string>();
+    const prefix = placePrefix(section, part);
+    return new Set(entries.filter((e) => e.key.startsWith(prefix)).map((e) => e.key));
+  }, [entries, section, part]);
+  const visible = searching ? found : page;
+  const filter = useMemo(() => makeFilter(searching ? deferred : '', visible ?? new Set()), [searching, deferred, visible]);
+  const counts = useMemo(() => countBySection(entries, found), [entries, found]);
 
-  if ('error' in loaded) {
+  useEffect(() => {
+    const target = entry ? document.getElementById(entryDomId(entry)) : null;
+    if (target) {
+      // The entry a link opened stands in the middle of the screen, not at its bottom edge.
+      target.focus({ preventScroll: true });
+      target.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    ((section && document.getElementById(sectionHeadingId(section))) || heading.current)?.focus();
+  }, [section, part, entry]);
+
+  const back = (
+    <button type="button" className="ghost" onClick={() => goBack(from ?? 'home')}>
+      {referenceWords.back(from, canGoBack())}
+    </button>
+  );
+  if (!model) {
     return (
       <section className="error-box" aria-labelledby="reference-title">
         <h1 id="reference-title" ref={heading} tabIndex={-1}>
-          Rules reference
+          {referenceWords.title}
         </h1>
-        <p role="alert">The rules data could not be loaded: {loaded.error}</p>
+        <p role="alert">The rules data could not be loaded: {'error' in loaded ? loaded.error : ''}</p>
+        {back}
       </section>
     );
   }
-  const { model } = loaded;
   return (
     <FilterContext value={filter}>
-      <div className="ref">
-        <header className="ref-header">
-          <h1 id="reference-title" ref={heading} tabIndex={-1}>
-            Rules reference
-          </h1>
-          <button type="button" className="ghost" onClick={() => go('home')}>
-            Back to home
-          </button>
-        </header>
-        <p>
-          Every value the app uses, transcribed from the source documents, with the seed file and section it comes from,
-          so you can check it against your rulebook. Entries marked <strong className="ref-flag">Assumption</strong> or{' '}
-          <strong className="ref-flag">Unverified</strong> are not plain seed text.
-        </p>
-        <SearchBox value={query} onChange={setQuery} status={statusText(entries.length, visible ? visible.size : entries.length, deferred)} />
-        <TableOfContents counts={counts} searching={visible !== null} />
-        <TerritoryMapsSection territories={model.territories} />
-        <GenericMapSection model={model} />
-        <QrsTerrainSection model={model} />
-        <EditionsSection model={model} />
-        <WeatherSection model={model} />
-        <ScalesSection model={model} />
-        <AssumptionsSection model={model} />
-        <OtherPacksSection model={model} />
-      </div>
+      <TargetContext value={entry}>
+        <div className="ref">
+          <header className="ref-header">
+            <h1 id="reference-title" ref={heading} tabIndex={-1}>
+              {referenceWords.title}
+            </h1>
+            {back}
+          </header>
+          {!section && (
+            <p>
+              Every value the app uses, transcribed from the source documents, with the source file and section it comes
+              from, so you can check it against your rulebook. Entries marked <strong className="ref-flag">Assumption</strong>{' '}
+              or <strong className="ref-flag">Unverified</strong> are not the sources’ own words. {referenceWords.landing}
+            </p>
+          )}
+          <SearchBox value={query} onChange={setQuery} status={statusText(entries.length, found ? found.size : entries.length, deferred)} />
+          <TableOfContents counts={counts} searching={searching} section={section} parts={parts} part={part} />
+          <GlossarySection model={model} />
+          <TerritoryMapsSection territories={model.territories} />
+          <GenericMapSection model={model} />
+          <QrsTerrainSection model={model} />
+          <EditionsSection model={model} />
+          <WeatherSection model={model} />
+          <ScalesSection model={model} />
+          <AssumptionsSection model={model} />
+          <OtherPacksSection model={model} />
+        </div>
+      </TargetContext>
     </FilterContext>
   );
 }

@@ -1,4 +1,4 @@
-/** The citation every entry shows: seed file and section, e.g. "000 Waterside map". */
+/** The citation every entry shows: source file and section, e.g. "000 Waterside map". */
 export function SourceLine({ source }: { source: string }) {
   return <p className="source">Source: {source}</p>;
 }

@@ -1,5 +1,6 @@
 import { useFilter } from './filterContext';
 import { TableRegion } from './TableRegion';
+import { useEntryAnchor } from './targetContext';
 import type { TerrainRowView } from './territoryView';
 
 function Lines({ items }: { items: readonly string[] }) {
@@ -10,6 +11,26 @@ function Lines({ items }: { items: readonly string[] }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** One row of a terrain table, the anchor a link can open the reference at. */
+function TerrainRow({ row }: { row: TerrainRowView }) {
+  return (
+    <tr {...useEntryAnchor(row.key)}>
+      <th scope="row">{row.name}</th>
+      <td>{row.category}</td>
+      <td>{row.description}</td>
+      <td>{row.effects}</td>
+      <td>{row.specialRules}</td>
+      <td>
+        <Lines items={row.limits} />
+      </td>
+      <td>
+        <Lines items={row.placement} />
+      </td>
+      <td className="source">{row.source}</td>
+    </tr>
   );
 }
 
@@ -26,7 +47,7 @@ export function TerrainTable({ caption, rows }: { caption: string; rows: readonl
           <th scope="col">Category</th>
           <th scope="col">Description</th>
           <th scope="col">Effects</th>
-          <th scope="col">Special rules (seed words)</th>
+          <th scope="col">Special rules (the sources’ words)</th>
           <th scope="col">Limits</th>
           <th scope="col">Placement and declarations</th>
           <th scope="col">Source</th>
@@ -34,20 +55,7 @@ export function TerrainTable({ caption, rows }: { caption: string; rows: readonl
       </thead>
       <tbody>
         {shown.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.name}</th>
-            <td>{row.category}</td>
-            <td>{row.description}</td>
-            <td>{row.effects}</td>
-            <td>{row.specialRules}</td>
-            <td>
-              <Lines items={row.limits} />
-            </td>
-            <td>
-              <Lines items={row.placement} />
-            </td>
-            <td className="source">{row.source}</td>
-          </tr>
+          <TerrainRow key={row.key} row={row} />
         ))}
       </tbody>
     </TableRegion>

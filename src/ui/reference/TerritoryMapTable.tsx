@@ -2,6 +2,7 @@ import { useFilter } from './filterContext';
 import { matches } from './search';
 import { SourceLine } from './SourceLine';
 import { TableRegion } from './TableRegion';
+import { useEntryAnchor } from './targetContext';
 import type { TerritoryView } from './territoryView';
 
 const FIVE = [1, 2, 3, 4, 5] as const;
@@ -13,7 +14,7 @@ const FIVE = [1, 2, 3, 4, 5] as const;
 export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
   const { query } = useFilter();
   return (
-    <>
+    <div {...useEntryAnchor(map.key, 'ref-map-entry')}>
       <TableRegion caption={map.caption} className="ref-map">
         <thead>
           <tr>
@@ -47,6 +48,6 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
         </tbody>
       </TableRegion>
       <SourceLine source={map.source} />
-    </>
+    </div>
   );
 }

@@ -1,9 +1,24 @@
 import { useId } from 'react';
 import { useFilter } from './filterContext';
 import { SourceLine } from './SourceLine';
+import { useEntryAnchor } from './targetContext';
 import { TerrainTable } from './TerrainTable';
 import { TerritoryMapTable } from './TerritoryMapTable';
-import type { TerritoryView } from './territoryView';
+import type { SpecialRuleView, TerritoryView } from './territoryView';
+import { citedWords } from '../words/rules';
+
+/** One special rule of a territory: what the app applies, the sources' words and the source. */
+function SpecialRuleCard({ rule }: { rule: SpecialRuleView }) {
+  return (
+    <li {...useEntryAnchor(rule.key, 'card')}>
+      <p>
+        <strong>{rule.title}.</strong> {rule.summary}
+      </p>
+      <p className="ref-seed-words">{citedWords.sourceWords(rule.text)}</p>
+      <SourceLine source={rule.source} />
+    </li>
+  );
+}
 
 /** One 2023 territory: its PBS map, its special rules and its terrain table (seed 000). */
 export function TerritorySection({ territory }: { territory: TerritoryView }) {
@@ -20,13 +35,7 @@ export function TerritorySection({ territory }: { territory: TerritoryView }) {
           <h4>{territory.name} special rules</h4>
           <ul className="ref-rules">
             {rules.map((rule) => (
-              <li key={rule.key} className="card">
-                <p>
-                  <strong>{rule.title}.</strong> {rule.summary}
-                </p>
-                <p className="ref-seed-words">Seed words: “{rule.text}”</p>
-                <SourceLine source={rule.source} />
-              </li>
+              <SpecialRuleCard key={rule.key} rule={rule} />
             ))}
           </ul>
         </>

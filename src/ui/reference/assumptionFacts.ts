@@ -145,7 +145,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
     out.push(
       fact('assumptions/tableSizes', 'Table sizes', rules.scales.scales.map((s) => s.source).join('; '), {
         lines: tables.map(({ scale, table }) => `${scale}: ${table.name}.`),
-        flags: [{ kind: 'Assumption', note: 'Table sizes are not in the seeds: they are editable defaults (RULES-NOTES section 2).' }],
+        flags: [{ kind: 'Assumption', note: 'Table sizes are not in the sources: they are editable defaults (RULES-NOTES section 2).' }],
       }),
     );
   }

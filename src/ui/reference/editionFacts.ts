@@ -1,30 +1,32 @@
 import { COLOURS, RATINGS, type Rules } from '../../engine';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
+import { readLineWithSource } from '../words/readings';
+import { demandWords } from '../words/rules';
 
 type Edition = Rules['editions']['2023'];
-type Demand = Edition['density'][number]['compulsory'];
 
 const RATING_WORDS = { legendary: 'Legendary', talented: 'Talented', competent: 'Competent', mediocre: 'Mediocre' } as const;
-
-/** What the compulsory terrain of a density must contain, in the words of PBS 9.B. */
-export function demandWords(d: Demand): string {
-  const parts: string[] = [];
-  if (d.difficult) parts.push(`${d.difficult} Difficult`);
-  if (d.roughOrGood) parts.push(`${d.roughOrGood} Rough or Good`);
-  if (d.any) parts.push(`${d.any} of any type`);
-  return parts.length > 0 ? parts.join(' and ') : 'None';
-}
 
 function size(s: { min: number; max: number }): string {
   return `at least ${s.min} x ${s.min} BW, fitting within ${s.max} x ${s.max} BW`;
 }
 
-/** The procedure cards of one edition, in the order of the sequence (seed 000 PBS 8-10; seed 002). */
+/** The procedure cards of one edition, in the order of the sequence (seed 000 PBS 8-10; seed 002); its readings are with the assumptions. */
 export function editionFacts(edition: Edition, rules: Rules): Fact[] {
+  const procedures = procedureFacts(edition, rules);
+  return [
+    fact(`editions/${edition.id}/sequence`, 'The sequence', edition.source, {
+      lines: [edition.name, `In order: ${procedures.map((f) => f.title).join('; ')}.`],
+    }),
+    ...procedures,
+  ];
+}
+
+function procedureFacts(edition: Edition, rules: Rules): Fact[] {
   const k = (part: string) => `editions/${edition.id}/${part}`;
   const rating = rules.components.ratingDie;
-  const facts: Fact[] = [
+  return [
     fact(k('rollOff'), 'Roll-off', edition.rollOff.source, {
       lines: [
         `Dice by army commander rating: ${RATINGS.map((r) => `${RATING_WORDS[r]} ${COLOUR_WORDS[rating[r]]}`).join(', ')} (${rating.source}).`,
@@ -39,6 +41,7 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
       ],
       flags: edition.territoryContest.assumption ? [{ kind: 'Assumption', note: edition.territoryContest.note }] : [],
     }),
+    fact(k('counter'), 'Placing the army counter', edition.counterPlacement.source, { lines: [edition.counterPlacement.text] }),
     fact(k('march'), 'The march: PBS card difference', edition.march.source, {
       lines: [
         `${edition.march.days} days. A pass counts as ${COLOUR_WORDS[edition.march.passCountsAs]}.`,
@@ -48,7 +51,7 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
         {
           caption: 'Card difference',
           head: ['Better by', 'Squares', 'Diagonal allowed', 'As printed'],
-          rows: edition.march.moves.map((m) => [String(m.difference), String(m.squares), yesNo(m.diagonal), m.text]),
+          rows: edition.march.moves.map((m) => [String(m.difference), String(m.squares), yesNo(m.diagonal), readLineWithSource(m)]),
           rowHeaders: true,
         },
       ],
@@ -68,7 +71,7 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
           head: ['Density', 'Compulsory (total between both players)', 'Optional (each player)', 'Impassable allowed', 'Source'],
           rows: edition.density.map((d) => [
             DENSITY_WORDS[d.density],
-            demandWords(d.compulsory),
+            demandWords(d.compulsory) || 'None',
             `Up to ${d.optionalEach}`,
             yesNo(d.impassableAllowed),
             d.source,
@@ -138,7 +141,7 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
     fact(k('deployment'), 'Deployment', edition.deployment.source, {
       lines: [
         `Counted in ${edition.deployment.unit}s. At least ${edition.deployment.minFromCentreBw} BW from the centre line.`,
-        `Zone: ${edition.deployment.zoneText}`,
+        `Zone: ${readLineWithSource({ text: edition.deployment.zoneText, reading: edition.deployment.zoneReading })}`,
         `Side edges: ${edition.deployment.sideEdgeText}`,
         `Camp: ${edition.deployment.campText}`,
         `First: ${edition.deployment.firstText}`,
@@ -152,15 +155,6 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
       lines: edition.preGameMoves ? edition.preGameMoves.moves : ['Not in this edition.'],
     }),
   ];
-  if (edition.readings.length > 0) {
-    facts.push(
-      fact(k('readings'), 'How the app reads what the seeds leave open', joinSources(edition.readings, edition.source), {
-        lines: edition.readings.map((r) => `${r.topic}: ${r.text} (${r.source})`),
-        flags: [{ kind: 'Assumption', note: 'These are the app’s readings, not the seeds’ words.' }],
-      }),
-    );
-  }
-  return facts;
 }
 
 /** The editions the reference compares, 2023 (the default) first. */

@@ -84,7 +84,7 @@ export function genericMapFacts(rules: Rules): Fact[] {
   });
   const reading = fact('map2020/reading', 'How the generic map was read', map.source, {
     lines: [map.note],
-    flags: map.verified ? [] : [{ kind: 'Unverified', note: 'The secure-flank axis of this map is garbled in seed 002.' }],
+    flags: map.verified ? [] : [{ kind: 'Unverified', note: 'The secure-flank axis of this map is garbled in source 002.' }],
     details: { summary: 'The reading, cell by cell', text: map.reading },
   });
   return [...rows, moves, reading];

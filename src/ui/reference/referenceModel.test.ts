@@ -33,7 +33,7 @@ describe('the reference model', () => {
   it('cites a seed file and section for every entry, or says it is not from the seeds', () => {
     const all = sources();
     expect(all.length).toBeGreaterThan(entries.length);
-    for (const source of all) expect(source).toMatch(/^00[0-4] \S|^RULES-NOTES section \d \(not in the seeds\)$/);
+    for (const source of all) expect(source).toMatch(/^00[0-4] \S|^RULES-NOTES section \d \(not in the sources\)$/);
   });
 
   it('has an entry for every row of every 2023 terrain table and of the 2020 table', () => {
@@ -43,7 +43,7 @@ describe('the reference model', () => {
     expect(entries.filter((e) => e.section === 'terrain2020' && !e.key.endsWith('codes') && !e.key.endsWith('reading'))).toHaveLength(25);
   });
 
-  it('lists each edition’s reading of what the seeds leave open as an assumption', () => {
+  it('lists each edition’s reading of what the sources leave open as an assumption', () => {
     const { editions } = bundledRules();
     const readings = editions['2023'].readings.length + editions['2020'].readings.length;
     expect(entries.filter((e) => e.key.startsWith('assumptions/reading/'))).toHaveLength(readings);

@@ -2,29 +2,38 @@ import type { Rules } from '../../engine';
 import { assumptionFacts } from './assumptionFacts';
 import { editionViews } from './editionFacts';
 import type { Fact } from './fact';
+import { glossaryFacts } from './glossaryFacts';
 import { agvFacts, ccnFacts } from './packFacts';
 import { genericMapFacts, genericMapView, qrsRowViews, qrsTableFacts, type GenericMapView, type QrsRowView } from './qrsView';
 import { scaleFacts } from './scaleFacts';
 import { matches, textOf } from './search';
 import { territoryViews, type TerritoryView } from './territoryView';
 import { weatherFacts } from './weatherFacts';
+import { referenceWords } from '../words/rules';
 
 /** The sections of the reference, in page order; every entry key starts with its section id. */
 export const SECTIONS = [
+  { id: 'glossary', title: 'Glossary' },
   { id: 'maps2023', title: 'Territory maps (2023)' },
   { id: 'map2020', title: 'Generic map (2020)' },
   { id: 'terrain2020', title: 'Terrain table (2020)' },
   { id: 'editions', title: 'Editions: the procedures' },
   { id: 'weather', title: 'Weather (2020)' },
   { id: 'scales', title: 'Scales' },
-  { id: 'assumptions', title: 'Assumptions: what is not in the seeds' },
+  { id: 'assumptions', title: 'Assumptions: what is not in the sources' },
   { id: 'otherPacks', title: 'Other rule packs' },
 ] as const;
 /** The id of a section; entry keys start with it. */
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
+/** Whether a string is the id of a section (a route's `section` parameter may be anything). */
+export function isSectionId(id: string | undefined): id is SectionId {
+  return SECTIONS.some((s) => s.id === id);
+}
+
 /** Everything the reference shows, in words, built once from the loaded rules. */
 export interface ReferenceModel {
+  glossary: Fact[];
   territories: TerritoryView[];
   genericMap: GenericMapView;
   genericMapFacts: Fact[];
@@ -48,6 +57,7 @@ export interface Entry {
 /** Builds the reference's view of the rules (seeds 000-004). */
 export function referenceModel(rules: Rules): ReferenceModel {
   return {
+    glossary: glossaryFacts(rules),
     territories: territoryViews(rules),
     genericMap: genericMapView(rules),
     genericMapFacts: genericMapFacts(rules),
@@ -71,6 +81,7 @@ function entry(key: string, ...views: unknown[]): Entry {
 export function referenceEntries(model: ReferenceModel): Entry[] {
   const facts = (list: readonly Fact[], context = '') => list.map((f) => entry(f.key, context, f));
   return [
+    ...facts(model.glossary),
     ...model.territories.flatMap((t) => [
       entry(t.map.key, t.name, t.map),
       ...t.specialRules.map((r) => entry(r.key, t.name, r)),
@@ -93,4 +104,41 @@ export function referenceEntries(model: ReferenceModel): Entry[] {
 export function visibleKeys(entries: readonly Entry[], query: string): Set<string> | null {
   if (!query.trim()) return null;
   return new Set(entries.filter((e) => matches(e.text, query)).map((e) => e.key));
+}
+
+/** A part of a section shown on a page of its own: one territory, one edition, one other game. */
+export interface SectionPart {
+  id: string;
+  title: string;
+}
+
+/** The parts of a long section, each on its own page; empty for a section shown whole. */
+export function sectionParts(model: ReferenceModel, section: SectionId): SectionPart[] {
+  switch (section) {
+    case 'maps2023':
+      return model.territories.map((t) => ({ id: t.key.split('/')[1] ?? t.key, title: t.name }));
+    case 'editions':
+      return model.editions.map((e) => ({ id: e.id, title: referenceWords.editionPart(e.id) }));
+    case 'otherPacks':
+      return [
+        { id: 'agv', title: model.agv.title },
+        { id: 'ccn', title: model.ccn.title },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Where an entry is shown: its section and, in a section shown in parts, its part (the key's second segment). */
+export function entryPlace(model: ReferenceModel, key: string): { section: SectionId; part: string | null } | null {
+  const [section, part] = key.split('/');
+  if (!isSectionId(section)) return null;
+  const parts = sectionParts(model, section);
+  if (parts.length === 0) return { section, part: null };
+  return parts.some((p) => p.id === part) ? { section, part: part ?? null } : null;
+}
+
+/** The prefix of the keys a page shows: a section, or one part of it. */
+export function placePrefix(section: SectionId, part: string | null): string {
+  return part ? `${section}/${part}/` : `${section}/`;
 }

@@ -38,7 +38,7 @@ export function scaleFacts(rules: Rules): Fact[] {
       ].filter(Boolean),
       tables: [
         {
-          caption: `${scale.name} table sizes (not in the seeds)`,
+          caption: `${scale.name} table sizes (not in the sources)`,
           head: ['Table', 'Width x depth', 'Base width', 'Default', 'Note'],
           rows: scale.tables.map((t) => [
             t.name,
@@ -51,7 +51,7 @@ export function scaleFacts(rules: Rules): Fact[] {
         },
       ],
       flags: scale.tables.some((t) => t.assumption)
-        ? [{ kind: 'Assumption', note: 'Table sizes are not in the seeds: they are editable defaults (RULES-NOTES section 2).' }]
+        ? [{ kind: 'Assumption', note: 'Table sizes are not in the sources: they are editable defaults (RULES-NOTES section 2).' }]
         : [],
     });
   });

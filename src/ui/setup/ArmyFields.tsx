@@ -1,4 +1,5 @@
 import { RATINGS, type Army, type Rules } from '../../engine';
+import { LIBRARY_WORDS } from '../words/library';
 import { Field, numberValue } from './fields';
 
 interface Props {
@@ -6,6 +7,8 @@ interface Props {
   edition: '2023' | '2020';
   index: 0 | 1;
   army: Army;
+  /** The id of the list of army names typed in earlier games, offered as the name is typed. */
+  armyNames: string;
   errors: Record<string, string>;
   onChange: (army: Army) => void;
 }
@@ -26,7 +29,7 @@ const FIRST: { key: keyof Army['deploysFirst']; label: string }[] = [
 ];
 
 /** The army fields of one player: everything the pre-battle needs from the army list. */
-export function ArmyFields({ rules, edition, index, army, errors, onChange }: Props) {
+export function ArmyFields({ rules, edition, index, army, armyNames, errors, onChange }: Props) {
   const at = `players.${index}.army`;
   const number = (key: 'pbsCards' | 'scoutingCards' | 'tugs', label: string, hint?: string) => (
     <Field label={label} error={errors[`${at}.${key}`]} {...(hint ? { hint } : {})}>
@@ -40,9 +43,9 @@ export function ArmyFields({ rules, edition, index, army, errors, onChange }: Pr
   return (
     <>
       <Field label="Army name" error={errors[`${at}.name`]}>
-        {(a) => <input {...a} value={army.name} onChange={(e) => onChange({ ...army, name: e.target.value })} />}
+        {(a) => <input {...a} value={army.name} list={armyNames} placeholder={LIBRARY_WORDS.armyPlaceholder} onChange={(e) => onChange({ ...army, name: e.target.value })} />}
       </Field>
-      <Field label="Army commander rating" error={errors[`${at}.rating`]} hint="Sets the roll-off die (seed 000 PBS 8.A).">
+      <Field label="Army commander rating" error={errors[`${at}.rating`]} hint="Sets the roll-off die (source 000 PBS 8.A).">
         {(a) => (
           <select {...a} value={army.rating} onChange={(e) => onChange({ ...army, rating: e.target.value as Army['rating'] })}>
             {RATINGS.map((r) => (
@@ -80,7 +83,8 @@ export function ArmyFields({ rules, edition, index, army, errors, onChange }: Pr
       <fieldset className="field">
         <legend>Troops that deploy first</legend>
         <div className="checks">
-          {FIRST.map(({ key, label }) => (
+          {/* Only the troops this edition's sheet names: expendables in 2020, battle wagons and redoubts in 2023. */}
+          {FIRST.filter(({ key }) => rules.editions[edition].deployment.firstTroops.includes(key)).map(({ key, label }) => (
             <Field key={key} label={label} error={errors[`${at}.deploysFirst.${key}`]}>
               {(a) => (
                 <input

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { seedFingerprint } from '../../engine';
+import { readAll, remove } from '../library/db';
+import { useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
 import { SetupScreen } from './SetupScreen';
@@ -10,42 +12,54 @@ import { SetupScreen } from './SetupScreen';
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
 
-beforeEach(() => {
+beforeEach(async () => {
+  for (const [id] of await readAll()) await remove(String(id));
+  useLibrary.setState({ status: 'loading', items: [], failure: null });
   localStorage.clear();
   useGame.setState(blankGame, true);
   useNavigation.setState(blankNavigation, true);
 });
 
-function renderSetup() {
+/** Renders the setup screen; the names start empty, so by default they are filled in, as the players must. */
+async function renderSetup({ names = true } = {}) {
   render(<SetupScreen />);
-  return userEvent.setup();
+  const user = userEvent.setup();
+  if (!names) return user;
+  for (const [n, name, army] of [
+    [1, 'Anna', 'Later Romans'],
+    [2, 'Bruno', 'Sassanids'],
+  ] as const) {
+    fireEvent.change(within(player(n)).getByLabelText('Player name'), { target: { value: name } });
+    fireEvent.change(within(player(n)).getByLabelText('Army name'), { target: { value: army } });
+  }
+  return user;
 }
 
 const player = (n: 1 | 2) => screen.getByRole('group', { name: `Player ${n}` });
 const submit = () => screen.getByRole('button', { name: 'Start the pre-battle' });
 
 describe('SetupScreen', () => {
-  it('starts with valid defaults: submitting starts the game and shows it', async () => {
-    const user = renderSetup();
+  it('starts with valid defaults once the names are typed: submitting starts the game and shows it', async () => {
+    const user = await renderSetup();
     await user.clear(within(player(1)).getByLabelText('Player name'));
     await user.type(within(player(1)).getByLabelText('Player name'), 'Anna');
     await user.click(submit());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const { state, setup } = useGame.getState();
-    expect(state?.phase).toBe('rollOff');
+    expect(state).not.toBeNull();
     expect(setup?.players[0].name).toBe('Anna');
     expect(setup?.cards).toBe('digital');
     expect(useNavigation.getState().view).toBe('game');
   });
 
   it('asks for the base width: the default of the scale from the data, flagged as an assumption, in HBW for Pacto, and kept in the setup', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const base = screen.getByLabelText('Base width (mm)');
     const maximus = rules().scales.scales.find((s) => s.id === 'maximus')!;
     const pacto = rules().scales.scales.find((s) => s.id === 'pacto')!;
     const defaultMm = (scale: typeof maximus) => scale.tables.find((t) => t.id === scale.defaultTable)!.baseWidthMm;
     expect(base).toHaveValue(defaultMm(maximus));
-    expect(screen.getByText(`Default for Maximus: ${defaultMm(maximus)} mm, an assumption, not in the seeds.`)).toBeInTheDocument();
+    expect(screen.getByText(`Default for Maximus: ${defaultMm(maximus)} mm, an assumption, not in the sources.`)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Scale'), 'pacto');
     expect(screen.getByLabelText('Base width (mm)')).toHaveValue(defaultMm(pacto));
     expect(screen.getByText(/Distances are in HBW, half of it/)).toBeInTheDocument();
@@ -56,9 +70,9 @@ describe('SetupScreen', () => {
   });
 
   it('draws a 128-bit seed and seals it: only its fingerprint is shown, never the seed', async () => {
-    const user = renderSetup();
-    const seedGroup = screen.getByRole('group', { name: 'Seed' });
-    const shown = within(seedGroup).getByText(/^Seed: drawn by the app and sealed until the end\. Fingerprint: [0-9A-F]{4}( [0-9A-F]{4}){3}$/);
+    const user = await renderSetup();
+    const seedGroup = screen.getByRole('group', { name: 'Game code' });
+    const shown = within(seedGroup).getByText(/^Game code: drawn by the app and sealed until the end\. Fingerprint: [0-9A-F]{4}( [0-9A-F]{4}){3}$/);
     const page = document.documentElement.outerHTML;
     await user.click(submit());
     const setup = useGame.getState().setup;
@@ -71,34 +85,34 @@ describe('SetupScreen', () => {
   });
 
   it('a seed can be typed instead, with a warning that the hands can then be known', async () => {
-    const user = renderSetup();
-    await user.click(screen.getByRole('checkbox', { name: 'Type a seed instead (practice, replaying a known battle)' }));
+    const user = await renderSetup();
+    await user.click(screen.getByRole('checkbox', { name: 'Type a game code instead (practice, replaying a known battle)' }));
     expect(screen.queryByText(/sealed until the end/)).not.toBeInTheDocument();
-    const seed = screen.getByLabelText('Your seed');
+    const seed = screen.getByLabelText('Your game code');
     expect(seed).toHaveValue('');
-    expect(seed).toHaveAccessibleDescription("Anyone who knows this seed can work out both players' hands and every roll.");
+    expect(seed).toHaveAccessibleDescription("Anyone who knows this game code can work out both players' hands and every roll.");
     await user.type(seed, 'club-night-62');
     await user.click(submit());
     expect(useGame.getState().setup).toMatchObject({ seed: 'club-night-62', seedSource: 'typed' });
   });
 
   it('an empty typed seed is named beside the field', async () => {
-    const user = renderSetup();
-    await user.click(screen.getByRole('checkbox', { name: /^Type a seed instead/ }));
+    const user = await renderSetup();
+    await user.click(screen.getByRole('checkbox', { name: /^Type a game code instead/ }));
     await user.click(submit());
-    expect(screen.getByLabelText('Your seed')).toHaveAccessibleDescription(/Enter a seed/);
+    expect(screen.getByLabelText('Your game code')).toHaveAccessibleDescription(/Enter a game code/);
     expect(useGame.getState().state).toBeNull();
   });
 
   it('going back from a typed seed draws a fresh sealed one', async () => {
-    const user = renderSetup();
-    const fingerprint = () => screen.getByText(/^Seed: drawn by the app/).textContent;
+    const user = await renderSetup();
+    const fingerprint = () => screen.getByText(/^Game code: drawn by the app/).textContent;
     const first = fingerprint();
-    const box = screen.getByRole('checkbox', { name: /^Type a seed instead/ });
+    const box = screen.getByRole('checkbox', { name: /^Type a game code instead/ });
     await user.click(box);
-    await user.type(screen.getByLabelText('Your seed'), 'known');
+    await user.type(screen.getByLabelText('Your game code'), 'known');
     await user.click(box);
-    expect(screen.queryByLabelText('Your seed')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your game code')).not.toBeInTheDocument();
     expect(fingerprint()).not.toBe(first);
     await user.click(submit());
     expect(useGame.getState().setup?.seedSource).toBe('drawn');
@@ -106,19 +120,19 @@ describe('SetupScreen', () => {
   });
 
   it('with physical cards and dice the seed is not offered: the players\' own cards and dice decide', async () => {
-    const user = renderSetup();
-    await user.click(screen.getByRole('checkbox', { name: /^Type a seed instead/ }));
+    const user = await renderSetup();
+    await user.click(screen.getByRole('checkbox', { name: /^Type a game code instead/ }));
     await user.click(within(screen.getByRole('group', { name: 'PBS and scouting cards' })).getByRole('radio', { name: /^Physical/ }));
     await user.click(within(screen.getByRole('group', { name: 'Dice' })).getByRole('radio', { name: /^Physical/ }));
-    expect(screen.getByText('Your own cards and dice decide: no seed is used.')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: /^Type a seed instead/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Your own cards and dice decide: no game code is used.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Type a game code instead/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Fingerprint/)).not.toBeInTheDocument();
     await user.click(submit());
     expect(useGame.getState().state?.phase).toBe('rollOff');
   });
 
   it('physical cards and dice are chosen with the mode radios', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const cards = screen.getByRole('group', { name: 'PBS and scouting cards' });
     const dice = screen.getByRole('group', { name: 'Dice' });
     await user.click(within(cards).getByRole('radio', { name: /^Physical/ }));
@@ -129,7 +143,7 @@ describe('SetupScreen', () => {
   });
 
   it('each mode is one radio group: the arrow keys move between its choices', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const dice = screen.getByRole('group', { name: 'Dice' });
     const digital = within(dice).getByRole('radio', { name: /^Digital/ });
     const physical = within(dice).getByRole('radio', { name: /^Physical/ });
@@ -143,11 +157,12 @@ describe('SetupScreen', () => {
   });
 
   it('an empty player name is named beside the field and nothing starts', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const name = within(player(1)).getByLabelText('Player name');
     await user.clear(name);
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Some values need fixing: see the messages below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('One value needs fixing before the pre-battle can start: Enter the player name. Each is marked beside its field.');
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Enter the player name');
     expect(useGame.getState().state).toBeNull();
@@ -155,10 +170,10 @@ describe('SetupScreen', () => {
   });
 
   it('two players with the same name are told apart', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const second = within(player(2)).getByLabelText('Player name');
     await user.clear(second);
-    await user.type(second, 'player 1');
+    await user.type(second, 'anna');
     await user.click(submit());
     expect(second).toHaveAccessibleDescription('The two players need different names');
     expect(within(player(1)).getByLabelText('Player name')).toHaveAttribute('aria-invalid', 'false');
@@ -166,7 +181,7 @@ describe('SetupScreen', () => {
   });
 
   it('too many PBS cards is refused beside the field', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const pbs = within(player(2)).getByLabelText('PBS cards');
     await user.clear(pbs);
     await user.type(pbs, '11');
@@ -177,7 +192,7 @@ describe('SetupScreen', () => {
   });
 
   it('an empty number is named, not taken as zero', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const tugs = within(player(1)).getByLabelText('TuGs in the army');
     await user.clear(tugs);
     await user.click(submit());
@@ -185,7 +200,7 @@ describe('SetupScreen', () => {
   });
 
   it('an army must offer at least one territory', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     const offered = within(player(1)).getByRole('group', { name: 'Territories offered when defending' });
     for (const box of within(offered).getAllByRole('checkbox', { checked: true })) await user.click(box);
     expect(within(offered).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
@@ -195,7 +210,7 @@ describe('SetupScreen', () => {
   });
 
   it('the 2020 edition offers its own territories', async () => {
-    const user = renderSetup();
+    const user = await renderSetup();
     await user.click(screen.getByRole('radio', { name: /2020/ }));
     const offered = within(player(1)).getByRole('group', { name: 'Territories offered when defending' });
     expect(within(offered).getByRole('checkbox', { name: 'Standard' })).toBeChecked();
@@ -203,10 +218,40 @@ describe('SetupScreen', () => {
     expect(useGame.getState().setup?.edition).toBe('2020');
   });
 
-  it('warns that a new game replaces the one in progress, with the export at hand', () => {
+  it('the names start empty with an example, and each empty one is named beside its field', async () => {
+    const user = await renderSetup({ names: false });
+    for (const n of [1, 2] as const) {
+      expect(within(player(n)).getByLabelText('Player name')).toHaveValue('');
+      expect(within(player(n)).getByLabelText('Player name')).toHaveAttribute('placeholder', 'e.g. Anna');
+      expect(within(player(n)).getByLabelText('Army name')).toHaveValue('');
+      expect(within(player(n)).getByLabelText('Army name')).toHaveAttribute('placeholder', 'e.g. Later Romans');
+    }
+    await user.click(submit());
+    for (const n of [1, 2] as const) {
+      expect(within(player(n)).getByLabelText('Player name')).toHaveAccessibleDescription('Enter the player name');
+      expect(within(player(n)).getByLabelText('Army name')).toHaveAccessibleDescription('Name the army');
+    }
+    expect(useGame.getState().state).toBeNull();
+  });
+
+  it('offers the players and armies of earlier games again, most recent first', async () => {
+    useGame.getState().start(makeSetup({}, [{ name: 'Carthaginians' }, { name: 'Numidians' }]));
+    await useGame.getState().flush();
+    await renderSetup({ names: false });
+    const offered = (field: HTMLElement) => [...(field as HTMLInputElement).list!.options].map((o) => o.value);
+    await vi.waitFor(() => expect(offered(within(player(2)).getByLabelText('Army name'))).toEqual(['Carthaginians', 'Numidians']));
+    expect(offered(within(player(1)).getByLabelText('Player name'))).toEqual(['Anna', 'Bruno']);
+  });
+
+  it('says that a new game is added to the games already saved, which are kept', async () => {
     useGame.getState().start(makeSetup());
-    renderSetup();
-    expect(screen.getByText('A pre-battle is in progress. Starting a new one replaces it: export it first to keep it.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export the game file' })).toBeInTheDocument();
+    const first = useGame.getState().id;
+    await useGame.getState().flush();
+    const user = await renderSetup();
+    expect(await screen.findByText('A new pre-battle is added to your games: the ones you have already are kept.')).toBeInTheDocument();
+    await user.click(submit());
+    expect(useGame.getState().id).not.toBe(first);
+    await useGame.getState().flush();
+    expect((await readAll()).map(([id]) => id)).toEqual(expect.arrayContaining([first, useGame.getState().id]));
   });
 });

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { validateSetup, type PlayerSetup, type Setup } from '../../engine';
-import { baseWidthHint, setupErrorTexts } from '../words';
-import { GameFileButtons } from '../game/GameFileButtons';
+import { baseWidthHint, setupErrorTexts, setupProblemText } from '../words';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { LIBRARY_WORDS } from '../words/library';
+import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
@@ -15,7 +17,12 @@ export function SetupScreen() {
   const [setup, setSetup] = useState<Setup>(() => defaultSetup(r));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const start = useGame((s) => s.start);
-  const inProgress = useGame((s) => s.state !== null && s.state.phase !== 'done');
+  const libraryItems = useLibrary((s) => s.items);
+  const known = knownNames(libraryItems);
+  const listIds = { players: useId(), armies: useId() };
+  useEffect(() => {
+    void refreshLibrary();
+  }, []);
   const go = useNavigation((s) => s.go);
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
   const scaleTable = scale?.tables.find((t) => t.id === scale.defaultTable);
@@ -52,11 +59,6 @@ export function SetupScreen() {
       }}
     >
       <h1 id="setup-title">New pre-battle</h1>
-      {Object.keys(errors).length > 0 && (
-        <p className="field-error" role="alert">
-          Some values need fixing: see the messages below.
-        </p>
-      )}
       <fieldset className="card">
         <legend>Rules</legend>
         <div className="field">
@@ -90,7 +92,7 @@ export function SetupScreen() {
           )}
         </Field>
         <div className="checks">
-          <Field label="Table width (cm)" error={errors['table.widthCm']} hint={scale ? `Default for ${scale.name}: an assumption, not in the seeds.` : undefined}>
+          <Field label="Table width (cm)" error={errors['table.widthCm']} hint={scale ? `Default for ${scale.name}: an assumption, not in the sources.` : undefined}>
             {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.widthCm) ? '' : setup.table.widthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, widthCm: numberValue(e.target.value) } })} />}
           </Field>
           <Field label="Table depth (cm)" error={errors['table.depthCm']}>
@@ -124,19 +126,25 @@ export function SetupScreen() {
             <fieldset key={index} className="card">
               <legend>Player {index + 1}</legend>
               <Field label="Player name" error={errors[`players.${index}.name`]}>
-                {(a) => <input {...a} value={player.name} onChange={(e) => changePlayer(index, { ...player, name: e.target.value })} />}
+                {(a) => <input {...a} value={player.name} list={listIds.players} placeholder={LIBRARY_WORDS.playerPlaceholder} onChange={(e) => changePlayer(index, { ...player, name: e.target.value })} />}
               </Field>
-              <ArmyFields rules={r} edition={setup.edition} index={index} army={player.army} errors={errors} onChange={(army) => changePlayer(index, { ...player, army })} />
+              <ArmyFields rules={r} edition={setup.edition} index={index} army={player.army} armyNames={listIds.armies} errors={errors} onChange={(army) => changePlayer(index, { ...player, army })} />
             </fieldset>
           );
         })}
       </div>
-      {inProgress && (
-        <div className="error-box">
-          <p>A pre-battle is in progress. Starting a new one replaces it: export it first to keep it.</p>
-          <GameFileButtons />
-        </div>
-      )}
+      <datalist id={listIds.players}>
+        {known.players.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <datalist id={listIds.armies}>
+        {known.armies.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {libraryItems.length > 0 && <p className="hint">{LIBRARY_WORDS.addedNote}</p>}
+      {Object.keys(errors).length > 0 && <ErrorNotice message={setupProblemText(Object.values(errors))} />}
       <div className="actions">
         <button type="submit">Start the pre-battle</button>
         <button type="button" className="ghost" onClick={() => go('home')}>

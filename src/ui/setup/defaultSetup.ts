@@ -6,13 +6,13 @@ export function drawSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice, a sealed seed. */
+/** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice, a sealed seed; the names start empty, for the players to type (or pick from earlier games). */
 export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): Setup {
   const scale = rules.scales.scales.find((s) => s.id === 'maximus') ?? rules.scales.scales[0]!;
   const table = scale.tables.find((t) => t.id === scale.defaultTable) ?? scale.tables[0]!;
   const territories = rules.territories[edition].slice(0, 3).map((t) => t.id);
-  const army = (name: string): Setup['players'][0]['army'] => ({
-    name,
+  const army = (): Setup['players'][0]['army'] => ({
+    name: '',
     rating: 'competent',
     pbsCards: 5,
     scoutingCards: 5,
@@ -29,8 +29,8 @@ export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): 
     seed: drawSeed(),
     seedSource: 'drawn',
     players: [
-      { name: 'Player 1', army: army('First army') },
-      { name: 'Player 2', army: army('Second army') },
+      { name: '', army: army() },
+      { name: '', army: army() },
     ],
   };
 }

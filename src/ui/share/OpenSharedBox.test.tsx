@@ -7,7 +7,7 @@ import type { GameLog } from '../../engine';
 import { shareLink } from '../../share/link';
 import { Home } from '../Home';
 import { useNavigation } from '../navigation';
-import { SAVE_KEY } from '../saveKey';
+import { readAll, writeIf } from '../library/db';
 
 const blankNavigation = useNavigation.getState();
 
@@ -39,12 +39,13 @@ describe('Open a shared battle (home screen)', () => {
     ['a sentence', 'see you on Tuesday', /This is not a share link/],
     ['another address', 'https://example.org/news', /This is not a share link/],
     ['a damaged link', 'https://example.org/#/shared/AAAAAAAAAAAAAAAAAAAA', /This link is damaged/],
-  ])('explains %s and stays home, the saved game untouched', async (_name, text, message) => {
-    localStorage.setItem(SAVE_KEY, '{"kept":true}');
+  ])('explains %s and stays home, the saved games untouched', async (_name, text, message) => {
+    await writeIf('keptkeptkeptkept', () => ({ kept: true }));
+    const saved = await readAll();
     await paste(text);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveAttribute('aria-invalid', 'true');
     expect(useNavigation.getState().view).toBe('home');
-    expect(localStorage.getItem(SAVE_KEY)).toBe('{"kept":true}');
+    expect(await readAll()).toEqual(saved);
   });
 });

@@ -69,7 +69,7 @@ describe('ShareLinkControl', () => {
     useGame.getState().start(makeSetup());
     render(<ShareLinkControl />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Make a share link' }));
-    expect(await screen.findByText(/It holds no hand, no deck and no sealed seed/)).toBeInTheDocument();
+    expect(await screen.findByText(/It holds no hand, no deck and no sealed game code/)).toBeInTheDocument();
   });
 
   it('on a local address, asks for the public address and points the link at it', async () => {

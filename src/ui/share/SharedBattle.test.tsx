@@ -10,7 +10,7 @@ import { encodeJson } from '../../share/codec';
 import { shareLink, sharePayload } from '../../share/link';
 import { packAction, type GamePayload } from '../../share/payload';
 import { useNavigation } from '../navigation';
-import { SAVE_KEY } from '../saveKey';
+import { readAll } from '../library/db';
 import { useGame } from '../store';
 import { SharedBattle } from './SharedBattle';
 
@@ -35,12 +35,13 @@ async function payloadOf(log: Pick<GameLog, 'setup' | 'actions'>): Promise<strin
   return made.url.slice('#/shared/'.length);
 }
 
-/** A game of other players saved on this device, as the store saves it. */
-function saveOtherGame(): string {
+/** A game of other players saved on this device, as the store saves it; resolves with the whole library as stored. */
+async function saveOtherGame(): Promise<unknown> {
   useGame.getState().start(makeSetup({ ...PHYSICAL, players: [{ ...makeSetup().players[0], name: 'Carla' }, { ...makeSetup().players[1], name: 'Dino' }] }));
   useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] });
+  await useGame.getState().flush();
   useGame.setState(blankGame, true);
-  return localStorage.getItem(SAVE_KEY)!;
+  return readAll();
 }
 
 const title = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
@@ -49,7 +50,7 @@ describe('SharedBattle', () => {
   it('shows a finished digital game read-only: players, the revealed seed, the map, the summary, and Continue a copy', async () => {
     render(<SharedBattle payload={await payloadOf(digitalLog)} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/Every roll and deal was drawn again from the revealed seed/)).toBeInTheDocument();
+    expect(screen.getByText(/Every roll and deal was drawn again from the revealed game code/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
     expect(screen.getByText('club-night-62')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /Waterside PBS map/ })).toBeInTheDocument();
@@ -69,37 +70,18 @@ describe('SharedBattle', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('continues a copy at once when no game is saved here', async () => {
+  it('continues a copy as a new game of the library, at once; the games already saved here are kept', async () => {
+    const before = (await saveOtherGame()) as [string, unknown][];
     render(<SharedBattle payload={await payloadOf(physicalLog)} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue a copy' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(useGame.getState().log).toEqual(physicalLog.actions);
     expect(useGame.getState().setup?.players).toEqual(physicalLog.setup.players);
     expect(useNavigation.getState().view).toBe('game');
-    expect(localStorage.getItem(SAVE_KEY)).toContain('"Anna"');
-  });
-
-  it('names the game in progress and replaces it only when told to; Cancel and Export leave it as it was', async () => {
-    const saved = saveOtherGame();
-    const downloads: Blob[] = [];
-    vi.stubGlobal('URL', { createObjectURL: (blob: Blob) => (downloads.push(blob), 'blob:game'), revokeObjectURL: () => undefined });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    render(<SharedBattle payload={await payloadOf(physicalLog)} />);
-    await user.click(await screen.findByRole('button', { name: 'Continue a copy' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Replace the pre-battle of Carla and Dino?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Export the saved game' }));
-    expect(downloads).toHaveLength(1);
-    expect(JSON.parse(await downloads[0]!.text()).setup.players[0].name).toBe('Carla');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
-    expect(useNavigation.getState().view).toBe('home');
-
-    await user.click(screen.getByRole('button', { name: 'Continue a copy' }));
-    await user.click(screen.getByRole('button', { name: 'Replace it with the copy' }));
-    expect(useGame.getState().log).toEqual(physicalLog.actions);
-    expect(localStorage.getItem(SAVE_KEY)).not.toBe(saved);
-    expect(useNavigation.getState().view).toBe('game');
+    await useGame.getState().flush();
+    const after = await readAll();
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(after.map(([id]) => id)).toContain(useGame.getState().id);
   });
 
   it('shows an unfinished digital game as the room saw it, and says why it cannot be continued', async () => {
@@ -107,7 +89,7 @@ describe('SharedBattle', () => {
     render(<SharedBattle payload={await payloadOf({ setup: digitalLog.setup, actions })} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/The pre-battle is not over yet/)).toBeInTheDocument();
-    expect(screen.getByText(/come from a seed that stays sealed until the end/)).toBeInTheDocument();
+    expect(screen.getByText(/come from a game code that stays sealed until the end/)).toBeInTheDocument();
     expect(screen.getByText(/Sealed until the end of the pre-battle · fingerprint/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue a copy' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain('club-night-62');
@@ -117,14 +99,14 @@ describe('SharedBattle', () => {
     ['damaged', 'AAAAAAAAAAAAAAAA', /This link is damaged/],
     ['not a link', 'not a link', /This is not a share link/],
     ['empty', '', /Paste a share link first/],
-  ])('a %s link says so, links home and leaves the saved game untouched', async (_name, payload, message) => {
-    const saved = saveOtherGame();
+  ])('a %s link says so, links home and leaves the saved games untouched', async (_name, payload, message) => {
+    const saved = await saveOtherGame();
     render(<SharedBattle payload={payload} />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This shared battle cannot be opened' })).toBeInTheDocument();
     expect(within(alert).getByText(message)).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Go to the home screen' })).toHaveAttribute('href', '#/');
-    expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
+    expect(await readAll()).toEqual(saved);
   });
 
   it('a link with a forged roll names the action and what the seed gives', async () => {
@@ -136,6 +118,6 @@ describe('SharedBattle', () => {
     payload[3][at] = packAction({ type: 'rollWeather', dice: [real.dice[0] === 6 ? 1 : 6, real.dice[1]] });
     render(<SharedBattle payload={await encodeJson(payload)} />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Action ${at + 1} of this link does not follow the game's seed: the seed gives weather dice ${real.dice[0]} and ${real.dice[1]}`);
+    expect(alert).toHaveTextContent(`Action ${at + 1} of this link does not follow the game code: the game code gives weather dice ${real.dice[0]} and ${real.dice[1]}`);
   });
 });

@@ -1,6 +1,7 @@
 import { summary, type PublicView, type Rules } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { sealedSeedText } from '../words/share';
+import { GAME_CODE_WORDS } from '../words/gameCode';
 
 interface Props {
   rules: Rules;
@@ -20,7 +21,7 @@ export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
       <BattleFacts summary={s} setup={view.setup}>
         {fingerprint && (
           <>
-            <dt>Seed</dt>
+            <dt>{GAME_CODE_WORDS.title}</dt>
             <dd>
               {seed ? (
                 <>

@@ -52,7 +52,7 @@ describe('BattleSheet', () => {
   it('shows the page with every section heading, the players and a QR code named as the share link', () => {
     render(<BattleSheet rules={rules()} view={state} seed={state.setup.seed} shareUrl={URL_TEXT} />);
     const page = screen.getByRole('article', { name: 'Anna (Later Romans) v Bruno (Sassanids)' });
-    for (const title of ['The battle', 'Territory and final square', 'Territory special rules', 'The table', 'Season and weather', 'Terrain pieces', 'Terrain effects', 'Vital Settlement or Fort', 'Scouting', 'Deployment plan', 'Pre-game moves', 'Seed']) {
+    for (const title of ['The battle', 'Territory and final square', 'Territory special rules', 'The table', 'Season and weather', 'Terrain pieces', 'Terrain effects', 'Vital Settlement or Fort', 'Scouting', 'Deployment plan', 'Pre-game moves', 'Game code']) {
       expect(within(page).getByRole('heading', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
     }
     expect(within(page).getByRole('figure', { name: 'Table diagram' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('BattleSheet', () => {
     render(<BattleSheet rules={rules()} view={publicView(state)} seed={null} shareUrl={null} />);
     expect(screen.queryByRole('img', { name: 'QR code of the share link' })).not.toBeInTheDocument();
     expect(screen.queryByText(state.setup.seed, { exact: false })).not.toBeInTheDocument();
-    expect(row('Seed')).toBe('Seed: Sealed: not revealed here');
+    expect(row('Game code')).toBe('Game code: Sealed: not revealed here');
   });
 
   it('Print opens the print dialog', async () => {
@@ -116,7 +116,7 @@ describe('BattleSheet', () => {
     render(<BattleSheet rules={rules()} view={old} seed={null} shareUrl={null} />);
     expect(screen.queryByRole('heading', { name: /^Vital Settlement/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Pre-game moves/ })).not.toBeInTheDocument();
-    expect(row('Seed')).toBe("Seed: No seed: the players' own cards and dice decided");
+    expect(row('Game code')).toBe("Game code: No game code: the players' own cards and dice decided");
   });
 });
 
@@ -153,7 +153,7 @@ describe('the battle sheet screen and its button', () => {
     expect(useGame.getState().importText(waterside)).toBeNull();
     render(<SheetScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Battle sheet' })).toBeInTheDocument();
-    expect(row('Seed')).toMatch(/^Seed: club-night\S* \(typed by a player\)$/);
+    expect(row('Game code')).toMatch(/^Game code: club-night\S* \(typed by a player\)$/);
     const qr = await screen.findByRole('img', { name: 'QR code of the share link' });
     expect(qr).toBeInTheDocument();
     expect(screen.getByText(/#\/shared\//)).toBeInTheDocument();

@@ -8,6 +8,8 @@ import { playRandomGame } from '../../../tests/support/randomGame';
 import { deploymentPlan, findTerritory, publicView, replay, seedFingerprint, summary, tableLayout, type Action, type GameState, type Setup } from '../../engine';
 import { uiRules as rules } from '../../../tests/support/uiState';
 import { SHEET_WORDS } from '../words/sheet';
+import { wordContext } from '../words';
+import { campRuleText, zonesText } from '../words/deployment';
 import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
 
 function finished(log: { setup: unknown; actions: unknown[] }): GameState {
@@ -104,14 +106,14 @@ describe.each([
     const counted = plan.filter((item) => item.tugs !== null);
     expect(rows.filter((r) => r.count).map((r) => r.count)).toEqual(counted.map((item) => `${item.tugs} ${rules.editions[edition].deployment.unit}${item.tugs === 1 ? '' : 's'}`));
     expect(section(sheet, 'deployment').ordered).toBe(true);
-    expect(rows[0]!.value).toContain(rules.editions[edition].deployment.zoneText);
+    expect(rows[0]!.value).toContain(zonesText(wordContext(rules, state, state.setup)));
   });
 
   it('prints the seed once revealed, with its fingerprint, or says there is none', () => {
     if (seed) {
-      expect(value(sheet, 'seed', 'Seed')).toContain(seed);
+      expect(value(sheet, 'seed', 'Game code')).toContain(seed);
       expect(value(sheet, 'seed', 'Fingerprint')).toBe(seedFingerprint(seed));
-    } else expect(value(sheet, 'seed', 'Seed')).toBe("No seed: the players' own cards and dice decided");
+    } else expect(value(sheet, 'seed', 'Game code')).toBe("No game code: the players' own cards and dice decided");
   });
 
   it('the text version says the same facts, line for line', () => {
@@ -137,7 +139,7 @@ describe('the parts of the sheet that depend on the game', () => {
 
   it('a sealed seed is never printed', () => {
     const sheet = battleSheet(rules, publicView(waterside), { seed: null, shareUrl: null });
-    expect(value(sheet, 'seed', 'Seed')).toBe('Sealed: not revealed here');
+    expect(value(sheet, 'seed', 'Game code')).toBe('Sealed: not revealed here');
     expect(sheetText(sheet)).not.toContain(waterside.setup.seed);
     expect(sheet.shareUrl).toBeNull();
     expect(sheetText(sheet)).not.toContain('Share link');
@@ -146,14 +148,16 @@ describe('the parts of the sheet that depend on the game', () => {
   it('prints the Waterside camp option while a Town or Village stands, and drops it once they are removed (000 Waterside special rule)', () => {
     const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.startsWith('Camp option'));
     expect(waterside.pieces.some((p) => p.terrain === 'town' && p.outcome !== 'remove')).toBe(true);
-    expect(camp(waterside).map((r) => r.value)).toEqual(['Camp option: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule).']);
+    expect(camp(waterside).map((r) => r.value)).toEqual([
+      "Camp option for Anna: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule). If Anna does not take it, Bruno's camp may be there instead.",
+    ]);
     const removed: GameState = { ...waterside, pieces: waterside.pieces.map((p) => (p.terrain === 'town' || p.terrain === 'village' ? { ...p, outcome: 'remove' } : p)) };
     expect(camp(removed)).toEqual([]);
   });
 
   it('quotes a rule the plan repeats once: the second camp and the second first troops are short', () => {
     const rows = section(battleSheet(rules, waterside, { seed: null, shareUrl: null }), 'deployment').rows;
-    const campText = rules.editions['2023'].deployment.campText;
+    const campText = campRuleText(wordContext(rules, waterside, waterside.setup));
     expect(rows.filter((r) => r.value.includes(campText))).toHaveLength(1);
     expect(rows.filter((r) => r.value === 'Place your camp.')).toHaveLength(1);
   });

@@ -5,7 +5,6 @@ import {
   squareAt,
   summary,
   tableLayout,
-  type DeploymentItem,
   type PublicView,
   type Rules,
   type SummaryInput,
@@ -90,18 +89,6 @@ const section = (id: SheetSectionId, source: string | null, rows: SheetRow[], or
   rows,
 });
 
-/**
- * A camp option applies only while a piece it names stands on the table (seed 000 Waterside, Cultivated,
- * Forest and Jungle special rules: a camp in a Town or Village, a Wood or Forest). Its other condition
- * (touching a table edge, next to the deep-water flank) is printed for the players to judge.
- */
-function campOptionApplies(view: SheetView, territory: TerritoryRules | null, item: DeploymentItem): boolean {
-  if (item.code !== 'campOption') return true;
-  const rule = territory?.specialRules[item.rule];
-  if (!rule || rule.kind !== 'campIn') return false;
-  return view.pieces.some((p) => rule.terrain.includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
-}
-
 /** The weather types of the territory's column, lowest score first: the ladder the turn roll moves along (seed 002). */
 function weatherLadder(rules: Rules, column: string): string[] {
   const rows = rules.weather.table.columns[column as keyof typeof rules.weather.table.columns] ?? [];
@@ -184,8 +171,9 @@ function terrainEffectRows(view: SheetView, territory: TerritoryRules | null): S
   });
 }
 
-function deploymentRows(ctx: WordContext, view: SheetView, territory: TerritoryRules | null, rules: Rules): SheetRow[] {
-  const items = deploymentPlan(rules, view).filter((item) => campOptionApplies(view, territory, item));
+function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetRow[] {
+  // A camp option is listed only while a piece it names stands on the table (the engine's `applies`).
+  const items = deploymentPlan(rules, view).filter((item) => item.code !== 'campOption' || item.applies);
   const texts = deploymentSheetTexts(ctx, items);
   return items.map((item, i) => ({
     label: deploymentWho(ctx, item.side),
@@ -214,7 +202,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
   const edition = rules.editions[view.setup.edition];
   const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
   const players = view.setup.players;
-  const ctx: WordContext = { rules, players: [players[0].name, players[1].name], roles: view.roles, edition: view.setup.edition, territory };
+  const ctx: WordContext = { rules, players: [players[0].name, players[1].name], roles: view.roles, edition: view.setup.edition, cards: view.setup.cards, scale: view.setup.scale, territory };
   const L = SHEET_WORDS.labels;
   const sections: SheetSection[] = [
     section('battle', edition.source, battleRows(rules, view, s)),
@@ -245,7 +233,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
           ]
         : [{ label: L.result, value: '-' }],
     ),
-    section('deployment', edition.deployment.source, deploymentRows(ctx, view, territory, rules), true),
+    section('deployment', edition.deployment.source, deploymentRows(ctx, view, rules), true),
   );
   if (edition.preGameMoves) {
     sections.push(section('preGameMoves', edition.preGameMoves.source, [{ label: L.inOrder, value: preGameMovesText(edition.preGameMoves.moves, view.preGameMovesDone) }]));

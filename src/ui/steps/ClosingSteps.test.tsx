@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chanceAction, deploymentPlan, type Action, type Colour, type DeploymentItem, type GameState } from '../../engine';
+import { chanceAction, deploymentBatches, deploymentPlan, type Action, type Colour, type DeploymentItem, type GameState } from '../../engine';
 import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
-import { deploymentText, wordContext } from '../words';
+import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
 import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from './ClosingSteps';
 import type { StepProps } from './types';
 
@@ -69,13 +69,17 @@ describe('ScoutingStep (PBS 10.A)', () => {
     const defender = screen.getByRole('group', { name: 'Bruno (defender): scouting total 6' });
     expect(within(invader).getAllByRole('spinbutton')).toHaveLength(5);
     const red = within(invader).getByLabelText(/Red \(R\)$/);
-    expect(red).toHaveValue(0);
-    await user.clear(red);
+    expect(red).toHaveValue(null);
     await user.type(red, '2');
-    await user.clear(within(invader).getByLabelText(/Yellow \(Y\)$/));
     await user.type(within(invader).getByLabelText(/Yellow \(Y\)$/), '1');
-    await user.clear(within(defender).getByLabelText(/Black \(B\)$/));
     await user.type(within(defender).getByLabelText(/Black \(B\)$/), '3');
+    // Every other count is still empty: nothing is sent, each empty field says so, and the notice by the button is focused.
+    await user.click(screen.getByRole('button', { name: 'Compare scouting' }));
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(within(defender).getByLabelText(/Red \(R\)$/)).toHaveAccessibleDescription('Enter how many Red cards (0 if none).');
+    expect(screen.getByRole('alert')).toHaveTextContent('7 fields are still empty: nothing was recorded.');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    for (const input of screen.getAllByRole('spinbutton')) if ((input as HTMLInputElement).value === '') await user.type(input, '0');
     await user.click(screen.getByRole('button', { name: 'Compare scouting' }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'reportScouting', invader: ['yellow', 'red', 'red'], defender: ['black', 'black', 'black'] });
   });
@@ -91,33 +95,39 @@ describe('ScoutingStep (PBS 10.A)', () => {
 });
 
 describe('DeploymentStep (PBS 10.B-10.G)', () => {
-  it('is an ordered checklist where only the next instruction can be ticked', async () => {
+  it('is a readable plan in batches: one large button for the batch to do now, later batches wait', async () => {
     const state = advanceTo('deployment', PHYSICAL);
     const plan = deploymentPlan(uiRules, state);
+    const batches = deploymentBatches(plan);
     const { dispatch, user } = renderStep(DeploymentStep, state);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Scouting: Anna \(invader\) \d+%, Bruno \(defender\) \d+%\./);
-    const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(plan.length);
-    expect(boxes.map((b) => (b as HTMLInputElement).disabled)).toEqual(plan.map((_, i) => i !== 0));
-    boxes.forEach((box) => expect(box).not.toBeChecked());
+    expect(screen.getByText(/^Scouting: Anna \(invader\) \d+%, Bruno \(defender\) \d+%\./)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const parts = screen.getAllByRole('heading', { level: 2 });
+    expect(parts.map((h) => h.textContent?.trim())).toEqual(batches.map((b) => deploymentBatchTitle(b.batch)));
+    // Every instruction of the plan is there, in order, as text (a camp option only when it applies).
     const words = wordContext(uiRules, state, state.setup);
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(boxes[0]).toHaveAccessibleName(`Both players: ${deploymentText(words, plan[0]!)}`);
-    boxes.forEach((box, i) => expect(box).toHaveAccessibleName(new RegExp(`${escape(deploymentText(words, plan[i]!))}$`)));
-    await user.click(boxes[0]!);
-    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'tickDeployment', item: 0 });
-    await user.click(boxes[1]!);
-    expect(dispatch).toHaveBeenCalledTimes(1);
+    const shown = plan.filter((i) => i.code !== 'campOption' || i.applies);
+    const listed = screen.getAllByRole('listitem').filter((li) => li.closest('.plain-steps'));
+    expect(listed.map((li) => li.textContent)).toEqual(shown.map((i) => expect.stringContaining(deploymentText(words, i))));
+    // One button, for the first batch.
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([`Done: ${deploymentBatchTitle(0)}`]);
+    await user.click(buttons[0]!);
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'deployBatch', batch: 0 });
   });
 
-  it('a ticked instruction stays ticked and the next one opens', () => {
-    const state = apply(advanceTo('deployment', PHYSICAL), { type: 'tickDeployment', item: 0 });
+  it('a confirmed batch is marked Done and the next one gets the button; the last says "Deployment done"', () => {
+    let state = apply(advanceTo('deployment', PHYSICAL), { type: 'deployBatch', batch: 0 });
     renderStep(DeploymentStep, state);
-    const boxes = screen.getAllByRole('checkbox');
-    expect(boxes[0]).toBeChecked();
-    expect(boxes[0]).toBeDisabled();
-    expect(boxes[1]).toBeEnabled();
-    expect(boxes.slice(2).every((b) => (b as HTMLInputElement).disabled)).toBe(true);
+    const first = screen.getAllByRole('heading', { level: 2 })[0]!;
+    expect(first).toHaveTextContent(`Done ${deploymentBatchTitle(0)}`);
+    expect(first.closest('li')).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('heading', { level: 2 })[1]!.closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button')).toHaveTextContent(`Done: ${deploymentBatchTitle(1)}`);
+    cleanup();
+    state = apply(apply(state, { type: 'deployBatch', batch: 1 }), { type: 'deployBatch', batch: 2 });
+    renderStep(DeploymentStep, state);
+    expect(screen.getByRole('button')).toHaveTextContent('Deployment done');
   });
 });
 
@@ -159,7 +169,7 @@ describe('the deployment plan in words (seed 000 PBS 10.B-10.G; seed 002 Deploym
     const option = first(plan, 'campOption');
     const rule = uiRules.territories['2023'].find((t) => t.id === state.territory)?.specialRules.find((r) => r.kind === 'campIn');
     expect(option && rule && 'text' in rule).toBeTruthy();
-    expect(say(option)).toBe(`Camp option: ${rule && 'text' in rule ? rule.text : ''}`);
+    expect(say(option)).toBe(`Camp option: ${rule && 'text' in rule ? rule.text : ''} In turn: Bruno first; if not taken, Anna.`);
   });
 
   it('002 Deployment Process: the 2020 plan counts UGs and ends with the flank-march text', () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { chanceAction, COLOURS, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
+import { chanceAction, COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
-import { deploymentText, wordContext } from '../words';
-import { colourName } from '../words/vocab';
+import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
+import { colourName, COLOUR_WORDS } from '../words/vocab';
+import { PHYSICAL_WORDS } from '../words/physical';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { RollButton } from '../components/RollButton';
 import { DieButtons } from './TerrainSteps';
 import type { StepProps } from './types';
@@ -13,7 +15,7 @@ export function VitalSettlementStep({ rules, state, dispatch }: StepProps) {
   return (
     <div>
       <p>{rule?.text}</p>
-      <p className="hint">The seed only names this step; place it as your army lists and scenario say, then continue.</p>
+      <p className="hint">The sources only name this step; place it as your army lists and scenario say, then continue.</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmVitalSettlement' })}>
         Vital Settlement or Fort placed
       </button>
@@ -50,7 +52,7 @@ export function ScoutingStep({ rules, state, dispatch }: StepProps) {
     return (
       <div>
         <p>
-          Each player is dealt cards up to his army&apos;s scouting total, counting the PBS cards he kept: {nameOf(state, 'invader')} draws {scoutingDraws(state, 'invader')},{' '}
+          Each player is dealt cards up to their army&apos;s scouting total, counting the PBS cards they kept: {nameOf(state, 'invader')} draws {scoutingDraws(state, 'invader')},{' '}
           {nameOf(state, 'defender')} draws {scoutingDraws(state, 'defender')}. The best {rules.editions[state.setup.edition].scouting.best} count.
         </p>
         <button type="button" onClick={() => dispatch(chance)}>
@@ -63,75 +65,124 @@ export function ScoutingStep({ rules, state, dispatch }: StepProps) {
 }
 
 function PhysicalScouting({ rules, state, dispatch }: StepProps) {
-  const empty = { black: 0, white: 0, green: 0, yellow: 0, red: 0 };
-  const [counts, setCounts] = useState<Record<Side, Record<Colour, number>>>({ invader: { ...empty }, defender: { ...empty } });
-  const expand = (c: Record<Colour, number>) => COLOURS.flatMap((colour) => Array<Colour>(c[colour]).fill(colour));
+  const sides = ['invader', 'defender'] as const;
+  const blank = { black: '', white: '', green: '', yellow: '', red: '' };
+  // Every count starts empty: a field the players forget must not be recorded as "no cards".
+  const [counts, setCounts] = useState<Record<Side, Record<Colour, string>>>({ invader: { ...blank }, defender: { ...blank } });
+  const [checked, setChecked] = useState(false);
+  const missing = (side: Side, colour: Colour) => !/^\d+$/.test(counts[side][colour].trim());
+  const empty = sides.flatMap((side) => COLOURS.filter((colour) => missing(side, colour)));
+  const expand = (c: Record<Colour, string>) => COLOURS.flatMap((colour) => Array<Colour>(Number(c[colour])).fill(colour));
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        setChecked(true);
+        if (empty.length > 0) return;
         dispatch({ type: 'reportScouting', invader: expand(counts.invader), defender: expand(counts.defender) });
       }}
     >
-      <p>Each player draws up to his scouting total (saved PBS cards count), then enters how many cards of each colour he holds. The best {rules.editions[state.setup.edition].scouting.best} count.</p>
-      {(['invader', 'defender'] as const).map((side) => (
+      <p>Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best {rules.editions[state.setup.edition].scouting.best} count.</p>
+      {sides.map((side) => (
         <fieldset key={side}>
           <legend>
             {nameOf(state, side)} ({side}): scouting total {state.setup.players[playerOf(state, side)].army.scoutingCards}
           </legend>
           <div className="checks">
-            {[...COLOURS].reverse().map((colour) => (
-              <div className="field" key={colour}>
-                <label htmlFor={`${side}-${colour}`}>
-                  {/* The chip is decoration here: the words name the colour once. */}
-                  <span aria-hidden="true">
-                    <CardChip colour={colour} />
-                  </span>{' '}
-                  {colourName(colour)}
-                </label>
-                <input
-                  id={`${side}-${colour}`}
-                  type="number"
-                  min={0}
-                  className="short"
-                  value={counts[side][colour]}
-                  onChange={(e) => setCounts({ ...counts, [side]: { ...counts[side], [colour]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })}
-                />
-              </div>
-            ))}
+            {[...COLOURS].reverse().map((colour) => {
+              const error = checked && missing(side, colour) ? PHYSICAL_WORDS.countMissing(COLOUR_WORDS[colour]) : null;
+              return (
+                <div className="field" key={colour}>
+                  <label htmlFor={`${side}-${colour}`}>
+                    {/* The chip is decoration here: the words name the colour once. */}
+                    <span aria-hidden="true">
+                      <CardChip colour={colour} />
+                    </span>{' '}
+                    {colourName(colour)}
+                  </label>
+                  <input
+                    id={`${side}-${colour}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    className="short"
+                    value={counts[side][colour]}
+                    aria-invalid={error !== null}
+                    aria-describedby={error ? `${side}-${colour}-error` : undefined}
+                    onChange={(e) => setCounts({ ...counts, [side]: { ...counts[side], [colour]: e.target.value } })}
+                  />
+                  {error && (
+                    <div id={`${side}-${colour}-error`} className="field-error">
+                      {error}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
           </div>
         </fieldset>
       ))}
+      {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
       <button type="submit">Compare scouting</button>
     </form>
   );
 }
 
-/** PBS 10.B-10.G: the deployment plan as an ordered checklist; tick each instruction when it is done. */
+/**
+ * PBS 10.B-10.G: the deployment plan, read as a whole, confirmed one batch at a time: what is done is
+ * marked done, the batch to do now is framed with one large button, later batches wait below.
+ */
 export function DeploymentStep({ rules, state, dispatch }: StepProps) {
-  const plan = deploymentPlan(rules, state);
+  const batches = deploymentBatches(deploymentPlan(rules, state));
   const words = wordContext(rules, state, state.setup);
   const s = state.scouting;
-  const next = state.deploymentTicks.length;
+  const current = batches.find((b) => b.items.some(({ index }) => !state.deploymentTicks.includes(index)));
+  const last = batches.at(-1);
   return (
     <div>
       {s && (
-        <p role="status">
+        <p>
           Scouting: {nameOf(state, 'invader')} (invader) {s.totals.invader}%, {nameOf(state, 'defender')} (defender) {s.totals.defender}%.{' '}
           {s.outscouted ? `${nameOf(state, s.outscouted)} is outscouted by ${s.by}% and deploys first.` : 'Nobody is outscouted: the defender begins.'}
         </p>
       )}
-      <ol className="checklist">
-        {plan.map((item, i) => (
-          <li key={i} className={i < next ? 'done' : undefined}>
-            <label className="check">
-              <input type="checkbox" checked={i < next} disabled={i !== next} onChange={() => dispatch({ type: 'tickDeployment', item: i })} />
-              <span>
-                <strong>{item.side === 'both' ? 'Both players' : `${nameOf(state, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
-              </span>
-            </label>
-          </li>
-        ))}
+      <ol className="deployment-plan">
+        {batches.map((b) => {
+          const done = b.items.every(({ index }) => state.deploymentTicks.includes(index));
+          const now = b === current;
+          const shown = b.items.filter(({ item }) => item.code !== 'campOption' || item.applies);
+          const steps = (
+            <ol className="plain-steps">
+              {shown.map(({ index, item }) => (
+                <li key={index}>
+                  <strong>{item.side === 'both' ? 'Both players' : `${nameOf(state, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
+                </li>
+              ))}
+            </ol>
+          );
+          return (
+            <li key={b.batch} className={done ? 'done' : now ? 'now' : 'later'} aria-current={now ? 'step' : undefined}>
+              <h2 className="batch-title">
+                {done && <span className="badge">Done</span>} {deploymentBatchTitle(b.batch)}
+              </h2>
+              {done ? (
+                // A confirmed batch folds away so the batch to do now stays in view; it opens again on demand.
+                <details>
+                  <summary>Show its instructions again</summary>
+                  {steps}
+                </details>
+              ) : (
+                steps
+              )}
+              {now && (
+                <button type="button" className="big" onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
+                  {b === last ? 'Deployment done' : `Done: ${deploymentBatchTitle(b.batch)}`}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -148,7 +199,7 @@ export function PreGameMovesStep({ rules, state, dispatch }: StepProps) {
           <li key={m}>{m}</li>
         ))}
       </ol>
-      <p className="hint">The seed only names these moves; apply them as your army lists say.</p>
+      <p className="hint">The sources only name these moves; apply them as your army lists say.</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmPreGameMoves' })}>
         Pre-game moves done
       </button>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { legalActions, reachableSquares, type Action, type GameState, type Setup } from '../../engine';
 import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
 import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from './MapSteps';
+import { territoryHoldings } from '../rules';
 import type { StepProps } from './types';
 
 const DENSITY_WORDS = /(Featureless|Open|Normal|Dense|Very Dense)/;
@@ -22,6 +23,11 @@ function atChooseTerritory(cards: { defender: Action; invader: Action }, offered
 
 const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
 
+/** The buttons that choose a territory (the density legend's citation is not one). */
+const territoryButtons = () => within(screen.getByRole('list')).getAllByRole('button');
+/** 2020: each plays a first PBS card (seed 002); Black from both leaves the choice with the defender. */
+const BLACK_2020 = { defender: { type: 'playTerritoryCard', side: 'defender', card: 'black' }, invader: { type: 'playTerritoryCard', side: 'invader', card: 'black' } } as const satisfies Record<string, Action>;
+
 /** The map's square buttons in reading order, row 1 first. */
 function squares(name: string | RegExp): HTMLElement[] {
   return within(screen.getByRole('table', { name })).getAllByRole('button');
@@ -37,7 +43,7 @@ describe('ChooseTerritoryStep (PBS 8.B)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Revealed: Bruno (invader) no card, Anna (defender) no card. The invader did not play a better card, so the defender picks.',
     );
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
+    expect(territoryButtons().map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Desert' }));
     expect(dispatch).toHaveBeenCalledWith({ type: 'chooseTerritory', territory: 'desert' });
@@ -55,11 +61,25 @@ describe('ChooseTerritoryStep (PBS 8.B)', () => {
     });
   });
 
+  it('says under each name what the territory holds, and what the density letters mean (issue 11)', () => {
+    const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside', 'desert']);
+    renderStep(ChooseTerritoryStep, state);
+    for (const id of ['waterside', 'desert']) {
+      const name = uiRules.territoryIndex['2023'][id]!.name;
+      const button = within(screen.getByRole('list')).getByRole('button', { name });
+      const holds = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(holds).toHaveTextContent(territoryHoldings(uiRules, '2023', id)!);
+      expect(holds).toHaveTextContent(/^\d+ terrain types/);
+    }
+    expect(screen.getByText('What the density letters mean')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['F Featureless', 'O Open', 'N Normal', 'D Dense', 'VD Very Dense']);
+  });
+
   it('the invader who played the better card still picks from the defender’s list', () => {
     const state = atChooseTerritory({ defender: noCard('defender'), invader: { type: 'playTerritoryCard', side: 'invader', card: 'red' } });
     renderStep(ChooseTerritoryStep, state);
     expect(screen.getByRole('status')).toHaveTextContent('Bruno (invader) Red (R), Anna (defender) no card. The invader played the better card and picks the territory.');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
+    expect(territoryButtons().map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
   });
 });
 
@@ -84,7 +104,7 @@ describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
   });
 
   it('enables only the squares the engine allows (2020 generic map: the territory’s own squares)', async () => {
-    const state = applyAll(atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['standard'], { edition: '2020' }), [
+    const state = applyAll(atChooseTerritory(BLACK_2020, ['standard'], { edition: '2020' }), [
       { type: 'chooseTerritory', territory: 'standard' },
     ]);
     const { dispatch, user } = renderStep(PlaceCounterStep, state);
@@ -103,7 +123,7 @@ describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
   });
 
   it('arrow keys move the focus square by square and Enter chooses', async () => {
-    const state = applyAll(atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['standard'], { edition: '2020' }), [
+    const state = applyAll(atChooseTerritory(BLACK_2020, ['standard'], { edition: '2020' }), [
       { type: 'chooseTerritory', territory: 'standard' },
     ]);
     const { dispatch, user } = renderStep(PlaceCounterStep, state);

@@ -1,9 +1,11 @@
 import { findTerritory, legalActions, nameOf, playerOf, reachableSquares, type Square } from '../../engine';
 import { colourName } from '../words/vocab';
 import { PbsMap } from '../components/PbsMap';
+import { ReadLine } from '../components/ReadLine';
+import { DensityLegend, territoryHoldings } from '../rules';
 import type { StepProps } from './types';
 
-/** PBS 8.B: the contest's winner picks a territory from the defender's list, each shown with a thumbnail of its map. */
+/** PBS 8.B: the contest's winner picks a territory from the defender's list, each shown with a thumbnail of its map and what it holds. */
 export function ChooseTerritoryStep({ rules, state, dispatch }: StepProps) {
   const cards = state.territoryCards;
   const chooser = state.territoryChooser ?? 'defender';
@@ -18,15 +20,24 @@ export function ChooseTerritoryStep({ rules, state, dispatch }: StepProps) {
         </p>
       )}
       <ul className="territory-choices">
-        {offered.map((id) => (
-          <li key={id}>
-            <PbsMap rules={rules} view={state} territoryId={id} size="thumbnail" />
-            <button type="button" onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
-              {findTerritory(rules, state.setup.edition, id)?.name ?? id}
-            </button>
-          </li>
-        ))}
+        {offered.map((id) => {
+          const holds = territoryHoldings(rules, state.setup.edition, id);
+          return (
+            <li key={id}>
+              <PbsMap rules={rules} view={state} territoryId={id} size="thumbnail" />
+              <button type="button" aria-describedby={holds ? `holds-${id}` : undefined} onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
+                {findTerritory(rules, state.setup.edition, id)?.name ?? id}
+              </button>
+              {holds && (
+                <p id={`holds-${id}`} className="territory-holds">
+                  {holds}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      <DensityLegend rules={rules} edition={state.setup.edition} />
     </div>
   );
 }
@@ -52,10 +63,11 @@ export function MoveCounterStep({ rules, state, dispatch }: StepProps) {
   const text = (side: 'invader' | 'defender') => (day.cards[side] ? colourName(day.cards[side]) : 'a pass (Black)');
   return (
     <div>
-      <p role="status">
+      <div role="status">
         Day {day.day} revealed: {nameOf(state, 'invader')} (invader) {text('invader')}, {nameOf(state, 'defender')} (defender) {text('defender')}.{' '}
-        {nameOf(state, move.winner)} is {move.difference} better: {row?.text}.
-      </p>
+        {nameOf(state, move.winner)} is {move.difference} better: {row && <ReadLine text={row.text} reading={row.reading} />}
+        {row?.reading ? '' : '.'}
+      </div>
       <p>Choose where the counter goes (the marked squares), or its own square to stay.</p>
       <PbsMap rules={rules} view={state} choices={choices} chooseLabel="Move the counter" onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
     </div>

@@ -40,11 +40,21 @@ describe('RollOffStep (PBS 8.A)', () => {
   it('physical dice: the players enter both faces and record the roll', async () => {
     const { dispatch, user } = renderStep(RollOffStep, startGame(PHYSICAL));
     expect(screen.queryByRole('button', { name: 'Roll both dice' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Anna rolled')).toHaveValue('blank');
+    expect(screen.getByLabelText('Anna rolled')).toHaveValue('');
     await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
     await user.selectOptions(screen.getByLabelText('Bruno rolled'), 'S (special)');
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(dispatch).toHaveBeenCalledWith({ type: 'rollOff', faces: ['skull', 'special'] });
+  });
+
+  it('physical dice: a face left empty blocks the roll with a message beside it, never a default face', async () => {
+    const { dispatch, user } = renderStep(RollOffStep, startGame(PHYSICAL));
+    await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
+    await user.click(screen.getByRole('button', { name: 'Record the roll' }));
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Bruno rolled')).toHaveAccessibleDescription('Choose the face Bruno rolled.');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field is still empty: nothing was recorded.');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('after a tie says so and asks for another roll', () => {
@@ -70,7 +80,7 @@ describe('ChooseRoleStep (PBS 8.A)', () => {
   it('the winner invades or defends', async () => {
     const state = apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['skull', 'blank'] });
     const { dispatch, user } = renderStep(ChooseRoleStep, state);
-    expect(screen.getByText('Anna won the roll-off with Skull.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Blank. Anna wins and chooses.');
     await user.click(screen.getByRole('button', { name: 'Anna defends' }));
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'chooseRole', role: 'defender' });
     await user.click(screen.getByRole('button', { name: 'Anna invades' }));
@@ -80,8 +90,15 @@ describe('ChooseRoleStep (PBS 8.A)', () => {
   it('names the second player when he wins', () => {
     const state = apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['blank', 'skull'] });
     renderStep(ChooseRoleStep, state);
-    expect(screen.getByText('Bruno won the roll-off with Skull.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Roll-off: Anna rolled Blank, Bruno rolled Skull. Bruno wins and chooses.');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Bruno invades', 'Bruno defends']);
+  });
+
+  it('says how many ties the roll-off took before someone won', () => {
+    const tie: Action = { type: 'rollOff', faces: ['blank', 'blank'] };
+    const state = apply(apply(apply(startGame(PHYSICAL), tie), tie), { type: 'rollOff', faces: ['skull', 'wound'] });
+    renderStep(ChooseRoleStep, state);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Wound (after 2 ties, rolled again). Anna wins and chooses.');
   });
 });
 
@@ -135,7 +152,7 @@ describe('DealStep (digital cards, PBS 8.B)', () => {
     const state = apply(shuffled, chanceAction(uiRules, shuffled)!);
     expect(state.phase).toBe('dealPbs');
     const { dispatch, user } = renderStep(DealStep, state);
-    expect(screen.getByText(/Each army draws its PBS cards: Bruno 6, Anna 4\. Nobody sees them/)).toBeInTheDocument();
+    expect(screen.getByText(/Each army draws its PBS cards: Bruno 6, Anna 4\. Each player sees only their own/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deal the PBS cards' }));
     const action = dispatch.mock.calls[0]?.[0];
     expect(action).toEqual(chanceAction(uiRules, state));

@@ -1,6 +1,8 @@
-import { chanceAction, FACES, nameOf, type Face } from '../../engine';
+import { chanceAction, nameOf } from '../../engine';
 import { CardChip } from '../components/CardChip';
+import { DieFacesLegend } from '../rules';
 import { RollButton } from '../components/RollButton';
+import { PhysicalRollOff } from '../components/PhysicalRollOff';
 import { FACE_WORDS as FACE_NAMES } from '../words/vocab';
 import type { StepProps } from './types';
 
@@ -25,49 +27,26 @@ export function RollOffStep({ rules, state, dispatch }: StepProps) {
       {chance ? (
         <RollButton label="Roll both dice" onRoll={() => dispatch(chance)} />
       ) : (
-        <PhysicalRollOff names={[nameOf(state, 0), nameOf(state, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
+        <PhysicalRollOff key={state.rollOff.attempts} names={[nameOf(state, 0), nameOf(state, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
       )}
     </div>
   );
 }
 
-function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; onSubmit: (faces: [Face, Face]) => void }) {
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
-        onSubmit([data.get('face0') as Face, data.get('face1') as Face]);
-      }}
-    >
-      {names.map((name, i) => (
-        <div className="field" key={name}>
-          <label htmlFor={`face${i}`}>{name} rolled</label>
-          <select id={`face${i}`} name={`face${i}`} defaultValue="blank">
-            {FACES.map((f) => (
-              <option key={f} value={f}>
-                {FACE_NAMES[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <button type="submit">Record the roll</button>
-    </form>
-  );
-}
-
-/** PBS 8.A: the winner chooses to invade or defend. */
-export function ChooseRoleStep({ state, dispatch }: StepProps) {
+/** PBS 8.A: the winner chooses to invade or defend; the roll-off's result (rolled by the app in digital mode) is shown here, with the faces that beat which. */
+export function ChooseRoleStep({ rules, state, dispatch }: StepProps) {
   const winner = state.rollOffWinner ?? 0;
   const last = state.rollOff.last;
+  const ties = state.rollOff.attempts - 1;
   return (
     <div>
       {last && (
-        <p>
-          {nameOf(state, winner)} won the roll-off with {FACE_NAMES[last.faces[winner]]}.
+        <p className="result-lead" role="status">
+          Roll-off: {nameOf(state, 0)} rolled {FACE_NAMES[last.faces[0]]}, {nameOf(state, 1)} rolled {FACE_NAMES[last.faces[1]]}
+          {ties > 0 ? ` (after ${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again)` : ''}. {nameOf(state, winner)} wins and chooses.
         </p>
       )}
+      <DieFacesLegend rules={rules} edition={state.setup.edition} colours={state.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'invader' })}>
           {nameOf(state, winner)} invades
@@ -122,7 +101,7 @@ export function DealStep({ rules, state, dispatch }: StepProps) {
       <p>
         {state.phase === 'shuffle'
           ? `The app shuffles the ${Object.values(rules.components.deck).reduce((a, b) => a + b, 0)}-card command deck (its make-up is an assumption: see the rules reference).`
-          : `Each army draws its PBS cards: ${nameOf(state, 'invader')} ${state.setup.players[state.roles!.invader].army.pbsCards}, ${nameOf(state, 'defender')} ${state.setup.players[state.roles!.defender].army.pbsCards}. Nobody sees them until his turn behind the curtain.`}
+          : `Each army draws its PBS cards: ${nameOf(state, 'invader')} ${state.setup.players[state.roles!.invader].army.pbsCards}, ${nameOf(state, 'defender')} ${state.setup.players[state.roles!.defender].army.pbsCards}. Each player sees only their own, behind the curtain.`}
       </p>
       <button type="button" onClick={() => dispatch(chance)}>
         {label}

@@ -60,8 +60,13 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
     expect(curtain()).toHaveTextContent('Pass the laptop to Anna (defender) - Bruno, look away.');
     expect(screen.queryByRole('region', { name: "Anna's hand" })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
-    for (const name of ['Red', 'Green', 'White', 'Black', 'R', 'G', 'W', 'B']) expect(screen.queryByText(name)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['I am Anna: show my cards']);
+    // The colour ladder names every colour for everyone; nothing else in the page may name a card.
+    const ladder = screen.getByRole('group', { name: 'Cards, worst to best' });
+    for (const name of ['Red', 'Green', 'White', 'Black', 'R', 'G', 'W', 'B']) {
+      expect(screen.queryAllByText(name).filter((el) => !ladder.contains(el))).toEqual([]);
+    }
+    expect(curtain().querySelectorAll('button')).toHaveLength(1);
+    expect(within(curtain()).getByRole('button')).toHaveTextContent('I am Anna: show my cards');
   });
 
   it('shows the hand only after the player confirms, then plays the chosen card', async () => {
@@ -153,7 +158,8 @@ describe('undo on the game screen never opens a secret', () => {
   async function annaHasChosen() {
     useGame.getState().start(makeSetup({ dice: 'physical' }));
     for (const action of [...ANNA_DEFENDS, SUMMER]) expect(useGame.getState().dispatch(action)).toBe(true);
-    for (let i = 0; i < 2; i++) expect(useGame.getState().dispatch(chanceAction(uiRules, useGame.getState().state!)!)).toBe(true);
+    // The store shuffles and deals from the seed by itself after the season.
+    expect(useGame.getState().state!.phase).toBe('territoryCards');
     render(<GameScreen />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
@@ -211,15 +217,42 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     expect(screen.queryByRole('region', { name: 'Hand-off curtain' })).not.toBeInTheDocument();
     const anna = screen.getByLabelText('Anna (defender) played (5 cards in hand)');
     const bruno = screen.getByLabelText('Bruno (invader) played (5 cards in hand)');
-    expect(within(anna).getAllByRole('option').map((o) => o.textContent)).toEqual(['Black (B)', 'White (W)', 'Green (G)', 'Yellow (Y)', 'Red (R)', 'Play no card']);
-    expect(anna).toHaveValue('none');
+    expect(within(anna).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Black (B)', 'White (W)', 'Green (G)', 'Yellow (Y)', 'Red (R)', 'Play no card']);
+    expect(anna).toHaveValue('');
     await user.selectOptions(anna, 'Red (R)');
+    await user.selectOptions(bruno, 'Play no card');
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
       { type: 'playTerritoryCard', side: 'defender', card: 'red' },
       { type: 'playTerritoryCard', side: 'invader', card: null },
     ]);
-    expect(bruno).toHaveValue('none');
+  });
+
+  it('a field left empty blocks "Reveal" with a message beside it: a forgotten card is never recorded as a pass', async () => {
+    const { dispatch, user } = renderStep(contest());
+    await user.selectOptions(screen.getByLabelText(/^Anna \(defender\) played/), 'Red (R)');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(dispatch).not.toHaveBeenCalled();
+    const bruno = screen.getByLabelText(/^Bruno \(invader\) played/);
+    expect(bruno).toHaveAttribute('aria-invalid', 'true');
+    expect(bruno).toHaveAccessibleDescription('Choose the card Bruno played.');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('1 field is still empty: nothing was recorded.');
+    expect(alert).toHaveFocus();
+    await user.selectOptions(bruno, 'Yellow (Y)');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
+      { type: 'playTerritoryCard', side: 'defender', card: 'red' },
+      { type: 'playTerritoryCard', side: 'invader', card: 'yellow' },
+    ]);
+  });
+
+  it('2020: the territory card is compulsory, so no "Play no card" is offered (seed 002 "Each play first PBS card")', () => {
+    const state = applyAll(startGame({ ...PHYSICAL, edition: '2020' }), [...ANNA_DEFENDS, SUMMER]);
+    renderStep(state);
+    const anna = screen.getByLabelText(/^Anna \(defender\) played/);
+    expect(within(anna).queryByRole('option', { name: 'Play no card' })).not.toBeInTheDocument();
+    expect(screen.getByText(/must play one in the territory contest: “Each play first PBS card\.”/)).toBeInTheDocument();
   });
 
   it('offers no pass to a player who must play, and starts each day with fresh selects', async () => {
@@ -236,7 +269,7 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     const anna = () => screen.getByLabelText(/^Anna \(defender\) played/);
     const bruno = () => screen.getByLabelText(/^Bruno \(invader\) played/);
     expect(within(anna()).queryByRole('option', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
-    expect(anna()).toHaveValue('black');
+    expect(anna()).toHaveValue('');
     await user.selectOptions(anna(), 'Green (G)');
     await user.selectOptions(bruno(), 'Green (G)');
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
@@ -249,7 +282,7 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     expect(state.phase).toBe('march');
     view.rerender(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
     expect(anna()).toHaveAccessibleName('Anna (defender) played (4 cards in hand)');
-    expect(anna()).toHaveValue('black');
-    expect(bruno()).toHaveValue('black');
+    expect(anna()).toHaveValue('');
+    expect(bruno()).toHaveValue('');
   });
 });

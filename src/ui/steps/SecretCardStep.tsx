@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canPass, COLOURS, nameOf, opponent, playerView, type Colour, type Side } from '../../engine';
+import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, playerView, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
+import { PHYSICAL_WORDS } from '../words/physical';
+import { mustPlayText } from '../words/cards';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { ColourLadder } from '../rules';
 import type { StepProps } from './types';
 
 /**
@@ -13,7 +17,12 @@ import type { StepProps } from './types';
 export function SecretCardStep(props: StepProps) {
   // Each round starts afresh: a tied day stays on this screen, and must not keep the last day's choices.
   const round = `${props.state.phase}-${props.state.days.length}`;
-  return props.state.hands ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />;
+  return (
+    <>
+      <ColourLadder rules={props.rules} state={props.state} />
+      {props.state.hands ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
+    </>
+  );
 }
 
 function roundLabel(props: StepProps): string {
@@ -25,7 +34,7 @@ function noCardLabel(props: StepProps): string {
 }
 
 function passAllowed(props: StepProps, side: Side): boolean {
-  return props.state.phase === 'territoryCards' || canPass(props.rules, props.state, side);
+  return props.state.phase === 'territoryCards' ? canPassTerritoryCard(props.rules, props.state, side) : canPass(props.rules, props.state, side);
 }
 
 function submit(props: StepProps, side: Side, card: Colour | null): boolean {
@@ -86,7 +95,7 @@ function CurtainedChoice(props: StepProps) {
           </button>
         )}
       </div>
-      {!passAllowed(props, side) && <p className="hint">You hold at least as many cards as days left, so you must play one today (PBS 8.D).</p>}
+      {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, props.state, true)}</p>}
       <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
         Hide my cards
       </button>
@@ -97,37 +106,62 @@ function CurtainedChoice(props: StepProps) {
 function PhysicalChoice(props: StepProps) {
   const { state } = props;
   const sides = ['defender', 'invader'] as const;
-  const [cards, setCards] = useState<Record<Side, string>>({ invader: 'none', defender: 'none' });
+  // Both lists start empty: a forgotten field must not be recorded as a pass.
+  const [cards, setCards] = useState<Record<Side, string>>({ invader: '', defender: '' });
+  const [checked, setChecked] = useState(false);
   const options = (side: Side) => [
     ...(state.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
     ...(passAllowed(props, side) ? [{ value: 'none', label: noCardLabel(props) }] : []),
   ];
+  const waiting = sides.filter((side) => !(side in state.commits));
+  const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
+  const empty = waiting.filter(missing);
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        for (const side of sides) {
-          if (side in state.commits) continue;
-          const value = options(side).some((o) => o.value === cards[side]) ? cards[side] : options(side)[0]?.value;
-          if (!submit(props, side, value === 'none' || value === undefined ? null : (value as Colour))) return;
+        setChecked(true);
+        if (empty.length > 0) return;
+        for (const side of waiting) {
+          if (!submit(props, side, cards[side] === 'none' ? null : (cards[side] as Colour))) return;
         }
       }}
     >
       <p>Both players reveal the card they chose for {roundLabel(props)}, then enter the colours here.</p>
-      {sides.map((side) => (
-        <div className="field" key={side}>
-          <label htmlFor={`card-${side}`}>
-            {nameOf(state, side)} ({side}) played ({state.handCounts[side]} {state.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
-          </label>
-          <select id={`card-${side}`} value={cards[side]} onChange={(e) => setCards({ ...cards, [side]: e.target.value })}>
-            {options(side).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+      {waiting.map((side) => {
+        const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(state, side)) : null;
+        return (
+          <div className="field" key={side}>
+            <label htmlFor={`card-${side}`}>
+              {nameOf(state, side)} ({side}) played ({state.handCounts[side]} {state.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
+            </label>
+            <select
+              id={`card-${side}`}
+              value={cards[side]}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `card-${side}-error` : undefined}
+              onChange={(e) => setCards({ ...cards, [side]: e.target.value })}
+            >
+              <option value="" disabled>
+                {PHYSICAL_WORDS.choose}
               </option>
-            ))}
-          </select>
-        </div>
-      ))}
+              {options(side).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <div id={`card-${side}-error`} className="field-error">
+                {error}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, state, false)}</p>}
+      {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
       <button type="submit">Reveal</button>
     </form>
   );

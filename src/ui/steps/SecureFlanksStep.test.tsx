@@ -29,7 +29,7 @@ describe('SecureFlanksStep (PBS 9.A)', () => {
     // Waterside row 3, column 4: "Rocky Ground / Wood".
     const state = marchedTo({ territory: 'waterside', row: 2, col: 3 });
     const { dispatch, user } = renderStep(state);
-    expect(screen.getByText(/^Anna \(defender\) places one compulsory-sized piece \(.+\) of secure-flank terrain on his own half\. The opponent never moves it\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Anna \(defender\) places one compulsory-sized piece \(.+\) of secure-flank terrain on their own half\. The opponent never moves it\.$/)).toBeInTheDocument();
     expect(flankOptions(uiRules, state)).toEqual(['rockyGround', 'woods']);
     expect(buttonNames()).toEqual([
       "Rocky Ground in the defender's left flank sector",

@@ -1,5 +1,6 @@
 import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } from '../../engine';
 import { terrainName } from '../words/vocab';
+import { inScale } from '../words/distances';
 import type { StepProps } from './types';
 
 /** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */
@@ -8,7 +9,7 @@ export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
   const edition = rules.editions[state.setup.edition];
   const territory = territoryOf(rules, state);
   if (flank?.kind === 'deepWater') {
-    const depth = distance(rules, state.setup.scale, edition.secureFlanks.deepWaterMaxBw).text;
+    const depth = inScale(rules, state.setup, `${edition.secureFlanks.deepWaterMaxBw} BW`, { keys: ['deepWater'] });
     return (
       <div>
         <p>
@@ -43,7 +44,7 @@ export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
   return (
     <div>
       <p>
-        {nameOf(state, side)} ({side}) places one compulsory-sized piece ({size}) of secure-flank terrain on his own half
+        {nameOf(state, side)} ({side}) places one compulsory-sized piece ({size}) of secure-flank terrain on their own half
         {flank.sector ? `, in the same flank sector as the defender (the defender's ${flank.sector}, the invader's ${mirror(flank.sector)})` : ''}. The opponent never moves it.
       </p>
       <div className="actions">

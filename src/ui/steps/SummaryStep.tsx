@@ -1,6 +1,7 @@
 import { summary, type Action, type GameState, type Rules } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { SeedSeal } from '../game/SeedSeal';
+import { GAME_CODE_WORDS } from '../words/gameCode';
 import { SheetButton } from '../sheet/SheetButton';
 import { ShareLinkControl } from '../share/ShareLinkControl';
 import { TableDiagram } from '../table/TableDiagram';
@@ -17,7 +18,7 @@ export function SummaryStep({ rules, state, dispatch }: { rules: Rules; state: G
       <TableDiagram rules={rules} view={state} onRecord={dispatch} />
       {(state.setup.cards === 'digital' || state.setup.dice === 'digital') && (
         <>
-          <h3>Seed</h3>
+          <h3>{GAME_CODE_WORDS.title}</h3>
           <SeedSeal state={state} />
         </>
       )}

@@ -14,7 +14,11 @@ import {
   type Piece,
 } from '../../engine';
 import { RollButton } from '../components/RollButton';
+import { GlossaryText, TerrainOptions } from '../rules';
+import { demandWords } from '../words/rules';
 import { densityName, sectorName, terrainName } from '../words/vocab';
+import { distanceSentence, inScale } from '../words/distances';
+import { placementHints } from '../words/placement';
 import type { StepProps } from './types';
 
 /** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
@@ -26,14 +30,7 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
   const end = options.find((a) => a.type === 'endSelection');
   const side = picks[0]?.side ?? (end?.type === 'endSelection' ? end.side : 'defender');
   const compulsory = state.phase === 'selectCompulsory';
-  const demand = density.compulsory;
-  const demandText = [
-    demand.difficult ? `${demand.difficult} Difficult` : '',
-    demand.roughOrGood ? `${demand.roughOrGood} Rough or Good` : '',
-    demand.any ? `${demand.any} of any type` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  const demandText = demandWords(density.compulsory);
   const mine = state.pieces.filter((p) => p.kind === (compulsory ? 'compulsory' : 'optional'));
   const edition = rules.editions[state.setup.edition];
   const size = compulsory ? edition.pieceSizes.compulsory : edition.pieceSizes.optional;
@@ -45,7 +42,8 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
         {compulsory
           ? `the compulsory terrain is ${demandText || 'none'} between both players, chosen alternately from the defender.`
           : `each player may choose up to ${density.optionalEach} optional ${density.optionalEach === 1 ? 'piece' : 'pieces'}.`}{' '}
-        {density.impassableAllowed ? '' : 'No impassable terrain. '}Pieces are {sizeText}.
+        {density.impassableAllowed ? '' : 'No impassable terrain. '}
+        <GlossaryText rules={rules} text={`Pieces are ${sizeText}.`} />
       </p>
       {mine.length > 0 && (
         <p>
@@ -55,21 +53,14 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
       <h3>
         {nameOf(state, side)} ({side}) chooses {compulsory ? 'a compulsory piece' : 'an optional piece'}
       </h3>
-      <div className="actions">
-        {picks.map((a) => {
-          const t = territory.terrain.find((x) => x.id === a.terrain);
-          return (
-            <button key={`${a.terrain}-${a.declare ?? ''}`} type="button" onClick={() => dispatch(a)}>
-              {t?.name ?? a.terrain} ({t?.category}){a.declare ? `, declared ${a.declare}` : ''}
-            </button>
-          );
-        })}
-        {end && (
+      <TerrainOptions rules={rules} state={state} territory={territory} picks={picks} onPick={dispatch} />
+      {end && (
+        <div className="actions">
           <button type="button" className="ghost" onClick={() => dispatch(end)}>
             {nameOf(state, side)} takes no more optional terrain
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }
@@ -111,8 +102,14 @@ export function PlaceTerrainStep(props: StepProps) {
           {owner} ({piece.owner}) places {name}
           {piece.declared ? ` (declared ${piece.declared})` : ''}
         </h3>
+        <p className="hint">{distanceSentence(rules, state.setup, 'flankSector')}</p>
         {terrain?.placement.flankSectorOnly && <p>{name} goes only in a flank sector: odd is left, even is right.</p>}
-        {terrain?.specialRules && <p className="hint">{terrain.specialRules}</p>}
+        {terrain &&
+          placementHints(rules, state.setup, territoryOf(rules, state), terrain).map((hint) => (
+            <p key={hint} className="hint">
+              {hint}
+            </p>
+          ))}
         <div className="actions">
           {chance ? <RollButton label={`Roll the placement die for ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label="Placement die" onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
           {noDiceMethods(rules, state, piece).map((method) => (
@@ -129,7 +126,7 @@ export function PlaceTerrainStep(props: StepProps) {
       <div>
         <p className="demand">{placementText(props, piece)}</p>
         <p>
-          When {name} is on the table, {other} rolls a die: {rules.editions[state.setup.edition].opponent.rows.map((row) => row.text).join(' ')} (In this scale a move is up to {moveUpTo}.)
+          When {name} is on the table, {other} rolls a die: {rules.editions[state.setup.edition].opponent.rows.map((row) => inScale(rules, state.setup, row.text, { keys: ['opponentMove'] })).join(' ')}
         </p>
         {chance ? <RollButton label={`${other}: roll against ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
       </div>

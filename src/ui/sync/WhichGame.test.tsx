@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
+import { deleteGame } from '../library/library';
 import { createGameStore, useGame } from '../store';
 import { useWindowSync } from './useWindowSync';
 import { clockTime, WhichGame } from './WhichGame';
@@ -34,6 +35,14 @@ describe('WhichGame', () => {
     expect(screen.getByText(/^Game:/)).toHaveTextContent(/^Game: Anna \(Later Romans\) v Bruno \(Sassanids\)$/);
   });
 
+  it('says quietly, once the browser has answered, whether it keeps the games when space runs low', () => {
+    useGame.getState().start(setup);
+    render(<WhichGame />);
+    expect(screen.queryByText(/Your games are stored/)).not.toBeInTheDocument();
+    act(() => useGame.setState({ persistence: 'granted' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your games are stored in this browser, and it has agreed to keep them even when space runs low.');
+  });
+
   it('shows nothing without a game', () => {
     const { container } = render(<WhichGame />);
     expect(container).toBeEmptyDOMElement();
@@ -42,14 +51,16 @@ describe('WhichGame', () => {
   it('says when a change was refused because the game moved on in another window, until dismissed', async () => {
     const other = createGameStore();
     useGame.getState().start(setup);
-    other.getState().load();
+    await useGame.getState().flush();
+    await other.getState().open(useGame.getState().id!);
     other.getState().dispatch(ROLL);
+    await other.getState().flush();
     render(<WhichGame />);
     act(() => {
       expect(useGame.getState().dispatch(ROLL)).toBe(false);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('This game moved on in another window.');
-    expect(useGame.getState().log).toEqual([ROLL]);
+    await waitFor(() => expect(useGame.getState().log).toEqual([ROLL]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -70,22 +81,26 @@ describe('useWindowSync', () => {
     return <p>{setupShown ? `${log.length} actions` : 'no game'}</p>;
   }
 
-  it('a window showing the game catches up at once, then follows the other window live', async () => {
+  it('a window showing the game catches up at once, then follows the other window live, until the game is deleted', async () => {
     const window2 = createGameStore();
     useGame.getState().start(setup);
+    await useGame.getState().flush();
+    await window2.getState().open(useGame.getState().id!);
     render(<Probe store={window2} />);
     expect(screen.getByText('0 actions')).toBeInTheDocument();
     act(() => {
       useGame.getState().dispatch(ROLL);
     });
     await waitFor(() => expect(screen.getByText('1 actions')).toBeInTheDocument());
-    act(() => useGame.getState().clear());
+    await act(() => deleteGame(useGame.getState().id!));
     await waitFor(() => expect(screen.getByText('no game')).toBeInTheDocument());
   });
 
   it('stops following when the game screen closes', async () => {
     const window2 = createGameStore();
     useGame.getState().start(setup);
+    await useGame.getState().flush();
+    await window2.getState().open(useGame.getState().id!);
     const { unmount } = render(<Probe store={window2} />);
     unmount();
     act(() => {

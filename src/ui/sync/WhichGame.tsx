@@ -1,4 +1,5 @@
 import { useGame } from '../store';
+import { persistenceText } from '../words/library';
 
 /** "HH:MM" in the device's local time. */
 export function clockTime(iso: string): string | null {
@@ -9,13 +10,15 @@ export function clockTime(iso: string): string | null {
 
 /**
  * Which game this window shows (players, armies, start time: nothing secret, no seed), so that two
- * windows can be told apart; and, after a change refused because another window moved the game on, why.
+ * windows can be told apart; after a change refused because another window moved the game on, why; and,
+ * quietly, once the first game is stored, whether the browser agreed to keep the games.
  */
 export function WhichGame() {
   const setup = useGame((s) => s.setup);
   const startedAt = useGame((s) => s.startedAt);
   const movedOn = useGame((s) => s.movedOn);
   const dismiss = useGame((s) => s.dismissRefusal);
+  const persistence = useGame((s) => s.persistence);
   if (!setup) return null;
   const [a, b] = setup.players;
   const time = startedAt ? clockTime(startedAt) : null;
@@ -24,6 +27,11 @@ export function WhichGame() {
       <p className="which-game">
         Game: {a.name} ({a.army.name}) v {b.name} ({b.army.name}){time ? `, started ${time}` : ''}
       </p>
+      {persistence && (
+        <p className="hint" role="status">
+          {persistenceText(persistence)}
+        </p>
+      )}
       {movedOn && (
         <div className="error-box" role="alert">
           <p>This game moved on in another window. Nothing was changed here; this window now shows where the game stands.</p>

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAMP_KEY, SYNC_CHANNEL } from '../saveKey';
+import { STAMP_PREFIX, SYNC_CHANNEL } from '../saveKey';
 import { announce, watchOtherWindows } from './channel';
 
 let stops: (() => void)[] = [];
@@ -34,11 +34,11 @@ describe('the notices between windows', () => {
     await waitFor(() => expect(check).toHaveBeenCalledTimes(1));
   });
 
-  it('the storage event of the notice key, focus and becoming visible make it check; other keys do not', () => {
+  it('the storage event of a game’s notice key, focus and becoming visible make it check; other keys do not', () => {
     const check = watch();
     window.dispatchEvent(new StorageEvent('storage', { key: 'pbw.theme' }));
     expect(check).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: STAMP_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: `${STAMP_PREFIX}abc` }));
     window.dispatchEvent(new FocusEvent('focus'));
     document.dispatchEvent(new Event('visibilitychange'));
     expect(check).toHaveBeenCalledTimes(3);
@@ -49,7 +49,7 @@ describe('the notices between windows', () => {
     const stop = watchOtherWindows(check);
     stop();
     window.dispatchEvent(new FocusEvent('focus'));
-    window.dispatchEvent(new StorageEvent('storage', { key: STAMP_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: `${STAMP_PREFIX}abc` }));
     announce({ id: 'abc', revision: 6 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(check).not.toHaveBeenCalled();

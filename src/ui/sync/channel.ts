@@ -1,9 +1,9 @@
-import { STAMP_KEY, SYNC_CHANNEL } from '../saveKey';
+import { STAMP_PREFIX, SYNC_CHANNEL } from '../saveKey';
 import { parseStamp, type Stamp } from './record';
 
 let sender: BroadcastChannel | null = null;
 
-/** Tells the other windows that the saved game changed; the message is only `{ id, revision }`. */
+/** Tells the other windows that a stored game changed or was deleted; the message is only `{ id, revision }`. */
 export function announce(stamp: Stamp): void {
   if (typeof BroadcastChannel === 'undefined') return;
   try {
@@ -15,7 +15,7 @@ export function announce(stamp: Stamp): void {
 }
 
 /**
- * Calls `check` whenever another window may have changed the game: a channel message, the notice
+ * Calls `check` whenever another window may have changed a game: a channel message, a notice
  * key's storage event (for browsers without BroadcastChannel), the window regaining focus, or the page
  * becoming visible. Returns the function that stops watching.
  */
@@ -25,7 +25,7 @@ export function watchOtherWindows(check: () => void): () => void {
     if (parseStamp(e.data)) check();
   };
   const onStorage = (e: StorageEvent) => {
-    if (e.key === STAMP_KEY || e.key === null) check();
+    if (e.key === null || e.key.startsWith(STAMP_PREFIX)) check();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { SAVE_KEY, STAMP_KEY } from '../saveKey';
+import { STAMP_PREFIX } from '../saveKey';
 
 /** Which game a window shows and how many changes it has seen: all another window may learn of it (no moves, no secrets). */
 export interface Stamp {
-  /** The game's random id; null when no game is saved. */
+  /** The game's random id; null when a window shows no game. */
   id: string | null;
   revision: number;
 }
 
-/** The saved game under `pbw.game`: its stamp, when it started, the game log (README "Game log files") and the redo tail. */
+/** The single saved game of the app before the library: its stamp, start time, game log (README "Game log files") and redo tail. */
 export interface SavedRecord {
   id: string;
   revision: number;
@@ -30,10 +30,10 @@ const RecordSchema = z.object({
   undone: z.array(z.unknown()),
 });
 
-/** What the saved text holds: a record, a game log saved before records existed (to wrap), or nothing usable. */
+/** What the old saved text holds: a record, a game log saved before records existed, or nothing usable. */
 export type SavedText = { kind: 'record'; record: SavedRecord } | { kind: 'legacy'; log: unknown } | { kind: 'unreadable' };
 
-/** Reads the saved text without judging the game inside: a plain game log (it has a `format`) is an old save. */
+/** Reads the old saved text without judging the game inside: a plain game log (it has a `format`) is an older save still. */
 export function readSavedText(raw: string): SavedText {
   let value: unknown;
   try {
@@ -51,42 +51,6 @@ export function newGameId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The record as text with its id and revision first, so `storedStamp` can read them without parsing a long log. */
-export function recordText(record: SavedRecord): string {
-  return JSON.stringify({ id: record.id, revision: record.revision, startedAt: record.startedAt, log: record.log, undone: record.undone });
-}
-
-const HEAD = /^\{"id":("(?:[^"\\]|\\.)*"),"revision":(\d+),/;
-
-/**
- * The stamp of the saved game as it is now: read from the head of `pbw.game` itself (the truth, even
- * before the notice key is written), else from `pbw.game.rev` after a game was cleared; null if neither says.
- */
-export function storedStamp(): Stamp | null {
-  try {
-    const raw = localStorage.getItem(SAVE_KEY);
-    if (raw !== null) {
-      const head = HEAD.exec(raw.slice(0, 200));
-      if (head) return { id: JSON.parse(head[1]!) as string, revision: Number(head[2]) };
-      const saved = readSavedText(raw);
-      return saved.kind === 'record' ? { id: saved.record.id, revision: saved.record.revision } : null;
-    }
-    return readStampText(localStorage.getItem(STAMP_KEY));
-  } catch {
-    return null;
-  }
-}
-
-/** A stamp from the text of `pbw.game.rev` or a channel message; null if it is not one. */
-export function readStampText(text: string | null): Stamp | null {
-  if (text === null) return null;
-  try {
-    return parseStamp(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
 /** A stamp from a message's data; null if it is not one. */
 export function parseStamp(value: unknown): Stamp | null {
   const parsed = StampSchema.safeParse(value);
@@ -98,32 +62,35 @@ export function sameStamp(a: Stamp | null, b: Stamp | null): boolean {
   return a === b || (a !== null && b !== null && a.id === b.id && a.revision === b.revision);
 }
 
-/** Saves the record, then the notice key; storage that is full or blocked is reported as false. */
-export function writeRecord(record: SavedRecord): boolean {
+/**
+ * The stamp of a game as stored now, from its notice key `pbw.rev.<id>` (written only once the game
+ * itself is stored); null when the game is not stored, or storage is blocked.
+ */
+export function storedStamp(id: string): Stamp | null {
   try {
-    localStorage.setItem(SAVE_KEY, recordText(record));
+    const text = localStorage.getItem(STAMP_PREFIX + id);
+    if (text === null) return null;
+    const stamp = parseStamp(JSON.parse(text));
+    return stamp?.id === id ? stamp : null;
   } catch {
-    return false;
+    return null;
   }
-  writeStampKey({ id: record.id, revision: record.revision });
-  return true;
 }
 
-/** Forgets the saved game; the notice key keeps counting so other windows learn of it. */
-export function removeRecord(revision: number): boolean {
+/** Records that the game is stored at this revision; its storage event tells the other windows. */
+export function writeStamp(id: string, revision: number): void {
   try {
-    localStorage.removeItem(SAVE_KEY);
-  } catch {
-    return false;
-  }
-  writeStampKey({ id: null, revision });
-  return true;
-}
-
-function writeStampKey(stamp: Stamp): void {
-  try {
-    localStorage.setItem(STAMP_KEY, JSON.stringify(stamp));
+    localStorage.setItem(STAMP_PREFIX + id, JSON.stringify({ id, revision }));
   } catch {
     // Only a notice: other windows still catch up on the channel, on focus and before any change.
+  }
+}
+
+/** Forgets a deleted game's notice key. */
+export function removeStamp(id: string): void {
+  try {
+    localStorage.removeItem(STAMP_PREFIX + id);
+  } catch {
+    // Only a notice: a window that still shows the game finds it gone when it next reads it.
   }
 }

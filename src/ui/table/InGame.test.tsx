@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { ANNA_DEFENDS, PHYSICAL, uiRules } from '../../../tests/support/uiState';
+import { ANNA_DEFENDS, PHYSICAL } from '../../../tests/support/uiState';
 import { GameScreen } from '../game/GameScreen';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
@@ -17,17 +17,15 @@ beforeEach(() => {
   useNavigation.setState(blankNavigation, true);
 });
 
-const pass = (side: 'invader' | 'defender', type: 'playTerritoryCard' | 'playDayCard'): Action => ({ type, side, card: null });
-
-/** Waterside row 1, column 2 (seed 000: deep water, Featureless): Anna defends, nobody holds PBS cards, so the counter stays there. */
+/**
+ * Waterside row 1, column 2 (seed 000: deep water, Featureless): Anna defends; nobody holds PBS cards, so
+ * every card is a pass the app plays by itself and the counter stays there.
+ */
 const TO_FLANKS: Action[] = [
   ...ANNA_DEFENDS,
   { type: 'chooseSeason', season: 'springAutumn' },
-  pass('defender', 'playTerritoryCard'),
-  pass('invader', 'playTerritoryCard'),
   { type: 'chooseTerritory', territory: 'waterside' },
   { type: 'placeCounter', row: 0, col: 1 },
-  ...Array.from({ length: uiRules.editions['2023'].march.days }, () => [pass('defender', 'playDayCard'), pass('invader', 'playDayCard')]).flat(),
 ];
 
 function play(actions: readonly Action[]): void {

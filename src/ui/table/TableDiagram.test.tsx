@@ -46,7 +46,7 @@ describe('TableDiagram: the table to scale (issue 10)', () => {
     const edges = [...container.querySelectorAll('.td-edge')].map((p) => p.textContent);
     expect(edges).toEqual(["Invader's edgeBruno", "Defender's edgeAnna"]);
     expect([...container.querySelectorAll('.td-sectors span')].map((s) => s.textContent)).toEqual(['Left flank 10 BW', 'Centre 25 BW', 'Right flank 10 BW']);
-    expect(screen.getByRole('list', { name: 'The table in words' })).toHaveTextContent(/Defender deploys within 9 BW \(36 cm\) of his edge, at least 6 BW from the centre line \(000 PBS 10\.B\)/);
+    expect(screen.getByRole('list', { name: 'The table in words' })).toHaveTextContent(/Defender deploys within 9 BW \(36 cm\) of their own edge, at least 6 BW from the centre line \(000 PBS 10\.B\)/);
   });
 
   it('says when the base width is assumed, and where to change it', () => {

@@ -35,7 +35,7 @@ export function TableWords({ ctx, geometry, strips, stripFull, view }: { ctx: Wo
           const band = geometry.deploymentZones[side];
           return (
             <li key={side}>
-              {side === 'defender' ? 'Defender' : 'Invader'} deploys within {realText(geometry, band.to - band.from)} of his edge
+              {side === 'defender' ? 'Defender' : 'Invader'} deploys within {realText(geometry, band.to - band.from)} of their own edge
               {fromCentre ? `, at least ${unitText(geometry, fromCentre.value)} from the centre line` : ''}
               {cite('deploymentFromCentre')}.
             </li>

@@ -43,6 +43,8 @@ export function tableContext(rules: Rules, view: Pick<TableView, 'setup' | 'role
     players: [view.setup.players[0].name, view.setup.players[1].name],
     roles: view.roles,
     edition: view.setup.edition,
+    cards: view.setup.cards,
+    scale: view.setup.scale,
     territory: view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null,
   };
 }

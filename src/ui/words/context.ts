@@ -6,16 +6,22 @@ export interface WordContext {
   players: readonly [string, string];
   roles: Record<Side, PlayerIndex> | null;
   edition: Setup['edition'];
+  /** Physical cards are entered after both are revealed: nothing about them is face down. */
+  cards: Setup['cards'];
+  /** Distances in the rules' sentences are said in this scale (seed 002 MAGNA and PACTO notes). */
+  scale: Setup['scale'];
   territory: TerritoryRules | null;
 }
 
 /** The naming context of a game (or of a setup before the game starts). */
-export function wordContext(rules: Rules, state: GameState | PublicView | null, setup: Pick<Setup, 'players' | 'edition'>): WordContext {
+export function wordContext(rules: Rules, state: GameState | PublicView | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
   return {
     rules,
     players: [setup.players[0].name, setup.players[1].name],
     roles: state?.roles ?? null,
     edition: setup.edition,
+    cards: setup.cards,
+    scale: setup.scale,
     territory: state?.territory ? (findTerritory(rules, setup.edition, state.territory) ?? null) : null,
   };
 }
@@ -26,7 +32,7 @@ export function nameOf(ctx: WordContext, who: Side | PlayerIndex): string {
   return ctx.roles ? ctx.players[ctx.roles[who]] : who;
 }
 
-/** A player's name with the side he plays, e.g. "Anna (defender)". */
+/** A player's name with the side they play, e.g. "Anna (defender)". */
 export function whoIs(ctx: WordContext, side: Side): string {
   return ctx.roles ? `${nameOf(ctx, side)} (${side})` : `the ${side}`;
 }

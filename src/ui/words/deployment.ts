@@ -1,5 +1,6 @@
 import type { DeploymentItem } from '../../engine';
 import { nameOf, type WordContext } from './context';
+import { inScale } from './distances';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
@@ -11,11 +12,23 @@ const FIRST_WORDS: Record<keyof FirstCounts, [string, string]> = {
   expendables: ['expendable', 'expendables'],
 };
 
-function firstList(first: FirstCounts): string {
-  return (Object.keys(FIRST_WORDS) as (keyof FirstCounts)[])
+/** The troops that deploy first that the edition's sheet names (data `deployment.firstTroops`: expendables only in 2020). */
+function firstList(ctx: WordContext, first: FirstCounts): string {
+  return ctx.rules.editions[ctx.edition].deployment.firstTroops
     .filter((key) => first[key] > 0)
     .map((key) => `${first[key]} ${FIRST_WORDS[key][first[key] === 1 ? 0 : 1]}`)
     .join(', ');
+}
+
+/** The deployment zone and the side-edge limit, distances in the game's scale (PBS 10.B-10.C; seed 002 Deployment Zones, read as "at least 6BW"). */
+export function zonesText(ctx: WordContext): string {
+  const d = ctx.rules.editions[ctx.edition].deployment;
+  return `${inScale(ctx.rules, ctx, d.zoneReading ?? d.zoneText, { keys: ['deploymentFromCentre'] })} ${inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] })}`;
+}
+
+/** Where the camp goes, its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */
+export function campRuleText(ctx: WordContext): string {
+  return inScale(ctx.rules, ctx, ctx.rules.editions[ctx.edition].deployment.campText, { keys: ['camp'] });
 }
 
 /**
@@ -27,15 +40,16 @@ export function deploymentText(ctx: WordContext, item: DeploymentItem): string {
   const units = (n: number) => `${n} ${n === 1 ? d.unit : `${d.unit}s`}`;
   switch (item.code) {
     case 'zones':
-      return `${d.zoneText} ${d.sideEdgeText}`;
+      return zonesText(ctx);
     case 'campOption': {
       const rule = ctx.territory?.specialRules[item.rule];
-      return `Camp option: ${rule && 'text' in rule ? rule.text : ''}`;
+      const fallback = item.attackerFallback ? ` In turn: ${nameOf(ctx, 'defender')} first; if not taken, ${nameOf(ctx, 'invader')}.` : '';
+      return `Camp option: ${rule && 'text' in rule ? rule.text : ''}${fallback}`;
     }
     case 'placeCamp':
-      return `Place your camp. ${d.campText}`;
+      return `Place your camp. ${campRuleText(ctx)}`;
     case 'placeFirst':
-      return `Before any other ${d.unit}s, place ${firstList(item.first)}. ${d.firstText}`;
+      return `Before any other ${d.unit}s, place ${firstList(ctx, item.first) || 'nothing'}. ${d.firstText}`;
     case 'openingShare': {
       const share = item.share.kind === 'outscouted' ? `${item.share.percent}%` : 'a third';
       const reason =
@@ -57,4 +71,17 @@ export function deploymentText(ctx: WordContext, item: DeploymentItem): string {
     case 'declare':
       return d.declareText ?? '';
   }
+}
+
+/** What each batch of the deployment plan covers (src/engine/deployment.ts, DEPLOYMENT_BATCHES). */
+const BATCH_TITLES: readonly string[] = [
+  'Zones, camps and the first share of the army',
+  'Ambushes and the second share',
+  'The rest of both armies, in turns',
+  'Generals, flank marches and declarations',
+];
+
+/** A batch of the deployment plan by its number. */
+export function deploymentBatchTitle(batch: number): string {
+  return BATCH_TITLES[batch] ?? `Part ${batch + 1} of the plan`;
 }

@@ -1,7 +1,7 @@
 import type { Colour, EventCode, EventParams, GameEvent, Round } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { colourName, FACE_WORDS, terrainName } from './vocab';
-import { deploymentText } from './deployment';
+import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
 
 type Say<K extends EventCode> = (ctx: WordContext, p: EventParams[K]) => string;
@@ -23,7 +23,8 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
   cardsDealt: (ctx, p) =>
     `${p.purpose === 'pbs' ? 'PBS' : 'Scouting'} cards dealt: ${p.invader} to ${whoIs(ctx, 'invader')}, ${p.defender} to ${whoIs(ctx, 'defender')}.`,
   handDealt: (ctx, p) => `${nameOf(ctx, p.side)}, your ${p.purpose === 'pbs' ? 'PBS' : 'scouting'} cards: ${cards(p.cards)}.`,
-  cardCommitted: (ctx, p) => `${roundLabel(p.round)}: ${whoIs(ctx, p.side)} has chosen a card, face down.`,
+  cardCommitted: (ctx, p) =>
+    ctx.cards === 'physical' ? `${roundLabel(p.round)}: ${whoIs(ctx, p.side)}'s card is entered.` : `${roundLabel(p.round)}: ${whoIs(ctx, p.side)} has chosen a card, face down.`,
   cardChosen: (ctx, p) => `${roundLabel(p.round)}: ${nameOf(ctx, p.side)}, you chose ${card(p.card, p.round === null ? 'no card' : 'to pass')}.`,
   territoryContestRevealed: (ctx, p) =>
     `Territory contest: ${whoIs(ctx, 'invader')} ${card(p.invader, 'no card')}, ${whoIs(ctx, 'defender')} ${card(p.defender, 'no card')}. ${nameOf(ctx, p.chooser)} picks the territory.`,
@@ -65,6 +66,8 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
       p.outscouted ? `${whoIs(ctx, p.outscouted)} is outscouted by ${p.by}%.` : 'Nobody is outscouted.'
     }`,
   deploymentDone: (ctx, p) => `Deployment done: ${deploymentText(ctx, p.entry)}`,
+  deploymentBatchDone: (_ctx, p) => `Deployment done: ${deploymentBatchTitle(p.batch).toLowerCase()}.`,
+  passedWithNoCards: (ctx, p) => `${roundLabel(p.round)}: ${whoIs(ctx, p.side)} has no cards left and passes (counts as Black).`,
   preGameMovesDone: () => 'Pre-game moves done. The battle can begin.',
   preBattleEnded: () => 'The pre-battle is complete.',
   positionRecorded: (ctx, p) =>
@@ -83,15 +86,27 @@ export function rollOffTiesText(count: number): string {
 
 const REVEALS: readonly EventCode[] = ['territoryContestRevealed', 'dayRevealed'];
 
+/** A physical card as the players entered it, after both were revealed on the table: "Day 1: Anna (defender) entered Red (R)." */
+function enteredText(ctx: WordContext, p: EventParams['cardChosen']): string {
+  const card = p.card === null ? (p.round === null ? 'no card' : 'a pass (Black)') : colourName(p.card);
+  return `${roundLabel(p.round)}: ${whoIs(ctx, p.side)} entered ${card}.`;
+}
+
 /**
  * What everyone may read of one action: its public events in words. The card that completes a round
- * is told by the reveal itself, so its "has chosen a card" is left out.
+ * is told by the reveal itself, so its "has chosen a card" is left out. Physical cards are entered
+ * once both lie face up, so the entry is told as entered, with its colour.
  */
 export function actionText(ctx: WordContext, events: readonly GameEvent[]): string {
   const shown = events.filter((e) => e.audience === 'public');
   const revealed = shown.some((e) => REVEALS.includes(e.code));
+  const entered = (e: GameEvent) =>
+    ctx.cards === 'physical' && e.code === 'cardCommitted' ? events.find((c) => c.code === 'cardChosen' && c.params.side === e.params.side) : undefined;
   return shown
     .filter((e) => !(revealed && e.code === 'cardCommitted'))
-    .map((e) => eventText(ctx, e))
+    .map((e) => {
+      const chosen = entered(e);
+      return chosen?.code === 'cardChosen' ? enteredText(ctx, chosen.params) : eventText(ctx, e);
+    })
     .join(' ');
 }

@@ -4,5 +4,6 @@ export type { WordContext } from './context';
 export { actionText, eventText, rollOffTiesText } from './events';
 export { chanceText, refusalText } from './refusals';
 export { phaseText, turnText } from './phases';
-export { deploymentText } from './deployment';
-export { baseWidthHint, setupErrorText, setupErrorTexts } from './setup';
+export { deploymentBatchTitle, deploymentText } from './deployment';
+export { baseWidthHint, setupErrorText, setupErrorTexts, setupProblemText } from './setup';
+export { undoWarningText } from './undo';

@@ -9,7 +9,7 @@ type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => str
 const terrain = (ctx: WordContext, id: string) => terrainName(ctx.rules, ctx.territory, id);
 const density = (id: string) => (DENSITY_WORDS[id as keyof typeof DENSITY_WORDS] ?? id).toLowerCase();
 
-/** A chance action's outcome in words, for "the seed gives ..., the file says ...". */
+/** A chance action's outcome in words, for "the game code gives ..., the file says ...". */
 export function chanceText(action: Action): string {
   switch (action.type) {
     case 'rollOff':
@@ -38,8 +38,9 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   alreadyCommitted: (ctx, p) => `${nameOf(ctx, p.side)} has already chosen a card for this round.`,
   noCardsLeft: (ctx, p) => `${nameOf(ctx, p.side)} has no cards left.`,
   notInHand: (ctx, p) => `${nameOf(ctx, p.side)} holds no ${colourName(p.card)} card.`,
-  mustPlay: (ctx, p) => `${nameOf(ctx, p.side)} holds ${p.cards} cards for ${p.days} days left, so must play a card today (PBS 8.D).`,
-  chanceMismatch: (_ctx, p) => `It does not follow the game's seed: the seed gives ${chanceText(p.expected)}, the log says ${chanceText(p.got)}.`,
+  mustPlay: (ctx, p) => `${nameOf(ctx, p.side)} holds ${p.cards} ${p.cards === 1 ? 'card' : 'cards'} for ${p.days} ${p.days === 1 ? 'day' : 'days'} left, so must play a card today (PBS 8.D).`,
+  mustPlayTerritoryCard: (ctx, p) => `${nameOf(ctx, p.side)} holds PBS cards, so must play one in the territory contest (${p.source}).`,
+  chanceMismatch: (_ctx, p) => `It does not follow the game code: the game code gives ${chanceText(p.expected)}, the log says ${chanceText(p.got)}.`,
   impossibleFace: (ctx, p) => `${ctx.players[p.player]}'s ${p.colour} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
   badDeck: (_ctx, p) => `A shuffled deck must hold exactly the ${p.size} cards of the command deck.`,
   badDeal: (_ctx, p) =>
@@ -48,7 +49,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
       : 'Scouting cards must come from the top of the deck, enough to reach each scouting total.',
   seasonNotOffered: () => 'That season is not in the weather rules.',
   territoryNotOffered: () => "That territory is not on the defender's list.",
-  offTerritory: () => 'The army counter must be placed on a square of the chosen territory type (seed 002).',
+  offTerritory: () => 'The army counter must be placed on a square of the chosen territory type (source 002).',
   tooFar: (_ctx, p) => `The counter cannot reach that square with a card difference of ${p.difference} (or it would leave the territory).`,
   flankNotOffered: (ctx, p) => `${terrain(ctx, p.terrain)} is not a secure-flank option of this square (or its limit is reached).`,
   sameFlankSector: (_ctx, p) => `The invader places in the same flank sector as the defender: the ${p.sector} one.`,
@@ -64,7 +65,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   noDiceNotAllowed: () => 'This piece has no exception that lets it be placed without dicing here.',
   outcomeNotAllowed: (_ctx, p) => `A ${p.die} does not allow "${p.outcome}" for this piece.`,
   tooManyScoutingCards: (ctx, p) => `${whoIs(ctx, p.side)} holds at most ${p.limit} scouting cards.`,
-  deploymentOrder: () => 'Tick the deployment instructions in order.',
+  deploymentOrder: () => 'Confirm the deployment plan in order, one part after the other.',
   noSuchPiece: (_ctx, p) => `There is no terrain piece number ${p.piece} in this game.`,
   notPlacedYet: (ctx, p) =>
     p.stage === 'placed'

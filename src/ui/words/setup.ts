@@ -14,13 +14,13 @@ const LABELS: Record<string, string> = {
   widthCm: 'The table width',
   depthCm: 'The table depth',
   baseWidthMm: 'The base width',
-  seed: 'The seed',
+  seed: 'The game code',
 };
 
 const REQUIRED: Record<string, string> = {
   player: 'Enter the player name',
   army: 'Name the army',
-  seed: 'Enter a seed (any word or number)',
+  seed: 'Enter a game code (any word or number)',
 };
 
 /** Which field a path names: "players.0.army.name" is the army's name, "players.1.name" the player's. */
@@ -53,7 +53,7 @@ export function setupErrorText(path: string, error: SetupError): string {
     case 'tooShort':
       return `${label} needs at least ${error.min} characters`;
     case 'tooLong':
-      return `Keep ${owner === 'army' ? 'the army name' : owner === 'seed' ? 'the seed' : 'the name'} under ${error.max} characters`;
+      return `Keep ${owner === 'army' ? 'the army name' : owner === 'seed' ? 'the game code' : 'the name'} under ${error.max} characters`;
     case 'tooFew':
       return 'Offer at least one territory';
     case 'tooMany':
@@ -75,6 +75,13 @@ export function setupErrorText(path: string, error: SetupError): string {
   }
 }
 
+/** The notice by the start button: how many values need fixing and what each needs, every one also marked beside its field. */
+export function setupProblemText(texts: readonly string[]): string {
+  const n = texts.length;
+  const what = texts.map((t) => t.replace(/\.$/, '')).join('; ');
+  return `${n === 1 ? 'One value needs' : `${n} values need`} fixing before the pre-battle can start: ${what}. Each is marked beside its field.`;
+}
+
 /** Every setup error in words, keyed by field path, for the setup form. */
 export function setupErrorTexts(errors: SetupErrors): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, setupErrorText(path, error)]));
@@ -84,5 +91,5 @@ export function setupErrorTexts(errors: SetupErrors): Record<string, string> {
 export function baseWidthHint(scale: { name: string; unit: string }, defaultMm: number, chosenMm: number | undefined): string {
   const half = chosenMm !== undefined && !Number.isNaN(chosenMm) ? ` (${chosenMm / 2} mm)` : '';
   const unit = scale.unit === 'HBW' ? ` Distances are in HBW, half of it${half}.` : '';
-  return `Default for ${scale.name}: ${defaultMm} mm, an assumption, not in the seeds.${unit}`;
+  return `Default for ${scale.name}: ${defaultMm} mm, an assumption, not in the sources.${unit}`;
 }

@@ -29,7 +29,7 @@ describe('share words', () => {
 
   it('says how far a shared battle can be trusted', () => {
     const digital = { cards: 'digital', dice: 'digital' } as const;
-    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: digital })).toMatch(/drawn again from the revealed seed/);
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: digital })).toMatch(/drawn again from the revealed game code/);
     expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'digital', dice: 'physical' } })).toMatch(/Every deal was drawn/);
     expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'physical', dice: 'digital' } })).toMatch(/Every roll was drawn/);
     expect(sharedStatusText({ done: false, kind: 'view', seedChecked: false, setup: digital })).toMatch(/as the room saw it/);

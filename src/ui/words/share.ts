@@ -15,7 +15,7 @@ export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = {
 /** What a link shows the person who opens it. */
 export const SHARE_KIND_WORDS: Record<ShareKind, string> = {
   game: 'The link holds the whole game: whoever opens it sees the battle and can continue a copy of it.',
-  view: 'The link shows the battle as it stands, as the room sees it. It holds no hand, no deck and no sealed seed.',
+  view: 'The link shows the battle as it stands, as the room sees it. It holds no hand, no deck and no sealed game code.',
 };
 
 /** The note beside a link that points at this computer, which no other device can open. */
@@ -49,7 +49,7 @@ export function readFailureText(rules: Rules, failure: ReadFailure): string {
     case 'refused': {
       const { index, error, state } = failure;
       if (error.code === 'chanceMismatch') {
-        return `Action ${index + 1} of this link does not follow the game's seed: the seed gives ${chanceText(error.params.expected)}, the link says ${chanceText(error.params.got)}. The link was changed; it is not the game that was played.`;
+        return `Action ${index + 1} of this link does not follow the game code: the game code gives ${chanceText(error.params.expected)}, the link says ${chanceText(error.params.got)}. The link was changed; it is not the game that was played.`;
       }
       return `Action ${index + 1} of this link breaks the rules, so the link was changed: ${refusalText(wordContext(rules, state, state.setup), error)}`;
     }
@@ -72,7 +72,7 @@ export function sharedStatusText(options: { done: boolean; kind: ShareKind; seed
   if (kind === 'view') return `${stage} This is the battle as the room saw it when the link was made.`;
   if (seedChecked) {
     const what = setup.cards === setup.dice ? 'Every roll and deal' : setup.dice === 'digital' ? 'Every roll' : 'Every deal';
-    return `${stage} ${what} was drawn again from the revealed seed and every choice replayed by the rules.`;
+    return `${stage} ${what} was drawn again from the revealed game code and every choice replayed by the rules.`;
   }
   return usesSeed ? stage : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
 }
@@ -80,19 +80,11 @@ export function sharedStatusText(options: { done: boolean; kind: ShareKind; seed
 /** Why a shared battle cannot be continued here, or null when it can. */
 export function continueBlockedText(kind: ShareKind): string | null {
   return kind === 'view'
-    ? "This battle cannot be continued from the link: its cards or dice come from a seed that stays sealed until the end of the pre-battle. Continue it on the device it started on; once it is over, its link lets anyone check every roll."
+    ? "This battle cannot be continued from the link: its cards or dice come from a game code that stays sealed until the end of the pre-battle. Continue it on the device it started on; once it is over, its link lets anyone check every roll."
     : null;
 }
 
-/** The question asked before a copy replaces the game in progress on this device. */
-export function replaceQuestion(players: readonly [string, string]): { title: string; text: string } {
-  return {
-    title: `Replace the pre-battle of ${players[0]} and ${players[1]}?`,
-    text: `The pre-battle of ${players[0]} and ${players[1]} is saved on this device. Continuing the copy replaces it. Export it first to keep it.`,
-  };
-}
-
-/** The seed of an unfinished shared battle: only its fingerprint, to check against the seed revealed at the end. */
+/** The game code of an unfinished shared battle: only its fingerprint, to check against the seed revealed at the end. */
 export function sealedSeedText(fingerprint: string): string {
   return `Sealed until the end of the pre-battle · fingerprint ${fingerprint}`;
 }

@@ -1,6 +1,6 @@
 import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
 import { nameOf, type WordContext } from './context';
-import { deploymentText } from './deployment';
+import { campRuleText, deploymentText } from './deployment';
 import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from './vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 
@@ -20,7 +20,7 @@ export const SHEET_WORDS = {
     scouting: 'Scouting',
     deployment: 'Deployment plan',
     preGameMoves: 'Pre-game moves',
-    seed: 'Seed',
+    seed: 'Game code',
   },
   labels: {
     invader: 'Invader',
@@ -39,7 +39,7 @@ export const SHEET_WORDS = {
     rule: 'Rule',
     result: 'Result',
     inOrder: 'In order',
-    seed: 'Seed',
+    seed: 'Game code',
     fingerprint: 'Fingerprint',
     check: 'Check it',
     shareLink: 'Share link',
@@ -125,7 +125,7 @@ export function weatherText(weather: NonNullable<BattleSummary['weather']>): str
 /** A weather's effects, or that the seed lists none (an assumption the data flags). */
 export function weatherEffectsText(effects: string, assumption: boolean): string {
   if (effects) return effects.charAt(0).toUpperCase() + effects.slice(1);
-  return assumption ? 'None listed in the seed (assumed: no effects)' : 'None';
+  return assumption ? 'None listed in the sources (assumed: no effects)' : 'None';
 }
 
 /** The turn-by-turn weather roll (seed 002 Weather rules) and the weathers it moves between. */
@@ -201,7 +201,7 @@ export function scoutingResultText(ctx: WordContext, outscouted: Side | null, by
 const SHORT_NAME = 14;
 
 /**
- * A player on the sheet's per-player lines: his name ("Anna"), or his side ("Invader") when the name is long;
+ * A player on the sheet's per-player lines: their name ("Anna"), or their side ("Invader") when the name is long;
  * the battle section names both players with their sides.
  */
 export function sheetWho(ctx: WordContext, side: Side): string {
@@ -235,7 +235,7 @@ export function deploymentSheetTexts(ctx: WordContext, items: readonly Deploymen
   return items.map((item) => {
     switch (item.code) {
       case 'placeCamp':
-        return once('Place your camp.', d.campText);
+        return once('Place your camp.', campRuleText(ctx));
       case 'placeFirst': {
         const full = deploymentText(ctx, item);
         return once(full.slice(0, full.length - d.firstText.length).trim(), d.firstText);
@@ -248,7 +248,8 @@ export function deploymentSheetTexts(ctx: WordContext, items: readonly Deploymen
         const rule = ctx.territory?.specialRules[item.rule];
         if (!rule || rule.kind !== 'campIn') return deploymentText(ctx, item);
         const places = orList(rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)));
-        return `Camp option: the camp may be in a ${places} ${rule.condition} (${ctx.territory?.name ?? ''} special rule).`;
+        const fallback = item.attackerFallback ? ` If ${nameOf(ctx, 'defender')} does not take it, ${nameOf(ctx, 'invader')}'s camp may be there instead.` : '';
+        return `Camp option for ${nameOf(ctx, 'defender')}: the camp may be in a ${places} ${rule.condition} (${ctx.territory?.name ?? ''} special rule).${fallback}`;
       }
       default:
         return deploymentText(ctx, item);
@@ -266,17 +267,17 @@ export function preGameMovesText(moves: readonly string[], done: boolean): strin
   return `${moves.join(', then ')}. ${done ? 'Done.' : 'Not yet done.'}`;
 }
 
-/** Who chose the seed, in words. */
+/** Who chose the game code (the random seed), in words. */
 export function seedSourceText(source: 'drawn' | 'typed'): string {
   return source === 'drawn' ? 'drawn and sealed by the app' : 'typed by a player';
 }
 
 /** The seed row: the seed and who chose it, still sealed, or none with the players' own cards and dice. */
 export function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean): string {
-  if (!digital) return "No seed: the players' own cards and dice decided";
+  if (!digital) return "No game code: the players' own cards and dice decided";
   if (seed === null) return 'Sealed: not revealed here';
   return `${seed} (${seedSourceText(source)})`;
 }
 
-/** How anyone checks the rolls and deals against the seed. */
-export const SEED_CHECK = 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the seed.';
+/** How anyone checks the rolls and deals against the game code. */
+export const SEED_CHECK = 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.';

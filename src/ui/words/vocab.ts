@@ -27,7 +27,7 @@ export const FACE_WORDS: Record<Face, string> = { skull: 'Skull', wound: 'Wound'
 /** Table sectors of the placement die (PBS 9.E). */
 export const SECTOR_WORDS = { left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const;
 
-/** What the opponent's die lets him do with a placed piece (PBS 9.E). */
+/** What the opponent's die lets them do with a placed piece (PBS 9.E). */
 export const OUTCOME_WORDS = {
   keep: 'Keep the piece where it is',
   move: 'Move it',
@@ -38,7 +38,7 @@ export const OUTCOME_WORDS = {
 /** Who chooses and places terrain first (PBS 9.C-9.D). */
 export const ORDER_WORDS = {
   alternateDefenderFirst: 'Alternately, defender first',
-  defenderAllThenInvader: 'The defender chooses all of his, then the invader all of his',
+  defenderAllThenInvader: 'The defender chooses all of theirs, then the invader all of theirs',
 } as const;
 
 /** "a, b or c" for a list of names. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { bundledRules, replay, type GameEvent, type GameState, type Refusal, type RefusalCode, type RefusalParams } from '../../engine';
+import { applyAction, bundledRules, legalActions, replay, type GameEvent, type GameState, type Refusal, type RefusalCode, type RefusalParams } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { deploymentPlan } from '../../engine';
 import { PHASES } from '../../engine';
@@ -95,6 +95,7 @@ describe('the word catalogue says every refusal in words', () => {
     noCardsLeft: { side: 'invader' },
     notInHand: { side: 'invader', card: 'red' },
     mustPlay: { side: 'defender', cards: 3, days: 3 },
+    mustPlayTerritoryCard: { side: 'invader', source: '002 Deciding Invader and Defender' },
     chanceMismatch: { expected: { type: 'rollPlacement', die: 4 }, got: { type: 'rollPlacement', die: 6 } },
     impossibleFace: { player: 0, colour: 'white', face: 'skull' },
     badDeck: { size: 55 },
@@ -135,7 +136,7 @@ describe('the word catalogue says every refusal in words', () => {
 
   it('a forged roll names what the seed gives and what the log says', () => {
     expect(refusalText(ctx, { code: 'chanceMismatch', params: samples.chanceMismatch })).toBe(
-      "It does not follow the game's seed: the seed gives a placement die of 4, the log says a placement die of 6.",
+      "It does not follow the game code: the game code gives a placement die of 4, the log says a placement die of 6.",
     );
   });
 });
@@ -145,5 +146,41 @@ describe('every step has its own name in words', () => {
     const names = PHASES.map(phaseText);
     expect(new Set(names).size).toBe(PHASES.length);
     for (const name of names) expect(name).not.toMatch(/[a-z][A-Z]/);
+  });
+});
+
+describe('physical cards are logged as entered, not as face down (issue 11)', () => {
+  /** The events of Anna's card entered in the 2023 territory contest, cards and dice physical. */
+  function entered(cards: 'physical' | 'digital') {
+    const setup = makeSetup({ cards, dice: 'physical', seed: `entered-${cards}` });
+    const opening = [
+      { type: 'rollOff', faces: ['skull', 'blank'] },
+      { type: 'chooseRole', role: 'defender' },
+      { type: 'chooseSeason', season: 'summer' },
+    ] as const;
+    const before = replay(rules, setup, [...opening]);
+    if (!before.ok) throw new Error('the opening does not replay');
+    let state = before.state;
+    while (state.phase !== 'territoryCards') {
+      const next = legalActions(rules, state)[0]!;
+      const result = applyAction(rules, state, next);
+      if (!result.ok) throw new Error('no way to the contest');
+      state = result.state;
+    }
+    const card = state.hands ? state.hands.defender[0]! : 'red';
+    const result = applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card });
+    if (!result.ok) throw new Error('refused');
+    return { text: actionText(wordContext(rules, result.state, setup), result.events), card };
+  }
+
+  it('physical: "Territory contest: Anna (defender) entered Red (R)."', () => {
+    const { text } = entered('physical');
+    expect(text).toBe('Territory contest: Anna (defender) entered Red (R).');
+  });
+
+  it('digital: still face down, and the card is never named', () => {
+    const { text, card } = entered('digital');
+    expect(text).toBe('Territory contest: Anna (defender) has chosen a card, face down.');
+    expect(text).not.toContain(card.charAt(0).toUpperCase() + card.slice(1));
   });
 });

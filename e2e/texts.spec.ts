@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { playToEnd, startGame, stepArea } from './support/wizard';
+
+/** The setup screen, filled with two players, in `edition` and `scale` with a typed game code. */
+async function startIn(page: Page, edition: '2023' | '2020', scale: 'Maximus' | 'Magna' | 'Pacto', code: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
+  await page.getByLabel('Player name').first().fill('Anna');
+  await page.getByLabel('Army name').first().fill('Later Romans');
+  await page.getByLabel('Player name').nth(1).fill('Bruno');
+  await page.getByLabel('Army name').nth(1).fill('Sassanids');
+  if (edition === '2020') await page.getByRole('radio', { name: /2020/ }).check();
+  await page.getByLabel('Scale').selectOption({ label: `${scale} (distances in ${scale === 'Pacto' ? 'HBW' : 'BW'})` });
+  await page.getByRole('checkbox', { name: /^Type a game code instead/ }).check();
+  await page.getByLabel('Your game code').fill(code);
+  await page.getByRole('button', { name: 'Start the pre-battle' }).click();
+}
+
+test('setup: the random seed is the "game code", and expendables are asked for only in 2020', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
+  await expect(page.getByRole('group', { name: 'Game code' })).toContainText('Game code: drawn by the app and sealed until the end.');
+  await expect(page.getByText(/\bseed\b/i)).toHaveCount(0);
+  await expect(page.getByLabel('Expendables')).toHaveCount(0);
+  await expect(page.getByLabel('Battle wagons')).toHaveCount(2);
+  await page.getByRole('radio', { name: /2020/ }).check();
+  await expect(page.getByLabel('Expendables')).toHaveCount(2);
+  await expect(page.getByLabel('Battle wagons')).toHaveCount(0);
+});
+
+test('Pacto, 2020: the deployment plan reads "at least 6 HBW", never a printed BW', async ({ page }) => {
+  const options = { edition: '2020', mode: 'digital', seed: 'e2e-texts-pacto' } as const;
+  await startIn(page, '2020', 'Pacto', options.seed);
+  await playToEnd(page, { ...options, stopAt: /^deployment$/i });
+  const step = stepArea(page);
+  await expect(step).toContainText('Deployment zone is at least 6 HBW from the table centre line');
+  await expect(step).toContainText('within 5 HBW of table side edges');
+  const text = await step.innerText();
+  expect(text).not.toMatch(/\d ?BW\b/);
+  expect(text).not.toMatch(/up to 6|up ≥/);
+});
+
+test('physical cards, 2020: the territory card starts empty, no pass is offered, and an empty field blocks with a message beside it', async ({ page }) => {
+  const options = { edition: '2020', mode: 'physical', seed: 'e2e-texts-physical' } as const;
+  await startGame(page, options);
+  await playToEnd(page, { ...options, stopAt: /territory contest/i });
+  const step = stepArea(page);
+  const anna = step.getByLabel(/^Anna \((invader|defender)\) played/);
+  const bruno = step.getByLabel(/^Bruno \((invader|defender)\) played/);
+  await expect(anna).toHaveValue('');
+  await expect(anna.locator('option', { hasText: 'Play no card' })).toHaveCount(0);
+  await expect(step).toContainText('must play one in the territory contest: “Each play first PBS card.”');
+  await anna.selectOption('red');
+  await step.getByRole('button', { name: 'Reveal' }).click();
+  const notice = step.getByRole('alert');
+  await expect(notice).toContainText('1 field is still empty: nothing was recorded.');
+  await expect(notice).toBeFocused();
+  await expect(bruno).toHaveAttribute('aria-invalid', 'true');
+  await expect(step.getByText('Choose the card Bruno played.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The territory contest');
+  await bruno.selectOption('yellow');
+  await step.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The territory contest');
+  // The log tells the first entry as entered, never as a card "face down".
+  const log = page.locator('.log-list');
+  await expect(log).toContainText(/Territory contest: (Anna|Bruno) \((invader|defender)\) entered (Red|Yellow) \([RY]\)\./);
+  await expect(log).not.toContainText('face down');
+});
+
+test('a game file with an unknown scale is explained in a player’s words, beside the button, the path under Details', async ({ page }) => {
+  const options = { edition: '2023', mode: 'digital', seed: 'e2e-texts-file' } as const;
+  await startGame(page, options);
+  await playToEnd(page, { ...options, stopAt: /choosing the season/i });
+  const file = JSON.parse(readFileSync('examples/digital-2023-waterside.json', 'utf8')) as { setup: { scale: string } };
+  file.setup.scale = 'huge';
+  await stepArea(page).locator('input[type="file"]').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const notice = page.getByRole('alert').filter({ hasText: 'cannot be opened' });
+  await expect(notice).toContainText("This file's scale is 'huge'; the app knows Maximus, Magna and Pacto.");
+  await expect(notice).toContainText('The current game was not changed.');
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  const path = notice.getByText(/at setup\.scale: /);
+  await expect(path).toBeHidden();
+  await notice.getByText('Details').click();
+  await expect(path).toBeVisible();
+});

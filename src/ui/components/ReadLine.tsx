@@ -1,0 +1,18 @@
+import { READING_WORDS } from '../words/readings';
+
+/**
+ * A line of the sources as the app shows it: as printed, or, where the source line is garbled, our
+ * clean reading marked as ours, with the line as printed one tap away.
+ */
+export function ReadLine({ text, reading }: { text: string; reading?: string | undefined }) {
+  if (reading === undefined) return <>{text}</>;
+  return (
+    <span className="read-line">
+      {reading} <span className="hint">{READING_WORDS.ours}</span>
+      <details className="source-line">
+        <summary>{READING_WORDS.sourceLine}</summary>
+        <q>{text}</q>
+      </details>
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import type { EventCode, GameEvent, Phase, Setup } from '../../engine';
+
+/** A step that ends with a result the players should read before going on. */
+export type ResultKind = 'territory' | 'placement' | 'weather' | 'scouting';
+
+/** The step each result ends, for its rule citation. */
+export const RESULT_PHASE: Record<ResultKind, Phase> = { territory: 'territoryCards', placement: 'placeCompulsory', weather: 'weather', scouting: 'scouting' };
+
+/** The results shown on their own screen, by the event that tells them. Terrain placement only when the app rolled the dice: a player who typed a die sees its result on the next screen. */
+const RESULT_OF: Partial<Record<EventCode, ResultKind>> = {
+  territoryContestRevealed: 'territory',
+  placementRolled: 'placement',
+  opponentRolled: 'placement',
+  weatherRolled: 'weather',
+  scoutingCounted: 'scouting',
+};
+
+/** One result screen: its kind, the public events it tells, and the log position after its last action. */
+export interface ResultGroup {
+  kind: ResultKind;
+  events: GameEvent[];
+  end: number;
+}
+
+function kindOf(setup: Setup, events: readonly GameEvent[]): ResultKind | null {
+  for (const event of events) {
+    const kind = RESULT_OF[event.code];
+    if (kind === 'placement' && setup.dice !== 'digital') continue;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * The first result not yet shown, from log position `from` on. Consecutive actions of one kind make one
+ * screen (several pieces placed by the app's dice in a row); the weather and scouting each get their own.
+ */
+export function nextResult(setup: Setup, events: readonly (readonly GameEvent[])[], from: number): ResultGroup | null {
+  let start = from;
+  while (start < events.length && kindOf(setup, events[start] ?? []) === null) start++;
+  if (start >= events.length) return null;
+  const kind = kindOf(setup, events[start] ?? [])!;
+  let end = start;
+  const shown: GameEvent[] = [];
+  while (end < events.length) {
+    const here = events[end] ?? [];
+    if (kindOf(setup, here) !== kind) break;
+    shown.push(...here.filter((e) => e.audience === 'public'));
+    end++;
+  }
+  return { kind, events: shown, end };
+}

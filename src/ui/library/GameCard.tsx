@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useNavigation } from '../navigation';
+import { useGame } from '../store';
+import { phaseText } from '../words/phases';
+import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
+import { DeleteButton } from './DeleteButton';
+import type { GameEntry } from './entry';
+import { ExportButton } from './ExportButton';
+import { exportEntry } from './library';
+import { RenameForm } from './RenameForm';
+
+/** One saved game in the library: its name, the step reached, and resume, rename, export and delete. */
+export function GameCard({ entry }: { entry: GameEntry }) {
+  const go = useNavigation((s) => s.go);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const title = gameTitle(entry);
+  const played = dayTimeText(entry.savedAt);
+  const { summary } = entry;
+  return (
+    <li className="card library-game">
+      <h3>{title}</h3>
+      <p>
+        {stepReachedText(summary.phase, phaseText(summary.phase))} · {actionsText(summary.actions)}
+        {played ? ` · ${LIBRARY_WORDS.lastPlayed(played)}` : ''}
+      </p>
+      {renaming ? (
+        <RenameForm
+          id={entry.id}
+          title={title}
+          onDone={() => {
+            setRenaming(false);
+            requestAnimationFrame(() => renameButton.current?.focus());
+          }}
+        />
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            aria-label={LIBRARY_WORDS.resumeName(title)}
+            onClick={() => {
+              void useGame.getState().open(entry.id);
+              go('game');
+            }}
+          >
+            {LIBRARY_WORDS.resume}
+          </button>
+          <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName(title)} onClick={() => setRenaming(true)}>
+            {LIBRARY_WORDS.rename}
+          </button>
+          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} phase={summary.phase} onExport={() => exportEntry(entry)} />
+          <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteText} />
+        </div>
+      )}
+    </li>
+  );
+}

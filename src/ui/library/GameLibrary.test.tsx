@@ -1,0 +1,209 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { PHYSICAL } from '../../../tests/support/uiState';
+import type { Action } from '../../engine';
+import { gameFileName } from '../game/files';
+import { toGameLog } from '../gameFile';
+import { Home } from '../Home';
+import { useNavigation } from '../navigation';
+import { SAVE_KEY } from '../saveKey';
+import { useGame } from '../store';
+import { readAll, readOne, remove, writeIf } from './db';
+import { useLibrary } from './library';
+
+const blankGame = useGame.getState();
+const blankNavigation = useNavigation.getState();
+const ROLL: Action = { type: 'rollOff', faces: ['skull', 'blank'] };
+
+beforeEach(async () => {
+  for (const [id] of await readAll()) await remove(String(id));
+  useLibrary.setState({ status: 'loading', items: [], failure: null });
+  localStorage.clear();
+  sessionStorage.clear();
+  useGame.setState(blankGame, true);
+  useNavigation.setState(blankNavigation, true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Stores a game as the app does, started at a given time, with some actions; returns its id. */
+async function storeGame(setup = makeSetup(PHYSICAL), actions: Action[] = [], startedAt = new Date(2026, 10, 23, 9, 5)): Promise<string> {
+  useGame.getState().start(setup);
+  useGame.setState({ startedAt: startedAt.toISOString() });
+  for (const action of actions) expect(useGame.getState().dispatch(action)).toBe(true);
+  await useGame.getState().flush();
+  const id = useGame.getState().id!;
+  // The creation time orders the list: make it the start time, as for a game started then.
+  const stored = (await readOne(id)) as Record<string, unknown>;
+  await writeIf(id, () => ({ ...stored, createdAt: startedAt.toISOString(), startedAt: startedAt.toISOString() }));
+  useGame.getState().clear();
+  return id;
+}
+
+/** Catches the downloads: each file's name and text. */
+function catchDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let blob: Blob | null = null;
+  vi.stubGlobal('URL', { createObjectURL: (b: Blob) => ((blob = b), 'blob:x'), revokeObjectURL: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blob! });
+  });
+  return files;
+}
+
+const library = () => screen.findByRole('region', { name: 'Your games' });
+const cards = async () => within(await library()).findAllByRole('listitem');
+
+describe('the library of games on the home screen', () => {
+  it('lists every saved game, finished or not, newest first, named by players, armies and date, with the step reached', async () => {
+    await storeGame(makeSetup(PHYSICAL), [ROLL], new Date(2026, 10, 23, 9, 5));
+    await storeGame(makeSetup(PHYSICAL, [{ name: 'Carthaginians' }, { name: 'Numidians' }]), [], new Date(2026, 11, 1, 20, 0));
+    render(<Home />);
+    const [first, second] = await cards();
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Carthaginians) v Bruno (Numidians), 1 Dec 2026');
+    expect(first).toHaveTextContent('Stopped at the roll-off · 0 actions');
+    expect(within(second!).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026');
+    expect(second).toHaveTextContent('Stopped at choosing invader or defender · 1 action');
+  });
+
+  it('says so when there is no game yet', async () => {
+    render(<Home />);
+    expect(await within(await library()).findByText(/No saved games yet/)).toBeInTheDocument();
+  });
+
+  it('Resume opens the game on the game screen', async () => {
+    const id = await storeGame(makeSetup(PHYSICAL), [ROLL]);
+    render(<Home />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Resume the pre-battle: Anna \(Later Romans\) v Bruno \(Sassanids\)/ }));
+    expect(useNavigation.getState().view).toBe('game');
+    await waitFor(() => expect(useGame.getState().id).toBe(id));
+    expect(useGame.getState().log).toEqual([ROLL]);
+  });
+
+  it('Rename gives the game the players’ own name; an empty one brings back the name from players, armies and date', async () => {
+    const id = await storeGame();
+    const user = userEvent.setup();
+    render(<Home />);
+    await user.click(await screen.findByRole('button', { name: /^Rename Anna/ }));
+    const field = screen.getByRole('textbox', { name: 'Name of this game' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'Club night final{Enter}');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Club night final' })).toBeInTheDocument();
+    expect(await readOne(id)).toMatchObject({ title: 'Club night final', revision: 1 });
+    await user.click(screen.getByRole('button', { name: 'Rename Club night final' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Name of this game' }));
+    await user.click(screen.getByRole('button', { name: 'Save the name' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /^Anna \(Later Romans\) v Bruno \(Sassanids\)/ })).toBeInTheDocument();
+  });
+
+  it('a rename survives the next move of the game', async () => {
+    const id = await storeGame();
+    const user = userEvent.setup();
+    render(<Home />);
+    await user.click(await screen.findByRole('button', { name: /^Rename Anna/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of this game' }), '!{Enter}');
+    await waitFor(async () => expect(((await readOne(id)) as { title: string | null }).title).toMatch(/!$/));
+    await useGame.getState().open(id);
+    useGame.getState().dispatch(ROLL);
+    await useGame.getState().flush();
+    expect(await readOne(id)).toMatchObject({ title: expect.stringMatching(/!$/), revision: 2 });
+  });
+
+  it('Export downloads the same game file, under the same name, as the export on the game screen', async () => {
+    const setup = makeSetup(PHYSICAL);
+    await storeGame(setup, [ROLL]);
+    const files = catchDownloads();
+    render(<Home />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Export the game file of Anna/ }));
+    expect(files.map((f) => f.name)).toEqual([gameFileName(setup, new Date(2026, 10, 23, 9, 5).toISOString())]);
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual(toGameLog(setup, [ROLL]));
+  });
+
+  it('Export of an unfinished game with a sealed seed first says what the file gives away', async () => {
+    await storeGame(makeSetup({ dice: 'physical' }));
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    render(<Home />);
+    await user.click(await screen.findByRole('button', { name: /^Export the game file of Anna/ }));
+    const question = screen.getByRole('alertdialog', { name: 'Export a game that is not over?' });
+    expect(question).toHaveTextContent("both players' hands and the order of the deck");
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(files).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Export the game file of Anna/ }));
+    await user.click(screen.getByRole('button', { name: 'Export anyway' }));
+    expect(files).toHaveLength(1);
+  });
+
+  it('Delete asks first, naming the game; Cancel keeps it, yes removes it for good', async () => {
+    const keep = await storeGame(makeSetup(PHYSICAL, [{ name: 'Carthaginians' }]), [], new Date(2026, 0, 1));
+    const id = await storeGame();
+    const user = userEvent.setup();
+    render(<Home />);
+    await user.click(await screen.findByRole('button', { name: /^Delete Anna \(Later Romans\)/ }));
+    const question = screen.getByRole('alertdialog', { name: /^Delete “Anna \(Later Romans\) v Bruno \(Sassanids\), 23 Nov 2026”\?$/ });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await readOne(id)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: /^Delete Anna \(Later Romans\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete it' }));
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    expect(await readOne(id)).toBeUndefined();
+    expect(await readOne(keep)).toBeDefined();
+  });
+
+  it('an entry that cannot be read stays listed, with its data to download and a delete that asks', async () => {
+    await writeIf('damageddamagedda', () => ({ kind: 'game', id: 'damageddamagedda', revision: 'x' }));
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    render(<Home />);
+    const [card] = await cards();
+    expect(card).toHaveTextContent('A saved game that cannot be read');
+    expect(card).toHaveTextContent('The stored data is damaged (at revision).');
+    expect(within(card!).queryByRole('button', { name: /^Resume/ })).not.toBeInTheDocument();
+    await user.click(within(card!).getByRole('button', { name: /^Download the saved data/ }));
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual({ kind: 'game', id: 'damageddamagedda', revision: 'x' });
+    expect(files[0]!.name).toMatch(/^unreadable-pre-battle-/);
+    await user.click(within(card!).getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete “A saved game that cannot be read”?' })).toBeInTheDocument();
+    expect(await readOne('damageddamagedda')).toBeDefined();
+  });
+
+  it('the single save of older versions appears in the library, and a broken one is listed as unreadable with its text kept', async () => {
+    localStorage.setItem(SAVE_KEY, '{"format":"mortem-pre-battle-log","version":1,"setup":{"broken":true},"actions":[]}');
+    catchDownloads();
+    render(<Home />);
+    const [card] = await cards();
+    expect(card).toHaveTextContent('A saved game that cannot be read');
+    expect(card).toHaveTextContent(/Kept since \d+ \w{3} \d{4}, \d\d:\d\d\./);
+    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
+    const [[, value]] = await readAll();
+    expect(value).toMatchObject({ kind: 'kept', raw: '{"format":"mortem-pre-battle-log","version":1,"setup":{"broken":true},"actions":[]}' });
+  });
+
+  it('a library the browser will not read is told in place, and the rest of home still works', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'openCursor').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    render(<Home />);
+    expect(await within(await library()).findByRole('alert')).toHaveTextContent(
+      'Your saved games could not be read. This browser does not let the app store games (a private window, or a setting that blocks site data). A new pre-battle still plays; export its game file to keep it.',
+    );
+    expect(screen.getByRole('button', { name: 'Start a new pre-battle' })).toBeInTheDocument();
+  });
+
+  it('says quietly whether the browser keeps the games when space runs low', async () => {
+    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: () => Promise.resolve(false) } });
+    await storeGame();
+    render(<Home />);
+    expect(await within(await library()).findByText(/may still clear them if space runs low/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useNavigation } from '../navigation';
+import { useGame } from '../store';
+import { LIBRARY_WORDS } from '../words/library';
+
+/** The game screen with no game to show: "Opening the game…" while it is read (never a flash of "no game"), else why none and where to go. */
+export function NoGameOpen() {
+  const go = useNavigation((s) => s.go);
+  const opening = useGame((s) => s.opening);
+  const gone = useGame((s) => s.gone);
+  const readFailure = useGame((s) => s.readFailure);
+  if (opening) {
+    return (
+      <section aria-busy="true">
+        <p role="status">{LIBRARY_WORDS.opening}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="no-game-title">
+      <h1 id="no-game-title">{LIBRARY_WORDS.noGame}</h1>
+      {gone && <p role="alert">{LIBRARY_WORDS.gone}</p>}
+      {readFailure && (
+        <p className="field-error" role="alert">
+          {LIBRARY_WORDS.readFailed(readFailure)}
+        </p>
+      )}
+      <p>{LIBRARY_WORDS.noGameText}</p>
+      <div className="actions">
+        <button type="button" onClick={() => go('setup')}>
+          {LIBRARY_WORDS.startNew}
+        </button>
+        <button type="button" className="ghost" onClick={() => go('home')}>
+          {LIBRARY_WORDS.yourGames}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { exportGameFile } from '../gameFile';
+import { useGame } from '../store';
+import { LIBRARY_WORDS } from '../words/library';
+import { ExportButton } from './ExportButton';
+
+/** Told where the game is played when the browser would not store it (full, private mode, blocked), with its export at hand. */
+export function SaveProblem() {
+  const failure = useGame((s) => (s.saveFailed ? (s.saveFailure ?? 'other') : null));
+  const setup = useGame((s) => s.setup);
+  const log = useGame((s) => s.log);
+  const startedAt = useGame((s) => s.startedAt);
+  const phase = useGame((s) => s.state?.phase ?? null);
+  if (!failure || !setup || !phase) return null;
+  return (
+    <div className="error-box" role="alert">
+      <p>{LIBRARY_WORDS.saveFailed(failure)}</p>
+      <div className="actions">
+        <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} onExport={() => exportGameFile(setup, log, startedAt)} />
+      </div>
+    </div>
+  );
+}

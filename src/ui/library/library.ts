@@ -1,0 +1,87 @@
+import { create } from 'zustand';
+import { downloadText, gameFileName } from '../game/files';
+import { rules } from '../store';
+import { announce } from '../sync/channel';
+import { removeStamp } from '../sync/record';
+import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
+import { GameEntrySchema, readEntry, type GameEntry, type ReadEntry } from './entry';
+import { migrateOldSave } from './migrate';
+
+/** The library as this window last read it: every stored entry, newest first, or why it could not be read. */
+export interface LibraryState {
+  status: 'loading' | 'ready' | 'failed';
+  items: ReadEntry[];
+  failure: StorageFailure | null;
+}
+
+/** When an entry was made, for the newest-first order; unreadable data, whose time is unknown, comes last. */
+function createdAt(item: ReadEntry): string {
+  return item.kind === 'unreadable' ? '' : item.entry.createdAt;
+}
+
+export const useLibrary = create<LibraryState>(() => ({ status: 'loading', items: [], failure: null }));
+
+/** Reads the library again (copying the old single save into it first, once), newest first. */
+export async function refreshLibrary(): Promise<void> {
+  try {
+    await migrateOldSave(rules);
+    const stored = await readAll();
+    const items = stored.map(([key, value]) => readEntry(key, value)).sort((a, b) => createdAt(b).localeCompare(createdAt(a)));
+    useLibrary.setState({ status: 'ready', items, failure: null });
+  } catch (error) {
+    useLibrary.setState({ status: 'failed', failure: failureOf(error) });
+  }
+}
+
+/** Gives a game the players' own name (an empty one brings back the name made of players, armies and date); null on success, else why not. */
+export async function renameGame(id: string, title: string): Promise<StorageFailure | null> {
+  const trimmed = title.trim();
+  try {
+    let revision = 0;
+    await writeIf(id, (current) => {
+      const stored = GameEntrySchema.safeParse(current);
+      if (!stored.success) return undefined;
+      revision = stored.data.revision;
+      return { ...stored.data, title: trimmed === '' ? null : trimmed };
+    });
+    announce({ id, revision });
+  } catch (error) {
+    return failureOf(error);
+  }
+  await refreshLibrary();
+  return null;
+}
+
+/** Deletes an entry for good and tells the other windows (a window showing it finds it gone); null on success, else why not. */
+export async function deleteGame(id: string): Promise<StorageFailure | null> {
+  try {
+    await remove(id);
+  } catch (error) {
+    return failureOf(error);
+  }
+  removeStamp(id);
+  announce({ id, revision: 0 });
+  await refreshLibrary();
+  return null;
+}
+
+/** Downloads a stored game as its game file: the same format and file name as the export on the game screen. */
+export function exportEntry(entry: GameEntry): void {
+  const [a, b] = entry.summary.players;
+  const names = { players: [{ name: a.name, army: { name: a.army } }, { name: b.name, army: { name: b.army } }] } as const;
+  downloadText(gameFileName(names, entry.startedAt), JSON.stringify(entry.log, null, 2));
+}
+
+/** The player and army names used in the library, most recent game first, each once: offered again at setup. */
+export function knownNames(items: readonly ReadEntry[]): { players: string[]; armies: string[] } {
+  const players = new Set<string>();
+  const armies = new Set<string>();
+  for (const item of items) {
+    if (item.kind !== 'game') continue;
+    for (const player of item.entry.summary.players) {
+      if (player.name.trim()) players.add(player.name);
+      if (player.army.trim()) armies.add(player.army);
+    }
+  }
+  return { players: [...players], armies: [...armies] };
+}

@@ -1,0 +1,66 @@
+import type { Rules } from '../../engine';
+import { readGameLog } from '../gameFile';
+import { OLD_STAMP_KEY, SAVE_KEY } from '../saveKey';
+import { newGameId, readSavedText, writeStamp } from '../sync/record';
+import { writeIf } from './db';
+import type { GameEntry, KeptEntry } from './entry';
+import { gameSummary } from './summary';
+
+/** The old single save as a library entry: a game when it replays, else kept as it was, with why. */
+export function entryFromOldSave(rules: Rules, raw: string, now: string): GameEntry | KeptEntry {
+  const saved = readSavedText(raw);
+  const record = saved.kind === 'record' ? saved.record : null;
+  const logText = saved.kind === 'unreadable' ? raw : JSON.stringify(saved.kind === 'record' ? saved.record.log : saved.log);
+  const loaded = readGameLog(rules, logText);
+  if (!loaded.ok) return { kind: 'kept', id: newGameId(), createdAt: now, raw, message: loaded.message };
+  return {
+    kind: 'game',
+    id: record?.id ?? newGameId(),
+    revision: record?.revision ?? 0,
+    createdAt: record?.startedAt ?? now,
+    savedAt: now,
+    startedAt: record?.startedAt ?? null,
+    title: null,
+    summary: gameSummary(loaded.log.setup, loaded.state, loaded.log.actions.length),
+    log: loaded.log,
+    undone: record?.undone ?? [],
+  };
+}
+
+/** The text of the old single save, or null when there is none (or storage is blocked). */
+function oldSave(): string | null {
+  try {
+    return localStorage.getItem(SAVE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let migrating: Promise<string | null> | null = null;
+
+/**
+ * Copies the game saved before the library (`pbw.game`, any of its formats) into the library, once, and
+ * removes the old key only after the copy is stored (or was stored by another window). Resolves with the
+ * copied entry's id, or null when there was nothing to copy; a storage failure rejects and keeps the old save.
+ */
+export function migrateOldSave(rules: () => Rules): Promise<string | null> {
+  const run = async (): Promise<string | null> => {
+    const raw = oldSave();
+    if (raw === null) return null;
+    const entry = entryFromOldSave(rules(), raw, new Date().toISOString());
+    // The same record copied by another window first is a copy already: it is not written twice.
+    await writeIf(entry.id, (current) => (current === undefined ? entry : undefined));
+    if (entry.kind === 'game') writeStamp(entry.id, entry.revision);
+    try {
+      localStorage.removeItem(SAVE_KEY);
+      localStorage.removeItem(OLD_STAMP_KEY);
+    } catch {
+      // Still there: the next start copies it again under the same id, which writes nothing.
+    }
+    return entry.id;
+  };
+  migrating ??= run().finally(() => {
+    migrating = null;
+  });
+  return migrating;
+}

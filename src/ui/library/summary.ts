@@ -1,0 +1,17 @@
+import type { GameState, Setup } from '../../engine';
+import type { GameSummary } from './entry';
+
+/** The library's summary of a game: who plays which army, the step reached, how many actions, and the card and dice modes. */
+export function gameSummary(setup: Setup, state: GameState, actions: number): GameSummary {
+  const [a, b] = setup.players;
+  return {
+    players: [
+      { name: a.name, army: a.army.name },
+      { name: b.name, army: b.army.name },
+    ],
+    phase: state.phase,
+    actions,
+    cards: setup.cards,
+    dice: setup.dice,
+  };
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { COLOURS, type GameState, type Rules } from '../../engine';
+import { colourName } from '../words/vocab';
+import { legendWords } from '../words/rules';
+import { ColourSwatch } from './ColourSwatch';
+import { RuleCitation } from './RuleCitation';
+
+/**
+ * The colour ladder where a card is chosen (PBS 8.B, 8.D): the colours worst to best, each with its
+ * letter, what playing no card counts as, and what the difference buys. Public rules only: no hand.
+ */
+export function ColourLadder({ rules, state }: { rules: Rules; state: Pick<GameState, 'phase' | 'setup'> }) {
+  const id = useId();
+  const edition = rules.editions[state.setup.edition];
+  const contest = state.phase === 'territoryCards';
+  const ladder = rules.glossary.entries.find((e) => e.id === 'colours');
+  return (
+    <div className="colour-ladder" role="group" aria-labelledby={id}>
+      <p id={id} className="colour-ladder-title">
+        {legendWords.ladder}
+      </p>
+      <ol className="ladder" aria-labelledby={id}>
+        {COLOURS.map((colour) => (
+          <li key={colour}>
+            <ColourSwatch colour={colour} />{' '}
+            {colourName(colour)}
+          </li>
+        ))}
+      </ol>
+      {contest ? (
+        <p>
+          {legendWords.noCardCountsAs(colourName(edition.territoryContest.declineCountsAs))}{' '}
+          {edition.territoryContest.assumption && legendWords.appReading} {legendWords.contest(edition.territoryContest.tieGoesTo)}
+        </p>
+      ) : (
+        <>
+          <p>{legendWords.passCountsAs(colourName(edition.march.passCountsAs))}</p>
+          <details>
+            <summary>{legendWords.moves}</summary>
+            <ul>
+              {edition.march.moves.map((m) => (
+                <li key={m.difference}>{legendWords.move(m.difference, m.squares, m.diagonal)}</li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+      {ladder && <RuleCitation rules={rules} source={ladder.source} />}
+    </div>
+  );
+}

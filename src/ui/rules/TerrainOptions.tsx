@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import type { Action, GameState, Rules, TerrainOption, TerritoryRules } from '../../engine';
+import { terrainChoiceWords } from '../words/rules';
+import { GlossaryText } from './GlossaryText';
+import { RuleCitation } from './RuleCitation';
+import { terrainLimits, type TerrainLimit } from './terrainLimits';
+
+type Selection = Extract<Action, { type: 'selectTerrain' }>;
+
+function limitWords(limit: TerrainLimit): string {
+  return limit.kind === 'cap' ? terrainChoiceWords.capLeft(limit.left, limit.max, limit.sharedWith) : terrainChoiceWords.perPlaced(limit.left, limit.anchors);
+}
+
+interface OptionProps {
+  rules: Rules;
+  state: Pick<GameState, 'pieces' | 'setup'>;
+  territory: TerritoryRules;
+  terrain: TerrainOption;
+  picks: readonly Selection[];
+  onPick: (pick: Selection) => void;
+}
+
+/** One terrain type on offer: a button per legal way to choose it, its category, the caps left and its effects; its description, special rules and source one tap further. */
+function TerrainChoice({ rules, state, territory, terrain, picks, onPick }: OptionProps) {
+  const factsId = useId();
+  const limits = terrainLimits(rules, state, territory, terrain.id);
+  const facts = [terrainChoiceWords.category(terrain.category), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
+  return (
+    <li className="terrain-option">
+      <div className="actions">
+        {picks.map((pick) => (
+          <button key={pick.declare ?? ''} type="button" aria-describedby={factsId} onClick={() => onPick(pick)}>
+            {terrainChoiceWords.option(terrain.name, pick.declare)}
+          </button>
+        ))}
+      </div>
+      <p id={factsId} className="terrain-facts">
+        {facts.join(' · ')}
+      </p>
+      {terrain.effects && (
+        <p>
+          {terrainChoiceWords.effects}
+          {terrain.effects}
+        </p>
+      )}
+      <details>
+        <summary>{terrainChoiceWords.more(terrain.name)}</summary>
+        {terrain.description && <p>{terrain.description}</p>}
+        {terrain.specialRules && (
+          <p>
+            {terrainChoiceWords.specialRules}
+            <GlossaryText rules={rules} text={terrain.specialRules} />
+          </p>
+        )}
+        <RuleCitation rules={rules} source={terrain.source} edition={state.setup.edition} />
+      </details>
+    </li>
+  );
+}
+
+interface Props {
+  rules: Rules;
+  state: Pick<GameState, 'pieces' | 'setup'>;
+  territory: TerritoryRules;
+  /** The legal selections, in the engine's order; a terrain's declared variants are grouped with it. */
+  picks: readonly Selection[];
+  onPick: (pick: Selection) => void;
+}
+
+/** The terrain a player may choose now, each with what the players need to choose it (PBS 9.B-9.D, the terrain tables). */
+export function TerrainOptions({ rules, state, territory, picks, onPick }: Props) {
+  const ids = [...new Set(picks.map((p) => p.terrain))];
+  return (
+    <ul className="terrain-options">
+      {ids.map((id) => {
+        const terrain = territory.terrain.find((t) => t.id === id);
+        if (!terrain) return null;
+        return <TerrainChoice key={id} rules={rules} state={state} territory={territory} terrain={terrain} picks={picks.filter((p) => p.terrain === id)} onPick={onPick} />;
+      })}
+    </ul>
+  );
+}

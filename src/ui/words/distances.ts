@@ -1,0 +1,49 @@
+import { tableDistances, type Rules, type Setup, type TableDistance } from '../../engine';
+
+type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
+
+/** What a sentence's distances are, so each is converted as the data says (edition `distances`, `pieceSizes.scaled`). */
+export interface DistanceKinds {
+  /** The rules' distances the sentence states: a number equal to one of them converts as that distance does. */
+  keys?: readonly TableDistance['key'][];
+  /** The sentence gives piece sizes ("Max size ≤ 6BW"), which convert with the edition's piece sizes. */
+  sizes?: boolean;
+}
+
+/** "6BW", "6 BW*", "6-10 BW": a number (or range) of base widths, starred where seed 002 stars it. */
+const DISTANCE = /(\d+(?:\.\d+)?)(?:\s?-\s?(\d+(?:\.\d+)?))?\s?BW(\*?)/g;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A sentence of the rules with every distance said in the game's scale (RULES-NOTES section 2): in
+ * Pacto the same numbers in HBW; in Magna the distances seed 002 stars (or the data marks as converted:
+ * the flank sectors, the deep-water depth, piece sizes) reduced to 2/3, rounded up, saying so, and
+ * the others as printed. Maximus reads as printed.
+ */
+export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: DistanceKinds = {}): string {
+  const scale = rules.scales.scales.find((s) => s.id === setup.scale);
+  if (!scale) return text;
+  const rows = tableDistances(rules, setup).filter((row) => kinds.keys?.includes(row.key));
+  const sizesScale = kinds.sizes === true && rules.editions[setup.edition].pieceSizes.scaled;
+  const convert = (printed: number, starred: boolean): number => {
+    const row = rows.find((r) => r.printed === printed);
+    if (row) return row.value;
+    if (starred || sizesScale) return round((printed * scale.factor.numerator) / scale.factor.denominator);
+    return printed;
+  };
+  const up = (n: number) => (scale.rounding === 'up' ? Math.ceil(n - 1e-9) : round(n));
+  return text.replace(DISTANCE, (_match, first: string, second: string | undefined, star: string) => {
+    const printed = [Number(first), ...(second === undefined ? [] : [Number(second)])];
+    const values = printed.map((n) => up(convert(n, star === '*')));
+    const said = `${values.join('-')} ${scale.unit}`;
+    const changed = values.some((v, i) => v !== printed[i]);
+    return changed ? `${said} (${printed.join('-')} BW printed, reduced for ${scale.name})` : said;
+  });
+}
+
+/** The edition's sentence about one of its distances, said in the game's scale: the flank sectors read "7 BW (10 BW printed, reduced for Magna)". */
+export function distanceSentence(rules: Rules, setup: ScaleChoice, key: TableDistance['key']): string | null {
+  const row = rules.editions[setup.edition].distances.find((d) => d.key === key);
+  return row ? inScale(rules, setup, row.text, { keys: [key] }) : null;
+}

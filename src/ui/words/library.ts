@@ -1,0 +1,127 @@
+import type { Phase, Setup } from '../../engine';
+import type { StorageFailure } from '../library/db';
+import type { GameSummary } from '../library/entry';
+import type { Persistence } from '../library/persistence';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A day in the device's calendar, e.g. "23 Nov 2026"; null for a time that is not one. */
+export function dayText(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A day and time, e.g. "23 Nov 2026, 14:05". */
+export function dayTimeText(iso: string): string | null {
+  const day = dayText(iso);
+  if (day === null) return null;
+  const date = new Date(iso);
+  return `${day}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The name of a game in the library: the players' own, else "Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026" from the day it started or was added. */
+export function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }): string {
+  if (game.title !== null && game.title.trim() !== '') return game.title.trim();
+  const [a, b] = game.summary.players;
+  const day = dayText(game.startedAt ?? game.createdAt);
+  return `${a.name} (${a.army}) v ${b.name} (${b.army})${day ? `, ${day}` : ''}`;
+}
+
+/** How far a game got: "Finished", or the step it stands at, named by `phaseText` ("the territory contest"). */
+export function stepReachedText(phase: Phase, stepName: string): string {
+  return phase === 'done' ? 'Finished' : `Stopped at ${stepName}`;
+}
+
+/** "1 action", "12 actions". */
+export function actionsText(count: number): string {
+  return `${count} ${count === 1 ? 'action' : 'actions'}`;
+}
+
+/** Why the browser would not store or read the games, in words. */
+export function failureText(failure: StorageFailure): string {
+  switch (failure) {
+    case 'full':
+      return 'This device or browser has no room left for it.';
+    case 'blocked':
+      return 'This browser does not let the app store games (a private window, or a setting that blocks site data).';
+    case 'other':
+      return 'The browser refused to store it.';
+  }
+}
+
+/** What an unfinished game's file gives away: the secrets the sealed game code decides. */
+export function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>): string {
+  const secrets =
+    modes.cards === 'physical'
+      ? 'every roll still to come'
+      : modes.dice === 'physical'
+        ? "both players' hands and the order of the deck"
+        : "both players' hands, the order of the deck and every roll still to come";
+  return `This file holds the game's sealed game code: anyone who opens it can work out ${secrets}. Keep it to yourselves until the pre-battle is over.`;
+}
+
+/** Whether an unfinished game's file would give secrets away. */
+export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, phase: Phase): boolean {
+  return (modes.cards === 'digital' || modes.dice === 'digital') && phase !== 'done';
+}
+
+/** The quiet line on whether the browser keeps the games when space runs low. */
+export function persistenceText(persistence: Persistence): string {
+  switch (persistence) {
+    case 'granted':
+      return 'Your games are stored in this browser, and it has agreed to keep them even when space runs low.';
+    case 'denied':
+      return 'Your games are stored in this browser, which may still clear them if space runs low: export the file of a game you want to be sure to keep.';
+    case 'unsupported':
+      return 'Your games are stored in this browser; export the file of a game you want to be sure to keep.';
+  }
+}
+
+/** Every other sentence of the library and of saving games. */
+export const LIBRARY_WORDS = {
+  heading: 'Your games',
+  loading: 'Looking for your saved games…',
+  empty: 'No saved games yet. A new pre-battle or an opened game file is added here.',
+  readFailed: (failure: StorageFailure) => `Your saved games could not be read. ${failureText(failure)} A new pre-battle still plays; export its game file to keep it.`,
+  resume: 'Resume',
+  resumeName: (title: string) => `Resume the pre-battle: ${title}`,
+  rename: 'Rename',
+  renameName: (title: string) => `Rename ${title}`,
+  renameLabel: 'Name of this game',
+  renameHint: 'Leave it empty to name the game after its players, armies and date again.',
+  save: 'Save the name',
+  cancel: 'Cancel',
+  export: 'Export',
+  exportName: (title: string) => `Export the game file of ${title}`,
+  exportTitle: 'Export a game that is not over?',
+  exportAnyway: 'Export anyway',
+  delete: 'Delete',
+  deleteName: (title: string) => `Delete ${title}`,
+  deleteTitle: (title: string) => `Delete “${title}”?`,
+  deleteText: 'It is removed from this device for good. Export its game file first to keep a copy.',
+  deleteUnreadableText: 'It is removed from this device for good. Download the saved data first to keep a copy.',
+  deleteConfirm: 'Delete it',
+  deleteFailed: (failure: StorageFailure) => `The game could not be deleted. ${failureText(failure)}`,
+  renameFailed: (failure: StorageFailure) => `The new name could not be saved. ${failureText(failure)}`,
+  lastPlayed: (when: string) => `last played ${when}`,
+  unreadableTitle: 'A saved game that cannot be read',
+  unreadableSince: (when: string) => `Kept since ${when}.`,
+  unreadableShape: (path: string) => `The stored data is damaged${path ? ` (at ${path})` : ''}.`,
+  download: 'Download the saved data',
+  downloadName: (title: string) => `Download the saved data of ${title}`,
+  opening: 'Opening the game…',
+  noGame: 'No pre-battle in progress',
+  noGameText: 'Resume one of your games from the home screen, or start a new one.',
+  problemTitle: 'The saved game could not be resumed',
+  problemKept: 'It is still stored on this device, among your games. Download its data to keep it, or delete it.',
+  thisGame: 'this saved game',
+  yourGames: 'Your games',
+  startNew: 'Start a new pre-battle',
+  gone: 'This game is no longer among your games: it was deleted.',
+  saveFailed: (failure: StorageFailure) => `This game could not be saved. ${failureText(failure)} Export the game file to keep it.`,
+  exportNow: 'Export the game file',
+  addedNote: 'A new pre-battle is added to your games: the ones you have already are kept.',
+  playerPlaceholder: 'e.g. Anna',
+  armyPlaceholder: 'e.g. Later Romans',
+} as const;

@@ -1,0 +1,67 @@
+import type { EventCode, GameEvent, Phase } from '../../engine';
+import { phaseText } from './phases';
+import { andList } from './vocab';
+
+/** The step an event belongs to, for saying what an undo takes back; table positions are their own thing. */
+const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded'>, Phase> = {
+  rolledOff: 'rollOff',
+  roleChosen: 'chooseRole',
+  interceptDeclared: 'intercept',
+  seasonChosen: 'season',
+  deckShuffled: 'shuffle',
+  cardsDealt: 'dealPbs',
+  handDealt: 'dealPbs',
+  cardCommitted: 'march',
+  cardChosen: 'march',
+  passedWithNoCards: 'march',
+  territoryContestRevealed: 'territoryCards',
+  territoryChosen: 'chooseTerritory',
+  counterPlaced: 'placeCounter',
+  dayRevealed: 'march',
+  counterMoved: 'moveCounter',
+  deepWaterPlaced: 'secureFlanks',
+  flankPiecePlaced: 'secureFlanks',
+  flankPieceSkipped: 'secureFlanks',
+  terrainSelected: 'selectCompulsory',
+  selectionEnded: 'selectOptional',
+  placementRolled: 'placeCompulsory',
+  placedWithoutDice: 'placeCompulsory',
+  opponentRolled: 'placeCompulsory',
+  pieceResolved: 'placeCompulsory',
+  vitalSettlementPlaced: 'vitalSettlement',
+  weatherRolled: 'weather',
+  scoutingCounted: 'scouting',
+  deploymentDone: 'deployment',
+  deploymentBatchDone: 'deployment',
+  preGameMovesDone: 'preGameMoves',
+};
+
+/** Names that read better in a list of what is taken back than the step titles. */
+const LISTED: Partial<Record<Phase, string>> = {
+  selectCompulsory: 'the choice of terrain',
+  placeCompulsory: 'the placing of terrain',
+  march: 'the march',
+  territoryCards: 'the territory contest',
+};
+
+function stepName(event: GameEvent): string | null {
+  if (event.code === 'positionRecorded') return 'table positions';
+  if (event.code === 'preBattleEnded') return null;
+  if ((event.code === 'cardCommitted' || event.code === 'cardChosen' || event.code === 'passedWithNoCards') && event.params.round === null) return LISTED.territoryCards!;
+  if (event.code === 'cardsDealt' && event.params.purpose === 'scouting') return phaseText('scouting');
+  const phase = STEP_OF[event.code];
+  return LISTED[phase] ?? phaseText(phase);
+}
+
+/** What an undo would take back, in words: how many actions and which steps, in order (issue 11: an undo that warns). */
+export function undoWarningText(taken: readonly (readonly GameEvent[])[]): string {
+  const steps: string[] = [];
+  for (const events of taken) {
+    for (const event of events) {
+      const name = event.audience === 'public' ? stepName(event) : null;
+      if (name && !steps.includes(name)) steps.push(name);
+    }
+  }
+  const count = taken.length;
+  return `This takes back ${count.toLocaleString('en-GB')} actions${steps.length ? `, from ${andList(steps)}` : ''}. Redo brings them back.`;
+}
