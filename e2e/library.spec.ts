@@ -51,6 +51,8 @@ test('a library of games: the old save is copied in, new games and opened files 
   await page.getByRole('button', { name: 'Choose a game file' }).click();
   await page.locator('input[type="file"]').setInputFiles('examples/digital-2023-waterside.json');
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
+  // The page is loaded afresh below: wait for the opened game's write to land first.
+  await expect.poll(async () => (await storedGames(page)).length).toBe(3);
   await page.goto('/');
   await expect(cards(page)).toHaveCount(3);
   expect((await storedGames(page)).map((g) => g.kind)).toEqual(['game', 'game', 'game']);

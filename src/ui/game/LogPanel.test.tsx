@@ -274,7 +274,8 @@ describe('LogPanel', () => {
       expect(rendered).toBeLessThan(5_000);
     });
 
-    it('shows the last 200 lines and "Show earlier" for the rest', async () => {
+    // Renders 450 lines three times: slow on a loaded machine, so it gets more than the default 5 s.
+    it('shows the last 200 lines and "Show earlier" for the rest', { timeout: 30_000 }, async () => {
       const events: GameEvent[][] = Array.from({ length: 450 }, (_, i) => [{ code: 'deckShuffled', audience: 'public', params: { size: i + 1 } }]);
       const { state } = played([]);
       render(<LogPanel rules={uiRules} setup={setup} state={state} events={events} undoneEvents={[]} holder={null} onUndo={() => true} onRedo={() => true} />);

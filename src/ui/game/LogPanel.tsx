@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { opponent, type GameEvent, type GameState, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
 import { UndoQuestion } from './UndoQuestion';
-import { actionText, nameOf, rollOffTiesText, undoWarningText, whoIs, wordContext, type WordContext } from '../words';
+import { actionText, rollOffTiesText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
 
 type Events = readonly (readonly GameEvent[])[];
 
@@ -122,32 +122,29 @@ export function LogPanel({ rules, setup, state, events, undoneEvents, holder, on
       <h2 id="log-title">Log</h2>
       {blocked && (
         <div className="error-box" role="alert">
-          <p>
-            {nameOf(ctx, blocked.holder)}&apos;s hand is shown, so {nameOf(ctx, blocked.owner)}&apos;s face-down card cannot be taken back now: only{' '}
-            {nameOf(ctx, blocked.owner)} may do that, with the laptop passed to them. Nothing was changed.
-          </p>
+          <p>{UNDO_WORDS.blocked(ctx, blocked.owner, blocked.holder)}</p>
           <button type="button" className="ghost small" onClick={() => setBlocked(null)}>
             Dismiss
           </button>
         </div>
       )}
       {confirming?.step === 'many' && (
-        <UndoQuestion question={undoWarningText(events.slice(confirming.count))} yes="Take them back" no="Cancel" onYes={() => next(confirming)} onNo={decline} />
+        <UndoQuestion question={undoWarningText(events.slice(confirming.count))} yes={UNDO_WORDS.takeThemBack} no={UNDO_WORDS.cancel} onYes={() => next(confirming)} onNo={decline} />
       )}
       {confirming?.step === 'reveal' && (
         <UndoQuestion
-          question="Going back undoes a reveal: both players have seen the cards. Do both players agree?"
-          yes="Both agree: go back"
-          no="Cancel"
+          question={UNDO_WORDS.reveal}
+          yes={UNDO_WORDS.bothAgree}
+          no={UNDO_WORDS.cancel}
           onYes={() => next(confirming, 'reveal')}
           onNo={decline}
         />
       )}
       {confirming?.step === 'takeBack' && confirming.owner && (
         <UndoQuestion
-          question={`Pass the laptop to ${whoIs(ctx, confirming.owner)}. ${nameOf(ctx, confirming.owner)}: take back your face-down card?`}
-          yes={`I am ${nameOf(ctx, confirming.owner)}: take back my card`}
-          no="Keep it"
+          question={UNDO_WORDS.takeBack(ctx, confirming.owner)}
+          yes={UNDO_WORDS.takeBackYes(ctx, confirming.owner)}
+          no={UNDO_WORDS.keepIt}
           onYes={() => finish(confirming.count, confirming.owner)}
           onNo={decline}
         />

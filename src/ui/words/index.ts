@@ -6,4 +6,4 @@ export { chanceText, refusalText } from './refusals';
 export { phaseText, turnText } from './phases';
 export { deploymentBatchTitle, deploymentText } from './deployment';
 export { baseWidthHint, setupErrorText, setupErrorTexts, setupProblemText } from './setup';
-export { undoWarningText } from './undo';
+export { UNDO_WORDS, undoWarningText } from './undo';

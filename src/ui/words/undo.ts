@@ -1,4 +1,5 @@
-import type { EventCode, GameEvent, Phase } from '../../engine';
+import type { EventCode, GameEvent, Phase, Side } from '../../engine';
+import { nameOf, whoIs, type WordContext } from './context';
 import { phaseText } from './phases';
 import { andList } from './vocab';
 
@@ -65,3 +66,16 @@ export function undoWarningText(taken: readonly (readonly GameEvent[])[]): strin
   const count = taken.length;
   return `This takes back ${count.toLocaleString('en-GB')} actions${steps.length ? `, from ${andList(steps)}` : ''}. Redo brings them back.`;
 }
+
+/** The questions and buttons of an undo (the log panel), and why a take-back is refused. */
+export const UNDO_WORDS = {
+  takeThemBack: 'Take them back',
+  cancel: 'Cancel',
+  reveal: 'Going back undoes a reveal: both players have seen the cards. Do both players agree?',
+  bothAgree: 'Both agree: go back',
+  takeBack: (ctx: WordContext, owner: Side) => `Pass the laptop to ${whoIs(ctx, owner)}. ${nameOf(ctx, owner)}: take back your face-down card?`,
+  takeBackYes: (ctx: WordContext, owner: Side) => `I am ${nameOf(ctx, owner)}: take back my card`,
+  keepIt: 'Keep it',
+  blocked: (ctx: WordContext, owner: Side, holder: Side) =>
+    `${nameOf(ctx, holder)}'s hand is shown, so ${nameOf(ctx, owner)}'s face-down card cannot be taken back now: only ${nameOf(ctx, owner)} may do that, with the laptop passed to them. Nothing was changed.`,
+};
