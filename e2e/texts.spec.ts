@@ -1,21 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { playToEnd, startGame, stepArea } from './support/wizard';
-
-/** The setup screen, filled with two players, in `edition` and `scale` with a typed game code. */
-async function startIn(page: Page, edition: '2023' | '2020', scale: 'Maximus' | 'Magna' | 'Pacto', code: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
-  await page.getByLabel('Player name').first().fill('Anna');
-  await page.getByLabel('Army name').first().fill('Later Romans');
-  await page.getByLabel('Player name').nth(1).fill('Bruno');
-  await page.getByLabel('Army name').nth(1).fill('Sassanids');
-  if (edition === '2020') await page.getByRole('radio', { name: /2020/ }).check();
-  await page.getByLabel('Scale').selectOption({ label: `${scale} (distances in ${scale === 'Pacto' ? 'HBW' : 'BW'})` });
-  await page.getByRole('checkbox', { name: /^Type a game code instead/ }).check();
-  await page.getByLabel('Your game code').fill(code);
-  await page.getByRole('button', { name: 'Start the pre-battle' }).click();
-}
 
 test('setup: the random seed is the "game code", and expendables are asked for only in 2020', async ({ page }) => {
   await page.goto('/');
@@ -30,8 +15,8 @@ test('setup: the random seed is the "game code", and expendables are asked for o
 });
 
 test('Pacto, 2020: the deployment plan reads "at least 6 HBW", never a printed BW', async ({ page }) => {
-  const options = { edition: '2020', mode: 'digital', seed: 'e2e-texts-pacto' } as const;
-  await startIn(page, '2020', 'Pacto', options.seed);
+  const options = { edition: '2020', mode: 'digital', seed: 'e2e-texts-pacto', scale: 'Pacto' } as const;
+  await startGame(page, options);
   await playToEnd(page, { ...options, stopAt: /^deployment$/i });
   const step = stepArea(page);
   await expect(step).toContainText('Deployment zone is at least 6 HBW from the table centre line');

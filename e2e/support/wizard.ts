@@ -11,6 +11,8 @@ export interface PlayOptions {
   keyboard?: boolean;
   /** Stop when the heading matches. */
   stopAt?: RegExp;
+  /** The scale chosen at setup (Maximus when left out). */
+  scale?: 'Maximus' | 'Magna' | 'Pacto';
 }
 
 /** Fills the setup screen and starts the pre-battle. */
@@ -21,9 +23,8 @@ export async function startGame(page: Page, options: PlayOptions): Promise<void>
   await page.getByLabel('Army name').first().fill('Later Romans');
   await page.getByLabel('Player name').nth(1).fill('Bruno');
   await page.getByLabel('Army name').nth(1).fill('Sassanids');
-  await page.getByLabel('Army name').first().fill('Later Romans');
-  await page.getByLabel('Army name').nth(1).fill('Sassanids');
   if (options.edition === '2020') await page.getByRole('radio', { name: /2020/ }).check();
+  if (options.scale) await page.getByLabel('Scale').selectOption({ label: `${options.scale} (distances in ${options.scale === 'Pacto' ? 'HBW' : 'BW'})` });
   if (options.mode === 'physical') {
     await page.getByRole('radio', { name: /Physical/ }).first().check();
     await page.getByRole('radio', { name: /Physical/ }).nth(1).check();
