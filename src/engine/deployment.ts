@@ -42,7 +42,7 @@ export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' |
  * share; 1 the ambushes and the second opening share; 2 the rest of both armies in turns; 3 generals
  * and declarations (PBS 10.B-10.G). A batch with no item is skipped.
  */
-export const DEPLOYMENT_BATCHES = 4;
+const DEPLOYMENT_BATCHES = 4;
 
 /** The plan's items grouped by batch, each with its index in the plan; empty batches are left out. */
 export function deploymentBatches(plan: readonly DeploymentItem[]): { batch: number; items: { index: number; item: DeploymentItem }[] }[] {

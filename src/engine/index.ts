@@ -10,7 +10,7 @@ export { actor } from './flow';
 export { chanceAction } from './chance';
 export { advance, automaticAction } from './auto';
 export type { Advance } from './auto';
-export { deploymentBatches, DEPLOYMENT_BATCHES } from './deployment';
+export { deploymentBatches } from './deployment';
 export type { RngState } from './rng';
 export { playerView, publicView } from './view';
 export type { PlayerView, PublicView } from './view';
@@ -26,6 +26,7 @@ export { scoutingDraws } from './steps/closing';
 export { rank } from './cards';
 export {
   allowedOutcomes,
+  capsLeft,
   currentPiece,
   densityRule,
   editionOf,
@@ -38,6 +39,7 @@ export {
   terrainOf,
 } from './terrain';
 export { distance } from './distance';
+export { scaleDistance } from './schema/scales';
 export { tableGeometry } from './table/geometry';
 export { tableLayout } from './table/layout';
 export { checkFootprint } from './table/check';

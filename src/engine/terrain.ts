@@ -40,25 +40,34 @@ export function standingPieces(state: GameState): Piece[] {
   return state.pieces.filter((p) => p.outcome !== 'remove');
 }
 
+/** How many more pieces of a terrain one limit allows: a "max N" (or "max N including X") cap, or the 2020 "1 per pre-laid town or village". */
+export type CapLeft =
+  | { kind: 'cap'; terrain: readonly string[]; max: number; left: number; source: string }
+  | { kind: 'perPlaced'; anchors: readonly string[]; left: number; source: string };
+
+/**
+ * Every limit on one more piece of this terrain with what it leaves, counting the pieces still on the
+ * table (seed 000 terrain tables; seed 002): the one count behind both `capsAllow` and the UI's "caps left".
+ */
+export function capsLeft(territory: TerritoryRules, pieces: readonly Piece[], terrainId: string): CapLeft[] {
+  const standing = pieces.filter((p) => p.outcome !== 'remove');
+  const limits: CapLeft[] = territory.caps
+    .filter((cap) => cap.terrain.includes(terrainId))
+    .map((cap) => ({ kind: 'cap', terrain: cap.terrain, max: cap.max, left: Math.max(0, cap.max - standing.filter((p) => cap.terrain.includes(p.terrain)).length), source: cap.source }));
+  const terrain = territory.terrain.find((t) => t.id === terrainId);
+  if (!terrain?.maxPerPlaced) return limits;
+  const anchors = standing.filter((p) => terrain.maxPerPlaced?.includes(p.terrain)).length;
+  const used = standing.filter((p) => p.terrain === terrainId).length;
+  return [...limits, { kind: 'perPlaced', anchors: terrain.maxPerPlaced, left: Math.max(0, anchors - used), source: terrain.source }];
+}
+
 /** Whether one more piece of this terrain keeps every "max N" and "max N including X" cap (seed 000 terrain tables). */
 export function capsAllow(rules: Rules, state: GameState, terrainId: string): Refusal | null {
-  const standing = standingPieces(state);
-  for (const cap of territoryOf(rules, state).caps) {
-    if (!cap.terrain.includes(terrainId)) continue;
-    const used = standing.filter((p) => cap.terrain.includes(p.terrain)).length;
-    if (used + 1 > cap.max) {
-      return refusal('capReached', { terrain: cap.terrain, max: cap.max, source: cap.source });
-    }
-  }
-  const terrain = terrainOf(rules, state, terrainId);
-  if (terrain?.maxPerPlaced) {
-    const anchors = standing.filter((p) => terrain.maxPerPlaced?.includes(p.terrain)).length;
-    const used = standing.filter((p) => p.terrain === terrainId).length;
-    if (used + 1 > anchors) {
-      return refusal('perSettlementCap', { terrain: terrainId, source: terrain.source });
-    }
-  }
-  return null;
+  const full = capsLeft(territoryOf(rules, state), state.pieces, terrainId).find((limit) => limit.left < 1);
+  if (!full) return null;
+  return full.kind === 'cap'
+    ? refusal('capReached', { terrain: [...full.terrain], max: full.max, source: full.source })
+    : refusal('perSettlementCap', { terrain: terrainId, source: full.source });
 }
 
 /** The secure-flank terrain a side may place on the final square, after substitutions and caps (PBS 9.A). */

@@ -201,6 +201,20 @@ describe('the game store', () => {
     expect(localStorage.getItem(SAVE_KEY)).toBeNull();
   });
 
+  it('an old save that moved on after it was copied (a tab of the older app still playing) replaces the older copy; an older one never does', async () => {
+    const record = { id: '00112233aabbccdd', revision: 12, startedAt: '2026-11-23T09:05:00.000Z', log: toGameLog(setup, OPENING.slice(0, 2)), undone: [] };
+    localStorage.setItem(SAVE_KEY, JSON.stringify(record));
+    await game().load();
+    const later = { ...record, revision: 14, log: toGameLog(setup, OPENING.slice(0, 4)) };
+    localStorage.setItem(SAVE_KEY, JSON.stringify(later));
+    await createGameStore().getState().load();
+    expect(await saved(useGame, record.id)).toMatchObject({ revision: 14, log: later.log });
+    localStorage.setItem(SAVE_KEY, JSON.stringify(record));
+    await createGameStore().getState().load();
+    expect(await saved(useGame, record.id)).toMatchObject({ revision: 14, log: later.log });
+    expect(localStorage.getItem(SAVE_KEY)).toBeNull();
+  });
+
   it('keeps the old save where it is when the library cannot store the copy', async () => {
     const old = JSON.stringify(toGameLog(setup, []));
     localStorage.setItem(SAVE_KEY, old);

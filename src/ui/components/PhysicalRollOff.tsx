@@ -3,6 +3,7 @@ import { FACES, type Face } from '../../engine';
 import { FACE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { ErrorNotice } from './ErrorNotice';
+import { useFilledForm } from './useFilledForm';
 
 /**
  * Physical dice (PBS 8.A): each player enters the face rolled. Both lists start empty and must be
@@ -10,18 +11,10 @@ import { ErrorNotice } from './ErrorNotice';
  */
 export function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; onSubmit: (faces: [Face, Face]) => void }) {
   const [faces, setFaces] = useState<[Face | '', Face | '']>(['', '']);
-  const [checked, setChecked] = useState(false);
   const empty = faces.filter((f) => f === '').length;
+  const { checked, onSubmit: record } = useFilledForm(empty === 0, () => onSubmit(faces as [Face, Face]));
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setChecked(true);
-        const [a, b] = faces;
-        if (a !== '' && b !== '') onSubmit([a, b]);
-      }}
-    >
+    <form noValidate onSubmit={record}>
       {names.map((name, i) => {
         const error = checked && faces[i] === '' ? PHYSICAL_WORDS.faceMissing(name) : null;
         return (

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { opponent, type GameEvent, type GameState, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
-import { UndoQuestion } from './UndoQuestion';
+import { Question } from '../components/Question';
 import { actionText, rollOffTiesText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
 
 type Events = readonly (readonly GameEvent[])[];
@@ -129,24 +129,39 @@ export function LogPanel({ rules, setup, state, events, undoneEvents, holder, on
         </div>
       )}
       {confirming?.step === 'many' && (
-        <UndoQuestion question={undoWarningText(events.slice(confirming.count))} yes={UNDO_WORDS.takeThemBack} no={UNDO_WORDS.cancel} onYes={() => next(confirming)} onNo={decline} />
+        <Question
+          title={undoWarningText(events.slice(confirming.count))}
+          confirm={
+            <button type="button" onClick={() => next(confirming)}>
+              {UNDO_WORDS.takeThemBack}
+            </button>
+          }
+          cancelLabel={UNDO_WORDS.cancel}
+          onCancel={decline}
+        />
       )}
       {confirming?.step === 'reveal' && (
-        <UndoQuestion
-          question={UNDO_WORDS.reveal}
-          yes={UNDO_WORDS.bothAgree}
-          no={UNDO_WORDS.cancel}
-          onYes={() => next(confirming, 'reveal')}
-          onNo={decline}
+        <Question
+          title={UNDO_WORDS.reveal}
+          confirm={
+            <button type="button" onClick={() => next(confirming, 'reveal')}>
+              {UNDO_WORDS.bothAgree}
+            </button>
+          }
+          cancelLabel={UNDO_WORDS.cancel}
+          onCancel={decline}
         />
       )}
       {confirming?.step === 'takeBack' && confirming.owner && (
-        <UndoQuestion
-          question={UNDO_WORDS.takeBack(ctx, confirming.owner)}
-          yes={UNDO_WORDS.takeBackYes(ctx, confirming.owner)}
-          no={UNDO_WORDS.keepIt}
-          onYes={() => finish(confirming.count, confirming.owner)}
-          onNo={decline}
+        <Question
+          title={UNDO_WORDS.takeBack(ctx, confirming.owner)}
+          confirm={
+            <button type="button" onClick={() => finish(confirming.count, confirming.owner)}>
+              {UNDO_WORDS.takeBackYes(ctx, confirming.owner)}
+            </button>
+          }
+          cancelLabel={UNDO_WORDS.keepIt}
+          onCancel={decline}
         />
       )}
       {lines.length === 0 ? (

@@ -3,7 +3,7 @@ import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
 import type { StorageFailure } from './db';
 import { deleteGame } from './library';
-import { Question } from './Question';
+import { Question } from '../components/Question';
 
 interface DeleteButtonProps {
   id: string;

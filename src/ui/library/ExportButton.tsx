@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Phase, Setup } from '../../engine';
 import { exportNeedsWarning, exportWarning, LIBRARY_WORDS } from '../words/library';
-import { Question } from './Question';
+import { Question } from '../components/Question';
 
 interface ExportButtonProps {
   /** The visible label ("Export the game file", "Export"). */

@@ -166,6 +166,8 @@ describe('the library of games on the home screen', () => {
     expect(card).toHaveTextContent('A saved game that cannot be read');
     expect(card).toHaveTextContent('The stored data is damaged (at revision).');
     expect(within(card!).queryByRole('button', { name: /^Resume/ })).not.toBeInTheDocument();
+    // It cannot tell whether the game was over, so it says what the file may give away.
+    expect(card).toHaveTextContent('If this game was not over, its data holds the sealed game code');
     await user.click(within(card!).getByRole('button', { name: /^Download the saved data/ }));
     expect(JSON.parse(await files[0]!.blob.text())).toEqual({ kind: 'game', id: 'damageddamagedda', revision: 'x' });
     expect(files[0]!.name).toMatch(/^unreadable-pre-battle-/);

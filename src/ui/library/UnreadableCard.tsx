@@ -14,6 +14,7 @@ export function UnreadableCard({ item }: { item: Exclude<ReadEntry, { kind: 'gam
       <h3>{title}</h3>
       <p>{item.kind === 'kept' ? item.entry.message : LIBRARY_WORDS.unreadableShape(item.path)}</p>
       {since && <p className="hint">{LIBRARY_WORDS.unreadableSince(since)}</p>}
+      <p className="hint">{LIBRARY_WORDS.downloadGivesAway}</p>
       <div className="actions">
         <button type="button" aria-label={LIBRARY_WORDS.downloadName(title)} onClick={() => downloadText(unreadableFileName(), raw)}>
           {LIBRARY_WORDS.download}

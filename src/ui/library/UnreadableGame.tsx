@@ -13,6 +13,7 @@ export function UnreadableGame({ problem }: { problem: StorageProblem }) {
       {problem.name && <p>{problem.name}</p>}
       <p>{problem.message}</p>
       <p>{LIBRARY_WORDS.problemKept}</p>
+      <p>{LIBRARY_WORDS.downloadGivesAway}</p>
       <div className="actions">
         <button type="button" onClick={() => downloadText(unreadableFileName(), problem.raw)}>
           {LIBRARY_WORDS.download}

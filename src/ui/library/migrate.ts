@@ -36,6 +36,12 @@ function oldSave(): string | null {
   }
 }
 
+/** Whether an old save holds more of its game than the library's copy of it. */
+function newerThan(entry: { kind: string; revision?: number }, current: unknown): boolean {
+  const stored = (current as { revision?: unknown } | null)?.revision;
+  return entry.kind === 'game' && typeof entry.revision === 'number' && typeof stored === 'number' && entry.revision > stored;
+}
+
 let migrating: Promise<string | null> | null = null;
 
 /**
@@ -48,14 +54,15 @@ export function migrateOldSave(rules: () => Rules): Promise<string | null> {
     const raw = oldSave();
     if (raw === null) return null;
     const entry = entryFromOldSave(rules(), raw, new Date().toISOString());
-    // The same record copied by another window first is a copy already: it is not written twice.
-    await writeIf(entry.id, (current) => (current === undefined ? entry : undefined));
+    // The same record copied by another window first is a copy already: it is not written twice, unless
+    // the old save has moved on since (a tab of the older app still playing it): then the newer one wins.
+    await writeIf(entry.id, (current) => (current === undefined || newerThan(entry, current) ? entry : undefined));
     if (entry.kind === 'game') writeStamp(entry.id, entry.revision);
     try {
       localStorage.removeItem(SAVE_KEY);
       localStorage.removeItem(OLD_STAMP_KEY);
     } catch {
-      // Still there: the next start copies it again under the same id, which writes nothing.
+      // Still there: the next start copies it again, over the library's copy only if it has moved on.
     }
     return entry.id;
   };

@@ -13,11 +13,10 @@ describe('the citation a list of sources shares', () => {
     expect(commonSource(sources)).toBe(shared);
   });
 
-  it('each edition’s density rows share one citation (PBS 9.B; 002 Terrain Density)', () => {
-    for (const edition of Object.values(bundledRules().editions)) {
-      const shared = commonSource(edition.density.map((d) => d.source));
-      expect(shared.length).toBeGreaterThan(4);
-      for (const row of edition.density) expect(row.source.startsWith(shared)).toBe(true);
-    }
+  it.each([
+    ['2023', '000 PBS 9.B'],
+    ['2020', '002 Terrain Density'],
+  ] as const)('the %s density rows share one citation: %s', (edition, shared) => {
+    expect(commonSource(bundledRules().editions[edition].density.map((d) => d.source))).toBe(shared);
   });
 });

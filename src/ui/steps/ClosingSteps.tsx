@@ -5,6 +5,7 @@ import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
 import { colourName, COLOUR_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useFilledForm } from '../components/useFilledForm';
 import { RollButton } from '../components/RollButton';
 import { DieButtons } from './TerrainSteps';
 import type { StepProps } from './types';
@@ -69,20 +70,14 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
   const blank = { black: '', white: '', green: '', yellow: '', red: '' };
   // Every count starts empty: a field the players forget must not be recorded as "no cards".
   const [counts, setCounts] = useState<Record<Side, Record<Colour, string>>>({ invader: { ...blank }, defender: { ...blank } });
-  const [checked, setChecked] = useState(false);
   const missing = (side: Side, colour: Colour) => !/^\d+$/.test(counts[side][colour].trim());
   const empty = sides.flatMap((side) => COLOURS.filter((colour) => missing(side, colour)));
   const expand = (c: Record<Colour, string>) => COLOURS.flatMap((colour) => Array<Colour>(Number(c[colour])).fill(colour));
+  const { checked, onSubmit } = useFilledForm(empty.length === 0, () =>
+    dispatch({ type: 'reportScouting', invader: expand(counts.invader), defender: expand(counts.defender) }),
+  );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setChecked(true);
-        if (empty.length > 0) return;
-        dispatch({ type: 'reportScouting', invader: expand(counts.invader), defender: expand(counts.defender) });
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <p>Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best {rules.editions[state.setup.edition].scouting.best} count.</p>
       {sides.map((side) => (
         <fieldset key={side}>

@@ -139,7 +139,7 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
     await user.click(screen.getByRole('button', { name: 'I am Bruno: show my cards' }));
     const shown = screen.getByRole('region', { name: "Bruno's hand" });
     expect(within(shown).queryByRole('button', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
-    expect(shown).toHaveTextContent('You hold at least as many cards as days left, so you must play one today (PBS 8.D).');
+    expect(shown).toHaveTextContent('You hold at least as many cards as days left, so you must play one today (000 PBS 8.D and PBS Card Difference).');
     expect(within(shown).getAllByRole('button').map((b) => b.textContent)).toEqual([...playButtons(hand(state, 'invader')), 'Hide my cards']);
   });
 
@@ -149,7 +149,7 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
     const { user } = renderStep(state);
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
     expect(screen.queryByRole('button', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
-    expect(screen.getByText(/you must play one today \(PBS 8\.D\)/)).toBeInTheDocument();
+    expect(screen.getByText(/you must play one today \(000 PBS 8\.D and PBS Card Difference\)/)).toBeInTheDocument();
   });
 });
 

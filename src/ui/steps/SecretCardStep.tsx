@@ -6,6 +6,7 @@ import { colourName } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { mustPlayText } from '../words/cards';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useFilledForm } from '../components/useFilledForm';
 import { ColourLadder } from '../rules';
 import type { StepProps } from './types';
 
@@ -108,7 +109,6 @@ function PhysicalChoice(props: StepProps) {
   const sides = ['defender', 'invader'] as const;
   // Both lists start empty: a forgotten field must not be recorded as a pass.
   const [cards, setCards] = useState<Record<Side, string>>({ invader: '', defender: '' });
-  const [checked, setChecked] = useState(false);
   const options = (side: Side) => [
     ...(state.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
     ...(passAllowed(props, side) ? [{ value: 'none', label: noCardLabel(props) }] : []),
@@ -116,18 +116,13 @@ function PhysicalChoice(props: StepProps) {
   const waiting = sides.filter((side) => !(side in state.commits));
   const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
   const empty = waiting.filter(missing);
+  const { checked, onSubmit } = useFilledForm(empty.length === 0, () => {
+    for (const side of waiting) {
+      if (!submit(props, side, cards[side] === 'none' ? null : (cards[side] as Colour))) return;
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setChecked(true);
-        if (empty.length > 0) return;
-        for (const side of waiting) {
-          if (!submit(props, side, cards[side] === 'none' ? null : (cards[side] as Colour))) return;
-        }
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <p>Both players reveal the card they chose for {roundLabel(props)}, then enter the colours here.</p>
       {waiting.map((side) => {
         const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(state, side)) : null;

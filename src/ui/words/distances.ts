@@ -1,4 +1,4 @@
-import { tableDistances, type Rules, type Setup, type TableDistance } from '../../engine';
+import { scaleDistance, tableDistances, type Rules, type Setup, type TableDistance } from '../../engine';
 
 type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
 
@@ -12,8 +12,6 @@ export interface DistanceKinds {
 
 /** "6BW", "6 BW*", "6-10 BW": a number (or range) of base widths, starred where seed 002 stars it. */
 const DISTANCE = /(\d+(?:\.\d+)?)(?:\s?-\s?(\d+(?:\.\d+)?))?\s?BW(\*?)/g;
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A sentence of the rules with every distance said in the game's scale (RULES-NOTES section 2): in
@@ -29,13 +27,11 @@ export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: D
   const convert = (printed: number, starred: boolean): number => {
     const row = rows.find((r) => r.printed === printed);
     if (row) return row.value;
-    if (starred || sizesScale) return round((printed * scale.factor.numerator) / scale.factor.denominator);
-    return printed;
+    return starred || sizesScale ? scaleDistance(scale, printed) : printed;
   };
-  const up = (n: number) => (scale.rounding === 'up' ? Math.ceil(n - 1e-9) : round(n));
   return text.replace(DISTANCE, (_match, first: string, second: string | undefined, star: string) => {
     const printed = [Number(first), ...(second === undefined ? [] : [Number(second)])];
-    const values = printed.map((n) => up(convert(n, star === '*')));
+    const values = printed.map((n) => convert(n, star === '*'));
     const said = `${values.join('-')} ${scale.unit}`;
     const changed = values.some((v, i) => v !== printed[i]);
     return changed ? `${said} (${printed.join('-')} BW printed, reduced for ${scale.name})` : said;

@@ -109,6 +109,8 @@ export const LIBRARY_WORDS = {
   unreadableSince: (when: string) => `Kept since ${when}.`,
   unreadableShape: (path: string) => `The stored data is damaged${path ? ` (at ${path})` : ''}.`,
   download: 'Download the saved data',
+  /** The data cannot be read, so the app cannot tell whether its game is over: say what it may give away. */
+  downloadGivesAway: 'If this game was not over, its data holds the sealed game code, and so both hands and every roll still to come: keep the file to yourselves.',
   downloadName: (title: string) => `Download the saved data of ${title}`,
   opening: 'Opening the game…',
   noGame: 'No pre-battle in progress',

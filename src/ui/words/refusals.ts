@@ -38,7 +38,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   alreadyCommitted: (ctx, p) => `${nameOf(ctx, p.side)} has already chosen a card for this round.`,
   noCardsLeft: (ctx, p) => `${nameOf(ctx, p.side)} has no cards left.`,
   notInHand: (ctx, p) => `${nameOf(ctx, p.side)} holds no ${colourName(p.card)} card.`,
-  mustPlay: (ctx, p) => `${nameOf(ctx, p.side)} holds ${p.cards} ${p.cards === 1 ? 'card' : 'cards'} for ${p.days} ${p.days === 1 ? 'day' : 'days'} left, so must play a card today (PBS 8.D).`,
+  mustPlay: (ctx, p) => `${nameOf(ctx, p.side)} holds ${p.cards} ${p.cards === 1 ? 'card' : 'cards'} for ${p.days} ${p.days === 1 ? 'day' : 'days'} left, so must play a card today (${ctx.rules.editions[ctx.edition].march.source}).`,
   mustPlayTerritoryCard: (ctx, p) => `${nameOf(ctx, p.side)} holds PBS cards, so must play one in the territory contest (${p.source}).`,
   chanceMismatch: (_ctx, p) => `It does not follow the game code: the game code gives ${chanceText(p.expected)}, the log says ${chanceText(p.got)}.`,
   impossibleFace: (ctx, p) => `${ctx.players[p.player]}'s ${p.colour} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
