@@ -39,6 +39,42 @@ export const engineBoundary = {
   },
 };
 
+/**
+ * A game pack is a library of its own (STYLE.md "Packs"): the engine's rules apply, and it imports neither
+ * MeG's engine nor another pack, so a broken pack can only disable itself.
+ */
+function packBoundary(pack, others) {
+  const [paths, patterns] = engineBoundary.rules['no-restricted-imports'].slice(1).map((o) => [o.paths, o.patterns])[0];
+  return {
+    files: [`src/packs/${pack}/**/*.ts`],
+    rules: {
+      ...engineBoundary.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: [
+            ...patterns,
+            { group: ['**/engine', '**/engine/**'], message: 'A pack does not import the MeG engine.' },
+            ...others.map((other) => ({ group: [`**/${other}`, `**/${other}/**`], message: `A pack does not import another pack (${other}).` })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** The UI reaches a pack through its index only: the pack's public API. */
+export const uiPackBoundary = {
+  files: ['src/ui/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['**/packs/*/*', '!**/packs/*/index'], message: 'Import a pack through src/packs/<game>/index.ts.' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data/**/*.schema.json'] },
   js.configs.recommended,
@@ -53,4 +89,8 @@ export default tseslint.config(
     },
   },
   engineBoundary,
+  packBoundary('ccn', ['agv']),
+  packBoundary('agv', ['ccn']),
+  packBoundary('common', ['ccn', 'agv']),
+  uiPackBoundary,
 );

@@ -13,7 +13,7 @@ export default defineConfig({
         name: 'Pre-Battle Wizard for Mortem et Gloriam',
         short_name: 'Pre-Battle',
         description:
-          'Walks two players through the Mortem et Gloriam pre-battle: roll-off, the five-day PBS march, terrain, weather, scouting and deployment. Works offline.',
+          'Walks two players through the Mortem et Gloriam pre-battle: roll-off, the five-day PBS march, terrain, weather, scouting and deployment. Also battle dice and line of sight for Commands & Colors: Napoleonics, and table layouts and terrain effects for A Great Victory!. Works offline.',
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AgvTerrainFileSchema } from '../src/engine/schema/agv';
-import { CcnTerrainFileSchema } from '../src/engine/schema/ccn';
+import { AgvTerrainFileSchema } from '../src/packs/agv/schema';
+import { CcnTerrainFileSchema } from '../src/packs/ccn/schema';
 import { ComponentsSchema } from '../src/engine/schema/components';
 import { EditionSchema } from '../src/engine/schema/edition';
 import { GlossarySchema } from '../src/engine/schema/glossary';
@@ -91,14 +91,14 @@ export const JSON_SCHEMAS: readonly JsonSchemaTarget[] = [
   {
     path: 'data/agv/terrain.schema.json',
     title: 'A Great Victory! terrain guidelines (seed 004)',
-    from: 'AgvTerrainFileSchema in src/engine/schema/agv.ts',
+    from: 'AgvTerrainFileSchema in src/packs/agv/schema.ts',
     schema: AgvTerrainFileSchema,
     fileMatch: ['data/agv/terrain.json'],
   },
   {
     path: 'data/ccn/terrain.schema.json',
     title: 'Commands & Colors: Napoleonics terrain (seed 003)',
-    from: 'CcnTerrainFileSchema in src/engine/schema/ccn.ts',
+    from: 'CcnTerrainFileSchema in src/packs/ccn/schema.ts',
     schema: CcnTerrainFileSchema,
     fileMatch: ['data/ccn/terrain.json'],
   },

@@ -1,5 +1,3 @@
-import agv from '../../data/agv/terrain.json';
-import ccn from '../../data/ccn/terrain.json';
 import components from '../../data/meg/components.json';
 import edition2020 from '../../data/meg/editions/2020.json';
 import edition2023 from '../../data/meg/editions/2023.json';
@@ -17,7 +15,7 @@ import waterside from '../../data/meg/territories/waterside.json';
 import weather from '../../data/meg/weather.json';
 import { loadRules, type RuleFiles, type Rules } from './rules';
 
-/** Every rules file shipped in data/, keyed by its path (seeds 000-004). */
+/** Every rules file shipped in data/, keyed by its path (seeds 000-002: the MeG pre-battle; the other games are packs in src/packs). */
 export const ruleFiles: RuleFiles = {
   editions: { 'data/meg/editions/2023.json': edition2023, 'data/meg/editions/2020.json': edition2020 },
   territories: {
@@ -35,8 +33,6 @@ export const ruleFiles: RuleFiles = {
   scales: { path: 'data/meg/scales.json', data: scales },
   components: { path: 'data/meg/components.json', data: components },
   glossary: { path: 'data/meg/glossary.json', data: glossary },
-  agv: { path: 'data/agv/terrain.json', data: agv },
-  ccn: { path: 'data/ccn/terrain.json', data: ccn },
 };
 
 let cached: Rules | undefined;

@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { AgvTerrainFileSchema } from './schema/agv';
-import { CcnTerrainFileSchema } from './schema/ccn';
 import { ComponentsSchema, type Components } from './schema/components';
 import { EditionSchema, TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
 import { GlossarySchema, type Glossary } from './schema/glossary';
@@ -31,8 +29,6 @@ export interface RuleFiles {
   scales: { path: string; data: unknown };
   components: { path: string; data: unknown };
   glossary: { path: string; data: unknown };
-  agv: { path: string; data: unknown };
-  ccn: { path: string; data: unknown };
 }
 
 /** A terrain type as the engine uses it, whichever edition's table it came from. */
@@ -88,8 +84,6 @@ export interface Rules {
   components: Components;
   /** Abbreviations and terms with the sources' words (BW, TuG, KaB...). */
   glossary: Glossary;
-  agv: z.infer<typeof AgvTerrainFileSchema>;
-  ccn: z.infer<typeof CcnTerrainFileSchema>;
 }
 
 /** A rules file that failed to load; the message names the file, the entry and the field. */
@@ -314,8 +308,6 @@ export function loadRules(files: RuleFiles): Rules {
     scales: parseFile(ScalesSchema, files.scales.path, files.scales.data),
     components: parseFile(ComponentsSchema, files.components.path, files.components.data),
     glossary: parseFile(GlossarySchema, files.glossary.path, files.glossary.data),
-    agv: parseFile(AgvTerrainFileSchema, files.agv.path, files.agv.data),
-    ccn: parseFile(CcnTerrainFileSchema, files.ccn.path, files.ccn.data),
   };
 }
 

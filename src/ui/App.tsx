@@ -11,6 +11,10 @@ const SetupScreen = lazy(() => import('./setup/SetupScreen').then((m) => ({ defa
 const GameScreen = lazy(() => import('./game/GameScreen').then((m) => ({ default: m.GameScreen })));
 const Projector = lazy(() => import('./projector/Projector').then((m) => ({ default: m.Projector })));
 const SheetScreen = lazy(() => import('./sheet/SheetScreen').then((m) => ({ default: m.SheetScreen })));
+const CcnDiceScreen = lazy(() => import('./ccn/DiceScreen').then((m) => ({ default: m.CcnDiceScreen })));
+const CcnSightScreen = lazy(() => import('./ccn/SightScreen').then((m) => ({ default: m.CcnSightScreen })));
+const AgvTableScreen = lazy(() => import('./agv/TableScreen').then((m) => ({ default: m.AgvTableScreen })));
+const AgvEffectsScreen = lazy(() => import('./agv/EffectsScreen').then((m) => ({ default: m.AgvEffectsScreen })));
 const SharedBattle = lazy(() => import('./share/SharedBattle').then((m) => ({ default: m.SharedBattle })));
 
 /** Moves focus to the main content without putting `#main` in the address (the hash holds the route). */
@@ -75,6 +79,10 @@ export function App() {
           {view === 'game' && <GameScreen />}
           {view === 'sheet' && <SheetScreen />}
           {view === 'shared' && <SharedBattle key={payload} payload={payload ?? ''} />}
+          {view === 'ccnDice' && <CcnDiceScreen />}
+          {view === 'ccnSight' && <CcnSightScreen />}
+          {view === 'agvTable' && <AgvTableScreen />}
+          {view === 'agvEffects' && <AgvEffectsScreen />}
           {view === 'notFound' && <NotFound />}
         </Suspense>
       </main>

@@ -1,60 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigation } from './navigation';
-import { LIBRARY_WORDS } from './words/library';
-import { OpenSharedBox } from './share/OpenSharedBox';
+import { useState } from 'react';
+import { AgvEntries, CcnEntries } from './home/PackEntries';
+import { GameChooser } from './home/GameChooser';
+import { MegEntries } from './home/MegEntries';
+import { storedGameChoice, storeGameChoice } from './home/gameChoice';
+import { GAME_WORDS, type GameId } from './words/packs';
 
-const GameFileButtons = lazy(() => import('./game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
-const GameLibrary = lazy(() => import('./library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
-
-/** The home screen: what the app is, your saved games, and new, open a file or a shared battle, rules reference. It loads no rules until asked. */
+/** The home screen: the choice of game, then that game's saved work and tools. It loads no rules until asked. */
 export function Home() {
-  const go = useNavigation((s) => s.go);
-  const [opening, setOpening] = useState(false);
+  const [game, setGame] = useState<GameId>(storedGameChoice);
+  const choose = (next: GameId) => {
+    setGame(next);
+    storeGameChoice(next);
+  };
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title">Pre-Battle Wizard</h1>
       <p>
-        Walks two players at one screen through the Mortem et Gloriam pre-battle: the roll-off, the five-day
-        PBS march, secure flanks and terrain, weather, scouting and the deployment plan. Every roll is logged
-        and the app works offline once opened.
+        Tools for the table before and during a battle. Every roll is logged, every rule is cited from its source, and
+        the app works offline once opened.
       </p>
-      <Suspense fallback={<p role="status">{LIBRARY_WORDS.loading}</p>}>
-        <GameLibrary />
-      </Suspense>
-      <ul className="home-entries">
-        <li className="card">
-          <h2>New pre-battle</h2>
-          <p>Players, armies, edition, scale, digital or physical cards and dice.</p>
-          <button type="button" onClick={() => go('setup')}>
-            Start a new pre-battle
-          </button>
-        </li>
-        <li className="card">
-          <h2>Open a game file</h2>
-          <p>Continue or check a pre-battle exported from this app.</p>
-          {opening ? (
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <GameFileButtons />
-            </Suspense>
-          ) : (
-            <button type="button" onClick={() => setOpening(true)}>
-              Choose a game file
-            </button>
-          )}
-        </li>
-        <li className="card">
-          <h2>Open a shared battle</h2>
-          <p>See a battle someone shared with a link, and continue a copy of it where that is possible.</p>
-          <OpenSharedBox />
-        </li>
-        <li className="card">
-          <h2>Rules reference</h2>
-          <p>Every map, terrain table, density, placement, scouting and weather table, with its source.</p>
-          <button type="button" onClick={() => go('reference')}>
-            Open the rules reference
-          </button>
-        </li>
-      </ul>
+      <GameChooser value={game} onChange={choose} />
+      <p className="game-blurb">{GAME_WORDS[game].blurb}</p>
+      {game === 'meg' && <MegEntries />}
+      {game === 'ccn' && <CcnEntries />}
+      {game === 'agv' && <AgvEntries />}
     </section>
   );
 }

@@ -4,7 +4,19 @@ import { create } from 'zustand';
  * The screens of the app. Each has a hash route (`#/setup`), so Back and Forward work and a screen can
  * be linked; the route never carries anything about a game but, for the projector, which game it follows.
  */
-export type View = 'home' | 'reference' | 'setup' | 'game' | 'sheet' | 'projector' | 'shared' | 'notFound';
+export type View =
+  | 'home'
+  | 'reference'
+  | 'setup'
+  | 'game'
+  | 'sheet'
+  | 'projector'
+  | 'shared'
+  | 'ccnDice'
+  | 'ccnSight'
+  | 'agvTable'
+  | 'agvEffects'
+  | 'notFound';
 
 /** A screen that has an address of its own (everything but "not found"). */
 export type LinkableView = Exclude<View, 'notFound'>;
@@ -23,6 +35,10 @@ const PATHS: Record<LinkableView, string> = {
   reference: '/reference',
   projector: '/projector',
   shared: '/shared',
+  ccnDice: '/ccn/dice',
+  ccnSight: '/ccn/sight',
+  agvTable: '/agv/table',
+  agvEffects: '/agv/effects',
 };
 
 const TITLES: Record<View, string> = {
@@ -35,6 +51,11 @@ const TITLES: Record<View, string> = {
   projector: 'Projector - Pre-Battle Wizard',
   // Never the link's payload: the title says only that a shared battle is shown.
   shared: 'Shared battle - Pre-Battle Wizard',
+  ccnDice: 'Battle dice, C&C Napoleonics - Pre-Battle Wizard',
+  ccnSight: 'Line of sight, C&C Napoleonics - Pre-Battle Wizard',
+  // A layout's name is the players' own: the title names the screen only.
+  agvTable: 'Table layout, A Great Victory! - Pre-Battle Wizard',
+  agvEffects: 'Terrain effects, A Great Victory! - Pre-Battle Wizard',
   notFound: 'Page not found - Pre-Battle Wizard',
 };
 
@@ -118,7 +139,7 @@ export const useNavigation = create<NavigationState>((set) => ({
 }));
 
 /** The screens the reference names in its Back button and returns to when it was opened there directly. */
-const REFERENCE_RETURNS = ['game', 'setup', 'sheet', 'home'] as const;
+const REFERENCE_RETURNS = ['game', 'setup', 'sheet', 'home', 'ccnDice', 'ccnSight', 'agvTable', 'agvEffects'] as const;
 
 /** The screen a reference opened from `view` returns to by name (`from` in its address), or undefined for home. */
 export function referenceReturn(view: string | undefined): (typeof REFERENCE_RETURNS)[number] | undefined {

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import agvData from '../../data/agv/terrain.json';
+import ccnData from '../../data/ccn/terrain.json';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +63,8 @@ describe('JSON Schemas generated from the zod schemas (STYLE habit 5)', () => {
       ...Object.entries(territories),
       ...Object.values(single).map((f): [string, unknown] => [f.path, f.data]),
     ];
-    expect(files).toHaveLength(2 + 7 + 8);
+    files.push(['data/agv/terrain.json', agvData], ['data/ccn/terrain.json', ccnData]);
+    expect(files).toHaveLength(2 + 7 + 6 + 2);
     for (const [path, data] of files) expect(data, path).not.toHaveProperty('$schema');
   });
 });

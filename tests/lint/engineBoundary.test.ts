@@ -29,3 +29,23 @@ describe('the engine boundary in ESLint (STYLE.md habit 1)', () => {
     expect(ids).toEqual([]);
   });
 });
+
+describe('the pack boundaries in ESLint (STYLE.md "Packs")', () => {
+  it.each([
+    ["import { bundledRules } from '../../engine';\nexport const x = bundledRules;\n", 'src/packs/ccn/probe.ts'],
+    ["import { agvPack } from '../agv';\nexport const x = agvPack;\n", 'src/packs/ccn/probe.ts'],
+    ["import { ccnPack } from '../ccn/bundled';\nexport const x = ccnPack;\n", 'src/packs/agv/probe.ts'],
+    ["import { useState } from 'react';\nexport const x = useState;\n", 'src/packs/agv/probe.ts'],
+  ])('refuses %j in %s', async (code, file) => {
+    expect(await ruleIdsFor(code, file)).toContain('no-restricted-imports');
+  });
+
+  it('keeps the engine rules inside a pack', async () => {
+    expect(await ruleIdsFor('export const x = Math.random();\n', 'src/packs/ccn/probe.ts')).toContain('no-restricted-properties');
+  });
+
+  it('lets the UI use a pack through its index, and only so', async () => {
+    expect(await ruleIdsFor("import { ccnPack } from '../../packs/ccn';\nexport const x = ccnPack;\n", 'src/ui/ccn/probe.ts')).toEqual([]);
+    expect(await ruleIdsFor("import { loadCcn } from '../../packs/ccn/load';\nexport const x = loadCcn;\n", 'src/ui/ccn/probe.ts')).toContain('no-restricted-imports');
+  });
+});

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { downloadText, gameFileName } from '../game/files';
 import { rules } from '../store';
+import { isLayoutValue } from '../agv/layoutEntry';
 import { announce } from '../sync/channel';
 import { removeStamp } from '../sync/record';
 import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
@@ -21,12 +22,15 @@ function createdAt(item: ReadEntry): string {
 
 export const useLibrary = create<LibraryState>(() => ({ status: 'loading', items: [], failure: null }));
 
-/** Reads the library again (copying the old single save into it first, once), newest first. */
+/** Reads the library's games again (copying the old single save into it first, once), newest first; table layouts of other games are listed by their own screens. */
 export async function refreshLibrary(): Promise<void> {
   try {
     await migrateOldSave(rules);
     const stored = await readAll();
-    const items = stored.map(([key, value]) => readEntry(key, value)).sort((a, b) => createdAt(b).localeCompare(createdAt(a)));
+    const items = stored
+      .filter(([, value]) => !isLayoutValue(value))
+      .map(([key, value]) => readEntry(key, value))
+      .sort((a, b) => createdAt(b).localeCompare(createdAt(a)));
     useLibrary.setState({ status: 'ready', items, failure: null });
   } catch (error) {
     useLibrary.setState({ status: 'failed', failure: failureOf(error) });

@@ -1,20 +1,21 @@
 import { useId } from 'react';
-import type { Fact } from './fact';
+import { PackDisabled } from '../packs/PackDisabled';
 import { FactList } from './FactList';
 import { useFilter } from './filterContext';
-import type { ReferenceModel } from './referenceModel';
+import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SourceLine } from './SourceLine';
 
-function Pack({ prefix, title, source, facts }: { prefix: string; title: string; source: string; facts: readonly Fact[] }) {
+function Pack({ game, pack }: { game: 'agv' | 'ccn'; pack: PackFacts }) {
   const filter = useFilter();
   const id = useId();
-  if (!filter.showsAny(prefix)) return null;
+  if (pack.disabled) return <PackDisabled game={game} error={pack.disabled.details} headingLevel={3} />;
+  if (!filter.showsAny(`otherPacks/${game}/`)) return null;
   return (
     <section className="ref-pack" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <SourceLine source={source} />
-      <FactList facts={facts} level={4} wide />
+      <h3 id={id}>{pack.title}</h3>
+      <SourceLine source={pack.source} />
+      <FactList facts={pack.facts} level={4} wide />
     </section>
   );
 }
@@ -23,8 +24,8 @@ function Pack({ prefix, title, source, facts }: { prefix: string; title: string;
 export function OtherPacksSection({ model }: { model: ReferenceModel }) {
   return (
     <ReferenceSection id="otherPacks" title="Other rule packs">
-      <Pack prefix="otherPacks/agv/" title={model.agv.title} source={model.agv.source} facts={model.agv.facts} />
-      <Pack prefix="otherPacks/ccn/" title={model.ccn.title} source={model.ccn.source} facts={model.ccn.facts} />
+      <Pack game="agv" pack={model.agv} />
+      <Pack game="ccn" pack={model.ccn} />
     </ReferenceSection>
   );
 }

@@ -1,12 +1,13 @@
-import type { Rules } from '../../engine';
+import type { AgvTerrainFile } from '../../packs/agv';
+import type { CcnTerrainFile } from '../../packs/ccn';
 import { fact, joinSources, type Fact, type FactTable } from './fact';
 import { andList, idWords, signed, yesNo } from '../words/vocab';
 
-type Agv = Rules['agv'];
+type Agv = AgvTerrainFile;
 type AgvFeature = Agv['features'][number];
 type AgvUnit = keyof AgvFeature['units'];
 type AgvEffect = AgvFeature['units'][AgvUnit];
-type Ccn = Rules['ccn'];
+type Ccn = CcnTerrainFile;
 type CcnTerrain = Ccn['terrain'][number];
 
 const AGV_UNITS: Record<AgvUnit, string> = { foot: 'Foot', mounted: 'Mounted', elephants: 'Elephants', artillery: 'Artillery' };
@@ -95,9 +96,16 @@ function agvFeatureFact(f: AgvFeature, agv: Agv): Fact {
   });
 }
 
+/** The pack's readings where its seed is silent, each flagged, so a cited reading opens on its own card. */
+function readingsFact(key: string, readings: readonly { id: string; text: string; source: string }[], fallback: string): Fact {
+  return fact(key, 'Readings: what the source leaves open', joinSources(readings, fallback), {
+    lines: readings.map((r) => `${r.text} (${r.source})`),
+    flags: [{ kind: 'Assumption', note: 'These are the app’s readings where the source is silent or unclear, not the source’s words.' }],
+  });
+}
+
 /** A Great Victory! terrain guidelines as cards: general rules, every feature, placement (seed 004). */
-export function agvFacts(rules: Rules): Fact[] {
-  const agv = rules.agv;
+export function agvFacts(agv: Agv): Fact[] {
   const g = agv.general;
   const texts = (items: readonly { text: string }[]) => items.map((r) => r.text);
   const name = (id: string) => agv.features.find((x) => x.id === id)?.name ?? idWords(id);
@@ -143,6 +151,7 @@ export function agvFacts(rules: Rules): Fact[] {
         ...texts(agv.placement.guidance),
       ],
     }),
+    readingsFact('otherPacks/agv/readings', agv.readings, agv.source),
   ];
 }
 
@@ -223,12 +232,12 @@ function ccnTerrainFact(t: CcnTerrain, ccn: Ccn): Fact {
 }
 
 /** Commands & Colors: Napoleonics hex terrain as cards (seed 003). */
-export function ccnFacts(rules: Rules): Fact[] {
-  const ccn = rules.ccn;
+export function ccnFacts(ccn: Ccn): Fact[] {
   return [
     fact('otherPacks/ccn/general', 'Terrain in general', joinSources(ccn.generalRules, ccn.source), {
       lines: ['Battle dice modifiers are signed: -2 means 2 fewer dice.', ...ccn.generalRules.map((r) => r.text)],
     }),
     ...ccn.terrain.map((t) => ccnTerrainFact(t, ccn)),
+    readingsFact('otherPacks/ccn/readings', ccn.readings, ccn.source),
   ];
 }

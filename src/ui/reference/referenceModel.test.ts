@@ -75,3 +75,23 @@ describe('search words', () => {
     expect(textOf({ key: 'maps2023/x', tone: 'veryDense', flank: 'Deep Water', rows: [{ density: 'Open' }] })).toBe('Deep Water Open');
   });
 });
+
+describe('a broken pack in the reference', () => {
+  it('disables only its own part, saying why, while MeG and the other pack still show (STYLE "Packs")', async () => {
+    const { loadCcn, ccnPack } = await import('../../packs/ccn');
+    const broken = loadCcn({ system: 'ccn', terrain: 'not a list' });
+    expect(broken.ok).toBe(false);
+    const { agvPack } = await import('../../packs/agv');
+    const shown = referenceModel(bundledRules(), { agv: agvPack(), ccn: broken });
+    expect(shown.ccn.facts).toEqual([]);
+    expect(shown.ccn.disabled?.body).toMatch(/^The Commands & Colors: Napoleonics rules shipped with this app could not be read/);
+    expect(shown.ccn.disabled?.details).toMatch(/^data\/ccn\/terrain\.json: /);
+    expect(shown.agv.facts.length).toBe(model.agv.facts.length);
+    expect(shown.territories.length).toBe(model.territories.length);
+    const ccn = ccnPack();
+    if (!ccn.ok) throw new Error(ccn.error);
+    // One card for the general rule, one per terrain of seed 003, one for the pack's readings.
+    expect(model.ccn.facts.map((f) => f.title)).toEqual(['Terrain in general', ...ccn.pack.file.terrain.map((t) => t.name), 'Readings: what the source leaves open']);
+    expect(model.ccn.disabled).toBeNull();
+  });
+});

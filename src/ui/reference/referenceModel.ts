@@ -1,4 +1,6 @@
 import type { Rules } from '../../engine';
+import { agvPack, type AgvPack, type PackLoad } from '../../packs/agv';
+import { ccnPack, type CcnPack } from '../../packs/ccn';
 import { assumptionFacts } from './assumptionFacts';
 import { editionViews } from './editionFacts';
 import type { Fact } from './fact';
@@ -10,6 +12,7 @@ import { matches, textOf } from './search';
 import { territoryViews, type TerritoryView } from './territoryView';
 import { weatherFacts } from './weatherFacts';
 import { referenceWords } from '../words/rules';
+import { GAME_WORDS, packDisabledText } from '../words/packs';
 
 /** The sections of the reference, in page order; every entry key starts with its section id. */
 export const SECTIONS = [
@@ -43,8 +46,29 @@ export interface ReferenceModel {
   weather: Fact[];
   scales: Fact[];
   assumptions: Fact[];
-  agv: { title: string; source: string; facts: Fact[] };
-  ccn: { title: string; source: string; facts: Fact[] };
+  agv: PackFacts;
+  ccn: PackFacts;
+}
+
+/** The reference's part for another game: its cards, or, when its pack did not load, why (the rest of the reference still shows). */
+export interface PackFacts {
+  title: string;
+  source: string;
+  facts: Fact[];
+  /** Null when the pack loaded; otherwise what the reference says instead of its cards. */
+  disabled: { body: string; details: string } | null;
+}
+
+/** The other games' data as loaded by their packs. */
+export interface ReferencePacks {
+  agv: PackLoad<AgvPack>;
+  ccn: PackLoad<CcnPack>;
+}
+
+function packFacts<P>(game: 'agv' | 'ccn', load: PackLoad<P>, view: (pack: P) => Omit<PackFacts, 'disabled'>): PackFacts {
+  if (load.ok) return { ...view(load.pack), disabled: null };
+  const { body, details } = packDisabledText(game, load.error);
+  return { title: GAME_WORDS[game].name, source: '', facts: [], disabled: { body, details } };
 }
 
 /** One searchable entry: a table row or a card. */
@@ -55,7 +79,7 @@ export interface Entry {
 }
 
 /** Builds the reference's view of the rules (seeds 000-004). */
-export function referenceModel(rules: Rules): ReferenceModel {
+export function referenceModel(rules: Rules, packs: ReferencePacks = { agv: agvPack(), ccn: ccnPack() }): ReferenceModel {
   return {
     glossary: glossaryFacts(rules),
     territories: territoryViews(rules),
@@ -67,8 +91,8 @@ export function referenceModel(rules: Rules): ReferenceModel {
     weather: weatherFacts(rules),
     scales: scaleFacts(rules),
     assumptions: assumptionFacts(rules),
-    agv: { title: rules.agv.title, source: rules.agv.source, facts: agvFacts(rules) },
-    ccn: { title: rules.ccn.title, source: rules.ccn.source, facts: ccnFacts(rules) },
+    agv: packFacts('agv', packs.agv, ({ file }) => ({ title: file.title, source: file.source, facts: agvFacts(file) })),
+    ccn: packFacts('ccn', packs.ccn, ({ file }) => ({ title: file.title, source: file.source, facts: ccnFacts(file) })),
   };
 }
 

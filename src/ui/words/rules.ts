@@ -32,6 +32,10 @@ export const referenceWords = {
     if (from === 'game') return 'Back to the game';
     if (from === 'setup') return 'Back to setup';
     if (from === 'sheet') return 'Back to the battle sheet';
+    if (from === 'ccnDice') return 'Back to the battle dice';
+    if (from === 'ccnSight') return 'Back to line of sight';
+    if (from === 'agvTable') return 'Back to the table layout';
+    if (from === 'agvEffects') return 'Back to terrain effects';
     if (from === 'home' || !inApp) return 'Back to home';
     return 'Back';
   },

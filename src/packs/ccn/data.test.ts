@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import raw from '../../data/ccn/terrain.json';
-import { CcnTerrainFileSchema, type CcnBattleSituation, type CcnTerrain } from '../../src/engine/schema/ccn';
+import raw from '../../../data/ccn/terrain.json';
+import { CcnTerrainFileSchema, type CcnBattleSituation, type CcnTerrain } from './schema';
 
 const SEED = 'seed 003_3b3c72403256104c.txt';
 const file = CcnTerrainFileSchema.parse(raw);

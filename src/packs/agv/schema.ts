@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, SourceSchema } from './vocab';
+import { IdSchema, SourceSchema } from '../common/vocab';
 
 /**
  * "A Great Victory!" terrain guidelines (seed 004).
@@ -23,8 +23,31 @@ export type AgvUnitType = z.infer<typeof AgvUnitTypeSchema>;
 const Text = z.string().min(1);
 const Rules = z.array(Text);
 
-/** A rule in words with its citation. */
-export const AgvRuleSchema = z.strictObject({ text: Text, source: SourceSchema });
+/** Our readings where seed 004 is silent or ambiguous; the pack's answers name the ones they rely on. */
+export const AGV_READING_IDS = [
+  'rotatedPieceSize',
+  'linearCentreLine',
+  'piecesTouching',
+  'onTable',
+  'fordPartOfWater',
+  'watercoursesJoin',
+  'roadCrossingDesignation',
+  'impassableRoughGroundOnly',
+  'clearGround',
+  'omittedRateFollowsMove',
+  'enterProhibitedBarsCharge',
+  'chargerInFeatureChargesOut',
+  'defenderMustBeAbleToEnter',
+  'streamAdvantage',
+  'lightArtilleryIsArtillery',
+] as const;
+export const AgvReadingIdSchema = z.enum(AGV_READING_IDS);
+export type AgvReadingId = z.infer<typeof AgvReadingIdSchema>;
+export const AgvReadingSchema = z.strictObject({ id: AgvReadingIdSchema, text: Text, source: SourceSchema });
+export type AgvReading = z.infer<typeof AgvReadingSchema>;
+
+/** A rule in words with its citation; the engine finds the rules it cites by `id`. */
+export const AgvRuleSchema = z.strictObject({ id: IdSchema.optional(), text: Text, source: SourceSchema });
 export type AgvRule = z.infer<typeof AgvRuleSchema>;
 
 /**
@@ -90,6 +113,8 @@ export const AgvCoverSchema = z.strictObject({
   against: z.array(z.enum(['missile', 'lightArtillery', 'artillery'])).optional(),
   /** Unit types that can claim it; omitted: all. */
   onlyFor: z.array(AgvUnitTypeSchema).optional(),
+  /** Only stands interpenetrated with the feature can claim it (ditches). */
+  onlyWhenInterpenetrated: z.boolean().optional(),
   condition: Text.optional(),
 });
 export type AgvCover = z.infer<typeof AgvCoverSchema>;
@@ -130,13 +155,24 @@ export const AgvPlacementSchema = z.strictObject({
     .optional(),
   /** Features this one cannot be part of. */
   notPartOf: z.array(IdSchema).optional(),
+  /** The `within` limits bind only pieces marked with this flag (a landmark marked as a village church). */
+  withinFlag: z.enum(['church']).optional(),
+  /** The seed's words for each limit, quoted when a layout breaks it. */
+  quotes: z
+    .strictObject({ across: Text.optional(), apart: Text.optional(), notPartOf: Text.optional(), within: Text.optional() })
+    .optional(),
   rules: Rules,
 });
 export type AgvPlacement = z.infer<typeof AgvPlacementSchema>;
 
+/** The effects a feature's `rules` sentence can be cited for. */
+export const AGV_CITES = ['enter', 'move', 'charge', 'chargeWhileIn', 'fire', 'stopsFire', 'cover', 'handToHand'] as const;
+
 export const AgvFeatureSchema = z.strictObject({
   id: IdSchema,
   name: Text,
+  /** One piece of it, for messages ("Wood w1"); `name` when omitted. */
+  singular: Text.optional(),
   /** Other names the seed groups under this feature. */
   aliases: z.array(Text),
   type: AgvTerrainTypeSchema,
@@ -154,6 +190,8 @@ export const AgvFeatureSchema = z.strictObject({
   maxDefendingUnits: z.number().int().positive().optional(),
   placement: AgvPlacementSchema,
   rules: Rules,
+  /** Which sentence of `rules` (by index) states each effect, so answers quote it. */
+  cite: z.partialRecord(z.enum(AGV_CITES), z.number().int().min(0)).optional(),
   source: SourceSchema,
 });
 export type AgvFeature = z.infer<typeof AgvFeatureSchema>;
@@ -214,16 +252,24 @@ export const AgvOverlapSchema = z.strictObject({
   noOverlapWith: z.array(IdSchema).min(1),
   /** ... except these. */
   except: z.array(IdSchema),
+  /** The seed's words, quoted when a layout breaks the rule. */
+  rule: Text,
+  /** Our readings of features that may meet those features anyway (a ford is part of its river). */
+  joins: z.array(z.strictObject({ features: z.array(IdSchema).min(1), with: z.array(IdSchema).min(1), reading: AgvReadingIdSchema })),
   examples: z.array(Text),
   source: SourceSchema,
 });
 
 /** What a road crossing a feature must be designated as. */
 export const AgvRoadCrossingSchema = z.strictObject({
+  /** The feature that crosses (roads). */
+  road: IdSchema,
   crosses: z.array(IdSchema).min(1),
   designateAs: z.array(IdSchema).min(1),
   /** `beforePlay`: the players choose before play; `automatic`: no choice. */
   when: z.enum(['beforePlay', 'automatic']),
+  /** The seed's words, quoted when a layout breaks the rule. */
+  rule: Text,
   source: SourceSchema,
 });
 
@@ -234,6 +280,9 @@ export const AgvTerrainFileSchema = z
     source: SourceSchema,
     general: AgvGeneralRulesSchema,
     features: z.array(AgvFeatureSchema).min(1),
+    /** Open ground, where no feature lies. */
+    clear: z.strictObject({ name: Text, description: Text }),
+    readings: z.array(AgvReadingSchema),
     placement: z.strictObject({
       overlap: AgvOverlapSchema,
       roadCrossings: z.array(AgvRoadCrossingSchema),
@@ -254,11 +303,38 @@ export const AgvTerrainFileSchema = z
       if (f.treatAs) check(f.treatAs, ['features', i, 'treatAs']);
       f.placement.within?.forEach((w, j) => check(w.of, ['features', i, 'placement', 'within', j, 'of']));
       f.placement.notPartOf?.forEach((p, j) => check(p, ['features', i, 'placement', 'notPartOf', j]));
+      const p = f.placement;
+      const quote = (limit: unknown, key: 'across' | 'apart' | 'notPartOf' | 'within') => {
+        if (limit !== undefined && !p.quotes?.[key]) {
+          ctx.addIssue({ code: 'custom', message: `a ${key} limit needs the seed's words in quotes.${key}`, path: ['features', i, 'placement', 'quotes'] });
+        }
+      };
+      quote(p.minAcrossCm ?? p.maxAcrossCm, 'across');
+      quote(p.minApartCm, 'apart');
+      quote(p.notPartOf, 'notPartOf');
+      quote(p.within, 'within');
+      Object.entries(f.cite ?? {}).forEach(([key, index]) => {
+        if (index >= f.rules.length) ctx.addIssue({ code: 'custom', message: `no rule ${index} to cite`, path: ['features', i, 'cite', key] });
+      });
     });
+    const needRules = (list: AgvRule[], ids: string[], path: string[]) =>
+      ids.forEach((id) => {
+        if (!list.some((r) => r.id === id)) ctx.addIssue({ code: 'custom', message: `missing the rule with id ${id}`, path });
+      });
+    const g = file.general;
+    needRules(g.movement.rules, ['prohibited', 'halfRate', 'notCumulative'], ['general', 'movement', 'rules']);
+    needRules(g.fire.rules, ['allStands', 'twoFeatures', 'halfDice'], ['general', 'fire', 'rules']);
+    needRules(g.handToHand.rules, ['halfDice', 'cumulative', 'fullyEngaged'], ['general', 'handToHand', 'rules']);
+    for (const id of AGV_READING_IDS) {
+      if (file.readings.filter((r) => r.id === id).length !== 1) {
+        ctx.addIssue({ code: 'custom', message: `reading ${id} must appear exactly once`, path: ['readings'] });
+      }
+    }
     const o = file.placement.overlap;
     [...o.noOverlapWith, ...o.except].forEach((id) => check(id, ['placement', 'overlap']));
+    o.joins.forEach((j, i) => [...j.features, ...j.with].forEach((id) => check(id, ['placement', 'overlap', 'joins', i])));
     file.placement.roadCrossings.forEach((r, i) =>
-      [...r.crosses, ...r.designateAs].forEach((id) => check(id, ['placement', 'roadCrossings', i])),
+      [r.road, ...r.crosses, ...r.designateAs].forEach((id) => check(id, ['placement', 'roadCrossings', i])),
     );
   });
 export type AgvTerrainFile = z.infer<typeof AgvTerrainFileSchema>;

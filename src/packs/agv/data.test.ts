@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import raw from '../../data/agv/terrain.json';
-import { AgvTerrainFileSchema, type AgvFeature } from '../../src/engine/schema/agv';
+import raw from '../../../data/agv/terrain.json';
+import { AgvTerrainFileSchema, type AgvFeature } from './schema';
 
 const SEED = 'seed 004_0fb106609e897a8f.txt';
 const file = AgvTerrainFileSchema.parse(raw);

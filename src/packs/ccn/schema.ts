@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, SourceSchema } from './vocab';
+import { IdSchema, SourceSchema } from '../common/vocab';
 
 /**
  * Commands & Colors: Napoleonics hex terrain (seed 003).
@@ -16,6 +16,9 @@ import { IdSchema, SourceSchema } from './vocab';
 export const CCN_UNIT_TYPES = ['infantry', 'cavalry', 'artillery'] as const;
 export const CcnUnitTypeSchema = z.enum(CCN_UNIT_TYPES);
 export type CcnUnitType = z.infer<typeof CcnUnitTypeSchema>;
+
+/** A sentence of the seed, quoted in the pack's answers. */
+const Quote = z.string().min(1);
 
 /** What happens to one kind of piece that moves onto the hex (or across the hexside). */
 export const CcnMoveEffectSchema = z.strictObject({
@@ -39,6 +42,13 @@ export const CcnMovementSchema = z.strictObject({
   /** Terrain ids whose movement restrictions this terrain cancels (a bridge over a river). */
   cancelsRestrictionsOf: z.array(IdSchema),
   rules: z.array(z.string().min(1)),
+  /** The seed's sentence behind each structured field above, quoted by the pack's answers. */
+  text: z.strictObject({
+    mustStop: Quote.optional(),
+    mayNotEnter: Quote.optional(),
+    formSquare: Quote.optional(),
+    cancels: Quote.optional(),
+  }),
 });
 export type CcnMovement = z.infer<typeof CcnMovementSchema>;
 
@@ -79,12 +89,27 @@ export const CcnDiceCaseSchema = z
     /** Terrain ids whose battle dice reductions are disregarded in this case (Field Works on a hill). */
     replacesReductionsOf: z.array(IdSchema).optional(),
     note: z.string().min(1).optional(),
+    /** The seed's bullet for each unit type, as one sentence with its heading; null where the value is null. */
+    text: z.strictObject({ infantry: Quote.nullable(), cavalry: Quote.nullable(), artillery: Quote.nullable() }),
+    /** The seed's sentence when `cavalryChargeCardBonus` is false. */
+    cavalryChargeText: Quote.optional(),
+    /** The seed's sentence when `replacesReductionsOf` is given. */
+    replacesText: Quote.optional(),
   })
   .superRefine((c, ctx) => {
     for (const t of CCN_UNIT_TYPES) {
       if (c[t] === null && c.note === undefined) {
         ctx.addIssue({ code: 'custom', message: `${t} is null, so a note must say why`, path: [t] });
       }
+      if ((c[t] === null) !== (c.text[t] === null)) {
+        ctx.addIssue({ code: 'custom', message: `text.${t} must be null exactly when ${t} is`, path: ['text', t] });
+      }
+    }
+    if (c.cavalryChargeCardBonus === false && !c.cavalryChargeText) {
+      ctx.addIssue({ code: 'custom', message: 'cavalryChargeText must quote the rule', path: ['cavalryChargeText'] });
+    }
+    if (c.replacesReductionsOf && !c.replacesText) {
+      ctx.addIssue({ code: 'custom', message: 'replacesText must quote the rule', path: ['replacesText'] });
     }
   });
 export type CcnDiceCase = z.infer<typeof CcnDiceCaseSchema>;
@@ -116,6 +141,20 @@ export const CcnBattleSchema = z.strictObject({
   /** Terrain ids whose battle restrictions this terrain cancels (a bridge over a river). */
   cancelsRestrictionsOf: z.array(IdSchema),
   rules: z.array(z.string().min(1)),
+  /** The seed's sentence behind each structured field above, quoted by the pack's answers. */
+  text: z.strictObject({
+    battleAllowed: Quote.optional(),
+    meleeAllowed: Quote.optional(),
+    mayBattleTurnMovedOn: Quote.optional(),
+    lightInfantryMayBattleTurnMovedOn: Quote.optional(),
+    ignoreFlags: z.strictObject({ infantry: Quote, cavalry: Quote, artillery: Quote }).optional(),
+    /** A hexside feature (Field Works): no protection when the attack does not cross it. */
+    notAcrossHexside: Quote.optional(),
+    cancels: Quote.optional(),
+    /** Hill: artillery firing over a friendly unit on an adjacent lower hex, and its Combined Arms limit. */
+    fireOver: Quote.optional(),
+    fireOverCombinedArms: Quote.optional(),
+  }),
 });
 export type CcnBattle = z.infer<typeof CcnBattleSchema>;
 
@@ -123,6 +162,12 @@ export const CcnLineOfSightSchema = z.strictObject({
   blocks: z.boolean(),
   note: z.string().min(1).optional(),
   rules: z.array(z.string().min(1)),
+  /** The seed's Line of Sight sentence for this terrain. */
+  text: Quote,
+  /** Present on high ground (Hill): it then blocks only as these sentences say, quoted by the answers. */
+  elevation: z
+    .strictObject({ firstHillHex: Quote, hillBetween: Quote, plateau: Quote, lowerBetween: Quote })
+    .optional(),
 });
 export type CcnLineOfSight = z.infer<typeof CcnLineOfSightSchema>;
 
@@ -136,11 +181,53 @@ export const CcnTerrainSchema = z.strictObject({
   lineOfSight: CcnLineOfSightSchema,
   /** The seed's worked examples, in words. */
   examples: z.array(z.string().min(1)),
+  /** Terrain ids that may share a hex with this one (Field Works on a Hill, a Bridge over a River). */
+  combinesWith: z.array(IdSchema),
   source: SourceSchema,
 });
 export type CcnTerrain = z.infer<typeof CcnTerrainSchema>;
 
 export const CcnRuleSchema = z.strictObject({ text: z.string().min(1), source: SourceSchema });
+
+/** Our readings where seed 003 is silent or ambiguous; the pack's answers name the ones they rely on. */
+export const CCN_READING_IDS = [
+  'lightInfantryAsInfantry',
+  'upDownHill',
+  'fieldWorksFaced',
+  'fieldWorksDefender',
+  'bridgeCancelsDice',
+  'chargeCardDice',
+  'impassableHex',
+  'combinedTerrain',
+  'hexsideLine',
+  'unitsBlock',
+  'hillAcrossOtherHill',
+] as const;
+export type CcnReadingId = (typeof CCN_READING_IDS)[number];
+export const CcnReadingSchema = z.strictObject({ id: z.enum(CCN_READING_IDS), text: z.string().min(1), source: SourceSchema });
+export type CcnReading = z.infer<typeof CcnReadingSchema>;
+
+/** The structured fields whose seed sentence is missing, so every answer can quote its rule. */
+function missingText(t: CcnTerrain): string[] {
+  const m = t.movement;
+  const b = t.battle;
+  const after = b.mayBattleTurnMovedOn;
+  const units = CCN_UNIT_TYPES.map((u) => m[u]).concat(m.leader ? [m.leader] : []);
+  const needs: [boolean, unknown, string][] = [
+    [units.some((u) => u.mustStop && !u.mayNotEnter), m.text.mustStop, 'movement.text.mustStop'],
+    [units.some((u) => u.mayNotEnter), m.text.mayNotEnter, 'movement.text.mayNotEnter'],
+    [m.infantryMayFormSquare !== null, m.text.formSquare, 'movement.text.formSquare'],
+    [m.cancelsRestrictionsOf.length > 0, m.text.cancels, 'movement.text.cancels'],
+    [!b.battleAllowed, b.text.battleAllowed, 'battle.text.battleAllowed'],
+    [b.battleAllowed && !b.meleeAllowed, b.text.meleeAllowed, 'battle.text.meleeAllowed'],
+    [b.mayBattleTurnMovedOn !== null, b.text.mayBattleTurnMovedOn, 'battle.text.mayBattleTurnMovedOn'],
+    [after !== null && after.lightInfantry !== after.units, b.text.lightInfantryMayBattleTurnMovedOn, 'battle.text.lightInfantryMayBattleTurnMovedOn'],
+    [b.ignoreFlags !== null, b.text.ignoreFlags, 'battle.text.ignoreFlags'],
+    [m.trigger === 'crossHexside' && (b.dice.length > 0 || !!b.ignoreFlags), b.text.notAcrossHexside, 'battle.text.notAcrossHexside'],
+    [b.cancelsRestrictionsOf.length > 0, b.text.cancels, 'battle.text.cancels'],
+  ];
+  return needs.filter(([needed, text]) => needed && text === undefined).map(([, , field]) => `${field} must quote the seed`);
+}
 
 export const CcnTerrainFileSchema = z
   .strictObject({
@@ -148,6 +235,7 @@ export const CcnTerrainFileSchema = z
     title: z.string().min(1),
     source: SourceSchema,
     generalRules: z.array(CcnRuleSchema),
+    readings: z.array(CcnReadingSchema),
     terrain: z.array(CcnTerrainSchema).min(1),
   })
   .superRefine((file, ctx) => {
@@ -162,9 +250,18 @@ export const CcnTerrainFileSchema = z
         ...t.battle.cancelsRestrictionsOf,
         ...t.battle.dice.flatMap((d) => d.replacesReductionsOf ?? []),
       ];
-      for (const r of refs) {
+      for (const r of [...refs, ...t.combinesWith]) {
         if (!ids.has(r)) ctx.addIssue({ code: 'custom', message: `unknown terrain id ${r}`, path: ['terrain', i] });
       }
+      for (const other of t.combinesWith) {
+        if (!file.terrain.find((o) => o.id === other)?.combinesWith.includes(t.id)) {
+          ctx.addIssue({ code: 'custom', message: `${other} must list ${t.id} in combinesWith too`, path: ['terrain', i, 'combinesWith'] });
+        }
+      }
+      for (const problem of missingText(t)) ctx.addIssue({ code: 'custom', message: problem, path: ['terrain', i] });
     });
+    for (const id of CCN_READING_IDS) {
+      if (!file.readings.some((r) => r.id === id)) ctx.addIssue({ code: 'custom', message: `missing reading ${id}`, path: ['readings'] });
+    }
   });
 export type CcnTerrainFile = z.infer<typeof CcnTerrainFileSchema>;

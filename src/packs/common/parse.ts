@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { refuse, type PackRefusal } from './result';
+
+/** Names the place of a problem in the data: `terrain[3] (forest).battle.dice`, using each entry's id or name. */
+export function describePath(data: unknown, path: readonly PropertyKey[]): string {
+  let node: unknown = data;
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') {
+      const entry = Array.isArray(node) ? (node[key] as { id?: unknown; name?: unknown } | undefined) : undefined;
+      const label = entry && typeof entry === 'object' ? (entry.id ?? entry.name) : undefined;
+      out += typeof label === 'string' ? `[${key}] (${label})` : `[${key}]`;
+    } else {
+      out += out ? `.${String(key)}` : String(key);
+    }
+    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return out;
+}
+
+/** The first problems zod found, each with where it is, joined into one sentence-like line. */
+export function describeIssues(data: unknown, error: z.ZodError, limit = 3): string {
+  return error.issues
+    .slice(0, limit)
+    .map((issue) => {
+      const where = describePath(data, issue.path);
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/**
+ * Checks the input of a pack function: the parsed value, or a refusal that says what is wrong and where,
+ * e.g. "battleDice: attacker: Invalid option: expected one of ...". Never throws.
+ */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what: string): { ok: true; value: T } | PackRefusal {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return refuse(`${what}: ${describeIssues(input, result.error)}`);
+}

@@ -1,0 +1,206 @@
+import type { AgvFeature, AgvFeatureEffects, AgvMoveKind, AgvPack, AgvRate, AgvReading, AgvUnitType } from '../../packs/agv';
+import type { ShownRule } from '../packs/AppliedRules';
+import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+
+const w = AGV_EFFECTS_WORDS;
+
+/** How an aspect looks at a glance (always with a word beside the colour). */
+export type EffectTone = 'ok' | 'warn' | 'no' | 'info';
+
+/** One part of what a feature does to a unit: its answer in a few words and the rules behind it, cited. */
+export interface EffectAspect {
+  key: 'enter' | 'move' | 'charge' | 'fire' | 'handToHand';
+  title: string;
+  tone: EffectTone;
+  /** The answer in a word or two, shown beside the colour. */
+  badge: string;
+  answer: string[];
+  rules: ShownRule[];
+}
+
+type General = AgvPack['file']['general'];
+
+/** A general rule of the guidelines by its id, as the pack data words it. */
+function general(list: General['movement']['rules'], id: string): ShownRule[] {
+  const r = list.find((x) => x.id === id);
+  return r ? [{ rule: r.text, source: r.source }] : [];
+}
+
+/** A reading of ours the answer relies on, marked as one. */
+export function readingRule(r: AgvReading): ShownRule {
+  return { rule: r.text, source: r.source, reading: true };
+}
+
+const toneOf = (rate: AgvRate): EffectTone => (rate === 'prohibited' ? 'no' : rate === 'halfRate' ? 'warn' : rate === 'special' ? 'info' : 'ok');
+
+/** Groups movement kinds that share a rate, so "can charge and intercept … at half rate" is one sentence. */
+function byRate(e: AgvFeatureEffects, kinds: readonly AgvMoveKind[]): [AgvRate, AgvMoveKind[]][] {
+  const groups = new Map<AgvRate, AgvMoveKind[]>();
+  for (const k of kinds) groups.set(e[k], [...(groups.get(e[k]) ?? []), k]);
+  return [...groups];
+}
+
+/** The worst of several rates, for the tone of an aspect. */
+const worst = (rates: readonly AgvRate[]): AgvRate =>
+  (['prohibited', 'halfRate', 'special', 'normal'] as const).find((r) => rates.includes(r)) ?? 'normal';
+
+type CiteKey = keyof NonNullable<AgvFeature['cite']>;
+
+/** How a sentence of the guidelines names each unit type ("Artillery units", not "artillery fire"). */
+const NAMES: Record<AgvUnitType, RegExp> = {
+  foot: /\bfoot\b/i,
+  mounted: /\bmounted\b/i,
+  elephants: /\belephant (units?|stands?)\b/i,
+  artillery: /\bartillery units?\b/i,
+};
+/** Sentences about every unit: "All units can …", "A unit cannot …", "A non-Elephant stand … an Elephant stand …". */
+const EVERY_UNIT = /\b(all units|all other units|a unit|any unit|units not)\b|non-elephant/i;
+
+/** Whether a sentence speaks of this unit type: it names it, speaks of every unit, or names no unit type at all. */
+function speaksOf(rule: string, unit: AgvUnitType): boolean {
+  return EVERY_UNIT.test(rule) || NAMES[unit].test(rule) || !Object.values(NAMES).some((name) => name.test(rule));
+}
+
+/** The feature's own sentence for an effect, as the data marks it (following "treat as"), with the feature's source. */
+function citedRule(pack: AgvPack, f: AgvFeature | undefined, key: CiteKey): ShownRule | undefined {
+  if (!f) return undefined;
+  const index = f.cite?.[key];
+  if (index !== undefined && f.rules[index]) return { rule: f.rules[index], source: f.source };
+  const as = f.treatAs ? pack.features.get(f.treatAs) : undefined;
+  return as && as !== f ? citedRule(pack, as, key) : undefined;
+}
+
+/** The feature's sentence for an effect if it speaks of this unit type (a charge may be stated with the movement, "can move and charge over …"). */
+function citedFor(pack: AgvPack, f: AgvFeature | undefined, key: CiteKey, unit: AgvUnitType): ShownRule | undefined {
+  const own = citedRule(pack, f, key);
+  if (own && speaksOf(own.rule, unit)) return own;
+  const withMove = key === 'charge' ? citedRule(pack, f, 'move') : undefined;
+  return withMove && /charg/i.test(withMove.rule) && speaksOf(withMove.rule, unit) ? withMove : undefined;
+}
+
+/**
+ * What a feature does to a unit type, part by part (seed 004: movement, firing, hand-to-hand, and the
+ * feature's own paragraph): each part's answer in plain words with the feature's sentence (or, where the data
+ * marks none, the effect as the data states it) and the general rules cited.
+ */
+export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect[] {
+  const g = pack.file.general;
+  const f = pack.features.get(e.feature);
+  const source = f?.source ?? pack.file.source;
+  const said = (rule: string): ShownRule => ({ rule, source });
+  const quote = (key: CiteKey, fallback: string): ShownRule => citedFor(pack, f, key, e.unit) ?? said(fallback);
+  const cost = g.movement.halfRateCmCostPerCm;
+  const inside = e.whileInterpenetrated;
+  const moveRule = quote('move', w.says.rate(e.unit, ['move'], e.name, e.move));
+
+  const enter: EffectAspect = {
+    key: 'enter',
+    title: w.aspects.enter,
+    tone: e.enter === 'prohibited' ? 'no' : e.enter === 'conditional' ? 'info' : 'ok',
+    badge: w.badge.enter[e.enter],
+    answer: [e.enter === 'prohibited' ? w.answer.prohibited : e.enter === 'conditional' ? w.answer.enterConditional : w.answer.enterAllowed],
+    rules:
+      e.enter === 'prohibited'
+        ? [quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')]
+        : e.enter === 'conditional'
+          ? (f?.units[e.unit].notes ?? []).map(said)
+          : [citedFor(pack, f, 'enter', e.unit) ?? (f?.units[e.unit].enter === 'allowed' ? said(w.says.enterAllowed(e.unit, e.name)) : moveRule)],
+  };
+
+  const move: EffectAspect = {
+    key: 'move',
+    title: w.aspects.move,
+    tone: toneOf(e.move),
+    badge: w.rateShort[e.move],
+    answer:
+      e.move === 'halfRate'
+        ? [w.answer.halfRate(cost), w.answer.notCumulative]
+        : [e.move === 'special' ? w.answer.special : e.move === 'prohibited' ? w.answer.prohibited : w.answer.normal],
+    rules: [
+      ...(e.move === 'prohibited' ? [quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')] : [moveRule]),
+      ...(e.move === 'halfRate' ? [...general(g.movement.rules, 'halfRate'), ...general(g.movement.rules, 'notCumulative')] : []),
+    ],
+  };
+
+  const chargeKinds: AgvMoveKind[] = ['charge', 'intercept', ...(e.counterCharge !== e.charge ? (['counterCharge'] as const) : [])];
+  const groups = byRate(e, chargeKinds);
+  const chargeRate = worst(chargeKinds.map((k) => e[k]));
+  const stuck = inside.mayChargeOrIntercept === false;
+  const chargeRules = e.enter === 'prohibited' ? general(g.movement.rules, 'prohibited') : [quote('charge', groups.map(([rate, kinds]) => w.says.rate(e.unit, kinds, e.name, rate)).join(' '))];
+  const charge: EffectAspect = {
+    key: 'charge',
+    title: w.aspects.charge,
+    tone: toneOf(chargeRate),
+    badge: w.rateShort[chargeRate],
+    answer: [
+      ...groups.map(([rate, kinds]) => `${kinds.map((k) => w.moves[k].title).join(', ')}: ${rate === 'halfRate' ? w.answer.halfRate(cost) : rate === 'special' ? w.answer.special : rate === 'prohibited' ? w.answer.prohibited : w.answer.normal}`),
+      ...(stuck ? [w.answer.stuck] : []),
+    ],
+    rules: [
+      ...chargeRules,
+      ...(stuck ? [quote('chargeWhileIn', w.answer.stuck)] : []),
+      ...(chargeRate === 'halfRate' && e.move !== 'halfRate' ? general(g.movement.rules, 'halfRate') : []),
+    ],
+  };
+
+  const coverFor = e.cover.gives;
+  const coverElsewhere = !coverFor && f?.cover.gives === true;
+  const stops = e.stopsFire.missile.beyond === true || e.stopsFire.artillery.beyond === true;
+  const stopsRule = citedFor(pack, f, 'stopsFire', e.unit);
+  const fire: EffectAspect = {
+    key: 'fire',
+    title: w.aspects.fire,
+    tone: coverFor ? 'info' : inside.mayFire === false ? 'no' : 'ok',
+    badge: coverFor ? w.badge.cover : inside.mayFire === false ? w.badge.cannotFire : w.badge.noCover,
+    answer: [
+      coverFor ? w.answer.cover(e.cover.against, e.cover.onlyFor) : coverElsewhere ? w.answer.coverNotForUnit(e.unit) : w.answer.noCover,
+      ...(inside.mayFire !== null ? [w.answer.mayFire(inside.mayFire)] : []),
+      ...(stops ? [w.answer.stopsFire] : []),
+    ],
+    rules: [
+      coverFor || coverElsewhere ? quote('cover', w.says.cover(e.name)) : said(w.says.noCover(e.name)),
+      ...(inside.mayFire !== null ? [quote('fire', w.says.mayFire(e.unit, e.name, inside.mayFire))] : []),
+      ...(stopsRule ? [stopsRule] : []),
+      ...(coverFor ? [...general(g.fire.rules, 'halfDice'), ...general(g.fire.rules, 'allStands'), ...general(g.fire.rules, 'twoFeatures')] : []),
+    ],
+  };
+
+  const adv = e.handToHandAdvantage;
+  const outside = adv.gives && adv.beneficiary === 'unitsNotInFeature';
+  const handToHand: EffectAspect = {
+    key: 'handToHand',
+    title: w.aspects.handToHand,
+    tone: adv.gives ? 'info' : 'ok',
+    badge: adv.gives ? w.badge.advantage : w.badge.noAdvantage,
+    answer: [!adv.gives ? w.answer.noAdvantage : outside ? w.answer.advantageOutside : w.answer.advantage],
+    rules: [
+      adv.gives ? quote('handToHand', w.says.advantage(e.name)) : said(w.says.noAdvantage(e.name)),
+      ...(adv.gives && !outside
+        ? [...general(g.handToHand.rules, 'halfDice'), ...general(g.handToHand.rules, 'cumulative'), ...general(g.handToHand.rules, 'fullyEngaged')]
+        : []),
+    ],
+  };
+
+  return [enter, move, charge, fire, handToHand];
+}
+
+/** A one-line summary of a feature's effect on a unit type, for the live answer. */
+export function effectSummary(e: AgvFeatureEffects): string {
+  const p = w.summaryParts;
+  const parts =
+    e.enter === 'prohibited'
+      ? [p.enterProhibited]
+      : [p.move(e.move), p.charge(e.charge), ...(e.cover.gives ? [p.cover] : []), ...(e.handToHandAdvantage.gives ? [e.handToHandAdvantage.beneficiary === 'unitsNotInFeature' ? p.advantageOutside : p.advantage] : [])];
+  return w.summary(e.name, e.unit, parts);
+}
+
+/** The rules behind a calculator's answer, each once, in the order the pack applied them. */
+export function shownRules(applied: readonly { rule: string; source: string }[]): ShownRule[] {
+  const seen = new Set<string>();
+  return applied.flatMap(({ rule, source }) => {
+    const key = `${source}\n${rule}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ rule, source }];
+  });
+}

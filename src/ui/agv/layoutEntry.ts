@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { downloadText, slug } from '../game/files';
+
+/** The `kind` of a table layout stored in the game library, so the Mortem et Gloriam list leaves it alone. */
+export const LAYOUT_KIND = 'agvLayout';
+
+/** The table sizes the editor accepts, in cm: the seed gives none, so these only keep the drawing sensible. */
+export const TABLE_LIMITS = { minCm: 30, maxCm: 400 } as const;
+
+const Id = z.string().min(1).max(40);
+const Type = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
+const Cm = z.number().finite().min(-TABLE_LIMITS.maxCm).max(2 * TABLE_LIMITS.maxCm);
+const Size = z.number().finite().positive().max(TABLE_LIMITS.maxCm);
+const Point = z.tuple([Cm, Cm]);
+
+/** A general (area) feature: centre and size in cm, rotation in degrees (seed 004 General terrain features). */
+export const GeneralPlacementSchema = z.strictObject({
+  id: Id,
+  type: Type,
+  x: Cm,
+  y: Cm,
+  width: Size,
+  depth: Size,
+  rotation: z.number().finite(),
+  shape: z.enum(['rectangle', 'oval']),
+  church: z.boolean().optional(),
+  impassable: z.boolean().optional(),
+});
+export type GeneralPlacement = z.infer<typeof GeneralPlacementSchema>;
+
+/** A linear feature drawn through points in cm; a road may say how it crosses water (seed 004 General considerations). */
+export const LinearPlacementSchema = z.strictObject({
+  id: Id,
+  type: Type,
+  points: z.array(Point).min(2).max(50),
+  crossing: z.enum(['bridge', 'ford']).optional(),
+});
+export type LinearPlacement = z.infer<typeof LinearPlacementSchema>;
+
+/** One placed feature. */
+export type Placement = GeneralPlacement | LinearPlacement;
+
+/** A table and what is placed on it, in the shape the pack's `checkLayout` reads. */
+export const LayoutSchema = z
+  .strictObject({
+    table: z.strictObject({
+      widthCm: z.number().finite().min(TABLE_LIMITS.minCm).max(TABLE_LIMITS.maxCm),
+      depthCm: z.number().finite().min(TABLE_LIMITS.minCm).max(TABLE_LIMITS.maxCm),
+    }),
+    features: z.array(z.union([GeneralPlacementSchema, LinearPlacementSchema])).max(200),
+  })
+  .superRefine((layout, ctx) => {
+    const seen = new Set<string>();
+    layout.features.forEach((f, i) => {
+      if (seen.has(f.id)) ctx.addIssue({ code: 'custom', message: `the id ${f.id} is used twice`, path: ['features', i, 'id'] });
+      seen.add(f.id);
+    });
+  });
+export type Layout = z.infer<typeof LayoutSchema>;
+
+/** A table layout as stored in the library (IndexedDB) under its id. */
+export const LayoutEntrySchema = z.strictObject({
+  kind: z.literal(LAYOUT_KIND),
+  id: Id,
+  /** The players' name for the layout; empty until they give one. */
+  name: z.string().max(120),
+  createdAt: z.string(),
+  savedAt: z.string(),
+  layout: LayoutSchema,
+});
+export type LayoutEntry = z.infer<typeof LayoutEntrySchema>;
+
+/** A layout as downloaded to a file and opened back. */
+export const LayoutFileSchema = z.strictObject({
+  format: z.literal('pbw-agv-layout'),
+  version: z.literal(1),
+  name: z.string().max(120),
+  layout: LayoutSchema,
+});
+export type LayoutFile = z.infer<typeof LayoutFileSchema>;
+
+/** Whether a stored value is (or claims to be) a table layout: such values belong to the layout list, never the game list. */
+export function isLayoutValue(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === LAYOUT_KIND;
+}
+
+/** Whether a placement is a linear feature. */
+export function isLinear(f: Placement): f is LinearPlacement {
+  return 'points' in f;
+}
+
+/** The text of a layout file for a stored layout. */
+export function layoutFileText(entry: Pick<LayoutEntry, 'name' | 'layout'>): string {
+  const file: LayoutFile = { format: 'pbw-agv-layout', version: 1, name: entry.name, layout: entry.layout };
+  return JSON.stringify(file, null, 2);
+}
+
+/** The name of a downloaded layout file, after its name or else its table size: `agv-table-river-crossing.json`. */
+export function layoutFileName(entry: Pick<LayoutEntry, 'name' | 'layout'>): string {
+  const { widthCm, depthCm } = entry.layout.table;
+  return `agv-table-${slug(entry.name) || `${widthCm}x${depthCm}`}.json`;
+}
+
+/** Downloads a layout as a file that can be opened back from Home. */
+export function downloadLayout(entry: Pick<LayoutEntry, 'name' | 'layout'>): void {
+  downloadText(layoutFileName(entry), layoutFileText(entry));
+}
+
+/** Why a layout file could not be opened: not JSON, not a layout file, or a feature this pack does not know. */
+export type LayoutFileProblem = { code: 'tooLarge' } | { code: 'notJson' } | { code: 'notLayout'; path: string } | { code: 'unknownFeature'; type: string } | { code: 'wrongKind'; type: string };
+
+/**
+ * Reads a layout file, checking its shape and that every feature type exists in the pack with the right
+ * kind (area or line); nothing is stored by reading.
+ */
+export function parseLayoutFile(text: string, kinds: ReadonlyMap<string, 'general' | 'linear'>): { ok: true; file: LayoutFile } | { ok: false; problem: LayoutFileProblem } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: { code: 'notJson' } };
+  }
+  const parsed = LayoutFileSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, problem: { code: 'notLayout', path: parsed.error.issues[0]?.path.join('.') ?? '' } };
+  for (const f of parsed.data.layout.features) {
+    const kind = kinds.get(f.type);
+    if (!kind) return { ok: false, problem: { code: 'unknownFeature', type: f.type } };
+    if ((kind === 'linear') !== isLinear(f)) return { ok: false, problem: { code: 'wrongKind', type: f.type } };
+  }
+  return { ok: true, file: parsed.data };
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { useNavigation, type LinkableView } from '../navigation';
+import type { GameId } from '../words/packs';
+import { sourceHref, sourceRoute } from './ruleLinks';
+
+/** One rule as a pack applied it: the data's words and its source; a reading is our choice where the sources are silent. */
+export interface ShownRule {
+  rule: string;
+  source: string;
+  reading?: boolean;
+}
+
+/**
+ * The rules behind an answer, each quoted with its source, which opens the rule in the reference (one tap
+ * away, and Back returns here). A reading of ours is marked as one.
+ */
+export function AppliedRules({ rules, game, from, label }: { rules: readonly ShownRule[]; game: Exclude<GameId, 'meg'>; from: LinkableView; label: string }) {
+  const go = useNavigation((s) => s.go);
+  if (rules.length === 0) return null;
+  // Through the app's navigation, so the reference's Back returns to this screen as it was.
+  const open = (event: MouseEvent<HTMLAnchorElement>, source: string) => {
+    const route = sourceRoute(game, source, from);
+    if (!route || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    go('reference', route);
+  };
+  return (
+    <ul className="applied-rules" aria-label={label}>
+      {rules.map((r, i) => {
+        const href = sourceHref(game, r.source, from);
+        return (
+          <li key={`${r.source}-${i}`}>
+            {r.reading && <strong className="ref-flag">Reading</strong>} <q>{r.rule}</q>{' '}
+            <span className="applied-source">
+              {href ? (
+                <a href={href} onClick={(event) => open(event, r.source)} aria-label={`Source ${r.source}: open in the rules reference`}>
+                  {r.source}
+                </a>
+              ) : (
+                r.source
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

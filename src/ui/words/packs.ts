@@ -1,0 +1,32 @@
+/** The games the app serves, in the words Home and the pack screens use. */
+export const GAME_WORDS = {
+  meg: {
+    name: 'Mortem et Gloriam',
+    short: 'MeG',
+    blurb:
+      'The whole pre-battle for two players at one screen: roll-off, the five-day PBS march, secure flanks and terrain, weather, scouting and the deployment plan (and its Renaissance sibling).',
+  },
+  ccn: {
+    name: 'Commands & Colors: Napoleonics',
+    short: 'C&C Napoleonics',
+    blurb: 'Battle dice for any terrain of the sources, and line of sight on a hex board you paint.',
+  },
+  agv: {
+    name: 'A Great Victory!',
+    short: 'A Great Victory!',
+    blurb: 'Lay out a table to scale with the guideline limits checked, and see what each feature does to your units.',
+  },
+} as const;
+
+/** A game the app serves. */
+export type GameId = keyof typeof GAME_WORDS;
+
+/** What a screen of a pack says when the pack's data did not load: the other games still work. */
+export function packDisabledText(game: GameId, error: string): { title: string; body: string; details: string } {
+  const name = GAME_WORDS[game].name;
+  return {
+    title: `${name} is not available`,
+    body: `The ${name} rules shipped with this app could not be read, so its tools are switched off. The other games work as usual; reinstalling or updating the app should mend it.`,
+    details: error,
+  };
+}
