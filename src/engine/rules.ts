@@ -1,3 +1,4 @@
+import { describePath } from '../packs/common/parse';
 import type { z } from 'zod';
 import { ComponentsSchema, type Components } from './schema/components';
 import { EditionSchema, TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
@@ -91,26 +92,15 @@ export class RulesError extends Error {
   override name = 'RulesError';
 }
 
-function describePath(data: unknown, path: readonly PropertyKey[]): string {
-  let node: unknown = data;
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') {
-      const entry = Array.isArray(node) ? (node[key] as { id?: unknown; name?: unknown } | undefined) : undefined;
-      const label = entry && typeof entry === 'object' ? (entry.id ?? entry.name) : undefined;
-      out += typeof label === 'string' ? `[${key}] (${label})` : `[${key}]`;
-    } else {
-      out += out ? `.${String(key)}` : String(key);
-    }
-    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-  }
-  return out || '(top level)';
+/** Where in a file a problem is, or "(top level)". */
+function describeWhere(data: unknown, path: readonly PropertyKey[]): string {
+  return describePath(data, path) || '(top level)';
 }
 
 function parseFile<T>(schema: z.ZodType<T>, path: string, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, 5).map((issue) => `${describePath(data, issue.path)}: ${issue.message}`);
+  const issues = result.error.issues.slice(0, 5).map((issue) => `${describeWhere(data, issue.path)}: ${issue.message}`);
   throw new RulesError(`${path}: ${issues.join('; ')}`);
 }
 

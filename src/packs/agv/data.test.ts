@@ -11,6 +11,11 @@ function feature(id: string): AgvFeature {
   return f;
 }
 
+/** A feature's effects on each unit type without its citations (which index its own `rules`). */
+function effectsOnly(id: string) {
+  return Object.fromEntries(Object.entries(feature(id).units).map(([unit, { cite: _cite, ...u }]) => [unit, u]));
+}
+
 /**
  * The terrain features seed 004 gives effects for, in its order: the general features (forests
  * are named inside the Woods paragraph), the linear ones (stone walls split from hedge-rows and
@@ -144,7 +149,7 @@ describe('A Great Victory! terrain guidelines (seed 004)', () => {
     expect(feature('rivers').impassable?.except).toBe('at bridges or at fords');
     const ford = feature('fords');
     expect(ford.treatAs).toBe('streams');
-    expect(ford.units).toEqual(feature('streams').units);
+    expect(ford.units).toEqual(effectsOnly('streams'));
   });
 
   it(`004 Linear terrain features: Roads: one base width, no effect on fire (${SEED})`, () => {
@@ -155,7 +160,7 @@ describe('A Great Victory! terrain guidelines (seed 004)', () => {
   it(`004 General considerations: What about earthworks?: treated as a stone wall (${SEED})`, () => {
     const e = feature('earthworks');
     expect(e.treatAs).toBe('stoneWalls');
-    expect(e.units).toEqual(feature('stoneWalls').units);
+    expect(e.units).toEqual(effectsOnly('stoneWalls'));
     expect(e.cover).toEqual(feature('stoneWalls').cover);
   });
 
@@ -174,5 +179,13 @@ describe('A Great Victory! terrain guidelines (seed 004)', () => {
     const bad = structuredClone(raw) as { features: { id: string; treatAs?: string }[] };
     bad.features.find((f) => f.id === 'fords')!.treatAs = 'brooks';
     expect(AgvTerrainFileSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it(`schema rejects a unit citation of a sentence the feature does not have (${SEED}, convention check)`, () => {
+    const bad = structuredClone(raw) as { features: { id: string; units: Record<string, { cite?: Record<string, number> }> }[] };
+    bad.features.find((f) => f.id === 'woods')!.units.mounted.cite = { charge: 99 };
+    const r = AgvTerrainFileSchema.safeParse(bad);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues).toContainEqual(expect.objectContaining({ message: 'no rule 99 to cite', path: ['features', 4, 'units', 'mounted', 'cite', 'charge'] }));
   });
 });

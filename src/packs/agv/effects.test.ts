@@ -83,6 +83,48 @@ describe('featureEffects: what a feature does to a unit (seed 004, each feature 
   });
 });
 
+describe('featureEffects cited: the sentence stating each effect for the asked unit type (seed 004)', () => {
+  type Cited = [string, string, string, 'enter' | 'move' | 'charge' | 'chargeWhileIn' | 'fire' | 'stopsFire' | 'cover' | 'handToHand', string[]];
+  it.each<Cited>([
+    ['seed 004 Woods: mounted cannot charge or intercept into the woods', 'woods', 'mounted', 'charge', ['mounted units cannot charge or intercept into, through or out of the woods']],
+    ['seed 004 Woods: artillery units cannot enter woods', 'woods', 'artillery', 'enter', ['Artillery units cannot enter woods']],
+    ['seed 004 Woods: woods give cover', 'woods', 'foot', 'cover', ['Woods give a unit both cover']],
+    ['seed 004 Rough Ground: no effect on foot moving', 'roughGround', 'foot', 'move', ['Rough ground has no effect on foot units moving']],
+    ['seed 004 Rough Ground: the seed is silent on artillery charging', 'roughGround', 'artillery', 'charge', []],
+    ['seed 004 Landmarks: only foot units can enter (so mounted cannot)', 'landmarks', 'mounted', 'enter', ['Only foot units can enter a non-bridge landmark']],
+    ['seed 004 Bridges: mounted can charge over a bridge', 'bridges', 'mounted', 'charge', ['Mounted units can charge over a bridge']],
+    ['seed 004 Hedge-Rows: foot can move and charge over them', 'hedgeRows', 'foot', 'charge', ['Foot units can move and charge over hedge-rows']],
+    ['seed 004 Hedge-Rows: elephants can move over them', 'hedgeRows', 'elephants', 'move', ['mounted, elephant and artillery units can move over them']],
+    ['seed 004 Hedge-Rows: mounted cannot charge if interpenetrated', 'hedgeRows', 'mounted', 'chargeWhileIn', ['cannot charge or intercept if interpenetrated']],
+    ['seed 004 Hedge-Rows: foot are not barred from charging while in them', 'hedgeRows', 'foot', 'chargeWhileIn', []],
+    ['seed 004 Hedge-Rows: artillery cannot fire if interpenetrated', 'hedgeRows', 'artillery', 'fire', ['Artillery units cannot fire if interpenetrated']],
+    ['seed 004 Hedge-Rows: the seed is silent on artillery charging', 'hedgeRows', 'artillery', 'charge', []],
+    ['seed 004 earthworks: as a stone wall, foot charge over at half rate', 'earthworks', 'foot', 'charge', ['Foot units can move and charge over hedge-rows, wooden fences, stone walls']],
+    ['seed 004 earthworks: as a stone wall, mounted cannot charge over', 'earthworks', 'mounted', 'charge', ['Mounted units and elephant units cannot charge or intercept over']],
+    ['seed 004 earthworks: as a stone wall, cover against missile and Light Artillery fire', 'earthworks', 'artillery', 'cover', ['A stone wall gives cover']],
+    ['seed 004 Ditches: cover only for foot stands in the ditch', 'ditches', 'mounted', 'cover', ['Ditches only give cover to foot stands']],
+    ['seed 004 Streams: a non-Elephant stand in a stream cannot fire', 'streams', 'foot', 'fire', ['A non-Elephant stand interpenetrated with a stream cannot fire']],
+    ['seed 004 Rivers: fords as streams, no charging across', 'fords', 'elephants', 'charge', ['A unit cannot charge or intercept into, across or out of a stream']],
+    ['seed 004 Contours: do stop fire at targets behind and beyond', 'contours', 'artillery', 'stopsFire', ['do stop it at targets behind and beyond a contour']],
+    ['seed 004 Hills: hills give the hand-to-hand advantage', 'hills', 'elephants', 'handToHand', ['Hills give the hand-to-hand advantage']],
+    ['seed 004 Roads: roads give no advantage, so none is cited', 'roads', 'foot', 'handToHand', []],
+    ['reading clearGround: open ground cites nothing', 'clear', 'foot', 'move', []],
+  ])('%s', (_, feature, unit, key, says) => {
+    const cited = effects(feature, unit).cited[key];
+    expect(cited.map((c) => c.rule)).toEqual(says.map((words) => expect.stringContaining(words)));
+  });
+
+  it('seed 004 earthworks: foot charging does not quote the mounted-and-elephants sentence', () => {
+    const charge = effects('earthworks', 'foot').cited.charge.map((c) => c.rule);
+    expect(charge.some((rule) => rule.startsWith('Mounted units and elephant units'))).toBe(false);
+  });
+
+  it('cites each sentence with its own feature\'s source (earthworks quote the stone wall paragraph)', () => {
+    expect(effects('earthworks', 'foot').cited.cover).toEqual([{ rule: 'A stone wall gives cover for both missile fire and Light Artillery fire.', source: expect.stringContaining('Stone') }]);
+    expect(effects('woods', 'foot').cited.move).toEqual([{ rule: expect.stringContaining('move into, through or out of woods'), source: '004 General terrain features: Woods' }]);
+  });
+});
+
 describe('movementRate (seed 004 How does terrain affect movement?)', () => {
   it.each([
     ['seed 004 Woods: foot in woods move at half rate (2 cm per cm)', { unit: 'foot', features: ['woods'] }, 'halfRate', 2],

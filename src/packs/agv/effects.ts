@@ -6,6 +6,7 @@ import type { AgvPack } from './load';
 import {
   AGV_CITES,
   AgvUnitTypeSchema,
+  type AgvCiteKey,
   type AgvCover,
   type AgvFeature,
   type AgvHandToHand,
@@ -69,6 +70,24 @@ export function cite(pack: AgvPack, f: AgvFeature, key: (typeof AGV_CITES)[numbe
   return as && as !== f ? cite(pack, as, key) : undefined;
 }
 
+/** Each effect's citations for one unit type: the sentences that state it, none where the data cites none. */
+export type AgvCited = Record<AgvCiteKey, AppliedRule[]>;
+
+/**
+ * The sentences of a feature that state each effect for a unit type, as the data cites them per unit type
+ * (`units.<unit>.cite`); a feature treated as another without citations of its own uses that one's.
+ */
+export function citedFor(pack: AgvPack, f: AgvFeature | undefined, unit: AgvUnitType): AgvCited {
+  const own = f?.units[unit].cite;
+  const as = f?.treatAs ? pack.features.get(f.treatAs) : undefined;
+  if (!own && as && as !== f) return citedFor(pack, as, unit);
+  const said = (key: AgvCiteKey): AppliedRule[] => {
+    const index = own?.[key];
+    return f && index !== undefined ? [{ rule: f.rules[index], source: f.source }] : [];
+  };
+  return Object.fromEntries(AGV_CITES.map((key) => [key, said(key)])) as AgvCited;
+}
+
 /** Whether a feature is impassable to a unit: always, or only where the players marked it so (rough ground). */
 export function isImpassable(f: AgvFeature, unit: AgvUnitType, marked: boolean): boolean {
   const rule = f.impassable;
@@ -115,6 +134,12 @@ export interface AgvFeatureEffects {
   stopsFire: AgvFeature['stopsFire'];
   /** What the unit may do while interpenetrated with it; null where the seed is silent. */
   whileInterpenetrated: { mayRemain: boolean | null; mayFire: boolean | null; mayFightHandToHand: boolean | null; mayChargeOrIntercept: boolean | null };
+  /**
+   * The feature's sentences stating each effect for this unit type (seed 004): entering, moving, charging and
+   * intercepting, charging while interpenetrated, firing while interpenetrated, stopping fire, cover and the
+   * hand-to-hand advantage; empty where no sentence states it for this unit type.
+   */
+  cited: AgvCited;
   rules: AppliedRule[];
   readings: AgvReading[];
 }
@@ -129,7 +154,7 @@ function clearEffects(pack: AgvPack, unit: AgvUnitType): AgvFeatureEffects {
     move: 'normal', charge: 'normal', intercept: 'normal', counterCharge: 'normal', halfRate: false, impassable: false,
     cover: { gives: false }, handToHandAdvantage: { gives: false }, stopsFire: { missile: none, artillery: none },
     whileInterpenetrated: { mayRemain: true, mayFire: true, mayFightHandToHand: true, mayChargeOrIntercept: true },
-    rules: [], readings: readingsOf(pack, ['clearGround']),
+    cited: citedFor(pack, undefined, unit), rules: [], readings: readingsOf(pack, ['clearGround']),
   };
 }
 
@@ -170,7 +195,7 @@ export function featureEffectsWith(pack: AgvPack, input: unknown): PackResult<Ag
       mayFightHandToHand: u.mayFightHandToHandWhileInterpenetrated ?? null,
       mayChargeOrIntercept: u.mayChargeOrInterceptWhileInterpenetrated ?? null,
     },
-    rules, readings: readingsOf(pack, readings),
+    cited: citedFor(pack, f, unit), rules, readings: readingsOf(pack, readings),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 export { agvPack } from './bundled';
 export { loadAgv, AGV_DATA_PATH, type AgvPack } from './load';
-export type { AgvFeature, AgvTerrainFile, AgvUnitType, AgvRate, AgvReading, AgvReadingId, AgvCover, AgvHandToHand } from './schema';
+export type { AgvCiteKey, AgvFeature, AgvTerrainFile, AgvUnitType, AgvRate, AgvReading, AgvReadingId, AgvCover, AgvHandToHand } from './schema';
 export { AGV_UNIT_TYPES, AGV_READING_IDS } from './schema';
 export type { PackLoad } from '../common/load';
 export type { PackResult, AppliedRule } from '../common/result';
@@ -17,6 +17,7 @@ export {
   movementRateWith,
   type AgvApplied,
   type AgvAppliedCode,
+  type AgvCited,
   type AgvFeatureEffects,
   type AgvMoveKind,
   type AgvMovementRate,

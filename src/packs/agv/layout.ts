@@ -2,20 +2,14 @@ import { z } from 'zod';
 import { parseInput } from '../common/parse';
 import type { PackResult } from '../common/result';
 import { featureTypeSchema, readingsOf, withBundled } from './effects';
-import { EPSILON_CM, beyondTable, outline, pieceExtent, polygonDistance, polygonsOverlap, polylineIntersectsPolygon, polylinesIntersect, type Polygon } from './geometry';
+import { EPSILON_CM, beyondTable, outline, pieceExtent, polygonDistance, polygonsOverlap, polylineIntersectsPolygon, polylinesIntersect, type Piece, type Polygon } from './geometry';
 import type { AgvPack } from './load';
 import type { AgvFeature, AgvReading, AgvReadingId } from './schema';
 
 /** A general (area) piece: centre and size in cm, rotation in degrees; an oval is the ellipse inside width x depth. */
-export interface AgvGeneralPiece {
+export interface AgvGeneralPiece extends Piece {
   id: string;
   type: string;
-  x: number;
-  y: number;
-  width: number;
-  depth: number;
-  rotation?: number;
-  shape?: 'rectangle' | 'oval';
   /** A landmark that is a village church (seed 004 Landmarks). */
   church?: boolean;
   /** Rough ground the players marked impassable (seed 004 Rough Ground). */

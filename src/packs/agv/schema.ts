@@ -57,6 +57,17 @@ export type AgvRule = z.infer<typeof AgvRuleSchema>;
 export const AgvRateSchema = z.enum(['normal', 'halfRate', 'prohibited', 'special']);
 export type AgvRate = z.infer<typeof AgvRateSchema>;
 
+/**
+ * The effects a feature's `rules` sentence can be cited for: entering, moving, charging (and intercepting),
+ * charging while interpenetrated, firing while interpenetrated, stopping fire, cover and the hand-to-hand advantage.
+ */
+export const AGV_CITES = ['enter', 'move', 'charge', 'chargeWhileIn', 'fire', 'stopsFire', 'cover', 'handToHand'] as const;
+export type AgvCiteKey = (typeof AGV_CITES)[number];
+
+/** Which sentence of a feature's `rules` (by index) states an effect; the file's check makes sure each exists. */
+export const AgvCitesSchema = z.partialRecord(z.enum(AGV_CITES), z.number().int().min(0));
+export type AgvCites = z.infer<typeof AgvCitesSchema>;
+
 /** One unit type's effects from a feature. Omitted fields: the seed is silent. */
 export const AgvUnitEffectSchema = z
   .strictObject({
@@ -74,6 +85,11 @@ export const AgvUnitEffectSchema = z
     mayFightHandToHandWhileInterpenetrated: z.boolean().optional(),
     /** May charge or intercept while interpenetrated with the feature. */
     mayChargeOrInterceptWhileInterpenetrated: z.boolean().optional(),
+    /**
+     * The sentence of the feature's `rules` that states each effect for this unit type; a key left out: no
+     * sentence does (answers state the effect from the data). Omitted on a feature with `treatAs`: its target's.
+     */
+    cite: AgvCitesSchema.optional(),
     notes: Rules,
   })
   .superRefine((u, ctx) => {
@@ -165,9 +181,6 @@ export const AgvPlacementSchema = z.strictObject({
 });
 export type AgvPlacement = z.infer<typeof AgvPlacementSchema>;
 
-/** The effects a feature's `rules` sentence can be cited for. */
-export const AGV_CITES = ['enter', 'move', 'charge', 'chargeWhileIn', 'fire', 'stopsFire', 'cover', 'handToHand'] as const;
-
 export const AgvFeatureSchema = z.strictObject({
   id: IdSchema,
   name: Text,
@@ -190,8 +203,8 @@ export const AgvFeatureSchema = z.strictObject({
   maxDefendingUnits: z.number().int().positive().optional(),
   placement: AgvPlacementSchema,
   rules: Rules,
-  /** Which sentence of `rules` (by index) states each effect, so answers quote it. */
-  cite: z.partialRecord(z.enum(AGV_CITES), z.number().int().min(0)).optional(),
+  /** Which sentence of `rules` (by index) states each effect for any unit type, so answers quote it. */
+  cite: AgvCitesSchema.optional(),
   source: SourceSchema,
 });
 export type AgvFeature = z.infer<typeof AgvFeatureSchema>;
@@ -313,9 +326,12 @@ export const AgvTerrainFileSchema = z
       quote(p.minApartCm, 'apart');
       quote(p.notPartOf, 'notPartOf');
       quote(p.within, 'within');
-      Object.entries(f.cite ?? {}).forEach(([key, index]) => {
-        if (index >= f.rules.length) ctx.addIssue({ code: 'custom', message: `no rule ${index} to cite`, path: ['features', i, 'cite', key] });
-      });
+      const cites = (cite: AgvCites | undefined, path: (string | number)[]) =>
+        Object.entries(cite ?? {}).forEach(([key, index]) => {
+          if (index >= f.rules.length) ctx.addIssue({ code: 'custom', message: `no rule ${index} to cite`, path: [...path, key] });
+        });
+      cites(f.cite, ['features', i, 'cite']);
+      AGV_UNIT_TYPES.forEach((unit) => cites(f.units[unit].cite, ['features', i, 'units', unit, 'cite']));
     });
     const needRules = (list: AgvRule[], ids: string[], path: string[]) =>
       ids.forEach((id) => {

@@ -1,4 +1,4 @@
-import type { AgvFeature, AgvFeatureEffects, AgvMoveKind, AgvPack, AgvRate, AgvReading, AgvUnitType } from '../../packs/agv';
+import type { AgvCiteKey, AgvFeatureEffects, AgvMoveKind, AgvPack, AgvRate, AgvReading } from '../../packs/agv';
 import type { ShownRule } from '../packs/AppliedRules';
 import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
 
@@ -44,54 +44,20 @@ function byRate(e: AgvFeatureEffects, kinds: readonly AgvMoveKind[]): [AgvRate, 
 const worst = (rates: readonly AgvRate[]): AgvRate =>
   (['prohibited', 'halfRate', 'special', 'normal'] as const).find((r) => rates.includes(r)) ?? 'normal';
 
-type CiteKey = keyof NonNullable<AgvFeature['cite']>;
-
-/** How a sentence of the guidelines names each unit type ("Artillery units", not "artillery fire"). */
-const NAMES: Record<AgvUnitType, RegExp> = {
-  foot: /\bfoot\b/i,
-  mounted: /\bmounted\b/i,
-  elephants: /\belephant (units?|stands?)\b/i,
-  artillery: /\bartillery units?\b/i,
-};
-/** Sentences about every unit: "All units can …", "A unit cannot …", "A non-Elephant stand … an Elephant stand …". */
-const EVERY_UNIT = /\b(all units|all other units|a unit|any unit|units not)\b|non-elephant/i;
-
-/** Whether a sentence speaks of this unit type: it names it, speaks of every unit, or names no unit type at all. */
-function speaksOf(rule: string, unit: AgvUnitType): boolean {
-  return EVERY_UNIT.test(rule) || NAMES[unit].test(rule) || !Object.values(NAMES).some((name) => name.test(rule));
-}
-
-/** The feature's own sentence for an effect, as the data marks it (following "treat as"), with the feature's source. */
-function citedRule(pack: AgvPack, f: AgvFeature | undefined, key: CiteKey): ShownRule | undefined {
-  if (!f) return undefined;
-  const index = f.cite?.[key];
-  if (index !== undefined && f.rules[index]) return { rule: f.rules[index], source: f.source };
-  const as = f.treatAs ? pack.features.get(f.treatAs) : undefined;
-  return as && as !== f ? citedRule(pack, as, key) : undefined;
-}
-
-/** The feature's sentence for an effect if it speaks of this unit type (a charge may be stated with the movement, "can move and charge over …"). */
-function citedFor(pack: AgvPack, f: AgvFeature | undefined, key: CiteKey, unit: AgvUnitType): ShownRule | undefined {
-  const own = citedRule(pack, f, key);
-  if (own && speaksOf(own.rule, unit)) return own;
-  const withMove = key === 'charge' ? citedRule(pack, f, 'move') : undefined;
-  return withMove && /charg/i.test(withMove.rule) && speaksOf(withMove.rule, unit) ? withMove : undefined;
-}
-
 /**
  * What a feature does to a unit type, part by part (seed 004: movement, firing, hand-to-hand, and the
- * feature's own paragraph): each part's answer in plain words with the feature's sentence (or, where the data
- * marks none, the effect as the data states it) and the general rules cited.
+ * feature's own paragraph): each part's answer in plain words with the sentences the pack cites for this unit
+ * type (or, where it cites none, the effect as the data states it) and the general rules cited.
  */
 export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect[] {
   const g = pack.file.general;
   const f = pack.features.get(e.feature);
   const source = f?.source ?? pack.file.source;
   const said = (rule: string): ShownRule => ({ rule, source });
-  const quote = (key: CiteKey, fallback: string): ShownRule => citedFor(pack, f, key, e.unit) ?? said(fallback);
+  const quote = (key: AgvCiteKey, fallback: string): ShownRule[] => (e.cited[key].length > 0 ? e.cited[key] : [said(fallback)]);
   const cost = g.movement.halfRateCmCostPerCm;
   const inside = e.whileInterpenetrated;
-  const moveRule = quote('move', w.says.rate(e.unit, ['move'], e.name, e.move));
+  const moveRules = quote('move', w.says.rate(e.unit, ['move'], e.name, e.move));
 
   const enter: EffectAspect = {
     key: 'enter',
@@ -101,10 +67,14 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     answer: [e.enter === 'prohibited' ? w.answer.prohibited : e.enter === 'conditional' ? w.answer.enterConditional : w.answer.enterAllowed],
     rules:
       e.enter === 'prohibited'
-        ? [quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')]
+        ? [...quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')]
         : e.enter === 'conditional'
           ? (f?.units[e.unit].notes ?? []).map(said)
-          : [citedFor(pack, f, 'enter', e.unit) ?? (f?.units[e.unit].enter === 'allowed' ? said(w.says.enterAllowed(e.unit, e.name)) : moveRule)],
+          : e.cited.enter.length > 0
+            ? e.cited.enter
+            : f?.units[e.unit].enter === 'allowed'
+              ? [said(w.says.enterAllowed(e.unit, e.name))]
+              : moveRules,
   };
 
   const move: EffectAspect = {
@@ -117,7 +87,7 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
         ? [w.answer.halfRate(cost), w.answer.notCumulative]
         : [e.move === 'special' ? w.answer.special : e.move === 'prohibited' ? w.answer.prohibited : w.answer.normal],
     rules: [
-      ...(e.move === 'prohibited' ? [quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')] : [moveRule]),
+      ...(e.move === 'prohibited' ? [...quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')] : moveRules),
       ...(e.move === 'halfRate' ? [...general(g.movement.rules, 'halfRate'), ...general(g.movement.rules, 'notCumulative')] : []),
     ],
   };
@@ -126,7 +96,7 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
   const groups = byRate(e, chargeKinds);
   const chargeRate = worst(chargeKinds.map((k) => e[k]));
   const stuck = inside.mayChargeOrIntercept === false;
-  const chargeRules = e.enter === 'prohibited' ? general(g.movement.rules, 'prohibited') : [quote('charge', groups.map(([rate, kinds]) => w.says.rate(e.unit, kinds, e.name, rate)).join(' '))];
+  const chargeRules = e.enter === 'prohibited' ? general(g.movement.rules, 'prohibited') : quote('charge', groups.map(([rate, kinds]) => w.says.rate(e.unit, kinds, e.name, rate)).join(' '));
   const charge: EffectAspect = {
     key: 'charge',
     title: w.aspects.charge,
@@ -138,7 +108,7 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     ],
     rules: [
       ...chargeRules,
-      ...(stuck ? [quote('chargeWhileIn', w.answer.stuck)] : []),
+      ...(stuck ? quote('chargeWhileIn', w.answer.stuck) : []),
       ...(chargeRate === 'halfRate' && e.move !== 'halfRate' ? general(g.movement.rules, 'halfRate') : []),
     ],
   };
@@ -146,7 +116,6 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
   const coverFor = e.cover.gives;
   const coverElsewhere = !coverFor && f?.cover.gives === true;
   const stops = e.stopsFire.missile.beyond === true || e.stopsFire.artillery.beyond === true;
-  const stopsRule = citedFor(pack, f, 'stopsFire', e.unit);
   const fire: EffectAspect = {
     key: 'fire',
     title: w.aspects.fire,
@@ -158,9 +127,9 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
       ...(stops ? [w.answer.stopsFire] : []),
     ],
     rules: [
-      coverFor || coverElsewhere ? quote('cover', w.says.cover(e.name)) : said(w.says.noCover(e.name)),
-      ...(inside.mayFire !== null ? [quote('fire', w.says.mayFire(e.unit, e.name, inside.mayFire))] : []),
-      ...(stopsRule ? [stopsRule] : []),
+      ...(coverFor || coverElsewhere ? quote('cover', w.says.cover(e.name)) : [said(w.says.noCover(e.name))]),
+      ...(inside.mayFire !== null ? quote('fire', w.says.mayFire(e.unit, e.name, inside.mayFire)) : []),
+      ...e.cited.stopsFire,
       ...(coverFor ? [...general(g.fire.rules, 'halfDice'), ...general(g.fire.rules, 'allStands'), ...general(g.fire.rules, 'twoFeatures')] : []),
     ],
   };
@@ -174,7 +143,7 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     badge: adv.gives ? w.badge.advantage : w.badge.noAdvantage,
     answer: [!adv.gives ? w.answer.noAdvantage : outside ? w.answer.advantageOutside : w.answer.advantage],
     rules: [
-      adv.gives ? quote('handToHand', w.says.advantage(e.name)) : said(w.says.noAdvantage(e.name)),
+      ...(adv.gives ? quote('handToHand', w.says.advantage(e.name)) : [said(w.says.noAdvantage(e.name))]),
       ...(adv.gives && !outside
         ? [...general(g.handToHand.rules, 'halfDice'), ...general(g.handToHand.rules, 'cumulative'), ...general(g.handToHand.rules, 'fullyEngaged')]
         : []),

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { AskedDelete } from '../components/AskedDelete';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
-import type { StorageFailure } from './db';
 import { deleteGame } from './library';
-import { Question } from '../components/Question';
+
+const WORDS = { ...LIBRARY_WORDS, failed: LIBRARY_WORDS.deleteFailed };
 
 interface DeleteButtonProps {
   id: string;
@@ -15,45 +15,12 @@ interface DeleteButtonProps {
   onDeleted?: () => void;
 }
 
-/** Deletes a library entry after asking, naming the game; a window showing it closes it; a failure is told in place. */
+/** Deletes a library entry after asking, naming the game; a window showing it closes it. */
 export function DeleteButton({ id, title, text, onDeleted }: DeleteButtonProps) {
-  const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<StorageFailure | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setAsking(false);
-    button.current?.focus();
-  };
   const remove = async () => {
     const problem = await deleteGame(id);
-    setAsking(false);
-    setFailure(problem);
-    if (problem) return;
-    if (useGame.getState().id === id || useGame.getState().storageProblem?.id === id) useGame.getState().clear();
-    onDeleted?.();
+    if (!problem && (useGame.getState().id === id || useGame.getState().storageProblem?.id === id)) useGame.getState().clear();
+    return problem;
   };
-  return (
-    <>
-      <button type="button" className="ghost" ref={button} aria-label={LIBRARY_WORDS.deleteName(title)} onClick={() => setAsking(true)}>
-        {LIBRARY_WORDS.delete}
-      </button>
-      {asking && (
-        <Question
-          title={LIBRARY_WORDS.deleteTitle(title)}
-          text={text}
-          onCancel={close}
-          confirm={
-            <button type="button" onClick={() => void remove()}>
-              {LIBRARY_WORDS.deleteConfirm}
-            </button>
-          }
-        />
-      )}
-      {failure && (
-        <p className="field-error" role="alert">
-          {LIBRARY_WORDS.deleteFailed(failure)}
-        </p>
-      )}
-    </>
-  );
+  return <AskedDelete title={title} text={text} remove={remove} onDeleted={onDeleted} words={WORDS} />;
 }
