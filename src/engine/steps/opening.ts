@@ -19,6 +19,12 @@ function canShow(rules: Rules, colour: string, face: Face): boolean {
   return rules.components.dice.some((d) => d.colour === colour && d.faces.includes(face));
 }
 
+/** PBS 8.A: which player's face is better by the components' roll-off ranking, or null for a tie (re-rolled). */
+export function betterRoll(rules: Rules, faces: readonly [Face, Face]): PlayerIndex | null {
+  const [a, b] = faces.map((face) => rules.components.rollOffRanking.indexOf(face)) as [number, number];
+  return a === b ? null : a < b ? 0 : 1;
+}
+
 /** PBS 8.A: both roll their commander's die; the better face wins, ties are re-rolled. */
 export function rollOff(rules: Rules, state: GameState, action: ActionOf<'rollOff'>): StepResult {
   const dice = rollOffDice(rules, state);
@@ -27,9 +33,7 @@ export function rollOff(rules: Rules, state: GameState, action: ActionOf<'rollOf
       return refuse('impossibleFace', { player: i, colour: dice[i], face: action.faces[i] });
     }
   }
-  const ranking = rules.components.rollOffRanking;
-  const [a, b] = action.faces.map((face) => ranking.indexOf(face));
-  const winner: PlayerIndex | null = a === b ? null : (a as number) < (b as number) ? 0 : 1;
+  const winner = betterRoll(rules, action.faces);
   const attempt = state.rollOff.attempts + 1;
   return accept({ ...state, rollOff: { attempts: attempt, last: { faces: action.faces, winner } }, rollOffWinner: winner }, [
     publicEvent('rolledOff', { faces: action.faces, winner, attempt }),

@@ -1,4 +1,4 @@
-import { COLOURS, RATINGS, type Rules } from '../../engine';
+import { COLOURS, RATINGS, rollOffOddsTable, type Rules } from '../../engine';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';
@@ -23,6 +23,18 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
   ];
 }
 
+/** The chance to win the roll-off for each pair of ratings, ties re-rolled, enumerated from the die faces. */
+function rollOffOddsFactTable(edition: Edition, rules: Rules) {
+  const odds = rollOffOddsTable(rules, edition.id);
+  const percent = (x: number) => `${Math.round(x * 100)}%`;
+  return {
+    caption: 'Chance to win, ties re-rolled',
+    head: ['Your rating', ...RATINGS.map((r) => `v ${RATING_WORDS[r]}`)],
+    rows: RATINGS.map((r) => [RATING_WORDS[r], ...RATINGS.map((o) => percent(odds.rows.find((row) => row.rating === r && row.opponentRating === o)?.winAfterRerolls ?? 0))]),
+    rowHeaders: true,
+  };
+}
+
 function procedureFacts(edition: Edition, rules: Rules): Fact[] {
   const k = (part: string) => `editions/${edition.id}/${part}`;
   const rating = rules.components.ratingDie;
@@ -33,6 +45,8 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
         `Ties re-roll: ${yesNo(edition.rollOff.tiesReroll)}.`,
         'A winner who chose to invade and rolled a skull may declare a strategic intercept.',
       ],
+      tables: [rollOffOddsFactTable(edition, rules)],
+      flags: [{ kind: 'Assumption', note: 'The chances to win come from the app’s die faces, which the sources do not give (see Assumptions); the dice by rating are the source’s.' }],
     }),
     fact(k('contest'), 'Choosing the territory', edition.territoryContest.source, {
       lines: [

@@ -95,3 +95,18 @@ describe('a broken pack in the reference', () => {
     expect(model.ccn.disabled).toBeNull();
   });
 });
+
+describe('the roll-off odds in the reference (seed 000 PBS 8.A; die faces: data/meg/components.json, an assumption)', () => {
+  it('shows the chance to win for every pair of ratings, ties re-rolled, flagged as resting on the assumed faces', () => {
+    const rollOff = model.editions.flatMap((e) => e.facts).find((f) => f.key === 'editions/2023/rollOff');
+    const table = rollOff?.tables[0];
+    expect(table?.head).toEqual(['Your rating', 'v Legendary', 'v Talented', 'v Competent', 'v Mediocre']);
+    // Red v Red 13/26 = 50%; Red v White 26/29 = 90%; Green (competent) v Yellow (talented) 10/26 = 38%.
+    const cell = (row: string, column: number) => table?.rows.find((r) => r[0] === row)?.[column];
+    expect(cell('Legendary', 1)).toBe('50%');
+    expect(cell('Legendary', 4)).toBe('90%');
+    expect(cell('Competent', 2)).toBe('38%');
+    expect(cell('Mediocre', 1)).toBe('10%');
+    expect(rollOff?.flags.map((f) => f.kind)).toEqual(['Assumption']);
+  });
+});
