@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ccnPack, type CcnPack, type PackLoad } from '../../packs/ccn';
-import { formatHash, isRouteHash, parseHash, useNavigation } from '../navigation';
+import { formatHash, useNavigation } from '../navigation';
+import { followInApp } from '../packs/followInApp';
 import { PackDisabled } from '../packs/PackDisabled';
 import { CCN_DICE_WORDS } from '../words/ccnDice';
 import { DiceAnswer } from './DiceAnswer';
@@ -29,20 +30,6 @@ function useSettled(text: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [text, delay]);
   return settled;
-}
-
-/**
- * Follows a link to another screen of the app (Home, the rules, a cited source) through the app's own
- * navigation, so the reference's Back returns here with the question as it was.
- */
-function followInApp(event: MouseEvent<HTMLElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const href = (event.target as Element).closest('a')?.getAttribute('href');
-  if (!href || !isRouteHash(href)) return;
-  const route = parseHash(href);
-  if (route.view === 'notFound') return;
-  event.preventDefault();
-  useNavigation.getState().go(route.view, route.params);
 }
 
 function Calculator({ pack }: { pack: CcnPack }) {

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
-import { useNavigation, type LinkableView } from '../navigation';
+import type { LinkableView } from '../navigation';
+import { followInApp } from './followInApp';
 import type { GameId } from '../words/packs';
-import { sourceHref, sourceRoute } from './ruleLinks';
+import { sourceHref } from './ruleLinks';
 
 /** One rule as a pack applied it: the data's words and its source; a reading is our choice where the sources are silent. */
 export interface ShownRule {
@@ -15,15 +15,7 @@ export interface ShownRule {
  * away, and Back returns here). A reading of ours is marked as one.
  */
 export function AppliedRules({ rules, game, from, label }: { rules: readonly ShownRule[]; game: Exclude<GameId, 'meg'>; from: LinkableView; label: string }) {
-  const go = useNavigation((s) => s.go);
   if (rules.length === 0) return null;
-  // Through the app's navigation, so the reference's Back returns to this screen as it was.
-  const open = (event: MouseEvent<HTMLAnchorElement>, source: string) => {
-    const route = sourceRoute(game, source, from);
-    if (!route || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    go('reference', route);
-  };
   return (
     <ul className="applied-rules" aria-label={label}>
       {rules.map((r, i) => {
@@ -33,7 +25,7 @@ export function AppliedRules({ rules, game, from, label }: { rules: readonly Sho
             {r.reading && <strong className="ref-flag">Reading</strong>} <q>{r.rule}</q>{' '}
             <span className="applied-source">
               {href ? (
-                <a href={href} onClick={(event) => open(event, r.source)} aria-label={`Source ${r.source}: open in the rules reference`}>
+                <a href={href} onClick={followInApp} aria-label={`Source ${r.source}: open in the rules reference`}>
                   {r.source}
                 </a>
               ) : (

@@ -22,14 +22,11 @@ function entriesBySource(game: PackGame): ReadonlyMap<string, string> {
   return map;
 }
 
-/** The reference's route parameters for the entry that shows a cited source, opened from `from`; null when no entry shows it. */
-export function sourceRoute(game: PackGame, source: string, from: LinkableView): Record<string, string> | null {
-  const entry = entriesBySource(game).get(source);
-  return entry ? { section: 'otherPacks', part: game, entry, from } : null;
-}
-
-/** The address of the reference entry that shows a cited source (for a link's href), or null. */
+/**
+ * The address of the reference entry that shows a cited source, opened from `from` (so its Back returns
+ * there), or null when no entry shows it.
+ */
 export function sourceHref(game: PackGame, source: string, from: LinkableView): string | null {
-  const route = sourceRoute(game, source, from);
-  return route ? formatHash('reference', route) : null;
+  const entry = entriesBySource(game).get(source);
+  return entry ? formatHash('reference', { section: 'otherPacks', part: game, entry, from }) : null;
 }
