@@ -44,6 +44,7 @@ test('at 200% zoom the setup screen still works', async ({ page }) => {
     document.documentElement.style.fontSize = '200%';
   });
   await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New pre-battle' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   for (const [index, name, army] of [
     [0, 'Anna', 'Later Romans'],
