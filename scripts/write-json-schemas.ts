@@ -16,6 +16,7 @@ import { ComponentsSchema } from '../src/engine/schema/components';
 import { EditionSchema } from '../src/engine/schema/edition';
 import { GlossarySchema } from '../src/engine/schema/glossary';
 import { GameLogSchema } from '../src/engine/schema/log';
+import { ProfilePresetsSchema } from '../src/engine/schema/profile';
 import { QrsPbsMapSchema, QrsTerrainTableSchema } from '../src/engine/schema/qrs2020';
 import { ScalesSchema } from '../src/engine/schema/scales';
 import { TerritorySchema } from '../src/engine/schema/territory';
@@ -59,6 +60,13 @@ export const JSON_SCHEMAS: readonly JsonSchemaTarget[] = [
     from: 'QrsPbsMapSchema in src/engine/schema/qrs2020.ts',
     schema: QrsPbsMapSchema,
     fileMatch: ['data/meg/qrs2020/pbs-map.json'],
+  },
+  {
+    path: 'data/meg/profiles.schema.json',
+    title: 'MeG rules profiles shipped with the app: presets of house rules and tournament numbers (issue 13)',
+    from: 'ProfilePresetsSchema in src/engine/schema/profile.ts',
+    schema: ProfilePresetsSchema,
+    fileMatch: ['data/meg/profiles.json'],
   },
   {
     path: 'data/meg/weather.schema.json',

@@ -13,16 +13,23 @@ export interface PlayOptions {
   stopAt?: RegExp;
   /** The scale chosen at setup (Maximus when left out). */
   scale?: 'Maximus' | 'Magna' | 'Pacto';
+  /** Turn on the odds of each choice at setup (issue 13; off when left out). */
+  odds?: boolean;
 }
 
-/** Fills the setup screen and starts the pre-battle. */
-export async function startGame(page: Page, options: PlayOptions): Promise<void> {
+/** Opens the setup screen from Home and types both players and armies (Anna's Later Romans, Bruno's Sassanids). */
+export async function openSetupWithNames(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
   await page.getByLabel('Player name').first().fill('Anna');
   await page.getByLabel('Army name').first().fill('Later Romans');
   await page.getByLabel('Player name').nth(1).fill('Bruno');
   await page.getByLabel('Army name').nth(1).fill('Sassanids');
+}
+
+/** Fills the setup screen and starts the pre-battle. */
+export async function startGame(page: Page, options: PlayOptions): Promise<void> {
+  await openSetupWithNames(page);
   if (options.edition === '2020') await page.getByRole('radio', { name: /2020/ }).check();
   if (options.scale) await page.getByLabel('Scale').selectOption({ label: `${options.scale} (distances in ${options.scale === 'Pacto' ? 'HBW' : 'BW'})` });
   if (options.mode === 'physical') {
@@ -34,6 +41,7 @@ export async function startGame(page: Page, options: PlayOptions): Promise<void>
     await page.getByRole('checkbox', { name: /^Type a game code instead/ }).check();
     await page.getByLabel('Your game code').fill(options.seed);
   }
+  if (options.odds) await page.getByRole('checkbox', { name: 'Show the odds of each choice' }).check();
   await page.getByRole('button', { name: 'Start the pre-battle' }).click();
   // Digital dice roll the roll-off at once, so the game opens on the winner's choice.
   const first = options.mode === 'digital' ? 'Choosing invader or defender' : 'The roll-off';

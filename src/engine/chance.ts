@@ -1,3 +1,4 @@
+import { canonicalJson } from './canonical';
 import { fullDeck } from './cards';
 import { generator, rollDie, shuffle, type RngState } from './rng';
 import type { Rules } from './rules';
@@ -86,16 +87,5 @@ function drawChance(rules: Rules, state: GameState, next: () => number): Action 
 
 /** True when two chance actions carry the same outcome (field order does not matter). */
 export function sameChance(a: Action, b: Action): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${k}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
+  return canonicalJson(a) === canonicalJson(b);
 }

@@ -44,6 +44,10 @@ export interface EventParams {
   passedWithNoCards: { side: Side; round: Round };
   preGameMovesDone: Record<string, never>;
   preBattleEnded: Record<string, never>;
+  /** A battle turn's weather roll (issue 13; seed 002 Weather rules: turn roll). */
+  battleWeatherRolled: { turn: number; red: Face[]; green: Face[]; from: WeatherId; to: WeatherId; steps: number; changeable: boolean };
+  /** The battle is over after this many weather rolls; the battle seed, if any, may now be revealed. */
+  battleEnded: { turns: number; weather: WeatherId };
   positionRecorded: {
     piece: number;
     side: Side;

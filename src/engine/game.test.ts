@@ -106,7 +106,8 @@ describe('legalActions (STYLE: guards shared by the UI and the engine)', () => {
       state = step(state, action);
     }
     expect(state.phase).toBe('done');
-    expect(legalActions(rules, state)).toEqual([]);
+    // After the pre-battle only the weather through the battle goes on (issue 13).
+    expect(new Set(legalActions(rules, state).map((a) => a.type))).toEqual(new Set(['rollBattleWeather', 'endBattle']));
   });
 
   it('does not mutate its input', () => {

@@ -13,6 +13,7 @@ import { dealPbs, shuffleDeck } from './steps/deal';
 import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './steps/flanks';
 import { chooseRole, chooseSeason, declareIntercept, rollOff, rollOffDice } from './steps/opening';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './steps/placement';
+import { battleActions, battleWeatherChance, endBattle, rollBattleWeather } from './steps/battle';
 import { recordPosition } from './steps/position';
 import { endSelection, selectTerrain } from './steps/selection';
 import { canPassTerritoryCard, chooseTerritory, placeCounter, playTerritoryCard } from './steps/territory';
@@ -47,6 +48,7 @@ const HANDLERS: Partial<Record<Phase, Partial<Record<ActionType, Handler>>>> = {
   scouting: { dealScouting, reportScouting },
   deployment: { deployBatch, tickDeployment },
   preGameMoves: { confirmPreGameMoves },
+  done: { rollBattleWeather, endBattle },
 };
 
 /** Actions any step accepts, from anyone, without changing the step (positions on the table diagram). */
@@ -77,11 +79,14 @@ export function applyAction(rules: Rules, state: GameState, input: unknown): Ste
   const side = actingSide(action);
   const who = actor(rules, state);
   if (side && who !== 'both' && who !== side) return refuse('notYourTurn', { actor: who });
-  const chance = appDecides(state, action.type) ? seededChance(rules, state) : null;
+  // A battle turn's digital dice come from the battle seed's own generator, everything else from the pre-battle seed's (issue 13).
+  const battleTurn = action.type === 'rollBattleWeather';
+  const chance = battleTurn ? battleWeatherChance(rules, state) : appDecides(state, action.type) ? seededChance(rules, state) : null;
   if (chance && !sameChance(chance.action, action)) return refuse('chanceMismatch', { expected: chance.action, got: action });
   const result = handler(rules, state, action as never);
   if (!result.ok) return result;
-  const next = settle(rules, chance ? { ...result.state, rng: chance.rng } : result.state);
+  const drawn = !chance ? result.state : battleTurn ? { ...result.state, battle: { ...result.state.battle, rng: chance.rng } } : { ...result.state, rng: chance.rng };
+  const next = settle(rules, drawn);
   const ended = next.phase === 'done' && state.phase !== 'done';
   return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
 }
@@ -92,7 +97,7 @@ function cardChoices(state: GameState, side: Side, allowPass: boolean): (Colour 
   return allowPass ? [...held, null] : held;
 }
 
-/** Every action allowed now, enumerated where finite (physical scouting reports are free lists and are not). */
+/** Every action allowed now, enumerated where finite (physical scouting reports are free lists and are not); after the pre-battle, the battle's weather. */
 export function legalActions(rules: Rules, state: GameState): Action[] {
   const chance = chanceAction(rules, state);
   if (chance && state.phase !== 'placeCompulsory' && state.phase !== 'placeOptional') return [chance];
@@ -147,6 +152,8 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
         .map((b) => ({ type: 'deployBatch', batch: b.batch }));
     case 'preGameMoves':
       return [{ type: 'confirmPreGameMoves' }];
+    case 'done':
+      return battleActions(rules, state);
     default:
       return [];
   }

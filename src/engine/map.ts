@@ -1,9 +1,9 @@
 import { squareAt, type Rules } from './rules';
-import type { GameState, Square } from './state';
-import { editionOf } from './terrain';
+import type { Square } from './state';
+import { editionOf, type TerritoryContext } from './terrain';
 
 /** The march allowance for a card difference (PBS 8.D card-difference table). */
-export function allowance(rules: Rules, state: GameState, difference: number): { squares: number; diagonal: boolean } {
+export function allowance(rules: Rules, state: Pick<TerritoryContext, 'setup'>, difference: number): { squares: number; diagonal: boolean } {
   const moves = editionOf(rules, state).march.moves;
   const row = moves.find((m) => m.difference === difference) ?? moves[moves.length - 1];
   if (!row) throw new Error('no march moves in the edition data');
@@ -11,12 +11,12 @@ export function allowance(rules: Rules, state: GameState, difference: number): {
 }
 
 /** Whether the counter may stand on a square: on the map, and (2020) on the chosen territory type. */
-export function isOnTerritory(rules: Rules, state: GameState, square: Square): boolean {
+export function isOnTerritory(rules: Rules, state: TerritoryContext, square: Square): boolean {
   if (!state.territory) return false;
   return squareAt(rules, state.setup.edition, state.territory, square.row, square.col)?.inTerritory === true;
 }
 
-function neighbours(rules: Rules, state: GameState, square: Square, diagonal: boolean): Square[] {
+function neighbours(rules: Rules, state: TerritoryContext, square: Square, diagonal: boolean): Square[] {
   const wraps = state.setup.edition === '2020' && rules.qrsMap.wrapsTopBottom;
   const out: Square[] = [];
   for (let dr = -1; dr <= 1; dr++) {
@@ -37,7 +37,7 @@ function neighbours(rules: Rules, state: GameState, square: Square, diagonal: bo
  * without leaving the map (2020: through squares of the chosen territory, top and bottom rows
  * connected), including staying put when the edition lets him move less (PBS 8.D).
  */
-export function reachableSquares(rules: Rules, state: GameState, from: Square, difference: number): Square[] {
+export function reachableSquares(rules: Rules, state: TerritoryContext, from: Square, difference: number): Square[] {
   const { squares, diagonal } = allowance(rules, state, difference);
   const key = (s: Square) => s.row * 5 + s.col;
   const seen = new Map<number, Square>([[key(from), from]]);

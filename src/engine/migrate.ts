@@ -31,7 +31,12 @@ function fromV3(log: Json): Json {
   return { ...log, version: 4, setup: { ...log.setup, legacyTerritoryPass: true } };
 }
 
-const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3 };
+/** Version 4 to 5: nothing to change; version 5 only adds the battle's actions and an optional setup field (`battleSeed`), so an older game's battle has no sealed seed. */
+function fromV4(log: Json): Json {
+  return { ...log, version: 5 };
+}
+
+const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4 };
 
 /**
  * Upgrades a game file of any older version to the current one, step by step, so files from every

@@ -2,6 +2,7 @@ import type { GameEvent } from './events';
 import type { Action } from './schema/action';
 import type { Category, Colour, Face } from './schema/vocab';
 import type { PositionStage, TableViolation } from './table/types';
+import type { WeatherColumn, WeatherId } from './schema/weather';
 import type { GameState, Phase, PlayerIndex, Side } from './state';
 
 /** What each refusal says, by code: plain data the UI's word catalogue turns into a sentence (STYLE habit 2). */
@@ -43,6 +44,14 @@ export interface RefusalParams {
   notPlacedYet: { piece: number; terrain: string; stage: PositionStage };
   /** The recorded position breaks these rules; the unit and its size let the words give numbers. */
   positionBreaksRule: { piece: number; terrain: string; stage: PositionStage; unit: 'BW' | 'HBW'; mmPerUnit: number; violations: TableViolation[] };
+  /** A battle turn's roll: the number of dice of one colour is not what the weather asks for (one of each, two if changeable). */
+  wrongDiceCount: { colour: 'red' | 'green'; expected: number; got: number; changeable: boolean };
+  /** A battle turn's roll: the current weather is not one of the types in the territory's column. */
+  weatherNotInColumn: { weather: WeatherId; column: WeatherColumn };
+  /** A battle turn's roll: a reported face is not on a die of that colour (components data); `die` counts from 0. */
+  faceNotOnDie: { colour: 'red' | 'green'; die: number; face: Face };
+  /** The battle is over: no more weather rolls, and it ends once. */
+  battleOver: { turns: number };
 }
 export type RefusalCode = keyof RefusalParams;
 

@@ -15,6 +15,7 @@ import {
   type TerrainTableRules,
   type Territory,
 } from './schema/territory';
+import type { ProfileKey, ProfileValues } from './schema/profile';
 import type { Category, Density } from './schema/vocab';
 import { WeatherRulesSchema, type WeatherRules } from './schema/weather';
 
@@ -85,6 +86,19 @@ export interface Rules {
   components: Components;
   /** Abbreviations and terms with the sources' words (BW, TuG, KaB...). */
   glossary: Glossary;
+  /** The rules profile these rules were made with (house rules, a tournament's preset), or null for the seeds' own numbers. */
+  profile: AppliedProfile | null;
+}
+
+/** A profile applied to the rules: its name and values, what it changed in each edition, and the seeds' values it replaced. */
+export interface AppliedProfile {
+  name: string;
+  note: string | null;
+  values: ProfileValues;
+  /** The keys whose value differs from the seeds' in each edition (a key an edition lacks, such as 2023's spacing, is not listed). */
+  changed: Record<EditionId, ProfileKey[]>;
+  /** The values the seeds (and the data's documented assumptions) give, per edition. */
+  seed: Record<EditionId, ProfileValues>;
 }
 
 /** A rules file that failed to load; the message names the file, the entry and the field. */
@@ -298,6 +312,7 @@ export function loadRules(files: RuleFiles): Rules {
     scales: parseFile(ScalesSchema, files.scales.path, files.scales.data),
     components: parseFile(ComponentsSchema, files.components.path, files.components.data),
     glossary: parseFile(GlossarySchema, files.glossary.path, files.glossary.data),
+    profile: null,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { canonicalJson } from './canonical';
 import { findTerritory, type Rules } from './rules';
 import { SetupSchema, type Setup } from './schema/setup';
 
 /** Why a setup field is refused, as a code and parameters; the UI's catalogue says it with the field's label. */
 export type SetupError =
-  | { code: 'required' | 'notNumber' | 'notWhole' | 'notAnOption' | 'sameNames' | 'duplicateTerritory' | 'unknownField' | 'invalid' }
+  | { code: 'required' | 'notNumber' | 'notWhole' | 'notAnOption' | 'sameNames' | 'duplicateTerritory' | 'unknownField' | 'invalid' | 'profileMismatch' }
   | { code: 'tooSmall' | 'tooFew' | 'tooShort'; min: number }
   | { code: 'tooBig' | 'tooMany' | 'tooLong'; max: number }
   | { code: 'cardLimit'; min: number; max: number }
@@ -23,8 +24,15 @@ export function validateSetup(rules: Rules, input: unknown): { ok: true; setup: 
       errors[key] ??= issueError(issue);
     }
   }
+  if (parsed.success && !sameProfile(rules, parsed.data)) errors['profile'] = { code: 'profileMismatch' };
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, setup: parsed.data };
+}
+
+/** The rules were made with the setup's own profile (`rulesForSetup`), or with none when it has none. */
+function sameProfile(rules: Rules, setup: Setup): boolean {
+  const made = rules.profile ? { name: rules.profile.name, note: rules.profile.note ?? undefined, values: rules.profile.values } : null;
+  return canonicalJson(made) === canonicalJson(setup.profile ?? null);
 }
 
 /** A schema issue as a setup error code. */
@@ -46,7 +54,7 @@ function issueError(issue: z.core.$ZodIssue): SetupError {
     case 'unrecognized_keys':
       return { code: 'unknownField' };
     case 'custom':
-      return { code: 'sameNames' };
+      return issue.path[0] === 'profile' ? { code: 'invalid' } : { code: 'sameNames' };
     default:
       return { code: 'invalid' };
   }

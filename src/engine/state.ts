@@ -97,6 +97,25 @@ export interface WeatherResult {
   changeable: boolean;
 }
 
+/** One battle turn's weather roll: the Red and Green faces and the weather before and after it (seed 002 Weather rules: turn roll). */
+export interface BattleTurn {
+  turn: number;
+  red: Face[];
+  green: Face[];
+  from: WeatherId;
+  to: WeatherId;
+  /** Signed steps along the territory's column: up (hotter) is positive. */
+  steps: number;
+}
+
+/** The weather through the battle (issue 13), after the pre-battle: every turn's roll so far and whether the battle is over. */
+export interface BattleState {
+  /** The battle seed's generator (digital dice with a battle seed), or null when the players roll. Secret until the battle is over. */
+  rng: RngState | null;
+  turns: BattleTurn[];
+  over: boolean;
+}
+
 export interface ScoutingResult {
   cards: Record<Side, Colour[]>;
   best: Record<Side, Colour[]>;
@@ -138,6 +157,8 @@ export interface GameState {
   scouting: ScoutingResult | null;
   deploymentTicks: number[];
   preGameMovesDone: boolean;
+  /** The weather turn by turn once the pre-battle is done (issue 13). */
+  battle: BattleState;
 }
 
 export const SIDES: readonly Side[] = ['defender', 'invader'];
@@ -148,7 +169,7 @@ export function opponent(side: Side): Side {
 }
 
 /** The player index playing a side; roles must be decided. */
-export function playerOf(state: GameState, side: Side): PlayerIndex {
+export function playerOf(state: Pick<GameState, 'roles'>, side: Side): PlayerIndex {
   if (!state.roles) throw new Error('roles are not decided yet');
   return state.roles[side];
 }
@@ -189,5 +210,6 @@ export function initialState(setup: Setup): GameState {
     scouting: null,
     deploymentTicks: [],
     preGameMovesDone: false,
+    battle: { rng: setup.dice === 'digital' && setup.battleSeed !== undefined ? startRng(setup.battleSeed) : null, turns: [], over: false },
   };
 }

@@ -1,16 +1,23 @@
 import { refusal, type Refusal } from './refusal';
 import { findTerritory, squareAt, type MapSquare, type Rules, type TerrainOption, type TerritoryRules } from './rules';
 import type { Demand, DensityRule, Edition, Outcome } from './schema/edition';
+import type { Setup } from './schema/setup';
 import type { Category } from './schema/vocab';
-import { opponent, type GameState, type Piece, type PieceKind, type Side } from './state';
+import { opponent, type FlankState, type GameState, type Piece, type PieceKind, type Side } from './state';
+
+/** The public fields that name the edition and the territory: a game state and every view carry them. */
+export interface TerritoryContext {
+  setup: Pick<Setup, 'edition'>;
+  territory: string | null;
+}
 
 /** The edition the game is played under. */
-export function editionOf(rules: Rules, state: GameState): Edition {
+export function editionOf(rules: Rules, state: Pick<TerritoryContext, 'setup'>): Edition {
   return rules.editions[state.setup.edition];
 }
 
 /** The chosen territory; only valid once it is chosen. */
-export function territoryOf(rules: Rules, state: GameState): TerritoryRules {
+export function territoryOf(rules: Rules, state: TerritoryContext): TerritoryRules {
   const territory = state.territory && findTerritory(rules, state.setup.edition, state.territory);
   if (!territory) throw new Error('no territory chosen');
   return territory;
@@ -31,12 +38,12 @@ export function densityRule(rules: Rules, state: GameState): DensityRule {
   return row;
 }
 
-export function terrainOf(rules: Rules, state: GameState, id: string): TerrainOption | undefined {
+export function terrainOf(rules: Rules, state: TerritoryContext, id: string): TerrainOption | undefined {
   return territoryOf(rules, state).terrain.find((t) => t.id === id);
 }
 
 /** Pieces still on the table (not removed by the opponent's die). */
-export function standingPieces(state: GameState): Piece[] {
+export function standingPieces<P extends Pick<Piece, 'outcome'>>(state: { pieces: readonly P[] }): P[] {
   return state.pieces.filter((p) => p.outcome !== 'remove');
 }
 
@@ -217,7 +224,11 @@ export function currentPiece(state: GameState, kind: 'compulsory' | 'optional'):
 }
 
 /** Ways the owner may place this piece without the placement die (territory exceptions, seed 000). */
-export function noDiceMethods(rules: Rules, state: GameState, piece: Piece): ('contiguous' | 'touching')[] {
+export function noDiceMethods(
+  rules: Rules,
+  state: TerritoryContext & { pieces: readonly Pick<Piece, 'id' | 'terrain' | 'placement' | 'outcome'>[]; flank: FlankState | null },
+  piece: Pick<Piece, 'id' | 'terrain'>,
+): ('contiguous' | 'touching')[] {
   const terrain = terrainOf(rules, state, piece.terrain);
   if (!terrain) return [];
   const placed = standingPieces(state).filter((p) => p.placement !== null && p.id !== piece.id).map((p) => p.terrain);
@@ -234,7 +245,7 @@ export function noDiceMethods(rules: Rules, state: GameState, piece: Piece): ('c
 }
 
 /** What the opponent may do with a piece after his die (PBS 9.E); rivers may not be moved or pivoted. */
-export function allowedOutcomes(rules: Rules, state: GameState, piece: Piece): Outcome[] {
+export function allowedOutcomes(rules: Rules, state: TerritoryContext, piece: Pick<Piece, 'terrain' | 'opponentDie'>): Outcome[] {
   const die = piece.opponentDie;
   if (die === null) return [];
   const movable = !terrainOf(rules, state, piece.terrain)?.placement.cannotBeMoved;

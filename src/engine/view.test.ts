@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { playerView, PlayerViewSchema, publicView, PublicViewSchema, type GameState, type Side } from '.';
+import { battleWeatherChance, playerView, PlayerViewSchema, publicView, PublicViewSchema, type GameState, type Side } from '.';
 import { frozenCopy } from '../../tests/support/deepFreeze';
-import { makeSetup } from '../../tests/support/randomGame';
-import { digitalToContest, step } from '../../tests/support/scenario';
+import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
+import { digitalToContest, rules, step } from '../../tests/support/scenario';
 import { allKeys, scrambleSecrets } from '../../tests/support/secrets';
 
 /** Digital cards, the invader's territory card face down (STYLE: secrets stay secret). */
 function withCommit(): GameState {
-  const state = digitalToContest(makeSetup({ seed: 'VIEW-SEED-7x' }, [{ pbsCards: 4 }, { pbsCards: 4 }]));
+  const state = digitalToContest(makeSetup({ seed: 'VIEW-SEED-7x', battleSeed: 'VIEW-BATTLE-9q' }, [{ pbsCards: 4 }, { pbsCards: 4 }]));
   return step(state, { type: 'playTerritoryCard', side: 'invader', card: state.hands!.invader[0]! });
 }
 
@@ -16,9 +16,10 @@ describe('publicView (STYLE habit 2: secrets stay secret)', () => {
     const state = withCommit();
     const view = publicView(state);
     const keys = allKeys(view);
-    for (const secret of ['hands', 'deck', 'commits', 'rng', 'seed', 'draws', 'arc4']) expect(keys.has(secret)).toBe(false);
+    for (const secret of ['hands', 'deck', 'commits', 'rng', 'seed', 'battleSeed', 'draws', 'arc4']) expect(keys.has(secret)).toBe(false);
     expect(PublicViewSchema.safeParse(view).success).toBe(true);
     expect(JSON.stringify(view)).not.toContain('VIEW-SEED-7x');
+    expect(JSON.stringify(view)).not.toContain('VIEW-BATTLE-9q');
     expect(view.deckSize).toBe(state.deck!.length);
     expect(view.committed).toEqual({ invader: true, defender: false });
     expect(view.handCounts).toEqual({ invader: 3, defender: 4 });
@@ -75,6 +76,7 @@ describe('playerView: the player holding the laptop sees his own hand and face-d
     expect(view.hand).toEqual(state.hands![side]);
     expect(view.myCommit).toEqual(side === 'invader' ? { card: state.commits.invader } : null);
     expect(JSON.stringify(view)).not.toContain('VIEW-SEED-7x');
+    expect(JSON.stringify(view)).not.toContain('VIEW-BATTLE-9q');
   });
 
   test.each(['invader', 'defender'] as Side[])("the %s view does not change when only the opponent's secrets, the deck or the seed change", (side) => {
@@ -88,5 +90,52 @@ describe('playerView: the player holding the laptop sees his own hand and face-d
     };
     expect(keepMine.hands![other]).not.toEqual(state.hands![other]);
     expect(playerView(keepMine, side)).toEqual(playerView(state, side));
+  });
+});
+
+describe('the battle seed stays sealed in every view until and after the battle (issue 13)', () => {
+  /** A finished pre-battle with digital dice and three battle turns rolled from the battle seed. */
+  function inBattle(): GameState {
+    let { state } = playRandomGame(rules, makeSetup({ seed: 'VIEW-SEED-7x', battleSeed: 'VIEW-BATTLE-9q' }), 'view-battle');
+    for (let i = 0; i < 3; i++) state = step(state, battleWeatherChance(rules, state)!.action);
+    return state;
+  }
+
+  it('the turns are public; the battle seed and its generator are not', () => {
+    const state = inBattle();
+    for (const view of [publicView(state), playerView(state, 'invader'), playerView(state, 'defender')]) {
+      expect(view.battle).toEqual({ turns: state.battle.turns, over: false });
+      expect(allKeys(view).has('battleSeed')).toBe(false);
+      expect(allKeys(view).has('rng')).toBe(false);
+      expect(JSON.stringify(view)).not.toContain('VIEW-BATTLE-9q');
+    }
+    expect(PublicViewSchema.safeParse(publicView(state)).success).toBe(true);
+  });
+
+  it('not even once the battle is over: the screens reveal it from the game, never from a view', () => {
+    const over = step(inBattle(), { type: 'endBattle' });
+    expect(JSON.stringify(publicView(over))).not.toContain('VIEW-BATTLE-9q');
+  });
+
+  it('does not change when the battle seed or its generator changes', () => {
+    const state = inBattle();
+    const scrambled = scrambleSecrets(state);
+    expect(scrambled.setup.battleSeed).not.toBe(state.setup.battleSeed);
+    expect(scrambled.battle.rng).not.toEqual(state.battle.rng);
+    expect(publicView(scrambled)).toEqual(publicView(state));
+    const otherBattle: GameState = { ...state, setup: { ...state.setup, battleSeed: 'another battle' }, battle: { ...state.battle, rng: { seed: 'another battle', draws: 1, arc4: null } } };
+    expect(playerView(otherBattle, 'invader')).toEqual(playerView(state, 'invader'));
+  });
+
+  it('PublicViewSchema refuses a view carrying the battle seed or the battle generator', () => {
+    const state = inBattle();
+    const view = publicView(state);
+    expect(PublicViewSchema.safeParse({ ...view, setup: { ...view.setup, battleSeed: state.setup.battleSeed } }).success).toBe(false);
+    expect(PublicViewSchema.safeParse({ ...view, battle: { ...view.battle, rng: state.battle.rng } }).success).toBe(false);
+  });
+
+  it('a view from before the battle tracker (no battle field) still reads, with no turns', () => {
+    const { battle: _battle, ...old } = publicView(withCommit());
+    expect(PublicViewSchema.parse(old).battle).toEqual({ turns: [], over: false });
   });
 });

@@ -3,13 +3,14 @@ import type { GameState, Side } from './state';
 
 export type { PlayerView, PublicView };
 
-/** The state with every secret removed, for the projector, the log and anything shared (secrets stay secret). */
+/** The state with every secret removed (the seeds, the generators, the deck, the hands), for the projector, the log and anything shared. */
 export function publicView(state: GameState): PublicView {
-  const { deck, hands: _hands, commits, rng: _rng, setup, ...rest } = state;
-  const { seed: _seed, ...publicSetup } = setup;
+  const { deck, hands: _hands, commits, rng: _rng, setup, battle, ...rest } = state;
+  const { seed: _seed, battleSeed: _battleSeed, ...publicSetup } = setup;
   return {
     ...rest,
     setup: publicSetup,
+    battle: { turns: battle.turns, over: battle.over },
     deckSize: deck ? deck.length : null,
     committed: { invader: 'invader' in commits, defender: 'defender' in commits },
   };

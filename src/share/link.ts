@@ -7,6 +7,7 @@ import {
   newGame,
   publicView,
   replay,
+  rulesForSetup,
   seedFingerprint,
   summary,
   type Action,
@@ -96,7 +97,10 @@ export function viewPayload(state: GameState): ViewPayload {
  * The share link of a game (issue 10): `<base>#/shared/<payload>`, made with the browser's
  * CompressionStream. Refused, with a reason, while a face-down card awaits its reveal.
  */
-export async function shareLink(rules: Rules, record: ShareRecord, options: ShareOptions = {}): Promise<ShareLinkResult> {
+export async function shareLink(base: Rules, record: ShareRecord, options: ShareOptions = {}): Promise<ShareLinkResult> {
+  const made = rulesForSetup(base, record.setup);
+  if (!made.ok) return { ok: false, reason: 'badGame' };
+  const rules = made.rules;
   const replayed = replay(rules, record.setup, record.actions);
   if (!replayed.ok) return { ok: false, reason: 'badGame' };
   const refusal = shareRefusal(replayed.state);
@@ -135,10 +139,14 @@ function freshSeed(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function readGame(rules: Rules, payload: GamePayload): ReadResult {
+function readGame(base: Rules, payload: GamePayload): ReadResult {
   const [, , packedSetup, packed] = payload;
   const seedCarried = packedSetup[7] !== null;
-  const started = newGame(rules, unpackSetup(packedSetup, freshSeed()));
+  const setup = unpackSetup(packedSetup, freshSeed());
+  const made = rulesForSetup(base, setup);
+  if (!made.ok) return { ok: false, reason: 'setupInvalid', errors: { profile: { code: 'invalid' } } };
+  const rules = made.rules;
+  const started = newGame(rules, setup);
   if (!started.ok) return { ok: false, reason: 'setupInvalid', errors: started.errors };
   // A seed travels only once the pre-battle is over, and a game that draws from the seed needs it.
   if (seedCarried !== usesSeed(started.state.setup)) return { ok: false, reason: 'invalid' };
@@ -173,9 +181,10 @@ function showable(rules: Rules, view: PublicView): boolean {
   }
 }
 
-function readView(rules: Rules, payload: ViewPayload): ReadResult {
+function readView(base: Rules, payload: ViewPayload): ReadResult {
   const parsed = PublicViewSchema.safeParse(payload[3]);
-  if (!parsed.success || !showable(rules, parsed.data)) return { ok: false, reason: 'invalid' };
+  const made = parsed.success ? rulesForSetup(base, parsed.data.setup) : null;
+  if (!parsed.success || !made?.ok || !showable(made.rules, parsed.data)) return { ok: false, reason: 'invalid' };
   return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2] } };
 }
 

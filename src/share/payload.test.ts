@@ -72,12 +72,37 @@ describe('the compact setup', () => {
   it('knows every field of the setup schema (a new field must travel in links: add it to packSetup)', () => {
     const keys = (shape: object) => Object.keys(shape).sort();
     const shape = SetupSchema.shape;
-    expect(keys(shape)).toEqual(['cards', 'dice', 'edition', 'legacyTerritoryPass', 'players', 'scale', 'seed', 'seedSource', 'table']);
+    // `battleSeed` is the one field that never travels (issue 13): see the test below.
+    expect(keys(shape)).toEqual(['battleSeed', 'cards', 'dice', 'edition', 'legacyTerritoryPass', 'odds', 'players', 'profile', 'scale', 'seed', 'seedSource', 'table']);
     expect(keys(shape.table.shape)).toEqual(['baseWidthMm', 'depthCm', 'widthCm']);
     const player = shape.players.def.items[0];
     expect(keys(player.shape)).toEqual(['army', 'name']);
     expect(keys(player.shape.army.shape)).toEqual(['deploysFirst', 'name', 'pbsCards', 'rating', 'scoutingCards', 'territories', 'tugs']);
     expect(keys(player.shape.army.shape.deploysFirst.shape)).toEqual(['barricades', 'batteries', 'battleWagons', 'expendables', 'redoubts']);
+  });
+
+  it('carries the rules profile, with or without a base width or a kept pass', () => {
+    const profile = { name: 'Club', values: { flankSector: 8 } };
+    for (const variant of [{ ...setup, profile }, { ...setup, profile, legacyTerritoryPass: true as const }]) {
+      expect(unpackSetup(packSetup(variant, true), 'x')).toEqual(variant);
+    }
+    const noWidth = { ...setup, profile, table: { widthCm: setup.table.widthCm, depthCm: setup.table.depthCm } };
+    expect(unpackSetup(packSetup(noWidth, true), 'x')).toEqual(noWidth);
+  });
+
+  it('never carries the battle code, sealed or not: a game opened from a link takes its players\' battle dice (issue 13)', () => {
+    const sealed = { ...setup, battleSeed: 'link-battle-secret' };
+    expect(JSON.stringify(packSetup(sealed, true))).not.toContain('link-battle-secret');
+    expect(unpackSetup(packSetup(sealed, true), 'x')).toEqual(setup);
+  });
+
+  it('carries the odds setting, on or off, with or without the fields before it (issue 13)', () => {
+    const noWidth = { ...setup, table: { widthCm: setup.table.widthCm, depthCm: setup.table.depthCm } };
+    for (const odds of [true, false]) {
+      for (const variant of [{ ...setup, odds }, { ...noWidth, odds }, { ...setup, odds, profile: { name: 'Club', values: {} } }, { ...setup, odds, legacyTerritoryPass: true as const }]) {
+        expect(unpackSetup(packSetup(variant, true), 'x')).toEqual(variant);
+      }
+    }
   });
 
   it('carries a kept 2020 territory-card pass (legacyTerritoryPass), with or without a base width', () => {

@@ -43,6 +43,8 @@ const ACTION_CODES: readonly ActionType[] = [
   'confirmPreGameMoves',
   'recordPosition',
   'deployBatch',
+  'rollBattleWeather',
+  'endBattle',
 ];
 
 /** How one field of an action travels: an enum value as its index in the schema's options (shorter once compressed), anything else as it is. */
@@ -140,7 +142,8 @@ const PackedPlayerSchema = z.tuple([text, text, text, count, count, z.array(text
  * (null while it is sealed, or when nothing depends on it), both players, then the base width in mm
  * when the setup gives one (log version 3; links made before it end after the players), then 1 for
  * a 2020 game that kept a territory-card pass from before log version 4 (`legacyTerritoryPass`; the
- * base width is then null when the setup gives none).
+ * base width is then null when the setup gives none). The battle seed never travels (issue 13): the
+ * battle's weather rolls go as they were rolled, and a game opened from a link takes its players' dice.
  */
 const PackedSetupSchema = z.tuple([
   text,
@@ -154,7 +157,11 @@ const PackedSetupSchema = z.tuple([
   PackedPlayerSchema,
   PackedPlayerSchema,
   z.number().nullable().optional(),
-  z.literal(1).optional(),
+  z.literal(1).nullable().optional(),
+  /** The setup's rules profile, checked by `newGame` like the rest. */
+  z.unknown().optional(),
+  /** The odds setting (issue 13): 1 on, 0 off; absent when the setup leaves it out (off). */
+  z.union([z.literal(0), z.literal(1)]).optional(),
 ]);
 export type PackedSetup = z.infer<typeof PackedSetupSchema>;
 
@@ -174,20 +181,27 @@ export function packSetup(setup: Setup, withSeed: boolean): PackedSetup {
   ];
   const { edition, scale, table, cards, dice, seed, seedSource, players } = setup;
   const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? seed : null, player(players[0]), player(players[1])] as const;
+  if (setup.odds !== undefined) return [...head, table.baseWidthMm ?? null, setup.legacyTerritoryPass ? 1 : null, setup.profile ?? null, setup.odds ? 1 : 0];
+  if (setup.profile) return [...head, table.baseWidthMm ?? null, setup.legacyTerritoryPass ? 1 : null, setup.profile];
   if (setup.legacyTerritoryPass) return [...head, table.baseWidthMm ?? null, 1];
   return table.baseWidthMm === undefined ? [...head] : [...head, table.baseWidthMm];
 }
 
 /** The setup of a tuple with `seed` when the link carries none (unchecked: `newGame` validates it). */
 export function unpackSetup(packed: PackedSetup, seed: string): unknown {
-  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm, legacy] = packed;
+  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm, legacy, profile, odds] = packed;
   const player = ([name, army, rating, pbsCards, scoutingCards, territories, tugs, first]: z.infer<typeof PackedPlayerSchema>) => ({
     name,
     army: { name: army, rating, pbsCards, scoutingCards, territories, tugs, deploysFirst: Object.fromEntries(DEPLOYS_FIRST.map((k, i) => [k, first[i]])) },
   });
   const table = baseWidthMm === undefined || baseWidthMm === null ? { widthCm, depthCm } : { widthCm, depthCm, baseWidthMm };
   const setup = { edition, scale, table, cards, dice, seed: carried ?? seed, seedSource, players: [player(first), player(second)] };
-  return legacy === 1 ? { ...setup, legacyTerritoryPass: true } : setup;
+  return {
+    ...setup,
+    ...(legacy === 1 ? { legacyTerritoryPass: true } : {}),
+    ...(profile !== undefined && profile !== null ? { profile } : {}),
+    ...(odds === undefined ? {} : { odds: odds === 1 }),
+  };
 }
 
 const PackedActionSchema = z.union([z.literal(SEEDED), z.tuple([z.number().int().min(0)], z.unknown())]);

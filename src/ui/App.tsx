@@ -15,6 +15,7 @@ const CcnDiceScreen = lazy(() => import('./ccn/DiceScreen').then((m) => ({ defau
 const CcnSightScreen = lazy(() => import('./ccn/SightScreen').then((m) => ({ default: m.CcnSightScreen })));
 const AgvTableScreen = lazy(() => import('./agv/TableScreen').then((m) => ({ default: m.AgvTableScreen })));
 const AgvEffectsScreen = lazy(() => import('./agv/EffectsScreen').then((m) => ({ default: m.AgvEffectsScreen })));
+const ProfilesScreen = lazy(() => import('./profiles/ProfilesScreen').then((m) => ({ default: m.ProfilesScreen })));
 const SharedBattle = lazy(() => import('./share/SharedBattle').then((m) => ({ default: m.SharedBattle })));
 
 /** Moves focus to the main content without putting `#main` in the address (the hash holds the route). */
@@ -83,6 +84,7 @@ export function App() {
           {view === 'ccnSight' && <CcnSightScreen />}
           {view === 'agvTable' && <AgvTableScreen />}
           {view === 'agvEffects' && <AgvEffectsScreen />}
+          {view === 'profiles' && <ProfilesScreen />}
           {view === 'notFound' && <NotFound />}
         </Suspense>
       </main>

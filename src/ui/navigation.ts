@@ -16,6 +16,7 @@ export type View =
   | 'ccnSight'
   | 'agvTable'
   | 'agvEffects'
+  | 'profiles'
   | 'notFound';
 
 /** A screen that has an address of its own (everything but "not found"). */
@@ -39,6 +40,7 @@ const PATHS: Record<LinkableView, string> = {
   ccnSight: '/ccn/sight',
   agvTable: '/agv/table',
   agvEffects: '/agv/effects',
+  profiles: '/profiles',
 };
 
 const TITLES: Record<View, string> = {
@@ -56,6 +58,7 @@ const TITLES: Record<View, string> = {
   // A layout's name is the players' own: the title names the screen only.
   agvTable: 'Table layout, A Great Victory! - Pre-Battle Wizard',
   agvEffects: 'Terrain effects, A Great Victory! - Pre-Battle Wizard',
+  profiles: 'Rules profiles - Pre-Battle Wizard',
   notFound: 'Page not found - Pre-Battle Wizard',
 };
 

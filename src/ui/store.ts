@@ -7,6 +7,7 @@ import {
   newGame,
   opponent,
   replay,
+  rulesForSetup,
   type Action,
   type GameEvent,
   type GameState,
@@ -112,6 +113,15 @@ export function rules(): Rules {
   return rulesCache;
 }
 
+/**
+ * The rules a game is played under: the shipped rules with the setup's rules profile applied. A profile
+ * the rules refuse gives the shipped rules, and the engine then refuses the setup (`profileMismatch`).
+ */
+export function rulesFor(setup: unknown, base: Rules = rules()): Rules {
+  const made = rulesForSetup(base, setup);
+  return made.ok ? made.rules : base;
+}
+
 /** Codes of the events that show both secret cards: undoing over one needs both players. */
 const REVEALS = new Set<GameEvent['code']>(['territoryContestRevealed', 'dayRevealed']);
 
@@ -145,7 +155,7 @@ function applyEach(state: GameState, candidates: readonly unknown[]): { actions:
   for (const candidate of candidates) {
     const parsed = ActionSchema.safeParse(candidate);
     if (!parsed.success) break;
-    const result = applyAction(rules(), end, parsed.data);
+    const result = applyAction(rulesFor(state.setup), end, parsed.data);
     if (!result.ok) break;
     actions.push(parsed.data);
     events.push(result.events);
@@ -226,7 +236,7 @@ export function createGameStore() {
       const { setup } = game;
       if (!setup) return null;
       const now = get();
-      const replayed = now.id === game.id && now.revision === game.revision && now.state ? null : replay(rules(), setup, game.log);
+      const replayed = now.id === game.id && now.revision === game.revision && now.state ? null : replay(rulesFor(setup), setup, game.log);
       const state = replayed ? (replayed.ok ? replayed.state : null) : now.state;
       if (!state) return null;
       return {
@@ -349,9 +359,9 @@ export function createGameStore() {
       readFailure: null,
       persistence: null,
       start: (setup) => {
-        const started = newGame(rules(), setup);
+        const started = newGame(rulesFor(setup), setup);
         if (!started.ok) return;
-        const automatic = advance(rules(), started.state);
+        const automatic = advance(rulesFor(setup), started.state);
         const game = { setup, log: automatic.actions, undone: [], id: newGameId(), revision: 1, startedAt: new Date().toISOString() };
         openCount += 1;
         rememberOpen(game.id);
@@ -361,12 +371,12 @@ export function createGameStore() {
         const { setup, log, events, state, id, revision, startedAt, seen } = get();
         if (!setup || !state || !id) return false;
         if (behind()) return refuseBehind();
-        const result = applyAction(rules(), state, action);
+        const result = applyAction(rulesFor(setup), state, action);
         if (!result.ok) {
           set({ refusal: result.error, movedOn: false });
           return false;
         }
-        const automatic = advance(rules(), result.state);
+        const automatic = advance(rulesFor(setup), result.state);
         const game = { setup, log: [...log, action, ...automatic.actions], undone: [], id, revision: revision + 1, startedAt };
         set({
           ...game,
@@ -387,7 +397,7 @@ export function createGameStore() {
         if (behind()) return refuseBehind();
         const { takeBack } = undoNeeds(state, events, count);
         if (takeBack && holder === opponent(takeBack)) return false;
-        const result = replay(rules(), setup, log.slice(0, count));
+        const result = replay(rulesFor(setup), setup, log.slice(0, count));
         if (!result.ok) return false;
         const game = { setup, log: log.slice(0, count), undone: [...log.slice(count), ...undone], id, revision: revision + 1, startedAt };
         set({
@@ -408,13 +418,13 @@ export function createGameStore() {
         const next = undone[0];
         if (!setup || !state || !id || !next) return false;
         if (behind()) return refuseBehind();
-        const result = applyAction(rules(), state, next);
+        const result = applyAction(rulesFor(setup), state, next);
         if (!result.ok) {
           set({ refusal: result.error, movedOn: false });
           return false;
         }
         // What followed by itself (seeded chance, forced passes) comes back with it, as it was.
-        const automatic = advance(rules(), result.state);
+        const automatic = advance(rulesFor(setup), result.state);
         const tail = automatic.actions.findIndex((a, i) => !sameAction(a, undone[i + 1]));
         const again = tail === -1 ? automatic.actions.length : tail;
         const redone = applyEach(result.state, automatic.actions.slice(0, again));

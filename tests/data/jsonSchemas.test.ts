@@ -18,6 +18,7 @@ describe('JSON Schemas generated from the zod schemas (STYLE habit 5)', () => {
       'data/meg/editions/edition.schema.json',
       'data/meg/qrs2020/terrain.schema.json',
       'data/meg/qrs2020/pbs-map.schema.json',
+      'data/meg/profiles.schema.json',
       'data/meg/weather.schema.json',
       'data/meg/scales.schema.json',
       'data/meg/components.schema.json',

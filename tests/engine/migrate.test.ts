@@ -7,9 +7,11 @@ const rules = bundledRules();
 const V1 = 'tests/fixtures/v1';
 const V2 = 'tests/fixtures/v2';
 const V3 = 'tests/fixtures/v3';
+const V4 = 'tests/fixtures/v4';
 const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
 const fixturesV2 = readdirSync(V2).filter((f) => f.endsWith('.json'));
 const fixturesV3 = readdirSync(V3).filter((f) => f.endsWith('.json'));
+const fixturesV4 = readdirSync(V4).filter((f) => f.endsWith('.json'));
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 /** Fixtures whose 2020 defender passed the territory card: version 4 keeps that pass with `legacyTerritoryPass` (seed 002 "Each play first PBS card"). */
 const PASSED_2020_TERRITORY_CARD = new Set(['outscouted-2020.json']);
@@ -64,6 +66,22 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
     expect(migrated).toEqual(GameLogSchema.parse(upgraded(file, v3)));
     expect(migrated.actions.some((a) => a.type === 'tickDeployment')).toBe(true);
     expect(finalState(v3)).toEqual(finalState(json(`examples/${file}`)));
+  });
+
+  it('keeps the five version 4 examples as fixtures (version 5 adds the battle weather and its seed)', () => {
+    expect(fixturesV4).toHaveLength(5);
+    for (const file of fixturesV4) expect(json(`${V4}/${file}`)).toMatchObject({ version: 4 });
+  });
+
+  it.each(fixturesV4)('v4 %s migrates to the current version unchanged but for the version, with no battle seed, and replays to the same state', (file) => {
+    const v4 = json(`${V4}/${file}`) as Record<string, unknown>;
+    const migrated = GameLogSchema.parse(migrateGameLog(v4));
+    expect(migrated).toEqual(GameLogSchema.parse({ ...v4, version: LOG_VERSION }));
+    expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
+    expect(migrated.setup.battleSeed).toBeUndefined();
+    const state = finalState(v4);
+    expect(state).toEqual(finalState(json(`examples/${file}`)));
+    expect(state.battle).toEqual({ rng: null, turns: [], over: false });
   });
 
   it('does not change its input', () => {

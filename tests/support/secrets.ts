@@ -4,8 +4,8 @@ const next = (c: Colour): Colour => COLOURS[(COLOURS.indexOf(c) + 1) % COLOURS.l
 
 /**
  * The same game with every secret changed: other cards in each hand (same number), the deck in another
- * order and make-up (same size), other face-down cards (a card stays a card, a pass a pass) and another
- * seed. Whatever is public must not change.
+ * order and make-up (same size), other face-down cards (a card stays a card, a pass a pass), another
+ * seed and another battle seed with its generator elsewhere (issue 13). Whatever is public must not change.
  */
 export function scrambleSecrets(state: GameState): GameState {
   const commits: GameState['commits'] = {};
@@ -15,7 +15,15 @@ export function scrambleSecrets(state: GameState): GameState {
   return {
     ...state,
     rng: { seed: `${state.rng.seed}-scrambled`, draws: state.rng.draws + 7, arc4: null },
-    setup: { ...state.setup, seed: `${state.setup.seed}-scrambled` },
+    setup: {
+      ...state.setup,
+      seed: `${state.setup.seed}-scrambled`,
+      ...(state.setup.battleSeed === undefined ? {} : { battleSeed: `${state.setup.battleSeed}-scrambled` }),
+    },
+    battle: {
+      ...state.battle,
+      rng: state.battle.rng ? { seed: `${state.battle.rng.seed}-scrambled`, draws: state.battle.rng.draws + 5, arc4: null } : null,
+    },
     deck: state.deck ? [...state.deck].reverse().map(next) : null,
     hands: state.hands ? { invader: state.hands.invader.map(next), defender: state.hands.defender.map(next) } : null,
     commits,

@@ -10,8 +10,10 @@ export type Side = z.infer<typeof SideSchema>;
 const die = z.number().int().min(1).max(6);
 const cell = z.number().int().min(0).max(4);
 const cards = z.array(ColourSchema).max(99);
+/** The faces of one colour's dice in a battle turn's weather roll (seed 002: one, or two if changeable). */
+const turnDice = z.array(FaceSchema).max(6);
 
-/** Every action of the pre-battle. Chance actions (rolls, shuffles, deals) carry their outcome (STYLE habit 3). */
+/** Every action of the pre-battle and of the weather through the battle. Chance actions (rolls, shuffles, deals) carry their outcome (STYLE habit 3). */
 export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rollOff'), faces: z.tuple([FaceSchema, FaceSchema]) }),
   z.strictObject({ type: z.literal('chooseRole'), role: SideSchema }),
@@ -46,6 +48,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('deployBatch'), batch: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('confirmPreGameMoves') }),
   z.strictObject({ type: z.literal('recordPosition'), piece: z.number().int().min(0), stage: PositionStageSchema, ...FootprintSchema.shape }),
+  z.strictObject({ type: z.literal('rollBattleWeather'), red: turnDice, green: turnDice }),
+  z.strictObject({ type: z.literal('endBattle') }),
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];

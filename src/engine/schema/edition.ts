@@ -111,6 +111,8 @@ export const EditionSchema = z.strictObject({
   pieceSizes: z.strictObject({
     compulsory: SizeSchema,
     optional: SizeSchema,
+    /** Secure-flank pieces, when a profile sizes them apart; otherwise they are sized as compulsory pieces. */
+    flank: SizeSchema.optional(),
     /** Whether a scale converts piece sizes (and the terrain types' own size caveats) like starred distances. */
     scaled: z.boolean(),
     reading: z.string().min(1),

@@ -4,10 +4,12 @@ import { SetupSchema } from './setup';
 
 export const LOG_FORMAT = 'mortem-pre-battle-log';
 /**
+ * Version 5: the weather through the battle (`rollBattleWeather`, `endBattle`) and the battle's own sealed seed
+ * (`setup.battleSeed`, optional). Version 4: the deployment batch (`deployBatch`) and the compulsory 2020 territory card.
  * Version 3: positions recorded on the table diagram (`recordPosition`) and the players' base width
  * (`setup.table.baseWidthMm`, optional). Version 2 added `seedSource`. src/engine/migrate.ts upgrades older files.
  */
-export const LOG_VERSION = 4;
+export const LOG_VERSION = 5;
 
 /** A saved pre-battle: the setup and every action in order; replaying it rebuilds the game (STYLE habit 6). */
 export const GameLogSchema = z.strictObject({

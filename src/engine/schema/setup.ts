@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RulesProfileSchema } from './profile';
 import { ScaleIdSchema } from './scales';
 import { RatingSchema } from './vocab';
 
@@ -54,6 +55,12 @@ export const SetupSchema = z
     dice: ModeSchema,
     seed: z.string().trim().min(1).max(64),
     seedSource: SeedSourceSchema,
+    /**
+     * The battle's own seed for the digital weather dice of each battle turn (issue 13): drawn by the app and
+     * sealed until the battle is over, so the pre-battle's seed, revealed when the pre-battle ends, predicts nothing.
+     * Absent in older files, when the players roll the battle's weather dice themselves.
+     */
+    battleSeed: z.string().trim().min(1).max(64).optional(),
     players: z.tuple([PlayerSetupSchema, PlayerSetupSchema]),
     /**
      * Set only by the upgrade of a 2020 game file of log version 3 or older that passed the territory
@@ -61,6 +68,10 @@ export const SetupSchema = z
      * follow seed 002's "Each play first PBS card" (src/engine/migrate.ts).
      */
     legacyTerritoryPass: z.literal(true).optional(),
+    /** Whether the app shows the odds of each choice (issue 13), a setting both players see; absent in older files: off. */
+    odds: z.boolean().optional(),
+    /** The rules profile (house rules, a tournament's preset) the game is played under; absent: the seeds' numbers. */
+    profile: RulesProfileSchema.optional(),
   })
   .refine((s) => s.players[0].name.trim().toLowerCase() !== s.players[1].name.trim().toLowerCase(), {
     path: ['players', 1, 'name'],

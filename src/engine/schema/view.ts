@@ -12,7 +12,7 @@ const square = z.strictObject({ row: z.number().int(), col: z.number().int() });
 const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ invader: value, defender: value });
 const card = ColourSchema.nullable();
 
-const { seed: _seed, ...publicSetupShape } = SetupSchema.shape;
+const { seed: _seed, battleSeed: _battleSeed, ...publicSetupShape } = SetupSchema.shape;
 
 const PlacementSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('dice'), die: z.number(), sector: SectorSchema, touchTableEdge: z.boolean() }),
@@ -23,8 +23,8 @@ const PlacementSchema = z.discriminatedUnion('method', [
 ]);
 
 /**
- * What the room may see (projector, share link, the log): the game without the seed, the generator,
- * the deck order, any hand or a card still face down. Strict: a view carrying any other field fails.
+ * What the room may see (projector, share link, the log): the game without the seeds (the pre-battle's and the
+ * battle's), the generators, the deck order, any hand or a card still face down. Strict: a view carrying any other field fails.
  */
 export const PublicViewSchema = z.strictObject({
   setup: z.strictObject(publicSetupShape),
@@ -85,6 +85,22 @@ export const PublicViewSchema = z.strictObject({
     .nullable(),
   deploymentTicks: z.array(z.number().int()),
   preGameMovesDone: z.boolean(),
+  /** The weather through the battle (issue 13): public turn by turn, without the battle seed's generator. Absent in a view from before it. */
+  battle: z
+    .strictObject({
+      turns: z.array(
+        z.strictObject({
+          turn: z.number().int(),
+          red: z.array(FaceSchema),
+          green: z.array(FaceSchema),
+          from: WeatherIdSchema,
+          to: WeatherIdSchema,
+          steps: z.number().int(),
+        }),
+      ),
+      over: z.boolean(),
+    })
+    .default({ turns: [], over: false }),
 });
 export type PublicView = z.infer<typeof PublicViewSchema>;
 

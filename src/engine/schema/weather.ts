@@ -100,6 +100,13 @@ export const DriftSchema = z.strictObject({
   down: z.string().min(1),
   /** The ladder, "down" end first: up moves one step right, down one step left. */
   order: z.array(WeatherIdSchema).min(2),
+  /**
+   * The battle turn of the first roll: 1 reads "At the beginning of each turn" as every turn, the first included
+   * (the starting 2D6 gives the weather the battle begins in, and turn 1's roll may already move it).
+   */
+  firstTurn: z.number().int().min(1),
+  /** How long a changeable starting roll (a double) keeps doubling the dice: `battle`, the whole battle. */
+  changeableLasts: z.literal('battle'),
   assumption: z.boolean(),
   note: z.string().min(1),
   source: SourceSchema,

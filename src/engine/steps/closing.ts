@@ -36,7 +36,7 @@ function scoutingEvent(scouting: ScoutingResult) {
 }
 
 /** Cards each side draws for scouting: up to his army's scouting total, counting the PBS cards he kept (PBS 10.A). */
-export function scoutingDraws(state: GameState, side: Side): number {
+export function scoutingDraws(state: Pick<GameState, 'roles' | 'handCounts'> & { setup: Pick<GameState['setup'], 'players'> }, side: Side): number {
   const total = state.setup.players[playerOf(state, side)].army.scoutingCards;
   return Math.max(0, total - state.handCounts[side]);
 }

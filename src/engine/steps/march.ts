@@ -9,13 +9,16 @@ import type { FlankState, GameState, Side } from '../state';
 import { counterSquare, editionOf } from '../terrain';
 import { commitCard, revealed } from './commit';
 
+/** The public counts the march's pass rule reads: a game state and every view carry them. */
+export type MarchCounts = Pick<GameState, 'handCounts' | 'days'> & { setup: Pick<GameState['setup'], 'edition'> };
+
 /** Days still to play, counting the current one. */
-export function daysLeft(rules: Rules, state: GameState): number {
+export function daysLeft(rules: Rules, state: MarchCounts): number {
   return editionOf(rules, state).march.days - state.days.length;
 }
 
 /** PBS 8.D: a player may pass only when he holds fewer cards than days remain; with no cards he must pass. */
-export function canPass(rules: Rules, state: GameState, side: Side): boolean {
+export function canPass(rules: Rules, state: MarchCounts, side: Side): boolean {
   return state.handCounts[side] < daysLeft(rules, state);
 }
 

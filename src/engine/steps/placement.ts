@@ -3,7 +3,7 @@ import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
 import { opponent, type GameState, type Piece, type PiecePlacement } from '../state';
-import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf } from '../terrain';
+import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf, type TerritoryContext } from '../terrain';
 
 function kindOf(state: GameState): 'compulsory' | 'optional' {
   return state.phase === 'placeCompulsory' ? 'compulsory' : 'optional';
@@ -14,7 +14,7 @@ function update(state: GameState, piece: Piece): GameState {
 }
 
 /** PBS 9.E: where the placement die sends the piece; Plains mountains use odd = left, even = right; edge-only terrain touches an edge. */
-export function placementFor(rules: Rules, state: GameState, piece: Piece, die: number): PiecePlacement {
+export function placementFor(rules: Rules, state: TerritoryContext, piece: Pick<Piece, 'terrain'>, die: number): PiecePlacement {
   const terrain = terrainOf(rules, state, piece.terrain);
   if (terrain?.placement.flankSectorOnly) {
     return { method: 'flankSectorOnly', die, sector: die % 2 === 1 ? 'left' : 'right' };
@@ -26,12 +26,17 @@ export function placementFor(rules: Rules, state: GameState, piece: Piece, die: 
   return { method: 'dice', die, sector: row.sector, touchTableEdge };
 }
 
+/** Seed 002 terrain table: a piece whose terrain is lost in the centre (deep water, impassable hills) and that the die sends there is lost. */
+export function lostOnPlacement(rules: Rules, state: TerritoryContext, piece: Pick<Piece, 'terrain'>, placement: PiecePlacement): boolean {
+  return 'sector' in placement && placement.sector === 'centre' && terrainOf(rules, state, piece.terrain)?.placement.lostInCentre === true;
+}
+
 /** PBS 9.E: the owner rolls the placement die for the current piece; 2020 impassable pieces sent to the centre are lost. */
 export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
   if (!piece || piece.placement !== null) return refuse('wrongStep', { phase: state.phase });
   const placement = placementFor(rules, state, piece, action.die);
-  const lost = 'sector' in placement && placement.sector === 'centre' && terrainOf(rules, state, piece.terrain)?.placement.lostInCentre === true;
+  const lost = lostOnPlacement(rules, state, piece, placement);
   return accept(update(state, { ...piece, placement, outcome: lost ? 'remove' : null }), [
     publicEvent('placementRolled', { side: piece.owner, terrain: piece.terrain, die: action.die, placement, lost }),
   ]);

@@ -13,7 +13,11 @@ import { commitCard, revealed } from './commit';
  * card"); in 2020 ("Each play first PBS card") only with no PBS card to play, or in a game saved before
  * that reading that passed it (`setup.legacyTerritoryPass`).
  */
-export function canPassTerritoryCard(rules: Rules, state: GameState, side: Side): boolean {
+export function canPassTerritoryCard(
+  rules: Rules,
+  state: Pick<GameState, 'handCounts'> & { setup: Pick<GameState['setup'], 'edition' | 'legacyTerritoryPass'> },
+  side: Side,
+): boolean {
   return !editionOf(rules, state).territoryContest.play.compulsory || state.handCounts[side] === 0 || state.setup.legacyTerritoryPass === true;
 }
 

@@ -48,7 +48,8 @@ describe('tableGeometry: the table in the game unit (000 PBS 9.E, 10.B; 002 Othe
     expect(g.sectors).toEqual({ left: { from: 0, to: 10 }, centre: { from: 10, to: 35 }, right: { from: 35, to: 45 } });
     expect(g.deploymentZones).toEqual({ defender: { from: 0, to: 9 }, invader: { from: 21, to: 30 } });
     expect(g.sideStrip).toBe(10);
-    expect(g.pieceSizes).toEqual({ compulsory: { min: 6, max: 10 }, optional: { min: 4, max: 8 } });
+    // Secure-flank pieces take the compulsory sizes (the app's reading: PBS 9.A sizes only compulsory and optional terrain) unless a profile sizes them apart.
+    expect(g.pieceSizes).toEqual({ flank: { min: 6, max: 10 }, compulsory: { min: 6, max: 10 }, optional: { min: 4, max: 8 } });
   });
 
   it('Maximus 2020: the side-edge strip is 5 BW (002 Deployment Zones)', () => {
@@ -59,7 +60,7 @@ describe('tableGeometry: the table in the game unit (000 PBS 9.E, 10.B; 002 Othe
     const g = tableGeometry(rules, setup('2020', 'magna', 121.92, 91.44));
     expect(g.sectors.left).toEqual({ from: 0, to: 7 });
     expect(g.sectors.right).toEqual({ from: 23.48, to: 30.48 });
-    expect(g.pieceSizes).toEqual({ compulsory: { min: 4, max: 7 }, optional: { min: 3, max: 6 } });
+    expect(g.pieceSizes).toEqual({ flank: { min: 4, max: 7 }, compulsory: { min: 4, max: 7 }, optional: { min: 3, max: 6 } });
     expect(g.deploymentZones.defender).toEqual({ from: 0, to: 5.43 });
     expect(g.sideStrip).toBe(5);
     const values = Object.fromEntries(g.distances.map((d) => [d.key, [d.value, d.scaled]]));

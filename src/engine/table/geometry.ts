@@ -57,7 +57,11 @@ export function tableGeometry(rules: Rules, setup: Pick<Setup, 'edition' | 'scal
       invader: band(Math.min(depth, centreLine + fromCentre), depth),
     },
     sideStrip: Math.min(valueOf(distances, 'sideEdgeStrip'), width / 2),
-    pieceSizes: { compulsory: size(edition.pieceSizes.compulsory), optional: size(edition.pieceSizes.optional) },
+    pieceSizes: {
+      flank: size(edition.pieceSizes.flank ?? edition.pieceSizes.compulsory),
+      compulsory: size(edition.pieceSizes.compulsory),
+      optional: size(edition.pieceSizes.optional),
+    },
     distances,
   };
 }

@@ -76,7 +76,7 @@ export function sizeRule(
   const edition = rules.editions[view.setup.edition];
   const terrain = terrainFor(rules, view, piece.terrain);
   const own = terrain?.tableRules ?? null;
-  const sizes = geometry.pieceSizes[piece.kind === 'optional' ? 'optional' : 'compulsory'];
+  const sizes = geometry.pieceSizes[piece.kind];
   const convert = (n: number | undefined) => (n === undefined ? null : sizeIn(rules, view.setup, n));
   const ownMax = convert(own?.maxSize);
   const minimumOnly = piece.declared !== null && terrain?.declarations.some((d) => d.status === piece.declared && d.minimumSizeOnly) === true;

@@ -54,7 +54,8 @@ export interface TableGeometry {
   deploymentZones: Record<Side, Band>;
   /** Width of the strip along each side edge where only some troops may deploy. */
   sideStrip: number;
-  pieceSizes: Record<'compulsory' | 'optional', { min: number; max: number }>;
+  /** Size bounds by kind of piece; secure-flank pieces are sized as compulsory ones unless a profile sizes them apart. */
+  pieceSizes: Record<'flank' | 'compulsory' | 'optional', { min: number; max: number }>;
   distances: TableDistance[];
 }
 

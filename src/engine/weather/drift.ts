@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from '../refusal';
 import type { Rules } from '../rules';
 import { columnLadder, type WeatherColumn, type WeatherId } from '../schema/weather';
 import type { Face } from '../schema/vocab';
@@ -22,30 +23,10 @@ export interface DriftInput {
   green: readonly Face[];
 }
 
-/** What each drift refusal says, by code: plain data for the UI's word catalogue, as in `RefusalParams`. */
-export interface DriftRefusalParams {
-  /** The number of dice of one colour is not what the changeable state asks for. */
-  wrongDiceCount: { colour: DriftColour; expected: number; got: number; changeable: boolean };
-  /** The current weather is not one of the types in the territory's column. */
-  weatherNotInColumn: { weather: WeatherId; column: WeatherColumn };
-  /** A reported face is not on a die of that colour (components data); `die` counts from 0. */
-  faceNotOnDie: { colour: DriftColour; die: number; face: Face };
-}
-
-/** A drift refusal code. */
-export type DriftRefusalCode = keyof DriftRefusalParams;
-
-/** Why a drift was refused: a code and its parameters, in the shape of the engine's `Refusal`. */
-export type DriftRefusal = { [K in DriftRefusalCode]: { code: K; params: DriftRefusalParams[K] } }[DriftRefusalCode];
-
 /** The weather after a turn's roll with the signed steps it actually moved and the skulls (up) and blanks (down) that counted, or a refusal. */
 export type DriftResult =
   | { ok: true; weather: WeatherId; steps: number; up: number; down: number }
-  | { ok: false; error: DriftRefusal };
-
-function refuseDrift<K extends DriftRefusalCode>(code: K, params: DriftRefusalParams[K]): { ok: false; error: DriftRefusal } {
-  return { ok: false, error: { code, params } as DriftRefusal };
-}
+  | { ok: false; error: Refusal };
 
 /** Seed 002 Weather rules, turn roll: a Red and a Green die each turn, two of each when the weather is changeable (`drift` data). */
 export function weatherTurnDice(rules: Rules, changeable: boolean): TurnDice {
@@ -60,17 +41,17 @@ export function weatherTurnDice(rules: Rules, changeable: boolean): TurnDice {
 export function driftWeather(rules: Rules, input: DriftInput): DriftResult {
   const ladder = columnLadder(rules.weather.table, input.column);
   const from = ladder.indexOf(input.current);
-  if (from < 0) return refuseDrift('weatherNotInColumn', { weather: input.current, column: input.column });
+  if (from < 0) return refuse('weatherNotInColumn', { weather: input.current, column: input.column });
 
   const expected = weatherTurnDice(rules, input.changeable);
   for (const colour of ['red', 'green'] as const) {
     const got = input[colour].length;
-    if (got !== expected[colour]) return refuseDrift('wrongDiceCount', { colour, expected: expected[colour], got, changeable: input.changeable });
+    if (got !== expected[colour]) return refuse('wrongDiceCount', { colour, expected: expected[colour], got, changeable: input.changeable });
   }
   for (const colour of ['red', 'green'] as const) {
     const faces = rules.components.dice.find((d) => d.colour === colour)?.faces ?? [];
     const die = input[colour].findIndex((face) => !faces.includes(face));
-    if (die >= 0) return refuseDrift('faceNotOnDie', { colour, die, face: input[colour][die] as Face });
+    if (die >= 0) return refuse('faceNotOnDie', { colour, die, face: input[colour][die] as Face });
   }
 
   const up = input.red.filter((face) => face === 'skull').length;

@@ -6,6 +6,7 @@ import { useGame } from '../store';
 import { exportGameFile, seedCheckText } from '../gameFile';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ExportButton } from '../library/ExportButton';
+import { battleSealed } from '../battle/seal';
 import { LIBRARY_WORDS } from '../words/library';
 import type { FileProblem } from '../words/files';
 
@@ -18,13 +19,14 @@ export function GameFileButtons() {
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
   const phase = useGame((s) => s.state?.phase ?? null);
+  const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   const importText = useGame((s) => s.importText);
   const go = useNavigation((s) => s.go);
   const note = useOpenedNote((s) => (s.log === log ? s.text : null));
   const [error, setError] = useState<FileProblem | null>(null);
   return (
     <div className="actions files">
-      {setup && phase && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} onExport={() => exportGameFile(setup, log, startedAt)} />}
+      {setup && phase && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
       <label className="button ghost">
         Open a game file
         <input

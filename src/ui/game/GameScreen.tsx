@@ -4,7 +4,7 @@ import { eventText, phaseText, refusalText, turnText, wordContext } from '../wor
 import { PbsMap } from '../components/PbsMap';
 import { StepRules } from '../rules';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { lastPublicEvent, rules, useGame } from '../store';
+import { lastPublicEvent, rulesFor, useGame } from '../store';
 import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from '../steps/ClosingSteps';
 import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from '../steps/MapSteps';
 import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from '../steps/OpeningSteps';
@@ -20,6 +20,9 @@ import { GameFileButtons } from './GameFileButtons';
 import { ProjectorControls } from '../projector/ProjectorControls';
 import { ShareLinkControl } from '../share/ShareLinkControl';
 import { SeedSeal } from './SeedSeal';
+import { OddsSetting } from '../odds/OddsSetting';
+import { ScoutingOddsPanel } from '../odds/ScoutingOddsPanel';
+import { WeatherTracker } from '../battle/WeatherTracker';
 import { TableDiagram } from '../table/TableDiagram';
 import { LogPanel } from './LogPanel';
 import { nextResult, RESULT_PHASE } from './results';
@@ -27,6 +30,7 @@ import { ResultScreen } from './ResultScreen';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
+import { RulesInUse } from './RulesInUse';
 
 const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
   rollOff: RollOffStep,
@@ -52,6 +56,9 @@ const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
   preGameMoves: PreGameMovesStep,
 };
 
+/** Actions after which the focus stays where the player is rather than going to the step's title. */
+const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
+
 /** The table diagram shows from the secure flanks until the summary, which shows it itself (issue 10). */
 const tableShown = (phase: Phase): boolean => phase !== 'done' && PHASES.indexOf(phase) >= PHASES.indexOf('secureFlanks');
 
@@ -66,12 +73,12 @@ export function GameScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const actions = log.length;
   useEffect(() => {
-    // A recorded table position is not a new step: the focus stays on the piece being recorded.
-    if (useGame.getState().log.at(-1)?.type !== 'recordPosition') heading.current?.focus();
+    // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
+    if (!STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) heading.current?.focus();
   }, [actions, resultsFrom]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !state) return <NoGameOpen />;
-  const r = rules();
+  const r = rulesFor(setup);
   const Step = state.phase === 'done' ? null : STEPS[state.phase];
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
   const stepTitle = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
@@ -86,7 +93,9 @@ export function GameScreen() {
           {title.charAt(0).toUpperCase() + title.slice(1)}
         </h1>
         <WhichGame />
+        <RulesInUse rules={r} edition={setup.edition} />
         {state.phase !== 'done' && <SeedSeal state={state} />}
+        <OddsSetting on={setup.odds === true} />
         {!result && (
           <p className="turn">
             <strong>Turn:</strong> {turnText(words, actor(r, state))}
@@ -105,8 +114,12 @@ export function GameScreen() {
         ) : Step ? (
           <Step rules={r} state={state} dispatch={dispatch} />
         ) : (
-          <SummaryStep rules={r} state={state} dispatch={dispatch} />
+          <>
+            <WeatherTracker rules={r} state={state} dispatch={dispatch} />
+            <SummaryStep rules={r} state={state} dispatch={dispatch} />
+          </>
         )}
+        {setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
         <GameFileButtons />
         {state.phase !== 'done' && <ShareLinkControl />}

@@ -48,6 +48,13 @@ export function MegEntries() {
             Open the rules reference
           </button>
         </li>
+        <li className="card">
+          <h2>Rules profiles</h2>
+          <p>House rules and tournament presets: flank sectors, piece sizes, distances, the deck and the dice.</p>
+          <button type="button" onClick={() => go('profiles')}>
+            Open the rules profiles
+          </button>
+        </li>
       </ul>
     </>
   );

@@ -10,11 +10,13 @@ interface ExportButtonProps {
   name?: string;
   modes: Pick<Setup, 'cards' | 'dice'>;
   phase: Phase;
+  /** The file still holds the sealed battle code (issue 13). */
+  battleSealed?: boolean;
   onExport: () => void;
 }
 
 /** Exports a game file; for an unfinished game whose chance comes from a sealed seed it first says what the file gives away. */
-export function ExportButton({ label, name, modes, phase, onExport }: ExportButtonProps) {
+export function ExportButton({ label, name, modes, phase, battleSealed = false, onExport }: ExportButtonProps) {
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -23,13 +25,13 @@ export function ExportButton({ label, name, modes, phase, onExport }: ExportButt
   };
   return (
     <>
-      <button type="button" className="ghost" ref={button} aria-label={name} onClick={() => (exportNeedsWarning(modes, phase) ? setAsking(true) : onExport())}>
+      <button type="button" className="ghost" ref={button} aria-label={name} onClick={() => (exportNeedsWarning(modes, phase, battleSealed) ? setAsking(true) : onExport())}>
         {label}
       </button>
       {asking && (
         <Question
           title={LIBRARY_WORDS.exportTitle}
-          text={exportWarning(modes)}
+          text={exportWarning(modes, phase === 'done')}
           onCancel={close}
           confirm={
             <button

@@ -48,7 +48,7 @@ export function GameCard({ entry }: { entry: GameEntry }) {
           <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName(title)} onClick={() => setRenaming(true)}>
             {LIBRARY_WORDS.rename}
           </button>
-          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} phase={summary.phase} onExport={() => exportEntry(entry)} />
+          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} phase={summary.phase} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
           <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteText} />
         </div>
       )}

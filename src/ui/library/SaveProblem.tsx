@@ -2,6 +2,7 @@ import { exportGameFile } from '../gameFile';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
 import { ExportButton } from './ExportButton';
+import { battleSealed } from '../battle/seal';
 
 /** Told where the game is played when the browser would not store it (full, private mode, blocked), with its export at hand. */
 export function SaveProblem() {
@@ -10,12 +11,13 @@ export function SaveProblem() {
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
   const phase = useGame((s) => s.state?.phase ?? null);
+  const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   if (!failure || !setup || !phase) return null;
   return (
     <div className="error-box" role="alert">
       <p>{LIBRARY_WORDS.saveFailed(failure)}</p>
       <div className="actions">
-        <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} onExport={() => exportGameFile(setup, log, startedAt)} />
+        <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />
       </div>
     </div>
   );

@@ -8,6 +8,8 @@ export const GameSummarySchema = z.object({
   actions: z.number().int().min(0),
   cards: z.enum(['digital', 'physical']),
   dice: z.enum(['digital', 'physical']),
+  /** The file still holds the sealed battle code (issue 13); absent in entries saved before it. */
+  battleSealed: z.boolean().optional(),
 });
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { bundledRules, type Rules } from '../../engine';
+import { bundledRules, rulesForSetup, type Rules } from '../../engine';
 import { wordContext } from '../words';
 import { FullScreenButton } from './FullScreenButton';
 import { isGameId } from './protocol';
@@ -30,8 +30,9 @@ export function Projector({ gameId }: { gameId: string | null }) {
   const follow = isGameId(gameId) ? gameId : null;
   const { message, moment } = useRoom(follow);
   const status = !message ? 'waiting' : message.hidden || !message.view ? 'hidden' : 'live';
-  const rules = projectorRules();
   const view = status === 'live' ? message?.view : null;
+  const made = view ? rulesForSetup(projectorRules(), view.setup) : null;
+  const rules = made?.ok ? made.rules : projectorRules();
   const ctx = view ? wordContext(rules, view, view.setup) : null;
   return (
     <div className={`projector projector-${status}`}>

@@ -7,6 +7,7 @@ import { lastCards, lastDice, pieceText, scoutingText, stepTitle, territoryText,
 import type { Turn } from './protocol';
 import type { Density } from '../../engine';
 import { flankWords } from '../words/summary';
+import { RoomBattleWeather } from '../battle/RoomBattleWeather';
 
 const SIDES: readonly Side[] = ['invader', 'defender'];
 
@@ -205,7 +206,10 @@ export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext
           </p>
         )}
         {done ? (
-          <RoomSummary ctx={ctx} rules={rules} view={view} />
+          <>
+            <RoomBattleWeather rules={rules} view={view} />
+            <RoomSummary ctx={ctx} rules={rules} view={view} />
+          </>
         ) : (
           <>
             <div className="room-reveals">

@@ -76,6 +76,16 @@ const ROOM_EVENT_PARAMS = {
     mmPerUnit: z.number(),
   }),
   preBattleEnded: z.strictObject({}),
+  battleWeatherRolled: z.strictObject({
+    turn: z.number().int(),
+    red: z.array(FaceSchema),
+    green: z.array(FaceSchema),
+    from: WeatherIdSchema,
+    to: WeatherIdSchema,
+    steps: z.number().int(),
+    changeable: z.boolean(),
+  }),
+  battleEnded: z.strictObject({ turns: z.number().int(), weather: WeatherIdSchema }),
 } satisfies Partial<Record<EventCode, z.ZodType>>;
 
 type RoomCode = keyof typeof ROOM_EVENT_PARAMS;

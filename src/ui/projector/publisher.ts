@@ -1,5 +1,5 @@
 import { actor, publicView, type GameEvent, type GameState, type Rules } from '../../engine';
-import { rules as bundled, useGame, type GameStore } from '../store';
+import { rules as bundled, rulesFor, useGame, type GameStore } from '../store';
 import { readHidden, subscribeHidden } from './hidden';
 import { parseHello, parseRoomMessage, ROOM_CHANNEL, ROOM_EVENT_CODES, type RoomMessage } from './protocol';
 
@@ -41,7 +41,7 @@ export function startRoomPublisher(store: { getState: () => GameStore; subscribe
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(ROOM_CHANNEL);
   const publish = () => {
-    const message = roomMessage(rules(), store.getState(), readHidden());
+    const message = roomMessage(rulesFor(store.getState().setup, rules()), store.getState(), readHidden());
     if (!message) return;
     try {
       channel.postMessage(message);

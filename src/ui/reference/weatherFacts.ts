@@ -67,6 +67,7 @@ export function weatherFacts(rules: Rules): Fact[] {
         `At the start of each turn roll ${w.drift.perTurn.red} Red and ${w.drift.perTurn.green} Green die; if the weather is changeable, ${w.drift.changeable.red} Red and ${w.drift.changeable.green} Green.`,
         `${w.drift.up}; ${w.drift.down}.`,
         `Order of the types, lowest first: ${w.drift.order.map(name).join(', ')}.`,
+        `The first roll is at the beginning of turn ${w.drift.firstTurn}; a changeable starting roll doubles the dice for the whole ${w.drift.changeableLasts}.`,
       ],
       flags: w.drift.assumption ? [{ kind: 'Assumption', note: w.drift.note }] : [],
     }),

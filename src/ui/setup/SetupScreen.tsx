@@ -5,16 +5,28 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
 import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
-import { rules, useGame } from '../store';
+import { rules, rulesFor, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
 import { defaultSetup, drawSeed } from './defaultSetup';
 import { Field, numberValue } from './fields';
+import { ProfileField } from './ProfileField';
+import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
+
+/** The setup being filled in, kept while the players manage the rules profiles and come back. */
+let draft: Setup | null = null;
+
+/** The kept setup, once. */
+function takeDraft(): Setup | null {
+  const kept = draft;
+  draft = null;
+  return kept;
+}
 
 /** The setup screen: both players and armies, edition, scale and table, card and dice modes, and the seed (sealed unless typed). */
 export function SetupScreen() {
-  const r = rules();
-  const [setup, setSetup] = useState<Setup>(() => defaultSetup(r));
+  const [setup, setSetup] = useState<Setup>(() => takeDraft() ?? defaultSetup(rules()));
+  const r = rulesFor(setup);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const start = useGame((s) => s.start);
   const libraryItems = useLibrary((s) => s.items);
@@ -72,6 +84,19 @@ export function SetupScreen() {
             ))}
           </div>
         </div>
+        <ProfileField
+          rules={rules()}
+          edition={setup.edition}
+          profile={setup.profile}
+          onManage={() => {
+            draft = setup;
+            go('profiles');
+          }}
+          onChange={(profile) => {
+            const { profile: _old, ...rest } = setup;
+            setSetup(profile ? { ...rest, profile } : rest);
+          }}
+        />
         <Field label="Scale" error={errors.scale}>
           {(a) => (
             <select
@@ -118,6 +143,7 @@ export function SetupScreen() {
           error={errors.seed}
           onChange={({ seed, seedSource }) => setSetup({ ...setup, seed, seedSource })}
         />
+        <OddsField on={setup.odds === true} onChange={(odds) => setSetup({ ...setup, odds })} />
       </fieldset>
       <div className="players">
         {([0, 1] as const).map((index) => {

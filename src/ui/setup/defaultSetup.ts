@@ -6,7 +6,7 @@ export function drawSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice, a sealed seed; the names start empty, for the players to type (or pick from earlier games). */
+/** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice, a sealed seed and a sealed battle seed of its own (issue 13), the odds off; the names start empty, for the players to type (or pick from earlier games). */
 export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): Setup {
   const scale = rules.scales.scales.find((s) => s.id === 'maximus') ?? rules.scales.scales[0]!;
   const table = scale.tables.find((t) => t.id === scale.defaultTable) ?? scale.tables[0]!;
@@ -28,6 +28,8 @@ export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): 
     dice: 'digital',
     seed: drawSeed(),
     seedSource: 'drawn',
+    battleSeed: drawSeed(),
+    odds: false,
     players: [
       { name: '', army: army() },
       { name: '', army: army() },

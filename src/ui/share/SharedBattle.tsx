@@ -3,7 +3,7 @@ import { seedFingerprint } from '../../engine';
 import { readShared, type ReadResult, type SharedBattle as Battle } from '../../share/link';
 import { PbsMap } from '../components/PbsMap';
 import { formatHash } from '../navigation';
-import { rules } from '../store';
+import { rules, rulesFor } from '../store';
 import { continueBlockedText, readFailureText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle } from '../words/share';
 import { BattleSheet } from '../sheet';
 import { ContinueCopy } from './ContinueCopy';
@@ -38,8 +38,8 @@ class ShowGuard extends Component<{ children: ReactNode }, { failed: boolean }> 
 
 /** A shared battle, read-only: players, status, the PBS map, the battle summary, then "Continue a copy" or why not. */
 function SharedBattleView({ battle }: { battle: Battle }) {
-  const r = rules();
   const view = battle.view;
+  const r = rulesFor(view.setup);
   const done = view.phase === 'done';
   const game = battle.kind === 'game' ? battle : null;
   const usesSeed = view.setup.cards === 'digital' || view.setup.dice === 'digital';

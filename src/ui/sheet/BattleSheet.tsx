@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import type { Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
 import { SHEET_WORDS } from '../words/sheet';
-import { battleSheet, sheetText, type SheetSection, type SheetView } from './battleSheet';
+import { battleSheet, sheetText, type SheetExtras, type SheetSection, type SheetView } from './battleSheet';
 import { QrCode } from './QrCode';
 import './sheet.css';
 
@@ -12,6 +12,8 @@ export interface BattleSheetProps {
   view: SheetView;
   /** The seed once revealed, or null while it is sealed. */
   seed: string | null;
+  /** The battle code of the app's battle weather dice, revealed only once the battle is over (issue 13). */
+  battleSeal?: SheetExtras['battleSeal'];
   /** The share link to print as a QR code, or null without one. */
   shareUrl: string | null;
   /** The button that leaves the sheet; none hides it. */
@@ -44,8 +46,8 @@ function Section({ section }: { section: SheetSection }) {
  * The battle sheet (issue 10): one printed page, A4 or US Letter, with everything the players need at the table,
  * and on screen the same page with Print, Copy as text and Back. Print hides the app's header and these buttons.
  */
-export function BattleSheet({ rules, view, seed, shareUrl, back }: BattleSheetProps) {
-  const sheet = useMemo(() => battleSheet(rules, view, { seed, shareUrl }), [rules, view, seed, shareUrl]);
+export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, back }: BattleSheetProps) {
+  const sheet = useMemo(() => battleSheet(rules, view, { seed, shareUrl, battleSeal }), [rules, view, seed, shareUrl, battleSeal]);
   const text = useMemo(() => sheetText(sheet), [sheet]);
   const [copy, setCopy] = useState<CopyState>('idle');
   const textArea = useRef<HTMLTextAreaElement>(null);

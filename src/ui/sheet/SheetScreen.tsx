@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { shareLink } from '../../share/link';
 import { useNavigation } from '../navigation';
-import { rules, useGame } from '../store';
+import { rules, rulesFor, useGame } from '../store';
 import { SHEET_WORDS } from '../words/sheet';
 import { BattleSheet } from './BattleSheet';
+import { battleSealOf } from '../battle/seal';
 
 /** The share link of the game on screen, once made (null while it is made, or when no link can be made). */
 function useShareUrl(done: boolean): string | null {
@@ -47,5 +48,5 @@ export function SheetScreen() {
     );
   }
   const usesSeed = state.setup.cards === 'digital' || state.setup.dice === 'digital';
-  return <BattleSheet rules={rules()} view={state} seed={usesSeed ? state.setup.seed : null} shareUrl={shareUrl} back={back} />;
+  return <BattleSheet rules={rulesFor(state.setup)} view={state} seed={usesSeed ? state.setup.seed : null} battleSeal={battleSealOf(state)} shareUrl={shareUrl} back={back} />;
 }

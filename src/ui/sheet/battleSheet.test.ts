@@ -5,7 +5,7 @@ import outscouted2020 from '../../../examples/outscouted-2020.json';
 import physical2020 from '../../../examples/physical-2020.json';
 import { longSetup } from '../../../tests/support/longGame';
 import { playRandomGame } from '../../../tests/support/randomGame';
-import { deploymentPlan, findTerritory, publicView, replay, seedFingerprint, summary, tableLayout, type Action, type GameState, type Setup } from '../../engine';
+import { applyAction, battleWeatherChance, deploymentPlan, findTerritory, publicView, replay, seedFingerprint, summary, tableLayout, type Action, type GameState, type Setup } from '../../engine';
 import { uiRules as rules } from '../../../tests/support/uiState';
 import { SHEET_WORDS } from '../words/sheet';
 import { wordContext } from '../words';
@@ -181,5 +181,48 @@ describe('the parts of the sheet that depend on the game', () => {
   it('every section has its title from the catalogue', () => {
     const sheet = battleSheet(rules, waterside, { seed: null, shareUrl: null });
     for (const x of sheet.sections) expect(x.title).toBe(SHEET_WORDS.sections[x.id]);
+  });
+});
+
+describe('the weather through the battle on the battle sheet (issue 13)', () => {
+  const BATTLE_SEED = 'sheet-battle-seed';
+  /** A finished digital pre-battle with `turns` battle turns rolled from the battle code. */
+  function inBattle(turns: number, end = false): GameState {
+    let { state } = playRandomGame(rules, { ...longSetup('2020'), battleSeed: BATTLE_SEED }, 'sheet-battle');
+    for (let i = 0; i < turns; i++) {
+      const result = applyAction(rules, state, battleWeatherChance(rules, state)!.action);
+      if (!result.ok) throw new Error(result.error.code);
+      state = result.state;
+    }
+    return end ? (applyAction(rules, state, { type: 'endBattle' }) as { state: GameState }).state : state;
+  }
+
+  it('gives where the weather started and each turn, after the season and weather', () => {
+    const state = inBattle(3);
+    const sheet = battleSheet(rules, publicView(state), { seed: null, shareUrl: null });
+    const ids = sheet.sections.map((x) => x.id);
+    expect(ids.indexOf('battleWeather')).toBe(ids.indexOf('weather') + 1);
+    const rows = section(sheet, 'battleWeather').rows;
+    expect(rows.map((r) => r.label)).toEqual(['Start', 'Turn 1', 'Turn 2', 'Turn 3']);
+    const name = (id: string) => rules.weather.types.find((t) => t.id === id)!.name;
+    expect(rows[0]!.value).toBe(name(state.weather!.weather));
+    const first = state.battle.turns[0]!;
+    expect(rows[1]!.value).toMatch(new RegExp(`^Red \\w.*, Green \\w.*: ${first.from === first.to ? name(first.to) : `${name(first.from)} to ${name(first.to)}`} \\(`));
+    expect(sheetText(sheet)).toContain('WEATHER THROUGH THE BATTLE\nStart: ');
+  });
+
+  it('is left out before the first turn (the weather section says where it starts); once over, says so', () => {
+    expect(battleSheet(rules, inBattle(0), { seed: null, shareUrl: null }).sections.map((x) => x.id)).not.toContain('battleWeather');
+    const over = battleSheet(rules, inBattle(2, true), { seed: null, shareUrl: null });
+    expect(value(over, 'battleWeather', 'Battle over')).toMatch(/^The battle is over after 2 turns of weather rolls; it ended in /);
+  });
+
+  it('gives the battle code sealed, with its fingerprint, until the battle is over, then the code', () => {
+    const fingerprint = seedFingerprint(BATTLE_SEED);
+    const sealed = battleSheet(rules, inBattle(1), { seed: 'x', shareUrl: null, battleSeal: { seed: null, fingerprint } });
+    expect(value(sealed, 'seed', 'Battle code')).toBe(`Sealed until the battle is over (fingerprint ${fingerprint})`);
+    expect(sheetText(sealed)).not.toContain(BATTLE_SEED);
+    const revealed = battleSheet(rules, inBattle(1, true), { seed: 'x', shareUrl: null, battleSeal: { seed: BATTLE_SEED, fingerprint } });
+    expect(value(revealed, 'seed', 'Battle code')).toBe(`${BATTLE_SEED} (fingerprint ${fingerprint})`);
   });
 });

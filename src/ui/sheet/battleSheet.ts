@@ -1,4 +1,5 @@
 import {
+  battleWeather,
   deploymentPlan,
   findTerritory,
   seedFingerprint,
@@ -39,7 +40,9 @@ import {
   weatherEffectsText,
   weatherText,
 } from '../words/sheet';
+import { PROFILES, profileChangeLines } from '../words/profiles';
 import { yesNo } from '../words/vocab';
+import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../words/battle';
 
 /** The parts of a sheet, in the order they print. */
 export type SheetSectionId = keyof typeof SHEET_WORDS.sections;
@@ -73,12 +76,14 @@ export interface BattleSheet {
 }
 
 /** What a sheet reads from a game: a public view (or a game state, which holds one) - never a hand or the deck. */
-export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'preGameMovesDone'>;
+export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'preGameMovesDone' | 'battle'>;
 
 /** What the sheet needs beyond the public view: the seed once revealed (null while sealed) and the share link. */
 export interface SheetExtras {
   seed: string | null;
   shareUrl: string | null;
+  /** The battle code of digital battle weather dice (issue 13): its fingerprint, and the code itself once the battle is over (null while sealed). */
+  battleSeal?: { seed: string | null; fingerprint: string } | null;
 }
 
 const section = (id: SheetSectionId, source: string | null, rows: SheetRow[], ordered = false): SheetSection => ({
@@ -97,6 +102,14 @@ function weatherLadder(rules: Rules, column: string): string[] {
   return ids.map((id) => rules.weather.types.find((t) => t.id === id)?.name ?? id);
 }
 
+/** The game's rules profile and each value it changed, marked as house rules (issue 13). */
+function houseRuleRows(rules: Rules, view: SheetView): SheetRow[] {
+  const profile = rules.profile;
+  if (!profile) return [];
+  const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition]);
+  return [{ label: SHEET_WORDS.labels.houseRules, value: `${profile.name}${lines.length > 0 ? `: ${lines.join('; ')}` : ` (${PROFILES.noChanges})`}` }];
+}
+
 function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
   const unit = rules.editions[view.setup.edition].deployment.unit;
   const L = SHEET_WORDS.labels;
@@ -108,6 +121,7 @@ function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>
         ]
       : []),
     { label: L.rules, value: `${s.edition}; ${s.scale}` },
+    ...houseRuleRows(rules, view),
     { label: L.table, value: tableSizeText(view.setup.table) },
     { label: L.intercept, value: s.intercept === null ? '-' : yesNo(s.intercept) },
   ];
@@ -182,12 +196,26 @@ function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetR
   }));
 }
 
-function seedRows(view: SheetView, seed: string | null): SheetRow[] {
+function seedRows(view: SheetView, seed: string | null, battleSeal: SheetExtras['battleSeal']): SheetRow[] {
   const L = SHEET_WORDS.labels;
   const digital = view.setup.cards === 'digital' || view.setup.dice === 'digital';
   const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital) }];
   if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed) }, { label: L.check, value: SEED_CHECK });
+  if (battleSeal) rows.push({ label: L.battleCode, value: battleCodeText(battleSeal) });
   return rows;
+}
+
+/** The weather through the battle (issue 13; seed 002 Weather rules: turn roll): where it started and each turn's dice and weather. */
+function battleWeatherRows(rules: Rules, view: SheetView): SheetRow[] {
+  const L = SHEET_WORDS.labels;
+  const now = battleWeather(rules, view);
+  if (!now || !view.weather) return [];
+  const turns = view.battle.turns;
+  return [
+    { label: L.battleStart, value: weatherName(rules, view.weather.weather) },
+    ...turns.map((t) => ({ label: L.battleTurn(t.turn), value: sheetTurnText(rules, t) })),
+    ...(now.over ? [{ label: L.battleOver, value: BATTLE_WORDS.over(turns.length, weatherName(rules, now.weather)) }] : []),
+  ];
 }
 
 /**
@@ -215,6 +243,8 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
         : [{ label: L.noRules, value: edition.territoryKind === 'maps' ? '-' : 'The 2020 sheets give the territories no special rules.' }],
     ),
     section('weather', rules.weather.source, weatherRows(rules, territory, view, s)),
+    // Once a turn is rolled: before it the season and weather section already says where the battle starts.
+    ...(view.battle.turns.length > 0 || view.battle.over ? [section('battleWeather', rules.weather.drift.source, battleWeatherRows(rules, view))] : []),
     section('terrain', edition.placement.source, terrainRows(rules, ctx, view, s), true),
     section('terrainEffects', territory?.source ?? null, terrainEffectRows(view, territory)),
   ];
@@ -238,7 +268,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
   if (edition.preGameMoves) {
     sections.push(section('preGameMoves', edition.preGameMoves.source, [{ label: L.inOrder, value: preGameMovesText(edition.preGameMoves.moves, view.preGameMovesDone) }]));
   }
-  sections.push(section('seed', null, seedRows(view, extras.seed)));
+  sections.push(section('seed', null, seedRows(view, extras.seed, extras.battleSeal)));
   return {
     title: sheetTitle(view.setup.players),
     subtitle: SHEET_WORDS.kicker,

@@ -9,6 +9,8 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
 import { ColourLadder } from '../rules';
 import type { StepProps } from './types';
+import { CardOddsPanel } from '../odds/CardOddsPanel';
+import { PhysicalCardOdds } from '../odds/PhysicalCardOdds';
 
 /**
  * The territory contest (PBS 8.B) and each day of the march (8.D): both choose a card in secret.
@@ -21,6 +23,7 @@ export function SecretCardStep(props: StepProps) {
   return (
     <>
       <ColourLadder rules={props.rules} state={props.state} />
+      {!props.state.hands && props.state.setup.odds && <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} state={props.state} />}
       {props.state.hands ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
     </>
   );
@@ -97,6 +100,7 @@ function CurtainedChoice(props: StepProps) {
         )}
       </div>
       {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, props.state, true)}</p>}
+      {state.setup.odds && <CardOddsPanel rules={props.rules} view={playerView(state, side)} />}
       <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
         Hide my cards
       </button>

@@ -2,6 +2,7 @@ import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } fro
 import { terrainName } from '../words/vocab';
 import { inScale } from '../words/distances';
 import type { StepProps } from './types';
+import { HouseRuleMark } from '../components/HouseRuleMark';
 
 /** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */
 export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
@@ -13,7 +14,8 @@ export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
     return (
       <div>
         <p>
-          {nameOf(state, 'defender')} (defender) places the deep-water flank along one side edge, no more than {depth} into the table.
+          {nameOf(state, 'defender')} (defender) places the deep-water flank along one side edge, no more than {depth} into the table.{' '}
+          <HouseRuleMark rules={rules} edition={state.setup.edition} settings={['deepWater']} />
         </p>
         <div className="actions">
           {(['left', 'right'] as const).map((edge) => (
@@ -28,7 +30,8 @@ export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
   if (flank?.kind !== 'pieces') return null;
   const side: Side = flankTurn(state);
   const options = flankOptions(rules, state);
-  const size = `${distance(rules, state.setup.scale, edition.pieceSizes.compulsory.min).text} square to ${distance(rules, state.setup.scale, edition.pieceSizes.compulsory.max).text} square`;
+  const flankSize = edition.pieceSizes.flank ?? edition.pieceSizes.compulsory;
+  const size = `${distance(rules, state.setup.scale, flankSize.min).text} square to ${distance(rules, state.setup.scale, flankSize.max).text} square`;
   if (options.length === 0) {
     return (
       <div>
@@ -44,7 +47,8 @@ export function SecureFlanksStep({ rules, state, dispatch }: StepProps) {
   return (
     <div>
       <p>
-        {nameOf(state, side)} ({side}) places one compulsory-sized piece ({size}) of secure-flank terrain on their own half
+        {nameOf(state, side)} ({side}) places one {edition.pieceSizes.flank ? 'secure-flank' : 'compulsory'}-sized piece ({size}
+        <HouseRuleMark rules={rules} edition={state.setup.edition} settings={['flankSize']} />) of secure-flank terrain on their own half
         {flank.sector ? `, in the same flank sector as the defender (the defender's ${flank.sector}, the invader's ${mirror(flank.sector)})` : ''}. The opponent never moves it.
       </p>
       <div className="actions">

@@ -8,6 +8,7 @@ import {
   nameOf,
   noDiceMethods,
   opponent,
+  publicView,
   ruleDistance,
   territoryOf,
   type Outcome,
@@ -20,6 +21,9 @@ import { densityName, sectorName, terrainName } from '../words/vocab';
 import { distanceSentence, inScale } from '../words/distances';
 import { placementHints } from '../words/placement';
 import type { StepProps } from './types';
+import { PlacementOddsPanel } from '../odds/PlacementOddsPanel';
+import { TerrainChoiceOdds } from '../odds/TerrainChoiceOdds';
+import { HouseRuleMark } from '../components/HouseRuleMark';
 
 /** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
 export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
@@ -43,7 +47,8 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
           ? `the compulsory terrain is ${demandText || 'none'} between both players, chosen alternately from the defender.`
           : `each player may choose up to ${density.optionalEach} optional ${density.optionalEach === 1 ? 'piece' : 'pieces'}.`}{' '}
         {density.impassableAllowed ? '' : 'No impassable terrain. '}
-        <GlossaryText rules={rules} text={`Pieces are ${sizeText}.`} />
+        <GlossaryText rules={rules} text={`Pieces are ${sizeText}.`} />{' '}
+        <HouseRuleMark rules={rules} edition={state.setup.edition} settings={[compulsory ? 'compulsorySize' : 'optionalSize']} />
       </p>
       {mine.length > 0 && (
         <p>
@@ -54,6 +59,7 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
         {nameOf(state, side)} ({side}) chooses {compulsory ? 'a compulsory piece' : 'an optional piece'}
       </h3>
       <TerrainOptions rules={rules} state={state} territory={territory} picks={picks} onPick={dispatch} />
+      {state.setup.odds && <TerrainChoiceOdds rules={rules} state={state} terrains={picks.map((p) => p.terrain)} />}
       {end && (
         <div className="actions">
           <button type="button" className="ghost" onClick={() => dispatch(end)}>
@@ -118,6 +124,7 @@ export function PlaceTerrainStep(props: StepProps) {
             </button>
           ))}
         </div>
+        {state.setup.odds && <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />}
       </div>
     );
   }
@@ -129,6 +136,7 @@ export function PlaceTerrainStep(props: StepProps) {
           When {name} is on the table, {other} rolls a die: {rules.editions[state.setup.edition].opponent.rows.map((row) => inScale(rules, state.setup, row.text, { keys: ['opponentMove'] })).join(' ')}
         </p>
         {chance ? <RollButton label={`${other}: roll against ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
+        {state.setup.odds && <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />}
       </div>
     );
   }

@@ -1,7 +1,11 @@
-import type { TableGeometry, TableView } from '../../engine';
+import type { ProfileKey, TableGeometry, TableView } from '../../engine';
 import type { WordContext } from '../words';
 import { DISTANCE_WORDS, realText, SECTOR_LABELS, unitText } from '../words/table';
 import { securedEdges, type StripBand } from './model';
+import { PROFILES, profileChangeLines } from '../words/profiles';
+
+/** The profile settings the table diagram draws. */
+const TABLE_SETTINGS: readonly ProfileKey[] = ['flankSector', 'deepWater', 'deploymentFromCentre', 'sideEdgeStrip', 'spacing', 'opponentMove', 'camp', 'flankSize', 'compulsorySize', 'optionalSize'];
 
 /**
  * The table itself in words for screen readers (the drawing and its labels show it): size, sectors,
@@ -17,8 +21,21 @@ export function TableWords({ ctx, geometry, strips, stripFull, view }: { ctx: Wo
   const converted = geometry.distances.filter((d) => d.value !== d.printed);
   const kept = geometry.distances.filter((d) => d.value === d.printed && !d.scaled);
   const scaleName = ctx.rules.scales.scales.find((s) => s.id === view.setup.scale)?.name ?? view.setup.scale;
+  const profile = ctx.rules.profile;
+  const houseRules = profile
+    ? profileChangeLines(
+        profile.changed[view.setup.edition].filter((key) => TABLE_SETTINGS.includes(key)),
+        profile.values,
+        profile.seed[view.setup.edition],
+      )
+    : [];
   return (
     <>
+      {houseRules.length > 0 && (
+        <p className="td-note">
+          <span className="house-rule">{PROFILES.houseRule}</span> {profile?.name}: {houseRules.join('; ')}. Written as at Maximus; {scaleName} converts them like the printed values.
+        </p>
+      )}
       <ul className="visually-hidden" aria-label="The table in words">
         <li>
           The table is {realText(geometry, geometry.width)} wide and {realText(geometry, geometry.depth)} deep; the invader&apos;s edge is at the top of the drawing, the defender&apos;s at

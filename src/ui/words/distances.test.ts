@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { bundledRules, ruleDistance, type Setup } from '../../engine';
+import { bundledRules, ruleDistance, rulesWithProfile, type Setup } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { campRuleText, zonesText } from './deployment';
 import { wordContext } from './context';
@@ -83,5 +83,21 @@ describe('the flank sectors are said in every scale, converted where source 002 
     ['pacto', '10 HBW'],
   ] as const)('2020 %s: %s', (scale, said) => {
     expect(distanceSentence(rules, at('2020', scale), 'flankSector')).toBe(`The table has two flank sectors of ${said} - the remainder is the centre.`);
+  });
+});
+
+describe('a rules profile replaces the distance the sentence prints (issue 13)', () => {
+  const made = rulesWithProfile(rules, { name: 'Club', values: { flankSector: 8, opponentMove: 4 } });
+  const house = made.ok ? made.rules : rules;
+
+  it.each([
+    // The flank sector is starred in seed 002: the house rule's 8 BW converts for Magna as the printed 10 BW did.
+    ['2023', 'magna', 'flankSector', 'two flank sectors of 10BW measured', 'two flank sectors of 6 BW (house rule; the seed prints 10 BW) measured'],
+    ['2023', 'maximus', 'flankSector', 'two flank sectors of 10BW measured', 'two flank sectors of 8 BW (house rule; the seed prints 10 BW) measured'],
+    ['2020', 'magna', 'opponentMove', 'a) move item up to 6 BW on 4+', 'a) move item up to 4 BW (house rule; the seed prints 6 BW) on 4+'],
+    // A distance the profile leaves alone reads as before.
+    ['2020', 'magna', 'deepWater', 'placed by the defender ≤ 6BW* into the table.', 'placed by the defender ≤ 4 BW (6 BW printed, reduced for Magna) into the table.'],
+  ] as const)('%s %s %s', (edition, scale, key, text, said) => {
+    expect(inScale(house, at(edition, scale), text, { keys: [key] })).toBe(said);
   });
 });

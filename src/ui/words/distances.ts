@@ -1,4 +1,4 @@
-import { scaleDistance, tableDistances, type Rules, type Setup, type TableDistance } from '../../engine';
+import { houseRule, scaleDistance, tableDistances, type Rules, type Setup, type TableDistance } from '../../engine';
 
 type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
 
@@ -24,15 +24,22 @@ export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: D
   if (!scale) return text;
   const rows = tableDistances(rules, setup).filter((row) => kinds.keys?.includes(row.key));
   const sizesScale = kinds.sizes === true && rules.editions[setup.edition].pieceSizes.scaled;
-  const convert = (printed: number, starred: boolean): number => {
-    const row = rows.find((r) => r.printed === printed);
-    if (row) return row.value;
-    return starred || sizesScale ? scaleDistance(scale, printed) : printed;
+  // A rules profile replaces a printed distance: the seed's number in the sentence stands for the house rule's.
+  const seedOf = (key: TableDistance['key']) => houseRule(rules, setup.edition, key)?.seed;
+  const house = rows.filter((r) => seedOf(r.key) !== undefined);
+  const convert = (printed: number, starred: boolean): { value: number; house: boolean } => {
+    const replaced = house.find((r) => seedOf(r.key) === printed);
+    if (replaced) return { value: replaced.value, house: true };
+    const row = rows.find((r) => r.printed === printed && !house.includes(r));
+    if (row) return { value: row.value, house: false };
+    return { value: starred || sizesScale ? scaleDistance(scale, printed) : printed, house: false };
   };
   return text.replace(DISTANCE, (_match, first: string, second: string | undefined, star: string) => {
     const printed = [Number(first), ...(second === undefined ? [] : [Number(second)])];
-    const values = printed.map((n) => convert(n, star === '*'));
+    const converted = printed.map((n) => convert(n, star === '*'));
+    const values = converted.map((c) => c.value);
     const said = `${values.join('-')} ${scale.unit}`;
+    if (converted.some((c) => c.house)) return `${said} (house rule; the seed prints ${printed.join('-')} BW)`;
     const changed = values.some((v, i) => v !== printed[i]);
     return changed ? `${said} (${printed.join('-')} BW printed, reduced for ${scale.name})` : said;
   });

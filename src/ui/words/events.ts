@@ -3,6 +3,7 @@ import { nameOf, whoIs, type WordContext } from './context';
 import { colourName, FACE_WORDS, terrainName } from './vocab';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
+import { diceText, stepsText, weatherName } from './battle';
 
 type Say<K extends EventCode> = (ctx: WordContext, p: EventParams[K]) => string;
 
@@ -70,6 +71,11 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
   passedWithNoCards: (ctx, p) => `${roundLabel(p.round)}: ${whoIs(ctx, p.side)} has no cards left and passes (counts as Black).`,
   preGameMovesDone: () => 'Pre-game moves done. The battle can begin.',
   preBattleEnded: () => 'The pre-battle is complete.',
+  battleWeatherRolled: (ctx, p) =>
+    `Turn ${p.turn} weather: ${diceText('red', p.red)}, ${diceText('green', p.green)}: ${weatherName(ctx.rules, p.to)} (${
+      p.steps === 0 ? `stays ${weatherName(ctx.rules, p.from)}` : `${stepsText(p.steps)} from ${weatherName(ctx.rules, p.from)}`
+    }).`,
+  battleEnded: (ctx, p) => `The battle is over after ${p.turns} ${p.turns === 1 ? 'turn' : 'turns'} of weather rolls, in ${weatherName(ctx.rules, p.weather)}.`,
   positionRecorded: (ctx, p) =>
     `${nameOf(ctx, p.side)}'s ${terrain(ctx, p.terrain)}, ${STAGE_WORDS[p.stage]}, is recorded: ${footprintText({ unit: p.unit, mmPerUnit: p.mmPerUnit }, p)}.`,
 };

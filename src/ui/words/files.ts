@@ -30,6 +30,7 @@ const SETUP_FIELDS: Record<string, string> = {
   dice: 'way of rolling dice',
   seed: 'game code',
   seedSource: 'note of who chose the game code',
+  battleSeed: 'battle code',
   widthCm: 'table width',
   depthCm: 'table depth',
   baseWidthMm: 'base width',

@@ -2,7 +2,7 @@
 export { nameOf, whoIs, wordContext } from './context';
 export type { WordContext } from './context';
 export { actionText, eventText, rollOffTiesText } from './events';
-export { chanceText, refusalText } from './refusals';
+export { chanceText, codeName, refusalText } from './refusals';
 export { phaseText, turnText } from './phases';
 export { deploymentBatchTitle, deploymentText } from './deployment';
 export { baseWidthHint, setupErrorText, setupErrorTexts, setupProblemText } from './setup';

@@ -50,8 +50,11 @@ export function failureText(failure: StorageFailure): string {
   }
 }
 
-/** What an unfinished game's file gives away: the secrets the sealed game code decides. */
-export function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>): string {
+/** What an unfinished game's file gives away: the secrets the sealed game code decides, or after the pre-battle the battle code's weather rolls (issue 13). */
+export function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>, battleOnly = false): string {
+  if (battleOnly) {
+    return "This file holds the battle's sealed battle code: anyone who opens it can work out every weather roll still to come. Keep it to yourselves until the battle is over.";
+  }
   const secrets =
     modes.cards === 'physical'
       ? 'every roll still to come'
@@ -61,9 +64,9 @@ export function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>): string {
   return `This file holds the game's sealed game code: anyone who opens it can work out ${secrets}. Keep it to yourselves until the pre-battle is over.`;
 }
 
-/** Whether an unfinished game's file would give secrets away. */
-export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, phase: Phase): boolean {
-  return (modes.cards === 'digital' || modes.dice === 'digital') && phase !== 'done';
+/** Whether an unfinished game's file would give secrets away: during the pre-battle, or while the battle code is sealed. */
+export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, phase: Phase, battleSealed = false): boolean {
+  return ((modes.cards === 'digital' || modes.dice === 'digital') && phase !== 'done') || battleSealed;
 }
 
 /** The quiet line on whether the browser keeps the games when space runs low. */

@@ -3,6 +3,7 @@ import { nameOf, whoIs, type WordContext } from './context';
 import { phaseText, turnText } from './phases';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
 import { violationText } from './table';
+import { diceText, DIE_COLOUR_WORDS, weatherName } from './battle';
 
 type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => string;
 
@@ -25,9 +26,16 @@ export function chanceText(action: Action): string {
       return `an opponent's die of ${action.die}`;
     case 'rollWeather':
       return `weather dice ${action.dice[0]} and ${action.dice[1]}`;
+    case 'rollBattleWeather':
+      return `battle weather dice ${diceText('red', action.red)}, ${diceText('green', action.green)}`;
     default:
       return action.type;
   }
+}
+
+/** Which code draws a chance action: the battle's own sealed code for a battle turn's weather (issue 13), else the game code. */
+export function codeName(action: Action): string {
+  return action.type === 'rollBattleWeather' ? 'battle code' : 'game code';
 }
 
 /** One sentence per refusal code, in a player's words. */
@@ -40,7 +48,10 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   notInHand: (ctx, p) => `${nameOf(ctx, p.side)} holds no ${colourName(p.card)} card.`,
   mustPlay: (ctx, p) => `${nameOf(ctx, p.side)} holds ${p.cards} ${p.cards === 1 ? 'card' : 'cards'} for ${p.days} ${p.days === 1 ? 'day' : 'days'} left, so must play a card today (${ctx.rules.editions[ctx.edition].march.source}).`,
   mustPlayTerritoryCard: (ctx, p) => `${nameOf(ctx, p.side)} holds PBS cards, so must play one in the territory contest (${p.source}).`,
-  chanceMismatch: (_ctx, p) => `It does not follow the game code: the game code gives ${chanceText(p.expected)}, the log says ${chanceText(p.got)}.`,
+  chanceMismatch: (_ctx, p) => {
+    const code = codeName(p.expected);
+    return `It does not follow the ${code}: the ${code} gives ${chanceText(p.expected)}, the log says ${chanceText(p.got)}.`;
+  },
   impossibleFace: (ctx, p) => `${ctx.players[p.player]}'s ${p.colour} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
   badDeck: (_ctx, p) => `A shuffled deck must hold exactly the ${p.size} cards of the command deck.`,
   badDeal: (_ctx, p) =>
@@ -73,6 +84,11 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
       : `The opponent has not yet decided what becomes of ${terrain(ctx, p.terrain)}, so it has no final position.`,
   positionBreaksRule: (ctx, p) =>
     `That position of ${terrain(ctx, p.terrain)} breaks the rules: ${p.violations.map((v) => violationText({ unit: p.unit, mmPerUnit: p.mmPerUnit }, v, ctx)).join(' ')}`,
+  wrongDiceCount: (_ctx, p) =>
+    `This turn takes ${p.expected} ${DIE_COLOUR_WORDS[p.colour]} ${p.expected === 1 ? 'die' : 'dice'}${p.changeable ? ' (the weather is changeable)' : ''}, not ${p.got}.`,
+  weatherNotInColumn: (ctx, p) => `${weatherName(ctx.rules, p.weather)} is not one of this territory’s weather types, so the dice cannot move it.`,
+  faceNotOnDie: (_ctx, p) => `The ${DIE_COLOUR_WORDS[p.colour]} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
+  battleOver: (_ctx, p) => `The battle is over (after ${p.turns} ${p.turns === 1 ? 'turn' : 'turns'} of weather rolls): no more weather is rolled.`,
 };
 
 /** A refusal in words. */

@@ -72,6 +72,8 @@ export function setupErrorText(path: string, error: SetupError): string {
       return 'This is not part of a setup';
     case 'invalid':
       return 'This value is not valid';
+    case 'profileMismatch':
+      return 'The rules in use are not the ones of this setup\'s rules profile';
   }
 }
 

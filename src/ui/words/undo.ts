@@ -2,9 +2,10 @@ import type { EventCode, GameEvent, Phase, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { phaseText } from './phases';
 import { andList } from './vocab';
+import { BATTLE_WORDS } from './battle';
 
 /** The step an event belongs to, for saying what an undo takes back; table positions are their own thing. */
-const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded'>, Phase> = {
+const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' | 'battleWeatherRolled' | 'battleEnded'>, Phase> = {
   rolledOff: 'rollOff',
   roleChosen: 'chooseRole',
   interceptDeclared: 'intercept',
@@ -48,6 +49,7 @@ const LISTED: Partial<Record<Phase, string>> = {
 function stepName(event: GameEvent): string | null {
   if (event.code === 'positionRecorded') return 'table positions';
   if (event.code === 'preBattleEnded') return null;
+  if (event.code === 'battleWeatherRolled' || event.code === 'battleEnded') return BATTLE_WORDS.undoName;
   if ((event.code === 'cardCommitted' || event.code === 'cardChosen' || event.code === 'passedWithNoCards') && event.params.round === null) return LISTED.territoryCards!;
   if (event.code === 'cardsDealt' && event.params.purpose === 'scouting') return phaseText('scouting');
   const phase = STEP_OF[event.code];

@@ -128,6 +128,10 @@ describe('the word catalogue says every refusal in words', () => {
       mmPerUnit: 40,
       violations: [{ code: 'tooSmall', params: { min: 6, size: 5 }, source: '000 PBS 9.A' }],
     },
+    wrongDiceCount: { colour: 'red', expected: 2, got: 1, changeable: true },
+    weatherNotInColumn: { weather: 'dustStorm', column: 'plains' },
+    faceNotOnDie: { colour: 'green', die: 0, face: 'skull' },
+    battleOver: { turns: 7 },
   };
 
   test.each(Object.entries(samples))('%s', (code, params) => {
@@ -137,6 +141,31 @@ describe('the word catalogue says every refusal in words', () => {
   it('a forged roll names what the seed gives and what the log says', () => {
     expect(refusalText(ctx, { code: 'chanceMismatch', params: samples.chanceMismatch })).toBe(
       "It does not follow the game code: the game code gives a placement die of 4, the log says a placement die of 6.",
+    );
+  });
+});
+
+describe('the weather through the battle in words (issue 13)', () => {
+  const { state } = sampleGames()[0]!;
+  const ctx = wordContext(rules, state, state.setup);
+
+  test.each([
+    [{ turn: 3, red: ['skull'], green: ['wound'], from: 'goodWeather', to: 'heat', steps: 1, changeable: false }, 'Turn 3 weather: Red Skull, Green Wound: Heat (up 1 type from Good Weather).'],
+    [{ turn: 1, red: ['wound', 'blank'], green: ['blank', 'blank'], from: 'lightRain', to: 'snow', steps: -2, changeable: true }, 'Turn 1 weather: Red Wound and Blank, Green Blank and Blank: Snow (down 2 types from Light Rain).'],
+    [{ turn: 2, red: ['skull'], green: ['blank'], from: 'heat', to: 'heat', steps: 0, changeable: false }, 'Turn 2 weather: Red Skull, Green Blank: Heat (stays Heat).'],
+  ] as const)('battleWeatherRolled %#', (params, text) => {
+    const event = { code: 'battleWeatherRolled', audience: 'public', params: { ...params, red: [...params.red], green: [...params.green] } } as GameEvent;
+    expect(eventText(ctx, event)).toBe(text);
+  });
+
+  it('battleEnded', () => {
+    expect(eventText(ctx, { code: 'battleEnded', audience: 'public', params: { turns: 1, weather: 'strongWinds' } })).toBe('The battle is over after 1 turn of weather rolls, in Strong Winds.');
+  });
+
+  it('a forged battle roll names the faces the battle code gives', () => {
+    const params = { expected: { type: 'rollBattleWeather', red: ['skull'], green: ['wound'] }, got: { type: 'rollBattleWeather', red: ['blank'], green: ['wound'] } } as const;
+    expect(refusalText(ctx, { code: 'chanceMismatch', params: { expected: { ...params.expected, red: [...params.expected.red], green: [...params.expected.green] }, got: { ...params.got, red: [...params.got.red], green: [...params.got.green] } } })).toBe(
+      'It does not follow the battle code: the battle code gives battle weather dice Red Skull, Green Wound, the log says battle weather dice Red Blank, Green Wound.',
     );
   });
 });

@@ -1,0 +1,14 @@
+import presetsData from '../../../data/meg/profiles.json';
+import { ProfilePresetsSchema, type ProfilePresets } from '../schema/profile';
+import { RulesError } from '../rules';
+
+let cached: ProfilePresets['presets'] | undefined;
+
+/** The rules profiles shipped with the app (data/meg/profiles.json), first the seeds' own numbers. */
+export function bundledPresets(): ProfilePresets['presets'] {
+  if (cached) return cached;
+  const parsed = ProfilePresetsSchema.safeParse(presetsData);
+  if (!parsed.success) throw new RulesError(`data/meg/profiles.json: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  cached = parsed.data.presets;
+  return cached;
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { battleDice, battleWeather, battleWeatherChance, type Action, type GameState, type Rules } from '../../engine';
+import { Question } from '../components/Question';
+import { RollButton } from '../components/RollButton';
+import { BATTLE_WORDS as W, turnDiceText, weatherEffects, weatherName } from '../words/battle';
+import { BattleSeal } from './BattleSeal';
+import { WeatherDiceForm } from './WeatherDiceForm';
+import { WeatherHistory } from './WeatherHistory';
+import './battle.css';
+
+export interface WeatherTrackerProps {
+  rules: Rules;
+  state: GameState;
+  dispatch: (action: Action) => boolean;
+}
+
+/** "The battle is over", asked first: it ends the weather rolls and reveals the battle code. */
+function EndBattle({ sealed, onEnd }: { sealed: boolean; onEnd: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAsking(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button type="button" className="ghost" ref={button} onClick={() => setAsking(true)}>
+        {W.end}
+      </button>
+      {asking && (
+        <Question
+          title={W.endTitle}
+          text={W.endText(sealed)}
+          onCancel={close}
+          confirm={
+            <button type="button" onClick={onEnd}>
+              {W.endYes}
+            </button>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The weather through the battle (issue 13; seed 002 Weather rules): the weather now with its effects, "Changeable"
+ * when the starting roll was a double, a roll per turn (the app's dice from the sealed battle code, or the players'
+ * own dice entered), the history, and the end of the battle, which reveals the battle code.
+ */
+export function WeatherTracker({ rules, state, dispatch }: WeatherTrackerProps) {
+  const now = battleWeather(rules, state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const turns = state.battle.turns.length;
+  const over = state.battle.over;
+  const first = useRef(true);
+  useEffect(() => {
+    // After a roll or the end of the battle the focus comes back here, where the new weather is read out.
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [turns, over]);
+  if (!now || !state.weather) return null;
+  const source = battleDice(state);
+  const chance = battleWeatherChance(rules, state);
+  const last = state.battle.turns.at(-1);
+  const dice = turnDiceText(now.dice);
+  return (
+    <section className="battle-weather card" aria-labelledby="battle-weather-title">
+      <h2 id="battle-weather-title" ref={heading} tabIndex={-1}>
+        {W.heading} <span className="source">{W.source}</span>
+      </h2>
+      <p>{W.rule}</p>
+      <div role="status">{last && <p>{W.rolled(last.turn, weatherName(rules, last.to))}</p>}</div>
+      <dl className="battle-now">
+        <dt>{W.now}</dt>
+        <dd>
+          <span className="battle-weather-name">{weatherName(rules, now.weather)}</span>
+          {now.changeable && <span className="battle-badge">{W.changeable}</span>}
+        </dd>
+        <dt>{W.effects}</dt>
+        <dd>{weatherEffects(rules, now.weather)}</dd>
+        {!now.over && (
+          <>
+            <dt>{W.nextTurn}</dt>
+            <dd>
+              {now.turn}: {dice}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="hint">
+        {now.changeable ? W.changeableNote(dice) : W.steady(dice)} {turns === 0 && W.firstTurnNote}
+      </p>
+      {now.over ? (
+        <p>
+          <strong>{W.over(turns, weatherName(rules, now.weather))}</strong>
+        </p>
+      ) : (
+        <>
+          <p className="hint">{W.dice[source]}</p>
+          {chance ? (
+            <RollButton label={W.roll(now.turn)} onRoll={() => dispatch(chance.action)} />
+          ) : (
+            <WeatherDiceForm key={now.turn} rules={rules} turn={now.turn} dice={now.dice} onSubmit={(red, green) => dispatch({ type: 'rollBattleWeather', red, green })} />
+          )}
+        </>
+      )}
+      <WeatherHistory rules={rules} start={state.weather.weather} turns={state.battle.turns} />
+      {!now.over && (
+        <div className="actions">
+          <EndBattle sealed={source === 'battleSeed'} onEnd={() => dispatch({ type: 'endBattle' })} />
+        </div>
+      )}
+      <BattleSeal state={state} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { EditionId, Rules } from '../../engine';
+import { PROFILES, profileChangeLines, profileInUse } from '../words/profiles';
+
+/** Which rules profile the game is played under, seen by both players, with its house rules one tap away. */
+export function RulesInUse({ rules, edition }: { rules: Rules; edition: EditionId }) {
+  const profile = rules.profile;
+  if (!profile) return null;
+  const lines = profileChangeLines(profile.changed[edition], profile.values, profile.seed[edition]);
+  return (
+    <details className="rules-in-use">
+      <summary>
+        {lines.length > 0 && <span className="house-rule">{PROFILES.houseRule}</span>} {profileInUse(profile.name, edition, lines.length)}
+      </summary>
+      {lines.length > 0 ? (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{PROFILES.noChanges}</p>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import {
+  cardOdds,
+  findTerritory,
+  marchOdds,
+  opponent,
+  squareAt,
+  type CardOdds,
+  type Colour,
+  type DayOutcome,
+  type MarchOdds,
+  type OpponentCard,
+  type PlayerView,
+  type Rules,
+  type Side,
+} from '../../engine';
+import { densityName } from '../words/vocab';
+import { ODDS_WORDS as W } from '../words/odds';
+import { OddsBar, OddsSplit } from './OddsBar';
+import './odds.css';
+
+/** A player's name from a view (roles are decided at every card step). */
+export function nameIn(view: Pick<PlayerView, 'setup' | 'roles'>, side: Side): string {
+  return view.roles ? view.setup.players[view.roles[side]].name : side;
+}
+
+interface Props {
+  rules: Rules;
+  /** The holder's own view: the odds never see the other hand or the deck order. */
+  view: PlayerView;
+  /** Physical cards: the hand the holder typed for the odds alone. */
+  entered?: readonly Colour[];
+}
+
+/** The assumption the odds rest on, in words: his hand drawn from the unseen cards, or his face-down card, or his pass. */
+function basisText(odds: Pick<CardOdds, 'step' | 'unseen' | 'opponent'>, other: string): string {
+  const theirs: OpponentCard = odds.opponent;
+  const noCard = W.noCardWords(odds.step);
+  if (theirs.committed) return theirs.pass === 1 ? W.basisPassed(other, noCard) : W.basisFaceDown(other, odds.unseen.total);
+  return W.basisHand(other, theirs.handSize, odds.unseen.total, theirs.mayPass, noCard);
+}
+
+/**
+ * Issue 13, PBS 8.B and 8.D: for the player behind the curtain, each card in hand (and the pass) against
+ * the other player's unknown card, as chances with a small bar, and in the march where the counter can end
+ * today for each outcome. Facts with their assumption, never advice.
+ */
+export function CardOddsPanel({ rules, view, entered }: Props) {
+  const march = useMemo(() => (view.phase === 'march' ? marchOdds(rules, view, entered) : null), [rules, view, entered]);
+  const contest = useMemo(() => (view.phase === 'march' ? null : cardOdds(rules, view, entered)), [rules, view, entered]);
+  const result = march ?? contest;
+  const other = nameIn(view, opponent(view.viewer));
+  if (!result) return null;
+  if (!result.ok) {
+    return (
+      <section className="odds" aria-label={W.heading}>
+        <h3 className="odds-title">{W.heading}</h3>
+        <p className="hint">{W.problem(result.problem, view.handCounts[view.viewer])}</p>
+      </section>
+    );
+  }
+  const odds = result.odds;
+  return (
+    <section className="odds" aria-label={W.heading}>
+      <h3 className="odds-title">
+        {W.heading} <span className="hint">{W.notAdvice}</span>
+      </h3>
+      <p className="hint">{basisText(odds, other)}</p>
+      {march?.ok && <MarchList rules={rules} view={view} odds={march.odds} other={other} />}
+      {contest?.ok && <ContestList odds={contest.odds} other={other} />}
+      <p className="hint">
+        {odds.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
+        {W.method(odds.method)} ({odds.source})
+      </p>
+    </section>
+  );
+}
+
+function ContestList({ odds, other }: { odds: CardOdds; other: string }) {
+  return (
+    <ul className="odds-list">
+      {odds.options.map((o) => (
+        <li key={o.card ?? 'none'}>
+          <OddsSplit text={`${W.choice(o.card, o.countsAs, odds.step)}: ${W.againstCard(other, o.win, o.tie, o.lose)}`} win={o.win} tie={o.tie} lose={o.lose} />
+          {o.picksTerritory !== null && <OddsBar text={W.picksTerritory(o.picksTerritory)} chance={o.picksTerritory} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerView; odds: MarchOdds; other: string }) {
+  const territory = view.territory ? findTerritory(rules, view.setup.edition, view.territory) : undefined;
+  const squareText = (s: { row: number; col: number }) => {
+    const density = territory && squareAt(rules, view.setup.edition, territory.id, s.row, s.col)?.density;
+    return W.square(s.row, s.col, density ? densityName(density) : '?');
+  };
+  const outcomeText = (o: DayOutcome) => W.dayOutcome(o.winner === null ? null : o.winner === odds.side ? 'You' : other, o.difference, o.chance);
+  return (
+    <ul className="odds-list">
+      {odds.options.map((option) => {
+        const choice = W.choice(option.card, option.countsAs, 'march');
+        return (
+          <li key={option.card ?? 'none'}>
+            <OddsSplit text={`${choice}: ${W.againstCard(other, option.win, option.tie, option.lose)}`} win={option.win} tie={option.tie} lose={option.lose} />
+            <details>
+              <summary>{W.outcomesOf(choice)}</summary>
+              <ul className="odds-list">
+                {option.outcomes.map((o) => (
+                  <li key={`${o.winner}-${o.difference}`}>
+                    <OddsBar text={outcomeText(o)} chance={o.chance} tone={o.winner === null ? 'tie' : o.winner === odds.side ? 'win' : 'lose'} />
+                    <p className="odds-squares">
+                      {W.endSquares(o.squares.length)} {o.squares.map(squareText).join('; ')}.
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { opponent, placementOdds, type PublicView, type Rules } from '../../engine';
+import { ODDS_WORDS as W } from '../words/odds';
+import { OddsBar } from './OddsBar';
+import { nameIn } from './CardOddsPanel';
+import './odds.css';
+
+interface Props {
+  rules: Rules;
+  /** Placement odds depend on no secret: the public view is enough. */
+  view: PublicView;
+  pieceId: number;
+  /** The piece's name in words. */
+  pieceName: string;
+}
+
+/**
+ * Issue 13, PBS 9.E: for the piece being placed, the chance the placement die sends it to each sector and
+ * the chance it survives the opponent's die, from the edition's tables. Facts, never advice.
+ */
+export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
+  const odds = useMemo(() => placementOdds(rules, view, pieceId), [rules, view, pieceId]);
+  const piece = view.pieces.find((p) => p.id === pieceId);
+  if (!odds || !piece) return null;
+  const owner = nameIn(view, piece.owner);
+  const other = nameIn(view, opponent(piece.owner));
+  return (
+    <section className="odds" aria-label={W.heading}>
+      <h3 className="odds-title">
+        {W.heading} <span className="hint">{W.notAdvice}</span>
+      </h3>
+      {odds.landing && (
+        <>
+          <p>{W.landingTitle(pieceName, owner)}</p>
+          <ul className="odds-list">
+            {odds.landing.map((l) => (
+              <li key={`${l.sector}-${l.touchTableEdge}-${l.lost}`}>
+                <OddsBar text={W.landing(l.sector, l.faces, l.chance, l.touchTableEdge, l.lost)} chance={l.chance} tone={l.lost ? 'lose' : 'neutral'} />
+              </li>
+            ))}
+          </ul>
+          {odds.withoutDice.length > 0 && <p className="hint">{W.withoutDice}</p>}
+        </>
+      )}
+      <p>{W.opponentTitle(other)}</p>
+      <ul className="odds-list">
+        <li>
+          <OddsBar text={W.mayMove(other, odds.mayMove)} chance={odds.mayMove} />
+        </li>
+        <li>
+          <OddsBar text={W.mayPivot(other, odds.mayPivot)} chance={odds.mayPivot} />
+        </li>
+        <li>
+          <OddsBar text={W.mayRemove(other, odds.mayRemove)} chance={odds.mayRemove} tone="lose" />
+        </li>
+      </ul>
+      <OddsBar text={W.survives(pieceName, other, odds.survives)} chance={odds.survives} tone="win" />
+      <p className="hint">
+        {W.method(odds.method)} ({odds.sources.placement === odds.sources.opponent ? odds.sources.placement : `${odds.sources.placement}; ${odds.sources.opponent}`})
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PHYSICAL, advanceTo, uiRules } from '../../../tests/support/uiState';
+import { ScoutingOddsPanel } from './ScoutingOddsPanel';
+
+describe('scouting odds, digital cards (issue 13, seed 000 PBS 10.A)', () => {
+  it('physical cards: none', () => {
+    render(<ScoutingOddsPanel rules={uiRules} state={advanceTo('scouting', { ...PHYSICAL, odds: true })} />);
+    expect(screen.queryByRole('button', { name: /show my scouting odds/ })).not.toBeInTheDocument();
+  });
+
+  it('during the march: none yet (the kept cards may still change)', () => {
+    render(<ScoutingOddsPanel rules={uiRules} state={advanceTo('march', { dice: 'physical', odds: true })} />);
+    expect(screen.queryByRole('button', { name: /show my scouting odds/ })).not.toBeInTheDocument();
+  });
+
+  it('from the end of the march each player looks at his own chance of being outscouted, and by how much, behind the curtain', async () => {
+    const user = userEvent.setup();
+    render(<ScoutingOddsPanel rules={uiRules} state={advanceTo('selectCompulsory', { dice: 'physical', odds: true })} />);
+    expect(screen.getByRole('heading', { name: 'Scouting odds' })).toBeInTheDocument();
+    expect(screen.queryByText(/outscouted:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anna: show my scouting odds' }));
+    const odds = screen.getByRole('region', { name: "Anna's scouting odds (only Anna looks)" });
+    expect(within(odds).getByText(/^You are outscouted: (\d+%|under 1%|over 99%)$/)).toBeInTheDocument();
+    expect(within(odds).getByText(/^You outscout Bruno: /)).toBeInTheDocument();
+    expect(within(odds).getByText(/^Equal totals, nobody outscouted: /)).toBeInTheDocument();
+    expect(within(odds).getAllByText(/^by \d+%: /).length).toBeGreaterThan(0);
+    expect(odds).toHaveTextContent(/Exact: every case counted\.|Estimated from 10,000 sampled deals/);
+    await user.click(within(odds).getByRole('button', { name: 'Hide my scouting odds' }));
+    expect(screen.queryByRole('region', { name: /scouting odds \(only/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bruno: show my scouting odds' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { terrainPlacementOdds, territoryOf, type GameState, type Rules, type TerrainPlacementOdds } from '../../engine';
+import { andList, terrainName } from '../words/vocab';
+import { ODDS_WORDS as W } from '../words/odds';
+import { OddsBar } from './OddsBar';
+import './odds.css';
+
+/**
+ * Issue 13, PBS 9.E, at the choice of terrain: for each terrain offered, where the placement die would
+ * send it and the chance it survives the opponent's die, terrains with the same odds in one line. With
+ * digital dice the app rolls as soon as a piece is due, so this is where the players can see them.
+ */
+export function TerrainChoiceOdds({ rules, state, terrains }: { rules: Rules; state: Pick<GameState, 'setup' | 'territory'>; terrains: readonly string[] }) {
+  const groups = useMemo(() => {
+    const byOdds = new Map<string, { terrains: string[]; odds: TerrainPlacementOdds; numbers: Parameters<typeof W.terrainGroup>[1] }>();
+    for (const terrain of new Set(terrains)) {
+      const odds = terrainPlacementOdds(rules, state, terrain);
+      const share = (keep: (l: TerrainPlacementOdds['landing'][number]) => boolean) => odds.landing.filter(keep).reduce((sum, l) => sum + l.chance, 0);
+      const numbers = {
+        ...odds.sectors,
+        edge: share((l) => l.touchTableEdge),
+        lost: share((l) => l.lost),
+        move: odds.mayMove,
+        pivot: odds.mayPivot,
+        remove: odds.mayRemove,
+        survives: odds.survives,
+      };
+      // Terrains whose odds read the same share a line.
+      const key = W.terrainGroup('', numbers);
+      const group = byOdds.get(key) ?? { terrains: [], odds, numbers };
+      group.terrains.push(terrain);
+      byOdds.set(key, group);
+    }
+    return [...byOdds.values()];
+  }, [rules, state, terrains]);
+  if (groups.length === 0) return null;
+  const territory = territoryOf(rules, state);
+  const first = groups[0]!.odds;
+  return (
+    <section className="odds" aria-label={W.heading}>
+      <h3 className="odds-title">
+        {W.heading}: {W.choiceTitle} <span className="hint">{W.notAdvice}</span>
+      </h3>
+      <ul className="odds-list">
+        {groups.map(({ terrains: ids, numbers }) => (
+          <li key={ids.join(' ')}>
+            <OddsBar text={W.terrainGroup(andList(ids.map((id) => terrainName(rules, territory, id))), numbers)} chance={numbers.survives} tone="win" />
+          </li>
+        ))}
+      </ul>
+      <p className="hint">
+        {W.method(first.method)} ({first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`})
+      </p>
+    </section>
+  );
+}

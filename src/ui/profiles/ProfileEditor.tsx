@@ -1,0 +1,181 @@
+import { useId, useState, type ReactNode } from 'react';
+import { COLOURS, FACES, profileValuesOf, rulesWithProfile, type ProfileIssue, type ProfileKey, type Rules, type RulesProfile } from '../../engine';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { COLOUR_WORDS } from '../words/vocab';
+import { PROFILE_GROUPS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from '../words/profiles';
+import { formOf, profileOf, type ProfileForm } from './profileForm';
+
+interface Props {
+  rules: Rules;
+  profile: RulesProfile;
+  title: string;
+  onSave: (profile: RulesProfile) => void;
+  onCancel: () => void;
+}
+
+/** The setting a problem's path names ("values.flankSize.max" is flankSize), or the name. */
+function keyOf(issue: ProfileIssue): string {
+  const [root, key] = issue.path.split('.');
+  return root === 'values' && key ? key : (root ?? 'profile');
+}
+
+/** Edits a rules profile: each setting empty keeps the seed's value, shown beside it; problems are named at the setting. */
+export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props) {
+  const id = useId();
+  const seed = { '2023': profileValuesOf(rules, '2023'), '2020': profileValuesOf(rules, '2020') };
+  const [form, setForm] = useState<ProfileForm>(() => formOf(profile, seed['2023']));
+  const [issues, setIssues] = useState<ProfileIssue[]>([]);
+  const set = (path: string, value: string) => setForm({ ...form, [path]: value });
+  const problems = (key: string) => issues.filter((i) => keyOf(i) === key);
+
+  const seedText = (key: ProfileKey) => {
+    const texts = (['2023', '2020'] as const).filter((e) => seed[e][key] !== undefined).map((e) => ({ e, text: profileValueText(key, seed[e][key]) }));
+    if (texts.length === 0) return null;
+    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return PROFILES.seedValue(texts.length === 1 ? `${texts[0]!.text} (${texts[0]!.e} only)` : texts[0]!.text);
+    return PROFILES.seedValue(texts.map((t) => `${t.text} (${t.e})`).join(', '));
+  };
+
+  const numberField = (path: string, label: string, hint: string | null, step = 'any') => (
+    <label className="profile-number" key={path}>
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={0}
+        value={form[path] ?? ''}
+        placeholder="Seed"
+        aria-describedby={hint ? `${id}-${path.split('.')[0]}-hint` : undefined}
+        aria-invalid={problems(path.split('.')[0] ?? path).length > 0 || undefined}
+        onChange={(e) => set(path, e.target.value)}
+      />
+    </label>
+  );
+
+  const setting = (key: ProfileKey): ReactNode => {
+    const { label, unit } = PROFILE_LABELS[key];
+    const hint = seedText(key);
+    const errors = problems(key);
+    const hintId = `${id}-${key}-hint`;
+    let body: ReactNode;
+    if (unit === 'BW' || unit === 'count') body = numberField(key, unit === 'BW' ? `${label} (BW)` : label, hint, unit === 'count' ? '1' : 'any');
+    else if (unit === 'size') body = [numberField(`${key}.min`, PROFILES.shortest, hint), numberField(`${key}.max`, PROFILES.longest, hint)];
+    else if (unit === 'cards') body = COLOURS.map((c) => numberField(`${key}.${c}`, `${COLOUR_WORDS[c]} cards`, hint, '1'));
+    else if (unit === 'faces') {
+      body = COLOURS.map((c) => (
+        <fieldset key={c} className="profile-die">
+          <legend>{`${COLOUR_WORDS[c]} die`}</legend>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <label key={i}>
+              <span className="visually-hidden">{`${COLOUR_WORDS[c]} die, face ${i + 1}`}</span>
+              <select value={form[`${key}.${c}.${i}`] ?? ''} onChange={(e) => set(`${key}.${c}.${i}`, e.target.value)}>
+                {FACES.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      ));
+    } else {
+      const options = key === 'mayMoveLess' ? [['true', 'yes'], ['false', 'no']] : Object.entries(ROUNDING_WORDS).map(([v, w]) => [v, `rounded ${w}`]);
+      body = (
+        <label className="profile-choice">
+          <span>{label}</span>
+          <select value={form[key] ?? ''} aria-describedby={hintId} onChange={(e) => set(key, e.target.value)}>
+            <option value="">Seed</option>
+            {options.map(([value, words]) => (
+              <option key={value} value={value}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    }
+    const notes = (
+      <>
+        {hint && (
+          <p id={hintId} className="hint">
+            {hint}
+          </p>
+        )}
+        {errors.map((issue, i) => (
+          <p key={i} className="field-error">
+            {profileIssueText(issue)}
+          </p>
+        ))}
+      </>
+    );
+    // One field needs no group: its label names the setting.
+    if (unit === 'BW' || unit === 'count' || unit === 'choice') {
+      return (
+        <div key={key} className="profile-setting">
+          {body}
+          {notes}
+        </div>
+      );
+    }
+    return (
+      <fieldset key={key} className={`profile-setting profile-${unit}`}>
+        <legend>{label}</legend>
+        <div className="profile-fields">{body}</div>
+        {notes}
+      </fieldset>
+    );
+  };
+
+  const save = () => {
+    const next = profileOf(form, seed['2023']);
+    const made = rulesWithProfile(rules, next);
+    if (!made.ok) {
+      setIssues(made.issues);
+      return;
+    }
+    setIssues([]);
+    onSave(next);
+  };
+
+  return (
+    <form
+      className="profile-editor"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {issues.length > 0 && <ErrorNotice message={`This profile cannot be saved yet. ${issues.map(profileIssueText).join(" ")}`} />}
+      <label className="profile-name">
+        <span>{PROFILES.nameLabel}</span>
+        <input value={form['name'] ?? ''} maxLength={60} required onChange={(e) => set('name', e.target.value)} aria-invalid={problems('name').length > 0 || undefined} />
+      </label>
+      {problems('name').map((issue, i) => (
+        <p key={i} className="field-error">
+          {profileIssueText(issue)}
+        </p>
+      ))}
+      <label className="profile-note">
+        <span>{PROFILES.noteLabel}</span>
+        <textarea value={form['note'] ?? ''} maxLength={500} rows={2} onChange={(e) => set('note', e.target.value)} />
+      </label>
+      {PROFILE_GROUPS.map((group) => (
+        <section key={group.title} className="profile-group" aria-labelledby={`${id}-${group.title}`}>
+          <h3 id={`${id}-${group.title}`}>{group.title}</h3>
+          <p className="hint">{group.hint}</p>
+          <div className="profile-settings">{group.keys.map(setting)}</div>
+        </section>
+      ))}
+      <div className="actions">
+        <button type="submit">{PROFILES.save}</button>
+        <button type="button" className="ghost" onClick={onCancel}>
+          {PROFILES.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bundledRules, PROFILE_FORMAT, PROFILE_VERSION } from '../../engine';
+import { ProfilesScreen } from './ProfilesScreen';
+import { readShelf, useShelf } from './profileShelf';
+
+const seedFlank = bundledRules().editions['2023'].placement.flankSectorBw;
+
+beforeEach(() => {
+  localStorage.clear();
+  useShelf.setState({ profiles: [], damaged: [], writeFailed: false });
+});
+
+function fileOf(text: string): File {
+  const file = new File([text], 'profile.json', { type: 'application/json' });
+  // jsdom's File has no text() in every version: give it one.
+  Object.defineProperty(file, 'text', { value: () => Promise.resolve(text) });
+  return file;
+}
+
+describe('ProfilesScreen', () => {
+  it('lists the shipped presets with what each changes from the seeds', () => {
+    render(<ProfilesScreen />);
+    const preset = screen.getByRole('heading', { name: 'Tournament: 8 BW flank sectors' }).closest('li')!;
+    expect(within(preset).getByText(`Flank sector width: 8 BW (seed: ${seedFlank} BW)`)).toBeInTheDocument();
+    const seeds = screen.getByRole('heading', { name: 'Seed defaults' }).closest('li')!;
+    expect(within(seeds).getByText("Nothing: the seeds' numbers.")).toBeInTheDocument();
+  });
+
+  it('copies a preset, edits it and saves it on this device', async () => {
+    const user = userEvent.setup();
+    render(<ProfilesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Copy "Tournament: 8 BW flank sectors"' }));
+    const name = screen.getByLabelText('Profile name');
+    await user.clear(name);
+    await user.type(name, 'Club night');
+    const flank = screen.getByLabelText('Flank sector width (BW)');
+    await user.clear(flank);
+    await user.type(flank, '9');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved "Club night".');
+    const saved = screen.getByRole('heading', { name: 'Club night' }).closest('li')!;
+    expect(within(saved).getByText(`Flank sector width: 9 BW (seed: ${seedFlank} BW)`)).toBeInTheDocument();
+    expect(readShelf().profiles.map((p) => p.profile.values.flankSector)).toEqual([9]);
+  });
+
+  it('names the setting that is wrong and saves nothing', async () => {
+    const user = userEvent.setup();
+    render(<ProfilesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Copy "Seed defaults"' }));
+    const sizes = screen.getByRole('group', { name: 'Optional piece size' });
+    await user.type(within(sizes).getByLabelText('Shortest side at least (BW)'), '6');
+    await user.type(within(sizes).getByLabelText('Longest side at most (BW)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(within(sizes).getByText('Optional piece size (longest side): the longest side cannot be smaller than the shortest.')).toBeInTheDocument();
+    expect(readShelf().profiles).toEqual([]);
+  });
+
+  it('opens a profile file, and refuses a bad one saying why', async () => {
+    render(<ProfilesScreen />);
+    const input = screen.getByLabelText('Open a profile file');
+    const good = { format: PROFILE_FORMAT, version: PROFILE_VERSION, profile: { name: 'From the organiser', values: { opponentMove: 4 } } };
+    fireEvent.change(input, { target: { files: [fileOf(JSON.stringify(good))] } });
+    expect(await screen.findByText('Added the profile "From the organiser".')).toBeInTheDocument();
+    expect(readShelf().profiles.map((p) => p.profile)).toEqual([good.profile]);
+
+    const bad = { ...good, profile: { name: 'Too big', values: { deck: { black: 1, white: 1, green: 1, yellow: 1, red: 1 } } } };
+    fireEvent.change(input, { target: { files: [fileOf(JSON.stringify(bad))] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The deck has 5 cards; the largest armies can draw \d+\./);
+    fireEvent.change(input, { target: { files: [fileOf('not json')] } });
+    expect(await screen.findByText('This file is not a rules profile: it is not valid JSON.')).toBeInTheDocument();
+    expect(readShelf().profiles).toHaveLength(1);
+  });
+});

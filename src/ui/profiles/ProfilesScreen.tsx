@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { bundledPresets, rulesWithProfile, type RulesProfile } from '../../engine';
+import { AskedDelete } from '../components/AskedDelete';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { downloadText } from '../game/files';
+import { goBack } from '../navigation';
+import { rules } from '../store';
+import { PROFILES, profileChangeLines } from '../words/profiles';
+import { downloadProfile, readProfileFile } from './profileFile';
+import { ProfileEditor } from './ProfileEditor';
+import { useShelf } from './profileShelf';
+import './profiles.css';
+
+const DELETE_WORDS = {
+  delete: PROFILES.delete,
+  deleteName: (title: string) => `Delete the profile ${title}`,
+  deleteTitle: (title: string) => `Delete the profile "${title}"?`,
+  deleteConfirm: 'Delete it',
+  failed: () => 'The profile could not be deleted: this browser refused to store the change.',
+};
+
+/** What a profile changes from the seeds, as lines (the 2023 edition's; a 2020-only setting says so). */
+function Changes({ profile }: { profile: RulesProfile }) {
+  const made = rulesWithProfile(rules(), profile);
+  if (!made.ok || !made.rules.profile) return null;
+  const applied = made.rules.profile;
+  const lines = profileChangeLines(applied.changed['2023'], applied.values, applied.seed['2023']);
+  const only2020 = applied.changed['2020'].filter((k) => !applied.changed['2023'].includes(k));
+  lines.push(...profileChangeLines(only2020, applied.values, applied.seed['2020']).map((l) => `${l} (2020 edition)`));
+  return (
+    <div className="profile-changes">
+      <p className="profile-changes-title">{PROFILES.changes}</p>
+      {lines.length === 0 ? (
+        <p>{PROFILES.noChanges}</p>
+      ) : (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type Editing = { id: string | null; profile: RulesProfile; title: string } | null;
+
+/** The screen of `#/profiles`: shipped presets and the device's own profiles, to copy, edit, download, open from a file or delete. */
+export function ProfilesScreen() {
+  const base = rules();
+  const { profiles, damaged, writeFailed, add, update, remove } = useShelf();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const copy = (profile: RulesProfile) => setEditing({ id: null, profile: { ...profile, name: PROFILES.copyName(profile.name) }, title: PROFILES.copy(profile.name) });
+  const open = async (file: File) => {
+    const read = readProfileFile(base, await file.text());
+    if (!read.ok) {
+      setMessage({ ok: false, text: read.message });
+      return;
+    }
+    add(read.profile);
+    setMessage({ ok: true, text: PROFILES.imported(read.profile.name) });
+  };
+
+  if (editing) {
+    return (
+      <section className="profiles" aria-label={PROFILES.title}>
+        <ProfileEditor
+          rules={base}
+          profile={editing.profile}
+          title={editing.title}
+          onCancel={() => setEditing(null)}
+          onSave={(profile) => {
+            if (editing.id) update(editing.id, profile);
+            else add(profile);
+            setEditing(null);
+            setMessage({ ok: true, text: PROFILES.saved(profile.name) });
+          }}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="profiles" aria-labelledby="profiles-title">
+      <h1 id="profiles-title">{PROFILES.title}</h1>
+      <p>{PROFILES.intro}</p>
+      {message && (message.ok ? <p role="status">{message.text}</p> : <ErrorNotice message={message.text} onDismiss={() => setMessage(null)} />)}
+      {writeFailed && <ErrorNotice message="This browser refused to store the change: it lasts until the page is closed." />}
+      <h2>{PROFILES.presets}</h2>
+      <ul className="profile-list">
+        {bundledPresets().map((preset) => (
+          <li key={preset.id} className="card profile-card">
+            <h3>{preset.profile.name}</h3>
+            {preset.profile.note && <p>{preset.profile.note}</p>}
+            <p className="hint">{preset.basis}</p>
+            <Changes profile={preset.profile} />
+            <div className="actions">
+              <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy(preset.profile.name)}>
+                Copy
+              </button>
+              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={`${PROFILES.download} ${preset.profile.name}`}>
+                {PROFILES.download}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <h2>{PROFILES.mine}</h2>
+      {profiles.length === 0 && <p>{PROFILES.none}</p>}
+      <ul className="profile-list">
+        {profiles.map(({ id, profile }) => (
+          <li key={id} className="card profile-card">
+            <h3>{profile.name}</h3>
+            {profile.note && <p>{profile.note}</p>}
+            <Changes profile={profile} />
+            <div className="actions">
+              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing(profile.name) })} aria-label={`${PROFILES.edit} ${profile.name}`}>
+                {PROFILES.edit}
+              </button>
+              <button type="button" className="ghost" onClick={() => copy(profile)} aria-label={PROFILES.copy(profile.name)}>
+                Copy
+              </button>
+              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={`${PROFILES.download} ${profile.name}`}>
+                {PROFILES.download}
+              </button>
+              <AskedDelete
+                title={profile.name}
+                text="It is removed from this device. Games played under it keep their own copy; download it first to keep the file."
+                remove={async () => {
+                  remove(id);
+                  return useShelf.getState().writeFailed ? 'other' : null;
+                }}
+                words={DELETE_WORDS}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {damaged.length > 0 && (
+        <>
+          <ErrorNotice message={PROFILES.storeDamaged} />
+          <ul className="profile-list">
+            {damaged.map((entry) => (
+              <li key={entry.id} className="card profile-card">
+                <h3>{PROFILES.unreadable}</h3>
+                <div className="actions">
+                  <button type="button" className="ghost" onClick={() => downloadText(`unreadable-profile-${entry.id}.json`, entry.raw)}>
+                    {PROFILES.download}
+                  </button>
+                  <AskedDelete title={PROFILES.unreadable} text="It is removed from this device." remove={async () => (remove(entry.id), null)} words={DELETE_WORDS} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <label className="profile-import">
+        <span>{PROFILES.importLabel}</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void open(file);
+          }}
+        />
+      </label>
+      <div className="actions">
+        <button type="button" className="ghost" onClick={() => goBack('home')}>
+          {PROFILES.back}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { bundledPresets, rulesWithProfile, type EditionId, type Rules, type RulesProfile } from '../../engine';
+import { useShelf } from '../profiles/profileShelf';
+import { PROFILES, profileChangeLines } from '../words/profiles';
+
+interface Props {
+  rules: Rules;
+  edition: EditionId;
+  profile: RulesProfile | undefined;
+  onChange: (profile: RulesProfile | undefined) => void;
+  /** Opens the rules profiles screen (the setup keeps what was typed). */
+  onManage: () => void;
+}
+
+const same = (a: RulesProfile | undefined, b: RulesProfile | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The rules profile of the new game: the seeds' numbers, a shipped preset or one of the device's, with what it changes for the edition. */
+export function ProfileField({ rules, edition, profile, onChange, onManage }: Props) {
+  const id = useId();
+  const mine = useShelf((s) => s.profiles);
+  const options = [
+    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'seedDefaults' ? undefined : p.profile, name: p.profile.name })),
+    ...mine.map((p) => ({ value: `mine:${p.id}`, profile: p.profile as RulesProfile | undefined, name: p.profile.name })),
+  ];
+  const chosen = options.find((o) => same(o.profile, profile));
+  const made = profile ? rulesWithProfile(rules, profile) : null;
+  const applied = made?.ok ? made.rules.profile : null;
+  const lines = applied ? profileChangeLines(applied.changed[edition], applied.values, applied.seed[edition]) : [];
+  return (
+    <div className="profile-field">
+      <label htmlFor={`${id}-profile`}>{PROFILES.setupLabel}</label>
+      <select
+        id={`${id}-profile`}
+        aria-describedby={`${id}-hint ${id}-changes`}
+        value={chosen?.value ?? 'current'}
+        onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.profile ?? profile)}
+      >
+        {!chosen && profile && <option value="current">{profile.name}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="hint">
+        {PROFILES.setupHint}
+      </p>
+      <div id={`${id}-changes`}>
+        {profile && lines.length === 0 && <p>{PROFILES.noChanges}</p>}
+        {lines.length > 0 && (
+          <ul className="profile-setup-changes">
+            {lines.map((line) => (
+              <li key={line}>
+                <span className="house-rule">{PROFILES.houseRule}</span> {line}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button type="button" className="ghost" onClick={onManage}>
+        {PROFILES.manage}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
+import { COLOUR_WORDS } from './vocab';
+
+/** What each setting of a rules profile is called, and the unit its number is in. */
+export const PROFILE_LABELS: Record<ProfileKey, { label: string; unit: 'BW' | 'size' | 'count' | 'cards' | 'faces' | 'choice' }> = {
+  flankSector: { label: 'Flank sector width', unit: 'BW' },
+  deepWater: { label: 'Deep water, at most into the table', unit: 'BW' },
+  deploymentFromCentre: { label: 'Deployment, at least from the centre line', unit: 'BW' },
+  sideEdgeStrip: { label: 'Side-edge strip', unit: 'BW' },
+  spacing: { label: 'Spacing between terrain pieces (2020)', unit: 'BW' },
+  opponentMove: { label: "Opponent's terrain move, up to", unit: 'BW' },
+  camp: { label: 'Camp distance', unit: 'BW' },
+  flankSize: { label: 'Secure-flank piece size', unit: 'size' },
+  compulsorySize: { label: 'Compulsory piece size', unit: 'size' },
+  optionalSize: { label: 'Optional piece size', unit: 'size' },
+  marchDays: { label: 'Days of the march', unit: 'count' },
+  mayMoveLess: { label: 'The day winner may move the counter less, or stay', unit: 'choice' },
+  deck: { label: 'Command deck', unit: 'cards' },
+  dice: { label: 'Dice faces', unit: 'faces' },
+  pbsMax: { label: 'Most PBS cards an army may have', unit: 'count' },
+  scoutingMax: { label: 'Most scouting cards an army may have', unit: 'count' },
+  tugRounding: { label: 'Rounding a percentage of the army to TuGs', unit: 'choice' },
+};
+
+/** The groups of the profile editor, in order. */
+export const PROFILE_GROUPS: { title: string; hint: string; keys: ProfileKey[] }[] = [
+  {
+    title: 'Distances',
+    hint: 'In base widths as at Maximus scale; Magna and Pacto convert them as they convert the printed numbers.',
+    keys: ['flankSector', 'deepWater', 'deploymentFromCentre', 'sideEdgeStrip', 'spacing', 'opponentMove', 'camp'],
+  },
+  { title: 'Terrain piece sizes', hint: 'Shortest side at least, longest side at most, in BW as at Maximus.', keys: ['flankSize', 'compulsorySize', 'optionalSize'] },
+  { title: 'Cards and the march', hint: 'The deck the app deals from, the army card limits and the days of the march.', keys: ['deck', 'pbsMax', 'scoutingMax', 'marchDays', 'mayMoveLess'] },
+  { title: 'Dice and rounding', hint: 'The seeds do not print the faces of each die or how to round TuGs: these are the app\'s assumptions.', keys: ['dice', 'tugRounding'] },
+];
+
+export const ROUNDING_WORDS: Record<NonNullable<ProfileValues['tugRounding']>, string> = {
+  nearest: 'to the nearest TuG',
+  up: 'up',
+  down: 'down',
+};
+
+/** A profile value in words: "8 BW", "4 to 8 BW", "B 15, W 15, G 12, Y 8, R 5". */
+export function profileValueText<K extends ProfileKey>(key: K, value: ProfileValues[K]): string {
+  if (value === undefined) return '-';
+  const unit = PROFILE_LABELS[key].unit;
+  if (unit === 'BW') return `${String(value)} BW`;
+  if (unit === 'size') {
+    const size = value as { min: number; max: number };
+    return `${size.min} to ${size.max} BW`;
+  }
+  if (unit === 'cards') {
+    const deck = value as Record<keyof typeof COLOUR_WORDS, number>;
+    return (Object.keys(COLOUR_WORDS) as (keyof typeof COLOUR_WORDS)[]).map((c) => `${COLOUR_WORDS[c]} ${deck[c]}`).join(', ');
+  }
+  if (unit === 'faces') {
+    const dice = value as Partial<Record<keyof typeof COLOUR_WORDS, string[]>>;
+    return Object.entries(dice)
+      .map(([colour, faces]) => `${COLOUR_WORDS[colour as keyof typeof COLOUR_WORDS]}: ${(faces ?? []).join(', ')}`)
+      .join('; ');
+  }
+  if (key === 'mayMoveLess') return value ? 'yes' : 'no';
+  if (key === 'tugRounding') return `rounded ${ROUNDING_WORDS[value as NonNullable<ProfileValues['tugRounding']>]}`;
+  return String(value);
+}
+
+/** The mark beside a value a profile changed: "House rule (seed: 10 BW)". */
+export function houseRuleText<K extends ProfileKey>(key: K, seed: ProfileValues[K]): string {
+  return `House rule (seed: ${profileValueText(key, seed)})`;
+}
+
+/** A profile's changes for an edition in one line each: "Flank sector width: 8 BW (seed: 10 BW)". */
+export function profileChangeLines(changed: readonly ProfileKey[], values: ProfileValues, seed: ProfileValues): string[] {
+  return changed.map((key) => `${PROFILE_LABELS[key].label}: ${profileValueText(key, values[key])} (seed: ${profileValueText(key, seed[key])})`);
+}
+
+/** Which setting of a profile a path names ("values.flankSize.max" is the secure-flank piece size's max). */
+function settingOf(path: string): string {
+  const [root, key, part] = path.split('.');
+  if (root === 'name') return 'The profile name';
+  if (root === 'note') return 'The note';
+  if (root !== 'values' || !key) return 'The profile';
+  const label = PROFILE_LABELS[key as ProfileKey]?.label ?? `"${key}"`;
+  if (!part) return label;
+  if (part === 'min' || part === 'max') return `${label} (${part === 'min' ? 'shortest side' : 'longest side'})`;
+  return `${label} (${COLOUR_WORDS[part as keyof typeof COLOUR_WORDS] ?? part})`;
+}
+
+/** One problem of a profile in words, naming the setting. */
+export function profileIssueText(issue: ProfileIssue): string {
+  const what = settingOf(issue.path);
+  switch (issue.code) {
+    case 'required':
+      return `${what} is needed.`;
+    case 'notNumber':
+      return `${what} must be a number.`;
+    case 'notWhole':
+      return `${what} must be a whole number.`;
+    case 'notAnOption':
+      return `${what}: choose one of the options offered.`;
+    case 'unknownField':
+      return `${what} is not a setting the app knows.`;
+    case 'maxBelowMin':
+      return `${what}: the longest side cannot be smaller than the shortest.`;
+    case 'tooSmall':
+      return issue.min === 0 ? `${what} must be more than 0.` : `${what} must be at least ${issue.min}.`;
+    case 'tooBig':
+      return `${what} must be at most ${issue.max}.`;
+    case 'tooLong':
+      return `${what} must be at most ${issue.max} characters.`;
+    case 'deckTooSmall':
+      return `The deck has ${issue.cards} cards; the largest armies can draw ${issue.needed}.`;
+    case 'dataRefused':
+      return `The rules refuse these values (${issue.detail}).`;
+    case 'invalid':
+      return `${what} is not valid.`;
+  }
+}
+
+/** Every problem of a profile, one sentence each. */
+export function profileIssuesText(issues: readonly ProfileIssue[]): string {
+  return issues.map(profileIssueText).join(' ');
+}
+
+/** The line that says which profile a game is played under. */
+export function profileInUse(name: string | null, edition: EditionId, changes: number): string {
+  if (name === null) return 'Rules: the seeds\' numbers (no house rules).';
+  return changes === 0 ? `Rules profile: ${name} (the seeds' numbers for the ${edition} edition).` : `Rules profile: ${name} (${changes} house rule${changes === 1 ? '' : 's'}).`;
+}
+
+/** Words of the profiles screen and the setup's profile choice. */
+export const PROFILES = {
+  title: 'Rules profiles',
+  intro: 'A rules profile holds the house rules of a club or the changes of a tournament. A new game records the profile it is played under, so it replays the same way later.',
+  presets: 'Shipped with the app',
+  mine: 'Your profiles',
+  none: 'You have no profiles of your own yet. Copy a shipped one to start.',
+  copy: (name: string) => `Copy "${name}"`,
+  edit: 'Edit',
+  download: 'Download',
+  delete: 'Delete',
+  importLabel: 'Open a profile file',
+  imported: (name: string) => `Added the profile "${name}".`,
+  notProfileFile: 'This file is not a rules profile: it is not valid JSON.',
+  wrongFormat: 'This file is not a rules profile of this app.',
+  badProfile: (text: string) => `This rules profile cannot be used: ${text}`,
+  save: 'Save the profile',
+  saved: (name: string) => `Saved "${name}".`,
+  cancel: 'Cancel',
+  nameLabel: 'Profile name',
+  noteLabel: 'Note (what it is for, where its numbers come from)',
+  seedValue: (text: string) => `Seed: ${text}`,
+  useSeed: 'Use the seed value',
+  shortest: 'Shortest side at least (BW)',
+  longest: 'Longest side at most (BW)',
+  changes: 'What it changes',
+  noChanges: 'Nothing: the seeds\' numbers.',
+  storeDamaged: 'Some stored profiles could not be read. They are kept as they were; download them to look, or delete them.',
+  unreadable: 'Unreadable profile',
+  setupLabel: 'Rules profile',
+  setupHint: 'The seeds\' numbers, a shipped preset or one of your own. Both players see which profile the game uses.',
+  manage: 'Manage rules profiles',
+  houseRule: 'House rule',
+  back: 'Back',
+  copyName: (name: string) => `${name} (copy)`,
+  editing: (name: string) => `Editing "${name}"`,
+};
