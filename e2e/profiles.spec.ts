@@ -20,7 +20,7 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
   await page.getByLabel('Days of the march').fill('4');
   await expectAxeClean(page, 'profile editor');
   await page.getByRole('button', { name: 'Save the profile' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved "Club night".');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved "Club night".');
 
   // The file goes out and comes back in as a second copy.
   const download = page.waitForEvent('download');
@@ -29,7 +29,7 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
   const text = readFileSync(file, 'utf8');
   expect(JSON.parse(text)).toMatchObject({ format: 'pbw-rules-profile', profile: { name: 'Club night', values: { marchDays: 4, flankSector: 8 } } });
   await page.getByLabel('Open a profile file').setInputFiles({ name: 'club.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByRole('status')).toHaveText('Added the profile "Club night".');
+  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText('Added the profile "Club night".');
   await page.getByLabel('Open a profile file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"pbw-rules-profile","version":1,"profile":{"name":"x","values":{"marchDays":0}}}') });
   await expect(page.getByRole('alert')).toContainText('Days of the march must be at least 1.');
 
@@ -37,7 +37,7 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
   await expect(page.getByRole('heading', { level: 1, name: 'New pre-battle' })).toBeVisible();
   await expect(page.getByLabel('Player name').first()).toHaveValue('Anna');
   await page.getByLabel('Rules profile').selectOption({ label: 'Club night' });
-  await expect(page.getByText('Days of the march: 4 (seed: 5)')).toBeVisible();
+  await expect(page.getByText('Days of the march: 4 (printed: 5)')).toBeVisible();
   await page.getByRole('radio', { name: /Physical/ }).first().check();
   await page.getByRole('radio', { name: /Physical/ }).nth(1).check();
   await page.getByRole('button', { name: 'Start the pre-battle' }).click();
@@ -47,7 +47,7 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
   const inUse = page.locator('details.rules-in-use');
   await expect(inUse).toContainText('Rules profile: Club night');
   await inUse.locator('summary').click();
-  await expect(inUse).toContainText('Flank sector width: 8 BW (seed: 10 BW)');
+  await expect(inUse).toContainText('Flank sector width: 8 BW (printed: 10 BW)');
   await playToEnd(page, { edition: '2023', mode: 'physical', seed: 'club', stopAt: /the march: day 1 of 4/i });
 });
 
@@ -55,7 +55,7 @@ test('the profiles screen fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/#/profiles');
   await expect(page.getByRole('heading', { level: 1, name: 'Rules profiles' })).toBeVisible();
-  await page.getByRole('button', { name: 'Copy "Seed defaults"' }).click();
+  await page.getByRole('button', { name: 'Copy "Rules as printed"' }).click();
   await expect(page.getByRole('button', { name: 'Save the profile' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);

@@ -112,7 +112,7 @@ describe('profiles in a game', () => {
 
   test('every shipped preset makes valid rules, and the first keeps the seeds', () => {
     const presets = bundledPresets();
-    expect(presets[0]?.id).toBe('seedDefaults');
+    expect(presets[0]?.id).toBe('asPrinted');
     expect(made(presets[0]!.profile).profile?.changed).toEqual({ '2023': [], '2020': [] });
     for (const preset of presets) expect(rulesWithProfile(base, preset.profile).ok).toBe(true);
   });

@@ -8,5 +8,5 @@ export function HouseRuleMark({ rules, edition, settings }: { rules: Rules; edit
     return rule ? [profileValueText(key, rule.seed)] : [];
   });
   if (seeds.length === 0) return null;
-  return <span className="house-rule">{`${PROFILES.houseRule} (seed: ${seeds.join('; ')})`}</span>;
+  return <span className="house-rule">{`${PROFILES.houseRule} (printed: ${seeds.join('; ')})`}</span>;
 }

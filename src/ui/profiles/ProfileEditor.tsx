@@ -44,7 +44,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         step={step}
         min={0}
         value={form[path] ?? ''}
-        placeholder="Seed"
+        placeholder="As printed"
         aria-describedby={hint ? `${id}-${path.split('.')[0]}-hint` : undefined}
         aria-invalid={problems(path.split('.')[0] ?? path).length > 0 || undefined}
         onChange={(e) => set(path, e.target.value)}
@@ -85,7 +85,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         <label className="profile-choice">
           <span>{label}</span>
           <select value={form[key] ?? ''} aria-describedby={hintId} onChange={(e) => set(key, e.target.value)}>
-            <option value="">Seed</option>
+            <option value="">As printed</option>
             {options.map(([value, words]) => (
               <option key={value} value={value}>
                 {words}

@@ -23,9 +23,9 @@ describe('ProfilesScreen', () => {
   it('lists the shipped presets with what each changes from the seeds', () => {
     render(<ProfilesScreen />);
     const preset = screen.getByRole('heading', { name: 'Tournament: 8 BW flank sectors' }).closest('li')!;
-    expect(within(preset).getByText(`Flank sector width: 8 BW (seed: ${seedFlank} BW)`)).toBeInTheDocument();
-    const seeds = screen.getByRole('heading', { name: 'Seed defaults' }).closest('li')!;
-    expect(within(seeds).getByText("Nothing: the seeds' numbers.")).toBeInTheDocument();
+    expect(within(preset).getByText(`Flank sector width: 8 BW (printed: ${seedFlank} BW)`)).toBeInTheDocument();
+    const seeds = screen.getByRole('heading', { name: 'Rules as printed' }).closest('li')!;
+    expect(within(seeds).getByText('Nothing: the rules as printed.')).toBeInTheDocument();
   });
 
   it('copies a preset, edits it and saves it on this device', async () => {
@@ -41,14 +41,14 @@ describe('ProfilesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved "Club night".');
     const saved = screen.getByRole('heading', { name: 'Club night' }).closest('li')!;
-    expect(within(saved).getByText(`Flank sector width: 9 BW (seed: ${seedFlank} BW)`)).toBeInTheDocument();
+    expect(within(saved).getByText(`Flank sector width: 9 BW (printed: ${seedFlank} BW)`)).toBeInTheDocument();
     expect(readShelf().profiles.map((p) => p.profile.values.flankSector)).toEqual([9]);
   });
 
   it('names the setting that is wrong and saves nothing', async () => {
     const user = userEvent.setup();
     render(<ProfilesScreen />);
-    await user.click(screen.getByRole('button', { name: 'Copy "Seed defaults"' }));
+    await user.click(screen.getByRole('button', { name: 'Copy "Rules as printed"' }));
     const sizes = screen.getByRole('group', { name: 'Optional piece size' });
     await user.type(within(sizes).getByLabelText('Shortest side at least (BW)'), '6');
     await user.type(within(sizes).getByLabelText('Longest side at most (BW)'), '3');

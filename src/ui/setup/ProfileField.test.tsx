@@ -34,7 +34,7 @@ describe('the rules profile of a new game', () => {
   it("starts with the seeds' numbers, and the game records no profile", async () => {
     const user = userEvent.setup();
     render(<SetupScreen />);
-    expect(screen.getByLabelText('Rules profile')).toHaveDisplayValue('Seed defaults');
+    expect(screen.getByLabelText('Rules profile')).toHaveDisplayValue('Rules as printed');
     fillNames();
     await user.click(screen.getByRole('button', { name: 'Start the pre-battle' }));
     expect(useGame.getState().setup?.profile).toBeUndefined();
@@ -46,7 +46,7 @@ describe('the rules profile of a new game', () => {
     const select = screen.getByLabelText('Rules profile');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([...bundledPresets().map((p) => p.profile.name), 'Club night']);
     await user.selectOptions(select, 'Club night');
-    expect(screen.getByText(/Days of the march: 4 \(seed: 5\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Days of the march: 4 \(printed: 5\)/)).toBeInTheDocument();
     fillNames();
     await user.click(screen.getByRole('button', { name: 'Start the pre-battle' }));
     const { setup } = useGame.getState();

@@ -19,7 +19,7 @@ export function ProfileField({ rules, edition, profile, onChange, onManage }: Pr
   const id = useId();
   const mine = useShelf((s) => s.profiles);
   const options = [
-    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'seedDefaults' ? undefined : p.profile, name: p.profile.name })),
+    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'asPrinted' ? undefined : p.profile, name: p.profile.name })),
     ...mine.map((p) => ({ value: `mine:${p.id}`, profile: p.profile as RulesProfile | undefined, name: p.profile.name })),
   ];
   const chosen = options.find((o) => same(o.profile, profile));

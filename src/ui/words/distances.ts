@@ -39,7 +39,7 @@ export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: D
     const converted = printed.map((n) => convert(n, star === '*'));
     const values = converted.map((c) => c.value);
     const said = `${values.join('-')} ${scale.unit}`;
-    if (converted.some((c) => c.house)) return `${said} (house rule; the seed prints ${printed.join('-')} BW)`;
+    if (converted.some((c) => c.house)) return `${said} (house rule; printed ${printed.join('-')} BW)`;
     const changed = values.some((v, i) => v !== printed[i]);
     return changed ? `${said} (${printed.join('-')} BW printed, reduced for ${scale.name})` : said;
   });

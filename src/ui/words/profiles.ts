@@ -31,7 +31,7 @@ export const PROFILE_GROUPS: { title: string; hint: string; keys: ProfileKey[] }
   },
   { title: 'Terrain piece sizes', hint: 'Shortest side at least, longest side at most, in BW as at Maximus.', keys: ['flankSize', 'compulsorySize', 'optionalSize'] },
   { title: 'Cards and the march', hint: 'The deck the app deals from, the army card limits and the days of the march.', keys: ['deck', 'pbsMax', 'scoutingMax', 'marchDays', 'mayMoveLess'] },
-  { title: 'Dice and rounding', hint: 'The seeds do not print the faces of each die or how to round TuGs: these are the app\'s assumptions.', keys: ['dice', 'tugRounding'] },
+  { title: 'Dice and rounding', hint: 'The rules do not print the faces of each die or how to round TuGs: these are the app\'s assumptions.', keys: ['dice', 'tugRounding'] },
 ];
 
 export const ROUNDING_WORDS: Record<NonNullable<ProfileValues['tugRounding']>, string> = {
@@ -64,14 +64,9 @@ export function profileValueText<K extends ProfileKey>(key: K, value: ProfileVal
   return String(value);
 }
 
-/** The mark beside a value a profile changed: "House rule (seed: 10 BW)". */
-export function houseRuleText<K extends ProfileKey>(key: K, seed: ProfileValues[K]): string {
-  return `House rule (seed: ${profileValueText(key, seed)})`;
-}
-
-/** A profile's changes for an edition in one line each: "Flank sector width: 8 BW (seed: 10 BW)". */
+/** A profile's changes for an edition in one line each: "Flank sector width: 8 BW (printed: 10 BW)". */
 export function profileChangeLines(changed: readonly ProfileKey[], values: ProfileValues, seed: ProfileValues): string[] {
-  return changed.map((key) => `${PROFILE_LABELS[key].label}: ${profileValueText(key, values[key])} (seed: ${profileValueText(key, seed[key])})`);
+  return changed.map((key) => `${PROFILE_LABELS[key].label}: ${profileValueText(key, values[key])} (printed: ${profileValueText(key, seed[key])})`);
 }
 
 /** Which setting of a profile a path names ("values.flankSize.max" is the secure-flank piece size's max). */
@@ -124,8 +119,8 @@ export function profileIssuesText(issues: readonly ProfileIssue[]): string {
 
 /** The line that says which profile a game is played under. */
 export function profileInUse(name: string | null, edition: EditionId, changes: number): string {
-  if (name === null) return 'Rules: the seeds\' numbers (no house rules).';
-  return changes === 0 ? `Rules profile: ${name} (the seeds' numbers for the ${edition} edition).` : `Rules profile: ${name} (${changes} house rule${changes === 1 ? '' : 's'}).`;
+  if (name === null) return 'Rules: as printed (no house rules).';
+  return changes === 0 ? `Rules profile: ${name} (as printed for the ${edition} edition).` : `Rules profile: ${name} (${changes} house rule${changes === 1 ? '' : 's'}).`;
 }
 
 /** Words of the profiles screen and the setup's profile choice. */
@@ -149,16 +144,15 @@ export const PROFILES = {
   cancel: 'Cancel',
   nameLabel: 'Profile name',
   noteLabel: 'Note (what it is for, where its numbers come from)',
-  seedValue: (text: string) => `Seed: ${text}`,
-  useSeed: 'Use the seed value',
+  seedValue: (text: string) => `Printed: ${text}`,
   shortest: 'Shortest side at least (BW)',
   longest: 'Longest side at most (BW)',
   changes: 'What it changes',
-  noChanges: 'Nothing: the seeds\' numbers.',
+  noChanges: 'Nothing: the rules as printed.',
   storeDamaged: 'Some stored profiles could not be read. They are kept as they were; download them to look, or delete them.',
   unreadable: 'Unreadable profile',
   setupLabel: 'Rules profile',
-  setupHint: 'The seeds\' numbers, a shipped preset or one of your own. Both players see which profile the game uses.',
+  setupHint: 'The rules as printed, a shipped preset or one of your own. Both players see which profile the game uses.',
   manage: 'Manage rules profiles',
   houseRule: 'House rule',
   back: 'Back',
