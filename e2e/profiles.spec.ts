@@ -13,7 +13,8 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
 
   // From the setup to the profiles and back: what was typed is kept.
   await page.getByRole('button', { name: 'Manage rules profiles' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rules profiles' })).toBeVisible();
+  // The profiles screen is a chunk of its own, loaded on this first visit: allow a slow machine its time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules profiles' })).toBeVisible({ timeout: 15_000 });
   await expectAxeClean(page, 'profiles list');
   await page.getByRole('button', { name: 'Copy "Tournament: 8 BW flank sectors"' }).click();
   await page.getByLabel('Profile name').fill('Club night');
