@@ -70,13 +70,13 @@ export const uiPackBoundary = {
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['**/packs/*/*', '!**/packs/*/index'], message: 'Import a pack through src/packs/<game>/index.ts.' }] },
+      { patterns: [{ group: ['**/packs/*/*', '!**/packs/*/index', '!**/packs/common/zod'], message: 'Import a pack through src/packs/<game>/index.ts.' }] },
     ],
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data/**/*.schema.json'] },
+  { ignores: ['dist', 'dev-dist', 'build', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data/**/*.schema.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

@@ -1,9 +1,52 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type { RuleFiles } from './src/engine/rules';
+
+/**
+ * Runs the full zod `loadRules` on the bundled rules files as they are on disk, failing the build with the
+ * loader's message: the app then builds its rules from them without parsing (bundledRules, STYLE.md habit 5).
+ */
+function checkBundledRules(): Plugin {
+  let root = process.cwd();
+  const read = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
+  const fresh = (files: Record<string, unknown>) => Object.fromEntries(Object.keys(files).map((path) => [path, read(path)]));
+  const one = (file: { path: string }) => ({ path: file.path, data: read(file.path) });
+  return {
+    name: 'check-bundled-rules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      // Through Vite's module runner, so the config itself stays free of the app's TypeScript and JSON imports.
+      const { module: engine } = await runnerImport<typeof import('./src/engine/index')>('/src/engine/index.ts');
+      const { loadRules, ruleFiles } = engine;
+      const files: RuleFiles = {
+        editions: fresh(ruleFiles.editions),
+        territories: fresh(ruleFiles.territories),
+        qrsTerrain: one(ruleFiles.qrsTerrain),
+        qrsMap: one(ruleFiles.qrsMap),
+        weather: one(ruleFiles.weather),
+        scales: one(ruleFiles.scales),
+        components: one(ruleFiles.components),
+        glossary: one(ruleFiles.glossary),
+      };
+      try {
+        loadRules(files);
+      } catch (error) {
+        this.error(`The bundled rules do not load: ${(error as Error).message}`);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    checkBundledRules(),
     react(),
     VitePWA({
       registerType: 'prompt',

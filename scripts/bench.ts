@@ -31,7 +31,7 @@ function lighthouse(): void {
 execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
 const { bytes, files } = firstVisitJsGzip();
 line('First-visit JavaScript (gzip)', `${(bytes / 1024).toFixed(1)} kB in ${files.length} file(s), target ${TARGET_KB} kB`);
-benchEngine(line);
+await benchEngine(line);
 benchLongLog(line);
 if (existsSync(chrome)) {
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], { stdio: 'ignore', detached: true });

@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical';
+import { sameJson } from './canonical';
 import { fullDeck } from './cards';
 import { generator, rollDie, shuffle, type RngState } from './rng';
 import type { Rules } from './rules';
@@ -31,9 +31,31 @@ export interface SeededChance {
  * Null when the players decide or report. The draws it consumed are whatever drawing it took.
  */
 export function seededChance(rules: Rules, state: GameState): SeededChance | null {
+  const known = drawn.get(state);
+  if (known?.rules === rules) return known.chance;
   const rng = generator(state.rng);
   const action = drawChance(rules, state, rng.next);
-  return action ? { action, rng: rng.state() } : null;
+  const chance = action ? { action: frozen(action), rng: rng.state() } : null;
+  drawn.set(state, { rules, chance });
+  return chance;
+}
+
+/**
+ * Each state's seeded chance once drawn, keyed by the readonly state object, so `legalActions`,
+ * `applyAction` and `advance` asking about one state draw once and keep the generator where it stopped
+ * (issue 14). The action is frozen since every caller shares it.
+ */
+const drawn = new WeakMap<GameState, { rules: Rules; chance: SeededChance | null }>();
+
+function frozen(action: Action): Action {
+  for (const value of Object.values(action)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(action);
+}
+
+/** Whether `input` is the very action `seededChance` made for this state and rules (frozen, so already valid: no schema parse needed). */
+export function isSeededChance(rules: Rules, state: GameState, input: unknown): input is Action {
+  const known = drawn.get(state);
+  return known !== undefined && known.rules === rules && known.chance !== null && known.chance.action === input;
 }
 
 /** The seeded chance action alone (for screens that offer the roll). */
@@ -87,5 +109,5 @@ function drawChance(rules: Rules, state: GameState, next: () => number): Action 
 
 /** True when two chance actions carry the same outcome (field order does not matter). */
 export function sameChance(a: Action, b: Action): boolean {
-  return canonicalJson(a) === canonicalJson(b);
+  return sameJson(a, b);
 }

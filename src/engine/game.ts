@@ -1,4 +1,4 @@
-import { appDecides, chanceAction, sameChance, seededChance } from './chance';
+import { appDecides, chanceAction, isSeededChance, sameChance, seededChance } from './chance';
 import { publicEvent, type GameEvent } from './events';
 import { COLOURS, FACES, type Colour } from './schema/vocab';
 import { actor, settle } from './flow';
@@ -71,7 +71,8 @@ function actingSide(action: Action): Side | null {
  * shuffle or deal is refused as `chanceMismatch`; the generator's new position is what drawing it took.
  */
 export function applyAction(rules: Rules, state: GameState, input: unknown): StepResult {
-  const parsed = ActionSchema.safeParse(input);
+  // The engine's own seeded roll or deal for this state is frozen and valid; anything else (files, links, players) is parsed.
+  const parsed = isSeededChance(rules, state, input) ? { success: true as const, data: input } : ActionSchema.safeParse(input);
   if (!parsed.success) return refuse('invalidAction', {});
   const action = parsed.data;
   const handler = ANY_STEP[action.type] ?? HANDLERS[state.phase]?.[action.type];

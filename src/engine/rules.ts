@@ -245,8 +245,23 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
   }));
 }
 
+/** How a file's data becomes typed: the zod parse for anything from outside, or trust for data already checked at build time. */
+type ParseFile = <T>(schema: z.ZodType<T>, path: string, data: unknown) => T;
+
 /** Parses every rules file once, checks the cross-references and returns typed, indexed rules (seeds 000-004). */
 export function loadRules(files: RuleFiles): Rules {
+  return buildRules(files, parseFile);
+}
+
+/**
+ * The same rules from files the build and the tests already ran through `loadRules` (the bundled data):
+ * no zod parse, so a first game does not wait for it; the cross-checks still run.
+ */
+export function trustedRules(files: RuleFiles): Rules {
+  return buildRules(files, <T,>(_schema: z.ZodType<T>, _path: string, data: unknown) => data as T);
+}
+
+function buildRules(files: RuleFiles, parseFile: ParseFile): Rules {
   const editions = Object.fromEntries(
     Object.entries(files.editions).map(([path, data]) => {
       const edition = parseFile(EditionSchema, path, data);

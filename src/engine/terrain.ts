@@ -151,11 +151,20 @@ export function selectionRefusal(
   return null;
 }
 
+/** Each state's answers to `hasSelectable`, keyed by the readonly state object: `settle`, `actor` and `legalActions` ask it of one state several times (issue 14). */
+const selectable = new WeakMap<GameState, { rules: Rules; compulsory?: boolean; optional?: boolean }>();
+
 /** Whether any selection is possible now (stops at the first). */
 export function hasSelectable(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): boolean {
-  return territoryOf(rules, state).terrain.some((t) =>
+  let known = selectable.get(state);
+  if (known?.rules !== rules) {
+    known = { rules };
+    selectable.set(state, known);
+  }
+  known[kind] ??= territoryOf(rules, state).terrain.some((t) =>
     [null, ...t.declarations.map((d) => d.status)].some((declare) => selectionRefusal(rules, state, kind, t.id, declare) === null),
   );
+  return known[kind];
 }
 
 /** Every selection a side could make now: each terrain, plain or with an allowed declaration. */

@@ -3,11 +3,14 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFingerprint, type Action, type GameLog } from '../../src/engine';
+import { buildReplay, REPLAY_BUILT } from '../../scripts/build-replay.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The CLI users run is the built one (issue 14): build it from the current sources first.
+beforeAll(() => buildReplay(), 120_000);
 
 const example = (name: string) => JSON.parse(readFileSync(`examples/${name}`, 'utf8')) as GameLog;
 const waterside = example('digital-2023-waterside.json');
@@ -21,10 +24,10 @@ function forged(name: string, edit: (actions: Action[]) => number): { path: stri
   return { path, number: index + 1 };
 }
 
-/** Runs `npm run replay` on a file; npm's own warnings are left out of stderr. */
+/** Runs the built `npm run replay` CLI on a file; npm's own warnings are left out of stderr. */
 function replayCli(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'scripts/replay.ts', path], { encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile(process.execPath, [REPLAY_BUILT, path], { encoding: 'utf8' }, (error, stdout, stderr) => {
       const ours = stderr
         .split('\n')
         .filter((line) => line !== '' && !line.startsWith('npm warn'))

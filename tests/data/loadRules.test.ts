@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadRules, RulesError, ruleFiles, type RuleFiles } from '../../src/engine';
+import { bundledRules, loadRules, RulesError, ruleFiles, type RuleFiles } from '../../src/engine';
 
 const WATERSIDE = 'data/meg/territories/waterside.json';
 const MOUNTAINS = 'data/meg/territories/mountains.json';
@@ -28,6 +28,10 @@ function errorFor(breakIt: (files: RuleFiles) => void): RulesError {
 
 describe('loadRules(ruleFiles): every shipped file loads (seeds 000-004)', () => {
   const rules = loadRules(ruleFiles);
+
+  it('equals what bundledRules() builds without the zod parse (the runtime fast path)', () => {
+    expect(bundledRules()).toStrictEqual(rules);
+  });
 
   it('leaves the shipped files untouched by the broken copies below', () => {
     expect(node(ruleFiles.territories[WATERSIDE], 'terrain', 1).category).toBe('good');

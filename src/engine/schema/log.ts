@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../packs/common/zod';
 import { ActionSchema } from './action';
 import { SetupSchema } from './setup';
 

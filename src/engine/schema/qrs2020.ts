@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../packs/common/zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 import { FlankSchema, TerrainTableRulesSchema } from './territory';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../packs/common/zod';
 import { SideSchema } from './action';
 import { OutcomeSchema, SectorSchema } from './edition';
 import { SetupSchema } from './setup';

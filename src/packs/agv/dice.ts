@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { parseInput } from '../common/parse';
 import { refuse, type AppliedRule, type PackResult } from '../common/result';
 import { AGV_CLEAR, cite, featureTypeSchema, rateIn, readingsOf, ruleById, withBundled, type AgvApplied } from './effects';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { parseInput } from '../common/parse';
 import type { PackResult } from '../common/result';
 import { featureTypeSchema, readingsOf, withBundled } from './effects';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { parseInput } from '../common/parse';
 import { refuse, type PackResult } from '../common/result';
 import { hexDistance, hexKey, hexLine, hexNeighbours, sameHex, type HexCoord } from './hex';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A citation of a seed file and section, e.g. "003 Forest" (seeds 003 and 004 carry the packs). */
 export const SourceSchema = z.string().regex(/^00[0-4] .+/, 'must start with the seed number, e.g. "003 Forest"');

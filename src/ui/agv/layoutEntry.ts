@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../packs/common/zod';
 import { downloadText, slug } from '../game/files';
 
 /** The `kind` of a table layout stored in the game library, so the Mortem et Gloriam list leaves it alone. */

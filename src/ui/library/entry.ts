@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../packs/common/zod';
 import { PHASES } from '../../engine';
 
 /** What the library shows of a game without replaying it: players, armies, the step reached, and the card and dice modes (what an export gives away). */

@@ -1,7 +1,7 @@
 import type { EditionId } from '../../engine';
 import { fact, type Fact } from './fact';
 import type { GenericMapView, QrsRowView } from './qrsView';
-import { entryPlace, type ReferenceModel, type SectionId } from './referenceModel';
+import { entryPlace, type ReferenceModel, type SectionId } from './referenceCore';
 import type { TerritoryView } from './territoryView';
 import { citedWords } from '../words/rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../packs/common/zod';
 import { STAMP_PREFIX } from '../saveKey';
 
 /** Which game a window shows and how many changes it has seen: all another window may learn of it (no moves, no secrets). */
