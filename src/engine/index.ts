@@ -14,7 +14,7 @@ export { deploymentBatches } from './deployment';
 export type { RngState } from './rng';
 export { playerView, publicView } from './view';
 export type { PlayerView, PublicView } from './view';
-export { PlayerViewSchema, PublicViewSchema } from './schema/view';
+export { BattleTurnSchema, PlayerViewSchema, PublicViewSchema } from './schema/view';
 export { summary } from './summary';
 export type { BattleSummary, TerrainSummary, SideSummary, SummaryInput } from './summary';
 export { deploymentPlan, tugsFor } from './deployment';

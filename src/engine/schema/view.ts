@@ -22,6 +22,16 @@ const PlacementSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('secureFlank'), sector: z.enum(['left', 'right']) }),
 ]);
 
+/** One battle turn's weather roll: the Red and Green faces and the weather before and after (issue 13, seed 002 turn roll). */
+export const BattleTurnSchema = z.strictObject({
+  turn: z.number().int(),
+  red: z.array(FaceSchema),
+  green: z.array(FaceSchema),
+  from: WeatherIdSchema,
+  to: WeatherIdSchema,
+  steps: z.number().int(),
+});
+
 /**
  * What the room may see (projector, share link, the log): the game without the seeds (the pre-battle's and the
  * battle's), the generators, the deck order, any hand or a card still face down. Strict: a view carrying any other field fails.
@@ -88,16 +98,7 @@ export const PublicViewSchema = z.strictObject({
   /** The weather through the battle (issue 13): public turn by turn, without the battle seed's generator. Absent in a view from before it. */
   battle: z
     .strictObject({
-      turns: z.array(
-        z.strictObject({
-          turn: z.number().int(),
-          red: z.array(FaceSchema),
-          green: z.array(FaceSchema),
-          from: WeatherIdSchema,
-          to: WeatherIdSchema,
-          steps: z.number().int(),
-        }),
-      ),
+      turns: z.array(BattleTurnSchema),
       over: z.boolean(),
     })
     .default({ turns: [], over: false }),

@@ -1,5 +1,6 @@
 import { z } from '../../packs/common/zod';
 import {
+  BattleTurnSchema,
   ColourSchema,
   FaceSchema,
   IdSchema,
@@ -76,15 +77,7 @@ const ROOM_EVENT_PARAMS = {
     mmPerUnit: z.number(),
   }),
   preBattleEnded: z.strictObject({}),
-  battleWeatherRolled: z.strictObject({
-    turn: z.number().int(),
-    red: z.array(FaceSchema),
-    green: z.array(FaceSchema),
-    from: WeatherIdSchema,
-    to: WeatherIdSchema,
-    steps: z.number().int(),
-    changeable: z.boolean(),
-  }),
+  battleWeatherRolled: BattleTurnSchema.extend({ changeable: z.boolean() }),
   battleEnded: z.strictObject({ turns: z.number().int(), weather: WeatherIdSchema }),
 } satisfies Partial<Record<EventCode, z.ZodType>>;
 
