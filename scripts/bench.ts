@@ -1,47 +1,42 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { benchBrowser } from './benchBrowser';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { benchEngine, benchLongLog } from './benchEngine';
-import { firstVisitJsGzip } from './bundleSize';
+import { Report } from './benchReport';
+import { engineRow, precacheRows, sizeRows } from './benchRows';
+import { FLOOR_CONFIG, viteBuild } from './benchServe';
+import { entryScripts } from './bundleSize';
 
-const TARGET_KB = 110;
-const URL = 'http://127.0.0.1:4173/';
+/** `npm run bench` (issue 14): every figure beside the same day's floor app. The environment can move it off the shared defaults. */
+const dist = process.env.BENCH_DIST ?? 'dist';
+const port = Number(process.env.BENCH_PORT ?? 4199);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4198);
+const runs = Number(process.env.BENCH_RUNS ?? 20);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-function line(label: string, value: string): void {
-  console.log(`${label.padEnd(48)} ${value}`);
-}
+const report = new Report(
+  `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} CPUs (load average ${loadavg()[0]!.toFixed(1)} at the start; ` +
+    'a shared machine, so the timings are noisy). The floor is a bare React 19 + zustand + zod app built in the same run (scripts/floor).',
+);
 
-function lighthouse(): void {
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run';
-  try {
-    const out = execFileSync('npx', ['-y', 'lighthouse@12.8.2', URL, '--output=json', '--quiet', '--form-factor=mobile', `--chrome-flags=${flags}`], {
-      env: { ...process.env, CHROME_PATH: chrome },
-      maxBuffer: 64 * 1024 * 1024,
-    }).toString();
-    const report = JSON.parse(out) as { categories: Record<string, { title: string; score: number | null }> };
-    for (const category of Object.values(report.categories)) {
-      line(`Lighthouse mobile: ${category.title}`, category.score === null ? 'n/a' : String(Math.round(category.score * 100)));
-    }
-  } catch (error) {
-    line('Lighthouse', `not measured (${(error as Error).message.split('\n')[0]})`);
+const floorDist = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+try {
+  viteBuild(dist);
+  viteBuild(floorDist, FLOOR_CONFIG);
+  const floorKb = sizeRows(report, dist, floorDist);
+  precacheRows(report, dist, floorKb);
+  // Before Vite, Playwright and Lighthouse are loaded, so the heap figure holds the engine's own.
+  await report.attempt('Engine', async () => {
+    await benchEngine((figure, text) => engineRow(report, figure, text));
+    benchLongLog((figure, text) => engineRow(report, figure, text));
+  });
+  if (existsSync(chrome)) {
+    const { benchInBrowser } = await import('./benchInBrowser');
+    await benchInBrowser(report, { dist, floorDist, floorKb, port, floorPort, runs, chrome });
+  } else {
+    report.add({ figure: 'Browser figures and Lighthouse', value: `skipped: no Chromium at ${chrome} (set CHROME_PATH)` });
   }
-}
-
-execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
-const { bytes, files } = firstVisitJsGzip();
-line('First-visit JavaScript (gzip)', `${(bytes / 1024).toFixed(1)} kB in ${files.length} file(s), target ${TARGET_KB} kB`);
-await benchEngine(line);
-benchLongLog(line);
-if (existsSync(chrome)) {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], { stdio: 'ignore', detached: true });
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await benchBrowser(URL, chrome, line);
-    lighthouse();
-  } finally {
-    if (server.pid) process.kill(-server.pid);
-  }
-} else {
-  line('Browser figures and Lighthouse', `skipped: no Chromium at ${chrome}`);
+  if (entryScripts(dist).length > 0 && process.env.BENCH_README !== '0') report.writeReadme();
+} finally {
+  rmSync(floorDist, { recursive: true, force: true });
 }

@@ -1,39 +1,56 @@
-import { chromium } from '@playwright/test';
-import { playToEnd, startGame } from '../e2e/support/wizard';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from '../e2e/support/serviceWorker';
+import { recordClicks } from './clickToPaint';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
-/** Records, for every click or key, how long the app took to finish updating the page after it. */
-const INSTRUMENT = `
-  window.__transitions = [];
-  let started = 0;
-  let last = 0;
-  const flush = () => { if (started && last) window.__transitions.push(last - started); started = 0; last = 0; };
-  const begin = () => { flush(); started = performance.now(); };
-  document.addEventListener('click', begin, true);
-  document.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') begin(); }, true);
-  new MutationObserver(() => { if (started) last = performance.now(); }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  window.__flush = flush;
-`;
+/** Chromium as the e2e tests run it (TOOLCHAIN.md). */
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: ARGS });
+}
 
-/** Plays the scripted full pre-battle in Chromium and reports interactions and step-transition times. */
-export async function benchBrowser(baseURL: string, executablePath: string, line: (label: string, value: string) => void): Promise<void> {
-  const browser = await chromium.launch({ executablePath, args: ARGS });
-  try {
-    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.addInitScript(INSTRUMENT);
-    const options = { edition: '2023', mode: 'digital', seed: 'bench' } as const;
-    await startGame(page, options);
-    const { interactions, steps } = await playToEnd(page, options);
-    const times = (await page.evaluate('window.__flush(), window.__transitions')) as number[];
-    times.sort((a, b) => a - b);
-    const mean = times.reduce((s, t) => s + t, 0) / Math.max(1, times.length);
-    line('Wizard: interactions for a full pre-battle', `${interactions} clicks/keys after setup (${steps.length} screens; target at most 50, issue 11)`);
-    line('Wizard: step transition (mean)', `${mean.toFixed(1)} ms (target under 50 ms)`);
-    line('Wizard: step transition (95th percentile)', `${(times[Math.floor(times.length * 0.95)] ?? 0).toFixed(1)} ms`);
-    line('Wizard: step transition (slowest, incl. lazy loads)', `${(times.at(-1) ?? 0).toFixed(1)} ms`);
-  } finally {
-    await browser.close();
-  }
+/**
+ * A page on `baseURL` that records clicks, in a light colour scheme (so the theme toggle's first click only
+ * relabels it) and without reduced motion (the dice shake as players see it). With `serviceWorker`, the
+ * page is a repeat visit: the worker has precached the app and controls the page.
+ */
+export async function clickPage(browser: Browser, baseURL: string, { serviceWorker }: { serviceWorker: boolean }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, colorScheme: 'light', reducedMotion: 'no-preference' });
+  await recordClicks(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  if (serviceWorker) await waitForServiceWorkerControl(page);
+  return page;
+}
+
+/** Loads Home afresh (a new document: no screen's code has run in it yet) and waits until it has settled. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('#home-title').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Back to Home through the header's brand button, in the same document. */
+export async function goHome(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pre-Battle Wizard' }).click();
+  await expect(page.getByRole('button', { name: 'Start a new pre-battle' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Deletes the page's game library from a page where the app does not run, so Home lists no games. */
+export async function emptyLibrary(page: Page): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    `new Promise((resolve, reject) => { const r = indexedDB.deleteDatabase('pbw-library'); r.onsuccess = resolve; r.onerror = () => reject(r.error); r.onblocked = () => reject(new Error('library still open')); })`,
+  );
+}
+
+/** Fills the setup screen for a repeatable digital game (players, armies, a typed game code). */
+export async function fillSetup(page: Page, seed: string): Promise<void> {
+  await page.getByLabel('Player name').first().fill('Anna');
+  await page.getByLabel('Army name').first().fill('Later Romans');
+  await page.getByLabel('Player name').nth(1).fill('Bruno');
+  await page.getByLabel('Army name').nth(1).fill('Sassanids');
+  await page.getByRole('checkbox', { name: /^Type a game code instead/ }).check();
+  await page.getByLabel('Your game code').fill(seed);
 }

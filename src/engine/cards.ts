@@ -6,9 +6,18 @@ export function rank(colour: Colour): number {
   return COLOURS.indexOf(colour);
 }
 
-/** The unshuffled command deck of the components data (an assumption, RULES-NOTES 4). */
-export function fullDeck(rules: Rules): Colour[] {
-  return COLOURS.flatMap((colour) => Array<Colour>(rules.components.deck[colour]).fill(colour));
+/** The unshuffled deck of each components data's counts, built once (issue 14). */
+const decks = new WeakMap<Rules['components']['deck'], readonly Colour[]>();
+
+/** The unshuffled command deck of the components data (an assumption, RULES-NOTES 4); shared and frozen, so shuffle a copy. */
+export function fullDeck(rules: Rules): readonly Colour[] {
+  const counts = rules.components.deck;
+  let deck = decks.get(counts);
+  if (!deck) {
+    deck = Object.freeze(COLOURS.flatMap((colour) => Array<Colour>(counts[colour]).fill(colour)));
+    decks.set(counts, deck);
+  }
+  return deck;
 }
 
 /** Counts of each colour in a list of cards. */
@@ -28,7 +37,9 @@ export function isFullDeck(rules: Rules, cards: readonly Colour[]): boolean {
 export function withoutCard(hand: readonly Colour[], card: Colour): Colour[] | null {
   const index = hand.indexOf(card);
   if (index < 0) return null;
-  return [...hand.slice(0, index), ...hand.slice(index + 1)];
+  const rest = hand.slice();
+  rest.splice(index, 1);
+  return rest;
 }
 
 /** True when `prefix` is exactly the first cards of `deck`. */

@@ -1,6 +1,6 @@
-import { sameJson } from './canonical';
 import { fullDeck } from './cards';
-import { generator, rollDie, shuffle, type RngState } from './rng';
+import { rollDie, SeededGenerator, shuffle, type RngState } from './rng';
+import { Recent } from './recent';
 import type { Rules } from './rules';
 import type { Action } from './schema/action';
 import type { Face } from './schema/vocab';
@@ -9,14 +9,21 @@ import { scoutingDraws } from './steps/closing';
 import { playerOf, type GameState } from './state';
 import { currentPiece } from './terrain';
 
-const CARD_CHANCE: readonly Action['type'][] = ['shuffleDeck', 'dealPbs', 'dealScouting'];
-const DICE_CHANCE: readonly Action['type'][] = ['rollOff', 'rollPlacement', 'rollOpponent', 'rollWeather'];
-
 /** Whether the app deals or rolls this kind of action itself (digital cards or dice); its outcome then follows the seed. */
 export function appDecides(state: GameState, type: Action['type']): boolean {
-  if (CARD_CHANCE.includes(type)) return state.setup.cards === 'digital';
-  if (DICE_CHANCE.includes(type)) return state.setup.dice === 'digital';
-  return false;
+  switch (type) {
+    case 'shuffleDeck':
+    case 'dealPbs':
+    case 'dealScouting':
+      return state.setup.cards === 'digital';
+    case 'rollOff':
+    case 'rollPlacement':
+    case 'rollOpponent':
+    case 'rollWeather':
+      return state.setup.dice === 'digital';
+    default:
+      return false;
+  }
 }
 
 /** A chance action the seed gives, and the generator's position after the draws it took. */
@@ -33,19 +40,21 @@ export interface SeededChance {
 export function seededChance(rules: Rules, state: GameState): SeededChance | null {
   const known = drawn.get(state);
   if (known?.rules === rules) return known.chance;
-  const rng = generator(state.rng);
-  const action = drawChance(rules, state, rng.next);
-  const chance = action ? { action: frozen(action), rng: rng.state() } : null;
+  const rng = new SeededGenerator(state.rng);
+  const action = drawChance(rules, state, () => rng.next());
+  // Nothing to roll or deal here: nothing was drawn, nothing is kept.
+  if (!action) return null;
+  const chance = { action: frozen(action), rng: rng.state() };
   drawn.set(state, { rules, chance });
   return chance;
 }
 
 /**
- * Each state's seeded chance once drawn, keyed by the readonly state object, so `legalActions`,
- * `applyAction` and `advance` asking about one state draw once and keep the generator where it stopped
- * (issue 14). The action is frozen since every caller shares it.
+ * The last states' seeded chances once drawn, keyed by the readonly state object, so `legalActions`,
+ * `applyAction` and `advance` asking about one state draw once (issue 14). The action is frozen since every
+ * caller shares it.
  */
-const drawn = new WeakMap<GameState, { rules: Rules; chance: SeededChance | null }>();
+const drawn = new Recent<GameState, { rules: Rules; chance: SeededChance }>(8);
 
 function frozen(action: Action): Action {
   for (const value of Object.values(action)) if (Array.isArray(value)) Object.freeze(value);
@@ -55,7 +64,7 @@ function frozen(action: Action): Action {
 /** Whether `input` is the very action `seededChance` made for this state and rules (frozen, so already valid: no schema parse needed). */
 export function isSeededChance(rules: Rules, state: GameState, input: unknown): input is Action {
   const known = drawn.get(state);
-  return known !== undefined && known.rules === rules && known.chance !== null && known.chance.action === input;
+  return known !== undefined && known.rules === rules && known.chance.action === input;
 }
 
 /** The seeded chance action alone (for screens that offer the roll). */
@@ -80,9 +89,8 @@ function drawChance(rules: Rules, state: GameState, next: () => number): Action 
       return digitalCards ? { type: 'shuffleDeck', order: shuffle(next, fullDeck(rules)) } : null;
     case 'dealPbs': {
       if (!digitalCards || !state.deck) return null;
-      const count = (side: 'invader' | 'defender') => state.setup.players[playerOf(state, side)].army.pbsCards;
-      const invader = state.deck.slice(0, count('invader'));
-      const defender = state.deck.slice(invader.length, invader.length + count('defender'));
+      const invader = state.deck.slice(0, state.setup.players[playerOf(state, 'invader')].army.pbsCards);
+      const defender = state.deck.slice(invader.length, invader.length + state.setup.players[playerOf(state, 'defender')].army.pbsCards);
       return { type: 'dealPbs', invader, defender };
     }
     case 'placeCompulsory':
@@ -107,7 +115,21 @@ function drawChance(rules: Rules, state: GameState, next: () => number): Action 
   }
 }
 
-/** True when two chance actions carry the same outcome (field order does not matter). */
+/**
+ * True when two chance actions carry the same outcome (field order does not matter). Actions are flat, each
+ * field a string, number, boolean, null or a list of them, so one level of lists is all there is to compare.
+ */
 export function sameChance(a: Action, b: Action): boolean {
-  return sameJson(a, b);
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const key of keys) {
+    const u = x[key];
+    const v = y[key];
+    if (u === v) continue;
+    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || !Object.hasOwn(y, key)) return false;
+    for (let i = 0; i < u.length; i++) if (u[i] !== v[i]) return false;
+  }
+  return true;
 }

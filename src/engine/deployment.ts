@@ -1,3 +1,4 @@
+import { Recent } from './recent';
 import { findTerritory, type Rules } from './rules';
 import type { DeploysFirst } from './schema/setup';
 import type { PublicView } from './schema/view';
@@ -32,7 +33,8 @@ export function tugsFor(rules: Rules, percent: number, total: number): number {
   return Math.min(total, atLeast);
 }
 
-const planCache = new WeakMap<object, WeakMap<object, DeploymentItem[]>>();
+/** The last plans made, by the scouting result they were made from, with the rules and the pieces they read (issue 14). */
+const plans = new Recent<object, { rules: Rules; pieces: object; plan: DeploymentItem[] }>(8);
 
 /** The public fields the deployment plan reads, so a game state or the room's public view can be planned. */
 export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting' | 'pieces'>;
@@ -44,13 +46,35 @@ export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' |
  */
 const DEPLOYMENT_BATCHES = 4;
 
+/** A batch of the plan: its number and its items, each with its index in the plan. */
+export interface DeploymentBatch {
+  batch: number;
+  items: { index: number; item: DeploymentItem }[];
+}
+
+/** Each plan's batches, grouped once and shared (read only): the plan is cached and never changes (issue 14). */
+const batchCache = new Recent<readonly DeploymentItem[], readonly DeploymentBatch[]>(8);
+
+function batchesOf(plan: readonly DeploymentItem[]): readonly DeploymentBatch[] {
+  let batches = batchCache.get(plan);
+  if (!batches) {
+    batches = Array.from({ length: DEPLOYMENT_BATCHES }, (_, batch) => ({
+      batch,
+      items: plan.flatMap((item, index) => (item.batch === batch ? [{ index, item }] : [])),
+    })).filter((b) => b.items.length > 0);
+    batchCache.set(plan, batches);
+  }
+  return batches;
+}
+
 /** The plan's items grouped by batch, each with its index in the plan; empty batches are left out. */
-export function deploymentBatches(plan: readonly DeploymentItem[]): { batch: number; items: { index: number; item: DeploymentItem }[] }[] {
-  const batches = Array.from({ length: DEPLOYMENT_BATCHES }, (_, batch) => ({
-    batch,
-    items: plan.flatMap((item, index) => (item.batch === batch ? [{ index, item }] : [])),
-  }));
-  return batches.filter((b) => b.items.length > 0);
+export function deploymentBatches(plan: readonly DeploymentItem[]): DeploymentBatch[] {
+  return batchesOf(plan).map((b) => ({ batch: b.batch, items: b.items.map((entry) => ({ ...entry })) }));
+}
+
+/** The batch the players confirm next: the first with an item not done yet, or undefined when all are done (read only, shared). */
+export function pendingBatch(plan: readonly DeploymentItem[], done: readonly number[]): Readonly<DeploymentBatch> | undefined {
+  return batchesOf(plan).find((b) => b.items.some(({ index }) => !done.includes(index)));
 }
 
 /** Whether a territory's camp option can be taken: a piece of the terrain it names is on the table (the rule needs a Town or Village, a Wood or Forest). */
@@ -66,12 +90,10 @@ function campOptionApplies(state: DeploymentInput, terrain: readonly string[]): 
 export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
-  const byPieces = planCache.get(scouting) ?? new WeakMap<object, DeploymentItem[]>();
-  planCache.set(scouting, byPieces);
-  const cached = byPieces.get(state.pieces);
-  if (cached) return cached;
+  const known = plans.get(scouting);
+  if (known?.rules === rules && known.pieces === state.pieces) return known.plan;
   const plan = buildPlan(rules, state, scouting);
-  byPieces.set(state.pieces, plan);
+  plans.set(scouting, { rules, pieces: state.pieces, plan });
   return plan;
 }
 
@@ -80,7 +102,7 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
   const source = d.source;
   const roles = state.roles;
   if (!roles) throw new Error('roles are not decided yet');
-  const army = (side: Side) => state.setup.players[roles[side]].army;
+  const armies = { invader: state.setup.players[roles.invader].army, defender: state.setup.players[roles.defender].army };
   const territory = state.territory && findTerritory(rules, state.setup.edition, state.territory);
   if (!territory) throw new Error('no territory chosen');
   const first: Side = scouting.outscouted ?? 'defender';
@@ -94,23 +116,28 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
     items.push({ code: 'campOption', rule: index, applies, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
   });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };
-  const opening = (side: Side, follows: Side | null) => {
-    const { tugs, deploysFirst } = army(side);
+  // Each side's opening: the first's in batch 0, then the ambushes and the other's in batch 1.
+  const openings: [Side, Side | null][] = [
+    [first, null],
+    [opponent(first), first],
+  ];
+  for (const [side, follows] of openings) {
+    if (follows) {
+      batch = 1;
+      items.push({ code: 'ambushes', side: 'both', tugs: null, source, batch });
+    }
+    const { tugs, deploysFirst } = armies[side];
     const n = tugsFor(rules, percent, tugs);
     items.push({ code: 'placeCamp', side, tugs: null, source, batch });
     // Only the troops the edition names deploy first (2023: batteries, barricades, battle wagons, redoubts; 2020: also expendables).
     if (d.firstTroops.some((kind) => deploysFirst[kind] > 0)) items.push({ code: 'placeFirst', first: deploysFirst, side, tugs: null, source, batch });
     items.push({ code: 'openingShare', share, of: tugs, follows, side, tugs: n, source, batch });
     placed[side] = n;
-  };
-  opening(first, null);
-  batch = 1;
-  items.push({ code: 'ambushes', side: 'both', tugs: null, source, batch });
-  opening(opponent(first), first);
+  }
   batch = 2;
   let turn: Side = first;
-  while (placed.invader < army('invader').tugs || placed.defender < army('defender').tugs) {
-    const total = army(turn).tugs;
+  while (placed.invader < armies.invader.tugs || placed.defender < armies.defender.tugs) {
+    const total = armies[turn].tugs;
     if (placed[turn] < total) {
       const n = Math.min(tugsFor(rules, 100 / 3, total), total - placed[turn]);
       placed[turn] += n;

@@ -1,11 +1,13 @@
+import { plainCopy, samePlain } from './canonical';
 import { appDecides, chanceAction, isSeededChance, sameChance, seededChance } from './chance';
 import { publicEvent, type GameEvent } from './events';
 import { COLOURS, FACES, type Colour } from './schema/vocab';
-import { actor, settle } from './flow';
-import { reachableSquares, isOnTerritory } from './map';
+import { actor, reshaped, settle } from './flow';
+import { reachable, isOnTerritory } from './map';
 import { refuse, type Refusal, type StepResult } from './refusal';
 import { findTerritory, type Rules } from './rules';
-import { ActionSchema, type Action, type ActionType } from './schema/action';
+import { parseAction } from './actionParse';
+import type { Action, ActionType } from './schema/action';
 import type { Setup } from './schema/setup';
 import { canPass } from './steps/march';
 import { confirmPreGameMoves, confirmVitalSettlement, dealScouting, deployBatch, reportScouting, rollWeather, tickDeployment } from './steps/closing';
@@ -18,9 +20,9 @@ import { recordPosition } from './steps/position';
 import { endSelection, selectTerrain } from './steps/selection';
 import { canPassTerritoryCard, chooseTerritory, placeCounter, playTerritoryCard } from './steps/territory';
 import { moveCounter, playDayCard } from './steps/march';
-import { initialState, playerOf, type GameState, type Phase, type Side } from './state';
-import { allowedOutcomes, currentPiece, flankOptions, noDiceMethods, selectableTerrain } from './terrain';
-import { deploymentBatches, deploymentPlan } from './deployment';
+import { initialState, playerOf, type GameState, type Phase, type Side, type Square } from './state';
+import { allowedOutcomes, currentPiece, flankOptions, noDiceMethods, selectableOptions } from './terrain';
+import { deploymentPlan, pendingBatch } from './deployment';
 import { validateSetup, type SetupErrors } from './setup';
 
 type Handler = (rules: Rules, state: GameState, action: never) => StepResult;
@@ -54,11 +56,32 @@ const HANDLERS: Partial<Record<Phase, Partial<Record<ActionType, Handler>>>> = {
 /** Actions any step accepts, from anyone, without changing the step (positions on the table diagram). */
 const ANY_STEP: Partial<Record<ActionType, Handler>> = { recordPosition };
 
+/** The same tables as maps, which look a name up faster than an object keyed by every step and action (issue 14). */
+const STEP_HANDLERS = new Map(Object.entries(HANDLERS).map(([phase, handlers]) => [phase, new Map(Object.entries(handlers))]));
+const ANY_STEP_HANDLERS = new Map(Object.entries(ANY_STEP));
+
 /** A new game at the roll-off, or the setup's errors field by field. */
 export function newGame(rules: Rules, setup: unknown): { ok: true; state: GameState } | { ok: false; errors: SetupErrors } {
-  const checked = validateSetup(rules, setup);
+  const checked = checkSetup(rules, setup);
   if (!checked.ok) return checked;
   return { ok: true, state: settle(rules, initialState(checked.setup)) };
+}
+
+/**
+ * Setups found valid, by the object handed in, with a copy of what it held then: `replay` is handed one
+ * setup object again and again (undo, resume, the room's view), and a setup that still holds exactly what
+ * passed needs no second check (issue 14). Anything else, a changed object included, is checked afresh.
+ */
+const validSetups = new WeakMap<object, { rules: Rules; held: unknown; setup: Setup }>();
+
+function checkSetup(rules: Rules, input: unknown): ReturnType<typeof validateSetup> {
+  if (typeof input !== 'object' || input === null) return validateSetup(rules, input);
+  const known = validSetups.get(input);
+  if (known?.rules === rules && samePlain(input, known.held)) return { ok: true, setup: known.setup };
+  const checked = validateSetup(rules, input);
+  const held = checked.ok ? plainCopy(input) : undefined;
+  if (checked.ok && held !== undefined) validSetups.set(input, { rules, held, setup: checked.setup });
+  return checked;
 }
 
 function actingSide(action: Action): Side | null {
@@ -72,30 +95,43 @@ function actingSide(action: Action): Side | null {
  */
 export function applyAction(rules: Rules, state: GameState, input: unknown): StepResult {
   // The engine's own seeded roll or deal for this state is frozen and valid; anything else (files, links, players) is parsed.
-  const parsed = isSeededChance(rules, state, input) ? { success: true as const, data: input } : ActionSchema.safeParse(input);
-  if (!parsed.success) return refuse('invalidAction', {});
-  const action = parsed.data;
-  const handler = ANY_STEP[action.type] ?? HANDLERS[state.phase]?.[action.type];
+  const action = isSeededChance(rules, state, input) ? input : parseAction(input);
+  if (!action) return refuse('invalidAction', {});
+  const handler = ANY_STEP_HANDLERS.get(action.type) ?? STEP_HANDLERS.get(state.phase)?.get(action.type);
   if (!handler) return refuse('wrongStep', { phase: state.phase });
   const side = actingSide(action);
-  const who = actor(rules, state);
-  if (side && who !== 'both' && who !== side) return refuse('notYourTurn', { actor: who });
+  if (side) {
+    const who = actor(rules, state);
+    if (who !== 'both' && who !== side) return refuse('notYourTurn', { actor: who });
+  }
   // A battle turn's digital dice come from the battle seed's own generator, everything else from the pre-battle seed's (issue 13).
   const battleTurn = action.type === 'rollBattleWeather';
   const chance = battleTurn ? battleWeatherChance(rules, state) : appDecides(state, action.type) ? seededChance(rules, state) : null;
   if (chance && !sameChance(chance.action, action)) return refuse('chanceMismatch', { expected: chance.action, got: action });
   const result = handler(rules, state, action as never);
   if (!result.ok) return result;
-  const drawn = !chance ? result.state : battleTurn ? { ...result.state, battle: { ...result.state.battle, rng: chance.rng } } : { ...result.state, rng: chance.rng };
-  const next = settle(rules, drawn);
+  // Every state comes out in one shape (see `reshaped`), with the generator where the seed's draws left it.
+  const done = result.state;
+  const next = settle(
+    rules,
+    reshaped(done, {
+      phase: done.phase,
+      rng: chance && !battleTurn ? chance.rng : done.rng,
+      battle: chance && battleTurn ? { ...done.battle, rng: chance.rng } : done.battle,
+    }),
+  );
   const ended = next.phase === 'done' && state.phase !== 'done';
   return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
 }
 
 function cardChoices(state: GameState, side: Side, allowPass: boolean): (Colour | null)[] {
   if (side in state.commits) return [];
-  const held: Colour[] = state.hands ? [...new Set(state.hands[side])] : state.handCounts[side] > 0 ? [...COLOURS] : [];
-  return allowPass ? [...held, null] : held;
+  const choices: (Colour | null)[] = [];
+  if (state.hands) {
+    for (const card of state.hands[side]) if (!choices.includes(card)) choices.push(card);
+  } else if (state.handCounts[side] > 0) choices.push(...COLOURS);
+  if (allowPass) choices.push(null);
+  return choices;
 }
 
 /** Every action allowed now, enumerated where finite (physical scouting reports are free lists and are not); after the pre-battle, the battle's weather. */
@@ -122,12 +158,12 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
         .filter((id) => findTerritory(rules, state.setup.edition, id))
         .map((territory) => ({ type: 'chooseTerritory', territory }));
     case 'placeCounter':
-      return allSquares().filter((s) => isOnTerritory(rules, state, s)).map((s) => ({ type: 'placeCounter', ...s }));
+      return SQUARES.filter((s) => isOnTerritory(rules, state, s)).map((s) => ({ type: 'placeCounter', row: s.row, col: s.col }));
     case 'march':
       return sides.flatMap((side) => cardChoices(state, side, canPass(rules, state, side)).map((card) => ({ type: 'playDayCard', side, card }) as Action));
     case 'moveCounter':
       return state.counter && state.pendingMove
-        ? reachableSquares(rules, state, state.counter, state.pendingMove.difference).map((s) => ({ type: 'moveCounter', ...s }))
+        ? reachable(rules, state, state.counter, state.pendingMove.difference).map((s) => ({ type: 'moveCounter', row: s.row, col: s.col }))
         : [];
     case 'secureFlanks':
       return flankActions(rules, state);
@@ -136,7 +172,7 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
       const side = actor(rules, state);
       if (side !== 'invader' && side !== 'defender') return [];
       const kind = state.phase === 'selectCompulsory' ? 'compulsory' : 'optional';
-      const picks = selectableTerrain(rules, state, kind).map((o) => ({ type: 'selectTerrain', side, ...o }) as Action);
+      const picks = selectableOptions(rules, state, kind).map((o): Action => ({ type: 'selectTerrain', side, terrain: o.terrain, declare: o.declare }));
       return kind === 'optional' ? [...picks, { type: 'endSelection', side }] : picks;
     }
     case 'placeCompulsory':
@@ -146,11 +182,10 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
       return [{ type: 'confirmVitalSettlement' }];
     case 'weather':
       return dicePairs().map((dice) => ({ type: 'rollWeather', dice }));
-    case 'deployment':
-      return deploymentBatches(deploymentPlan(rules, state))
-        .filter((b) => b.items.some(({ index }) => !state.deploymentTicks.includes(index)))
-        .slice(0, 1)
-        .map((b) => ({ type: 'deployBatch', batch: b.batch }));
+    case 'deployment': {
+      const next = pendingBatch(deploymentPlan(rules, state), state.deploymentTicks);
+      return next ? [{ type: 'deployBatch', batch: next.batch }] : [];
+    }
     case 'preGameMoves':
       return [{ type: 'confirmPreGameMoves' }];
     case 'done':
@@ -160,9 +195,8 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
   }
 }
 
-function allSquares() {
-  return Array.from({ length: 25 }, (_, i) => ({ row: Math.floor(i / 5), col: i % 5 }));
-}
+/** The 25 squares of a PBS map, row by row. */
+const SQUARES: readonly Square[] = Array.from({ length: 25 }, (_, i) => ({ row: Math.floor(i / 5), col: i % 5 }));
 
 function dicePairs(): [number, number][] {
   return Array.from({ length: 36 }, (_, i) => [Math.floor(i / 6) + 1, (i % 6) + 1] as [number, number]);
@@ -187,7 +221,7 @@ function placementActions(rules: Rules, state: GameState): Action[] {
     const withoutDice = noDiceMethods(rules, state, piece).map((method) => ({ type: 'placeWithoutDice', method }) as Action);
     const chance = chanceAction(rules, state);
     const rolls = chance ? [chance] : dice.map((die) => ({ type: 'rollPlacement', die }) as Action);
-    return [...rolls, ...withoutDice];
+    return rolls.concat(withoutDice);
   }
   if (piece.opponentDie === null) {
     const chance = chanceAction(rules, state);
@@ -211,8 +245,8 @@ export function replay(rules: Rules, setup: Setup | unknown, log: readonly unkno
   if (!started.ok) return { ok: false, index: -1, errors: started.errors };
   let state = started.state;
   const events: GameEvent[][] = [];
-  for (const [index, action] of log.entries()) {
-    const result = applyAction(rules, state, action);
+  for (let index = 0; index < log.length; index++) {
+    const result = applyAction(rules, state, log[index]);
     if (!result.ok) return { ok: false, index, error: result.error };
     state = result.state;
     events.push(result.events);

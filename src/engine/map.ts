@@ -32,15 +32,41 @@ function neighbours(rules: Rules, state: TerritoryContext, square: Square, diago
   return out;
 }
 
+function key(square: Square): number {
+  return square.row * 5 + square.col;
+}
+
 /**
  * Squares the winner may move the counter to: every square reachable in up to the allowance's steps
  * without leaving the map (2020: through squares of the chosen territory, top and bottom rows
  * connected), including staying put when the edition lets him move less (PBS 8.D).
  */
 export function reachableSquares(rules: Rules, state: TerritoryContext, from: Square, difference: number): Square[] {
+  return reachable(rules, state, from, difference).map((square) => ({ row: square.row, col: square.col }));
+}
+
+/** Each rules' reachable squares by edition, territory, square and card difference: they are the map's and the march table's alone, and one march asks them for each day's move and its choices (issue 14). */
+const reach = new WeakMap<Rules, Map<string, readonly Square[]>>();
+
+/** `reachableSquares`, worked out once and shared (read only). */
+export function reachable(rules: Rules, state: TerritoryContext, from: Square, difference: number): readonly Square[] {
+  let byMove = reach.get(rules);
+  if (!byMove) {
+    byMove = new Map();
+    reach.set(rules, byMove);
+  }
+  const move = `${state.setup.edition} ${state.territory} ${from.row} ${from.col} ${difference}`;
+  let squares = byMove.get(move);
+  if (!squares) {
+    squares = search(rules, state, from, difference);
+    byMove.set(move, squares);
+  }
+  return squares;
+}
+
+function search(rules: Rules, state: TerritoryContext, from: Square, difference: number): Square[] {
   const { squares, diagonal } = allowance(rules, state, difference);
-  const key = (s: Square) => s.row * 5 + s.col;
-  const seen = new Map<number, Square>([[key(from), from]]);
+  const seen = new Map<number, Square>([[key(from), { row: from.row, col: from.col }]]);
   let frontier = [from];
   for (let step = 0; step < squares; step++) {
     const next: Square[] = [];

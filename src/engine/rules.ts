@@ -1,5 +1,5 @@
 import { describePath } from '../packs/common/parse';
-import type { z } from 'zod';
+import type { z } from '../packs/common/zod';
 import { ComponentsSchema, type Components } from './schema/components';
 import { EditionSchema, TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
 import { GlossarySchema, type Glossary } from './schema/glossary';
@@ -111,7 +111,7 @@ function describeWhere(data: unknown, path: readonly PropertyKey[]): string {
   return describePath(data, path) || '(top level)';
 }
 
-function parseFile<T>(schema: z.ZodType<T>, path: string, data: unknown): T {
+function parseFile<T>(schema: z.ZodMiniType<T>, path: string, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, 5).map((issue) => `${describeWhere(data, issue.path)}: ${issue.message}`);
@@ -246,7 +246,7 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
 }
 
 /** How a file's data becomes typed: the zod parse for anything from outside, or trust for data already checked at build time. */
-type ParseFile = <T>(schema: z.ZodType<T>, path: string, data: unknown) => T;
+type ParseFile = <T>(schema: z.ZodMiniType<T>, path: string, data: unknown) => T;
 
 /** Parses every rules file once, checks the cross-references and returns typed, indexed rules (seeds 000-004). */
 export function loadRules(files: RuleFiles): Rules {
@@ -258,7 +258,7 @@ export function loadRules(files: RuleFiles): Rules {
  * no zod parse, so a first game does not wait for it; the cross-checks still run.
  */
 export function trustedRules(files: RuleFiles): Rules {
-  return buildRules(files, <T,>(_schema: z.ZodType<T>, _path: string, data: unknown) => data as T);
+  return buildRules(files, <T,>(_schema: z.ZodMiniType<T>, _path: string, data: unknown) => data as T);
 }
 
 function buildRules(files: RuleFiles, parseFile: ParseFile): Rules {

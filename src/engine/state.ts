@@ -5,36 +5,12 @@ import type { Colour, Face } from './schema/vocab';
 import type { SeasonId, WeatherId } from './schema/weather';
 import type { Footprint, PositionStage } from './table/types';
 import { startRng, type RngState } from './rng';
+import { PHASES, type Phase } from './phases';
 
 export type { Side };
 export type PlayerIndex = 0 | 1;
 
-/** The steps of the pre-battle in order (seed 000 PBS 8-10; seed 002 for weather). */
-export const PHASES = [
-  'rollOff',
-  'chooseRole',
-  'intercept',
-  'season',
-  'shuffle',
-  'dealPbs',
-  'territoryCards',
-  'chooseTerritory',
-  'placeCounter',
-  'march',
-  'moveCounter',
-  'secureFlanks',
-  'selectCompulsory',
-  'placeCompulsory',
-  'selectOptional',
-  'placeOptional',
-  'vitalSettlement',
-  'weather',
-  'scouting',
-  'deployment',
-  'preGameMoves',
-  'done',
-] as const;
-export type Phase = (typeof PHASES)[number];
+export { PHASES, type Phase };
 
 export interface Square {
   row: number;

@@ -1,3 +1,4 @@
+import { Recent } from './recent';
 import { refusal, type Refusal } from './refusal';
 import { findTerritory, squareAt, type MapSquare, type Rules, type TerrainOption, type TerritoryRules } from './rules';
 import type { Demand, DensityRule, Edition, Outcome } from './schema/edition';
@@ -38,8 +39,21 @@ export function densityRule(rules: Rules, state: GameState): DensityRule {
   return row;
 }
 
+/** Each territory's terrain by id, indexed once: rules data never changes (issue 14). */
+const terrainIndex = new WeakMap<TerritoryRules, Map<string, TerrainOption>>();
+
+function terrainById(territory: TerritoryRules, id: string): TerrainOption | undefined {
+  let index = terrainIndex.get(territory);
+  if (!index) {
+    index = new Map();
+    for (const terrain of territory.terrain) if (!index.has(terrain.id)) index.set(terrain.id, terrain);
+    terrainIndex.set(territory, index);
+  }
+  return index.get(id);
+}
+
 export function terrainOf(rules: Rules, state: TerritoryContext, id: string): TerrainOption | undefined {
-  return territoryOf(rules, state).terrain.find((t) => t.id === id);
+  return terrainById(territoryOf(rules, state), id);
 }
 
 /** Pieces still on the table (not removed by the opponent's die). */
@@ -57,24 +71,35 @@ export type CapLeft =
  * table (seed 000 terrain tables; seed 002): the one count behind both `capsAllow` and the UI's "caps left".
  */
 export function capsLeft(territory: TerritoryRules, pieces: readonly Piece[], terrainId: string): CapLeft[] {
-  const standing = pieces.filter((p) => p.outcome !== 'remove');
-  const limits: CapLeft[] = territory.caps
-    .filter((cap) => cap.terrain.includes(terrainId))
-    .map((cap) => ({ kind: 'cap', terrain: cap.terrain, max: cap.max, left: Math.max(0, cap.max - standing.filter((p) => cap.terrain.includes(p.terrain)).length), source: cap.source }));
-  const terrain = territory.terrain.find((t) => t.id === terrainId);
+  return limitsLeft(territory, standingPieces({ pieces }), terrainId);
+}
+
+function limitsLeft(territory: TerritoryRules, standing: readonly Piece[], terrainId: string): CapLeft[] {
+  const limits: CapLeft[] = [];
+  for (const cap of territory.caps) {
+    if (!cap.terrain.includes(terrainId)) continue;
+    const placed = standing.filter((p) => cap.terrain.includes(p.terrain)).length;
+    limits.push({ kind: 'cap', terrain: cap.terrain, max: cap.max, left: Math.max(0, cap.max - placed), source: cap.source });
+  }
+  const terrain = terrainById(territory, terrainId);
   if (!terrain?.maxPerPlaced) return limits;
   const anchors = standing.filter((p) => terrain.maxPerPlaced?.includes(p.terrain)).length;
   const used = standing.filter((p) => p.terrain === terrainId).length;
-  return [...limits, { kind: 'perPlaced', anchors: terrain.maxPerPlaced, left: Math.max(0, anchors - used), source: terrain.source }];
+  limits.push({ kind: 'perPlaced', anchors: terrain.maxPerPlaced, left: Math.max(0, anchors - used), source: terrain.source });
+  return limits;
 }
 
-/** Whether one more piece of this terrain keeps every "max N" and "max N including X" cap (seed 000 terrain tables). */
-export function capsAllow(rules: Rules, state: GameState, terrainId: string): Refusal | null {
-  const full = capsLeft(territoryOf(rules, state), state.pieces, terrainId).find((limit) => limit.left < 1);
+function capRefusal(territory: TerritoryRules, standing: readonly Piece[], terrainId: string): Refusal | null {
+  const full = limitsLeft(territory, standing, terrainId).find((limit) => limit.left < 1);
   if (!full) return null;
   return full.kind === 'cap'
     ? refusal('capReached', { terrain: [...full.terrain], max: full.max, source: full.source })
     : refusal('perSettlementCap', { terrain: terrainId, source: full.source });
+}
+
+/** Whether one more piece of this terrain keeps every "max N" and "max N including X" cap (seed 000 terrain tables). */
+export function capsAllow(rules: Rules, state: GameState, terrainId: string): Refusal | null {
+  return capRefusal(territoryOf(rules, state), standingPieces(state), terrainId);
 }
 
 /** The secure-flank terrain a side may place on the final square, after substitutions and caps (PBS 9.A). */
@@ -113,8 +138,70 @@ export function demandTotal(demand: Demand): number {
   return demand.difficult + demand.roughOrGood + demand.any;
 }
 
-function piecesOf(state: GameState, kind: PieceKind, side?: Side): Piece[] {
+function piecesOf(state: Pick<GameState, 'pieces'>, kind: PieceKind, side?: Side): Piece[] {
   return state.pieces.filter((p) => p.kind === kind && (side === undefined || p.owner === side));
+}
+
+function countOf(state: Pick<GameState, 'pieces'>, kind: PieceKind, side?: Side): number {
+  let count = 0;
+  for (const p of state.pieces) if (p.kind === kind && (side === undefined || p.owner === side)) count += 1;
+  return count;
+}
+
+/** What every selection check on one state reads, worked out once: the territory, the final square's density, the pieces standing and the compulsory ones' categories. */
+interface SelectionBasis {
+  territory: TerritoryRules;
+  density: DensityRule;
+  standing: Piece[];
+  compulsory: Category[];
+}
+
+/**
+ * The last states' selection basis and answers, keyed by the readonly state object: `settle`, `actor`, the
+ * step itself and `legalActions` ask them of one state several times (issue 14). The rules are part of the key.
+ */
+const selections = new Recent<GameState, SelectionMemo>(8);
+
+interface SelectionMemo {
+  rules: Rules;
+  basis: SelectionBasis;
+  /** Every selection open, by kind, once listed. */
+  options: Partial<Record<'compulsory' | 'optional', SelectOption[]>>;
+  /** Whether any selection is open, by kind, once asked. */
+  any: Partial<Record<'compulsory' | 'optional', boolean>>;
+}
+
+function selectionMemo(rules: Rules, state: GameState): SelectionMemo {
+  const known = selections.get(state);
+  if (known?.rules === rules) return known;
+  const territory = territoryOf(rules, state);
+  const compulsory: Category[] = [];
+  for (const p of state.pieces) if (p.kind === 'compulsory') compulsory.push(terrainById(territory, p.terrain)?.category ?? 'good');
+  const memo = { rules, basis: { territory, density: densityRule(rules, state), standing: standingPieces(state), compulsory }, options: {}, any: {} };
+  selections.set(state, memo);
+  return memo;
+}
+
+/** Why this terrain (plain or declared) may not be selected on this basis, or null when it may. */
+function optionRefusal(basis: SelectionBasis, kind: 'compulsory' | 'optional', terrain: TerrainOption, declare: 'dangerous' | 'impassable' | null): Refusal | null {
+  const { density } = basis;
+  if ((terrain.impassable || declare === 'impassable') && !density.impassableAllowed) {
+    return refusal('impassableNotAllowed', { density: density.density, source: density.source });
+  }
+  if (declare) {
+    const rule = terrain.declarations.find((d) => d.status === declare);
+    if (!rule) return refusal('declarationNotAllowed', { terrain: terrain.id, status: declare });
+    const already = basis.standing.filter((p) => p.terrain === terrain.id && p.declared === declare).length;
+    if (already >= rule.max) {
+      return refusal('declarationLimit', { terrain: terrain.id, status: declare, max: rule.max, source: terrain.source });
+    }
+  }
+  const cap = capRefusal(basis.territory, basis.standing, terrain.id);
+  if (cap) return cap;
+  if (kind === 'compulsory' && !fitsDemand(density.compulsory, [...basis.compulsory, terrain.category])) {
+    return refusal('categoryFull', { category: terrain.category, density: density.density, source: density.source });
+  }
+  return null;
 }
 
 /** Why a side may not select this terrain now, or null when it may (PBS 9.B-9.D, territory caps and declarations). */
@@ -125,96 +212,82 @@ export function selectionRefusal(
   terrainId: string,
   declare: 'dangerous' | 'impassable' | null,
 ): Refusal | null {
-  const terrain = terrainOf(rules, state, terrainId);
   const territory = territoryOf(rules, state);
+  const terrain = terrainById(territory, terrainId);
   if (!terrain) return refusal('notInTerrainTable', { terrain: terrainId, territory: territory.id });
-  const density = densityRule(rules, state);
-  if ((terrain.impassable || declare === 'impassable') && !density.impassableAllowed) {
-    return refusal('impassableNotAllowed', { density: density.density, source: density.source });
-  }
-  if (declare) {
-    const rule = terrain.declarations.find((d) => d.status === declare);
-    if (!rule) return refusal('declarationNotAllowed', { terrain: terrainId, status: declare });
-    const already = standingPieces(state).filter((p) => p.terrain === terrainId && p.declared === declare).length;
-    if (already >= rule.max) {
-      return refusal('declarationLimit', { terrain: terrainId, status: declare, max: rule.max, source: terrain.source });
-    }
-  }
-  const cap = capsAllow(rules, state, terrainId);
-  if (cap) return cap;
-  if (kind === 'compulsory') {
-    const chosen = piecesOf(state, 'compulsory').map((p) => terrainOf(rules, state, p.terrain)?.category ?? 'good');
-    if (!fitsDemand(density.compulsory, [...chosen, terrain.category])) {
-      return refusal('categoryFull', { category: terrain.category, density: density.density, source: density.source });
-    }
-  }
-  return null;
+  return optionRefusal(selectionMemo(rules, state).basis, kind, terrain, declare);
 }
 
-/** Each state's answers to `hasSelectable`, keyed by the readonly state object: `settle`, `actor` and `legalActions` ask it of one state several times (issue 14). */
-const selectable = new WeakMap<GameState, { rules: Rules; compulsory?: boolean; optional?: boolean }>();
+/** One selection a side could make: a terrain, plain or with an allowed declaration. */
+export interface SelectOption {
+  terrain: string;
+  declare: 'dangerous' | 'impassable' | null;
+}
 
 /** Whether any selection is possible now (stops at the first). */
 export function hasSelectable(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): boolean {
-  let known = selectable.get(state);
-  if (known?.rules !== rules) {
-    known = { rules };
-    selectable.set(state, known);
-  }
-  known[kind] ??= territoryOf(rules, state).terrain.some((t) =>
-    [null, ...t.declarations.map((d) => d.status)].some((declare) => selectionRefusal(rules, state, kind, t.id, declare) === null),
+  const memo = selectionMemo(rules, state);
+  const listed = memo.options[kind];
+  if (listed) return listed.length > 0;
+  memo.any[kind] ??= memo.basis.territory.terrain.some(
+    (t) => optionRefusal(memo.basis, kind, t, null) === null || t.declarations.some((d) => optionRefusal(memo.basis, kind, t, d.status) === null),
   );
-  return known[kind];
+  return memo.any[kind];
+}
+
+/** The selections open now, worked out once per state and shared: read only (`selectableTerrain` hands out copies). */
+export function selectableOptions(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): readonly SelectOption[] {
+  const memo = selectionMemo(rules, state);
+  let options = memo.options[kind];
+  if (!options) {
+    options = [];
+    for (const t of memo.basis.territory.terrain) {
+      if (optionRefusal(memo.basis, kind, t, null) === null) options.push({ terrain: t.id, declare: null });
+      for (const d of t.declarations) if (optionRefusal(memo.basis, kind, t, d.status) === null) options.push({ terrain: t.id, declare: d.status });
+    }
+    memo.options[kind] = options;
+  }
+  return options;
 }
 
 /** Every selection a side could make now: each terrain, plain or with an allowed declaration. */
-export function selectableTerrain(
-  rules: Rules,
-  state: GameState,
-  kind: 'compulsory' | 'optional',
-): { terrain: string; declare: 'dangerous' | 'impassable' | null }[] {
-  return territoryOf(rules, state).terrain.flatMap((t) =>
-    [null, ...t.declarations.map((d) => d.status)]
-      .filter((declare) => selectionRefusal(rules, state, kind, t.id, declare) === null)
-      .map((declare) => ({ terrain: t.id, declare })),
-  );
+export function selectableTerrain(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): SelectOption[] {
+  return selectableOptions(rules, state, kind).map((o) => ({ ...o }));
 }
 
 /** Who selects the next compulsory piece: alternately, defender first (PBS 9.C). */
 export function compulsoryChooser(state: GameState): Side {
-  return piecesOf(state, 'compulsory').length % 2 === 0 ? 'defender' : 'invader';
+  return countOf(state, 'compulsory') % 2 === 0 ? 'defender' : 'invader';
 }
 
 /** Whether compulsory selection still has pieces to choose (and a legal one to choose). */
 export function compulsorySelectionOpen(rules: Rules, state: GameState): boolean {
   const target = demandTotal(densityRule(rules, state).compulsory);
-  return piecesOf(state, 'compulsory').length < target && hasSelectable(rules, state, 'compulsory');
+  return countOf(state, 'compulsory') < target && hasSelectable(rules, state, 'compulsory');
 }
 
 /** Whether a side may still choose optional pieces (PBS 9.D: up to the density's number each). */
 export function optionalOpenFor(rules: Rules, state: GameState, side: Side): boolean {
   return (
     !state.selectionEnded[side] &&
-    piecesOf(state, 'optional', side).length < densityRule(rules, state).optionalEach &&
+    countOf(state, 'optional', side) < densityRule(rules, state).optionalEach &&
     hasSelectable(rules, state, 'optional')
   );
 }
 
 /** Who chooses the next optional piece: 2023 defender all then invader; 2020 alternately, defender first. */
 export function optionalChooser(rules: Rules, state: GameState): Side | null {
-  const open = (side: Side) => optionalOpenFor(rules, state, side);
   if (editionOf(rules, state).selection.optional === 'defenderAllThenInvader') {
-    if (open('defender')) return 'defender';
-    return open('invader') ? 'invader' : null;
+    if (optionalOpenFor(rules, state, 'defender')) return 'defender';
+    return optionalOpenFor(rules, state, 'invader') ? 'invader' : null;
   }
-  const made = (side: Side) => piecesOf(state, 'optional', side).length;
-  const preferred: Side = made('defender') <= made('invader') ? 'defender' : 'invader';
-  if (open(preferred)) return preferred;
-  return open(opponent(preferred)) ? opponent(preferred) : null;
+  const preferred: Side = countOf(state, 'optional', 'defender') <= countOf(state, 'optional', 'invader') ? 'defender' : 'invader';
+  if (optionalOpenFor(rules, state, preferred)) return preferred;
+  return optionalOpenFor(rules, state, opponent(preferred)) ? opponent(preferred) : null;
 }
 
 /** The order pieces are placed in: alternately, defender first, each player his own pieces (PBS 9.C-9.D). */
-export function placementQueue(state: GameState, kind: 'compulsory' | 'optional'): Piece[] {
+export function placementQueue(state: Pick<GameState, 'pieces'>, kind: 'compulsory' | 'optional'): Piece[] {
   const defender = piecesOf(state, kind, 'defender');
   const invader = piecesOf(state, kind, 'invader');
   const out: Piece[] = [];
@@ -227,9 +300,22 @@ export function placementQueue(state: GameState, kind: 'compulsory' | 'optional'
   return out;
 }
 
+/**
+ * The piece being placed now of each kind for the last pieces lists, keyed by the readonly list it is read
+ * from (a list carries from state to state until a piece changes): the flow, the step, the chance and
+ * `legalActions` ask it of one list many times (issue 14). Null when none is left.
+ */
+const current = new Recent<readonly Piece[], { compulsory?: Piece | null; optional?: Piece | null }>(8);
+
 /** The piece being placed now, if any. */
-export function currentPiece(state: GameState, kind: 'compulsory' | 'optional'): Piece | undefined {
-  return placementQueue(state, kind).find((p) => p.outcome === null);
+export function currentPiece(state: Pick<GameState, 'pieces'>, kind: 'compulsory' | 'optional'): Piece | undefined {
+  let known = current.get(state.pieces);
+  if (!known) {
+    known = {};
+    current.set(state.pieces, known);
+  }
+  if (known[kind] === undefined) known[kind] = placementQueue(state, kind).find((p) => p.outcome === null) ?? null;
+  return known[kind] ?? undefined;
 }
 
 /** Ways the owner may place this piece without the placement die (territory exceptions, seed 000). */

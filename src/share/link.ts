@@ -21,6 +21,7 @@ import {
   type SetupErrors,
 } from '../engine';
 import { shareBase } from './base';
+import { shareRefusal } from './refusal';
 import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, type DecodeFailure } from './codec';
 import { SHARED_PREFIX, pastedLink } from './fragment';
 import { SEEDED, SHARE_TAG, packAction, packSetup, unpackAction, unpackSetup, type GamePayload, type PackedAction, type SharePayload, type ViewPayload } from './payload';
@@ -52,12 +53,8 @@ export interface ShareOptions {
 export type ShareLinkResult = { ok: true; url: string; kind: ShareKind } | { ok: false; reason: ShareRefusal };
 
 const usesSeed = (setup: Pick<Setup, 'cards' | 'dice'>) => setup.cards === 'digital' || setup.dice === 'digital';
-const committed = (state: GameState) => Object.keys(state.commits).length > 0;
 
-/** Whether a game may be shared now: never while a face-down card awaits its reveal (issue 10). */
-export function shareRefusal(state: GameState): 'cardFaceDown' | null {
-  return committed(state) ? 'cardFaceDown' : null;
-}
+export { shareRefusal };
 
 /** Which kind of link a game gives now: the whole game once the seed is revealed or when none is used, else the room's view. */
 export function shareKind(state: GameState): ShareKind {

@@ -10,8 +10,8 @@ describe('the compact action encoding', () => {
   });
 
   it('packs every action the engine has as a tuple that is never the seed marker', () => {
-    for (const option of ActionSchema.options) {
-      const type = option.shape.type.value;
+    for (const option of ActionSchema.def.options) {
+      const type = option.shape.type.def.values[0];
       const packed = packAction({ type } as Action);
       expect(packed, type).not.toBe(SEEDED);
       expect(Array.isArray(packed) && packed.length, type).toBe(Object.keys(option.shape).length);

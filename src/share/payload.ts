@@ -56,12 +56,12 @@ interface FieldCodec {
 const AS_IS: FieldCodec = { pack: (v) => v, unpack: (v) => v };
 
 /** The codec of a field from its zod schema: enums (also nullable, in tuples and arrays) by index. */
-function fieldCodec(schema: z.ZodType): FieldCodec {
-  if (schema instanceof z.ZodNullable) {
-    const inner = fieldCodec(schema.unwrap() as z.ZodType);
+function fieldCodec(schema: z.ZodMiniType): FieldCodec {
+  if (schema instanceof z.ZodMiniNullable) {
+    const inner = fieldCodec(schema.def.innerType as z.ZodMiniType);
     return { pack: (v) => (v === null ? null : inner.pack(v)), unpack: (v) => (v === null ? null : inner.unpack(v)) };
   }
-  if (schema instanceof z.ZodEnum) {
+  if (schema instanceof z.ZodMiniEnum) {
     const options = schema.options as readonly unknown[];
     // An unknown value or index passes through unchanged, for the engine's schema to refuse.
     return {
@@ -69,12 +69,12 @@ function fieldCodec(schema: z.ZodType): FieldCodec {
       unpack: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < options.length ? options[v] : v),
     };
   }
-  if (schema instanceof z.ZodArray) {
-    const element = fieldCodec(schema.element as z.ZodType);
+  if (schema instanceof z.ZodMiniArray) {
+    const element = fieldCodec(schema.def.element as z.ZodMiniType);
     return { pack: (v) => (Array.isArray(v) ? v.map(element.pack) : v), unpack: (v) => (Array.isArray(v) ? v.map(element.unpack) : v) };
   }
-  if (schema instanceof z.ZodTuple) {
-    const items = (schema.def.items as z.ZodType[]).map(fieldCodec);
+  if (schema instanceof z.ZodMiniTuple) {
+    const items = (schema.def.items as z.ZodMiniType[]).map(fieldCodec);
     const each = (f: 'pack' | 'unpack') => (v: unknown) => (Array.isArray(v) ? v.map((x, i) => (items[i] ?? AS_IS)[f](x)) : v);
     return { pack: each('pack'), unpack: each('unpack') };
   }
@@ -91,7 +91,7 @@ interface ActionLayout {
  * action the engine has gained since (so a new action still travels before its code is written down).
  */
 function actionLayouts(): ActionLayout[] {
-  const shapes = new Map(ActionSchema.options.map((option) => [option.shape.type.value as ActionType, option.shape as Record<string, z.ZodType>]));
+  const shapes = new Map(ActionSchema.def.options.map((option) => [option.shape.type.def.values[0] as ActionType, option.shape as Record<string, z.ZodMiniType>]));
   const types = [...ACTION_CODES.filter((t) => shapes.has(t)), ...[...shapes.keys()].filter((t) => !ACTION_CODES.includes(t))];
   return types.map((type) => ({
     type,
@@ -131,11 +131,11 @@ export function unpackAction(packed: readonly unknown[]): Record<string, unknown
   return Object.fromEntries([['type', layout.type], ...layout.fields.map(({ name, codec }, i) => [name, codec.unpack(values[i])])]);
 }
 
-const count = z.number().int().min(0).max(9999);
-const text = z.string().max(200);
+const count = z.number().check(z.int(), z.minimum(0), z.maximum(9999));
+const text = z.string().check(z.maxLength(200));
 
 /** A player in a link: name, army name, rating, PBS cards, scouting cards, territories offered, TuGs, troops that deploy first. */
-const PackedPlayerSchema = z.tuple([text, text, text, count, count, z.array(text).max(20), count, z.array(count).length(5)]);
+const PackedPlayerSchema = z.tuple([text, text, text, count, count, z.array(text).check(z.maxLength(20)), count, z.array(count).check(z.length(5))]);
 
 /**
  * A setup in a link: edition, scale, table width and depth, cards, dice, who chose the seed, the seed
@@ -153,15 +153,15 @@ const PackedSetupSchema = z.tuple([
   text,
   text,
   text,
-  text.nullable(),
+  z.nullable(text),
   PackedPlayerSchema,
   PackedPlayerSchema,
-  z.number().nullable().optional(),
-  z.literal(1).nullable().optional(),
+  z.optional(z.nullable(z.number())),
+  z.optional(z.nullable(z.literal(1))),
   /** The setup's rules profile, checked by `newGame` like the rest. */
-  z.unknown().optional(),
+  z.optional(z.unknown()),
   /** The odds setting (issue 13): 1 on, 0 off; absent when the setup leaves it out (off). */
-  z.union([z.literal(0), z.literal(1)]).optional(),
+  z.optional(z.union([z.literal(0), z.literal(1)])),
 ]);
 export type PackedSetup = z.infer<typeof PackedSetupSchema>;
 
@@ -204,16 +204,16 @@ export function unpackSetup(packed: PackedSetup, seed: string): unknown {
   };
 }
 
-const PackedActionSchema = z.union([z.literal(SEEDED), z.tuple([z.number().int().min(0)], z.unknown())]);
+const PackedActionSchema = z.union([z.literal(SEEDED), z.tuple([z.number().check(z.int(), z.minimum(0))], z.unknown())]);
 
 /** A game link: the setup and the whole log, chance actions the revealed seed decides left as `SEEDED`. */
-export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), PackedSetupSchema, z.array(PackedActionSchema).max(200_000)]);
+export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), PackedSetupSchema, z.array(PackedActionSchema).check(z.maxLength(200_000))]);
 
 /**
  * A view link: the seed's fingerprint (public from the start, so the room can check the seed once it
  * is revealed) and the room's public view, which the engine's strict `PublicViewSchema` checks on reading.
  */
-export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.string().max(64).nullable(), z.unknown()]);
+export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.nullable(z.string().check(z.maxLength(64))), z.unknown()]);
 
 /** What a share link holds (version 1). */
 export const SharePayloadSchema = z.union([GamePayloadSchema, ViewPayloadSchema]);

@@ -1,22 +1,24 @@
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Home } from './Home';
 import { followLocation, formatHash, routeTitle, useNavigation } from './navigation';
 import { IosInstallHint } from './shell/IosInstallHint';
 import { RulesButton } from './rules/RulesButton';
 import { ThemeToggle } from './shell/ThemeToggle';
 import { UpdatePrompt } from './shell/UpdatePrompt';
+import { SCREENS } from './screens';
+import { Loading } from './components/Loading';
 
-const RulesReference = lazy(() => import('./reference/RulesReference').then((m) => ({ default: m.RulesReference })));
-const SetupScreen = lazy(() => import('./setup/SetupScreen').then((m) => ({ default: m.SetupScreen })));
-const GameScreen = lazy(() => import('./game/GameScreen').then((m) => ({ default: m.GameScreen })));
-const Projector = lazy(() => import('./projector/Projector').then((m) => ({ default: m.Projector })));
-const SheetScreen = lazy(() => import('./sheet/SheetScreen').then((m) => ({ default: m.SheetScreen })));
-const CcnDiceScreen = lazy(() => import('./ccn/DiceScreen').then((m) => ({ default: m.CcnDiceScreen })));
-const CcnSightScreen = lazy(() => import('./ccn/SightScreen').then((m) => ({ default: m.CcnSightScreen })));
-const AgvTableScreen = lazy(() => import('./agv/TableScreen').then((m) => ({ default: m.AgvTableScreen })));
-const AgvEffectsScreen = lazy(() => import('./agv/EffectsScreen').then((m) => ({ default: m.AgvEffectsScreen })));
-const ProfilesScreen = lazy(() => import('./profiles/ProfilesScreen').then((m) => ({ default: m.ProfilesScreen })));
-const SharedBattle = lazy(() => import('./share/SharedBattle').then((m) => ({ default: m.SharedBattle })));
+const RulesReference = SCREENS.reference.Component;
+const SetupScreen = SCREENS.setup.Component;
+const GameScreen = SCREENS.game.Component;
+const Projector = SCREENS.projector.Component;
+const SheetScreen = SCREENS.sheet.Component;
+const CcnDiceScreen = SCREENS.ccnDice.Component;
+const CcnSightScreen = SCREENS.ccnSight.Component;
+const AgvTableScreen = SCREENS.agvTable.Component;
+const AgvEffectsScreen = SCREENS.agvEffects.Component;
+const ProfilesScreen = SCREENS.profiles.Component;
+const SharedBattle = SCREENS.shared.Component;
 
 /** Moves focus to the main content without putting `#main` in the address (the hash holds the route). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -51,7 +53,7 @@ export function App() {
   }, [view]);
   if (view === 'projector') {
     return (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<Loading />}>
         <Projector gameId={game ?? null} />
       </Suspense>
     );
@@ -70,10 +72,9 @@ export function App() {
           <ThemeToggle />
         </div>
       </header>
-      <UpdatePrompt />
       <IosInstallHint />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<Loading />}>
           {view === 'home' && <Home />}
           {view === 'reference' && <RulesReference />}
           {view === 'setup' && <SetupScreen />}
@@ -88,6 +89,7 @@ export function App() {
           {view === 'notFound' && <NotFound />}
         </Suspense>
       </main>
+      <UpdatePrompt />
     </>
   );
 }

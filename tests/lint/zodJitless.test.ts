@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+const ZOD_MODULE = join('src', 'packs', 'common', 'zod.ts');
+
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -10,12 +12,25 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Every zod entry a file names: `import ... from`, `export ... from`, a bare `import '...'` or `import('...')`, type-only ones included. */
+function zodSpecifiers(text: string): string[] {
+  const found = text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](zod(?:\/[^'"]*)?)['"]/g);
+  return [...found].map((match) => match[1] ?? '');
+}
+
 describe('zod never probes new Function (the CSP blocks it)', () => {
-  it('every module takes z from src/packs/common/zod, which sets jitless before any schema is built', () => {
-    const offenders = [...sources('src'), ...sources('tests')].filter(
-      (path) => path !== join('src', 'packs', 'common', 'zod.ts') && /^import (?!type )[^;]*from 'zod(\/[^']*)?';/m.test(readFileSync(path, 'utf8')),
-    );
+  it('every module takes z from src/packs/common/zod: no other file imports zod or zod/mini, not even a type', () => {
+    const offenders = [...sources('src'), ...sources('tests')]
+      .filter((path) => path !== ZOD_MODULE)
+      .map((path) => [path, zodSpecifiers(readFileSync(path, 'utf8'))] as const)
+      .filter(([, specifiers]) => specifiers.length > 0);
     expect(offenders).toEqual([]);
+  });
+
+  it('src/packs/common/zod builds on zod/mini and its English messages, never classic zod (which would bundle it)', () => {
+    const specifiers = zodSpecifiers(readFileSync(ZOD_MODULE, 'utf8'));
+    expect(specifiers).toContain('zod/mini');
+    expect(specifiers.filter((s) => s !== 'zod/mini' && !/^zod\/v4\/locales\/[a-z-]+\.js$/.test(s))).toEqual([]);
   });
 
   it('building and parsing every schema constructs no Function', async () => {
@@ -39,5 +54,11 @@ describe('zod never probes new Function (the CSP blocks it)', () => {
       globalThis.Function = original;
     }
     expect(made).toEqual([]);
+  });
+
+  it('is configured jitless, with zod’s English messages (they reach players in a game file’s details and a pack’s refusals)', async () => {
+    const { z } = await import('../../src/packs/common/zod');
+    expect(z.config().jitless).toBe(true);
+    expect(z.number().safeParse('six').error?.issues[0]?.message).toBe('Invalid input: expected number, received string');
   });
 });

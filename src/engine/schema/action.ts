@@ -7,11 +7,11 @@ import { ColourSchema, FaceSchema, IdSchema } from './vocab';
 export const SideSchema = z.enum(['invader', 'defender']);
 export type Side = z.infer<typeof SideSchema>;
 
-const die = z.number().int().min(1).max(6);
-const cell = z.number().int().min(0).max(4);
-const cards = z.array(ColourSchema).max(99);
+const die = z.number().check(z.int(), z.minimum(1), z.maximum(6));
+const cell = z.number().check(z.int(), z.minimum(0), z.maximum(4));
+const cards = z.array(ColourSchema).check(z.maxLength(99));
 /** The faces of one colour's dice in a battle turn's weather roll (seed 002: one, or two if changeable). */
-const turnDice = z.array(FaceSchema).max(6);
+const turnDice = z.array(FaceSchema).check(z.maxLength(6));
 
 /** Every action of the pre-battle and of the weather through the battle. Chance actions (rolls, shuffles, deals) carry their outcome (STYLE habit 3). */
 export const ActionSchema = z.discriminatedUnion('type', [
@@ -21,10 +21,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chooseSeason'), season: SeasonIdSchema }),
   z.strictObject({ type: z.literal('shuffleDeck'), order: cards }),
   z.strictObject({ type: z.literal('dealPbs'), invader: cards, defender: cards }),
-  z.strictObject({ type: z.literal('playTerritoryCard'), side: SideSchema, card: ColourSchema.nullable() }),
+  z.strictObject({ type: z.literal('playTerritoryCard'), side: SideSchema, card: z.nullable(ColourSchema) }),
   z.strictObject({ type: z.literal('chooseTerritory'), territory: IdSchema }),
   z.strictObject({ type: z.literal('placeCounter'), row: cell, col: cell }),
-  z.strictObject({ type: z.literal('playDayCard'), side: SideSchema, card: ColourSchema.nullable() }),
+  z.strictObject({ type: z.literal('playDayCard'), side: SideSchema, card: z.nullable(ColourSchema) }),
   z.strictObject({ type: z.literal('moveCounter'), row: cell, col: cell }),
   z.strictObject({ type: z.literal('placeDeepWater'), edge: z.enum(['left', 'right']) }),
   z.strictObject({ type: z.literal('placeFlankPiece'), side: SideSchema, terrain: IdSchema, sector: z.enum(['left', 'right']) }),
@@ -33,7 +33,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
     type: z.literal('selectTerrain'),
     side: SideSchema,
     terrain: IdSchema,
-    declare: z.enum(['dangerous', 'impassable']).nullable(),
+    declare: z.nullable(z.enum(['dangerous', 'impassable'])),
   }),
   z.strictObject({ type: z.literal('endSelection'), side: SideSchema }),
   z.strictObject({ type: z.literal('rollPlacement'), die }),
@@ -44,10 +44,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rollWeather'), dice: z.tuple([die, die]) }),
   z.strictObject({ type: z.literal('dealScouting'), invader: cards, defender: cards }),
   z.strictObject({ type: z.literal('reportScouting'), invader: cards, defender: cards }),
-  z.strictObject({ type: z.literal('tickDeployment'), item: z.number().int().min(0) }),
-  z.strictObject({ type: z.literal('deployBatch'), batch: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('tickDeployment'), item: z.number().check(z.int(), z.minimum(0)) }),
+  z.strictObject({ type: z.literal('deployBatch'), batch: z.number().check(z.int(), z.minimum(0)) }),
   z.strictObject({ type: z.literal('confirmPreGameMoves') }),
-  z.strictObject({ type: z.literal('recordPosition'), piece: z.number().int().min(0), stage: PositionStageSchema, ...FootprintSchema.shape }),
+  z.strictObject({ type: z.literal('recordPosition'), piece: z.number().check(z.int(), z.minimum(0)), stage: PositionStageSchema, ...FootprintSchema.shape }),
   z.strictObject({ type: z.literal('rollBattleWeather'), red: turnDice, green: turnDice }),
   z.strictObject({ type: z.literal('endBattle') }),
 ]);

@@ -9,7 +9,7 @@ import { ColourSchema, COLOURS, FaceSchema, RatingSchema, SourceSchema } from '.
 
 export const DieSchema = z.strictObject({
   colour: ColourSchema,
-  faces: z.array(FaceSchema).length(6),
+  faces: z.array(FaceSchema).check(z.length(6)),
   assumption: z.boolean(),
 });
 export type Die = z.infer<typeof DieSchema>;
@@ -25,21 +25,21 @@ export const RatingDieSchema = z.strictObject({
 export type RatingDie = z.infer<typeof RatingDieSchema>;
 
 export const DeckSchema = z.strictObject(
-  Object.fromEntries(COLOURS.map((c) => [c, z.number().int().min(0)])) as Record<
+  Object.fromEntries(COLOURS.map((c) => [c, z.number().check(z.int(), z.minimum(0))])) as Record<
     (typeof COLOURS)[number],
-    z.ZodNumber
+    z.ZodMiniNumber<number>
   >,
 );
 export type Deck = z.infer<typeof DeckSchema>;
 
 export const ArmyCardLimitsSchema = z
   .strictObject({
-    pbsMin: z.number().int().min(0),
-    pbsMax: z.number().int().min(0),
-    scoutingMin: z.number().int().min(0),
-    scoutingMax: z.number().int().min(0),
+    pbsMin: z.number().check(z.int(), z.minimum(0)),
+    pbsMax: z.number().check(z.int(), z.minimum(0)),
+    scoutingMin: z.number().check(z.int(), z.minimum(0)),
+    scoutingMax: z.number().check(z.int(), z.minimum(0)),
   })
-  .refine((l) => l.pbsMin <= l.pbsMax && l.scoutingMin <= l.scoutingMax, { message: 'min must not exceed max' });
+  .check(z.refine((l) => l.pbsMin <= l.pbsMax && l.scoutingMin <= l.scoutingMax, { message: 'min must not exceed max' }));
 
 export const TugRoundingSchema = z.strictObject({
   /** How a percentage of the army becomes a number of TuGs. */
@@ -48,7 +48,7 @@ export const TugRoundingSchema = z.strictObject({
   atLeastOneIfAboveZero: z.boolean(),
   /** Thirds of the army are rounded the same way. */
   appliesToThirds: z.boolean(),
-  note: z.string().min(1),
+  note: z.string().check(z.minLength(1)),
 });
 
 export const ASSUMED_FIELDS = ['dice', 'rollOffRanking', 'deck', 'armyCardLimits', 'tugRounding'] as const;
@@ -57,18 +57,18 @@ export const AssumptionSchema = z.strictObject({
   field: z.enum(ASSUMED_FIELDS),
   assumption: z.literal(true),
   /** What was assumed and why. */
-  note: z.string().min(1),
+  note: z.string().check(z.minLength(1)),
   /** Where the default comes from (not a seed). */
-  basis: z.string().min(1),
+  basis: z.string().check(z.minLength(1)),
 });
 export type Assumption = z.infer<typeof AssumptionSchema>;
 
 export const ComponentsSchema = z
   .strictObject({
-    dice: z.array(DieSchema).length(5),
+    dice: z.array(DieSchema).check(z.length(5)),
     ratingDie: RatingDieSchema,
     /** Roll-off faces, best first. */
-    rollOffRanking: z.array(FaceSchema).length(4),
+    rollOffRanking: z.array(FaceSchema).check(z.length(4)),
     /** Cards of each colour in the command deck. */
     deck: DeckSchema,
     armyCardLimits: ArmyCardLimitsSchema,
@@ -76,9 +76,11 @@ export const ComponentsSchema = z
     /** Every assumed field, with its note. */
     assumptions: z.array(AssumptionSchema),
   })
-  .refine((c) => new Set(c.dice.map((d) => d.colour)).size === 5, { message: 'one die per colour' })
-  .refine((c) => new Set(c.rollOffRanking).size === 4, { message: 'each face ranked once' })
-  .refine((c) => ASSUMED_FIELDS.every((f) => c.assumptions.some((a) => a.field === f)), {
-    message: 'every assumed field must be listed in assumptions',
-  });
+  .check(
+    z.refine((c) => new Set(c.dice.map((d) => d.colour)).size === 5, { message: 'one die per colour' }),
+    z.refine((c) => new Set(c.rollOffRanking).size === 4, { message: 'each face ranked once' }),
+    z.refine((c) => ASSUMED_FIELDS.every((f) => c.assumptions.some((a) => a.field === f)), {
+      message: 'every assumed field must be listed in assumptions',
+    }),
+  );
 export type Components = z.infer<typeof ComponentsSchema>;

@@ -24,4 +24,4 @@ export type GameLog = z.infer<typeof GameLogSchema>;
  * A game file as read from disk or storage: the header checked, the actions left for `replay`, which
  * parses each one once as it applies it (a 100,000-action file is not parsed twice).
  */
-export const GameFileSchema = GameLogSchema.extend({ actions: z.array(z.unknown()) });
+export const GameFileSchema = z.extend(GameLogSchema, { actions: z.array(z.unknown()) });

@@ -26,7 +26,7 @@ export type QrsTerritoryId = z.infer<typeof QrsTerritoryIdSchema>;
 export const QrsTerritorySchema = z.strictObject({
   code: QrsTerritoryCodeSchema,
   id: QrsTerritoryIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   source: SourceSchema,
 });
 export type QrsTerritory = z.infer<typeof QrsTerritorySchema>;
@@ -39,60 +39,62 @@ export const QrsTerrainTerritoriesSchema = z.union([
   z.tuple([z.literal('any')]),
   z.tuple([z.literal('scenarioOnly')]),
   z.tuple([z.literal('asTerrainAllowed')]),
-  z.array(QrsTerritoryIdSchema).min(1),
+  z.array(QrsTerritoryIdSchema).check(z.minLength(1)),
 ]);
 export type QrsTerrainTerritories = z.infer<typeof QrsTerrainTerritoriesSchema>;
 
 export const QrsTerrainSchema = z
   .strictObject({
     id: IdSchema,
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     territories: QrsTerrainTerritoriesSchema,
     /** Going category (G/R/D); inferred, see `categoryAssumed` and `note`. */
     category: CategorySchema,
     /** When the category depends on the piece (terrained hills take the slope terrain's category). */
-    categoryOptions: z.array(CategorySchema).min(2).optional(),
+    categoryOptions: z.optional(z.array(CategorySchema).check(z.minLength(2))),
     /** Nothing may enter it, even partially. */
     impassable: z.boolean(),
     categoryAssumed: z.boolean(),
     /** Some value other than the category is not in the seeds (the note says which). */
     assumption: z.boolean(),
     /** "May not go in centre (lost on a 3/4)": a placement die that sends it to the centre loses it. */
-    lostInCentre: z.boolean().optional(),
+    lostInCentre: z.optional(z.boolean()),
     /** May also be used as an impassable secure flank (river/coast flanks, deep water). */
-    impassableSecureFlank: z.boolean().optional(),
+    impassableSecureFlank: z.optional(z.boolean()),
     description: z.string(),
     visibility: z.string(),
     cover: z.string(),
     specialRules: z.string(),
     /** "A maximum of 1 per pre-laid town or village": at most one per pre-laid piece of these. */
-    maxPerPlaced: z.array(IdSchema).min(1).optional(),
+    maxPerPlaced: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Size and shape on the table, and spacing, where the sheet's words set them. */
-    tableRules: TerrainTableRulesSchema.optional(),
+    tableRules: z.optional(TerrainTableRulesSchema),
     note: z.string(),
     source: SourceSchema,
   })
-  .refine((t) => !(t.categoryAssumed || t.assumption) || t.note.trim().length > 0, {
+  .check(z.refine((t) => !(t.categoryAssumed || t.assumption) || t.note.trim().length > 0, {
     message: 'an assumed value needs a note saying what was assumed and why',
-  });
+  }));
 export type QrsTerrain = z.infer<typeof QrsTerrainSchema>;
 
 export const QrsTerrainTableSchema = z
   .strictObject({
     /** How the merged territory-code cells of seed 002 were read. */
-    reading: z.string().min(1),
+    reading: z.string().check(z.minLength(1)),
     source: SourceSchema,
-    territories: z.array(QrsTerritorySchema).length(7),
-    terrain: z.array(QrsTerrainSchema).min(1),
+    territories: z.array(QrsTerritorySchema).check(z.length(7)),
+    terrain: z.array(QrsTerrainSchema).check(z.minLength(1)),
   })
-  .refine((t) => new Set(t.territories.map((x) => x.code)).size === 7, { message: 'territory codes must be unique' })
-  .refine((t) => new Set(t.terrain.map((x) => x.id)).size === t.terrain.length, { message: 'terrain ids must be unique' })
-  .refine(
-    (t) => {
-      const ids = new Set(t.terrain.map((x) => x.id));
-      return t.terrain.every((x) => (x.maxPerPlaced ?? []).every((id) => ids.has(id)));
-    },
-    { message: 'maxPerPlaced must name terrain in the table' },
+  .check(
+    z.refine((t) => new Set(t.territories.map((x) => x.code)).size === 7, { message: 'territory codes must be unique' }),
+    z.refine((t) => new Set(t.terrain.map((x) => x.id)).size === t.terrain.length, { message: 'terrain ids must be unique' }),
+    z.refine(
+      (t) => {
+        const ids = new Set(t.terrain.map((x) => x.id));
+        return t.terrain.every((x) => (x.maxPerPlaced ?? []).every((id) => ids.has(id)));
+      },
+      { message: 'maxPerPlaced must name terrain in the table' },
+    ),
   );
 export type QrsTerrainTable = z.infer<typeof QrsTerrainTableSchema>;
 
@@ -120,47 +122,47 @@ export function qrsTerrainAllowed(terrain: QrsTerrain, territory: QrsTerritoryId
 export const QrsPbsRowSchema = z.strictObject({
   flank: FlankSchema,
   /** The words read for this row in seed 002. */
-  printed: z.string().min(1),
+  printed: z.string().check(z.minLength(1)),
   verified: z.boolean(),
-  note: z.string().min(1),
+  note: z.string().check(z.minLength(1)),
 });
 export type QrsPbsRow = z.infer<typeof QrsPbsRowSchema>;
 
 /** A code of the map legend, e.g. "P/D" = Plains or Desert. */
 export const QrsMapLegendSchema = z.strictObject({
-  code: z.string().min(1),
-  territories: z.array(QrsTerritoryIdSchema).min(1),
+  code: z.string().check(z.minLength(1)),
+  territories: z.array(QrsTerritoryIdSchema).check(z.minLength(1)),
 });
 
 /** "1 BETTER = 1 side-to-side" etc. (seed 002, beside the map). */
 export const QrsCardDifferenceSchema = z.strictObject({
-  better: z.number().int().min(1).max(4),
-  printed: z.string().min(1),
+  better: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
+  printed: z.string().check(z.minLength(1)),
 });
 
 /** The 2020 generic PBS map (seed 002): rows are the secure-flank axis, columns the density axis. */
 export const QrsPbsMapSchema = z
   .strictObject({
     verified: z.boolean(),
-    note: z.string().min(1),
-    reading: z.string().min(1),
+    note: z.string().check(z.minLength(1)),
+    reading: z.string().check(z.minLength(1)),
     source: SourceSchema,
     /** Density of each column, left to right, from the header row. */
-    columns: z.array(DensitySchema).length(5),
+    columns: z.array(DensitySchema).check(z.length(5)),
     /** Secure flank of each row, row 1 at the top. */
-    rows: z.array(QrsPbsRowSchema).length(5),
-    legend: z.array(QrsMapLegendSchema).min(1),
+    rows: z.array(QrsPbsRowSchema).check(z.length(5)),
+    legend: z.array(QrsMapLegendSchema).check(z.minLength(1)),
     /** Each square's codes as printed (arrows dropped), row 1 at the top. */
-    printedSquares: z.array(z.array(z.string().min(1)).length(5)).length(5),
+    printedSquares: z.array(z.array(z.string().check(z.minLength(1))).check(z.length(5))).check(z.length(5)),
     /** Territories allowed on each square, row 1 at the top. */
-    squares: z.array(z.array(z.array(QrsTerritoryIdSchema).min(1)).length(5)).length(5),
+    squares: z.array(z.array(z.array(QrsTerritoryIdSchema).check(z.minLength(1))).check(z.length(5))).check(z.length(5)),
     /** "Can move between top and bottom line." */
     wrapsTopBottom: z.boolean(),
-    cardDifference: z.array(QrsCardDifferenceSchema).length(4),
+    cardDifference: z.array(QrsCardDifferenceSchema).check(z.length(4)),
   })
-  .refine((m) => m.verified || m.rows.every((r) => !r.verified) || m.note.length > 0, {
+  .check(z.refine((m) => m.verified || m.rows.every((r) => !r.verified) || m.note.length > 0, {
     message: 'an unverified map needs a note',
-  });
+  }));
 export type QrsPbsMap = z.infer<typeof QrsPbsMapSchema>;
 
 /** Expands a printed square such as "C P/D" through the legend. */

@@ -13,43 +13,43 @@ export const ScaleIdSchema = z.enum(SCALE_IDS);
 export type ScaleId = z.infer<typeof ScaleIdSchema>;
 
 export const FactorSchema = z.strictObject({
-  numerator: z.number().int().positive(),
-  denominator: z.number().int().positive(),
+  numerator: z.number().check(z.int(), z.positive()),
+  denominator: z.number().check(z.int(), z.positive()),
 });
 export type Factor = z.infer<typeof FactorSchema>;
 
 export const TableSizeSchema = z
   .strictObject({
     id: IdSchema,
-    name: z.string().min(1),
-    widthCm: z.number().positive(),
-    depthCm: z.number().positive(),
+    name: z.string().check(z.minLength(1)),
+    widthCm: z.number().check(z.positive()),
+    depthCm: z.number().check(z.positive()),
     /** Width of one base (BW) in millimetres; not in the seeds, so an editable default (see `note`). */
-    baseWidthMm: z.number().positive(),
+    baseWidthMm: z.number().check(z.positive()),
     assumption: z.boolean(),
     note: z.string(),
   })
-  .refine((t) => !t.assumption || t.note.length > 0, { message: 'an assumed table size needs a note' });
+  .check(z.refine((t) => !t.assumption || t.note.length > 0, { message: 'an assumed table size needs a note' }));
 export type TableSize = z.infer<typeof TableSizeSchema>;
 
 export const ScaleSchema = z
   .strictObject({
     id: ScaleIdSchema,
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     unit: z.enum(['BW', 'HBW']),
     factor: FactorSchema,
     rounding: z.enum(['none', 'up']),
-    note: z.string().min(1),
+    note: z.string().check(z.minLength(1)),
     source: SourceSchema,
-    tables: z.array(TableSizeSchema).min(1),
+    tables: z.array(TableSizeSchema).check(z.minLength(1)),
     defaultTable: IdSchema,
   })
-  .refine((s) => s.tables.some((t) => t.id === s.defaultTable), { message: 'defaultTable must name one of tables' });
+  .check(z.refine((s) => s.tables.some((t) => t.id === s.defaultTable), { message: 'defaultTable must name one of tables' }));
 export type Scale = z.infer<typeof ScaleSchema>;
 
 export const ScalesSchema = z
-  .strictObject({ scales: z.array(ScaleSchema).length(3) })
-  .refine((s) => new Set(s.scales.map((x) => x.id)).size === 3, { message: 'one entry per scale' });
+  .strictObject({ scales: z.array(ScaleSchema).check(z.length(3)) })
+  .check(z.refine((s) => new Set(s.scales.map((x) => x.id)).size === 3, { message: 'one entry per scale' }));
 export type Scales = z.infer<typeof ScalesSchema>;
 
 /**

@@ -4,7 +4,7 @@ import { ScaleIdSchema } from './scales';
 import { RatingSchema } from './vocab';
 
 /** A whole count from 0 to `max`; the UI's catalogue words each field's errors (src/ui/words/setup.ts). */
-const count = (max: number) => z.number().int().min(0).max(max);
+const count = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
 
 /** Troops that deploy before all other TuGs (seed 000 PBS 10.D; seed 002 Deployment Process). */
 export const DeploysFirstSchema = z.strictObject({
@@ -17,18 +17,18 @@ export const DeploysFirstSchema = z.strictObject({
 export type DeploysFirst = z.infer<typeof DeploysFirstSchema>;
 
 export const ArmySchema = z.strictObject({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   rating: RatingSchema,
   pbsCards: count(99),
   scoutingCards: count(99),
-  territories: z.array(z.string()).min(1).max(7),
-  tugs: count(99).min(1),
+  territories: z.array(z.string()).check(z.minLength(1), z.maxLength(7)),
+  tugs: count(99).check(z.minimum(1)),
   deploysFirst: DeploysFirstSchema,
 });
 export type Army = z.infer<typeof ArmySchema>;
 
 export const PlayerSetupSchema = z.strictObject({
-  name: z.string().trim().min(1).max(30),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
   army: ArmySchema,
 });
 export type PlayerSetup = z.infer<typeof PlayerSetupSchema>;
@@ -46,35 +46,35 @@ export const SetupSchema = z
     edition: z.enum(['2023', '2020']),
     scale: ScaleIdSchema,
     table: z.strictObject({
-      widthCm: z.number().min(30).max(1000),
-      depthCm: z.number().min(30).max(1000),
+      widthCm: z.number().check(z.minimum(30), z.maximum(1000)),
+      depthCm: z.number().check(z.minimum(30), z.maximum(1000)),
       /** The players' base width (BW) in millimetres; absent in older files, when the scale's default table gives it. */
-      baseWidthMm: z.number().min(10).max(200).optional(),
+      baseWidthMm: z.optional(z.number().check(z.minimum(10), z.maximum(200))),
     }),
     cards: ModeSchema,
     dice: ModeSchema,
-    seed: z.string().trim().min(1).max(64),
+    seed: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     seedSource: SeedSourceSchema,
     /**
      * The battle's own seed for the digital weather dice of each battle turn (issue 13): drawn by the app and
      * sealed until the battle is over, so the pre-battle's seed, revealed when the pre-battle ends, predicts nothing.
      * Absent in older files, when the players roll the battle's weather dice themselves.
      */
-    battleSeed: z.string().trim().min(1).max(64).optional(),
+    battleSeed: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     players: z.tuple([PlayerSetupSchema, PlayerSetupSchema]),
     /**
      * Set only by the upgrade of a 2020 game file of log version 3 or older that passed the territory
      * card, which the app then read as optional: that game replays as it was played, while new games
      * follow seed 002's "Each play first PBS card" (src/engine/migrate.ts).
      */
-    legacyTerritoryPass: z.literal(true).optional(),
+    legacyTerritoryPass: z.optional(z.literal(true)),
     /** Whether the app shows the odds of each choice (issue 13), a setting both players see; absent in older files: off. */
-    odds: z.boolean().optional(),
+    odds: z.optional(z.boolean()),
     /** The rules profile (house rules, a tournament's preset) the game is played under; absent: the seeds' numbers. */
-    profile: RulesProfileSchema.optional(),
+    profile: z.optional(RulesProfileSchema),
   })
-  .refine((s) => s.players[0].name.trim().toLowerCase() !== s.players[1].name.trim().toLowerCase(), {
+  .check(z.refine((s) => s.players[0].name.trim().toLowerCase() !== s.players[1].name.trim().toLowerCase(), {
     path: ['players', 1, 'name'],
     params: { setupError: 'sameNames' },
-  });
+  }));
 export type Setup = z.infer<typeof SetupSchema>;

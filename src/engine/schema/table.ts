@@ -9,12 +9,12 @@ export const PositionStageSchema = z.enum(['placed', 'final']);
  * turns `angle` degrees clockwise as drawn with the invader's edge at the top.
  */
 export const FootprintSchema = z.strictObject({
-  x: z.number().min(-1000).max(1000),
-  y: z.number().min(-1000).max(1000),
-  width: z.number().positive().max(1000),
-  depth: z.number().positive().max(1000),
-  angle: z.number().min(-360).max(360),
+  x: z.number().check(z.minimum(-1000), z.maximum(1000)),
+  y: z.number().check(z.minimum(-1000), z.maximum(1000)),
+  width: z.number().check(z.positive(), z.maximum(1000)),
+  depth: z.number().check(z.positive(), z.maximum(1000)),
+  angle: z.number().check(z.minimum(-360), z.maximum(360)),
 });
 
 /** A piece's recorded footprints by stage. */
-export const PositionsSchema = z.strictObject({ placed: FootprintSchema.optional(), final: FootprintSchema.optional() });
+export const PositionsSchema = z.strictObject({ placed: z.optional(FootprintSchema), final: z.optional(FootprintSchema) });

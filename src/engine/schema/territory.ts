@@ -5,7 +5,7 @@ import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 export const FlankSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
   z.strictObject({ kind: z.literal('deepWater') }),
-  z.strictObject({ kind: z.literal('pieces'), options: z.array(IdSchema).min(1) }),
+  z.strictObject({ kind: z.literal('pieces'), options: z.array(IdSchema).check(z.minLength(1)) }),
 ]);
 export type Flank = z.infer<typeof FlankSchema>;
 
@@ -15,7 +15,7 @@ export type Square = z.infer<typeof SquareSchema>;
 /** A status a piece may be declared at selection, e.g. "Up to 2 ... declared Dangerous". */
 export const DeclarationSchema = z.strictObject({
   status: z.enum(['dangerous', 'impassable']),
-  max: z.number().int().min(1),
+  max: z.number().check(z.int(), z.minimum(1)),
   minimumSizeOnly: z.boolean(),
   effect: z.string(),
 });
@@ -24,17 +24,17 @@ export type Declaration = z.infer<typeof DeclarationSchema>;
 /** How a terrain type departs from the normal placement dice (seed 000 terrain special rules). */
 export const PlacementSchema = z.strictObject({
   /** May be placed without dicing contiguous to one of these, not straddling sectors. */
-  contiguousWithoutDice: z.array(IdSchema).optional(),
+  contiguousWithoutDice: z.optional(z.array(IdSchema)),
   /** May be placed without dicing touching one of these (deep water is "deepWater"). */
-  touchingWithoutDice: z.array(IdSchema).optional(),
+  touchingWithoutDice: z.optional(z.array(IdSchema)),
   /** Only in a flank sector: the placement die's odd result means left, even right. */
-  flankSectorOnly: z.boolean().optional(),
+  flankSectorOnly: z.optional(z.boolean()),
   /** Must be placed touching a table edge. */
-  mustTouchTableEdge: z.boolean().optional(),
+  mustTouchTableEdge: z.optional(z.boolean()),
   /** The opponent may not move or pivot it, only remove it. */
-  cannotBeMoved: z.boolean().optional(),
+  cannotBeMoved: z.optional(z.boolean()),
   /** Lost when the placement die sends it to the centre sector (2020 deep water, impassable hills). */
-  lostInCentre: z.boolean().optional(),
+  lostInCentre: z.optional(z.boolean()),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 
@@ -46,32 +46,34 @@ export type Placement = z.infer<typeof PlacementSchema>;
 export const TerrainTableRulesSchema = z
   .strictObject({
     /** "Max size <= 6BW": fits within this many BW square, in place of the generic maximum. */
-    maxSize: z.number().positive().optional(),
+    maxSize: z.optional(z.number().check(z.positive())),
     /** "Larger Settlement >6-10 BW": does not fit within this many BW square. */
-    largerThan: z.number().positive().optional(),
+    largerThan: z.optional(z.number().check(z.positive())),
     /** "Can be no wider than 2BW": a watercourse's width, its short side. */
-    maxWidth: z.number().positive().optional(),
+    maxWidth: z.optional(z.number().check(z.positive())),
     /** "Placed in a straight line from table-edge to another table-edge" (or "/Deep Water"). */
-    edgeToEdge: z.enum(['tableEdges', 'tableEdgesOrDeepWater']).optional(),
+    edgeToEdge: z.optional(z.enum(['tableEdges', 'tableEdgesOrDeepWater'])),
     /** "May be placed touching deep water even if it extends into the central sector": touching one of these, it may reach into the centre sector. */
-    intoCentreTouching: z.array(IdSchema).min(1).optional(),
+    intoCentreTouching: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Other terrain may touch it at first placement (2020 spacing: "other than river/coast"). */
-    spacingExempt: z.boolean().optional(),
+    spacingExempt: z.optional(z.boolean()),
     /** The words these come from. */
-    text: z.string().min(1),
+    text: z.string().check(z.minLength(1)),
     source: SourceSchema,
   })
-  .refine((r) => r.largerThan === undefined || r.maxSize === undefined || r.largerThan < r.maxSize, {
-    message: 'largerThan must be below maxSize',
-  })
-  .refine((r) => r.maxWidth === undefined || r.edgeToEdge !== undefined, {
-    message: 'a maximum width belongs to a piece that runs edge to edge',
-  });
+  .check(
+    z.refine((r) => r.largerThan === undefined || r.maxSize === undefined || r.largerThan < r.maxSize, {
+      message: 'largerThan must be below maxSize',
+    }),
+    z.refine((r) => r.maxWidth === undefined || r.edgeToEdge !== undefined, {
+      message: 'a maximum width belongs to a piece that runs edge to edge',
+    }),
+  );
 export type TerrainTableRules = z.infer<typeof TerrainTableRulesSchema>;
 
 export const TerrainSchema = z.strictObject({
   id: IdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   category: CategorySchema,
   description: z.string(),
   effects: z.string(),
@@ -81,15 +83,15 @@ export const TerrainSchema = z.strictObject({
   placement: PlacementSchema,
   declarations: z.array(DeclarationSchema),
   /** Size and shape on the table, where the terrain type's own words set them. */
-  tableRules: TerrainTableRulesSchema.optional(),
+  tableRules: z.optional(TerrainTableRulesSchema),
   source: SourceSchema,
 });
 export type Terrain = z.infer<typeof TerrainSchema>;
 
 /** "max N" or "max N including X": at most `max` pieces among `terrain`, counted together. */
 export const CapSchema = z.strictObject({
-  terrain: z.array(IdSchema).min(1),
-  max: z.number().int().min(0),
+  terrain: z.array(IdSchema).check(z.minLength(1)),
+  max: z.number().check(z.int(), z.minimum(0)),
   source: SourceSchema,
 });
 export type Cap = z.infer<typeof CapSchema>;
@@ -99,13 +101,13 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('flankSubstitute'),
     substitute: IdSchema,
-    replaces: z.array(IdSchema).min(1),
+    replaces: z.array(IdSchema).check(z.minLength(1)),
     text: z.string(),
     source: SourceSchema,
   }),
   z.strictObject({
     kind: z.literal('campIn'),
-    terrain: z.array(IdSchema).min(1),
+    terrain: z.array(IdSchema).check(z.minLength(1)),
     condition: z.string(),
     /** The rule goes on: "If the Defender does not take this option, then the Attacker can ..." */
     attackerFallback: z.boolean(),
@@ -114,15 +116,15 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('nearOwnKind'),
-    terrain: z.array(IdSchema).min(1),
-    withinBw: z.number().positive(),
+    terrain: z.array(IdSchema).check(z.minLength(1)),
+    withinBw: z.number().check(z.positive()),
     text: z.string(),
     source: SourceSchema,
   }),
   z.strictObject({
     kind: z.literal('contiguousWithoutDice'),
-    terrain: z.array(IdSchema).min(1),
-    to: z.array(IdSchema).min(1),
+    terrain: z.array(IdSchema).check(z.minLength(1)),
+    to: z.array(IdSchema).check(z.minLength(1)),
     text: z.string(),
     source: SourceSchema,
   }),
@@ -132,12 +134,12 @@ export type SpecialRule = z.infer<typeof SpecialRuleSchema>;
 /** One 2023 territory: its 5x5 PBS map (row 1 at the top as printed), special rules and terrain table. */
 export const TerritorySchema = z.strictObject({
   id: IdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   source: SourceSchema,
   weatherColumn: IdSchema,
-  map: z.array(z.array(SquareSchema).length(5)).length(5),
+  map: z.array(z.array(SquareSchema).check(z.length(5))).check(z.length(5)),
   specialRules: z.array(SpecialRuleSchema),
-  terrain: z.array(TerrainSchema).min(1),
+  terrain: z.array(TerrainSchema).check(z.minLength(1)),
   caps: z.array(CapSchema),
 });
 export type Territory = z.infer<typeof TerritorySchema>;

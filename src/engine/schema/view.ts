@@ -8,9 +8,9 @@ import { SeasonIdSchema, WeatherIdSchema } from './weather';
 import { PHASES } from '../state';
 
 const player = z.union([z.literal(0), z.literal(1)]);
-const square = z.strictObject({ row: z.number().int(), col: z.number().int() });
-const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ invader: value, defender: value });
-const card = ColourSchema.nullable();
+const square = z.strictObject({ row: z.number().check(z.int()), col: z.number().check(z.int()) });
+const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ invader: value, defender: value });
+const card = z.nullable(ColourSchema);
 
 const { seed: _seed, battleSeed: _battleSeed, ...publicSetupShape } = SetupSchema.shape;
 
@@ -24,12 +24,12 @@ const PlacementSchema = z.discriminatedUnion('method', [
 
 /** One battle turn's weather roll: the Red and Green faces and the weather before and after (issue 13, seed 002 turn roll). */
 export const BattleTurnSchema = z.strictObject({
-  turn: z.number().int(),
+  turn: z.number().check(z.int()),
   red: z.array(FaceSchema),
   green: z.array(FaceSchema),
   from: WeatherIdSchema,
   to: WeatherIdSchema,
-  steps: z.number().int(),
+  steps: z.number().check(z.int()),
 });
 
 /**
@@ -40,76 +40,77 @@ export const PublicViewSchema = z.strictObject({
   setup: z.strictObject(publicSetupShape),
   phase: z.enum(PHASES),
   rollOff: z.strictObject({
-    attempts: z.number().int(),
-    last: z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: player.nullable() }).nullable(),
+    attempts: z.number().check(z.int()),
+    last: z.nullable(z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: z.nullable(player) })),
   }),
-  rollOffWinner: player.nullable(),
-  roles: bySide(player).nullable(),
-  intercept: z.boolean().nullable(),
-  season: SeasonIdSchema.nullable(),
-  deckSize: z.number().int().nullable(),
-  handCounts: bySide(z.number().int()),
+  rollOffWinner: z.nullable(player),
+  roles: z.nullable(bySide(player)),
+  intercept: z.nullable(z.boolean()),
+  season: z.nullable(SeasonIdSchema),
+  deckSize: z.nullable(z.number().check(z.int())),
+  handCounts: bySide(z.number().check(z.int())),
   played: z.array(ColourSchema),
   committed: bySide(z.boolean()),
-  territoryCards: bySide(card).nullable(),
-  territoryChooser: SideSchema.nullable(),
-  territory: IdSchema.nullable(),
-  counter: square.nullable(),
+  territoryCards: z.nullable(bySide(card)),
+  territoryChooser: z.nullable(SideSchema),
+  territory: z.nullable(IdSchema),
+  counter: z.nullable(square),
   days: z.array(
-    z.strictObject({ day: z.number().int(), cards: bySide(card), winner: SideSchema.nullable(), difference: z.number().int(), from: square, to: square }),
+    z.strictObject({ day: z.number().check(z.int()), cards: bySide(card), winner: z.nullable(SideSchema), difference: z.number().check(z.int()), from: square, to: square }),
   ),
-  pendingMove: z.strictObject({ winner: SideSchema, difference: z.number().int() }).nullable(),
-  flank: z
-    .discriminatedUnion('kind', [
+  pendingMove: z.nullable(z.strictObject({ winner: SideSchema, difference: z.number().check(z.int()) })),
+  flank: z.nullable(
+    z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('none') }),
-      z.strictObject({ kind: z.literal('deepWater'), edge: z.enum(['left', 'right']).nullable() }),
-      z.strictObject({ kind: z.literal('pieces'), sector: z.enum(['left', 'right']).nullable(), skipped: z.array(SideSchema) }),
-    ])
-    .nullable(),
+      z.strictObject({ kind: z.literal('deepWater'), edge: z.nullable(z.enum(['left', 'right'])) }),
+      z.strictObject({ kind: z.literal('pieces'), sector: z.nullable(z.enum(['left', 'right'])), skipped: z.array(SideSchema) }),
+    ]),
+  ),
   pieces: z.array(
     z.strictObject({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       owner: SideSchema,
       terrain: IdSchema,
       kind: z.enum(['flank', 'compulsory', 'optional']),
-      declared: z.enum(['dangerous', 'impassable']).nullable(),
-      placement: PlacementSchema.nullable(),
-      opponentDie: z.number().int().nullable(),
-      outcome: OutcomeSchema.nullable(),
+      declared: z.nullable(z.enum(['dangerous', 'impassable'])),
+      placement: z.nullable(PlacementSchema),
+      opponentDie: z.nullable(z.number().check(z.int())),
+      outcome: z.nullable(OutcomeSchema),
       positions: PositionsSchema,
     }),
   ),
   selectionEnded: bySide(z.boolean()),
   vitalSettlementDone: z.boolean(),
-  weather: z
-    .strictObject({ dice: z.tuple([z.number(), z.number()]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() })
-    .nullable(),
-  scouting: z
-    .strictObject({
+  weather: z.nullable(
+    z.strictObject({ dice: z.tuple([z.number(), z.number()]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
+  ),
+  scouting: z.nullable(
+    z.strictObject({
       cards: bySide(z.array(ColourSchema)),
       best: bySide(z.array(ColourSchema)),
       totals: bySide(z.number()),
-      outscouted: SideSchema.nullable(),
+      outscouted: z.nullable(SideSchema),
       by: z.number(),
-    })
-    .nullable(),
-  deploymentTicks: z.array(z.number().int()),
+    }),
+  ),
+  deploymentTicks: z.array(z.number().check(z.int())),
   preGameMovesDone: z.boolean(),
   /** The weather through the battle (issue 13): public turn by turn, without the battle seed's generator. Absent in a view from before it. */
-  battle: z
-    .strictObject({
+  battle: z._default(
+    z.strictObject({
       turns: z.array(BattleTurnSchema),
       over: z.boolean(),
-    })
-    .default({ turns: [], over: false }),
+    }),
+    { turns: [], over: false },
+  ),
 });
 export type PublicView = z.infer<typeof PublicViewSchema>;
 
 /** What the player holding the laptop may see: the public view, his own hand and his own face-down card. */
-export const PlayerViewSchema = PublicViewSchema.extend({
+export const PlayerViewSchema = z.extend(PublicViewSchema, {
   viewer: SideSchema,
-  hand: z.array(ColourSchema).nullable(),
+  hand: z.nullable(z.array(ColourSchema)),
   /** His card face down this round: absent when he has not chosen, null for a pass. */
-  myCommit: z.strictObject({ card }).nullable(),
+  myCommit: z.nullable(z.strictObject({ card })),
 });
 export type PlayerView = z.infer<typeof PlayerViewSchema>;

@@ -26,7 +26,7 @@ export const FaceSchema = z.enum(FACES);
 export type Face = z.infer<typeof FaceSchema>;
 
 /** A citation of a seed file and section, e.g. "000 PBS 9.B". */
-export const SourceSchema = z.string().regex(/^00[0-4] .+/, 'must start with the seed number, e.g. "000 PBS 9.B"');
+export const SourceSchema = z.string().check(z.regex(/^00[0-4] .+/, 'must start with the seed number, e.g. "000 PBS 9.B"'));
 
 /** Identifiers in data files are lower camel case. */
-export const IdSchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be lower camel case, e.g. "rockyGround"');
+export const IdSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/, 'must be lower camel case, e.g. "rockyGround"'));

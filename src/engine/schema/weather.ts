@@ -34,10 +34,10 @@ export type WeatherColumn = QrsTerritoryId;
 
 export const SeasonSchema = z.strictObject({
   id: SeasonIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Added to the 2D6 roll. */
-  modifier: z.number().int(),
-  note: z.string().optional(),
+  modifier: z.number().check(z.int()),
+  note: z.optional(z.string()),
   source: SourceSchema,
 });
 export type Season = z.infer<typeof SeasonSchema>;
@@ -45,25 +45,25 @@ export type Season = z.infer<typeof SeasonSchema>;
 export const WeatherTypeSchema = z
   .strictObject({
     id: WeatherIdSchema,
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     /** The seed's "Weather Affects" words. */
     effects: z.string(),
     /** Whether the type can come from the score table (Night Game cannot: it is a kind of game). */
     onTable: z.boolean(),
     assumption: z.boolean(),
-    note: z.string().optional(),
+    note: z.optional(z.string()),
     source: SourceSchema,
   })
-  .refine((t) => !t.assumption || (t.note ?? '').length > 0, { message: 'an assumption needs a note' });
+  .check(z.refine((t) => !t.assumption || (t.note ?? '').length > 0, { message: 'an assumption needs a note' }));
 export type WeatherType = z.infer<typeof WeatherTypeSchema>;
 
 export const ScoreRangeSchema = z
   .strictObject({
-    min: z.number().int(),
-    max: z.number().int(),
+    min: z.number().check(z.int()),
+    max: z.number().check(z.int()),
     weather: WeatherIdSchema,
   })
-  .refine((r) => r.min <= r.max, { message: 'min must not exceed max' });
+  .check(z.refine((r) => r.min <= r.max, { message: 'min must not exceed max' }));
 export type ScoreRange = z.infer<typeof ScoreRangeSchema>;
 
 /** True when the ranges cover every whole score from min to max exactly once. */
@@ -76,16 +76,16 @@ export function coversExactly(ranges: readonly ScoreRange[], min: number, max: n
   return [...counts.keys()].every((s) => s >= min && s <= max);
 }
 
-const ColumnsShape = Object.fromEntries(WEATHER_COLUMNS.map((c) => [c, z.array(ScoreRangeSchema).min(1)])) as Record<
+const ColumnsShape = Object.fromEntries(WEATHER_COLUMNS.map((c) => [c, z.array(ScoreRangeSchema).check(z.minLength(1))])) as Record<
   WeatherColumn,
-  z.ZodArray<typeof ScoreRangeSchema>
+  z.ZodMiniArray<typeof ScoreRangeSchema>
 >;
 
 export const WeatherTableSchema = z.strictObject({
   /** Exactly how each merged or blank cell of the seed's table was read. */
-  reading: z.string().min(1),
+  reading: z.string().check(z.minLength(1)),
   assumption: z.boolean(),
-  note: z.string().min(1),
+  note: z.string().check(z.minLength(1)),
   source: SourceSchema,
   columns: z.strictObject(ColumnsShape),
 });
@@ -93,59 +93,61 @@ export type WeatherTable = z.infer<typeof WeatherTableSchema>;
 
 export const DriftSchema = z.strictObject({
   /** Dice rolled at the start of each turn. */
-  perTurn: z.strictObject({ red: z.number().int().min(0), green: z.number().int().min(0) }),
+  perTurn: z.strictObject({ red: z.number().check(z.int(), z.minimum(0)), green: z.number().check(z.int(), z.minimum(0)) }),
   /** Dice rolled when the weather is changeable. */
-  changeable: z.strictObject({ red: z.number().int().min(0), green: z.number().int().min(0) }),
-  up: z.string().min(1),
-  down: z.string().min(1),
+  changeable: z.strictObject({ red: z.number().check(z.int(), z.minimum(0)), green: z.number().check(z.int(), z.minimum(0)) }),
+  up: z.string().check(z.minLength(1)),
+  down: z.string().check(z.minLength(1)),
   /** The ladder, "down" end first: up moves one step right, down one step left. */
-  order: z.array(WeatherIdSchema).min(2),
+  order: z.array(WeatherIdSchema).check(z.minLength(2)),
   /**
    * The battle turn of the first roll: 1 reads "At the beginning of each turn" as every turn, the first included
    * (the starting 2D6 gives the weather the battle begins in, and turn 1's roll may already move it).
    */
-  firstTurn: z.number().int().min(1),
+  firstTurn: z.number().check(z.int(), z.minimum(1)),
   /** How long a changeable starting roll (a double) keeps doubling the dice: `battle`, the whole battle. */
   changeableLasts: z.literal('battle'),
   assumption: z.boolean(),
-  note: z.string().min(1),
+  note: z.string().check(z.minLength(1)),
   source: SourceSchema,
 });
 export type Drift = z.infer<typeof DriftSchema>;
 
 export const WeatherRulesSchema = z
   .strictObject({
-    seasons: z.array(SeasonSchema).length(3),
+    seasons: z.array(SeasonSchema).check(z.length(3)),
     /** Who chooses the season ("Invader chooses season before terrain"). */
     chooser: z.enum(['invader', 'defender']),
     dice: z.literal('2D6'),
-    scoreRange: z.strictObject({ min: z.number().int(), max: z.number().int() }),
+    scoreRange: z.strictObject({ min: z.number().check(z.int()), max: z.number().check(z.int()) }),
     /** "a double and weather is changeable". */
     changeableOnDouble: z.boolean(),
     drift: DriftSchema,
-    types: z.array(WeatherTypeSchema).min(1),
+    types: z.array(WeatherTypeSchema).check(z.minLength(1)),
     table: WeatherTableSchema,
     source: SourceSchema,
   })
-  .refine((w) => new Set(w.seasons.map((s) => s.id)).size === 3, { message: 'one entry per season' })
-  .refine(
-    (w) => {
-      const lo = 2 + Math.min(...w.seasons.map((s) => s.modifier));
-      const hi = 12 + Math.max(...w.seasons.map((s) => s.modifier));
-      return w.scoreRange.min === lo && w.scoreRange.max === hi;
-    },
-    { message: 'scoreRange must be 2D6 plus the smallest and largest season modifier' },
-  )
-  .refine(
-    (w) => WEATHER_COLUMNS.every((c) => coversExactly(w.table.columns[c], w.scoreRange.min, w.scoreRange.max)),
-    { message: 'every territory column must cover the score range exactly once' },
-  )
-  .refine(
-    (w) => {
-      const ids = new Set(w.types.map((t) => t.id));
-      return WEATHER_COLUMNS.every((c) => w.table.columns[c].every((r) => ids.has(r.weather)));
-    },
-    { message: 'every weather in the table must be described in types' },
+  .check(
+    z.refine((w) => new Set(w.seasons.map((s) => s.id)).size === 3, { message: 'one entry per season' }),
+    z.refine(
+      (w) => {
+        const lo = 2 + Math.min(...w.seasons.map((s) => s.modifier));
+        const hi = 12 + Math.max(...w.seasons.map((s) => s.modifier));
+        return w.scoreRange.min === lo && w.scoreRange.max === hi;
+      },
+      { message: 'scoreRange must be 2D6 plus the smallest and largest season modifier' },
+    ),
+    z.refine(
+      (w) => WEATHER_COLUMNS.every((c) => coversExactly(w.table.columns[c], w.scoreRange.min, w.scoreRange.max)),
+      { message: 'every territory column must cover the score range exactly once' },
+    ),
+    z.refine(
+      (w) => {
+        const ids = new Set(w.types.map((t) => t.id));
+        return WEATHER_COLUMNS.every((c) => w.table.columns[c].every((r) => ids.has(r.weather)));
+      },
+      { message: 'every weather in the table must be described in types' },
+    ),
   );
 export type WeatherRules = z.infer<typeof WeatherRulesSchema>;
 

@@ -1,5 +1,6 @@
 import { isTopOf } from '../cards';
-import { deploymentBatches, deploymentPlan } from '../deployment';
+import { appended } from '../copy';
+import { deploymentPlan, pendingBatch } from '../deployment';
 import { privateEvent, publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
@@ -83,7 +84,7 @@ export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<
   const plan = deploymentPlan(rules, state);
   const entry = plan[action.item];
   if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
-  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] }, [publicEvent('deploymentDone', { item: action.item, entry })]);
+  return accept({ ...state, deploymentTicks: appended(state.deploymentTicks, action.item) }, [publicEvent('deploymentDone', { item: action.item, entry })]);
 }
 
 /**
@@ -91,10 +92,10 @@ export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<
  * batches are in `deploymentBatches`). Files from before batches tick one item at a time (`tickDeployment`).
  */
 export function deployBatch(rules: Rules, state: GameState, action: ActionOf<'deployBatch'>): StepResult {
-  const next = deploymentBatches(deploymentPlan(rules, state)).find((b) => b.items.some(({ index }) => !state.deploymentTicks.includes(index)));
+  const next = pendingBatch(deploymentPlan(rules, state), state.deploymentTicks);
   if (!next || next.batch !== action.batch) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
   const items = next.items.map(({ index }) => index).filter((index) => !state.deploymentTicks.includes(index));
-  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, ...items] }, [
+  return accept({ ...state, deploymentTicks: appended(state.deploymentTicks, ...items) }, [
     publicEvent('deploymentBatchDone', { batch: action.batch, items: next.items.map(({ item }) => item) }),
   ]);
 }

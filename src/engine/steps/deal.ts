@@ -17,9 +17,13 @@ export function shuffleDeck(rules: Rules, state: GameState, action: ActionOf<'sh
 export function dealPbs(_rules: Rules, state: GameState, action: ActionOf<'dealPbs'>): StepResult {
   const deck = state.deck;
   if (!deck) return refuse('wrongStep', { phase: state.phase });
-  const want = (side: 'invader' | 'defender') => state.setup.players[playerOf(state, side)].army.pbsCards;
+  const players = state.setup.players;
   const dealt = [...action.invader, ...action.defender];
-  if (action.invader.length !== want('invader') || action.defender.length !== want('defender') || !isTopOf(deck, dealt)) {
+  if (
+    action.invader.length !== players[playerOf(state, 'invader')].army.pbsCards ||
+    action.defender.length !== players[playerOf(state, 'defender')].army.pbsCards ||
+    !isTopOf(deck, dealt)
+  ) {
     return refuse('badDeal', { purpose: 'pbs' });
   }
   return accept(

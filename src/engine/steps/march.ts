@@ -1,10 +1,10 @@
 import { rank } from '../cards';
-import { reachableSquares } from '../map';
+import { appended } from '../copy';
+import { reachable } from '../map';
 import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { ActionOf } from '../schema/action';
-import type { Colour } from '../schema/vocab';
 import type { FlankState, GameState, Side } from '../state';
 import { counterSquare, editionOf } from '../terrain';
 import { commitCard, revealed } from './commit';
@@ -46,8 +46,7 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
   const cards = revealed(next);
   if (!cards || !state.counter) return committed;
   const pass = editionOf(rules, state).march.passCountsAs;
-  const value = (card: Colour | null) => rank(card ?? pass);
-  const difference = value(cards.invader) - value(cards.defender);
+  const difference = rank(cards.invader ?? pass) - rank(cards.defender ?? pass);
   const winner: Side | null = difference > 0 ? 'invader' : difference < 0 ? 'defender' : null;
   const day = {
     day: state.days.length + 1,
@@ -58,8 +57,8 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
     to: state.counter,
   };
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
-  const base = { ...next, commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
-  const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, ...cards, winner, difference: day.difference })];
+  const base = { ...next, commits: {}, played: appended(next.played, ...played), days: appended(next.days, day) };
+  const events = appended(committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference }));
   if (winner) return accept({ ...base, pendingMove: { winner, difference: day.difference } }, events);
   return accept(endDay(rules, base), events);
 }
@@ -69,13 +68,13 @@ export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'mo
   const move = state.pendingMove;
   const from = state.counter;
   if (!move || !from) return refuse('wrongStep', { phase: state.phase });
-  const legal = reachableSquares(rules, state, from, move.difference);
+  const legal = reachable(rules, state, from, move.difference);
   if (!legal.some((s) => s.row === action.row && s.col === action.col)) {
     return refuse('tooFar', { difference: move.difference });
   }
   const to = { row: action.row, col: action.col };
   const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
   return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }), [
-    publicEvent('counterMoved', { side: move.winner, day: state.days.length, ...to }),
+    publicEvent('counterMoved', { side: move.winner, day: state.days.length, row: to.row, col: to.col }),
   ]);
 }

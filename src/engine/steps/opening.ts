@@ -48,13 +48,13 @@ export function chooseRole(rules: Rules, state: GameState, action: ActionOf<'cho
   const roles = action.role === 'invader' ? { invader: winner, defender: loser } : { invader: loser, defender: winner };
   const skull = state.rollOff.last?.faces[winner] === editionOf(rules, state).rollOff.interceptFace;
   const physical = state.setup.cards === 'physical';
-  const pbs = (index: PlayerIndex) => state.setup.players[index].army.pbsCards;
+  const players = state.setup.players;
   return accept(
     {
       ...state,
       roles,
       intercept: action.role === 'invader' && skull ? null : false,
-      handCounts: physical ? { invader: pbs(roles.invader), defender: pbs(roles.defender) } : state.handCounts,
+      handCounts: physical ? { invader: players[roles.invader].army.pbsCards, defender: players[roles.defender].army.pbsCards } : state.handCounts,
     },
     [publicEvent('roleChosen', { player: winner, role: action.role })],
   );

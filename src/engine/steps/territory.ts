@@ -1,4 +1,5 @@
 import { rank } from '../cards';
+import { appended } from '../copy';
 import { isOnTerritory } from '../map';
 import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
@@ -32,13 +33,12 @@ export function playTerritoryCard(rules: Rules, state: GameState, action: Action
   const cards = revealed(next);
   if (!cards) return committed;
   const contest = editionOf(rules, state).territoryContest;
-  const value = (card: typeof cards.invader) => rank(card ?? contest.declineCountsAs);
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
-  const chooser = value(cards.invader) > value(cards.defender) ? 'invader' : contest.tieGoesTo;
-  return accept({ ...next, commits: {}, played: [...next.played, ...played], territoryCards: cards, territoryChooser: chooser }, [
-    ...committed.events,
-    publicEvent('territoryContestRevealed', { ...cards, chooser }),
-  ]);
+  const chooser = rank(cards.invader ?? contest.declineCountsAs) > rank(cards.defender ?? contest.declineCountsAs) ? 'invader' : contest.tieGoesTo;
+  return accept(
+    { ...next, commits: {}, played: appended(next.played, ...played), territoryCards: cards, territoryChooser: chooser },
+    appended(committed.events, publicEvent('territoryContestRevealed', { invader: cards.invader, defender: cards.defender, chooser })),
+  );
 }
 
 /** PBS 8.B: the winner of the contest picks a territory from the defender's list. */
@@ -54,7 +54,7 @@ export function chooseTerritory(rules: Rules, state: GameState, action: ActionOf
 /** PBS 8.C: the army counter goes on any square (2020: a square of the chosen territory type). */
 export function placeCounter(rules: Rules, state: GameState, action: ActionOf<'placeCounter'>): StepResult {
   const square = { row: action.row, col: action.col };
-  if (!isOnTerritory(rules, { ...state }, square)) {
+  if (!isOnTerritory(rules, state, square)) {
     return refuse('offTerritory', {});
   }
   const side = state.intercept ? 'invader' : 'defender';

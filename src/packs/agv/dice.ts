@@ -16,7 +16,7 @@ export function scaleDice(dice: number, multiplier: number, rounding: 'down' | '
   return rounding === 'down' ? Math.floor(exact + 1e-9) : Math.ceil(exact - 1e-9);
 }
 
-const Dice = z.number().int('must be a whole number of dice').min(0, 'must be 0 or more dice');
+const Dice = z.number().check(z.int('must be a whole number of dice'), z.minimum(0, 'must be 0 or more dice'));
 const lookup = (pack: AgvPack, id: string) => (id === AGV_CLEAR ? undefined : pack.features.get(id));
 const fallback = (f: AgvFeature): AppliedRule => ({ rule: f.rules[0] ?? f.description, source: f.source });
 
@@ -38,17 +38,17 @@ const FireInputSchema = (pack: AgvPack) => {
   return z.strictObject({
     dice: Dice,
     firer: AgvUnitTypeSchema,
-    fire: z.enum(AGV_FIRE_KINDS).optional(),
-    target: AgvUnitTypeSchema.optional(),
+    fire: z.optional(z.enum(AGV_FIRE_KINDS)),
+    target: z.optional(AgvUnitTypeSchema),
     /** Cover features in the firing stand's zone of fire, between it and the target, that the firer is not touching. */
     coverFeatures: types,
-    allStandsCovered: z.boolean().optional(),
+    allStandsCovered: z.optional(z.boolean()),
     /** Features the firing stand is interpenetrated with. */
-    firerIn: types.optional(),
+    firerIn: z.optional(types),
     /** Features the target stands are interpenetrated with. */
-    targetIn: types.optional(),
+    targetIn: z.optional(types),
     /** Features the target is behind and beyond. */
-    beyond: types.optional(),
+    beyond: z.optional(types),
   });
 };
 
@@ -126,16 +126,16 @@ const MeleeInputSchema = (pack: AgvPack) => {
   return z.strictObject({
     dice: Dice,
     charger: AgvUnitTypeSchema,
-    defender: AgvUnitTypeSchema.optional(),
+    defender: z.optional(AgvUnitTypeSchema),
     /** Features the defender is defending: in or in contact with them, and the charge came over or through them. */
     defending: types,
-    round: z.enum(['first', 'later']).optional(),
+    round: z.optional(z.enum(['first', 'later'])),
     /** Other features the charge went into, through or out of. */
-    chargedThrough: types.optional(),
+    chargedThrough: z.optional(types),
     /** Features the charger is interpenetrated with (it charges out of them). */
-    chargerIn: types.optional(),
+    chargerIn: z.optional(types),
     /** Features the defender is interpenetrated with (for streams). */
-    defenderIn: types.optional(),
+    defenderIn: z.optional(types),
   });
 };
 

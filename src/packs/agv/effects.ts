@@ -145,7 +145,7 @@ export interface AgvFeatureEffects {
 }
 
 const EffectsInputSchema = (pack: AgvPack) =>
-  z.strictObject({ feature: featureTypeSchema(pack, true), unit: AgvUnitTypeSchema, impassable: z.boolean().optional() });
+  z.strictObject({ feature: featureTypeSchema(pack, true), unit: AgvUnitTypeSchema, impassable: z.optional(z.boolean()) });
 
 function clearEffects(pack: AgvPack, unit: AgvUnitType): AgvFeatureEffects {
   const none = { into: false, outOf: false, beyond: false };
@@ -217,10 +217,10 @@ export interface AgvMovementRate {
 
 const RateInputSchema = (pack: AgvPack) => {
   const type = featureTypeSchema(pack, true);
-  const ref = z.union([type, z.strictObject({ type, impassable: z.boolean().optional() })], {
+  const ref = z.union([type, z.strictObject({ type, impassable: z.optional(z.boolean()) })], {
     error: 'must be a feature type id or { type, impassable }',
   });
-  return z.strictObject({ unit: AgvUnitTypeSchema, features: z.array(ref), kind: z.enum(AGV_MOVE_KINDS).optional(), alongRoad: z.boolean().optional() });
+  return z.strictObject({ unit: AgvUnitTypeSchema, features: z.array(ref), kind: z.optional(z.enum(AGV_MOVE_KINDS)), alongRoad: z.optional(z.boolean()) });
 };
 
 /**

@@ -66,20 +66,20 @@ export function measuringReadingsWith(pack: AgvPack): AgvReading[] {
 }
 
 function layoutSchema(pack: AgvPack) {
-  const cm = z.number().finite('must be a finite number of cm');
-  const size = cm.positive('must be more than 0 cm');
+  const cm = z.number();
+  const size = cm.check(z.positive('must be more than 0 cm'));
   const piece = z.strictObject({
-    id: z.string().min(1, 'must not be empty'),
+    id: z.string().check(z.minLength(1, 'must not be empty')),
     type: featureTypeSchema(pack, false),
-    x: cm.optional(), y: cm.optional(), width: size.optional(), depth: size.optional(),
-    rotation: z.number().finite('must be a finite number of degrees').optional(),
-    shape: z.enum(['rectangle', 'oval']).optional(),
-    church: z.boolean().optional(), impassable: z.boolean().optional(),
-    points: z.array(z.tuple([cm, cm])).min(2, 'needs at least 2 points').optional(),
-    crossing: z.enum(['bridge', 'ford']).optional(),
+    x: z.optional(cm), y: z.optional(cm), width: z.optional(size), depth: z.optional(size),
+    rotation: z.optional(z.number()),
+    shape: z.optional(z.enum(['rectangle', 'oval'])),
+    church: z.optional(z.boolean()), impassable: z.optional(z.boolean()),
+    points: z.optional(z.array(z.tuple([cm, cm])).check(z.minLength(2, 'needs at least 2 points'))),
+    crossing: z.optional(z.enum(['bridge', 'ford'])),
   });
   const roads = new Set(pack.file.placement.roadCrossings.map((r) => r.road));
-  return z.strictObject({ table: z.strictObject({ widthCm: size, depthCm: size }), features: z.array(piece) }).superRefine((layout, ctx) => {
+  return z.strictObject({ table: z.strictObject({ widthCm: size, depthCm: size }), features: z.array(piece) }).check(z.superRefine((layout, ctx) => {
     const seen = new Set<string>();
     layout.features.forEach((p, i) => {
       const f = pack.features.get(p.type) as AgvFeature;
@@ -96,7 +96,7 @@ function layoutSchema(pack: AgvPack) {
       if (p.impassable && !f.impassable?.condition) issue('impassable', `only rough ground can be marked impassable, not ${f.name.toLowerCase()}`);
       if (p.crossing && !roads.has(p.type)) issue('crossing', `only a road crossing water is designated a bridge or a ford, not ${f.name.toLowerCase()}`);
     });
-  });
+  }));
 }
 
 const isLinear = (p: AgvPiece): p is AgvLinearPiece => 'points' in p;

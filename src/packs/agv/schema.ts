@@ -20,7 +20,7 @@ export const AGV_UNIT_TYPES = ['foot', 'mounted', 'elephants', 'artillery'] as c
 export const AgvUnitTypeSchema = z.enum(AGV_UNIT_TYPES);
 export type AgvUnitType = z.infer<typeof AgvUnitTypeSchema>;
 
-const Text = z.string().min(1);
+const Text = z.string().check(z.minLength(1));
 const Rules = z.array(Text);
 
 /** Our readings where seed 004 is silent or ambiguous; the pack's answers name the ones they rely on. */
@@ -47,7 +47,7 @@ export const AgvReadingSchema = z.strictObject({ id: AgvReadingIdSchema, text: T
 export type AgvReading = z.infer<typeof AgvReadingSchema>;
 
 /** A rule in words with its citation; the engine finds the rules it cites by `id`. */
-export const AgvRuleSchema = z.strictObject({ id: IdSchema.optional(), text: Text, source: SourceSchema });
+export const AgvRuleSchema = z.strictObject({ id: z.optional(IdSchema), text: Text, source: SourceSchema });
 export type AgvRule = z.infer<typeof AgvRuleSchema>;
 
 /**
@@ -65,38 +65,38 @@ export const AGV_CITES = ['enter', 'move', 'charge', 'chargeWhileIn', 'fire', 's
 export type AgvCiteKey = (typeof AGV_CITES)[number];
 
 /** Which sentence of a feature's `rules` (by index) states an effect; the file's check makes sure each exists. */
-export const AgvCitesSchema = z.partialRecord(z.enum(AGV_CITES), z.number().int().min(0));
+export const AgvCitesSchema = z.partialRecord(z.enum(AGV_CITES), z.number().check(z.int(), z.minimum(0)));
 export type AgvCites = z.infer<typeof AgvCitesSchema>;
 
 /** One unit type's effects from a feature. Omitted fields: the seed is silent. */
 export const AgvUnitEffectSchema = z
   .strictObject({
     /** May the unit enter / interpenetrate the feature at all; `conditional` needs a note. */
-    enter: z.enum(['allowed', 'prohibited', 'conditional']).optional(),
-    move: AgvRateSchema.optional(),
-    charge: AgvRateSchema.optional(),
-    intercept: AgvRateSchema.optional(),
-    counterCharge: AgvRateSchema.optional(),
+    enter: z.optional(z.enum(['allowed', 'prohibited', 'conditional'])),
+    move: z.optional(AgvRateSchema),
+    charge: z.optional(AgvRateSchema),
+    intercept: z.optional(AgvRateSchema),
+    counterCharge: z.optional(AgvRateSchema),
     /** May stop and remain interpenetrated with the feature. */
-    mayRemainInterpenetrated: z.boolean().optional(),
+    mayRemainInterpenetrated: z.optional(z.boolean()),
     /** May fire while interpenetrated with the feature. */
-    mayFireWhileInterpenetrated: z.boolean().optional(),
+    mayFireWhileInterpenetrated: z.optional(z.boolean()),
     /** May fight hand-to-hand combat while interpenetrated with the feature. */
-    mayFightHandToHandWhileInterpenetrated: z.boolean().optional(),
+    mayFightHandToHandWhileInterpenetrated: z.optional(z.boolean()),
     /** May charge or intercept while interpenetrated with the feature. */
-    mayChargeOrInterceptWhileInterpenetrated: z.boolean().optional(),
+    mayChargeOrInterceptWhileInterpenetrated: z.optional(z.boolean()),
     /**
      * The sentence of the feature's `rules` that states each effect for this unit type; a key left out: no
      * sentence does (answers state the effect from the data). Omitted on a feature with `treatAs`: its target's.
      */
-    cite: AgvCitesSchema.optional(),
+    cite: z.optional(AgvCitesSchema),
     notes: Rules,
   })
-  .superRefine((u, ctx) => {
+  .check(z.superRefine((u, ctx) => {
     if (u.enter === 'conditional' && u.notes.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'a conditional entry needs a note', path: ['notes'] });
     }
-  });
+  }));
 export type AgvUnitEffect = z.infer<typeof AgvUnitEffectSchema>;
 
 export const AgvUnitEffectsSchema = z.strictObject({
@@ -110,11 +110,11 @@ export type AgvUnitEffects = z.infer<typeof AgvUnitEffectsSchema>;
 /** Whether the feature stops fire (true) or not (false) in each direction; omitted: not stated. */
 export const AgvFireDirectionsSchema = z.strictObject({
   /** At targets in / on the feature. */
-  into: z.boolean().optional(),
+  into: z.optional(z.boolean()),
   /** From units in / on the feature. */
-  outOf: z.boolean().optional(),
+  outOf: z.optional(z.boolean()),
   /** Across / over / through the feature at targets behind and beyond it (line of sight). */
-  beyond: z.boolean().optional(),
+  beyond: z.optional(z.boolean()),
 });
 export type AgvFireDirections = z.infer<typeof AgvFireDirectionsSchema>;
 
@@ -126,57 +126,55 @@ export const AgvStopsFireSchema = z.strictObject({
 export const AgvCoverSchema = z.strictObject({
   gives: z.boolean(),
   /** Kinds of fire it gives cover against; omitted: all fire. */
-  against: z.array(z.enum(['missile', 'lightArtillery', 'artillery'])).optional(),
+  against: z.optional(z.array(z.enum(['missile', 'lightArtillery', 'artillery']))),
   /** Unit types that can claim it; omitted: all. */
-  onlyFor: z.array(AgvUnitTypeSchema).optional(),
+  onlyFor: z.optional(z.array(AgvUnitTypeSchema)),
   /** Only stands interpenetrated with the feature can claim it (ditches). */
-  onlyWhenInterpenetrated: z.boolean().optional(),
-  condition: Text.optional(),
+  onlyWhenInterpenetrated: z.optional(z.boolean()),
+  condition: z.optional(Text),
 });
 export type AgvCover = z.infer<typeof AgvCoverSchema>;
 
 export const AgvHandToHandSchema = z.strictObject({
   gives: z.boolean(),
   /** Who gets the advantage: a unit defending the feature, or units outside it over units in it. */
-  beneficiary: z.enum(['defender', 'unitsNotInFeature']).optional(),
+  beneficiary: z.optional(z.enum(['defender', 'unitsNotInFeature'])),
 });
 export type AgvHandToHand = z.infer<typeof AgvHandToHandSchema>;
 
 export const AgvImpassableSchema = z.strictObject({
   /** Unit types it is impassable to. */
-  to: z.array(AgvUnitTypeSchema).min(1),
+  to: z.array(AgvUnitTypeSchema).check(z.minLength(1)),
   /** Where it can still be crossed, e.g. "along roads through it". */
   except: Text,
   /** When the impassability applies, if not always. */
-  condition: Text.optional(),
+  condition: z.optional(Text),
 });
 
 /** A feature's width as a multiple of a base width. */
 export const AgvWidthSchema = z.strictObject({
-  atMostBaseWidths: z.number().positive().optional(),
-  moreThanBaseWidths: z.number().positive().optional(),
-  exactlyBaseWidths: z.number().positive().optional(),
+  atMostBaseWidths: z.optional(z.number().check(z.positive())),
+  moreThanBaseWidths: z.optional(z.number().check(z.positive())),
+  exactlyBaseWidths: z.optional(z.number().check(z.positive())),
 });
 
 /** Placement limits for a feature, as numbers where the seed gives them. */
 export const AgvPlacementSchema = z.strictObject({
-  minAcrossCm: z.number().positive().optional(),
-  maxAcrossCm: z.number().positive().optional(),
+  minAcrossCm: z.optional(z.number().check(z.positive())),
+  maxAcrossCm: z.optional(z.number().check(z.positive())),
   /** Minimum distance between two features of this kind. */
-  minApartCm: z.number().positive().optional(),
-  width: AgvWidthSchema.optional(),
+  minApartCm: z.optional(z.number().check(z.positive())),
+  width: z.optional(AgvWidthSchema),
   /** A sub-kind that must be within `maxCm` of another feature (village churches near a village). */
-  within: z
-    .array(z.strictObject({ appliesTo: Text, of: IdSchema, maxCm: z.number().positive() }))
-    .optional(),
+  within: z.optional(z.array(z.strictObject({ appliesTo: Text, of: IdSchema, maxCm: z.number().check(z.positive()) }))),
   /** Features this one cannot be part of. */
-  notPartOf: z.array(IdSchema).optional(),
+  notPartOf: z.optional(z.array(IdSchema)),
   /** The `within` limits bind only pieces marked with this flag (a landmark marked as a village church). */
-  withinFlag: z.enum(['church']).optional(),
+  withinFlag: z.optional(z.enum(['church'])),
   /** The seed's words for each limit, quoted when a layout breaks it. */
-  quotes: z
-    .strictObject({ across: Text.optional(), apart: Text.optional(), notPartOf: Text.optional(), within: Text.optional() })
-    .optional(),
+  quotes: z.optional(
+    z.strictObject({ across: z.optional(Text), apart: z.optional(Text), notPartOf: z.optional(Text), within: z.optional(Text) }),
+  ),
   rules: Rules,
 });
 export type AgvPlacement = z.infer<typeof AgvPlacementSchema>;
@@ -185,7 +183,7 @@ export const AgvFeatureSchema = z.strictObject({
   id: IdSchema,
   name: Text,
   /** One piece of it, for messages ("Wood w1"); `name` when omitted. */
-  singular: Text.optional(),
+  singular: z.optional(Text),
   /** Other names the seed groups under this feature. */
   aliases: z.array(Text),
   type: AgvTerrainTypeSchema,
@@ -193,27 +191,27 @@ export const AgvFeatureSchema = z.strictObject({
   landmark: z.boolean(),
   description: Text,
   /** Treated exactly as another feature (fords as streams, earthworks as stone walls). */
-  treatAs: IdSchema.optional(),
-  impassable: AgvImpassableSchema.optional(),
+  treatAs: z.optional(IdSchema),
+  impassable: z.optional(AgvImpassableSchema),
   units: AgvUnitEffectsSchema,
   stopsFire: AgvStopsFireSchema,
   cover: AgvCoverSchema,
   handToHandAdvantage: AgvHandToHandSchema,
   /** Most units that can defend it at a time. */
-  maxDefendingUnits: z.number().int().positive().optional(),
+  maxDefendingUnits: z.optional(z.number().check(z.int(), z.positive())),
   placement: AgvPlacementSchema,
   rules: Rules,
   /** Which sentence of `rules` (by index) states each effect for any unit type, so answers quote it. */
-  cite: AgvCitesSchema.optional(),
+  cite: z.optional(AgvCitesSchema),
   source: SourceSchema,
 });
 export type AgvFeature = z.infer<typeof AgvFeatureSchema>;
 
 export const AgvMovementRulesSchema = z.strictObject({
   /** Half rate: this many cm of allowance are deducted per 1 cm moved. */
-  halfRateCmCostPerCm: z.number().positive(),
+  halfRateCmCostPerCm: z.number().check(z.positive()),
   /** The kinds of movement the half rate applies to (the seed's list is "such as"). */
-  halfRateAppliesTo: z.array(Text).min(1),
+  halfRateAppliesTo: z.array(Text).check(z.minLength(1)),
   halfRateCumulative: z.boolean(),
   rules: z.array(AgvRuleSchema),
 });
@@ -222,27 +220,27 @@ export const AgvFireRulesSchema = z.strictObject({
   /** Every stand of the target unit that can be fired at must qualify for the unit to claim cover. */
   allStandsMustQualify: z.boolean(),
   /** Fire dice against a unit in cover are multiplied by this, then rounded. */
-  coverDiceMultiplier: z.number().positive().max(1),
+  coverDiceMultiplier: z.number().check(z.positive(), z.maximum(1)),
   rounding: z.enum(['down', 'up']),
   /** With this many or more cover-giving features in its zone of fire, a stand cannot fire at that enemy stand. */
-  coverFeaturesThatBlockFire: z.number().int().positive(),
+  coverFeaturesThatBlockFire: z.number().check(z.int(), z.positive()),
   /** Conditions, all required, for an enemy stand to be eligible for cover. */
-  standCoverConditions: z.array(AgvRuleSchema).min(1),
+  standCoverConditions: z.array(AgvRuleSchema).check(z.minLength(1)),
   /** How cover-giving features affect firing into, through, out of or over them. */
-  firingWithCoverFeatures: z.array(AgvRuleSchema).min(1),
+  firingWithCoverFeatures: z.array(AgvRuleSchema).check(z.minLength(1)),
   rules: z.array(AgvRuleSchema),
 });
 
 export const AgvHandToHandRulesSchema = z.strictObject({
   /** The charger's dice against a unit with the advantage are multiplied by this, then rounded. */
-  chargerDiceMultiplier: z.number().positive().max(1),
+  chargerDiceMultiplier: z.number().check(z.positive(), z.maximum(1)),
   rounding: z.enum(['down', 'up']),
   /** How many hand-to-hand resolution phases the halving lasts (the very next one only). */
-  phases: z.number().int().positive(),
+  phases: z.number().check(z.int(), z.positive()),
   /** Halving repeats for each feature requiring it. */
   cumulative: z.boolean(),
-  defendingGeneralConditions: z.array(AgvRuleSchema).min(1),
-  defendingLinearConditions: z.array(AgvRuleSchema).min(1),
+  defendingGeneralConditions: z.array(AgvRuleSchema).check(z.minLength(1)),
+  defendingLinearConditions: z.array(AgvRuleSchema).check(z.minLength(1)),
   rules: z.array(AgvRuleSchema),
 });
 
@@ -262,13 +260,13 @@ export const AgvOverlapSchema = z.strictObject({
   /** Features may overlap other features in general. */
   allowedByDefault: z.boolean(),
   /** Features nothing may overlap ... */
-  noOverlapWith: z.array(IdSchema).min(1),
+  noOverlapWith: z.array(IdSchema).check(z.minLength(1)),
   /** ... except these. */
   except: z.array(IdSchema),
   /** The seed's words, quoted when a layout breaks the rule. */
   rule: Text,
   /** Our readings of features that may meet those features anyway (a ford is part of its river). */
-  joins: z.array(z.strictObject({ features: z.array(IdSchema).min(1), with: z.array(IdSchema).min(1), reading: AgvReadingIdSchema })),
+  joins: z.array(z.strictObject({ features: z.array(IdSchema).check(z.minLength(1)), with: z.array(IdSchema).check(z.minLength(1)), reading: AgvReadingIdSchema })),
   examples: z.array(Text),
   source: SourceSchema,
 });
@@ -277,8 +275,8 @@ export const AgvOverlapSchema = z.strictObject({
 export const AgvRoadCrossingSchema = z.strictObject({
   /** The feature that crosses (roads). */
   road: IdSchema,
-  crosses: z.array(IdSchema).min(1),
-  designateAs: z.array(IdSchema).min(1),
+  crosses: z.array(IdSchema).check(z.minLength(1)),
+  designateAs: z.array(IdSchema).check(z.minLength(1)),
   /** `beforePlay`: the players choose before play; `automatic`: no choice. */
   when: z.enum(['beforePlay', 'automatic']),
   /** The seed's words, quoted when a layout breaks the rule. */
@@ -292,7 +290,7 @@ export const AgvTerrainFileSchema = z
     title: Text,
     source: SourceSchema,
     general: AgvGeneralRulesSchema,
-    features: z.array(AgvFeatureSchema).min(1),
+    features: z.array(AgvFeatureSchema).check(z.minLength(1)),
     /** Open ground, where no feature lies. */
     clear: z.strictObject({ name: Text, description: Text }),
     readings: z.array(AgvReadingSchema),
@@ -303,7 +301,7 @@ export const AgvTerrainFileSchema = z
       guidance: z.array(AgvRuleSchema),
     }),
   })
-  .superRefine((file, ctx) => {
+  .check(z.superRefine((file, ctx) => {
     const ids = new Set<string>();
     file.features.forEach((f, i) => {
       if (ids.has(f.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${f.id}`, path: ['features', i, 'id'] });
@@ -352,5 +350,5 @@ export const AgvTerrainFileSchema = z
     file.placement.roadCrossings.forEach((r, i) =>
       [r.road, ...r.crosses, ...r.designateAs].forEach((id) => check(id, ['placement', 'roadCrossings', i])),
     );
-  });
+  }));
 export type AgvTerrainFile = z.infer<typeof AgvTerrainFileSchema>;

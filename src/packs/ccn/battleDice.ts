@@ -57,14 +57,14 @@ export interface CcnBattleDice {
 const DICE = 'must be a whole number from 0 to 99';
 const BattleDiceInputSchema = z.strictObject({
   attacker: CcnUnitKindSchema,
-  target: CcnUnitKindSchema.optional(),
+  target: z.optional(CcnUnitKindSchema),
   from: CcnHexTerrainSchema,
   to: CcnHexTerrainSchema,
   combat: z.enum(['melee', 'ranged']),
-  dice: z.number().int(DICE).min(0, DICE).max(99, DICE),
-  movedOnto: z.boolean().optional(),
-  acrossFieldWorks: z.boolean().optional(),
-  cavalryCharge: z.boolean().optional(),
+  dice: z.number().check(z.int(DICE), z.minimum(0, DICE), z.maximum(99, DICE)),
+  movedOnto: z.optional(z.boolean()),
+  acrossFieldWorks: z.optional(z.boolean()),
+  cavalryCharge: z.optional(z.boolean()),
 });
 
 const asType = (u: CcnUnitKind): CcnUnitType => (u === 'lightInfantry' ? 'infantry' : u);

@@ -45,14 +45,14 @@ export interface CcnLineOfSight {
   reading?: string;
 }
 
-const Coord = z.number().int('must be a whole number').min(-1000).max(1000);
+const Coord = z.number().check(z.int('must be a whole number'), z.minimum(-1000), z.maximum(1000));
 const HexRefSchema = z.strictObject({ q: Coord, r: Coord });
-const UnitSchema = z.union([z.boolean(), z.strictObject({ side: z.enum(['A', 'B']), type: CcnUnitKindSchema.optional() })], {
+const UnitSchema = z.union([z.boolean(), z.strictObject({ side: z.enum(['A', 'B']), type: z.optional(CcnUnitKindSchema) })], {
   error: 'must be true, false or { side: "A" | "B", type?: "infantry" | "lightInfantry" | "cavalry" | "artillery" }',
 });
 const InputSchema = z.strictObject({
   board: z.strictObject({
-    hexes: z.array(z.strictObject({ q: Coord, r: Coord, terrain: CcnHexTerrainSchema.optional(), unit: UnitSchema.optional() })),
+    hexes: z.array(z.strictObject({ q: Coord, r: Coord, terrain: z.optional(CcnHexTerrainSchema), unit: z.optional(UnitSchema) })),
   }),
   from: HexRefSchema,
   to: HexRefSchema,

@@ -26,9 +26,9 @@ export type CcnUnitKind = (typeof CCN_UNIT_KINDS)[number];
 export const CcnUnitKindSchema = z.enum(CCN_UNIT_KINDS);
 
 /** A hex's terrain: one id, or a list for terrain that shares a hex (Field Works on a Hill, a Bridge over a River). */
-export const CcnHexTerrainSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? [v] : v),
-  z.array(z.enum(CCN_TERRAIN_IDS)).min(1, 'give at least one terrain id'),
+export const CcnHexTerrainSchema = z.pipe(
+  z.transform((v) => (typeof v === 'string' ? [v] : v)),
+  z.array(z.enum(CCN_TERRAIN_IDS)).check(z.minLength(1, 'give at least one terrain id')),
 );
 export type CcnHexTerrain = CcnTerrainId | readonly CcnTerrainId[];
 

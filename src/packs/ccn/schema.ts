@@ -18,7 +18,7 @@ export const CcnUnitTypeSchema = z.enum(CCN_UNIT_TYPES);
 export type CcnUnitType = z.infer<typeof CcnUnitTypeSchema>;
 
 /** A sentence of the seed, quoted in the pack's answers. */
-const Quote = z.string().min(1);
+const Quote = z.string().check(z.minLength(1));
 
 /** What happens to one kind of piece that moves onto the hex (or across the hexside). */
 export const CcnMoveEffectSchema = z.strictObject({
@@ -36,26 +36,26 @@ export const CcnMovementSchema = z.strictObject({
   cavalry: CcnMoveEffectSchema,
   artillery: CcnMoveEffectSchema,
   /** Leaders; null where the seed speaks only of units. */
-  leader: CcnMoveEffectSchema.nullable(),
+  leader: z.nullable(CcnMoveEffectSchema),
   /** Whether an infantry unit may form square on the hex; null where the seed is silent. */
-  infantryMayFormSquare: z.boolean().nullable(),
+  infantryMayFormSquare: z.nullable(z.boolean()),
   /** Terrain ids whose movement restrictions this terrain cancels (a bridge over a river). */
   cancelsRestrictionsOf: z.array(IdSchema),
-  rules: z.array(z.string().min(1)),
+  rules: z.array(z.string().check(z.minLength(1))),
   /** The seed's sentence behind each structured field above, quoted by the pack's answers. */
   text: z.strictObject({
-    mustStop: Quote.optional(),
-    mayNotEnter: Quote.optional(),
-    formSquare: Quote.optional(),
-    cancels: Quote.optional(),
+    mustStop: z.optional(Quote),
+    mayNotEnter: z.optional(Quote),
+    formSquare: z.optional(Quote),
+    cancels: z.optional(Quote),
   }),
 });
 export type CcnMovement = z.infer<typeof CcnMovementSchema>;
 
 /** Battle dice modifier for one unit type, melee and ranged combat. */
 export const CcnDiceSchema = z.strictObject({
-  melee: z.number().int().max(0),
-  ranged: z.number().int().max(0),
+  melee: z.number().check(z.int(), z.maximum(0)),
+  ranged: z.number().check(z.int(), z.maximum(0)),
 });
 export type CcnDice = z.infer<typeof CcnDiceSchema>;
 
@@ -80,23 +80,23 @@ export const CcnDiceCaseSchema = z
   .strictObject({
     situation: CcnBattleSituationSchema,
     /** Extra condition on the situation, e.g. "only when attacked across a Field Works hexside". */
-    condition: z.string().min(1).optional(),
-    infantry: CcnDiceSchema.nullable(),
-    cavalry: CcnDiceSchema.nullable(),
-    artillery: CcnDiceSchema.nullable(),
+    condition: z.optional(z.string().check(z.minLength(1))),
+    infantry: z.nullable(CcnDiceSchema),
+    cavalry: z.nullable(CcnDiceSchema),
+    artillery: z.nullable(CcnDiceSchema),
     /** False where a cavalry unit ordered by a Cavalry Charge card gets no extra dice from the card. */
-    cavalryChargeCardBonus: z.boolean().optional(),
+    cavalryChargeCardBonus: z.optional(z.boolean()),
     /** Terrain ids whose battle dice reductions are disregarded in this case (Field Works on a hill). */
-    replacesReductionsOf: z.array(IdSchema).optional(),
-    note: z.string().min(1).optional(),
+    replacesReductionsOf: z.optional(z.array(IdSchema)),
+    note: z.optional(z.string().check(z.minLength(1))),
     /** The seed's bullet for each unit type, as one sentence with its heading; null where the value is null. */
-    text: z.strictObject({ infantry: Quote.nullable(), cavalry: Quote.nullable(), artillery: Quote.nullable() }),
+    text: z.strictObject({ infantry: z.nullable(Quote), cavalry: z.nullable(Quote), artillery: z.nullable(Quote) }),
     /** The seed's sentence when `cavalryChargeCardBonus` is false. */
-    cavalryChargeText: Quote.optional(),
+    cavalryChargeText: z.optional(Quote),
     /** The seed's sentence when `replacesReductionsOf` is given. */
-    replacesText: Quote.optional(),
+    replacesText: z.optional(Quote),
   })
-  .superRefine((c, ctx) => {
+  .check(z.superRefine((c, ctx) => {
     for (const t of CCN_UNIT_TYPES) {
       if (c[t] === null && c.note === undefined) {
         ctx.addIssue({ code: 'custom', message: `${t} is null, so a note must say why`, path: [t] });
@@ -111,15 +111,15 @@ export const CcnDiceCaseSchema = z
     if (c.replacesReductionsOf && !c.replacesText) {
       ctx.addIssue({ code: 'custom', message: 'replacesText must quote the rule', path: ['replacesText'] });
     }
-  });
+  }));
 export type CcnDiceCase = z.infer<typeof CcnDiceCaseSchema>;
 
 /** Flags a defending unit on the hex may ignore, by its unit type. */
 export const CcnIgnoreFlagsSchema = z.strictObject({
-  infantry: z.number().int().min(0),
-  cavalry: z.number().int().min(0),
-  artillery: z.number().int().min(0),
-  condition: z.string().min(1),
+  infantry: z.number().check(z.int(), z.minimum(0)),
+  cavalry: z.number().check(z.int(), z.minimum(0)),
+  artillery: z.number().check(z.int(), z.minimum(0)),
+  condition: z.string().check(z.minLength(1)),
 });
 
 /** May a unit battle in the turn it moved onto the hex? */
@@ -135,59 +135,57 @@ export const CcnBattleSchema = z.strictObject({
   /** False where melee combat is not possible (River). */
   meleeAllowed: z.boolean(),
   /** Null where the seed does not say. */
-  mayBattleTurnMovedOn: CcnBattleAfterMoveSchema.nullable(),
+  mayBattleTurnMovedOn: z.nullable(CcnBattleAfterMoveSchema),
   dice: z.array(CcnDiceCaseSchema),
-  ignoreFlags: CcnIgnoreFlagsSchema.nullable(),
+  ignoreFlags: z.nullable(CcnIgnoreFlagsSchema),
   /** Terrain ids whose battle restrictions this terrain cancels (a bridge over a river). */
   cancelsRestrictionsOf: z.array(IdSchema),
-  rules: z.array(z.string().min(1)),
+  rules: z.array(z.string().check(z.minLength(1))),
   /** The seed's sentence behind each structured field above, quoted by the pack's answers. */
   text: z.strictObject({
-    battleAllowed: Quote.optional(),
-    meleeAllowed: Quote.optional(),
-    mayBattleTurnMovedOn: Quote.optional(),
-    lightInfantryMayBattleTurnMovedOn: Quote.optional(),
-    ignoreFlags: z.strictObject({ infantry: Quote, cavalry: Quote, artillery: Quote }).optional(),
+    battleAllowed: z.optional(Quote),
+    meleeAllowed: z.optional(Quote),
+    mayBattleTurnMovedOn: z.optional(Quote),
+    lightInfantryMayBattleTurnMovedOn: z.optional(Quote),
+    ignoreFlags: z.optional(z.strictObject({ infantry: Quote, cavalry: Quote, artillery: Quote })),
     /** A hexside feature (Field Works): no protection when the attack does not cross it. */
-    notAcrossHexside: Quote.optional(),
-    cancels: Quote.optional(),
+    notAcrossHexside: z.optional(Quote),
+    cancels: z.optional(Quote),
     /** Hill: artillery firing over a friendly unit on an adjacent lower hex, and its Combined Arms limit. */
-    fireOver: Quote.optional(),
-    fireOverCombinedArms: Quote.optional(),
+    fireOver: z.optional(Quote),
+    fireOverCombinedArms: z.optional(Quote),
   }),
 });
 export type CcnBattle = z.infer<typeof CcnBattleSchema>;
 
 export const CcnLineOfSightSchema = z.strictObject({
   blocks: z.boolean(),
-  note: z.string().min(1).optional(),
-  rules: z.array(z.string().min(1)),
+  note: z.optional(z.string().check(z.minLength(1))),
+  rules: z.array(z.string().check(z.minLength(1))),
   /** The seed's Line of Sight sentence for this terrain. */
   text: Quote,
   /** Present on high ground (Hill): it then blocks only as these sentences say, quoted by the answers. */
-  elevation: z
-    .strictObject({ firstHillHex: Quote, hillBetween: Quote, plateau: Quote, lowerBetween: Quote })
-    .optional(),
+  elevation: z.optional(z.strictObject({ firstHillHex: Quote, hillBetween: Quote, plateau: Quote, lowerBetween: Quote })),
 });
 export type CcnLineOfSight = z.infer<typeof CcnLineOfSightSchema>;
 
 export const CcnTerrainSchema = z.strictObject({
   id: IdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Other names the seed gives it, e.g. "stream" for Fordable River. */
-  aliases: z.array(z.string().min(1)),
+  aliases: z.array(z.string().check(z.minLength(1))),
   movement: CcnMovementSchema,
   battle: CcnBattleSchema,
   lineOfSight: CcnLineOfSightSchema,
   /** The seed's worked examples, in words. */
-  examples: z.array(z.string().min(1)),
+  examples: z.array(z.string().check(z.minLength(1))),
   /** Terrain ids that may share a hex with this one (Field Works on a Hill, a Bridge over a River). */
   combinesWith: z.array(IdSchema),
   source: SourceSchema,
 });
 export type CcnTerrain = z.infer<typeof CcnTerrainSchema>;
 
-export const CcnRuleSchema = z.strictObject({ text: z.string().min(1), source: SourceSchema });
+export const CcnRuleSchema = z.strictObject({ text: z.string().check(z.minLength(1)), source: SourceSchema });
 
 /** Our readings where seed 003 is silent or ambiguous; the pack's answers name the ones they rely on. */
 export const CCN_READING_IDS = [
@@ -204,7 +202,7 @@ export const CCN_READING_IDS = [
   'hillAcrossOtherHill',
 ] as const;
 export type CcnReadingId = (typeof CCN_READING_IDS)[number];
-export const CcnReadingSchema = z.strictObject({ id: z.enum(CCN_READING_IDS), text: z.string().min(1), source: SourceSchema });
+export const CcnReadingSchema = z.strictObject({ id: z.enum(CCN_READING_IDS), text: z.string().check(z.minLength(1)), source: SourceSchema });
 export type CcnReading = z.infer<typeof CcnReadingSchema>;
 
 /** The structured fields whose seed sentence is missing, so every answer can quote its rule. */
@@ -232,13 +230,13 @@ function missingText(t: CcnTerrain): string[] {
 export const CcnTerrainFileSchema = z
   .strictObject({
     system: z.literal('ccn'),
-    title: z.string().min(1),
+    title: z.string().check(z.minLength(1)),
     source: SourceSchema,
     generalRules: z.array(CcnRuleSchema),
     readings: z.array(CcnReadingSchema),
-    terrain: z.array(CcnTerrainSchema).min(1),
+    terrain: z.array(CcnTerrainSchema).check(z.minLength(1)),
   })
-  .superRefine((file, ctx) => {
+  .check(z.superRefine((file, ctx) => {
     const ids = new Set<string>();
     file.terrain.forEach((t, i) => {
       if (ids.has(t.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${t.id}`, path: ['terrain', i, 'id'] });
@@ -263,5 +261,5 @@ export const CcnTerrainFileSchema = z
     for (const id of CCN_READING_IDS) {
       if (!file.readings.some((r) => r.id === id)) ctx.addIssue({ code: 'custom', message: `missing reading ${id}`, path: ['readings'] });
     }
-  });
+  }));
 export type CcnTerrainFile = z.infer<typeof CcnTerrainFileSchema>;

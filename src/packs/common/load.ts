@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { describeIssues } from './parse';
 import { refuse, type PackRefusal } from './result';
 
@@ -10,7 +10,7 @@ export type PackLoad<T> = { ok: true; pack: T } | PackRefusal;
  * problems in words). A broken file disables that pack only: the result says why, and nothing throws.
  */
 export function loadPackFile<T, P>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   path: string,
   data: unknown,
   build: (parsed: T) => { problems: string[]; pack: P },

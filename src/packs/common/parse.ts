@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { refuse, type PackRefusal } from './result';
 
 /** Names the place of a problem in the data: `terrain[3] (forest).battle.dice`, using each entry's id or name. */
@@ -19,7 +19,7 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
 }
 
 /** The first problems zod found, each with where it is, joined into one sentence-like line. */
-export function describeIssues(data: unknown, error: z.ZodError, limit = 3): string {
+export function describeIssues(data: unknown, error: z.core.$ZodError, limit = 3): string {
   return error.issues
     .slice(0, limit)
     .map((issue) => {
@@ -33,7 +33,7 @@ export function describeIssues(data: unknown, error: z.ZodError, limit = 3): str
  * Checks the input of a pack function: the parsed value, or a refusal that says what is wrong and where,
  * e.g. "battleDice: attacker: Invalid option: expected one of ...". Never throws.
  */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what: string): { ok: true; value: T } | PackRefusal {
+export function parseInput<T>(schema: z.ZodMiniType<T>, input: unknown, what: string): { ok: true; value: T } | PackRefusal {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return refuse(`${what}: ${describeIssues(input, result.error)}`);

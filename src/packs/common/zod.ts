@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /**
- * zod, configured jitless before any schema exists: zod reads the flag when a schema is built and would
- * otherwise probe `new Function`, which the app's CSP (`script-src 'self'`) blocks and reports.
- * Every module that builds a schema imports `z` from here (tests/lint/zodJitless.test.ts checks it).
+ * zod/mini (only the schemas and checks the app builds are bundled), configured before any schema exists.
+ * Jitless: zod never compiles a parser with `new Function`, which the app's CSP (`script-src 'self'`) blocks
+ * and reports. English: zod/mini loads no locale, and zod's own messages reach players (a game file's
+ * "Details", a pack's refusals). Every module that builds a schema imports `z` from here
+ * (tests/lint/zodJitless.test.ts checks it).
  */
-z.config({ jitless: true });
+z.config({ ...en(), jitless: true });
 
 export { z };

@@ -1,16 +1,16 @@
 import { z } from '../../packs/common/zod';
 import { downloadText, slug } from '../game/files';
+import { isLayoutValue, LAYOUT_KIND } from './layoutKind';
 
-/** The `kind` of a table layout stored in the game library, so the Mortem et Gloriam list leaves it alone. */
-export const LAYOUT_KIND = 'agvLayout';
+export { isLayoutValue, LAYOUT_KIND };
 
 /** The table sizes the editor accepts, in cm: the seed gives none, so these only keep the drawing sensible. */
 export const TABLE_LIMITS = { minCm: 30, maxCm: 400 } as const;
 
-const Id = z.string().min(1).max(40);
-const Type = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
-const Cm = z.number().finite().min(-TABLE_LIMITS.maxCm).max(2 * TABLE_LIMITS.maxCm);
-const Size = z.number().finite().positive().max(TABLE_LIMITS.maxCm);
+const Id = z.string().check(z.minLength(1), z.maxLength(40));
+const Type = z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/));
+const Cm = z.number().check(z.minimum(-TABLE_LIMITS.maxCm), z.maximum(2 * TABLE_LIMITS.maxCm));
+const Size = z.number().check(z.positive(), z.maximum(TABLE_LIMITS.maxCm));
 const Point = z.tuple([Cm, Cm]);
 
 /** A general (area) feature: centre and size in cm, rotation in degrees (seed 004 General terrain features). */
@@ -21,10 +21,10 @@ export const GeneralPlacementSchema = z.strictObject({
   y: Cm,
   width: Size,
   depth: Size,
-  rotation: z.number().finite(),
+  rotation: z.number(),
   shape: z.enum(['rectangle', 'oval']),
-  church: z.boolean().optional(),
-  impassable: z.boolean().optional(),
+  church: z.optional(z.boolean()),
+  impassable: z.optional(z.boolean()),
 });
 export type GeneralPlacement = z.infer<typeof GeneralPlacementSchema>;
 
@@ -32,8 +32,8 @@ export type GeneralPlacement = z.infer<typeof GeneralPlacementSchema>;
 export const LinearPlacementSchema = z.strictObject({
   id: Id,
   type: Type,
-  points: z.array(Point).min(2).max(50),
-  crossing: z.enum(['bridge', 'ford']).optional(),
+  points: z.array(Point).check(z.minLength(2), z.maxLength(50)),
+  crossing: z.optional(z.enum(['bridge', 'ford'])),
 });
 export type LinearPlacement = z.infer<typeof LinearPlacementSchema>;
 
@@ -44,18 +44,18 @@ export type Placement = GeneralPlacement | LinearPlacement;
 export const LayoutSchema = z
   .strictObject({
     table: z.strictObject({
-      widthCm: z.number().finite().min(TABLE_LIMITS.minCm).max(TABLE_LIMITS.maxCm),
-      depthCm: z.number().finite().min(TABLE_LIMITS.minCm).max(TABLE_LIMITS.maxCm),
+      widthCm: z.number().check(z.minimum(TABLE_LIMITS.minCm), z.maximum(TABLE_LIMITS.maxCm)),
+      depthCm: z.number().check(z.minimum(TABLE_LIMITS.minCm), z.maximum(TABLE_LIMITS.maxCm)),
     }),
-    features: z.array(z.union([GeneralPlacementSchema, LinearPlacementSchema])).max(200),
+    features: z.array(z.union([GeneralPlacementSchema, LinearPlacementSchema])).check(z.maxLength(200)),
   })
-  .superRefine((layout, ctx) => {
+  .check(z.superRefine((layout, ctx) => {
     const seen = new Set<string>();
     layout.features.forEach((f, i) => {
       if (seen.has(f.id)) ctx.addIssue({ code: 'custom', message: `the id ${f.id} is used twice`, path: ['features', i, 'id'] });
       seen.add(f.id);
     });
-  });
+  }));
 export type Layout = z.infer<typeof LayoutSchema>;
 
 /** A table layout as stored in the library (IndexedDB) under its id. */
@@ -63,7 +63,7 @@ export const LayoutEntrySchema = z.strictObject({
   kind: z.literal(LAYOUT_KIND),
   id: Id,
   /** The players' name for the layout; empty until they give one. */
-  name: z.string().max(120),
+  name: z.string().check(z.maxLength(120)),
   createdAt: z.string(),
   savedAt: z.string(),
   layout: LayoutSchema,
@@ -74,15 +74,11 @@ export type LayoutEntry = z.infer<typeof LayoutEntrySchema>;
 export const LayoutFileSchema = z.strictObject({
   format: z.literal('pbw-agv-layout'),
   version: z.literal(1),
-  name: z.string().max(120),
+  name: z.string().check(z.maxLength(120)),
   layout: LayoutSchema,
 });
 export type LayoutFile = z.infer<typeof LayoutFileSchema>;
 
-/** Whether a stored value is (or claims to be) a table layout: such values belong to the layout list, never the game list. */
-export function isLayoutValue(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === LAYOUT_KIND;
-}
 
 /** Whether a placement is a linear feature. */
 export function isLinear(f: Placement): f is LinearPlacement {

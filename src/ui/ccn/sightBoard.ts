@@ -10,18 +10,18 @@ export type Side = (typeof SIDES)[number];
 export const UNIT_TYPES = ['infantry', 'cavalry', 'artillery'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
-const AxialSchema = z.strictObject({ q: z.number().int(), r: z.number().int() });
+const AxialSchema = z.strictObject({ q: z.number().check(z.int()), r: z.number().check(z.int()) });
 
-const UnitSchema = z.strictObject({ side: z.enum(SIDES), type: z.enum(UNIT_TYPES).optional() });
+const UnitSchema = z.strictObject({ side: z.enum(SIDES), type: z.optional(z.enum(UNIT_TYPES)) });
 /** A unit on a hex: its side and, when given, its type. */
 export type SightUnit = z.infer<typeof UnitSchema>;
 
 const HexSchema = z.strictObject({
-  q: z.number().int(),
-  r: z.number().int(),
+  q: z.number().check(z.int()),
+  r: z.number().check(z.int()),
   /** Terrain ids from the pack; none means clear. */
-  terrain: z.array(z.string().min(1)).max(2),
-  unit: UnitSchema.optional(),
+  terrain: z.array(z.string().check(z.minLength(1))).check(z.maxLength(2)),
+  unit: z.optional(UnitSchema),
 });
 /** One hex that is not plain clear ground without a unit. */
 export type SightHex = z.infer<typeof HexSchema>;
@@ -29,8 +29,8 @@ export type SightHex = z.infer<typeof HexSchema>;
 /** The board the player built: painted hexes and units, the firer and the target. */
 export const SightBoardSchema = z.strictObject({
   hexes: z.array(HexSchema),
-  firer: AxialSchema.nullable(),
-  target: AxialSchema.nullable(),
+  firer: z.nullable(AxialSchema),
+  target: z.nullable(AxialSchema),
 });
 export type SightBoard = z.infer<typeof SightBoardSchema>;
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { create } from 'zustand';
 import type { Action } from '../../engine';
-import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { exportGameFile, seedCheckText } from '../gameFile';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -9,6 +8,7 @@ import { ExportButton } from '../library/ExportButton';
 import { battleSealed } from '../battle/seal';
 import { LIBRARY_WORDS } from '../words/library';
 import type { FileProblem } from '../words/files';
+import { openScreen } from '../screens';
 
 /** The note on the last opened file, shown by whichever copy of the buttons is on screen until the next action. */
 const useOpenedNote = create<{ text: string | null; log: readonly Action[] | null }>(() => ({ text: null, log: null }));
@@ -21,7 +21,6 @@ export function GameFileButtons() {
   const phase = useGame((s) => s.state?.phase ?? null);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   const importText = useGame((s) => s.importText);
-  const go = useNavigation((s) => s.go);
   const note = useOpenedNote((s) => (s.log === log ? s.text : null));
   const [error, setError] = useState<FileProblem | null>(null);
   return (
@@ -42,7 +41,7 @@ export function GameFileButtons() {
             if (problem) return;
             const { state, log: opened } = useGame.getState();
             useOpenedNote.setState({ text: state && seedCheckText(state), log: opened });
-            go('game');
+            void openScreen('game');
           }}
         />
       </label>

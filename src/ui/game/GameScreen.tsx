@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { actor, PHASES, stepSource, type Phase } from '../../engine';
 import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
 import { PbsMap } from '../components/PbsMap';
@@ -10,20 +10,14 @@ import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from '../steps
 import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from '../steps/OpeningSteps';
 import { SecretCardStep } from '../steps/SecretCardStep';
 import { SecureFlanksStep } from '../steps/SecureFlanksStep';
-import { SummaryStep } from '../steps/SummaryStep';
 import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import type { StepProps } from '../steps/types';
 import { NoGameOpen } from '../library/NoGameOpen';
 import { SaveProblem } from '../library/SaveProblem';
 import { UnreadableGame } from '../library/UnreadableGame';
-import { GameFileButtons } from './GameFileButtons';
 import { ProjectorControls } from '../projector/ProjectorControls';
-import { ShareLinkControl } from '../share/ShareLinkControl';
 import { SeedSeal } from './SeedSeal';
 import { OddsSetting } from '../odds/OddsSetting';
-import { ScoutingOddsPanel } from '../odds/ScoutingOddsPanel';
-import { WeatherTracker } from '../battle/WeatherTracker';
-import { TableDiagram } from '../table/TableDiagram';
 import { LogPanel } from './LogPanel';
 import { nextResult, RESULT_PHASE } from './results';
 import { ResultScreen } from './ResultScreen';
@@ -31,6 +25,16 @@ import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
+import { GAME_PARTS, preloadGameParts } from './gameParts';
+import { ODDS_PARTS } from '../odds/oddsParts';
+import { Loading } from '../components/Loading';
+
+const GameFileButtons = GAME_PARTS.GameFileButtons.Component;
+const ShareLinkControl = GAME_PARTS.ShareLinkControl.Component;
+const ScoutingOddsPanel = ODDS_PARTS.ScoutingOddsPanel.Component;
+const SummaryStep = GAME_PARTS.SummaryStep.Component;
+const TableDiagram = GAME_PARTS.TableDiagram.Component;
+const WeatherTracker = GAME_PARTS.WeatherTracker.Component;
 
 const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
   rollOff: RollOffStep,
@@ -70,6 +74,8 @@ export function GameScreen() {
     if (!useGame.getState().state) load();
   }, [load]);
   useWindowSync();
+  const odds = setup?.odds === true;
+  useEffect(() => preloadGameParts(odds), [odds]);
   const heading = useRef<HTMLHeadingElement>(null);
   const actions = log.length;
   useEffect(() => {
@@ -114,17 +120,19 @@ export function GameScreen() {
         ) : Step ? (
           <Step rules={r} state={state} dispatch={dispatch} />
         ) : (
-          <>
+          <Suspense fallback={<Loading />}>
             <WeatherTracker rules={r} state={state} dispatch={dispatch} />
             <SummaryStep rules={r} state={state} dispatch={dispatch} />
-          </>
+          </Suspense>
         )}
-        {setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}
+        <Suspense fallback={null}>{setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}</Suspense>
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
-        <GameFileButtons />
-        {state.phase !== 'done' && <ShareLinkControl />}
+        <Suspense fallback={null}>
+          <GameFileButtons />
+          {state.phase !== 'done' && <ShareLinkControl />}
+        </Suspense>
         <ProjectorControls />
-        {tableShown(state.phase) && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
+        <Suspense fallback={<Loading />}>{tableShown(state.phase) && <TableDiagram rules={r} view={state} onRecord={dispatch} />}</Suspense>
       </section>
       <aside aria-label="Map and log">
         {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} view={state} />}

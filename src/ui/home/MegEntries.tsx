@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigation } from '../navigation';
 import { LIBRARY_WORDS } from '../words/library';
 import { OpenSharedBox } from '../share/OpenSharedBox';
+import { intentToOpen, openScreen } from '../screens';
+import { Loading } from '../components/Loading';
 
 const GameFileButtons = lazy(() => import('../game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
 
 /** Home's entries for Mortem et Gloriam: saved games, a new pre-battle, a game file, a shared battle, the rules. */
 export function MegEntries() {
-  const go = useNavigation((s) => s.go);
   const [opening, setOpening] = useState(false);
   return (
     <>
@@ -19,7 +19,7 @@ export function MegEntries() {
         <li className="card">
           <h2>New pre-battle</h2>
           <p>Players, armies, edition, scale, digital or physical cards and dice.</p>
-          <button type="button" onClick={() => go('setup')}>
+          <button type="button" {...intentToOpen('setup')} onClick={() => void openScreen('setup')}>
             Start a new pre-battle
           </button>
         </li>
@@ -27,7 +27,7 @@ export function MegEntries() {
           <h2>Open a game file</h2>
           <p>Continue or check a pre-battle exported from this app.</p>
           {opening ? (
-            <Suspense fallback={<p role="status">Loading…</p>}>
+            <Suspense fallback={<Loading />}>
               <GameFileButtons />
             </Suspense>
           ) : (
@@ -44,14 +44,14 @@ export function MegEntries() {
         <li className="card">
           <h2>Rules reference</h2>
           <p>Every map, terrain table, density, placement, scouting and weather table, with its source.</p>
-          <button type="button" onClick={() => go('reference')}>
+          <button type="button" {...intentToOpen('reference')} onClick={() => void openScreen('reference')}>
             Open the rules reference
           </button>
         </li>
         <li className="card">
           <h2>Rules profiles</h2>
           <p>House rules and tournament presets: flank sectors, piece sizes, distances, the deck and the dice.</p>
-          <button type="button" onClick={() => go('profiles')}>
+          <button type="button" {...intentToOpen('profiles')} onClick={() => void openScreen('profiles')}>
             Open the rules profiles
           </button>
         </li>

@@ -1,5 +1,4 @@
 import { AskedDelete } from '../components/AskedDelete';
-import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
 import { deleteGame } from './library';
 
@@ -19,7 +18,11 @@ interface DeleteButtonProps {
 export function DeleteButton({ id, title, text, onDeleted }: DeleteButtonProps) {
   const remove = async () => {
     const problem = await deleteGame(id);
-    if (!problem && (useGame.getState().id === id || useGame.getState().storageProblem?.id === id)) useGame.getState().clear();
+    if (!problem) {
+      // The home screen's list loads no game: the game store is asked only once the entry is gone.
+      const { useGame } = await import('../store');
+      if (useGame.getState().id === id || useGame.getState().storageProblem?.id === id) useGame.getState().clear();
+    }
     return problem;
   };
   return <AskedDelete title={title} text={text} remove={remove} onDeleted={onDeleted} words={WORDS} />;

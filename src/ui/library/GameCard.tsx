@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useNavigation } from '../navigation';
-import { useGame } from '../store';
-import { phaseText } from '../words/phases';
+import { intentToOpen } from '../screens';
+import { resumeGame } from './resume';
+import { phaseText } from '../words/stepNames';
 import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
@@ -11,7 +11,6 @@ import { RenameForm } from './RenameForm';
 
 /** One saved game in the library: its name, the step reached, and resume, rename, export and delete. */
 export function GameCard({ entry }: { entry: GameEntry }) {
-  const go = useNavigation((s) => s.go);
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const title = gameTitle(entry);
@@ -38,10 +37,8 @@ export function GameCard({ entry }: { entry: GameEntry }) {
           <button
             type="button"
             aria-label={LIBRARY_WORDS.resumeName(title)}
-            onClick={() => {
-              void useGame.getState().open(entry.id);
-              go('game');
-            }}
+            {...intentToOpen('game')}
+            onClick={() => void resumeGame(entry.id)}
           >
             {LIBRARY_WORDS.resume}
           </button>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import type { Action } from '../../engine';
@@ -12,6 +12,9 @@ import { SAVE_KEY } from '../saveKey';
 import { useGame } from '../store';
 import { readAll, readOne, remove, writeIf } from './db';
 import { useLibrary } from './library';
+import { preloadParts } from '../../../tests/support/preload';
+
+beforeAll(() => preloadParts(['game']), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
@@ -75,13 +78,12 @@ describe('the library of games on the home screen', () => {
     expect(await within(await library()).findByText(/No saved games yet/)).toBeInTheDocument();
   });
 
-  it('Resume opens the game on the game screen', async () => {
+  it('Resume opens the game on the game screen, read before the screen changes (no "Opening the game…" in between)', async () => {
     const id = await storeGame(makeSetup(PHYSICAL), [ROLL]);
     render(<Home />);
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Resume the pre-battle: Anna \(Later Romans\) v Bruno \(Sassanids\)/ }));
-    expect(useNavigation.getState().view).toBe('game');
-    await waitFor(() => expect(useGame.getState().id).toBe(id));
-    expect(useGame.getState().log).toEqual([ROLL]);
+    await waitFor(() => expect(useNavigation.getState().view).toBe('game'), { timeout: 10_000 });
+    expect(useGame.getState()).toMatchObject({ id, opening: false, log: [ROLL] });
   });
 
   it('Rename gives the game the players’ own name; an empty one brings back the name from players, armies and date', async () => {

@@ -6,6 +6,7 @@ import { GameCard } from './GameCard';
 import { refreshLibrary, useLibrary } from './library';
 import { currentPersistence, type Persistence } from './persistence';
 import { UnreadableCard } from './UnreadableCard';
+import { preloadWhenIdle } from '../screens';
 
 /** The library on the home screen: every saved game, newest first, finished or not; kept up to date when another window changes one. */
 export function GameLibrary() {
@@ -16,6 +17,9 @@ export function GameLibrary() {
     void currentPersistence().then(setPersistence);
     return watchOtherWindows(() => void refreshLibrary());
   }, []);
+  // A device with saved games is likely to resume one: the game screen loads when the browser is idle.
+  const resumable = items.some((item) => item.kind === 'game');
+  useEffect(() => (resumable ? preloadWhenIdle('game') : undefined), [resumable]);
   return (
     <section className="library" aria-labelledby="library-title">
       <h2 id="library-title">{LIBRARY_WORDS.heading}</h2>

@@ -1,6 +1,7 @@
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
+import { intentToOpen, openScreen } from '../screens';
 
 /** The game screen with no game to show: "Opening the game…" while it is read (never a flash of "no game"), else why none and where to go. */
 export function NoGameOpen() {
@@ -26,7 +27,7 @@ export function NoGameOpen() {
       )}
       <p>{LIBRARY_WORDS.noGameText}</p>
       <div className="actions">
-        <button type="button" onClick={() => go('setup')}>
+        <button type="button" {...intentToOpen('setup')} onClick={() => void openScreen('setup')}>
           {LIBRARY_WORDS.startNew}
         </button>
         <button type="button" className="ghost" onClick={() => go('home')}>

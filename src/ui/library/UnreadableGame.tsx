@@ -2,6 +2,7 @@ import { downloadText, unreadableFileName } from '../game/files';
 import { useNavigation } from '../navigation';
 import type { StorageProblem } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
+import { intentToOpen, openScreen } from '../screens';
 import { DeleteButton } from './DeleteButton';
 
 /** The game screen of a stored game that cannot be resumed: why, its data to download, a delete that asks; nothing is wiped. */
@@ -22,7 +23,7 @@ export function UnreadableGame({ problem }: { problem: StorageProblem }) {
         <button type="button" className="ghost" onClick={() => go('home')}>
           {LIBRARY_WORDS.yourGames}
         </button>
-        <button type="button" className="ghost" onClick={() => go('setup')}>
+        <button type="button" className="ghost" {...intentToOpen('setup')} onClick={() => void openScreen('setup')}>
           {LIBRARY_WORDS.startNew}
         </button>
       </div>

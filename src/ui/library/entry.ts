@@ -1,32 +1,33 @@
 import { z } from '../../packs/common/zod';
-import { PHASES } from '../../engine';
+// The steps alone, not the engine's index: the home screen lists saved games without loading the engine.
+import { PHASES } from '../../engine/phases';
 
 /** What the library shows of a game without replaying it: players, armies, the step reached, and the card and dice modes (what an export gives away). */
 export const GameSummarySchema = z.object({
   players: z.tuple([z.object({ name: z.string(), army: z.string() }), z.object({ name: z.string(), army: z.string() })]),
   phase: z.enum(PHASES),
-  actions: z.number().int().min(0),
+  actions: z.number().check(z.int(), z.minimum(0)),
   cards: z.enum(['digital', 'physical']),
   dice: z.enum(['digital', 'physical']),
   /** The file still holds the sealed battle code (issue 13); absent in entries saved before it. */
-  battleSealed: z.boolean().optional(),
+  battleSealed: z.optional(z.boolean()),
 });
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 
 /** One game of the library as stored in IndexedDB under its id. */
 export const GameEntrySchema = z.object({
   kind: z.literal('game'),
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** How many changes the game has had; a window writes only over the revision it last saw. */
-  revision: z.number().int().min(0),
+  revision: z.number().check(z.int(), z.minimum(0)),
   /** ISO time the entry was made (a new game, an opened file, the copy of the old single save). */
   createdAt: z.string(),
   /** ISO time of the last change. */
   savedAt: z.string(),
   /** ISO time the game started; null for an opened file or a game saved before games had one. */
-  startedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
   /** The players' own name for the game; null for the name made of players, armies and date. */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   summary: GameSummarySchema,
   /** The game log object, as exported (README "Game log files"); checked by the game-file reader when opened. */
   log: z.unknown(),
@@ -38,7 +39,7 @@ export type GameEntry = z.infer<typeof GameEntrySchema>;
 /** Saved data that could not be read as a game (the old single save, when broken), kept as it was so it can be downloaded. */
 export const KeptEntrySchema = z.object({
   kind: z.literal('kept'),
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   createdAt: z.string(),
   raw: z.string(),
   /** Why it could not be read, in words, when it was kept. */

@@ -1,12 +1,11 @@
 import { create } from 'zustand';
 import { downloadText, gameFileName } from '../game/files';
-import { rules } from '../store';
-import { isLayoutValue } from '../agv/layoutEntry';
+import { isLayoutValue } from '../agv/layoutKind';
 import { announce } from '../sync/channel';
 import { removeStamp } from '../sync/record';
 import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
 import { GameEntrySchema, readEntry, type GameEntry, type ReadEntry } from './entry';
-import { migrateOldSave } from './migrate';
+import { oldSaveText } from './oldSave';
 
 /** The library as this window last read it: every stored entry, newest first, or why it could not be read. */
 export interface LibraryState {
@@ -25,7 +24,11 @@ export const useLibrary = create<LibraryState>(() => ({ status: 'loading', items
 /** Reads the library's games again (copying the old single save into it first, once), newest first; table layouts of other games are listed by their own screens. */
 export async function refreshLibrary(): Promise<void> {
   try {
-    await migrateOldSave(rules);
+    if (oldSaveText() !== null) {
+      // Only a device with a save from before the library loads the engine to copy it in.
+      const [{ migrateOldSave }, { rules }] = await Promise.all([import('./migrate'), import('../store')]);
+      await migrateOldSave(rules);
+    }
     const stored = await readAll();
     const items = stored
       .filter(([, value]) => !isLayoutValue(value))

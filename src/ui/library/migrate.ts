@@ -1,6 +1,7 @@
 import type { Rules } from '../../engine';
 import { readGameLog } from '../gameFile';
 import { OLD_STAMP_KEY, SAVE_KEY } from '../saveKey';
+import { oldSaveText } from './oldSave';
 import { newGameId, readSavedText, writeStamp } from '../sync/record';
 import { writeIf } from './db';
 import type { GameEntry, KeptEntry } from './entry';
@@ -27,15 +28,6 @@ export function entryFromOldSave(rules: Rules, raw: string, now: string): GameEn
   };
 }
 
-/** The text of the old single save, or null when there is none (or storage is blocked). */
-function oldSave(): string | null {
-  try {
-    return localStorage.getItem(SAVE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Whether an old save holds more of its game than the library's copy of it. */
 function newerThan(entry: { kind: string; revision?: number }, current: unknown): boolean {
   const stored = (current as { revision?: unknown } | null)?.revision;
@@ -51,7 +43,7 @@ let migrating: Promise<string | null> | null = null;
  */
 export function migrateOldSave(rules: () => Rules): Promise<string | null> {
   const run = async (): Promise<string | null> => {
-    const raw = oldSave();
+    const raw = oldSaveText();
     if (raw === null) return null;
     const entry = entryFromOldSave(rules(), raw, new Date().toISOString());
     // The same record copied by another window first is a copy already: it is not written twice, unless

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameState } from '../../engine';
 import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
 import { SecretCardStep } from '../steps/SecretCardStep';
 import { useGame } from '../store';
+import { preloadParts } from '../../../tests/support/preload';
+
+beforeAll(() => preloadParts(), 60_000);
 
 const blankGame = useGame.getState();
 beforeEach(() => {

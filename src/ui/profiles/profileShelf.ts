@@ -16,7 +16,7 @@ export interface DamagedProfile {
   raw: string;
 }
 
-const EntrySchema = z.strictObject({ id: z.string().min(1).max(64), profile: RulesProfileSchema });
+const EntrySchema = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)), profile: RulesProfileSchema });
 
 /** The device's profiles, read leniently: each entry is checked alone, and one that fails is kept aside untouched. */
 export function readShelf(storage: Pick<Storage, 'getItem'> = localStorage): { profiles: StoredProfile[]; damaged: DamagedProfile[] } {

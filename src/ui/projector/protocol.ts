@@ -23,28 +23,28 @@ import {
 export const ROOM_CHANNEL = 'pbw-projector';
 
 const player = z.union([z.literal(0), z.literal(1)]);
-const round = z.number().int().nullable();
-const card = ColourSchema.nullable();
-const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ invader: value, defender: value });
-const placement = PublicViewSchema.shape.pieces.element.shape.placement.unwrap();
+const round = z.nullable(z.number().check(z.int()));
+const card = z.nullable(ColourSchema);
+const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ invader: value, defender: value });
+const placement = PublicViewSchema.shape.pieces.def.element.shape.placement.def.innerType;
 
 /**
  * The public events the room is told of, each checked field by field (strict: an extra field fails).
  * Events a player alone may see (a dealt hand, a chosen card) have no schema here, so they never pass.
  */
 const ROOM_EVENT_PARAMS = {
-  rolledOff: z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: player.nullable(), attempt: z.number().int() }),
+  rolledOff: z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: z.nullable(player), attempt: z.number().check(z.int()) }),
   roleChosen: z.strictObject({ player, role: SideSchema }),
   interceptDeclared: z.strictObject({ intercept: z.boolean() }),
   seasonChosen: z.strictObject({ season: SeasonIdSchema }),
-  deckShuffled: z.strictObject({ size: z.number().int() }),
-  cardsDealt: z.strictObject({ purpose: z.enum(['pbs', 'scouting']), invader: z.number().int(), defender: z.number().int() }),
+  deckShuffled: z.strictObject({ size: z.number().check(z.int()) }),
+  cardsDealt: z.strictObject({ purpose: z.enum(['pbs', 'scouting']), invader: z.number().check(z.int()), defender: z.number().check(z.int()) }),
   cardCommitted: z.strictObject({ side: SideSchema, round }),
   territoryContestRevealed: z.strictObject({ invader: card, defender: card, chooser: SideSchema }),
   territoryChosen: z.strictObject({ side: SideSchema, territory: IdSchema }),
-  counterPlaced: z.strictObject({ side: SideSchema, row: z.number().int(), col: z.number().int() }),
-  dayRevealed: z.strictObject({ day: z.number().int(), invader: card, defender: card, winner: SideSchema.nullable(), difference: z.number().int() }),
-  counterMoved: z.strictObject({ side: SideSchema, day: z.number().int(), row: z.number().int(), col: z.number().int() }),
+  counterPlaced: z.strictObject({ side: SideSchema, row: z.number().check(z.int()), col: z.number().check(z.int()) }),
+  dayRevealed: z.strictObject({ day: z.number().check(z.int()), invader: card, defender: card, winner: z.nullable(SideSchema), difference: z.number().check(z.int()) }),
+  counterMoved: z.strictObject({ side: SideSchema, day: z.number().check(z.int()), row: z.number().check(z.int()), col: z.number().check(z.int()) }),
   deepWaterPlaced: z.strictObject({ side: SideSchema, edge: z.enum(['left', 'right']) }),
   flankPiecePlaced: z.strictObject({ side: SideSchema, terrain: IdSchema, sector: z.enum(['left', 'right']) }),
   flankPieceSkipped: z.strictObject({ side: SideSchema }),
@@ -52,19 +52,19 @@ const ROOM_EVENT_PARAMS = {
     side: SideSchema,
     terrain: IdSchema,
     kind: z.enum(['flank', 'compulsory', 'optional']),
-    declared: z.enum(['dangerous', 'impassable']).nullable(),
+    declared: z.nullable(z.enum(['dangerous', 'impassable'])),
   }),
   selectionEnded: z.strictObject({ side: SideSchema }),
-  placementRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().int(), placement, lost: z.boolean() }),
+  placementRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().check(z.int()), placement, lost: z.boolean() }),
   placedWithoutDice: z.strictObject({ side: SideSchema, terrain: IdSchema, method: z.enum(['contiguous', 'touching']) }),
-  opponentRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().int(), kept: z.boolean() }),
+  opponentRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().check(z.int()), kept: z.boolean() }),
   pieceResolved: z.strictObject({ side: SideSchema, terrain: IdSchema, outcome: OutcomeSchema }),
   vitalSettlementPlaced: z.strictObject({}),
-  weatherRolled: z.strictObject({ dice: z.tuple([z.number().int(), z.number().int()]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
-  scoutingCounted: z.strictObject({ totals: bySide(z.number()), outscouted: SideSchema.nullable(), by: z.number() }),
+  weatherRolled: z.strictObject({ dice: z.tuple([z.number().check(z.int()), z.number().check(z.int())]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
+  scoutingCounted: z.strictObject({ totals: bySide(z.number()), outscouted: z.nullable(SideSchema), by: z.number() }),
   preGameMovesDone: z.strictObject({}),
   positionRecorded: z.strictObject({
-    piece: z.number().int(),
+    piece: z.number().check(z.int()),
     side: SideSchema,
     terrain: IdSchema,
     stage: z.enum(['placed', 'final']),
@@ -77,9 +77,9 @@ const ROOM_EVENT_PARAMS = {
     mmPerUnit: z.number(),
   }),
   preBattleEnded: z.strictObject({}),
-  battleWeatherRolled: BattleTurnSchema.extend({ changeable: z.boolean() }),
-  battleEnded: z.strictObject({ turns: z.number().int(), weather: WeatherIdSchema }),
-} satisfies Partial<Record<EventCode, z.ZodType>>;
+  battleWeatherRolled: z.extend(BattleTurnSchema, { changeable: z.boolean() }),
+  battleEnded: z.strictObject({ turns: z.number().check(z.int()), weather: WeatherIdSchema }),
+} satisfies Partial<Record<EventCode, z.ZodMiniType>>;
 
 type RoomCode = keyof typeof ROOM_EVENT_PARAMS;
 
@@ -88,9 +88,9 @@ export const ROOM_EVENT_CODES = new Set<EventCode>(Object.keys(ROOM_EVENT_PARAMS
 
 const RoomEventSchema = z.discriminatedUnion(
   'code',
-  (Object.entries(ROOM_EVENT_PARAMS) as [RoomCode, z.ZodType][]).map(([code, params]) =>
+  (Object.entries(ROOM_EVENT_PARAMS) as [RoomCode, z.ZodMiniType][]).map(([code, params]) =>
     z.strictObject({ code: z.literal(code), audience: z.literal('public'), params }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
 );
 
 /** Who acts now, as the engine's `actor` says it: a side, a seat before the roles, both, or nobody. */
@@ -120,20 +120,20 @@ export interface HelloMessage {
   gameId: string | null;
 }
 
-const GameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 const RoomMessageSchema = z.strictObject({
   type: z.literal('room'),
   gameId: GameIdSchema,
-  revision: z.number().int().min(0),
-  actions: z.number().int().min(0),
+  revision: z.number().check(z.int(), z.minimum(0)),
+  actions: z.number().check(z.int(), z.minimum(0)),
   hidden: z.boolean(),
-  turn: z.union([SideSchema, player, z.literal('both')]).nullable(),
-  view: PublicViewSchema.nullable(),
-  events: z.array(RoomEventSchema).max(50),
+  turn: z.nullable(z.union([SideSchema, player, z.literal('both')])),
+  view: z.nullable(PublicViewSchema),
+  events: z.array(RoomEventSchema).check(z.maxLength(50)),
 });
 
-const HelloSchema = z.strictObject({ type: z.literal('hello'), gameId: GameIdSchema.nullable() });
+const HelloSchema = z.strictObject({ type: z.literal('hello'), gameId: z.nullable(GameIdSchema) });
 
 /**
  * A room message from a channel's data, or null for anything else: a field too many anywhere (a hand,

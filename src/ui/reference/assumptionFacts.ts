@@ -1,22 +1,14 @@
 import { COLOURS, type Rules } from '../../engine';
 import { fact, type Fact } from './fact';
 import { CATEGORY_WORDS, COLOUR_WORDS, FACE_WORDS, orList } from '../words/vocab';
+import { ASSUMPTION_TITLES } from '../words/assumptions';
 
 type Components = Rules['components'];
-type Field = Components['assumptions'][number]['field'];
-
-const FIELD_TITLES: Record<Field, string> = {
-  dice: 'Die faces per colour',
-  rollOffRanking: 'Roll-off ranking of faces',
-  deck: 'Command deck composition',
-  armyCardLimits: 'PBS and scouting card limits',
-  tugRounding: 'Rounding percentages to TuGs',
-};
 
 function componentFact(c: Components, a: Components['assumptions'][number]): Fact {
   const base = { flags: [{ kind: 'Assumption' as const, note: a.note }] };
   const key = `assumptions/components/${a.field}`;
-  const title = FIELD_TITLES[a.field];
+  const title = ASSUMPTION_TITLES[a.field];
   switch (a.field) {
     case 'dice':
       return fact(key, title, a.basis, {

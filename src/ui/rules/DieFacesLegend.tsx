@@ -4,8 +4,8 @@ import { TableRegion } from '../reference/TableRegion';
 import { colourName, FACE_WORDS } from '../words/vocab';
 import { legendWords } from '../words/rules';
 import { ColourSwatch } from './ColourSwatch';
+import { ASSUMPTION_TITLES } from '../words/assumptions';
 import { ReferenceLink } from './ReferenceLink';
-import { ruleIndex } from './ruleIndex';
 
 /** A die's faces in roll-off order, alike ones counted: "Skull, Wound, S (special), 3 × Blank". */
 function facesWords(faces: readonly Face[], ranking: readonly Face[]): string {
@@ -32,7 +32,8 @@ export function DieFacesLegend({ rules, edition, colours = COLOURS }: Props) {
   const { dice, rollOffRanking, assumptions } = rules.components;
   const shown = dice.filter((d) => colours.includes(d.colour));
   const assumed = shown.some((d) => d.assumption) || assumptions.some((a) => a.field === 'rollOffRanking');
-  const note = ruleIndex(rules).entries.find((e) => e.key === 'assumptions/components/dice');
+  // The reference's entry on the dice (assumptionFacts), linked without building the reference.
+  const noted = assumptions.some((a) => a.field === 'dice');
   return (
     <div className="die-legend" role="group" aria-labelledby={id}>
       <p id={id}>
@@ -64,7 +65,7 @@ export function DieFacesLegend({ rules, edition, colours = COLOURS }: Props) {
       {assumed && (
         <p className="assumption">
           {legendWords.diceAssumed}{' '}
-          {note && <ReferenceLink section={note.section} part={note.part} entry={note.key} title={note.fact.title} />}
+          {noted && <ReferenceLink section="assumptions" part={null} entry="assumptions/components/dice" title={ASSUMPTION_TITLES.dice} />}
         </p>
       )}
     </div>

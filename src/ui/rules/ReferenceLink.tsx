@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatHash, referenceReturn, useNavigation } from '../navigation';
 import { citationWords } from '../words/rules';
+import { intentToOpen, openScreen } from '../screens';
 
 interface Props {
   section: string;
@@ -18,16 +19,15 @@ interface Props {
  */
 export function ReferenceLink({ section, part, entry, title, onLeave }: Props) {
   const view = useNavigation((s) => s.view);
-  const go = useNavigation((s) => s.go);
   const from = referenceReturn(view);
   const params = { section, ...(part ? { part } : {}), entry, ...(from ? { from } : {}) };
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onLeave?.();
-    go('reference', params);
+    void openScreen('reference', params);
   };
   return (
-    <a className="reference-link" href={formatHash('reference', params)} aria-label={citationWords.openLabel(title)} onClick={follow}>
+    <a className="reference-link" href={formatHash('reference', params)} aria-label={citationWords.openLabel(title)} {...intentToOpen('reference')} onClick={follow}>
       {citationWords.openInReference}
     </a>
   );

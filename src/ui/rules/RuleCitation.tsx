@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import type { EditionId, Rules } from '../../engine';
-import { citedEntries } from '../reference/citable';
+import { Loading } from '../components/Loading';
 import { citationWords } from '../words/rules';
-import { CitedCards } from './CitedCards';
+import { CITED } from './citedParts';
 import { PanelButton } from './PanelButton';
-import { ruleIndex } from './ruleIndex';
+
+const CitationCards = CITED.CitationCards.Component;
 
 interface Props {
   rules: Rules;
@@ -21,10 +23,11 @@ export function RuleCitation({ rules, source, edition }: Props) {
   const label = citationWords.label(source);
   return (
     <PanelButton className="rule-citation" label={label} title={label}>
-      {(leave) => {
-        const cited = citedEntries(ruleIndex(rules).entries, source, edition);
-        return cited.length > 0 ? <CitedCards cited={cited} onLeave={leave} /> : <p>{citationWords.none}</p>;
-      }}
+      {(leave) => (
+        <Suspense fallback={<Loading />}>
+          <CitationCards rules={rules} source={source} edition={edition} onLeave={leave} />
+        </Suspense>
+      )}
     </PanelButton>
   );
 }

@@ -1,5 +1,6 @@
 import { referenceReturn, useNavigation } from '../navigation';
 import { referenceWords } from '../words/rules';
+import { intentToOpen, openScreen } from '../screens';
 
 /**
  * "Rules": opens the rules reference at its contents. The reference's Back (and the browser's) returns
@@ -7,10 +8,9 @@ import { referenceWords } from '../words/rules';
  */
 export function RulesButton({ className }: { className?: string }) {
   const view = useNavigation((s) => s.view);
-  const go = useNavigation((s) => s.go);
   const from = referenceReturn(view);
   return (
-    <button type="button" className={className} onClick={() => go('reference', from ? { from } : {})}>
+    <button type="button" className={className} {...intentToOpen('reference')} onClick={() => void openScreen('reference', from ? { from } : {})}>
       {referenceWords.rulesButton}
     </button>
   );

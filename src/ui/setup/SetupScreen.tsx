@@ -5,6 +5,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
 import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
+import { openScreen, preloadWhenIdle } from '../screens';
 import { rules, rulesFor, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
 import { defaultSetup, drawSeed } from './defaultSetup';
@@ -35,7 +36,7 @@ export function SetupScreen() {
   useEffect(() => {
     void refreshLibrary();
   }, []);
-  const go = useNavigation((s) => s.go);
+  useEffect(() => preloadWhenIdle('game'), []);
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
   const scaleTable = scale?.tables.find((t) => t.id === scale.defaultTable);
   const seedNeeded = setup.cards === 'digital' || setup.dice === 'digital';
@@ -57,7 +58,7 @@ export function SetupScreen() {
       return;
     }
     start(checked.setup);
-    go('game');
+    void openScreen('game');
   };
 
   return (
@@ -90,7 +91,7 @@ export function SetupScreen() {
           profile={setup.profile}
           onManage={() => {
             draft = setup;
-            go('profiles');
+            void openScreen('profiles');
           }}
           onChange={(profile) => {
             const { profile: _old, ...rest } = setup;
@@ -173,7 +174,7 @@ export function SetupScreen() {
       {Object.keys(errors).length > 0 && <ErrorNotice message={setupProblemText(Object.values(errors))} />}
       <div className="actions">
         <button type="submit">Start the pre-battle</button>
-        <button type="button" className="ghost" onClick={() => go('home')}>
+        <button type="button" className="ghost" onClick={() => useNavigation.getState().go('home')}>
           Back
         </button>
       </div>

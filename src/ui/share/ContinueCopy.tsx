@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { GameLog } from '../../engine';
-import { useNavigation } from '../navigation';
 import { useGame } from '../store';
+import { openScreen } from '../screens';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {
-  const go = useNavigation((s) => s.go);
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="actions">
@@ -14,7 +13,7 @@ export function ContinueCopy({ log }: { log: GameLog }) {
         onClick={() => {
           const problem = useGame.getState().importText(JSON.stringify(log));
           setError(problem?.message ?? null);
-          if (!problem) go('game');
+          if (!problem) void openScreen('game');
         }}
       >
         Continue a copy

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Action } from '../../engine';
 import { savePublicAddress, savedPublicAddress, shareBase } from '../../share/base';
-import { shareLink, shareRefusal, type ShareLinkResult } from '../../share/link';
+import type { ShareLinkResult } from '../../share/link';
+import { shareRefusal } from '../../share/refusal';
 import { rules, useGame } from '../store';
 import { LOCAL_ADDRESS_WORDS, PUBLIC_ADDRESS_ERROR, PUBLIC_ADDRESS_LABEL, SHARE_KIND_WORDS, SHARE_REFUSAL_WORDS } from '../words/share';
 import './share.css';
@@ -68,6 +69,8 @@ export function ShareLinkControl() {
     const now = shareBase();
     setBase(now);
     try {
+      // The link's coding loads with the first link made: a game that is never shared never loads it.
+      const { shareLink } = await import('../../share/link');
       setMade({ log, result: await shareLink(rules(), { setup, actions: log }, { base: now.base }) });
     } catch {
       setMade({ log, result: { ok: false, reason: 'unsupported' } });

@@ -1,6 +1,11 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** Offers a reload when a new version is ready; the game in progress is saved after every action, so reloading loses nothing. */
+/**
+ * Offers a reload when a new version is ready (a note floating at the bottom of the window, so it is seen
+ * and moves nothing); the game in progress is saved after every action, so reloading loses nothing. "Ready
+ * to work offline" is news, not a question: it comes at the end of the page, where appearing moves nothing
+ * a player is reading (layout shift 0) and covers nothing they may press.
+ */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -10,7 +15,7 @@ export function UpdatePrompt() {
 
   if (needRefresh) {
     return (
-      <div className="banner" role="status">
+      <div className="banner toast" role="status">
         <span>A new version is ready. Your game is saved; reload when you are between steps.</span>
         <button type="button" onClick={() => void updateServiceWorker(true)}>
           Reload
@@ -23,7 +28,7 @@ export function UpdatePrompt() {
   }
   if (offlineReady) {
     return (
-      <div className="banner" role="status">
+      <div className="banner page-end-note" role="status">
         <span>Ready to work offline.</span>
         <button type="button" className="ghost" onClick={() => setOfflineReady(false)}>
           OK

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   allowedOutcomes,
   chanceAction,
@@ -21,9 +22,11 @@ import { densityName, sectorName, terrainName } from '../words/vocab';
 import { distanceSentence, inScale } from '../words/distances';
 import { placementHints } from '../words/placement';
 import type { StepProps } from './types';
-import { PlacementOddsPanel } from '../odds/PlacementOddsPanel';
-import { TerrainChoiceOdds } from '../odds/TerrainChoiceOdds';
+import { ODDS_PARTS } from '../odds/oddsParts';
 import { HouseRuleMark } from '../components/HouseRuleMark';
+
+const PlacementOddsPanel = ODDS_PARTS.PlacementOddsPanel.Component;
+const TerrainChoiceOdds = ODDS_PARTS.TerrainChoiceOdds.Component;
 
 /** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
 export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
@@ -59,7 +62,11 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
         {nameOf(state, side)} ({side}) chooses {compulsory ? 'a compulsory piece' : 'an optional piece'}
       </h3>
       <TerrainOptions rules={rules} state={state} territory={territory} picks={picks} onPick={dispatch} />
-      {state.setup.odds && <TerrainChoiceOdds rules={rules} state={state} terrains={picks.map((p) => p.terrain)} />}
+      {state.setup.odds && (
+        <Suspense fallback={null}>
+          <TerrainChoiceOdds rules={rules} state={state} terrains={picks.map((p) => p.terrain)} />
+        </Suspense>
+      )}
       {end && (
         <div className="actions">
           <button type="button" className="ghost" onClick={() => dispatch(end)}>
@@ -124,7 +131,11 @@ export function PlaceTerrainStep(props: StepProps) {
             </button>
           ))}
         </div>
-        {state.setup.odds && <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />}
+        {state.setup.odds && (
+          <Suspense fallback={null}>
+            <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />
+          </Suspense>
+        )}
       </div>
     );
   }
@@ -136,7 +147,11 @@ export function PlaceTerrainStep(props: StepProps) {
           When {name} is on the table, {other} rolls a die: {rules.editions[state.setup.edition].opponent.rows.map((row) => inScale(rules, state.setup, row.text, { keys: ['opponentMove'] })).join(' ')}
         </p>
         {chance ? <RollButton label={`${other}: roll against ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
-        {state.setup.odds && <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />}
+        {state.setup.odds && (
+          <Suspense fallback={null}>
+            <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />
+          </Suspense>
+        )}
       </div>
     );
   }

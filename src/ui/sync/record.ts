@@ -20,12 +20,12 @@ export interface SavedRecord {
   undone: unknown[];
 }
 
-const StampSchema = z.object({ id: z.string().min(1).nullable(), revision: z.number().int().min(0) });
+const StampSchema = z.object({ id: z.nullable(z.string().check(z.minLength(1))), revision: z.number().check(z.int(), z.minimum(0)) });
 
 const RecordSchema = z.object({
-  id: z.string().min(1),
-  revision: z.number().int().min(0),
-  startedAt: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  revision: z.number().check(z.int(), z.minimum(0)),
+  startedAt: z.nullable(z.string()),
   log: z.unknown(),
   undone: z.array(z.unknown()),
 });

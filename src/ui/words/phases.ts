@@ -1,35 +1,7 @@
-import type { Phase, PlayerIndex, Side } from '../../engine';
+import type { PlayerIndex, Side } from '../../engine';
 import { nameOf, type WordContext } from './context';
 
-const PHASE_WORDS: Record<Phase, string> = {
-  rollOff: 'the roll-off',
-  chooseRole: 'choosing invader or defender',
-  intercept: 'the strategic intercept',
-  season: 'choosing the season',
-  shuffle: 'shuffling the deck',
-  dealPbs: 'dealing PBS cards',
-  territoryCards: 'the territory contest',
-  chooseTerritory: 'choosing the territory',
-  placeCounter: 'placing the army counter',
-  march: 'the march',
-  moveCounter: 'moving the army counter',
-  secureFlanks: 'secure flanks',
-  selectCompulsory: 'choosing compulsory terrain',
-  placeCompulsory: 'placing compulsory terrain',
-  selectOptional: 'choosing optional terrain',
-  placeOptional: 'placing optional terrain',
-  vitalSettlement: 'the Vital Settlement or Fort',
-  weather: 'the weather',
-  scouting: 'scouting',
-  deployment: 'deployment',
-  preGameMoves: 'pre-game moves',
-  done: 'the end of the pre-battle',
-};
-
-/** A step's name in words, e.g. "the roll-off". */
-export function phaseText(phase: Phase): string {
-  return PHASE_WORDS[phase];
-}
+export { phaseText } from './stepNames';
 
 /** Who acts now, in words with names and sides (never "you"). */
 export function turnText(ctx: WordContext, who: Side | PlayerIndex | 'both' | null): string {

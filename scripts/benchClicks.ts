@@ -1,0 +1,109 @@
+import type { Browser, Page } from '@playwright/test';
+import { playToEnd, startGame } from '../e2e/support/wizard';
+import { clickPage, emptyLibrary, fillSetup, goHome, openHome } from './benchBrowser';
+import { clickToPaint, measureEveryClick, takeAutoSamples, type Expectation, type Sample } from './clickToPaint';
+
+/** What must never show before the awaited screen: a wrong screen, or a placeholder while code or the game loads. */
+const FLASHES: Expectation['flashes'] = [
+  { name: 'wrong screen "No pre-battle in progress"', selector: 'h1', text: 'No pre-battle in progress' },
+  { name: 'wrong screen "Page not found"', selector: 'h1', text: 'Page not found' },
+  { name: 'placeholder "Loading…"', selector: '[role="status"]', text: 'Loading' },
+  { name: 'placeholder "Opening the game…"', selector: '[role="status"]', text: 'Opening the game' },
+];
+
+/** The theme toggle's first click, System to Light, in a light colour scheme: the page looks the same but for the button's label. */
+const RELABELLED: Expectation = { selector: 'button', text: 'Theme: Light' };
+
+/** A step has answered a click once the page changed and no dice shake or placeholder is left. */
+const STEP_ANSWERED: Expectation = { selector: '#main', absent: '.rolling, #main > [role="status"]' };
+
+/** Every click-to-paint sample, by what the click did; screen changes cold (fresh page) and warm (same page again). */
+export interface ClickFigures {
+  relabel: Sample[];
+  floorRelabel: Sample[];
+  resume: { cold: Sample[]; warm: Sample[] };
+  setup: { cold: Sample[]; warm: Sample[] };
+  game: { cold: Sample[]; warm: Sample[] };
+  rules: { cold: Sample[]; warm: Sample[] };
+  steps: { samples: Sample[]; abandoned: number; interactions: number; screens: number };
+}
+
+/** `runs` clicks on the theme toggle (System to Light, measured; then Dark and System again, not measured). */
+async function relabelClicks(page: Page, runs: number): Promise<Sample[]> {
+  const toggle = page.getByRole('button', { name: /^Theme: / });
+  const samples: Sample[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.getByRole('button', { name: 'Theme: System' }).waitFor();
+    samples.push(await clickToPaint(page, toggle, RELABELLED));
+    await toggle.click();
+    await toggle.click();
+  }
+  return samples;
+}
+
+/** Resume of a saved game at day 3 of the march: from a freshly loaded Home (cold), then again from Home in the same document (warm). */
+async function resumeClicks(page: Page, runs: number): Promise<ClickFigures['resume']> {
+  const options = { edition: '2023', mode: 'digital', seed: 'bench-resume' } as const;
+  await startGame(page, options);
+  await playToEnd(page, { ...options, stopAt: /day 3 of 5/i });
+  const cold: Sample[] = [];
+  const warm: Sample[] = [];
+  const resume = page.getByRole('button', { name: /^Resume the pre-battle/ });
+  const awaited: Expectation = { selector: '#step-title', flashes: FLASHES };
+  for (let run = 0; run < runs; run++) {
+    await openHome(page);
+    cold.push(await clickToPaint(page, resume, awaited));
+    await goHome(page);
+    warm.push(await clickToPaint(page, resume, awaited));
+  }
+  return { cold, warm };
+}
+
+/** Home to the rules reference, Home to setup and setup to the game's first step: first in a fresh document (cold), then again in it (warm), with an empty library each time. */
+async function screenClicks(page: Page, runs: number): Promise<Pick<ClickFigures, 'setup' | 'game' | 'rules'>> {
+  const figures = { setup: { cold: [] as Sample[], warm: [] as Sample[] }, game: { cold: [] as Sample[], warm: [] as Sample[] }, rules: { cold: [] as Sample[], warm: [] as Sample[] } };
+  const rulesButton = page.getByRole('banner').getByRole('button', { name: 'Rules', exact: true });
+  const toRules: Expectation = { selector: '.ref #reference-title', flashes: FLASHES };
+  const toSetup: Expectation = { selector: '#setup-title', flashes: FLASHES };
+  const toGame: Expectation = { selector: '#step-title', text: 'Choosing invader or defender', flashes: FLASHES };
+  for (let run = 0; run < runs; run++) {
+    await emptyLibrary(page);
+    await openHome(page);
+    for (const temperature of ['cold', 'warm'] as const) {
+      figures.rules[temperature].push(await clickToPaint(page, rulesButton, toRules));
+      await goHome(page);
+    }
+    for (const temperature of ['cold', 'warm'] as const) {
+      figures.setup[temperature].push(await clickToPaint(page, page.getByRole('button', { name: 'Start a new pre-battle' }), toSetup));
+      await fillSetup(page, `bench-${run}`);
+      figures.game[temperature].push(await clickToPaint(page, page.getByRole('button', { name: 'Start the pre-battle' }), toGame));
+      await goHome(page);
+    }
+  }
+  return figures;
+}
+
+/** Every click of a scripted digital pre-battle after setup, dice shakes included. */
+async function stepClicks(page: Page): Promise<ClickFigures['steps']> {
+  const options = { edition: '2023', mode: 'digital', seed: 'bench' } as const;
+  await emptyLibrary(page);
+  await startGame(page, options);
+  await measureEveryClick(page, STEP_ANSWERED);
+  const { interactions, steps } = await playToEnd(page, options);
+  return { ...(await takeAutoSamples(page)), interactions, screens: steps.length };
+}
+
+/** All click-to-paint figures: the app on `appURL` (service worker in control), the floor on `floorURL`. */
+export async function measureClicks(browser: Browser, appURL: string, floorURL: string, runs: number): Promise<ClickFigures> {
+  const floor = await clickPage(browser, floorURL, { serviceWorker: false });
+  const floorRelabel = await relabelClicks(floor, runs);
+  await floor.context().close();
+  const page = await clickPage(browser, appURL, { serviceWorker: true });
+  await openHome(page);
+  const relabel = await relabelClicks(page, runs);
+  const resume = await resumeClicks(page, runs);
+  const screens = await screenClicks(page, runs);
+  const steps = await stepClicks(page);
+  await page.context().close();
+  return { relabel, floorRelabel, resume, ...screens, steps };
+}

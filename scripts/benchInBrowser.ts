@@ -1,0 +1,45 @@
+import { measureClicks } from './benchClicks';
+import { launchChromium } from './benchBrowser';
+import { measureJsLoaded } from './benchJsLoaded';
+import { lighthouseFirstVisit, lighthouseResumeFlow } from './benchLighthouse';
+import type { Report } from './benchReport';
+import { clickRows, flashRows, lighthouseRows, scriptRows } from './benchRows';
+import { FLOOR_CONFIG, serve } from './benchServe';
+
+/** Where the builds are, the floor's entry size, the ports, the repeats and the browser. */
+export interface BrowserBench {
+  dist: string;
+  floorDist: string;
+  floorKb: number;
+  port: number;
+  floorPort: number;
+  runs: number;
+  chrome: string;
+}
+
+/** The figures measured in Chromium and Lighthouse, with the app and the floor served by `vite preview` in this process on ports of their own. */
+export async function benchInBrowser(report: Report, { dist, floorDist, floorKb, port, floorPort, runs, chrome }: BrowserBench): Promise<void> {
+  const app = await serve(dist, port);
+  const floor = await serve(floorDist, floorPort, FLOOR_CONFIG);
+  try {
+    const browser = await launchChromium(chrome);
+    try {
+      await report.attempt('JavaScript a game loads', async () => scriptRows(report, dist, floorKb, await measureJsLoaded(browser, app.url)));
+      await report.attempt('Click-to-paint', async () => {
+        const clicks = await measureClicks(browser, app.url, floor.url, runs);
+        clickRows(report, clicks);
+        flashRows(report, clicks);
+      });
+    } finally {
+      await browser.close();
+    }
+    await report.attempt('Lighthouse', async () => {
+      const home = await lighthouseFirstVisit(app.url, chrome);
+      const flow = await lighthouseResumeFlow(app.url, chrome, 'reports/bench-lighthouse-flow.html');
+      lighthouseRows(report, { home, ...flow });
+    });
+  } finally {
+    await app.server.close();
+    await floor.server.close();
+  }
+}

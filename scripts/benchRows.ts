@@ -1,0 +1,136 @@
+import type { ClickFigures } from './benchClicks';
+import type { JsLoaded } from './benchJsLoaded';
+import { allHundred, scoreText, type Lhr } from './benchLighthouse';
+import { times, verdict, type Report } from './benchReport';
+import { entryScripts, gzipBytes, precache } from './bundleSize';
+import { summarize, type Sample } from './clickToPaint';
+
+/** Issue 14's targets. */
+const SCREEN_TARGET = 6;
+const GAME_JS_TARGET = 1.4;
+const HOME_JS_TARGET = 1;
+
+const kb = (bytes: number) => bytes / 1024;
+const shortName = (file: string) => file.replace(/^assets\//, '');
+
+/** Total gzip kB of `files` in a build, and "name 1.2, name 3.4" for the console. */
+function weigh(dist: string, files: string[]): { kB: number; names: string } {
+  const sized = files.map((file) => ({ file, kB: kb(gzipBytes(dist, file)) })).sort((a, b) => b.kB - a.kB);
+  return { kB: sized.reduce((sum, f) => sum + f.kB, 0), names: sized.map((f) => `${shortName(f.file)} ${f.kB.toFixed(1)}`).join(', ') };
+}
+
+/** First-visit JavaScript: the scripts index.html loads, the app's and the floor's; returns the floor's kB, the base of every size ratio. */
+export function sizeRows(report: Report, dist: string, floorDist: string): number {
+  const floor = weigh(floorDist, entryScripts(floorDist));
+  const app = weigh(dist, entryScripts(dist));
+  report.add({ figure: 'Floor: entry JavaScript', value: `${floor.kB.toFixed(1)} kB gzip (${floor.names})` });
+  report.add({ figure: 'First visit: entry JavaScript (index.html)', value: `${app.kB.toFixed(1)} kB gzip (${app.names})`, compared: `${times(app.kB, floor.kB)} floor` });
+  return floor.kB;
+}
+
+/** What the service worker downloads on a first visit: its precache manifest, JavaScript and all, and its own scripts. */
+export function precacheRows(report: Report, dist: string, floorKb: number): void {
+  const { files, worker } = precache(dist);
+  const js = weigh(dist, files.filter((file) => file.endsWith('.js')));
+  const all = weigh(dist, files);
+  const own = weigh(dist, worker);
+  report.add({ figure: 'First visit: service worker precache, JavaScript', value: `${js.kB.toFixed(1)} kB gzip in ${files.filter((f) => f.endsWith('.js')).length} files`, compared: `${times(js.kB, floorKb)} floor` });
+  report.note(`precached scripts, kB gzip: ${js.names}`);
+  report.add({ figure: 'First visit: service worker precache, all files', value: `${all.kB.toFixed(1)} kB gzip in ${files.length} files` });
+  report.add({ figure: "First visit: the service worker's own scripts", value: `${own.kB.toFixed(1)} kB gzip (${own.names})` });
+}
+
+/** The JavaScript a player's browser loads for Home, a new game and a resumed one, against the floor. */
+export function scriptRows(report: Report, dist: string, floorKb: number, loaded: JsLoaded): void {
+  const rows = [
+    { figure: 'JavaScript loaded: Home, first visit, until settled', files: loaded.home, target: HOME_JS_TARGET },
+    { figure: 'JavaScript loaded: Home to setup to the first step', files: loaded.newGame, target: GAME_JS_TARGET },
+    { figure: 'JavaScript loaded: Home to Resume to the game step', files: loaded.resume, target: GAME_JS_TARGET },
+  ];
+  for (const { figure, files, target } of rows) {
+    const { kB, names } = weigh(dist, files);
+    report.add({ figure, value: `${kB.toFixed(1)} kB gzip in ${files.length} files`, target: `≤ ${target.toFixed(1)}x floor, ${verdict(kB / floorKb <= target)}`, compared: `${times(kB, floorKb)} floor` });
+    report.note(names);
+  }
+}
+
+/** A row of scripts/benchEngine.ts, its "(target under 0.2 ms)" or "(no target)" moved to the target column and checked when the units agree. */
+export function engineRow(report: Report, figure: string, text: string): void {
+  const target = /^(.*?) \((?:target (under [^;)]*)|no target)(?:; ([^)]*))?\)$/.exec(text);
+  if (!target) return report.add({ figure, value: text });
+  const [, value = text, limit, aside] = target;
+  const measured = /^([\d.]+) (\S+)/.exec(value);
+  const bound = limit && /^under ([\d.]+) (\S+)$/.exec(limit);
+  const met = measured && bound && measured[2] === bound[2] ? `, ${verdict(Number(measured[1]) < Number(bound[1]))}` : '';
+  report.add({ figure, value: aside ? `${value}; ${aside}` : value, target: limit ? `${limit}${met}` : 'none' });
+}
+
+/** Median, p95 and count of click samples, as printed. */
+function clickValue(samples: Sample[]): { median: number; text: string } {
+  const { median, p95, n } = summarize(samples.map((s) => s.ms));
+  return { median, text: `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (n=${n})` };
+}
+
+/** Click-to-paint of every screen change and step, as multiples of the app's and the floor's relabel clicks. */
+export function clickRows(report: Report, clicks: ClickFigures): void {
+  const floor = clickValue(clicks.floorRelabel);
+  const relabel = clickValue(clicks.relabel);
+  report.add({ figure: 'Click-to-paint: floor, a click that relabels its button', value: floor.text });
+  report.add({ figure: 'Click-to-paint: theme toggle, System to Light (relabel)', value: relabel.text, compared: `${times(relabel.median, floor.median)} floor click` });
+  const compared = (median: number) => `${times(median, relabel.median)} relabel, ${times(median, floor.median)} floor click`;
+  const screens = [
+    ['Resume', clicks.resume],
+    ['Home to setup', clicks.setup],
+    ['setup to the game', clicks.game],
+    ['Home to the rules reference', clicks.rules],
+  ] as const;
+  for (const [name, { cold, warm }] of screens) {
+    for (const [temperature, samples] of [['cold (fresh page)', cold], ['warm (same page again)', warm]] as const) {
+      const { median, text } = clickValue(samples);
+      const target = `≤ ${SCREEN_TARGET}x relabel, ${verdict(median / relabel.median <= SCREEN_TARGET)}`;
+      report.add({ figure: `Click-to-paint: ${name}, ${temperature}`, value: text, target, compared: compared(median) });
+    }
+  }
+  const { samples, abandoned, interactions, screens: stepScreens } = clicks.steps;
+  const all = clickValue(samples);
+  const plain = samples.filter((s) => !s.waited);
+  const shakes = samples.length - plain.length;
+  report.add({ figure: 'Click-to-paint: game steps, every click after setup', value: `${all.text}, ${shakes} with a dice shake`, target: 'none in issue 14', compared: compared(all.median) });
+  if (shakes > 0) {
+    const calm = clickValue(plain);
+    report.add({ figure: 'Click-to-paint: game steps, clicks without a dice shake', value: calm.text, compared: compared(calm.median) });
+  }
+  if (abandoned > 0) report.note(`${abandoned} step click(s) changed nothing on screen and are not counted`);
+  report.add({ figure: 'Wizard: clicks for a full pre-battle', value: `${interactions} after setup (${stepScreens} screens)`, target: `≤ 50 (issue 11), ${verdict(interactions <= 50)}` });
+}
+
+/** What showed before each screen: a wrong screen (target none) or a placeholder, painted or only in the DOM. */
+export function flashRows(report: Report, clicks: ClickFigures): void {
+  const screens = [
+    ['Resume', clicks.resume],
+    ['Home to setup', clicks.setup],
+    ['setup to the game', clicks.game],
+    ['Home to the rules reference', clicks.rules],
+  ] as const;
+  for (const [name, { cold, warm }] of screens) {
+    const samples = [...cold, ...warm];
+    const count = (list: (s: Sample) => string[], kind: string) => samples.filter((s) => list(s).some((f) => f.startsWith(kind))).length;
+    const wrong = count((s) => s.painted, 'wrong');
+    const names = [...new Set(samples.flatMap((s) => s.painted))];
+    report.add({
+      figure: `Flash before the screen: ${name}`,
+      value: `wrong screen painted in ${wrong} of ${samples.length}, a placeholder in ${count((s) => s.painted, 'placeholder')}; in the DOM but never painted: ${count((s) => s.seen.filter((f) => !s.painted.includes(f)), '')}${names.length ? ` (painted: ${names.join(', ')})` : ''}`,
+      target: `no wrong screen, ${verdict(wrong === 0)}`,
+    });
+  }
+}
+
+/** Lighthouse mobile on Home (first visit) and on a mid-game step reached by Resume (user flow). */
+export function lighthouseRows(report: Report, { home, resume, midGame }: { home: Lhr; resume: Lhr; midGame: Lhr }): void {
+  const cls = (lhr: Lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+  const target = (lhr: Lhr) => `100/100/100/100 and CLS 0, ${verdict(allHundred(lhr) && cls(lhr) === 0)}`;
+  report.add({ figure: 'Lighthouse mobile: Home, first visit (CLI)', value: `${scoreText(home)}, CLS ${cls(home).toFixed(3)}`, target: target(home) });
+  report.add({ figure: 'Lighthouse mobile: mid-game step (flow: Resume, reload)', value: `${scoreText(midGame)}, CLS ${cls(midGame).toFixed(3)}`, target: target(midGame) });
+  const tbt = resume.audits['total-blocking-time']?.numericValue ?? NaN;
+  report.add({ figure: 'Lighthouse mobile: the Resume click (flow timespan)', value: `CLS ${cls(resume).toFixed(3)}, TBT ${tbt.toFixed(0)} ms; ${scoreText(resume)}`, target: `CLS 0, ${verdict(cls(resume) === 0)}` });
+}

@@ -1,0 +1,25 @@
+import { preloadOdds } from '../odds/oddsParts';
+import { preloadCited } from '../rules/citedParts';
+import { loadable, whenIdle } from '../shell/loadable';
+
+/**
+ * Parts of the game screen a first step does not need, each in a chunk of its own so a game opens on what
+ * its step shows; they load when the browser is idle after the game screen opens (`preloadGameParts`), well
+ * before a step that shows them.
+ */
+export const GAME_PARTS = {
+  TableDiagram: loadable(() => import('../table/TableDiagram').then((m) => m.TableDiagram)),
+  ShareLinkControl: loadable(() => import('../share/ShareLinkControl').then((m) => m.ShareLinkControl)),
+  GameFileButtons: loadable(() => import('./GameFileButtons').then((m) => m.GameFileButtons)),
+  SummaryStep: loadable(() => import('../steps/SummaryStep').then((m) => m.SummaryStep)),
+  WeatherTracker: loadable(() => import('../battle/WeatherTracker').then((m) => m.WeatherTracker)),
+};
+
+/** Loads every part (and the rule panels' contents) when the browser is idle; returns how to cancel it (the game screen closed first). */
+export function preloadGameParts(odds: boolean): () => void {
+  return whenIdle(() => {
+    if (odds) preloadOdds();
+    for (const part of Object.values(GAME_PARTS)) void part.preload().catch(() => undefined);
+    void preloadCited();
+  });
+}

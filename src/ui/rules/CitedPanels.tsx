@@ -1,0 +1,29 @@
+import type { EditionId, GlossaryEntry, Rules } from '../../engine';
+import { citedEntries } from '../reference/citable';
+import { citationWords, glossaryWords } from '../words/rules';
+import { CitedCards } from './CitedCards';
+import { ruleIndex } from './ruleIndex';
+
+/* What a citation or glossary panel shows once opened: the reference's entries, built from the rules on demand. */
+
+/** The entries a citation names ("000 PBS 8.D"), the game's edition first. */
+export function CitationCards({ rules, source, edition, onLeave }: { rules: Rules; source: string; edition?: EditionId; onLeave: () => void }) {
+  const cited = citedEntries(ruleIndex(rules).entries, source, edition);
+  return cited.length > 0 ? <CitedCards cited={cited} onLeave={onLeave} /> : <p>{citationWords.none}</p>;
+}
+
+/** One glossary entry's card, with its link to the reference. */
+export function GlossaryEntryCard({ rules, entry, onLeave }: { rules: Rules; entry: GlossaryEntry; onLeave: () => void }) {
+  return <CitedCards cited={ruleIndex(rules).entries.filter((c) => c.key === `glossary/${entry.id}`)} onLeave={onLeave} />;
+}
+
+/** Every glossary entry. */
+export function GlossaryCards({ rules, onLeave }: { rules: Rules; onLeave: () => void }) {
+  return (
+    <>
+      <p>{glossaryWords.intro}</p>
+      <CitedCards cited={ruleIndex(rules).entries.filter((c) => c.section === 'glossary')} onLeave={onLeave} />
+    </>
+  );
+}
+

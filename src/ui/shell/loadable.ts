@@ -1,0 +1,45 @@
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+
+/** A component in a chunk of its own: loaded on demand, ahead of need (`preload`), and rendered at once when there. */
+export interface Loadable<P extends object> {
+  /** Renders the component itself once its chunk has arrived, else a lazy one that loads it (and suspends). */
+  Component: FunctionComponent<P>;
+  /** Starts loading the chunk, once (again after a failure, e.g. offline before the app was cached). */
+  preload: () => Promise<unknown>;
+  /** Whether the chunk has arrived. */
+  ready: () => boolean;
+}
+
+/**
+ * Wraps a dynamic import of a component. React reveals a lazy component only after a delay, even when its
+ * chunk comes quickly; one whose chunk was loaded ahead renders in the same frame as the click that shows it.
+ */
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
+  let arrived: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (arrived = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Component(props: P) {
+    return createElement((arrived ?? Lazy) as FunctionComponent<P>, props);
+  }
+  return { Component, preload, ready: () => arrived !== null };
+}
+
+/** Runs `work` when the browser is idle (soon after, where it cannot tell); returns how to cancel it. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+}
