@@ -1,6 +1,6 @@
 /**
- * A few values keyed by object identity, the most recent kept: the memo for "this very state (or list,
- * or generator position) again", which a replay, `legalActions` and `applyAction` ask one after the other.
+ * A few values keyed by object identity, the most recent kept: the memo for "this very state (or pieces
+ * list, or plan) again", which `settle`, the step, `legalActions` and `applyAction` ask one after the other.
  * A `WeakMap` would do the same, but each of its inserts cost a replay more than the work it saved (issue 14).
  * It holds at most `size` keys alive; a key it no longer holds is simply worked out again.
  */
@@ -27,13 +27,5 @@ export class Recent<K extends object, V> {
     this.keys[slot] = key;
     this.values[slot] = value;
     if (at < 0) this.next = (this.next + 1) % this.keys.length;
-  }
-
-  /** Forgets the key. */
-  delete(key: K): void {
-    const at = this.keys.indexOf(key);
-    if (at < 0) return;
-    this.keys[at] = null;
-    this.values[at] = undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LIBRARY_WORDS } from '../words/library';
+import { LibraryLoading } from '../library/LibraryFrame';
 import { OpenSharedBox } from '../share/OpenSharedBox';
 import { intentToOpen, openScreen } from '../screens';
 import { Loading } from '../components/Loading';
@@ -12,7 +12,7 @@ export function MegEntries() {
   const [opening, setOpening] = useState(false);
   return (
     <>
-      <Suspense fallback={<p role="status">{LIBRARY_WORDS.loading}</p>}>
+      <Suspense fallback={<LibraryLoading />}>
         <GameLibrary />
       </Suspense>
       <ul className="home-entries">

@@ -58,8 +58,10 @@ function catchDownloads() {
   return files;
 }
 
-const library = () => screen.findByRole('region', { name: 'Your games' });
-const cards = async () => within(await library()).findAllByRole('listitem');
+// The section shows at once (its list's code still loading), then is replaced by the list: always the current one.
+const library = () => screen.getByRole('region', { name: 'Your games' });
+const cards = () => waitFor(() => within(library()).getAllByRole('listitem'));
+const inLibrary = (text: RegExp) => waitFor(() => within(library()).getByText(text));
 
 describe('the library of games on the home screen', () => {
   it('lists every saved game, finished or not, newest first, named by players, armies and date, with the step reached', async () => {
@@ -75,7 +77,7 @@ describe('the library of games on the home screen', () => {
 
   it('says so when there is no game yet', async () => {
     render(<Home />);
-    expect(await within(await library()).findByText(/No saved games yet/)).toBeInTheDocument();
+    expect(await inLibrary(/No saved games yet/)).toBeInTheDocument();
   });
 
   it('Resume opens the game on the game screen, read before the screen changes (no "Opening the game…" in between)', async () => {
@@ -198,7 +200,7 @@ describe('the library of games on the home screen', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     render(<Home />);
-    expect(await within(await library()).findByRole('alert')).toHaveTextContent(
+    expect(await waitFor(() => within(library()).getByRole('alert'))).toHaveTextContent(
       'Your saved games could not be read. This browser does not let the app store games (a private window, or a setting that blocks site data). A new pre-battle still plays; export its game file to keep it.',
     );
     expect(screen.getByRole('button', { name: 'Start a new pre-battle' })).toBeInTheDocument();
@@ -208,6 +210,6 @@ describe('the library of games on the home screen', () => {
     vi.stubGlobal('navigator', { ...navigator, storage: { persisted: () => Promise.resolve(false) } });
     await storeGame();
     render(<Home />);
-    expect(await within(await library()).findByText(/may still clear them if space runs low/)).toBeInTheDocument();
+    expect(await inLibrary(/may still clear them if space runs low/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { GameCard } from './GameCard';
 import { refreshLibrary, useLibrary } from './library';
 import { currentPersistence, type Persistence } from './persistence';
 import { UnreadableCard } from './UnreadableCard';
+import { LibraryFrame } from './LibraryFrame';
 import { preloadWhenIdle } from '../screens';
 
 /** The library on the home screen: every saved game, newest first, finished or not; kept up to date when another window changes one. */
@@ -21,21 +22,24 @@ export function GameLibrary() {
   const resumable = items.some((item) => item.kind === 'game');
   useEffect(() => (resumable ? preloadWhenIdle('game') : undefined), [resumable]);
   return (
-    <section className="library" aria-labelledby="library-title">
-      <h2 id="library-title">{LIBRARY_WORDS.heading}</h2>
-      {status === 'loading' && <p role="status">{LIBRARY_WORDS.loading}</p>}
+    <LibraryFrame>
+      {status === 'loading' && (
+        <p role="status" className="library-status">
+          {LIBRARY_WORDS.loading}
+        </p>
+      )}
       {status === 'failed' && failure && (
         <p className="field-error" role="alert">
           {LIBRARY_WORDS.readFailed(failure)}
         </p>
       )}
-      {status === 'ready' && items.length === 0 && <p>{LIBRARY_WORDS.empty}</p>}
+      {status === 'ready' && items.length === 0 && <p className="library-status">{LIBRARY_WORDS.empty}</p>}
       {items.length > 0 && (
         <ul className="library-list">
           {items.map((item) => (item.kind === 'game' ? <GameCard key={item.entry.id} entry={item.entry} /> : <UnreadableCard key={item.kind === 'kept' ? item.entry.id : item.id} item={item} />))}
         </ul>
       )}
       {status === 'ready' && items.length > 0 && persistence && <p className="hint">{persistenceText(persistence)}</p>}
-    </section>
+    </LibraryFrame>
   );
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { LIBRARY_WORDS } from '../words/library';
+
+/** The home screen's "Your games" section, the same while its list loads as once it is read, so nothing moves. */
+export function LibraryFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="library" aria-labelledby="library-title">
+      <h2 id="library-title">{LIBRARY_WORDS.heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Your games" while the list's code or the stored games are on their way. */
+export function LibraryLoading() {
+  return (
+    <LibraryFrame>
+      <p role="status" className="library-status">
+        {LIBRARY_WORDS.loading}
+      </p>
+    </LibraryFrame>
+  );
+}
