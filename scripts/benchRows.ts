@@ -71,6 +71,16 @@ function clickValue(samples: Sample[]): { median: number; text: string } {
   return { median, text: `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (n=${n})` };
 }
 
+/** The screen changes the issue times, by name. */
+function screenChanges(clicks: ClickFigures) {
+  return [
+    ['Resume', clicks.resume],
+    ['Home to setup', clicks.setup],
+    ['setup to the game', clicks.game],
+    ['Home to the rules reference', clicks.rules],
+  ] as const;
+}
+
 /** Click-to-paint of every screen change and step, as multiples of the app's and the floor's relabel clicks. */
 export function clickRows(report: Report, clicks: ClickFigures): void {
   const floor = clickValue(clicks.floorRelabel);
@@ -78,12 +88,7 @@ export function clickRows(report: Report, clicks: ClickFigures): void {
   report.add({ figure: 'Click-to-paint: floor, a click that relabels its button', value: floor.text });
   report.add({ figure: 'Click-to-paint: theme toggle, System to Light (relabel)', value: relabel.text, compared: `${times(relabel.median, floor.median)} floor click` });
   const compared = (median: number) => `${times(median, relabel.median)} relabel, ${times(median, floor.median)} floor click`;
-  const screens = [
-    ['Resume', clicks.resume],
-    ['Home to setup', clicks.setup],
-    ['setup to the game', clicks.game],
-    ['Home to the rules reference', clicks.rules],
-  ] as const;
+  const screens = screenChanges(clicks);
   for (const [name, { cold, warm }] of screens) {
     for (const [temperature, samples] of [['cold (fresh page)', cold], ['warm (same page again)', warm]] as const) {
       const { median, text } = clickValue(samples);
@@ -106,12 +111,7 @@ export function clickRows(report: Report, clicks: ClickFigures): void {
 
 /** What showed before each screen: a wrong screen (target none) or a placeholder, painted or only in the DOM. */
 export function flashRows(report: Report, clicks: ClickFigures): void {
-  const screens = [
-    ['Resume', clicks.resume],
-    ['Home to setup', clicks.setup],
-    ['setup to the game', clicks.game],
-    ['Home to the rules reference', clicks.rules],
-  ] as const;
+  const screens = screenChanges(clicks);
   for (const [name, { cold, warm }] of screens) {
     const samples = [...cold, ...warm];
     const count = (list: (s: Sample) => string[], kind: string) => samples.filter((s) => list(s).some((f) => f.startsWith(kind))).length;

@@ -1,7 +1,7 @@
-import { ActionSchema, SideSchema, type Action, type ActionOf, type ActionType } from './schema/action';
+import { ACTION_LIMITS, ActionSchema, SideSchema, type Action, type ActionOf, type ActionType } from './schema/action';
 import { OutcomeSchema } from './schema/edition';
-import { PositionStageSchema } from './schema/table';
-import { COLOURS, FACES } from './schema/vocab';
+import { FOOTPRINT_LIMITS, PositionStageSchema } from './schema/table';
+import { COLOURS, FACES, ID_PATTERN } from './schema/vocab';
 import { SeasonIdSchema } from './schema/weather';
 
 /** Whether one field's value passes its part of `ActionSchema`. */
@@ -32,16 +32,14 @@ const listOf =
     return true;
   };
 
-/** The `IdSchema` pattern: lower camel case. */
-const ID = /^[a-z][A-Za-z0-9]*$/;
-const id: Check = (value) => typeof value === 'string' && ID.test(value);
+const id: Check = (value) => typeof value === 'string' && ID_PATTERN.test(value);
 const side = oneOf(SideSchema.options);
 const colour = oneOf(COLOURS);
 const face = oneOf(FACES);
-const die = whole(1, 6);
-const cell = whole(0, 4);
-const cards = listOf(colour, 99);
-const turnDice = listOf(face, 6);
+const die = whole(ACTION_LIMITS.die.min, ACTION_LIMITS.die.max);
+const cell = whole(ACTION_LIMITS.cell.min, ACTION_LIMITS.cell.max);
+const cards = listOf(colour, ACTION_LIMITS.cards);
+const turnDice = listOf(face, ACTION_LIMITS.turnDice);
 const edge = oneOf(['left', 'right']);
 const bool: Check = (value) => typeof value === 'boolean';
 
@@ -77,11 +75,11 @@ const FIELDS: { readonly [T in ActionType]: { readonly [K in Exclude<keyof Actio
   recordPosition: {
     piece: whole(0),
     stage: oneOf(PositionStageSchema.options),
-    x: within(-1000, 1000),
-    y: within(-1000, 1000),
-    width: within(0, 1000, true),
-    depth: within(0, 1000, true),
-    angle: within(-360, 360),
+    x: within(-FOOTPRINT_LIMITS.place, FOOTPRINT_LIMITS.place),
+    y: within(-FOOTPRINT_LIMITS.place, FOOTPRINT_LIMITS.place),
+    width: within(0, FOOTPRINT_LIMITS.size, true),
+    depth: within(0, FOOTPRINT_LIMITS.size, true),
+    angle: within(-FOOTPRINT_LIMITS.angle, FOOTPRINT_LIMITS.angle),
   },
   rollBattleWeather: { red: turnDice, green: turnDice },
   endBattle: {},

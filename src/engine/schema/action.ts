@@ -7,11 +7,19 @@ import { ColourSchema, FaceSchema, IdSchema } from './vocab';
 export const SideSchema = z.enum(['invader', 'defender']);
 export type Side = z.infer<typeof SideSchema>;
 
-const die = z.number().check(z.int(), z.minimum(1), z.maximum(6));
-const cell = z.number().check(z.int(), z.minimum(0), z.maximum(4));
-const cards = z.array(ColourSchema).check(z.maxLength(99));
-/** The faces of one colour's dice in a battle turn's weather roll (seed 002: one, or two if changeable). */
-const turnDice = z.array(FaceSchema).check(z.maxLength(6));
+/** The bounds of the actions' numbers and lists, shared with the engine's fast action check (actionParse.ts). */
+export const ACTION_LIMITS = {
+  die: { min: 1, max: 6 },
+  cell: { min: 0, max: 4 },
+  cards: 99,
+  /** The faces of one colour's dice in a battle turn's weather roll (seed 002: one, or two if changeable). */
+  turnDice: 6,
+} as const;
+
+const die = z.number().check(z.int(), z.minimum(ACTION_LIMITS.die.min), z.maximum(ACTION_LIMITS.die.max));
+const cell = z.number().check(z.int(), z.minimum(ACTION_LIMITS.cell.min), z.maximum(ACTION_LIMITS.cell.max));
+const cards = z.array(ColourSchema).check(z.maxLength(ACTION_LIMITS.cards));
+const turnDice = z.array(FaceSchema).check(z.maxLength(ACTION_LIMITS.turnDice));
 
 /** Every action of the pre-battle and of the weather through the battle. Chance actions (rolls, shuffles, deals) carry their outcome (STYLE habit 3). */
 export const ActionSchema = z.discriminatedUnion('type', [

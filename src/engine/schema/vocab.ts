@@ -29,4 +29,6 @@ export type Face = z.infer<typeof FaceSchema>;
 export const SourceSchema = z.string().check(z.regex(/^00[0-4] .+/, 'must start with the seed number, e.g. "000 PBS 9.B"'));
 
 /** Identifiers in data files are lower camel case. */
-export const IdSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/, 'must be lower camel case, e.g. "rockyGround"'));
+/** An id's form: lower camel case (also read by the engine's fast action check, actionParse.ts). */
+export const ID_PATTERN = /^[a-z][A-Za-z0-9]*$/;
+export const IdSchema = z.string().check(z.regex(ID_PATTERN, 'must be lower camel case, e.g. "rockyGround"'));

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { actor, PHASES, stepSource, type Phase } from '../../engine';
+import { actor, stepSource, type Phase } from '../../engine';
 import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
 import { PbsMap } from '../components/PbsMap';
 import { StepRules } from '../rules';
@@ -25,7 +25,7 @@ import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
-import { GAME_PARTS, preloadGameParts } from './gameParts';
+import { GAME_PARTS, preloadGameParts, tableShown } from './gameParts';
 import { ODDS_PARTS } from '../odds/oddsParts';
 import { Loading } from '../components/Loading';
 
@@ -63,8 +63,6 @@ const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
 /** Actions after which the focus stays where the player is rather than going to the step's title. */
 const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
 
-/** The table diagram shows from the secure flanks until the summary, which shows it itself (issue 10). */
-const tableShown = (phase: Phase): boolean => phase !== 'done' && PHASES.indexOf(phase) >= PHASES.indexOf('secureFlanks');
 
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {

@@ -1,5 +1,6 @@
 import { preloadOdds } from '../odds/oddsParts';
 import { preloadCited } from '../rules/citedParts';
+import { PHASES, type Phase } from '../../engine/phases';
 import { loadable, whenIdle } from '../shell/loadable';
 
 /**
@@ -22,4 +23,13 @@ export function preloadGameParts(odds: boolean): () => void {
     for (const part of Object.values(GAME_PARTS)) void part.preload().catch(() => undefined);
     void preloadCited();
   });
+}
+
+/** The table diagram shows from the secure flanks until the summary, which shows it itself (issue 10). */
+export const tableShown = (phase: Phase): boolean => phase !== 'done' && PHASES.indexOf(phase) >= PHASES.indexOf('secureFlanks');
+
+/** Loads the parts a game at `phase` shows at once, so a resumed game opens whole (the rest loads when idle). */
+export function preloadPartsFor(phase: Phase): Promise<unknown> {
+  const parts = phase === 'done' ? [GAME_PARTS.SummaryStep, GAME_PARTS.WeatherTracker] : tableShown(phase) ? [GAME_PARTS.TableDiagram] : [];
+  return Promise.all(parts.map((part) => part.preload())).catch(() => undefined);
 }
