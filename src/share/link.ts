@@ -54,7 +54,6 @@ export type ShareLinkResult = { ok: true; url: string; kind: ShareKind } | { ok:
 
 const usesSeed = (setup: Pick<Setup, 'cards' | 'dice'>) => setup.cards === 'digital' || setup.dice === 'digital';
 
-export { shareRefusal };
 
 /** Which kind of link a game gives now: the whole game once the seed is revealed or when none is used, else the room's view. */
 export function shareKind(state: GameState): ShareKind {

@@ -1,8 +1,6 @@
 import { z } from '../../packs/common/zod';
 import { downloadText, slug } from '../game/files';
-import { isLayoutValue, LAYOUT_KIND } from './layoutKind';
-
-export { isLayoutValue, LAYOUT_KIND };
+import { LAYOUT_KIND } from './layoutKind';
 
 /** The table sizes the editor accepts, in cm: the seed gives none, so these only keep the drawing sensible. */
 export const TABLE_LIMITS = { minCm: 30, maxCm: 400 } as const;

@@ -1,5 +1,6 @@
 import { failureOf, readAll, readOne, remove, writeIf, type StorageFailure } from '../library/db';
-import { isLayoutValue, LayoutEntrySchema, type Layout, type LayoutEntry } from './layoutEntry';
+import { LayoutEntrySchema, type Layout, type LayoutEntry } from './layoutEntry';
+import { isLayoutValue } from './layoutKind';
 
 /** A layout read back from the library: readable, or damaged (kept, with its data as text to download). */
 export type StoredLayout = { kind: 'layout'; entry: LayoutEntry } | { kind: 'unreadable'; id: string; raw: string; path: string };

@@ -4,7 +4,7 @@ import { savePublicAddress, savedPublicAddress, shareBase } from '../../share/ba
 import type { ShareLinkResult } from '../../share/link';
 import { shareRefusal } from '../../share/refusal';
 import { rules, useGame } from '../store';
-import { LOCAL_ADDRESS_WORDS, PUBLIC_ADDRESS_ERROR, PUBLIC_ADDRESS_LABEL, SHARE_KIND_WORDS, SHARE_REFUSAL_WORDS } from '../words/share';
+import { LOCAL_ADDRESS_WORDS, PUBLIC_ADDRESS_ERROR, PUBLIC_ADDRESS_LABEL, SHARE_KIND_WORDS, SHARE_NOT_LOADED, SHARE_REFUSAL_WORDS } from '../words/share';
 import './share.css';
 
 /** The public address of this app, asked for when it runs on a local address and was built without one. */
@@ -59,6 +59,7 @@ export function ShareLinkControl() {
   const [made, setMade] = useState<{ log: readonly Action[]; result: ShareLinkResult } | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const [notLoaded, setNotLoaded] = useState(false);
   const [base, setBase] = useState(shareBase);
   if (!setup || !state) return null;
   const refusal = shareRefusal(state);
@@ -66,11 +67,19 @@ export function ShareLinkControl() {
   const make = async () => {
     setBusy(true);
     setCopied(null);
+    setNotLoaded(false);
     const now = shareBase();
     setBase(now);
+    let shareLink: typeof import('../../share/link').shareLink;
     try {
       // The link's coding loads with the first link made: a game that is never shared never loads it.
-      const { shareLink } = await import('../../share/link');
+      ({ shareLink } = await import('../../share/link'));
+    } catch {
+      setNotLoaded(true);
+      setBusy(false);
+      return;
+    }
+    try {
       setMade({ log, result: await shareLink(rules(), { setup, actions: log }, { base: now.base }) });
     } catch {
       setMade({ log, result: { ok: false, reason: 'unsupported' } });
@@ -115,6 +124,11 @@ export function ShareLinkControl() {
             {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'The browser would not copy: the link is selected, copy it yourself.' : ''}
           </p>
         </>
+      )}
+      {notLoaded && (
+        <p className="field-error" role="alert">
+          {SHARE_NOT_LOADED}
+        </p>
       )}
       {!refusal && current && !current.ok && (
         <p className="field-error" role="alert">

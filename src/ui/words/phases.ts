@@ -1,8 +1,6 @@
 import type { PlayerIndex, Side } from '../../engine';
 import { nameOf, type WordContext } from './context';
 
-export { phaseText } from './stepNames';
-
 /** Who acts now, in words with names and sides (never "you"). */
 export function turnText(ctx: WordContext, who: Side | PlayerIndex | 'both' | null): string {
   if (who === null) return 'Nobody: the pre-battle is complete.';

@@ -1,6 +1,7 @@
 import type { Action, Refusal, RefusalCode, RefusalParams } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { phaseText, turnText } from './phases';
+import { turnText } from './phases';
+import { phaseText } from './stepNames';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
 import { violationText } from './table';
 import { diceText, DIE_COLOUR_WORDS, weatherName } from './battle';

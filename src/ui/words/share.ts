@@ -12,6 +12,9 @@ export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = {
   unsupported: 'This browser cannot make share links. Update it, or export the game file and send that instead.',
 };
 
+/** When the part of the app that makes links could not load (offline before the app was kept for offline use). */
+export const SHARE_NOT_LOADED = 'The share link could not load: connect to the internet once, then make the link again.';
+
 /** What a link shows the person who opens it. */
 export const SHARE_KIND_WORDS: Record<ShareKind, string> = {
   game: 'The link holds the whole game: whoever opens it sees the battle and can continue a copy of it.',

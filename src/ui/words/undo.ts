@@ -1,6 +1,6 @@
 import type { EventCode, GameEvent, Phase, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { phaseText } from './phases';
+import { phaseText } from './stepNames';
 import { andList } from './vocab';
 import { BATTLE_WORDS } from './battle';
 
