@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import './library.css';
 import { watchOtherWindows } from '../sync/channel';
 import { LIBRARY_WORDS, persistenceText } from '../words/library';
+import { SHELL_WORDS } from '../words/shell';
 import { GameCard } from './GameCard';
 import { refreshLibrary, useLibrary } from './library';
 import { currentPersistence, type Persistence } from './persistence';
@@ -25,7 +26,7 @@ export function GameLibrary() {
     <LibraryFrame>
       {status === 'loading' && (
         <p role="status" className="library-status">
-          {LIBRARY_WORDS.loading}
+          {SHELL_WORDS.lookingForGames}
         </p>
       )}
       {status === 'failed' && failure && (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { LIBRARY_WORDS } from '../words/library';
+import { SHELL_WORDS } from '../words/shell';
 
 /** The home screen's "Your games" section, the same while its list loads as once it is read, so nothing moves. */
 export function LibraryFrame({ children }: { children: ReactNode }) {
   return (
     <section className="library" aria-labelledby="library-title">
-      <h2 id="library-title">{LIBRARY_WORDS.heading}</h2>
+      <h2 id="library-title">{SHELL_WORDS.savedGames}</h2>
       {children}
     </section>
   );
@@ -16,7 +16,7 @@ export function LibraryLoading() {
   return (
     <LibraryFrame>
       <p role="status" className="library-status">
-        {LIBRARY_WORDS.loading}
+        {SHELL_WORDS.lookingForGames}
       </p>
     </LibraryFrame>
   );

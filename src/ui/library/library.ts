@@ -4,7 +4,7 @@ import { isLayoutValue } from '../agv/layoutKind';
 import { announce } from '../sync/channel';
 import { removeStamp } from '../sync/record';
 import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
-import { GameEntrySchema, readEntry, type GameEntry, type ReadEntry } from './entry';
+import { asGameEntry, readEntry, type GameEntry, type ReadEntry } from './entry';
 import { oldSaveText } from './oldSave';
 
 /** The library as this window last read it: every stored entry, newest first, or why it could not be read. */
@@ -46,10 +46,10 @@ export async function renameGame(id: string, title: string): Promise<StorageFail
   try {
     let revision = 0;
     await writeIf(id, (current) => {
-      const stored = GameEntrySchema.safeParse(current);
-      if (!stored.success) return undefined;
-      revision = stored.data.revision;
-      return { ...stored.data, title: trimmed === '' ? null : trimmed };
+      const stored = asGameEntry(current);
+      if (!stored) return undefined;
+      revision = stored.revision;
+      return { ...stored, title: trimmed === '' ? null : trimmed };
     });
     announce({ id, revision });
   } catch (error) {

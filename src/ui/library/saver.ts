@@ -1,7 +1,7 @@
 import { announce } from '../sync/channel';
 import { writeStamp } from '../sync/record';
 import { failureOf, writeIf, type StorageFailure } from './db';
-import { GameEntrySchema, type GameEntry } from './entry';
+import { asGameEntry, type GameEntry } from './entry';
 
 /** What became of a save: stored at its revision; refused because another window stored the game first; or failed. */
 export type SaveOutcome =
@@ -32,10 +32,10 @@ export function createSaver(onOutcome: (outcome: SaveOutcome) => void) {
     try {
       const wrote = await writeIf(id, (current) => {
         if (expected === undefined) return current === undefined ? entry : undefined;
-        const stored = GameEntrySchema.safeParse(current);
-        if (!stored.success || stored.data.revision !== expected) return undefined;
+        const stored = asGameEntry(current);
+        if (!stored || stored.revision !== expected) return undefined;
         // The players' name for the game and its creation time stay as stored.
-        return { ...entry, title: stored.data.title, createdAt: stored.data.createdAt };
+        return { ...entry, title: stored.title, createdAt: stored.createdAt };
       });
       if (!wrote) {
         onOutcome({ kind: 'moved', id });

@@ -1,5 +1,5 @@
 import { referenceReturn, useNavigation } from '../navigation';
-import { referenceWords } from '../words/rules';
+import { SHELL_WORDS } from '../words/shell';
 import { intentToOpen, openScreen } from '../screens';
 
 /**
@@ -11,7 +11,7 @@ export function RulesButton({ className }: { className?: string }) {
   const from = referenceReturn(view);
   return (
     <button type="button" className={className} {...intentToOpen('reference')} onClick={() => void openScreen('reference', from ? { from } : {})}>
-      {referenceWords.rulesButton}
+      {SHELL_WORDS.rulesButton}
     </button>
   );
 }

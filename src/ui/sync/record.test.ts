@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAMP_PREFIX } from '../saveKey';
-import { newGameId, readSavedText, removeStamp, sameStamp, storedStamp, writeStamp, type SavedRecord } from './record';
+import { newGameId, parseStamp, readSavedText, removeStamp, sameStamp, storedStamp, writeStamp, type SavedRecord } from './record';
 
 const LOG = { format: 'mortem-pre-battle-log', version: 2, setup: { players: [] }, actions: [{ type: 'rollOff', faces: ['skull', 'blank'] }] };
 const RECORD: SavedRecord = { id: '0123456789abcdef', revision: 7, startedAt: '2025-01-02T13:04:00.000Z', log: LOG, undone: [] };
@@ -21,6 +21,14 @@ describe('the stamps of stored games', () => {
     expect(readSavedText('{"id":')).toEqual({ kind: 'unreadable' });
     expect(readSavedText(JSON.stringify({ hello: 'world' }))).toEqual({ kind: 'unreadable' });
     expect(readSavedText(JSON.stringify({ ...RECORD, revision: -1 }))).toEqual({ kind: 'unreadable' });
+    expect(readSavedText(JSON.stringify({ ...RECORD, undone: {} }))).toEqual({ kind: 'unreadable' });
+    expect(readSavedText(JSON.stringify({ ...RECORD, startedAt: null, extra: 1 }))).toEqual({ kind: 'record', record: { ...RECORD, startedAt: null } });
+  });
+
+  it('a stamp from another window is its id and revision only, and anything else is none', () => {
+    expect(parseStamp({ id: 'aaaa', revision: 3, secret: 'hand' })).toEqual({ id: 'aaaa', revision: 3 });
+    expect(parseStamp({ id: null, revision: 0 })).toEqual({ id: null, revision: 0 });
+    for (const bad of [{ id: '', revision: 1 }, { id: 'a', revision: -1 }, { id: 'a', revision: 1.5 }, { id: 'a' }, { revision: 1 }, [], 'a', null]) expect(parseStamp(bad)).toBeNull();
   });
 
   it('each game has its own notice key holding only its id and revision', () => {

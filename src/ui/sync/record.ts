@@ -1,5 +1,5 @@
-import { z } from '../../packs/common/zod';
 import { STAMP_PREFIX } from '../saveKey';
+import { field, fits, type Shape } from '../storedShape';
 
 /** Which game a window shows and how many changes it has seen: all another window may learn of it (no moves, no secrets). */
 export interface Stamp {
@@ -20,15 +20,15 @@ export interface SavedRecord {
   undone: unknown[];
 }
 
-const StampSchema = z.object({ id: z.nullable(z.string().check(z.minLength(1))), revision: z.number().check(z.int(), z.minimum(0)) });
+const STAMP: Shape = { id: field.nullable(field.nonEmpty), revision: field.count };
 
-const RecordSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  revision: z.number().check(z.int(), z.minimum(0)),
-  startedAt: z.nullable(z.string()),
-  log: z.unknown(),
-  undone: z.array(z.unknown()),
-});
+const RECORD: Shape = {
+  id: field.nonEmpty,
+  revision: field.count,
+  startedAt: field.nullable(field.string),
+  log: field.anything,
+  undone: field.list,
+};
 
 /** What the old saved text holds: a record, a game log saved before records existed, or nothing usable. */
 export type SavedText = { kind: 'record'; record: SavedRecord } | { kind: 'legacy'; log: unknown } | { kind: 'unreadable' };
@@ -42,8 +42,9 @@ export function readSavedText(raw: string): SavedText {
     return { kind: 'unreadable' };
   }
   if (value && typeof value === 'object' && 'format' in value) return { kind: 'legacy', log: value };
-  const parsed = RecordSchema.safeParse(value);
-  return parsed.success ? { kind: 'record', record: { ...parsed.data, log: parsed.data.log } } : { kind: 'unreadable' };
+  if (fits(RECORD, value) !== null) return { kind: 'unreadable' };
+  const { id, revision, startedAt, log, undone } = value as SavedRecord;
+  return { kind: 'record', record: { id, revision, startedAt, log, undone: [...undone] } };
 }
 
 /** A new game id: 64 random bits from the browser's cryptographic generator, as hex. */
@@ -53,8 +54,9 @@ export function newGameId(): string {
 
 /** A stamp from a message's data; null if it is not one. */
 export function parseStamp(value: unknown): Stamp | null {
-  const parsed = StampSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (fits(STAMP, value) !== null) return null;
+  const { id, revision } = value as Stamp;
+  return { id, revision };
 }
 
 /** Whether two stamps name the same game at the same revision. */

@@ -25,7 +25,6 @@ export const glossaryWords = {
 
 /** The words of the reference's own navigation: where Back goes, the contents, the parts of a section. */
 export const referenceWords = {
-  rulesButton: 'Rules',
   title: 'Rules reference',
   /** Back names the screen it returns to when it knows it; otherwise plain "Back", or home when there is no screen behind. */
   back: (from: string | undefined, inApp: boolean): string => {

@@ -1,5 +1,10 @@
-/** Words of the app's frame, shown whatever the screen. */
+/** Words of the app's frame, shown whatever the screen, and of Home's first paint: they load with the app's first script. */
 export const SHELL_WORDS = {
   /** While a part of the app arrives (the first time it is used, or before it was cached for offline use). */
   loading: 'Loading…',
+  /** The header's button that opens the rules reference. */
+  rulesButton: 'Rules',
+  /** Home's saved games, as their section shows before its list has loaded (the list's own words load with it). */
+  savedGames: 'Your games',
+  lookingForGames: 'Looking for your saved games…',
 };
