@@ -2,10 +2,10 @@ import { firstVisitJsGzip, gameScripts, gzipBytes } from './bundleSize';
 
 /**
  * The hard ceilings the test command enforces, each just above today's figure so the budget cannot rot
- * (2026-11-24): the first visit's scripts (78.7 kB) and what a game loads up to its first step (the entry,
- * the game screen and their static imports: 196.3 kB). The targets, against the floor app, are `npm run bench`'s.
+ * (2026-11-24): the first visit's scripts (75.6 kB) and what a game loads up to its first step (the entry,
+ * the game screen and their static imports: 197.7 kB). The targets, against the floor app, are `npm run bench`'s.
  */
-const FIRST_VISIT_LIMIT_KB = 80;
+const FIRST_VISIT_LIMIT_KB = 77;
 const GAME_LIMIT_KB = 198;
 
 const dist = process.argv[2] ?? 'dist';

@@ -6,7 +6,7 @@ import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } f
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
 import { ExportButton } from './ExportButton';
-import { exportEntry } from './library';
+import { exportEntry } from './exportEntry';
 import { RenameForm } from './RenameForm';
 
 /** One saved game in the library: its name, the step reached, and resume, rename, export and delete. */

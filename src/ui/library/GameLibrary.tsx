@@ -1,46 +1,47 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import './library.css';
 import { watchOtherWindows } from '../sync/channel';
-import { LIBRARY_WORDS, persistenceText } from '../words/library';
+import { anyStamp } from '../sync/record';
 import { SHELL_WORDS } from '../words/shell';
-import { GameCard } from './GameCard';
 import { refreshLibrary, useLibrary } from './library';
-import { currentPersistence, type Persistence } from './persistence';
-import { UnreadableCard } from './UnreadableCard';
 import { LibraryFrame } from './LibraryFrame';
 import { preloadWhenIdle } from '../screens';
+import { loadable } from '../shell/loadable';
+
+/** The cards and their words: a first visit, with no saved game, never loads them. */
+const SAVED = loadable(() => import('./SavedGames').then((module) => module.SavedGames));
+
+function LookingForGames() {
+  return (
+    <p role="status" className="library-status">
+      {SHELL_WORDS.lookingForGames}
+    </p>
+  );
+}
 
 /** The library on the home screen: every saved game, newest first, finished or not; kept up to date when another window changes one. */
 export function GameLibrary() {
   const { status, items, failure } = useLibrary();
-  const [persistence, setPersistence] = useState<Persistence | null>(null);
   useEffect(() => {
     void refreshLibrary();
-    void currentPersistence().then(setPersistence);
+    // Saved games are likely: their cards' code loads while they are read, so they show as soon as they are.
+    if (anyStamp()) void SAVED.preload().catch(() => undefined);
     return watchOtherWindows(() => void refreshLibrary());
   }, []);
   // A device with saved games is likely to resume one: the game screen loads when the browser is idle.
   const resumable = items.some((item) => item.kind === 'game');
   useEffect(() => (resumable ? preloadWhenIdle('game') : undefined), [resumable]);
+  const SavedGames = SAVED.Component;
   return (
     <LibraryFrame>
-      {status === 'loading' && (
-        <p role="status" className="library-status">
-          {SHELL_WORDS.lookingForGames}
-        </p>
+      {status === 'loading' && <LookingForGames />}
+      {status === 'ready' && items.length === 0 && <p className="library-status">{SHELL_WORDS.noSavedGames}</p>}
+      {(status === 'failed' || items.length > 0) && (
+        // The status line stays while the cards' code arrives, so the section keeps its place.
+        <Suspense fallback={<LookingForGames />}>
+          <SavedGames items={items} failure={status === 'failed' ? failure : null} />
+        </Suspense>
       )}
-      {status === 'failed' && failure && (
-        <p className="field-error" role="alert">
-          {LIBRARY_WORDS.readFailed(failure)}
-        </p>
-      )}
-      {status === 'ready' && items.length === 0 && <p className="library-status">{LIBRARY_WORDS.empty}</p>}
-      {items.length > 0 && (
-        <ul className="library-list">
-          {items.map((item) => (item.kind === 'game' ? <GameCard key={item.entry.id} entry={item.entry} /> : <UnreadableCard key={item.kind === 'kept' ? item.entry.id : item.id} item={item} />))}
-        </ul>
-      )}
-      {status === 'ready' && items.length > 0 && persistence && <p className="hint">{persistenceText(persistence)}</p>}
     </LibraryFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
-import { downloadText, gameFileName } from '../game/files';
 import { isLayoutValue } from '../agv/layoutKind';
 import { announce } from '../sync/channel';
 import { removeStamp } from '../sync/record';
 import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
-import { asGameEntry, readEntry, type GameEntry, type ReadEntry } from './entry';
+import { asGameEntry, readEntry, type ReadEntry } from './entry';
 import { oldSaveText } from './oldSave';
 
 /** The library as this window last read it: every stored entry, newest first, or why it could not be read. */
@@ -70,13 +69,6 @@ export async function deleteGame(id: string): Promise<StorageFailure | null> {
   announce({ id, revision: 0 });
   await refreshLibrary();
   return null;
-}
-
-/** Downloads a stored game as its game file: the same format and file name as the export on the game screen. */
-export function exportEntry(entry: GameEntry): void {
-  const [a, b] = entry.summary.players;
-  const names = { players: [{ name: a.name, army: { name: a.army } }, { name: b.name, army: { name: b.army } }] } as const;
-  downloadText(gameFileName(names, entry.startedAt), JSON.stringify(entry.log, null, 2));
 }
 
 /** The player and army names used in the library, most recent game first, each once: offered again at setup. */

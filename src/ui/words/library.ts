@@ -83,7 +83,6 @@ export function persistenceText(persistence: Persistence): string {
 
 /** Every other sentence of the library and of saving games. */
 export const LIBRARY_WORDS = {
-  empty: 'No saved games yet. A new pre-battle or an opened game file is added here.',
   readFailed: (failure: StorageFailure) => `Your saved games could not be read. ${failureText(failure)} A new pre-battle still plays; export its game file to keep it.`,
   resume: 'Resume',
   resumeName: (title: string) => `Resume the pre-battle: ${title}`,

@@ -7,4 +7,5 @@ export const SHELL_WORDS = {
   /** Home's saved games, as their section shows before its list has loaded (the list's own words load with it). */
   savedGames: 'Your games',
   lookingForGames: 'Looking for your saved games…',
+  noSavedGames: 'No saved games yet. A new pre-battle or an opened game file is added here.',
 };
