@@ -5,6 +5,7 @@ import { IosInstallHint } from './shell/IosInstallHint';
 import { RulesButton } from './rules/RulesButton';
 import { ThemeToggle } from './shell/ThemeToggle';
 import { UpdatePrompt } from './shell/UpdatePrompt';
+import { useAfterFirstPaint } from './shell/firstPaint';
 import { SCREENS } from './screens';
 import { Loading } from './components/Loading';
 
@@ -47,6 +48,8 @@ export function App() {
   const game = useNavigation((s) => s.params.game);
   const payload = useNavigation((s) => s.params.payload);
   const go = useNavigation((s) => s.go);
+  // The service worker registers once the first screen is painted, so its code never delays it.
+  const painted = useAfterFirstPaint();
   useEffect(followLocation, []);
   useEffect(() => {
     document.title = routeTitle(view);
@@ -89,7 +92,7 @@ export function App() {
           {view === 'notFound' && <NotFound />}
         </Suspense>
       </main>
-      <UpdatePrompt />
+      {painted && <UpdatePrompt />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { LibraryLoading } from '../library/LibraryFrame';
 import { OpenSharedBox } from '../share/OpenSharedBox';
 import { intentToOpen, openScreen } from '../screens';
 import { Loading } from '../components/Loading';
+import { useAfterFirstPaint } from '../shell/firstPaint';
 
 const GameFileButtons = lazy(() => import('../game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
@@ -10,11 +11,17 @@ const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ d
 /** Home's entries for Mortem et Gloriam: saved games, a new pre-battle, a game file, a shared battle, the rules. */
 export function MegEntries() {
   const [opening, setOpening] = useState(false);
+  // The saved games' code loads once Home is on screen; their section looks the same meanwhile.
+  const painted = useAfterFirstPaint();
   return (
     <>
-      <Suspense fallback={<LibraryLoading />}>
-        <GameLibrary />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<LibraryLoading />}>
+          <GameLibrary />
+        </Suspense>
+      ) : (
+        <LibraryLoading />
+      )}
       <ul className="home-entries">
         <li className="card">
           <h2>New pre-battle</h2>
