@@ -16,13 +16,24 @@ export const GAME_PARTS = {
   WeatherTracker: loadable(() => import('../battle/WeatherTracker').then((m) => m.WeatherTracker)),
 };
 
-/** Loads every part (and the rule panels' contents) when the browser is idle; returns how to cancel it (the game screen closed first). */
+/**
+ * Loads every part (and the rule panels' contents) when the browser is idle, one after another, each in an
+ * idle time of its own, so no single task runs them all; returns how to stop (the game screen closed first).
+ */
 export function preloadGameParts(odds: boolean): () => void {
-  return whenIdle(() => {
-    if (odds) preloadOdds();
-    for (const part of Object.values(GAME_PARTS)) void part.preload().catch(() => undefined);
-    void preloadCited();
-  });
+  const queue: (() => Promise<unknown>)[] = [...(odds ? [preloadOdds] : []), ...Object.values(GAME_PARTS).map((part) => part.preload), preloadCited];
+  let stopped = false;
+  let cancel = () => {};
+  const next = () => {
+    const load = queue.shift();
+    if (stopped || !load) return;
+    cancel = whenIdle(() => void load().catch(() => undefined).finally(next));
+  };
+  next();
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
 
 /** The table diagram shows from the secure flanks until the summary, which shows it itself (issue 10). */

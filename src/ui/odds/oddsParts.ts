@@ -10,6 +10,6 @@ export const ODDS_PARTS = {
 };
 
 /** Loads every odds panel ahead of the step that shows one. */
-export function preloadOdds(): void {
-  for (const part of Object.values(ODDS_PARTS)) void part.preload().catch(() => undefined);
+export function preloadOdds(): Promise<unknown> {
+  return Promise.all(Object.values(ODDS_PARTS).map((part) => part.preload())).catch(() => undefined);
 }
