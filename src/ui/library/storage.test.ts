@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSIST_KEY } from '../saveKey';
 import { failureOf, LibraryError, readAll, readOne, remove, writeIf } from './db';
-import { readEntry } from './entry';
 import { askPersistenceOnce, currentPersistence } from './persistence';
 
 afterEach(() => {
@@ -9,19 +8,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-const GAME = {
-  kind: 'game',
-  id: 'abcdabcdabcdabcd',
-  revision: 3,
-  createdAt: '2026-11-23T09:05:00.000Z',
-  savedAt: '2026-11-23T09:35:00.000Z',
-  startedAt: '2026-11-23T09:05:00.000Z',
-  title: null,
-  summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], phase: 'march', actions: 14, cards: 'digital', dice: 'digital' },
-  log: { format: 'mortem-pre-battle-log' },
-  undone: [],
-};
 
 describe('the IndexedDB wrapper', () => {
   it('writeIf writes only what its check returns, in one transaction, and says whether it wrote', async () => {
@@ -48,17 +34,6 @@ describe('the IndexedDB wrapper', () => {
     ['a string', 'other'],
   ])('failureOf(%s) is %s', (error, failure) => {
     expect(failureOf(error)).toBe(failure);
-  });
-});
-
-describe('reading entries back', () => {
-  it('a game entry, kept data, and anything else as unreadable with where it fails', () => {
-    expect(readEntry(GAME.id, GAME)).toEqual({ kind: 'game', entry: GAME });
-    const kept = { kind: 'kept', id: 'k', createdAt: GAME.createdAt, raw: '{"broken"', message: 'Not JSON.' };
-    expect(readEntry('k', kept)).toEqual({ kind: 'kept', entry: kept });
-    expect(readEntry(GAME.id, { ...GAME, summary: { ...GAME.summary, phase: 'lunch' } })).toMatchObject({ kind: 'unreadable', id: GAME.id, path: 'summary.phase' });
-    expect(readEntry('other-key', GAME)).toMatchObject({ kind: 'unreadable', path: 'id' });
-    expect(readEntry('x', 'just text')).toEqual({ kind: 'unreadable', id: 'x', raw: '"just text"', path: '' });
   });
 });
 

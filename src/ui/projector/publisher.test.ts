@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicViewSchema, summary, publicView } from '../../engine';
 import { allKeys, scrambleSecrets } from '../../../tests/support/secrets';
 import { uiRules } from '../../../tests/support/uiState';
@@ -133,6 +133,24 @@ describe('startRoomPublisher', () => {
     channel.postMessage({ type: 'hello', gameId: null, give: 'seed' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toHaveLength(2);
+  });
+
+  it('tells the room after a change, never during it, and changes made together make one message, of the last', async () => {
+    const { heard } = listen();
+    const store = storeAt(5);
+    stops.push(startRoomPublisher(store, () => uiRules));
+    await waitFor(() => expect(rooms(heard)).toHaveLength(1));
+    const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    stops.push(() => post.mockRestore());
+    const six = gameAt(GAME, 6);
+    const seven = gameAt(GAME, 7);
+    store.setState({ revision: 7, state: six.state, events: six.events, log: GAME.log.slice(0, 6) });
+    store.setState({ revision: 8, state: seven.state, events: seven.events, log: GAME.log.slice(0, 7) });
+    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(rooms(heard)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(rooms(heard)[1]).toMatchObject({ revision: 8, actions: 7 });
   });
 
   it('stops telling once stopped', async () => {

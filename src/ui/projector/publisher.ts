@@ -36,6 +36,8 @@ export function roomMessage(rules: Rules, game: RoomSource, hidden: boolean): Ro
 /**
  * Tells the room about the game: now, after every change of the store, when the game is hidden or
  * shown in any window, and whenever a projector says hello. Returns the function that stops.
+ * Each message leaves in a task of its own, right after the change (several changes in one go make one
+ * message, of the game as it then is): building and checking it never delays this window's own screen.
  */
 export function startRoomPublisher(store: { getState: () => GameStore; subscribe: (listener: (s: GameStore, prev: GameStore) => void) => () => void } = useGame, rules: () => Rules = bundled): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
@@ -49,16 +51,24 @@ export function startRoomPublisher(store: { getState: () => GameStore; subscribe
       // A closed channel: the next change or hello tries again.
     }
   };
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      publish();
+    }, 0);
+  };
   const onMessage = (e: MessageEvent) => {
-    if (parseHello(e.data)) publish();
+    if (parseHello(e.data)) soon();
   };
   channel.addEventListener('message', onMessage);
   const stopStore = store.subscribe((s, prev) => {
-    if (s.id !== prev.id || s.revision !== prev.revision || s.state !== prev.state) publish();
+    if (s.id !== prev.id || s.revision !== prev.revision || s.state !== prev.state) soon();
   });
-  const stopHidden = subscribeHidden(publish);
-  publish();
+  const stopHidden = subscribeHidden(soon);
+  soon();
   return () => {
+    clearTimeout(pending);
     stopStore();
     stopHidden();
     channel.removeEventListener('message', onMessage);
