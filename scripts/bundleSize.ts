@@ -33,11 +33,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * The scripts a game loads up to its first step: the entry and the game screen's chunk with everything they
- * import statically (Vite's manifest, `build.manifest`); the parts the game loads later, on demand, are left out.
- */
-export function gameScripts(distDir = 'dist'): string[] {
+/** The scripts of these manifest keys with everything they import statically (Vite's manifest, `build.manifest`). */
+function scriptsOf(distDir: string, keys: readonly string[]): string[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -47,7 +44,24 @@ export function gameScripts(distDir = 'dist'): string[] {
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit('index.html');
-  visit('src/ui/game/GameScreen.tsx');
+  keys.forEach(visit);
   return [...files];
+}
+
+/**
+ * The scripts a game loads up to its first step: the entry and the game screen's chunk with everything they
+ * import statically; the parts the game loads later, on demand, are left out.
+ */
+export function gameScripts(distDir = 'dist'): string[] {
+  return scriptsOf(distDir, ['index.html', 'src/ui/game/GameScreen.tsx']);
+}
+
+/**
+ * The scripts Home loads on a first visit, with no saved game: the entry, the saved games' section and the
+ * service worker's registration (both once Home is painted); a saved game's card loads only when there is one.
+ */
+export function homeScripts(distDir = 'dist'): string[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const registration = Object.keys(manifest).filter((key) => key.includes('workbox-window'));
+  return scriptsOf(distDir, ['index.html', 'src/ui/library/GameLibrary.tsx', ...registration]);
 }
