@@ -4,20 +4,12 @@ import { watchOtherWindows } from '../sync/channel';
 import { anyStamp } from '../sync/record';
 import { SHELL_WORDS } from '../words/shell';
 import { refreshLibrary, useLibrary } from './library';
-import { LibraryFrame } from './LibraryFrame';
+import { LibraryFrame, LookingForGames } from './LibraryFrame';
 import { preloadWhenIdle } from '../screens';
 import { loadable } from '../shell/loadable';
 
 /** The cards and their words: a first visit, with no saved game, never loads them. */
 const SAVED = loadable(() => import('./SavedGames').then((module) => module.SavedGames));
-
-function LookingForGames() {
-  return (
-    <p role="status" className="library-status">
-      {SHELL_WORDS.lookingForGames}
-    </p>
-  );
-}
 
 /** The library on the home screen: every saved game, newest first, finished or not; kept up to date when another window changes one. */
 export function GameLibrary() {

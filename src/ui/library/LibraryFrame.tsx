@@ -11,13 +11,20 @@ export function LibraryFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** The status line while the stored games, or their cards' code, are on their way. */
+export function LookingForGames() {
+  return (
+    <p role="status" className="library-status">
+      {SHELL_WORDS.lookingForGames}
+    </p>
+  );
+}
+
 /** "Your games" while the list's code or the stored games are on their way. */
 export function LibraryLoading() {
   return (
     <LibraryFrame>
-      <p role="status" className="library-status">
-        {SHELL_WORDS.lookingForGames}
-      </p>
+      <LookingForGames />
     </LibraryFrame>
   );
 }

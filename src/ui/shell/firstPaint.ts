@@ -6,7 +6,8 @@ let painted = false;
 /**
  * False until the page's first frame is on screen, then true (at once on every later mount). What only
  * waits on it (the saved games' code, the service worker) starts after the first paint, so a first visit
- * paints without waiting on it (issue 14: Lighthouse counts requests started before that paint).
+ * paints without waiting on it (issue 14: Lighthouse counts requests started before that paint). A tab opened
+ * in the background paints nothing, so it waits until it is shown.
  */
 export function useAfterFirstPaint(): boolean {
   const [done, setDone] = useState(painted);
