@@ -31,9 +31,17 @@ step() {
 
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
-step "unit and component tests" npx vitest run
+# Vitest's own output is kept too: an error it catches outside any test fails the step with every test
+# passed, and the end of this command's output (all a CI log may keep) then says which error it was.
+unit_tests() { npx vitest run 2>&1 | tee reports/vitest.log; return "${PIPESTATUS[0]}"; }
+step "unit and component tests" unit_tests
 step "production build" npx vite build
 step "bundle budget" npx tsx scripts/check-budget.ts
 step "e2e (Playwright, Chromium)" npx playwright test
+
+if [[ " ${failed_steps[*]} " == *" unit and component tests "* ]]; then
+  echo "== what Vitest said at its end (reports/vitest.log)"
+  sed 's/\x1b\[[0-9;]*m//g' reports/vitest.log | grep -v '^[[:space:]·]*$' | tail -n 40
+fi
 
 node scripts/count-tests.mjs "${failed_steps[@]}"
