@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Rules, Square } from '../../engine';
 import { densityName } from '../words/vocab';
 import { DENSITIES, DENSITY_SHORT, boardFor, legalWords, squareKey, squareWords, type Board, type BoardSquare, type MapView } from './PbsBoard';
@@ -42,6 +42,10 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   const [focus, setFocus] = useState<Square>(view.counter ?? choices[0] ?? { row: 0, col: 0 });
   const [inspected, setInspected] = useState<Square | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
+  // The drawing is most of a step's page (issue 14): a new map first shows its empty frame, of the same
+  // size, with the words and buttons over it, and is drawn in a render React can pause, so a game opened or
+  // reloaded at the map answers at once. Later changes (the march, a choice) redraw it together with the rest.
+  const drawn = useDeferredValue(true, false);
   const board = boardFor(rules, view, territoryId ?? view.territory, choices);
   if (!board) return null;
   if (size === 'thumbnail') {
@@ -116,7 +120,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
         onPointerMove={(e) => !interactive && e.pointerType === 'mouse' && inspectAt(e)}
         onPointerLeave={(e) => !interactive && e.pointerType === 'mouse' && setInspected(null)}
       >
-        <PbsBoardSvg board={board} uid={uid} thumbnail={false} />
+        {drawn ? <PbsBoardSvg board={board} uid={uid} thumbnail={false} /> : <BoardFrame />}
         <table className="pbs-grid" style={{ left: pct(origin), top: pct(origin), width: pct(5 * SQUARE), height: pct(5 * SQUARE) }}>
           <caption className="visually-hidden">{name}</caption>
           <thead>
@@ -152,6 +156,12 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
     </figure>
   );
 
+}
+
+/** The map's place while it is being drawn: the same box, nothing in it. */
+function BoardFrame() {
+  const { origin, extent } = boardGeometry(false);
+  return <svg className="pbs-svg" viewBox={`${-origin} ${-origin} ${extent} ${extent}`} aria-hidden="true" focusable="false" />;
 }
 
 /** The key under the map: densities with their hatching and short forms, the flank options on this map, and the marks. */
