@@ -7,8 +7,9 @@ import { runnerImport, type Plugin } from 'vite';
 import type { RuleFiles } from './src/engine/rules';
 
 /**
- * Runs the full zod `loadRules` on the bundled rules files as they are on disk, failing the build with the
- * loader's message: the app then builds its rules from them without parsing (bundledRules, STYLE.md habit 5).
+ * Runs the full zod `loadRules` on the bundled rules files as they are on disk, and each pack's loader on its
+ * file, failing the build with the loader's message: the app then builds them without parsing (bundledRules,
+ * the packs' bundled.ts; STYLE.md habit 5).
  */
 function checkBundledRules(): Plugin {
   let root = process.cwd();
@@ -39,6 +40,12 @@ function checkBundledRules(): Plugin {
         loadRules(files);
       } catch (error) {
         this.error(`The bundled rules do not load: ${(error as Error).message}`);
+      }
+      // The packs' shipped files, likewise built without their parse at run time (src/packs/*/bundled.ts).
+      const { module: ccn } = await runnerImport<typeof import('./src/packs/ccn/index')>('/src/packs/ccn/index.ts');
+      const { module: agv } = await runnerImport<typeof import('./src/packs/agv/index')>('/src/packs/agv/index.ts');
+      for (const load of [ccn.loadCcn(read(ccn.CCN_DATA_PATH)), agv.loadAgv(read(agv.AGV_DATA_PATH))]) {
+        if (!load.ok) this.error(`A bundled pack does not load: ${load.error}`);
       }
     },
   };
