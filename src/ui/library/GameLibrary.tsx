@@ -7,6 +7,7 @@ import { refreshLibrary, useLibrary } from './library';
 import { LibraryFrame, LookingForGames } from './LibraryFrame';
 import { preloadWhenIdle } from '../screens';
 import { loadable } from '../shell/loadable';
+import { visitServedByInstalledApp } from '../shell/installedVisit';
 
 /** The cards and their words: a first visit, with no saved game, never loads them. */
 const SAVED = loadable(() => import('./SavedGames').then((module) => module.SavedGames));
@@ -23,6 +24,10 @@ export function GameLibrary() {
   // A device with saved games is likely to resume one: the game screen loads when the browser is idle.
   const resumable = items.some((item) => item.kind === 'game');
   useEffect(() => (resumable ? preloadWhenIdle('game') : undefined), [resumable]);
+  // One with none is likely to start one: on a visit the installed app serves (nothing to download), the setup
+  // screen loads when the browser is idle. A first visit loads nothing more than Home.
+  const startable = status === 'ready' && !resumable && visitServedByInstalledApp();
+  useEffect(() => (startable ? preloadWhenIdle('setup') : undefined), [startable]);
   const SavedGames = SAVED.Component;
   return (
     <LibraryFrame>
