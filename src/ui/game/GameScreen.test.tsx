@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../engine';
@@ -27,11 +27,12 @@ beforeEach(() => {
 const turn = () => screen.getByText('Turn:').parentElement;
 
 describe('GameScreen with the real store', () => {
-  it('shows the step, whose turn it is, the rule it applies and the log', () => {
+  it('shows the step, whose turn it is, the rule it applies and the log; the title takes the focus once painted', async () => {
     useGame.getState().start(makeSetup(PHYSICAL));
     render(<GameScreen />);
     const title = screen.getByRole('heading', { level: 1, name: 'The roll-off' });
-    expect(title).toHaveFocus();
+    expect(title).not.toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(turn()).toHaveTextContent('Turn: Anna and Bruno');
     expect(screen.getByRole('button', { name: 'Sources: 000 PBS 8.A' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Log' })).toHaveTextContent('Nothing has happened yet.');

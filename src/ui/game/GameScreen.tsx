@@ -28,6 +28,7 @@ import { RulesInUse } from './RulesInUse';
 import { GAME_PARTS, preloadGameParts, tableShown } from './gameParts';
 import { ODDS_PARTS } from '../odds/oddsParts';
 import { Loading } from '../components/Loading';
+import { afterNextPaint } from '../shell/firstPaint';
 
 const GameFileButtons = GAME_PARTS.GameFileButtons.Component;
 const ShareLinkControl = GAME_PARTS.ShareLinkControl.Component;
@@ -75,10 +76,19 @@ export function GameScreen() {
   const odds = setup?.odds === true;
   useEffect(() => preloadGameParts(odds), [odds]);
   const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
   const actions = log.length;
   useEffect(() => {
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
-    if (!STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) heading.current?.focus();
+    if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
+    const focus = () => {
+      opened.current = true;
+      heading.current?.focus();
+    };
+    if (opened.current) return focus();
+    // A game opening (Resume, a reload) takes the focus once it is on screen: taken during the first render,
+    // it laid the whole page out in that task, the longest of a reload (issue 14).
+    return afterNextPaint(focus);
   }, [actions, resultsFrom]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !state) return <NoGameOpen />;

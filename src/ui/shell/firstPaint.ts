@@ -13,18 +13,23 @@ export function useAfterFirstPaint(): boolean {
   const [done, setDone] = useState(painted);
   useEffect(() => {
     if (done) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs before that frame is painted; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        painted = true;
-        setDone(true);
-      }, 0);
+    return afterNextPaint(() => {
+      painted = true;
+      setDone(true);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [done]);
   return done;
+}
+
+/** Runs `work` in a task of its own once the next frame is on screen; returns how to cancel it. */
+export function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A frame callback runs before that frame is painted; a task queued from it runs after.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
