@@ -1,6 +1,6 @@
 import type { FocusEvent, PointerEvent } from 'react';
 import { useNavigation, type LinkableView } from './navigation';
-import { loadable, whenIdle } from './shell/loadable';
+import { loadable, loadInTurnWhenIdle } from './shell/loadable';
 
 /**
  * The screens beyond home, each in a chunk of its own (shell/loadable.ts). A button that leads to a screen
@@ -56,7 +56,7 @@ export function intentToOpen(view: ScreenView): {
   return { onPointerEnter: load, onPointerDown: load, onFocus: load };
 }
 
-/** Loads a screen's chunk when the browser is idle (the next screen of a form being filled in). */
-export function preloadWhenIdle(view: ScreenView): () => void {
-  return whenIdle(() => void preloadScreen(view));
+/** Loads screens' chunks when the browser is idle (the next screen of a form being filled in), one after another. */
+export function preloadWhenIdle(...views: ScreenView[]): () => void {
+  return loadInTurnWhenIdle(views.map((view) => () => preloadScreen(view)));
 }

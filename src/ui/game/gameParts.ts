@@ -1,7 +1,7 @@
 import { preloadOdds } from '../odds/oddsParts';
 import { preloadCited } from '../rules/citedParts';
 import { PHASES, type Phase } from '../../engine/phases';
-import { loadable, whenIdle } from '../shell/loadable';
+import { loadable, loadInTurnWhenIdle } from '../shell/loadable';
 
 /**
  * Parts of the game screen a first step does not need, each in a chunk of its own so a game opens on what
@@ -21,19 +21,7 @@ export const GAME_PARTS = {
  * idle time of its own, so no single task runs them all; returns how to stop (the game screen closed first).
  */
 export function preloadGameParts(odds: boolean): () => void {
-  const queue: (() => Promise<unknown>)[] = [...(odds ? [preloadOdds] : []), ...Object.values(GAME_PARTS).map((part) => part.preload), preloadCited];
-  let stopped = false;
-  let cancel = () => {};
-  const next = () => {
-    const load = queue.shift();
-    if (stopped || !load) return;
-    cancel = whenIdle(() => void load().catch(() => undefined).finally(next));
-  };
-  next();
-  return () => {
-    stopped = true;
-    cancel();
-  };
+  return loadInTurnWhenIdle([...(odds ? [preloadOdds] : []), ...Object.values(GAME_PARTS).map((part) => part.preload), preloadCited]);
 }
 
 /** The table diagram shows from the secure flanks until the summary, which shows it itself (issue 10). */

@@ -12,8 +12,8 @@ const visit = vi.hoisted(() => ({ installed: false, preloaded: [] as string[] })
 vi.mock('../shell/installedVisit', () => ({ visitServedByInstalledApp: () => visit.installed }));
 vi.mock('../screens', async (original) => ({
   ...(await original<typeof import('../screens')>()),
-  preloadWhenIdle: (view: string) => {
-    visit.preloaded.push(view);
+  preloadWhenIdle: (...views: string[]) => {
+    visit.preloaded.push(...views);
     return () => undefined;
   },
 }));
@@ -34,10 +34,10 @@ async function libraryRead(): Promise<void> {
 }
 
 describe('what Home loads ahead of the next screen (issue 14)', () => {
-  it('on a visit the installed app serves, with no game to resume, the setup screen loads when idle', async () => {
+  it('on a visit the installed app serves, with no game to resume, the setup screen and then the reference load when idle', async () => {
     visit.installed = true;
     await libraryRead();
-    expect(visit.preloaded).toEqual(['setup']);
+    expect(visit.preloaded).toEqual(['setup', 'reference']);
   });
 
   it('on a first visit nothing more loads than Home', async () => {
@@ -46,7 +46,7 @@ describe('what Home loads ahead of the next screen (issue 14)', () => {
     expect(visit.preloaded).toEqual([]);
   });
 
-  it('with a game to resume, the game screen loads when idle, not setup', async () => {
+  it('with a game to resume, the game screen loads when idle, and nothing else', async () => {
     visit.installed = true;
     useGame.getState().start(makeSetup(PHYSICAL));
     await useGame.getState().flush();

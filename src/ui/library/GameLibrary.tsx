@@ -24,10 +24,11 @@ export function GameLibrary() {
   // A device with saved games is likely to resume one: the game screen loads when the browser is idle.
   const resumable = items.some((item) => item.kind === 'game');
   useEffect(() => (resumable ? preloadWhenIdle('game') : undefined), [resumable]);
-  // One with none is likely to start one: on a visit the installed app serves (nothing to download), the setup
-  // screen loads when the browser is idle. A first visit loads nothing more than Home.
+  // One with none is likely to start one or to look up a rule: on a visit the installed app serves (nothing to
+  // download), the setup screen and then the rules reference load when the browser is idle. A first visit loads
+  // nothing more than Home, and a game to resume loads nothing it does not need.
   const startable = status === 'ready' && !resumable && visitServedByInstalledApp();
-  useEffect(() => (startable ? preloadWhenIdle('setup') : undefined), [startable]);
+  useEffect(() => (startable ? preloadWhenIdle('setup', 'reference') : undefined), [startable]);
   const SavedGames = SAVED.Component;
   return (
     <LibraryFrame>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadable } from './loadable';
+import { loadable, loadInTurnWhenIdle } from './loadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -46,5 +46,35 @@ describe('loadable', () => {
     await part.preload();
     expect(calls).toBe(2);
     expect(part.ready()).toBe(true);
+  });
+});
+
+describe('loadInTurnWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts one load per idle time, the next only once the last has settled (a failure too), and none after stop', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => idle.splice(0));
+    const settle: Record<string, () => void> = {};
+    const started: string[] = [];
+    const load = (name: string, fails = false) => () =>
+      new Promise<void>((resolve, reject) => {
+        started.push(name);
+        settle[name] = fails ? () => reject(new Error('offline')) : resolve;
+      });
+    const stop = loadInTurnWhenIdle([load('setup', true), load('reference'), load('profiles')]);
+    expect(started).toEqual([]);
+    idle.shift()!();
+    expect(started).toEqual(['setup']);
+    expect(idle).toHaveLength(0);
+    await act(async () => settle.setup!());
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(started).toEqual(['setup', 'reference']);
+    stop();
+    await act(async () => settle.reference!());
+    expect(idle).toHaveLength(0);
+    expect(started).toEqual(['setup', 'reference']);
   });
 });

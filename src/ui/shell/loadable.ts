@@ -35,11 +35,31 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /** Runs `work` when the browser is idle (soon after, where it cannot tell); returns how to cancel it. */
-export function whenIdle(work: () => void): () => void {
+function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(work, { timeout: 2000 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(work, 200);
   return () => clearTimeout(id);
+}
+
+/**
+ * Runs each load when the browser is idle, one per idle time, each only once the one before has settled, so
+ * no single task runs them all; returns how to stop (what has started finishes, nothing more starts).
+ */
+export function loadInTurnWhenIdle(loads: readonly (() => Promise<unknown>)[]): () => void {
+  const queue = [...loads];
+  let stopped = false;
+  let cancel = () => {};
+  const next = () => {
+    const load = queue.shift();
+    if (stopped || !load) return;
+    cancel = whenIdle(() => void load().catch(() => undefined).finally(next));
+  };
+  next();
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
