@@ -33,9 +33,13 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The scripts of these manifest keys with everything they import statically (Vite's manifest, `build.manifest`). */
-function scriptsOf(distDir: string, keys: readonly string[]): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+/** Vite's manifest of the build (`build.manifest`): each chunk's file and static imports, by key. */
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The scripts of these manifest keys with everything they import statically. */
+function scriptsOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -53,7 +57,7 @@ function scriptsOf(distDir: string, keys: readonly string[]): string[] {
  * import statically; the parts the game loads later, on demand, are left out.
  */
 export function gameScripts(distDir = 'dist'): string[] {
-  return scriptsOf(distDir, ['index.html', 'src/ui/game/GameScreen.tsx']);
+  return scriptsOf(readManifest(distDir), ['index.html', 'src/ui/game/GameScreen.tsx']);
 }
 
 /**
@@ -61,7 +65,7 @@ export function gameScripts(distDir = 'dist'): string[] {
  * service worker's registration (both once Home is painted); a saved game's card loads only when there is one.
  */
 export function homeScripts(distDir = 'dist'): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(distDir);
   const registration = Object.keys(manifest).filter((key) => key.includes('workbox-window'));
-  return scriptsOf(distDir, ['index.html', 'src/ui/library/GameLibrary.tsx', ...registration]);
+  return scriptsOf(manifest, ['index.html', 'src/ui/library/GameLibrary.tsx', ...registration]);
 }

@@ -56,7 +56,7 @@ export function intentToOpen(view: ScreenView): {
   return { onPointerEnter: load, onPointerDown: load, onFocus: load };
 }
 
-/** Loads screens' chunks when the browser is idle (the next screen of a form being filled in), one after another. */
+/** Loads screens' chunks when the browser is idle (the screen a player is likely to open next), one after another. */
 export function preloadWhenIdle(...views: ScreenView[]): () => void {
   return loadInTurnWhenIdle(views.map((view) => () => preloadScreen(view)));
 }

@@ -11,6 +11,12 @@ export function boardGeometry(thumbnail: boolean): { origin: number; extent: num
   return thumbnail ? { origin: 6, extent: BOARD + 12 } : { origin: 60, extent: BOARD + 68 };
 }
 
+/** The drawing's viewBox: the board with its margin for the row and column labels. */
+export function boardViewBox(thumbnail: boolean): string {
+  const { origin, extent } = boardGeometry(thumbnail);
+  return `${-origin} ${-origin} ${extent} ${extent}`;
+}
+
 /** Hatching that gets denser with the density, so it never rests on colour alone: spacing and crossing per density. */
 const HATCH: Record<Density, { spacing: number; cross: boolean } | null> = {
   featureless: null,
@@ -209,11 +215,10 @@ function Labels({ layout }: { layout: Layout }) {
  * by density, the flank option as an icon, the counter's path with day badges, legal squares framed.
  */
 export function PbsBoardSvg({ board, uid, thumbnail }: { board: Board; uid: string; thumbnail: boolean }) {
-  const { origin, extent } = boardGeometry(thumbnail);
   const clip = `${uid}-clip`;
   const arrow = `${uid}-arrow`;
   return (
-    <svg className="pbs-svg" viewBox={`${-origin} ${-origin} ${extent} ${extent}`} aria-hidden="true" focusable="false">
+    <svg className="pbs-svg" viewBox={boardViewBox(thumbnail)} aria-hidden="true" focusable="false">
       <defs>
         {DENSITIES.map((d) => (
           <DensityPattern key={d} uid={uid} density={d} />

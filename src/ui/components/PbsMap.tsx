@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type Mou
 import type { Rules, Square } from '../../engine';
 import { densityName } from '../words/vocab';
 import { DENSITIES, DENSITY_SHORT, boardFor, legalWords, squareKey, squareWords, type Board, type BoardSquare, type MapView } from './PbsBoard';
-import { CounterToken, DayBadge, FlankIcon, OffMark, PbsBoardSvg, SQUARE, boardGeometry, patternId } from './PbsBoardSvg';
+import { CounterToken, DayBadge, FlankIcon, OffMark, PbsBoardSvg, SQUARE, boardGeometry, boardViewBox, patternId } from './PbsBoardSvg';
 import './PbsMap.css';
 
 export type { MapView } from './PbsBoard';
@@ -160,8 +160,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
 
 /** The map's place while it is being drawn: the same box, nothing in it. */
 function BoardFrame() {
-  const { origin, extent } = boardGeometry(false);
-  return <svg className="pbs-svg" viewBox={`${-origin} ${-origin} ${extent} ${extent}`} aria-hidden="true" focusable="false" />;
+  return <svg className="pbs-svg" viewBox={boardViewBox(false)} aria-hidden="true" focusable="false" />;
 }
 
 /** The key under the map: densities with their hatching and short forms, the flank options on this map, and the marks. */
