@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { firstVisitJsGzip, gameScripts, gzipBytes, homeScripts } from './bundleSize';
 
 /**
@@ -30,4 +32,23 @@ if (files.length === 0) {
 check('first-visit JavaScript', files, FIRST_VISIT_LIMIT_KB);
 check('JavaScript a game loads up to its first step', gameScripts(dist), GAME_LIMIT_KB);
 check('JavaScript Home loads on a first visit', homeScripts(dist), HOME_LIMIT_KB);
+
+/**
+ * Two things the build's tree-shaking of zod (vite.config.ts: every call through `z` is taken as free of side
+ * effects) must get right: zod's jitless set-up is kept, and the rules files' schemas, which only the build and
+ * the tests run, are left out. Each is looked for by text its code always holds once minified.
+ */
+function checkZodShaking(): void {
+  const scripts = readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'));
+  const jitless = scripts.some((text) => text.includes('jitless:!0'));
+  if (!jitless) console.error('zod is not set up jitless in the build: its config call was dropped (src/packs/common/zod.ts).');
+  const rulesSchemaMessages = ['terrain ids must be unique', 'one entry per scale', 'largerThan must be below maxSize', 'optionally joined by a hyphen'];
+  const kept = rulesSchemaMessages.filter((message) => scripts.some((text) => text.includes(message)));
+  if (kept.length > 0) console.error(`The rules files' schemas are in the app's scripts (${kept.join('; ')}): something the app runs reads them.`);
+  if (jitless && kept.length === 0) console.log("zod in the build: set up jitless, without the rules files' schemas");
+  else over = true;
+}
+checkZodShaking();
 if (over) process.exit(1);

@@ -1,5 +1,6 @@
 /** The pre-battle rules engine: pure, replayable, UI-free (STYLE.md). The UI imports only from here. */
-export { loadRules, findTerritory, squareAt, RulesError } from './rules';
+export { findTerritory, squareAt, RulesError } from './rules';
+export { loadRules } from './loadRules';
 export type { Rules, RuleFiles, TerritoryRules, TerrainOption, MapSquare, EditionId } from './rules';
 export { bundledRules, ruleFiles } from './bundledRules';
 export { newGame, applyAction, legalActions, replay } from './game';

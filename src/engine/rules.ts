@@ -1,23 +1,12 @@
-import { describePath } from '../packs/common/parse';
-import type { z } from '../packs/common/zod';
-import { ComponentsSchema, type Components } from './schema/components';
-import { EditionSchema, TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
-import { GlossarySchema, type Glossary } from './schema/glossary';
-import { QrsPbsMapSchema, QrsTerrainTableSchema, qrsTerrainAllowed, type QrsPbsMap, type QrsTerrainTable } from './schema/qrs2020';
-import { ScalesSchema, type Scales } from './schema/scales';
-import {
-  TerritorySchema,
-  type Cap,
-  type Declaration,
-  type Flank,
-  type Placement,
-  type SpecialRule,
-  type TerrainTableRules,
-  type Territory,
-} from './schema/territory';
+import type { Components } from './schema/components';
+import { TABLE_DISTANCE_KEYS, type Edition } from './schema/edition';
+import type { Glossary } from './schema/glossary';
+import { qrsTerrainAllowed, type QrsPbsMap, type QrsTerrainTable } from './schema/qrs2020';
+import type { Scales } from './schema/scales';
+import type { Cap, Declaration, Flank, Placement, SpecialRule, TerrainTableRules, Territory } from './schema/territory';
 import type { ProfileKey, ProfileValues } from './schema/profile';
 import type { Category, Density } from './schema/vocab';
-import { WeatherRulesSchema, type WeatherRules } from './schema/weather';
+import type { WeatherRules } from './schema/weather';
 
 export type EditionId = Edition['id'];
 
@@ -104,18 +93,6 @@ export interface AppliedProfile {
 /** A rules file that failed to load; the message names the file, the entry and the field. */
 export class RulesError extends Error {
   override name = 'RulesError';
-}
-
-/** Where in a file a problem is, or "(top level)". */
-function describeWhere(data: unknown, path: readonly PropertyKey[]): string {
-  return describePath(data, path) || '(top level)';
-}
-
-function parseFile<T>(schema: z.ZodMiniType<T>, path: string, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, 5).map((issue) => `${describeWhere(data, issue.path)}: ${issue.message}`);
-  throw new RulesError(`${path}: ${issues.join('; ')}`);
 }
 
 function check(condition: boolean, message: string): void {
@@ -245,26 +222,38 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
   }));
 }
 
-/** How a file's data becomes typed: the zod parse for anything from outside, or trust for data already checked at build time. */
-type ParseFile = <T>(schema: z.ZodMiniType<T>, path: string, data: unknown) => T;
-
-/** Parses every rules file once, checks the cross-references and returns typed, indexed rules (seeds 000-004). */
-export function loadRules(files: RuleFiles): Rules {
-  return buildRules(files, parseFile);
+/** What each kind of rules file holds once read. */
+export interface RuleFileKinds {
+  edition: Edition;
+  territory: Territory;
+  qrsTerrain: QrsTerrainTable;
+  qrsMap: QrsPbsMap;
+  weather: WeatherRules;
+  scales: Scales;
+  components: Components;
+  glossary: Glossary;
 }
+
+/**
+ * How a file's data becomes typed: the zod parse for anything from outside (`loadRules`, in loadRules.ts), or
+ * trust for data already checked at build time. By kind, not by schema, so that trusting a file does not
+ * reference (and so bundle and build) the schemas.
+ */
+export type ReadRuleFile = <K extends keyof RuleFileKinds>(kind: K, path: string, data: unknown) => RuleFileKinds[K];
 
 /**
  * The same rules from files the build and the tests already ran through `loadRules` (the bundled data):
  * no zod parse, so a first game does not wait for it; the cross-checks still run.
  */
 export function trustedRules(files: RuleFiles): Rules {
-  return buildRules(files, <T,>(_schema: z.ZodMiniType<T>, _path: string, data: unknown) => data as T);
+  return buildRules(files, <K extends keyof RuleFileKinds>(_kind: K, _path: string, data: unknown) => data as RuleFileKinds[K]);
 }
 
-function buildRules(files: RuleFiles, parseFile: ParseFile): Rules {
+/** Reads every rules file once, checks the cross-references and returns typed, indexed rules (seeds 000-004). */
+export function buildRules(files: RuleFiles, readFile: ReadRuleFile): Rules {
   const editions = Object.fromEntries(
     Object.entries(files.editions).map(([path, data]) => {
-      const edition = parseFile(EditionSchema, path, data);
+      const edition = readFile('edition', path, data);
       const { finalSteps, declareText } = edition.deployment;
       check(!finalSteps.includes('declare') || declareText !== null, `${path}: deployment.finalSteps: "declare" needs a declareText`);
       checkDistances(path, edition);
@@ -276,16 +265,16 @@ function buildRules(files: RuleFiles, parseFile: ParseFile): Rules {
   const maps2023: Record<string, Territory['map']> = {};
   const territories2023: TerritoryRules[] = [];
   for (const [path, data] of Object.entries(files.territories)) {
-    const territory = parseFile(TerritorySchema, path, data);
+    const territory = readFile('territory', path, data);
     check(!maps2023[territory.id], `${path}: id: duplicate territory "${territory.id}"`);
     checkTerritory2023(path, territory);
     maps2023[territory.id] = territory.map;
     territories2023.push(territoryFrom2023(territory));
   }
 
-  const qrsTerrain = parseFile(QrsTerrainTableSchema, files.qrsTerrain.path, files.qrsTerrain.data);
-  const qrsMap = parseFile(QrsPbsMapSchema, files.qrsMap.path, files.qrsMap.data);
-  const weather = parseFile(WeatherRulesSchema, files.weather.path, files.weather.data);
+  const qrsTerrain = readFile('qrsTerrain', files.qrsTerrain.path, files.qrsTerrain.data);
+  const qrsMap = readFile('qrsMap', files.qrsMap.path, files.qrsMap.data);
+  const weather = readFile('weather', files.weather.path, files.weather.data);
   const qrsIds = new Set(qrsTerrain.terrain.map((t) => t.id));
   qrsMap.rows.forEach((row, r) => {
     if (row.flank.kind !== 'pieces') return;
@@ -324,9 +313,9 @@ function buildRules(files: RuleFiles, parseFile: ParseFile): Rules {
     qrsMap,
     qrsTerrain,
     weather,
-    scales: parseFile(ScalesSchema, files.scales.path, files.scales.data),
-    components: parseFile(ComponentsSchema, files.components.path, files.components.data),
-    glossary: parseFile(GlossarySchema, files.glossary.path, files.glossary.data),
+    scales: readFile('scales', files.scales.path, files.scales.data),
+    components: readFile('components', files.components.path, files.components.data),
+    glossary: readFile('glossary', files.glossary.path, files.glossary.data),
     profile: null,
   };
 }

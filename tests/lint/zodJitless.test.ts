@@ -33,6 +33,12 @@ describe('zod never probes new Function (the CSP blocks it)', () => {
     expect(specifiers.filter((s) => s !== 'zod/mini' && !/^zod\/v4\/locales\/[a-z-]+\.js$/.test(s))).toEqual([]);
   });
 
+  it('zod is set up by calling config by name, never as z.config: the build drops a call through z whose result nobody reads', () => {
+    const throughZ = sources('src').filter((path) => /\bz\s*\.\s*config\s*\(/.test(readFileSync(path, 'utf8')));
+    expect(throughZ).toEqual([]);
+    expect(readFileSync(ZOD_MODULE, 'utf8')).toMatch(/^config\(\{ \.\.\.en\(\), jitless: true \}\);$/m);
+  });
+
   it('building and parsing every schema constructs no Function', async () => {
     const original = globalThis.Function;
     const made: unknown[][] = [];
@@ -43,7 +49,7 @@ describe('zod never probes new Function (the CSP blocks it)', () => {
       },
     });
     try {
-      const { loadRules } = await import('../../src/engine/rules');
+      const { loadRules } = await import('../../src/engine/loadRules');
       const { ruleFiles } = await import('../../src/engine/bundledRules');
       const { z } = await import('../../src/packs/common/zod');
       loadRules(ruleFiles);
