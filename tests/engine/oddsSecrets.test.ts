@@ -1,25 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import seedrandom from 'seedrandom';
-import {
-  applyAction,
-  bundledRules,
-  cardOdds,
-  COLOURS,
-  currentPiece,
-  legalActions,
-  marchOdds,
-  newGame,
-  opponent,
-  placementOdds,
-  playerView,
-  scoutingOdds,
-  type Colour,
-  type GameState,
-  type PlayerView,
-  type Rules,
-  type Side,
-} from '../../src/engine';
+import { applyAction, bundledRules, COLOURS, currentPiece, legalActions, newGame, opponent, playerView, type Colour, type GameState, type PlayerView, type Rules, type Side } from '../../src/engine';
+import { cardOdds, marchOdds, placementOdds, scoutingOdds } from '../../src/engine/odds';
 import { makeSetup } from '../support/randomGame';
 import { gameCase, type GameCase } from './invariants';
 

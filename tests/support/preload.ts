@@ -1,4 +1,4 @@
-import { GAME_PARTS } from '../../src/ui/game/gameParts';
+import { GAME_PARTS, MAP_PART, STEP_PARTS } from '../../src/ui/game/gameParts';
 import { ODDS_PARTS } from '../../src/ui/odds/oddsParts';
 import { CITED } from '../../src/ui/rules/citedParts';
 import { SCREENS } from '../../src/ui/screens';
@@ -9,5 +9,5 @@ import { SCREENS } from '../../src/ui/screens';
  * The loading itself (a part still on its way, a failed chunk) is tested in loadable.test.tsx and screens.test.ts.
  */
 export async function preloadParts(screens: readonly (keyof typeof SCREENS)[] = []): Promise<void> {
-  await Promise.all([...Object.values(GAME_PARTS), ...Object.values(ODDS_PARTS), ...Object.values(CITED), ...screens.map((s) => SCREENS[s])].map((part) => part.preload()));
+  await Promise.all([...Object.values(GAME_PARTS), ...Object.values(STEP_PARTS), MAP_PART, ...Object.values(ODDS_PARTS), ...Object.values(CITED), ...screens.map((s) => SCREENS[s])].map((part) => part.preload()));
 }

@@ -1,18 +1,10 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { actor, stepSource, type Phase } from '../../engine';
+import { useEffect, useRef } from 'react';
+import { actor, stepSource } from '../../engine';
 import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
-import { PbsMap } from '../components/PbsMap';
-import { StepRules } from '../rules';
+import { StepRules } from '../rules/StepRules';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { lastPublicEvent, rulesFor, useGame } from '../store';
-import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from '../steps/ClosingSteps';
-import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from '../steps/MapSteps';
-import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from '../steps/OpeningSteps';
-import { SecretCardStep } from '../steps/SecretCardStep';
-import { SecureFlanksStep } from '../steps/SecureFlanksStep';
-import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
-import type { StepProps } from '../steps/types';
-import { NoGameOpen } from '../library/NoGameOpen';
+import { NoGameOpen, OpeningGame } from '../library/NoGameOpen';
 import { SaveProblem } from '../library/SaveProblem';
 import { UnreadableGame } from '../library/UnreadableGame';
 import { ProjectorControls } from '../projector/ProjectorControls';
@@ -25,9 +17,11 @@ import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
-import { GAME_PARTS, preloadGameParts, tableShown } from './gameParts';
+import { GAME_PARTS, MAP_PART, STEP_PARTS, preloadGameParts, tableShown } from './gameParts';
+import { usePartsFor } from './usePartsFor';
 import { ODDS_PARTS } from '../odds/oddsParts';
 import { Loading } from '../components/Loading';
+import { LazyPart } from '../components/LazyPart';
 import { afterNextPaint } from '../shell/firstPaint';
 
 const GameFileButtons = GAME_PARTS.GameFileButtons.Component;
@@ -36,30 +30,7 @@ const ScoutingOddsPanel = ODDS_PARTS.ScoutingOddsPanel.Component;
 const SummaryStep = GAME_PARTS.SummaryStep.Component;
 const TableDiagram = GAME_PARTS.TableDiagram.Component;
 const WeatherTracker = GAME_PARTS.WeatherTracker.Component;
-
-const STEPS: Record<Exclude<Phase, 'done'>, ComponentType<StepProps>> = {
-  rollOff: RollOffStep,
-  chooseRole: ChooseRoleStep,
-  intercept: InterceptStep,
-  season: SeasonStep,
-  shuffle: DealStep,
-  dealPbs: DealStep,
-  territoryCards: SecretCardStep,
-  chooseTerritory: ChooseTerritoryStep,
-  placeCounter: PlaceCounterStep,
-  march: SecretCardStep,
-  moveCounter: MoveCounterStep,
-  secureFlanks: SecureFlanksStep,
-  selectCompulsory: SelectTerrainStep,
-  placeCompulsory: PlaceTerrainStep,
-  selectOptional: SelectTerrainStep,
-  placeOptional: PlaceTerrainStep,
-  vitalSettlement: VitalSettlementStep,
-  weather: WeatherStep,
-  scouting: ScoutingStep,
-  deployment: DeploymentStep,
-  preGameMoves: PreGameMovesStep,
-};
+const PbsMap = MAP_PART.Component;
 
 /** Actions after which the focus stays where the player is rather than going to the step's title. */
 const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
@@ -77,8 +48,11 @@ export function GameScreen() {
   useEffect(() => preloadGameParts(odds), [odds]);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
+  // A game opening at a later step (a reload, a file, a link) shows "Opening the game…" until that step's parts are here.
+  const showsGame = usePartsFor(state?.phase ?? null) && !storageProblem && Boolean(setup && state);
   const actions = log.length;
   useEffect(() => {
+    if (!showsGame) return;
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
     if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
     const focus = () => {
@@ -89,11 +63,13 @@ export function GameScreen() {
     // A game opening (Resume, a reload) takes the focus once it is on screen: taken during the first render,
     // it laid the whole page out in that task, the longest of a reload (issue 14).
     return afterNextPaint(focus);
-  }, [actions, resultsFrom]);
+  }, [actions, resultsFrom, showsGame]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !state) return <NoGameOpen />;
+  if (!showsGame) return <OpeningGame />;
   const r = rulesFor(setup);
-  const Step = state.phase === 'done' ? null : STEPS[state.phase];
+  const stepPart = state.phase === 'done' ? null : STEP_PARTS[state.phase];
+  const Step = stepPart?.Component;
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
   const stepTitle = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
@@ -125,25 +101,33 @@ export function GameScreen() {
         <SaveProblem />
         {result ? (
           <ResultScreen rules={r} setup={setup} state={state} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
-        ) : Step ? (
-          <Step rules={r} state={state} dispatch={dispatch} />
+        ) : Step && stepPart ? (
+          <LazyPart key={state.phase} fallback={<Loading />} retry={stepPart.preload}>
+            <Step rules={r} state={state} dispatch={dispatch} />
+          </LazyPart>
         ) : (
-          <Suspense fallback={<Loading />}>
+          <LazyPart fallback={<Loading />} retry={() => Promise.all([GAME_PARTS.WeatherTracker.preload(), GAME_PARTS.SummaryStep.preload()])}>
             <WeatherTracker rules={r} state={state} dispatch={dispatch} />
             <SummaryStep rules={r} state={state} dispatch={dispatch} />
-          </Suspense>
+          </LazyPart>
         )}
-        <Suspense fallback={null}>{setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}</Suspense>
+        <LazyPart fallback={null} retry={ODDS_PARTS.ScoutingOddsPanel.preload}>
+          {setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}
+        </LazyPart>
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
-        <Suspense fallback={null}>
+        <LazyPart fallback={null} retry={() => Promise.all([GAME_PARTS.GameFileButtons.preload(), GAME_PARTS.ShareLinkControl.preload()])}>
           <GameFileButtons />
           {state.phase !== 'done' && <ShareLinkControl />}
-        </Suspense>
+        </LazyPart>
         <ProjectorControls />
-        <Suspense fallback={<Loading />}>{tableShown(state.phase) && <TableDiagram rules={r} view={state} onRecord={dispatch} />}</Suspense>
+        <LazyPart fallback={<Loading />} retry={GAME_PARTS.TableDiagram.preload}>
+          {tableShown(state.phase) && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
+        </LazyPart>
       </section>
       <aside aria-label="Map and log">
-        {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} view={state} />}
+        <LazyPart fallback={null} retry={MAP_PART.preload}>
+          {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} view={state} />}
+        </LazyPart>
         <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>
     </div>

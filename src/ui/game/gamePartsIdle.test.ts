@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { GAME_PARTS, preloadGameParts } from './gameParts';
+import { GAME_PARTS, MAP_PART, STEP_PARTS, preloadGameParts } from './gameParts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +19,26 @@ it('loads the game parts one idle time each, the next only once the last has arr
 
   const stop = preloadGameParts(false);
   expect(idle.size).toBe(1);
-  expect(Object.values(GAME_PARTS).some((part) => part.ready())).toBe(false);
+  expect([MAP_PART, STEP_PARTS.march, ...Object.values(GAME_PARTS)].some((part) => part.ready())).toBe(false);
+
+  // First the map, then the later steps' screens in the order a game reaches them.
+  runIdle();
+  await vi.waitFor(() => expect(idle.size).toBe(1), { timeout: 20_000 });
+  expect(MAP_PART.ready()).toBe(true);
+  expect(STEP_PARTS.territoryCards.ready()).toBe(false);
+
+  runIdle();
+  await vi.waitFor(() => expect(idle.size).toBe(1), { timeout: 20_000 });
+  expect([STEP_PARTS.territoryCards.ready(), STEP_PARTS.march.ready()]).toEqual([true, true]);
+  expect(STEP_PARTS.chooseTerritory.ready()).toBe(false);
+
+  // Then every other step's screen, and the game's other parts.
+  while (!STEP_PARTS.preGameMoves.ready()) {
+    runIdle();
+    await vi.waitFor(() => expect(idle.size).toBe(1), { timeout: 20_000 });
+  }
+  expect(Object.values(STEP_PARTS).every((part) => part.ready())).toBe(true);
+  expect(GAME_PARTS.TableDiagram.ready()).toBe(false);
 
   runIdle();
   await vi.waitFor(() => expect(idle.size).toBe(1), { timeout: 20_000 });

@@ -3,19 +3,22 @@ import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
 import { intentToOpen, openScreen } from '../screens';
 
+/** "Opening the game…", while a game is read or the code its step shows arrives. */
+export function OpeningGame() {
+  return (
+    <section aria-busy="true">
+      <p role="status">{LIBRARY_WORDS.opening}</p>
+    </section>
+  );
+}
+
 /** The game screen with no game to show: "Opening the game…" while it is read (never a flash of "no game"), else why none and where to go. */
 export function NoGameOpen() {
   const go = useNavigation((s) => s.go);
   const opening = useGame((s) => s.opening);
   const gone = useGame((s) => s.gone);
   const readFailure = useGame((s) => s.readFailure);
-  if (opening) {
-    return (
-      <section aria-busy="true">
-        <p role="status">{LIBRARY_WORDS.opening}</p>
-      </section>
-    );
-  }
+  if (opening) return <OpeningGame />;
   return (
     <section aria-labelledby="no-game-title">
       <h1 id="no-game-title">{LIBRARY_WORDS.noGame}</h1>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { opponent, placementOdds, type PublicView, type Rules } from '../../engine';
+import { opponent, type PublicView, type Rules } from '../../engine';
+import { placementOdds } from '../../engine/odds';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { opponent, playerView, scoutingOdds, scoutingOddsOpen, type GameState, type Rules, type ScoutingMargin, type Side } from '../../engine';
+import { opponent, playerView, type GameState, type Rules, type ScoutingMargin, type Side } from '../../engine';
+import { scoutingOdds, scoutingOddsOpen } from '../../engine/odds';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';

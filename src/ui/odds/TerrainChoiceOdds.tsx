@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { terrainPlacementOdds, territoryOf, type GameState, type Rules, type TerrainPlacementOdds } from '../../engine';
+import { territoryOf, type GameState, type Rules, type TerrainPlacementOdds } from '../../engine';
+import { terrainPlacementOdds } from '../../engine/odds';
 import { andList, terrainName } from '../words/vocab';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';

@@ -1,4 +1,5 @@
-import { COLOURS, RATINGS, rollOffOddsTable, type Rules } from '../../engine';
+import { COLOURS, RATINGS, type Rules } from '../../engine';
+import { rollOffOddsTable } from '../../engine/odds';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';

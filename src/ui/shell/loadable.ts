@@ -34,6 +34,11 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
   return { Component, preload, ready: () => arrived !== null };
 }
 
+/** A component that comes with the code that uses it, where a `Loadable` is expected: always ready. */
+export function loaded<P extends object>(component: FunctionComponent<P>): Loadable<P> {
+  return { Component: component, preload: () => Promise.resolve(component), ready: () => true };
+}
+
 /** Runs `work` when the browser is idle (soon after, where it cannot tell); returns how to cancel it. */
 function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {

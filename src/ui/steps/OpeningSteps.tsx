@@ -1,6 +1,6 @@
 import { chanceAction, nameOf } from '../../engine';
 import { CardChip } from '../components/CardChip';
-import { DieFacesLegend } from '../rules';
+import { DieFacesLegend } from '../rules/DieFacesLegend';
 import { RollButton } from '../components/RollButton';
 import { PhysicalRollOff } from '../components/PhysicalRollOff';
 import { FACE_WORDS as FACE_NAMES } from '../words/vocab';

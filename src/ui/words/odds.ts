@@ -30,13 +30,6 @@ function choiceText(card: Colour | null, countsAs: Colour, step: 'territoryCards
  * never advice, each with the assumption it rests on.
  */
 export const ODDS_WORDS = {
-  /** Setup. */
-  setupLabel: 'Show the odds of each choice',
-  setupHint:
-    'Chances in percent for the player holding the laptop, from what that player may know (never the other hand or the deck order). Facts, not advice; both players see whether the odds are on.',
-  /** The game header, for both players. */
-  setting: (on: boolean) => `Odds: ${on ? 'on' : 'off'}`,
-  settingHint: 'Chances only, never advice; set at the start of the game.',
   heading: 'Odds',
   notAdvice: 'Chances, not advice.',
   /** Card steps. */

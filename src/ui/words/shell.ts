@@ -2,6 +2,9 @@
 export const SHELL_WORDS = {
   /** While a part of the app arrives (the first time it is used, or before it was cached for offline use). */
   loading: 'Loading…',
+  /** Where a part of the app could not arrive (offline before the app was kept on this device). */
+  partFailed: 'This part of the app could not load: connect to the internet once, then try again.',
+  tryAgain: 'Try again',
   /** The header's button that opens the rules reference. */
   rulesButton: 'Rules',
   /** Home's saved games, as their section shows before its list has loaded (the list's own words load with it). */

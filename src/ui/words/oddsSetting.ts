@@ -1,0 +1,10 @@
+/** The odds setting (issue 13) in setup and in the game's header, apart from the odds' own words, which load only with the odds. */
+export const ODDS_SETTING_WORDS = {
+  /** Setup. */
+  setupLabel: 'Show the odds of each choice',
+  setupHint:
+    'Chances in percent for the player holding the laptop, from what that player may know (never the other hand or the deck order). Facts, not advice; both players see whether the odds are on.',
+  /** The game header, for both players. */
+  setting: (on: boolean) => `Odds: ${on ? 'on' : 'off'}`,
+  settingHint: 'Chances only, never advice; set at the start of the game.',
+};
