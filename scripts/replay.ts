@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { bundledRules, seedFingerprint, summary } from '../src/engine';
+import { bundledRules, seedFingerprint } from '../src/engine';
+import { summary } from '../src/engine/summary';
 import { readGameLog, seededChanceWords } from '../src/ui/gameFile';
 import { phaseText } from '../src/ui/words';
 

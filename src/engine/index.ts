@@ -1,4 +1,9 @@
-/** The pre-battle rules engine: pure, replayable, UI-free (STYLE.md). The UI imports only from here. */
+/**
+ * The pre-battle rules engine: pure, replayable, UI-free (STYLE.md). The UI imports only from here, and from
+ * the three parts only later screens use, each imported by its own path so a game's first load leaves them
+ * out (a re-export here puts a module in every chunk that imports this index): `engine/odds` (the odds
+ * panels), `engine/table` (the table diagram's layout) and `engine/summary` (the battle summary and sheet).
+ */
 export { findTerritory, squareAt, RulesError } from './rules';
 export { loadRules } from './loadRules';
 export type { Rules, RuleFiles, TerritoryRules, TerrainOption, MapSquare, EditionId } from './rules';
@@ -16,7 +21,6 @@ export type { RngState } from './rng';
 export { playerView, publicView } from './view';
 export type { PlayerView, PublicView } from './view';
 export { BattleTurnSchema, PlayerViewSchema, PublicViewSchema } from './schema/view';
-export { summary } from './summary';
 export type { BattleSummary, TerrainSummary, SideSummary, SummaryInput } from './summary';
 export { deploymentPlan, tugsFor } from './deployment';
 export type { DeploymentItem, DeploymentInput, Share } from './deployment';
@@ -42,7 +46,6 @@ export {
 export { distance } from './distance';
 export { scaleDistance } from './schema/scales';
 export { tableGeometry } from './table/geometry';
-export { tableLayout } from './table/layout';
 export { checkFootprint } from './table/check';
 export { ruleDistance, tableDistances } from './table/distances';
 export type {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { summary } from '.';
+import { summary } from './summary';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atWeather, physicalSetup, rules, run, start } from '../../tests/support/scenario';
 

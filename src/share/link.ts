@@ -1,25 +1,5 @@
-import {
-  LOG_FORMAT,
-  LOG_VERSION,
-  PublicViewSchema,
-  applyAction,
-  chanceAction,
-  newGame,
-  publicView,
-  replay,
-  rulesForSetup,
-  seedFingerprint,
-  summary,
-  type Action,
-  type GameEvent,
-  type GameLog,
-  type GameState,
-  type PublicView,
-  type Refusal,
-  type Rules,
-  type Setup,
-  type SetupErrors,
-} from '../engine';
+import { LOG_FORMAT, LOG_VERSION, PublicViewSchema, applyAction, chanceAction, newGame, publicView, replay, rulesForSetup, seedFingerprint, type Action, type GameEvent, type GameLog, type GameState, type PublicView, type Refusal, type Rules, type Setup, type SetupErrors } from '../engine';
+import { summary } from '../engine/summary';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';
 import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, type DecodeFailure } from './codec';

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledRules, checkFootprint, COLOURS, GameLogSchema, replay, summary, tableGeometry, tableLayout, type GameEvent } from '../../src/engine';
+import { bundledRules, checkFootprint, COLOURS, GameLogSchema, replay, tableGeometry, type GameEvent } from '../../src/engine';
+import { summary } from '../../src/engine/summary';
+import { tableLayout } from '../../src/engine/table';
 
 const rules = bundledRules();
 const files = readdirSync('examples').filter((f) => f.endsWith('.json'));

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { bundledRules, summary, type Action } from '../../src/engine';
+import { bundledRules, type Action } from '../../src/engine';
+import { summary } from '../../src/engine/summary';
 import { makeSetup, playRandomGame } from '../support/randomGame';
 
 const rules = bundledRules();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyAction, checkFootprint, legalActions, PublicViewSchema, publicView, replay, tableLayout, type Action } from '..';
+import { applyAction, checkFootprint, legalActions, PublicViewSchema, publicView, replay, type Action } from '..';
+import { tableLayout } from '../table';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { atSquare, expectRefusal, pick, played, rules, run, step } from '../../../tests/support/scenario';

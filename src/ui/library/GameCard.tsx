@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { intentToOpen } from '../screens';
-import { resumeGame } from './resume';
+import { intentToResume, resumeGame } from './resume';
 import { phaseText } from '../words/stepNames';
 import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
 import { DeleteButton } from './DeleteButton';
@@ -37,8 +36,8 @@ export function GameCard({ entry }: { entry: GameEntry }) {
           <button
             type="button"
             aria-label={LIBRARY_WORDS.resumeName(title)}
-            {...intentToOpen('game')}
-            onClick={() => void resumeGame(entry.id)}
+            {...intentToResume(summary.phase)}
+            onClick={() => void resumeGame(entry.id, summary.phase)}
           >
             {LIBRARY_WORDS.resume}
           </button>

@@ -1,18 +1,37 @@
+import type { FocusEvent, PointerEvent } from 'react';
+import type { Phase } from '../../engine/phases';
 import { useNavigation } from '../navigation';
 import { preloadScreen } from '../screens';
 
+/** Loads the game screen and the parts a game at `phase` shows at once; a failure is left to the game screen to say. */
+function preloadGameAt(phase: Phase): Promise<unknown> {
+  return Promise.all([preloadScreen('game'), import('../game/gameParts').then((m) => m.preloadPartsFor(phase))]).catch(() => undefined);
+}
+
+/** Props for a Resume button: the game screen and its step's parts (at the step its library entry names) start loading on intent. */
+export function intentToResume(phase: Phase): {
+  onPointerEnter: (e: PointerEvent) => void;
+  onPointerDown: (e: PointerEvent) => void;
+  onFocus: (e: FocusEvent) => void;
+} {
+  const load = () => void preloadGameAt(phase);
+  return { onPointerEnter: load, onPointerDown: load, onFocus: load };
+}
+
 /**
- * Resumes a saved game: reads it and loads the game screen side by side, then shows the game on its step,
- * with the parts its step shows and no "Opening the game…" or "no game" in between. Nothing happens if the
- * player has gone elsewhere meanwhile.
+ * Resumes a saved game: reads it while the game screen and the parts of the step its library entry names
+ * load, then shows the game on its step (the parts of the step it is really at, if another window moved it
+ * on), with no "Opening the game…" or "no game" in between. Nothing happens if the player has gone elsewhere
+ * meanwhile.
  */
-export async function resumeGame(id: string): Promise<void> {
+export async function resumeGame(id: string, phase: Phase): Promise<void> {
   const from = useNavigation.getState().view;
   try {
-    const [{ useGame }, { preloadPartsFor }] = await Promise.all([import('../store'), import('../game/gameParts'), preloadScreen('game')]);
-    await useGame.getState().open(id);
-    const phase = useGame.getState().state?.phase;
-    if (phase) await preloadPartsFor(phase);
+    const parts = preloadGameAt(phase);
+    const { useGame } = await import('../store');
+    await Promise.all([useGame.getState().open(id), parts]);
+    const reached = useGame.getState().state?.phase;
+    if (reached && reached !== phase) await preloadGameAt(reached);
   } catch {
     // The game's code did not arrive (offline before the app was cached): the game screen says so itself.
   }

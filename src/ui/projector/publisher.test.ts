@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublicViewSchema, summary, publicView } from '../../engine';
+import { PublicViewSchema, publicView } from '../../engine';
+import { summary } from '../../engine/summary';
 import { allKeys, scrambleSecrets } from '../../../tests/support/secrets';
 import { uiRules } from '../../../tests/support/uiState';
 import { createGameStore } from '../store';

@@ -1,4 +1,5 @@
-import { summary, type PublicView, type Rules } from '../../engine';
+import { type PublicView, type Rules } from '../../engine';
+import { summary } from '../../engine/summary';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { sealedSeedText } from '../words/share';
 import { GAME_CODE_WORDS } from '../words/gameCode';

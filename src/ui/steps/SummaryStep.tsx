@@ -1,4 +1,5 @@
-import { summary, type Action, type GameState, type Rules } from '../../engine';
+import { type Action, type GameState, type Rules } from '../../engine';
+import { summary } from '../../engine/summary';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { SeedSeal } from '../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../words/gameCode';

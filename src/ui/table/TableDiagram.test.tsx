@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { publicView, tableLayout, type Action, type GameState } from '../../engine';
+import { publicView, type Action, type GameState } from '../../engine';
+import { tableLayout } from '../../engine/table';
 import { atSquare, step } from '../../../tests/support/scenario';
 import { cultivated, idOf, watersideOptional, withPosition, at } from '../../../tests/support/table';
 import { uiRules } from '../../../tests/support/uiState';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { checkFootprint, tableGeometry, tableLayout, type Action, type Footprint, type Rules, type TableGeometry, type TableView, type TableViolation } from '../../engine';
+import { checkFootprint, tableGeometry, type Action, type Footprint, type Rules, type TableGeometry, type TableView, type TableViolation } from '../../engine';
+import { tableLayout } from '../../engine/table';
 import { nameOf, type WordContext } from '../words';
 import { CATEGORY_WORDS } from '../words/vocab';
 import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, footprintText, realText, recordedText, sideStripWords, unitText, violationText } from '../words/table';
