@@ -17,6 +17,13 @@ vi.mock('../screens', async (original) => ({
     return () => undefined;
   },
 }));
+vi.mock('./resume', async (original) => ({
+  ...(await original<typeof import('./resume')>()),
+  preloadResumeWhenIdle: (phase: string) => {
+    visit.preloaded.push(`game at ${phase}`);
+    return () => undefined;
+  },
+}));
 
 const blankGame = useGame.getState();
 
@@ -46,13 +53,14 @@ describe('what Home loads ahead of the next screen (issue 14)', () => {
     expect(visit.preloaded).toEqual([]);
   });
 
-  it('with a game to resume, the game screen loads when idle, and nothing else', async () => {
+  it('with a game to resume, the game screen and the parts of that game’s step load when idle, and nothing else', async () => {
     visit.installed = true;
     useGame.getState().start(makeSetup(PHYSICAL));
+    expect(useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] })).toBe(true);
     await useGame.getState().flush();
     useGame.getState().clear();
     render(<GameLibrary />);
     await screen.findByRole('button', { name: /^Resume the pre-battle/ });
-    expect(visit.preloaded).toEqual(['game']);
+    expect(visit.preloaded).toEqual(['game at chooseRole']);
   });
 });

@@ -6,6 +6,7 @@ import { SHELL_WORDS } from '../words/shell';
 import { refreshLibrary, useLibrary } from './library';
 import { LibraryFrame, LookingForGames } from './LibraryFrame';
 import { preloadWhenIdle } from '../screens';
+import { preloadResumeWhenIdle } from './resume';
 import { loadable } from '../shell/loadable';
 import { visitServedByInstalledApp } from '../shell/installedVisit';
 
@@ -21,9 +22,12 @@ export function GameLibrary() {
     if (anyStamp()) void SAVED.preload().catch(() => undefined);
     return watchOtherWindows(() => void refreshLibrary());
   }, []);
-  // A device with saved games is likely to resume one: the game screen loads when the browser is idle.
-  const resumable = items.some((item) => item.kind === 'game');
-  useEffect(() => (resumable ? preloadWhenIdle('game') : undefined), [resumable]);
+  // A device with saved games is likely to resume one: the game screen, and the parts of the newest game's
+  // step, load when the browser is idle.
+  const newest = items.find((item) => item.kind === 'game');
+  const resumable = newest !== undefined;
+  const newestPhase = newest?.kind === 'game' ? newest.entry.summary.phase : null;
+  useEffect(() => (newestPhase ? preloadResumeWhenIdle(newestPhase) : undefined), [newestPhase]);
   // One with none is likely to start one or to look up a rule: on a visit the installed app serves (nothing to
   // download), the setup screen and then the rules reference load when the browser is idle. A first visit loads
   // nothing more than Home, and a game to resume loads nothing it does not need.

@@ -2,10 +2,19 @@ import type { FocusEvent, PointerEvent } from 'react';
 import type { Phase } from '../../engine/phases';
 import { useNavigation } from '../navigation';
 import { preloadScreen } from '../screens';
+import { loadInTurnWhenIdle } from '../shell/loadable';
 
 /** Loads the game screen and the parts a game at `phase` shows at once; a failure is left to the game screen to say. */
 function preloadGameAt(phase: Phase): Promise<unknown> {
   return Promise.all([preloadScreen('game'), import('../game/gameParts').then((m) => m.preloadPartsFor(phase))]).catch(() => undefined);
+}
+
+/**
+ * When the browser is idle, loads the game screen, then the parts of the step `phase` (the newest saved
+ * game's): a device with saved games is likely to resume one, and Resume then runs no new code. Returns how to stop.
+ */
+export function preloadResumeWhenIdle(phase: Phase): () => void {
+  return loadInTurnWhenIdle([() => preloadScreen('game'), () => preloadGameAt(phase)]);
 }
 
 /** Props for a Resume button: the game screen and its step's parts (at the step its library entry names) start loading on intent. */
