@@ -46,14 +46,21 @@ export async function openScreen(view: LinkableView, params?: Readonly<Record<st
   useNavigation.getState().go(view, params, options);
 }
 
-/** Props for a button or link that leads to a screen: its chunk starts loading on pointer over, focus or press. */
-export function intentToOpen(view: ScreenView): {
+/** Props that run `load` on a player's intent: pointer over, press or focus. */
+export interface IntentProps {
   onPointerEnter: (e: PointerEvent) => void;
   onPointerDown: (e: PointerEvent) => void;
   onFocus: (e: FocusEvent) => void;
-} {
-  const load = () => void preloadScreen(view);
+}
+
+/** Props for a button or link whose code should start loading on intent (`load` starts it; it runs once). */
+export function onIntent(load: () => void): IntentProps {
   return { onPointerEnter: load, onPointerDown: load, onFocus: load };
+}
+
+/** Props for a button or link that leads to a screen: its chunk starts loading on pointer over, focus or press. */
+export function intentToOpen(view: ScreenView): IntentProps {
+  return onIntent(() => void preloadScreen(view));
 }
 
 /** Loads screens' chunks when the browser is idle (the screen a player is likely to open next), one after another. */

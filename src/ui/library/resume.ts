@@ -1,7 +1,6 @@
-import type { FocusEvent, PointerEvent } from 'react';
 import type { Phase } from '../../engine/phases';
 import { useNavigation } from '../navigation';
-import { preloadScreen } from '../screens';
+import { onIntent, preloadScreen, type IntentProps } from '../screens';
 import { loadInTurnWhenIdle } from '../shell/loadable';
 
 /** Loads the game screen and the parts a game at `phase` shows at once; a failure is left to the game screen to say. */
@@ -18,13 +17,8 @@ export function preloadResumeWhenIdle(phase: Phase): () => void {
 }
 
 /** Props for a Resume button: the game screen and its step's parts (at the step its library entry names) start loading on intent. */
-export function intentToResume(phase: Phase): {
-  onPointerEnter: (e: PointerEvent) => void;
-  onPointerDown: (e: PointerEvent) => void;
-  onFocus: (e: FocusEvent) => void;
-} {
-  const load = () => void preloadGameAt(phase);
-  return { onPointerEnter: load, onPointerDown: load, onFocus: load };
+export function intentToResume(phase: Phase): IntentProps {
+  return onIntent(() => void preloadGameAt(phase));
 }
 
 /**
