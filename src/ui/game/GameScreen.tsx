@@ -69,7 +69,6 @@ export function GameScreen() {
   if (!showsGame) return <OpeningGame />;
   const r = rulesFor(setup);
   const stepPart = state.phase === 'done' ? null : STEP_PARTS[state.phase];
-  const Step = stepPart?.Component;
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
   const stepTitle = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
@@ -101,9 +100,9 @@ export function GameScreen() {
         <SaveProblem />
         {result ? (
           <ResultScreen rules={r} setup={setup} state={state} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
-        ) : Step && stepPart ? (
+        ) : stepPart ? (
           <LazyPart key={state.phase} fallback={<Loading />} retry={stepPart.preload}>
-            <Step rules={r} state={state} dispatch={dispatch} />
+            <stepPart.Component rules={r} state={state} dispatch={dispatch} />
           </LazyPart>
         ) : (
           <LazyPart fallback={<Loading />} retry={() => Promise.all([GAME_PARTS.WeatherTracker.preload(), GAME_PARTS.SummaryStep.preload()])}>
