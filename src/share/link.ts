@@ -1,10 +1,41 @@
-import { LOG_FORMAT, LOG_VERSION, PublicViewSchema, applyAction, chanceAction, newGame, publicView, replay, rulesForSetup, seedFingerprint, type Action, type GameEvent, type GameLog, type GameState, type PublicView, type Refusal, type Rules, type Setup, type SetupErrors } from '../engine';
+import {
+  LOG_FORMAT,
+  LOG_VERSION,
+  PublicViewSchema,
+  applyAction,
+  chanceAction,
+  newGame,
+  publicView,
+  replay,
+  rulesForSetup,
+  seedFingerprint,
+  type Action,
+  type GameEvent,
+  type GameLog,
+  type GameState,
+  type PublicView,
+  type Refusal,
+  type Rules,
+  type Setup,
+  type SetupErrors,
+} from '../engine';
 import { summary } from '../engine/summary';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';
 import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, type DecodeFailure } from './codec';
 import { SHARED_PREFIX, pastedLink } from './fragment';
-import { SEEDED, SHARE_TAG, packAction, packSetup, unpackAction, unpackSetup, type GamePayload, type PackedAction, type SharePayload, type ViewPayload } from './payload';
+import {
+  SEEDED,
+  SHARE_TAG,
+  packAction,
+  packSetup,
+  unpackAction,
+  unpackSetup,
+  type GamePayload,
+  type PackedAction,
+  type SharePayload,
+  type ViewPayload,
+} from './payload';
 
 /**
  * What a link carries: the whole `game` (replayable: a finished game with its revealed seed, or a game

@@ -1,7 +1,21 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import seedrandom from 'seedrandom';
-import { applyAction, bundledRules, COLOURS, currentPiece, legalActions, newGame, opponent, playerView, type Colour, type GameState, type PlayerView, type Rules, type Side } from '../../src/engine';
+import {
+  applyAction,
+  bundledRules,
+  COLOURS,
+  currentPiece,
+  legalActions,
+  newGame,
+  opponent,
+  playerView,
+  type Colour,
+  type GameState,
+  type PlayerView,
+  type Rules,
+  type Side,
+} from '../../src/engine';
 import { cardOdds, marchOdds, placementOdds, scoutingOdds } from '../../src/engine/odds';
 import { makeSetup } from '../support/randomGame';
 import { gameCase, type GameCase } from './invariants';

@@ -25,8 +25,8 @@ export function GameLibrary() {
   // A device with saved games is likely to resume one: the game screen, and the parts of the newest game's
   // step, load when the browser is idle.
   const newest = items.find((item) => item.kind === 'game');
-  const resumable = newest !== undefined;
   const newestPhase = newest?.kind === 'game' ? newest.entry.summary.phase : null;
+  const resumable = newestPhase !== null;
   useEffect(() => (newestPhase ? preloadResumeWhenIdle(newestPhase) : undefined), [newestPhase]);
   // One with none is likely to start one or to look up a rule: on a visit the installed app serves (nothing to
   // download), the setup screen and then the rules reference load when the browser is idle. A first visit loads

@@ -1,5 +1,17 @@
 import { useMemo } from 'react';
-import { findTerritory, opponent, squareAt, type CardOdds, type Colour, type DayOutcome, type MarchOdds, type OpponentCard, type PlayerView, type Rules, type Side } from '../../engine';
+import {
+  findTerritory,
+  opponent,
+  squareAt,
+  type CardOdds,
+  type Colour,
+  type DayOutcome,
+  type MarchOdds,
+  type OpponentCard,
+  type PlayerView,
+  type Rules,
+  type Side,
+} from '../../engine';
 import { cardOdds, marchOdds } from '../../engine/odds';
 import { densityName } from '../words/vocab';
 import { ODDS_WORDS as W } from '../words/odds';

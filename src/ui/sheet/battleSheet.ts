@@ -1,4 +1,14 @@
-import { battleWeather, deploymentPlan, findTerritory, seedFingerprint, squareAt, type PublicView, type Rules, type SummaryInput, type TerritoryRules } from '../../engine';
+import {
+  battleWeather,
+  deploymentPlan,
+  findTerritory,
+  seedFingerprint,
+  squareAt,
+  type PublicView,
+  type Rules,
+  type SummaryInput,
+  type TerritoryRules,
+} from '../../engine';
 import { tableLayout } from '../../engine/table';
 import { summary } from '../../engine/summary';
 import type { WordContext } from '../words';
