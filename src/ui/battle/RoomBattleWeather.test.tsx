@@ -4,8 +4,9 @@ import { applyAction, battleWeatherChance, publicView, type GameEvent, type Game
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { uiRules } from '../../../tests/support/uiState';
 import { Projector } from '../projector/Projector';
-import { parseRoomMessage, ROOM_CHANNEL } from '../projector/protocol';
-import { roomMessage } from '../projector/publisher';
+import { parseRoomMessage } from '../projector/protocol';
+import { ROOM_CHANNEL } from '../projector/roomChannel';
+import { roomMessage } from '../projector/roomMessage';
 import { turnRowText } from '../words/battle';
 import { RoomBattleWeather } from './RoomBattleWeather';
 

@@ -5,8 +5,9 @@ import { uiRules } from '../../../tests/support/uiState';
 import { App } from '../App';
 import { useNavigation } from '../navigation';
 import { Projector } from './Projector';
-import { ROOM_CHANNEL, type RoomMessage } from './protocol';
-import { roomMessage } from './publisher';
+import type { RoomMessage } from './protocol';
+import { ROOM_CHANNEL } from './roomChannel';
+import { roomMessage } from './roomMessage';
 import { actionsUntil, gameAt, testGame } from './roomTesting';
 import { MOMENT_MS } from './useRoom';
 

@@ -5,10 +5,13 @@ import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { useGame } from '../store';
 import { HIDDEN_KEY } from './hidden';
-import { parseRoomMessage, ROOM_CHANNEL } from './protocol';
+import { parseRoomMessage } from './protocol';
+import { ASK, ROOM_CHANNEL } from './roomChannel';
 import { PROJECTOR_WINDOW, ProjectorControls } from './ProjectorControls';
 
 const blankGame = useGame.getState();
+/** What a projector says when it opens or a game window asks. */
+const HELLO = { type: 'hello', gameId: null };
 let channel: BroadcastChannel;
 let heard: unknown[];
 
@@ -51,6 +54,7 @@ describe('the projector controls in the game window', () => {
   it('hide from the room and show again: kept on this device, told to the room', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ProjectorControls />);
+    channel.postMessage(HELLO);
     await user.click(screen.getByRole('button', { name: 'Hide from the room' }));
     expect(localStorage.getItem(HIDDEN_KEY)).toBe('true');
     expect(screen.getByRole('status')).toHaveTextContent('Hidden: the projector shows nothing of the game.');
@@ -62,11 +66,13 @@ describe('the projector controls in the game window', () => {
     expect(screen.getByRole('button', { name: 'Hide from the room' })).toBeInTheDocument();
   });
 
-  it('tells the room about the game as soon as it is shown, and after every action', async () => {
+  it('asks whether a projector follows; once one says hello, tells it about the game and after every action', async () => {
     render(<ProjectorControls />);
+    await waitFor(() => expect(heard).toEqual([ASK]));
+    channel.postMessage(HELLO);
     await waitFor(() => expect(heard.map(parseRoomMessage).filter(Boolean)).toHaveLength(1));
     useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] });
     await waitFor(() => expect(heard.map(parseRoomMessage).filter(Boolean)).toHaveLength(2));
-    expect(parseRoomMessage(heard[1])).toMatchObject({ actions: 1, events: [{ code: 'rolledOff' }] });
+    expect(parseRoomMessage(heard[2])).toMatchObject({ actions: 1, events: [{ code: 'rolledOff' }] });
   });
 });

@@ -25,8 +25,8 @@ function openProjector(hash: string): Window | null {
 
 /**
  * The game window's controls for the room: open the projector in a second window (or say how to open it
- * when pop-ups are blocked), and hide the game from the room or show it again. While shown, this window
- * tells the projector about every change.
+ * when pop-ups are blocked), and hide the game from the room or show it again. Once a projector says hello,
+ * this window tells it about every change.
  */
 export function ProjectorControls() {
   const gameId = useGame((s) => s.id);

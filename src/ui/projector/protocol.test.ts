@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicView, type GameEvent } from '../../engine';
 import { uiRules } from '../../../tests/support/uiState';
-import { roomMessage } from './publisher';
 import { parseHello, parseRoomMessage, ROOM_EVENT_CODES, type RoomMessage } from './protocol';
+import { roomMessage } from './roomMessage';
 import { actionsUntil, gameAt, testGame } from './roomTesting';
 
 const GAME = testGame();

@@ -15,12 +15,12 @@ import {
   type PublicView,
   type Side,
 } from '../../engine';
+import type { HelloMessage } from './roomChannel';
 
-/**
- * The channel between the game windows and the projector. Only room messages and hellos travel on it:
- * the public view and public events, never the saved game, a hand, the deck, the seed or the generator.
+/*
+ * The room's schemas: a room message is checked against them before a game window sends it and when the projector
+ * takes it, and a hello before a game window answers it. A game window loads them only once a projector says hello.
  */
-export const ROOM_CHANNEL = 'pbw-projector';
 
 const player = z.union([z.literal(0), z.literal(1)]);
 const round = z.nullable(z.number().check(z.int()));
@@ -96,7 +96,7 @@ const RoomEventSchema = z.discriminatedUnion(
 /** Who acts now, as the engine's `actor` says it: a side, a seat before the roles, both, or nobody. */
 export type Turn = Side | PlayerIndex | 'both' | null;
 
-/** What the game windows tell the room after every change and in reply to a hello. */
+/** What the game windows tell the room once a projector has said hello: then, after every change and on every hello. */
 export interface RoomMessage {
   type: 'room';
   /** The game's random id (never derived from the seed). */
@@ -111,13 +111,6 @@ export interface RoomMessage {
   view: PublicView | null;
   /** The public events of the last action, for the "Last:" line and the reveal moment. */
   events: GameEvent[];
-}
-
-/** Asks the game windows to send their room message now (the projector opened or reloaded). */
-export interface HelloMessage {
-  type: 'hello';
-  /** The game the projector follows, or null to follow whichever game the windows show. */
-  gameId: string | null;
 }
 
 const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));

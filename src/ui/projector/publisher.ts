@@ -1,49 +1,39 @@
-import { actor, publicView, type GameEvent, type GameState, type Rules } from '../../engine';
+import type { Rules } from '../../engine';
 import { rules as bundled, rulesFor, useGame, type GameStore } from '../store';
 import { readHidden, subscribeHidden } from './hidden';
-import { parseHello, parseRoomMessage, ROOM_CHANNEL, ROOM_EVENT_CODES, type RoomMessage } from './protocol';
+import { ASK, looksLikeHello, ROOM_CHANNEL } from './roomChannel';
 
-/** What the room message is made of: the game as this window holds it. */
-export interface RoomSource {
-  id: string | null;
-  revision: number;
-  state: GameState | null;
-  events: readonly (readonly GameEvent[])[];
+/** Loads what a game window needs once a projector follows: the room message and the room's schemas, kept out of a game's first load. */
+export async function loadRoomTeller() {
+  const [{ roomMessage }, { parseHello }] = await Promise.all([import('./roomMessage'), import('./protocol')]);
+  return { roomMessage, parseHello };
 }
 
-/**
- * The message for the room: the public view, whose turn it is and the public events of the last action,
- * checked against the room's schemas before it leaves (null if there is no game or it would not pass).
- * Hidden, it says only that: no view and no events.
- */
-export function roomMessage(rules: Rules, game: RoomSource, hidden: boolean): RoomMessage | null {
-  const { id, revision, state, events } = game;
-  if (!id || !state) return null;
-  const last = events[events.length - 1] ?? [];
-  const message: RoomMessage = {
-    type: 'room',
-    gameId: id,
-    revision,
-    actions: events.length,
-    hidden,
-    turn: hidden ? null : actor(rules, state),
-    view: hidden ? null : publicView(state),
-    events: hidden ? [] : last.filter((e) => e.audience === 'public' && ROOM_EVENT_CODES.has(e.code)),
-  };
-  return parseRoomMessage(message) ? message : null;
-}
+/** The room message and the hello's check, once loaded. */
+export type RoomTeller = Awaited<ReturnType<typeof loadRoomTeller>>;
+
+/** The game as the publisher reads it: the store's state and its changes. */
+type GameSource = { getState: () => GameStore; subscribe: (listener: (s: GameStore, prev: GameStore) => void) => () => void };
 
 /**
- * Tells the room about the game: now, after every change of the store, when the game is hidden or
- * shown in any window, and whenever a projector says hello. Returns the function that stops.
+ * Tells the room about the game once a projector follows it. On start it only asks whether a projector is
+ * there; the first hello that passes `parseHello` (loaded with it) starts the telling: at once, after every
+ * change of the store, when the game is hidden or shown in any window, and on every later hello. Until then
+ * nothing is built, checked or sent; if loading fails (offline before the app was cached), the next hello
+ * tries again. Returns the function that stops.
  * Each message leaves in a task of its own, right after the change (several changes in one go make one
  * message, of the game as it then is): building and checking it never delays this window's own screen.
  */
-export function startRoomPublisher(store: { getState: () => GameStore; subscribe: (listener: (s: GameStore, prev: GameStore) => void) => () => void } = useGame, rules: () => Rules = bundled): () => void {
+export function startRoomPublisher(store: GameSource = useGame, rules: () => Rules = bundled, load: () => Promise<RoomTeller> = loadRoomTeller): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(ROOM_CHANNEL);
+  let stopped = false;
+  let loading: Promise<RoomTeller> | null = null;
+  /** Set by the first valid hello: from then on this window tells the room. */
+  let teller: RoomTeller | null = null;
   const publish = () => {
-    const message = roomMessage(rulesFor(store.getState().setup, rules()), store.getState(), readHidden());
+    if (!teller) return;
+    const message = teller.roomMessage(rulesFor(store.getState().setup, rules()), store.getState(), readHidden());
     if (!message) return;
     try {
       channel.postMessage(message);
@@ -53,21 +43,35 @@ export function startRoomPublisher(store: { getState: () => GameStore; subscribe
   };
   let pending: ReturnType<typeof setTimeout> | undefined;
   const soon = () => {
+    if (!teller) return;
     pending ??= setTimeout(() => {
       pending = undefined;
       publish();
     }, 0);
   };
+  const onHello = async (data: unknown) => {
+    let loaded: RoomTeller;
+    try {
+      loaded = await (loading ??= load());
+    } catch {
+      loading = null;
+      return;
+    }
+    if (stopped || !loaded.parseHello(data)) return;
+    teller = loaded;
+    soon();
+  };
   const onMessage = (e: MessageEvent) => {
-    if (parseHello(e.data)) soon();
+    if (looksLikeHello(e.data)) void onHello(e.data);
   };
   channel.addEventListener('message', onMessage);
   const stopStore = store.subscribe((s, prev) => {
     if (s.id !== prev.id || s.revision !== prev.revision || s.state !== prev.state) soon();
   });
   const stopHidden = subscribeHidden(soon);
-  soon();
+  channel.postMessage(ASK);
   return () => {
+    stopped = true;
     clearTimeout(pending);
     stopStore();
     stopHidden();

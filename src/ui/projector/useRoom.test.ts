@@ -1,7 +1,9 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine';
 import type { RoomMessage } from './protocol';
-import { accepts, receive, type Room } from './useRoom';
+import { ASK, ROOM_CHANNEL } from './roomChannel';
+import { accepts, receive, useRoom, type Room } from './useRoom';
 
 const DAY: GameEvent = { code: 'dayRevealed', audience: 'public', params: { day: 1, invader: 'red', defender: null, winner: 'invader', difference: 4 } };
 const MOVE: GameEvent = { code: 'counterMoved', audience: 'public', params: { side: 'invader', day: 1, row: 1, col: 2 } };
@@ -54,5 +56,26 @@ describe('receive (when a reveal is shown large)', () => {
 
   it('not when an undo brings a reveal back as the last action', () => {
     expect(receive(at(message('a', 6, 5)), message('a', 7, 4, [DAY])).moment).toBeNull();
+  });
+});
+
+describe('useRoom (the projector on the channel)', () => {
+  it('says hello on load and answers every ask with it, and nothing else', async () => {
+    const heard: unknown[] = [];
+    const channel = new BroadcastChannel(ROOM_CHANNEL);
+    channel.onmessage = (e) => heard.push(e.data);
+    const { unmount } = renderHook(() => useRoom('a'));
+    try {
+      const hello = { type: 'hello', gameId: 'a' };
+      await waitFor(() => expect(heard).toEqual([hello]));
+      channel.postMessage(ASK);
+      await waitFor(() => expect(heard).toEqual([hello, hello]));
+      channel.postMessage({ type: 'hello', gameId: null });
+      channel.postMessage(ASK);
+      await waitFor(() => expect(heard).toEqual([hello, hello, hello]));
+    } finally {
+      unmount();
+      channel.close();
+    }
   });
 });

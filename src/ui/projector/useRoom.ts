@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../engine';
-import { parseRoomMessage, ROOM_CHANNEL, type HelloMessage, type RoomMessage } from './protocol';
+import { parseRoomMessage, type RoomMessage } from './protocol';
+import { isAsk, ROOM_CHANNEL, type HelloMessage } from './roomChannel';
 
 /** Codes of the events shown large for a moment: cards turned over and dice rolled. */
 export const MOMENT_CODES = new Set<GameEvent['code']>([
@@ -54,8 +55,9 @@ export function receive(room: Room, next: RoomMessage): Room {
 export const MOMENT_MS = 6000;
 
 /**
- * Follows the game on the room channel: says hello on load (and when the followed game changes) so the
- * game windows answer at once, and keeps the latest valid message. Anything else on the channel is dropped.
+ * Follows the game on the room channel: says hello on load, when the followed game changes and whenever a game
+ * window asks (it opened or reloaded), so the game windows tell the room; keeps the latest valid message.
+ * Anything else on the channel is dropped.
  */
 export function useRoom(follow: string | null): Room {
   const [state, setState] = useState<Room & { follow: string | null }>({ follow, message: null, moment: null });
@@ -64,7 +66,12 @@ export function useRoom(follow: string | null): Room {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(ROOM_CHANNEL);
+    const hello: HelloMessage = { type: 'hello', gameId: follow };
     channel.onmessage = (e: MessageEvent) => {
+      if (isAsk(e.data)) {
+        channel.postMessage(hello);
+        return;
+      }
       const next = parseRoomMessage(e.data);
       if (!next) return;
       setState((current) => {
@@ -72,7 +79,6 @@ export function useRoom(follow: string | null): Room {
         return accepts(base.message, next, follow) ? { follow, ...receive(base, next) } : current;
       });
     };
-    const hello: HelloMessage = { type: 'hello', gameId: follow };
     channel.postMessage(hello);
     return () => channel.close();
   }, [follow]);
