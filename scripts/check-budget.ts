@@ -4,13 +4,13 @@ import { firstVisitJsGzip, gameScripts, gzipBytes, homeScripts } from './bundleS
 
 /**
  * The hard ceilings the test command enforces, each just above today's figure so the budget cannot rot
- * (2026-11-24, after the later steps' screens and the map left a game's first load): the first visit's scripts
- * (74.5 kB), what a game loads up to its first step (the entry, the game screen and their static imports, the
- * opening steps' screens among them: 176.7 kB), and Home on a first visit (81.2 kB), held under the floor app's 84.5 kB that day (issue 14: Home no more than the floor). The
+ * (2026-11-24, after the later steps' screens, the map and the projector's messages left a game's first load): the
+ * first visit's scripts (74.6 kB), what a game loads up to its first step (the entry, the game screen and their
+ * static imports, the opening steps' screens among them: 175.4 kB), and Home on a first visit (81.2 kB), held under the floor app's 84.5 kB that day (issue 14: Home no more than the floor). The
  * targets, against the floor app, are `npm run bench`'s.
  */
 const FIRST_VISIT_LIMIT_KB = 77;
-const GAME_LIMIT_KB = 179;
+const GAME_LIMIT_KB = 177;
 const HOME_LIMIT_KB = 84;
 
 const dist = process.argv[2] ?? 'dist';

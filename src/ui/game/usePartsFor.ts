@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Phase } from '../../engine/phases';
 import { partsReadyFor, preloadPartsFor } from './gameParts';
 
@@ -6,7 +6,8 @@ import { partsReadyFor, preloadPartsFor } from './gameParts';
  * Whether the game screen can show a game at `phase`: the parts that step shows at once have arrived, or their
  * loading has failed (each part then says so where it would be: components/LazyPart), or the game has been on
  * this screen already (a later step whose part is still on its way shows "Loading…" in its place alone). Yes
- * with no game. Starts the loading and renders again once it is over.
+ * with no game. Starts the loading and renders again once it is over, as a transition: the whole game screen
+ * then renders in slices that leave the page free to answer between them, not in one long task (issue 14).
  */
 export function usePartsFor(phase: Phase | null): boolean {
   const ready = phase === null || partsReadyFor(phase);
@@ -18,7 +19,7 @@ export function usePartsFor(phase: Phase | null): boolean {
   useEffect(() => {
     if (canShow || phase === null) return;
     let current = true;
-    void preloadPartsFor(phase).then(() => current && setTried(phase));
+    void preloadPartsFor(phase).then(() => current && startTransition(() => setTried(phase)));
     return () => {
       current = false;
     };
