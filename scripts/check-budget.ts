@@ -4,9 +4,10 @@ import { firstVisitJsGzip, gameScripts, gzipBytes, homeScripts } from './bundleS
 
 /**
  * The hard ceilings the test command enforces, each just above today's figure so the budget cannot rot
- * (2026-11-24, after the later steps' screens, the map and the projector's messages left a game's first load): the
- * first visit's scripts (74.6 kB), what a game loads up to its first step (the entry, the game screen and their
- * static imports, the opening steps' screens among them: 175.4 kB), and Home on a first visit (81.2 kB), held under the floor app's 84.5 kB that day (issue 14: Home no more than the floor). The
+ * (2026-11-24, after the later steps' screens, the map, the projector's messages and the views' schemas left a
+ * game's first load): the first visit's scripts (74.6 kB), what a game loads up to its first step (the entry, the
+ * game screen and their static imports, the opening steps' screens among them: 174.8 kB), and Home on a first
+ * visit (81.2 kB), held under the floor app's 84.5 kB that day (issue 14: Home no more than the floor). The
  * targets, against the floor app, are `npm run bench`'s.
  */
 const FIRST_VISIT_LIMIT_KB = 77;

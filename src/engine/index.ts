@@ -2,7 +2,8 @@
  * The pre-battle rules engine: pure, replayable, UI-free (STYLE.md). The UI imports only from here, and from
  * the three parts only later screens use, each imported by its own path so a game's first load leaves them
  * out (a re-export here puts a module in every chunk that imports this index): `engine/odds` (the odds
- * panels), `engine/table` (the table diagram's layout) and `engine/summary` (the battle summary and sheet).
+ * panels), `engine/table` (the table diagram's layout), `engine/summary` (the battle summary and sheet) and
+ * `engine/schema/view` (the views' schemas, which the projector's messages and share links are checked with).
  */
 export { findTerritory, squareAt, RulesError } from './rules';
 export { loadRules } from './loadRules';
@@ -20,7 +21,6 @@ export { deploymentBatches } from './deployment';
 export type { RngState } from './rng';
 export { playerView, publicView } from './view';
 export type { PlayerView, PublicView } from './view';
-export { BattleTurnSchema, PlayerViewSchema, PublicViewSchema } from './schema/view';
 export type { BattleSummary, TerrainSummary, SideSummary, SummaryInput } from './summary';
 export { deploymentPlan, tugsFor } from './deployment';
 export type { DeploymentItem, DeploymentInput, Share } from './deployment';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { battleWeatherChance, playerView, PlayerViewSchema, publicView, PublicViewSchema, type GameState, type Side } from '.';
+import { battleWeatherChance, playerView, publicView, type GameState, type Side } from '.';
+import { PlayerViewSchema, PublicViewSchema } from './schema/view';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
 import { digitalToContest, rules, step } from '../../tests/support/scenario';

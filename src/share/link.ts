@@ -1,7 +1,6 @@
 import {
   LOG_FORMAT,
   LOG_VERSION,
-  PublicViewSchema,
   applyAction,
   chanceAction,
   newGame,
@@ -19,6 +18,7 @@ import {
   type Setup,
   type SetupErrors,
 } from '../engine';
+import { PublicViewSchema } from '../engine/schema/view';
 import { summary } from '../engine/summary';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';

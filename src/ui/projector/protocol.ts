@@ -1,11 +1,9 @@
 import { z } from '../../packs/common/zod';
 import {
-  BattleTurnSchema,
   ColourSchema,
   FaceSchema,
   IdSchema,
   OutcomeSchema,
-  PublicViewSchema,
   SeasonIdSchema,
   SideSchema,
   WeatherIdSchema,
@@ -15,6 +13,7 @@ import {
   type PublicView,
   type Side,
 } from '../../engine';
+import { BattleTurnSchema, PublicViewSchema } from '../../engine/schema/view';
 import type { HelloMessage } from './roomChannel';
 
 /*

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PublicViewSchema, publicView } from '../../engine';
+import { publicView } from '../../engine';
+import { PublicViewSchema } from '../../engine/schema/view';
 import { summary } from '../../engine/summary';
 import { allKeys, scrambleSecrets } from '../../../tests/support/secrets';
 import { uiRules } from '../../../tests/support/uiState';
