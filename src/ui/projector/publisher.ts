@@ -1,5 +1,6 @@
 import type { Rules } from '../../engine';
 import { rules as bundled, rulesFor, useGame, type GameStore } from '../store';
+import { loadOnce } from '../shell/loadable';
 import { readHidden, subscribeHidden } from './hidden';
 import { ASK, looksLikeHello, ROOM_CHANNEL } from './roomChannel';
 
@@ -28,7 +29,7 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(ROOM_CHANNEL);
   let stopped = false;
-  let loading: Promise<RoomTeller> | null = null;
+  const loadTeller = loadOnce(load);
   /** Set by the first valid hello: from then on this window tells the room. */
   let teller: RoomTeller | null = null;
   const publish = () => {
@@ -52,9 +53,8 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
   const onHello = async (data: unknown) => {
     let loaded: RoomTeller;
     try {
-      loaded = await (loading ??= load());
+      loaded = await loadTeller();
     } catch {
-      loading = null;
       return;
     }
     if (stopped || !loaded.parseHello(data)) return;

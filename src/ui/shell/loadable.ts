@@ -11,22 +11,27 @@ export interface Loadable<P extends object> {
 }
 
 /**
+ * A load (a dynamic import) started once and shared by every call; after a failure (offline before the app was
+ * cached) the next call starts it again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * Wraps a dynamic import of a component. React reveals a lazy component only after a delay, even when its
  * chunk comes quickly; one whose chunk was loaded ahead renders in the same frame as the click that shows it.
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let arrived: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => (arrived = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(() => load().then((component) => (arrived = component)));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Component(props: P) {
     return createElement((arrived ?? Lazy) as FunctionComponent<P>, props);
