@@ -15,7 +15,7 @@ import { CcnTerrainFileSchema } from '../src/packs/ccn/schema';
 import { ComponentsSchema } from '../src/engine/schema/components';
 import { EditionSchema } from '../src/engine/schema/edition';
 import { GlossarySchema } from '../src/engine/schema/glossary';
-import { GameLogSchema } from '../src/engine/schema/log';
+import { GameLogSchema } from '../src/engine/gameLog';
 import { ProfilePresetsSchema } from '../src/engine/schema/profile';
 import { QrsPbsMapSchema, QrsTerrainTableSchema } from '../src/engine/schema/qrs2020';
 import { ScalesSchema } from '../src/engine/schema/scales';
@@ -113,7 +113,7 @@ export const JSON_SCHEMAS: readonly JsonSchemaTarget[] = [
   {
     path: 'data/log.schema.json',
     title: 'Pre-battle game log: setup and actions',
-    from: 'GameLogSchema in src/engine/schema/log.ts',
+    from: 'GameLogSchema in src/engine/gameLog.ts',
     schema: GameLogSchema,
     fileMatch: ['examples/*.json'],
   },

@@ -1,5 +1,5 @@
 import { z } from '../packs/common/zod';
-import { ActionSchema, type Action, type ActionType, type Setup } from '../engine';
+import { megEngine, type Action, type ActionDef, type ActionType, type Setup } from '../engine';
 
 /** The tag every share payload starts with, so a link of another app (or of nothing) is told apart from a damaged one. */
 export const SHARE_TAG = 'pbw';
@@ -9,43 +9,6 @@ export const SHARE_TAG = 'pbw';
  * a game (setup and compact log) or a view (the room's public view).
  */
 export const SHARE_VERSION = 1;
-
-/**
- * Action types by their number in a link. Append-only: a link made today must still decode when the
- * engine gains actions (a test fails when an action of the engine is missing here).
- */
-const ACTION_CODES: readonly ActionType[] = [
-  'rollOff',
-  'chooseRole',
-  'declareIntercept',
-  'chooseSeason',
-  'shuffleDeck',
-  'dealPbs',
-  'playTerritoryCard',
-  'chooseTerritory',
-  'placeCounter',
-  'playDayCard',
-  'moveCounter',
-  'placeDeepWater',
-  'placeFlankPiece',
-  'skipFlankPiece',
-  'selectTerrain',
-  'endSelection',
-  'rollPlacement',
-  'placeWithoutDice',
-  'rollOpponent',
-  'resolvePiece',
-  'confirmVitalSettlement',
-  'rollWeather',
-  'dealScouting',
-  'reportScouting',
-  'tickDeployment',
-  'confirmPreGameMoves',
-  'recordPosition',
-  'deployBatch',
-  'rollBattleWeather',
-  'endBattle',
-];
 
 /** How one field of an action travels: an enum value as its index in the schema's options (shorter once compressed), anything else as it is. */
 interface FieldCodec {
@@ -86,50 +49,49 @@ interface ActionLayout {
   fields: readonly { name: string; codec: FieldCodec }[];
 }
 
-/**
- * Every action of the engine's schema with its fields in schema order: the codes above first, then any
- * action the engine has gained since (so a new action still travels before its code is written down).
- */
-function actionLayouts(): ActionLayout[] {
-  const shapes = new Map(ActionSchema.def.options.map((option) => [option.shape.type.def.values[0] as ActionType, option.shape as Record<string, z.ZodMiniType>]));
-  const types = [...ACTION_CODES.filter((t) => shapes.has(t)), ...[...shapes.keys()].filter((t) => !ACTION_CODES.includes(t))];
-  return types.map((type) => ({
-    type,
-    fields: Object.entries(shapes.get(type) ?? {})
-      .filter(([name]) => name !== 'type')
-      .map(([name, schema]) => ({ name, codec: fieldCodec(schema) })),
-  }));
-}
-
-const LAYOUTS = actionLayouts();
-const CODE_OF = new Map(LAYOUTS.map((layout, code) => [layout.type, code]));
-
-/** Action types of the engine that have no fixed number in the link format yet (a test keeps this empty). */
-export function uncodedActionTypes(): ActionType[] {
-  return LAYOUTS.map((l) => l.type).filter((t) => !ACTION_CODES.includes(t));
-}
-
 /** In a game link, a chance action the revealed seed decides: the receiver draws it again from the seed (STYLE habit 3). */
 export const SEEDED = 0;
 
 /** One action in a link: `[code, ...fields]`, or `SEEDED`. */
 export type PackedAction = typeof SEEDED | [number, ...unknown[]];
 
-/** An action as a tuple of its type's number and its fields in schema order. */
-export function packAction(action: Action): PackedAction {
-  const code = CODE_OF.get(action.type);
-  if (code === undefined) throw new Error(`no link code for ${action.type}`);
-  const values = action as unknown as Record<string, unknown>;
-  return [code, ...LAYOUTS[code]!.fields.map(({ name, codec }) => codec.pack(values[name]))];
+/**
+ * How a game's actions travel in links: each as its fixed link code (from the step registry's action
+ * definitions) and its fields in schema order, enums by their index.
+ */
+export function actionCodec(actions: readonly Pick<ActionDef, 'type' | 'linkCode' | 'schema'>[]) {
+  const layouts = new Map<number, ActionLayout>(
+    actions.map((def) => [
+      def.linkCode,
+      {
+        type: def.type as ActionType,
+        fields: Object.entries(def.schema.shape as Record<string, z.ZodMiniType>)
+          .filter(([name]) => name !== 'type')
+          .map(([name, schema]) => ({ name, codec: fieldCodec(schema) })),
+      },
+    ]),
+  );
+  const codeOf = new Map(actions.map((def) => [def.type, def.linkCode]));
+  return {
+    /** An action as a tuple of its type's number and its fields in schema order. */
+    packAction(action: Action): PackedAction {
+      const code = codeOf.get(action.type);
+      const layout = code === undefined ? undefined : layouts.get(code);
+      if (code === undefined || !layout) throw new Error(`no link code for ${action.type}`);
+      const values = action as unknown as Record<string, unknown>;
+      return [code, ...layout.fields.map(({ name, codec }) => codec.pack(values[name]))];
+    },
+    /** The action object of a tuple (unchecked: the engine parses it when it applies it), or null for an unknown code or wrong arity. */
+    unpackAction(packed: readonly unknown[]): Record<string, unknown> | null {
+      const [code, ...values] = packed;
+      const layout = typeof code === 'number' ? layouts.get(code) : undefined;
+      if (!layout || values.length !== layout.fields.length) return null;
+      return Object.fromEntries([['type', layout.type], ...layout.fields.map(({ name, codec }, i) => [name, codec.unpack(values[i])])]);
+    },
+  };
 }
 
-/** The action object of a tuple (unchecked: the engine parses it when it applies it), or null for an unknown code or wrong arity. */
-export function unpackAction(packed: readonly unknown[]): Record<string, unknown> | null {
-  const [code, ...values] = packed;
-  const layout = typeof code === 'number' ? LAYOUTS[code] : undefined;
-  if (!layout || values.length !== layout.fields.length) return null;
-  return Object.fromEntries([['type', layout.type], ...layout.fields.map(({ name, codec }, i) => [name, codec.unpack(values[i])])]);
-}
+export const { packAction, unpackAction } = actionCodec(megEngine.linkActions);
 
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(9999));
 const text = z.string().check(z.maxLength(200));

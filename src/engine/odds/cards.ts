@@ -3,7 +3,7 @@ import type { Rules } from '../rules';
 import { COLOURS, type Colour } from '../schema/vocab';
 import type { PlayerView } from '../schema/view';
 import { opponent, playerOf, type Side } from '../state';
-import { canPass } from '../steps/march';
+import { canPass } from '../steps/march/rules';
 import { canPassTerritoryCard } from '../steps/territory';
 
 /** The secret card steps: the territory contest (PBS 8.B) and each day of the march (8.D). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { actor, applyAction, canPass, COLOURS, daysLeft, legalActions, type Action, type Colour, type GameEvent, type GameState } from '..';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { makeSetup } from '../../../tests/support/randomGame';
+import { actor, applyAction, canPass, COLOURS, daysLeft, legalActions, type Action, type Colour, type GameEvent, type GameState } from '../..';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../../tests/support/randomGame';
 import {
   ANNA_DEFENDS,
   BOTH_DECLINE,
@@ -14,8 +14,8 @@ import {
   run,
   start,
   step,
-} from '../../../tests/support/scenario';
-import { moveCounter } from './march';
+} from '../../../../tests/support/scenario';
+import { moveCounter } from './rules';
 
 /** Physical cards: Anna defends, the counter on Waterside row 3 column 3; hands after the contest as given. */
 function atMarch(pbs: [number, number] = [5, 5], contest: Action[] = BOTH_DECLINE): GameState {

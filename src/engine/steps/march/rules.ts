@@ -1,13 +1,13 @@
-import { rank } from '../cards';
-import { appended } from '../copy';
-import { reachable } from '../map';
-import { publicEvent } from '../events';
-import { accept, refuse, type StepResult } from '../refusal';
-import type { Rules } from '../rules';
-import type { ActionOf } from '../schema/action';
-import type { FlankState, GameState, Side } from '../state';
-import { counterSquare, editionOf } from '../terrain';
-import { commitCard, revealed } from './commit';
+import { rank } from '../../cards';
+import { appended } from '../../copy';
+import { reachable } from '../../map';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
+import type { FlankState, GameState, Side } from '../../state';
+import { counterSquare, editionOf } from '../../terrain';
+import { commitCard, revealed } from '../commit';
 
 /** The public counts the march's pass rule reads: a game state and every view carry them. */
 export type MarchCounts = Pick<GameState, 'handCounts' | 'days'> & { setup: Pick<GameState['setup'], 'edition'> };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeSetup } from '../../tests/support/randomGame';
-import { bundledRules } from './bundledRules';
-import { stepSource } from './source';
-import { initialState, type Phase } from './state';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { bundledRules } from '../bundledRules';
+import { stepSource } from '../game';
+import { initialState, type Phase } from '../state';
 
 const rules = bundledRules();
 const at = (edition: '2023' | '2020', phase: Phase) => stepSource(rules, { ...initialState(makeSetup({ edition })), phase });

@@ -1,0 +1,217 @@
+import { z } from '../../packs/common/zod';
+import { publicEvent, type GameEvent } from '../events';
+import { refuse, type Refusal, type StepResult } from '../refusal';
+import { generator } from '../rng';
+import type { Rules } from '../rules';
+import type { Action } from '../schema/action';
+import type { Setup } from '../schema/setup';
+import { validateSetup, type SetupErrors } from '../setup';
+import { initialState, type GameState, type Phase } from '../state';
+import type { ActionDef, Actor, ChanceKind, SeededChance, StepDescriptor, StepRegistry } from './step';
+
+/** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
+export type ReplayResult =
+  | { ok: true; state: GameState; events: GameEvent[][] }
+  | { ok: false; index: number; error: Refusal }
+  | { ok: false; index: -1; errors: SetupErrors };
+
+/** The automatic actions applied from a state on, with their events, until a player has something to do. */
+export interface Advance {
+  actions: Action[];
+  events: GameEvent[][];
+  state: GameState;
+}
+
+/** Most automatic actions in a row: roll-off ties re-roll, and a seed could tie many times. */
+const MOST_AUTOMATIC = 10_000;
+
+/** Whether the app deals or rolls this kind of chance itself (digital cards or dice), so its outcome follows the seed. */
+function appDecides(state: GameState, kind: ChanceKind | undefined): boolean {
+  if (kind === 'cards') return state.setup.cards === 'digital';
+  if (kind === 'dice') return state.setup.dice === 'digital';
+  return false;
+}
+
+/**
+ * True when two chance actions carry the same outcome (field order does not matter). Actions are flat, each
+ * field a string, number, boolean, null or a list of them, so one level of lists is all there is to compare.
+ */
+function sameChance(a: Action, b: Action): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((key) => {
+    const u = x[key];
+    const v = y[key];
+    if (u === v) return true;
+    return Array.isArray(u) && Array.isArray(v) && Object.hasOwn(y, key) && u.length === v.length && u.every((item, i) => item === v[i]);
+  });
+}
+
+/**
+ * The game's core, read from a registry of steps (STYLE: one registration per step): applying, listing and
+ * replaying actions, who acts, what the seed draws, and the schema of every action, with no table of its own.
+ */
+export function createEngine(registry: StepRegistry) {
+  const order = new Map<Phase, number>(registry.steps.map((step, i) => [step.id, i]));
+  const byId = new Map<Phase, StepDescriptor>(registry.steps.map((step) => [step.id, step]));
+  const anyStep = new Map(registry.anyStep.map((def) => [def.type, def]));
+  const stepActions = new Map(registry.steps.map((step) => [step.id, new Map(step.actions.map((def) => [def.type, def]))]));
+  const every = [...new Map([...registry.steps.flatMap((step) => step.actions), ...registry.anyStep].map((def) => [def.type, def])).values()];
+  const codes = new Set(every.map((def) => def.linkCode));
+  if (codes.size !== every.length) throw new Error('two actions of the step registry share a link code');
+  const final = registry.steps.at(-1);
+  if (!final) throw new Error('the step registry is empty');
+  const last: StepDescriptor = final;
+
+  /** Every action's schema, in the order of their link codes: the one check of actions from files, links and players. */
+  const ActionSchema = z.discriminatedUnion(
+    'type',
+    [...every].sort((a, b) => a.linkCode - b.linkCode).map((def) => def.schema) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+  ) as unknown as z.ZodMiniType<Action>;
+
+  const stepOf = (state: GameState): StepDescriptor => byId.get(state.phase) ?? last;
+
+  /** The step the pre-battle stands at: the first one, from the current step (or the one it resumes) on, with something left to decide. */
+  function settle(rules: Rules, state: GameState): GameState {
+    const current = stepOf(state);
+    const from = order.get(current.resumes ?? current.id) ?? registry.steps.length - 1;
+    const next = registry.steps.slice(from).find((step) => step.pending(rules, state)) ?? last;
+    return next.id === state.phase ? state : { ...state, phase: next.id };
+  }
+
+  /** Who must act now. */
+  function actor(rules: Rules, state: GameState): Actor {
+    const step = stepOf(state);
+    return step.actor ? step.actor(rules, state) : 'both';
+  }
+
+  /** The rule the current step applies, as a citation of the data (seed file and section). */
+  function stepSource(rules: Rules, state: GameState): string {
+    return stepOf(state).source(rules, state);
+  }
+
+  /**
+   * Digital mode: the chance action the app makes for the current pre-battle step, drawn from the pre-battle seed's generator at the
+   * state's position (a roll, a shuffle or a deal carrying its outcome, STYLE habit 3), with the generator after it.
+   */
+  function seededChance(rules: Rules, state: GameState): SeededChance | null {
+    const step = stepOf(state);
+    if (!step.draw) return null;
+    const rng = generator(state.rng);
+    const action = step.draw(rules, state, rng.next);
+    if (!action || !appDecides(state, stepActions.get(step.id)?.get(action.type)?.chance)) return null;
+    return { action, rng: rng.state() };
+  }
+
+  /** The seeded chance action alone (for screens that offer the roll), or null when the players decide or report. */
+  function chanceAction(rules: Rules, state: GameState): Action | null {
+    return seededChance(rules, state)?.action ?? null;
+  }
+
+  /** An action from outside (a file, a link, a player) checked against the schema, or null when it is not one. */
+  function parseAction(input: unknown): Action | null {
+    const parsed = ActionSchema.safeParse(input);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** A new game at the first step, or the setup's errors field by field. */
+  function newGame(rules: Rules, setup: unknown): { ok: true; state: GameState } | { ok: false; errors: SetupErrors } {
+    const checked = validateSetup(rules, setup);
+    if (!checked.ok) return checked;
+    return { ok: true, state: settle(rules, initialState(checked.setup)) };
+  }
+
+  /** The definition of an action the current step (or any step) accepts. */
+  function accepted(state: GameState, type: string): ActionDef | undefined {
+    return anyStep.get(type) ?? stepActions.get(state.phase)?.get(type);
+  }
+
+  /**
+   * Applies one action: the new state and the events it produced, or a refusal code (STYLE habit 2).
+   * Digital mode: a chance action must be exactly what the seed gives at this point, so an edited roll,
+   * shuffle or deal is refused as `chanceMismatch`; the generator's new position is what drawing it took.
+   */
+  function applyAction(rules: Rules, state: GameState, input: unknown): StepResult {
+    const action = parseAction(input);
+    if (!action) return refuse('invalidAction', {});
+    const def = accepted(state, action.type);
+    if (!def) return refuse('wrongStep', { phase: state.phase });
+    if ('side' in action) {
+      const who = actor(rules, state);
+      if (who !== 'both' && who !== action.side) return refuse('notYourTurn', { actor: who });
+    }
+    const battleTurn = def.chance === 'battleDice';
+    const chance = battleTurn ? (stepOf(state).battleChance?.(rules, state) ?? null) : appDecides(state, def.chance) ? seededChance(rules, state) : null;
+    if (chance && !sameChance(chance.action, action)) return refuse('chanceMismatch', { expected: chance.action, got: action });
+    const result = def.handle(rules, state, action as never);
+    if (!result.ok) return result;
+    const done = result.state;
+    const drawn = !chance ? done : battleTurn ? { ...done, battle: { ...done.battle, rng: chance.rng } } : { ...done, rng: chance.rng };
+    const next = settle(rules, drawn);
+    const ended = next.phase === last.id && state.phase !== last.id;
+    return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
+  }
+
+  /** Every action allowed now, enumerated where finite; the seed's own roll or deal where the app draws it. */
+  function legalActions(rules: Rules, state: GameState): Action[] {
+    const step = stepOf(state);
+    const chance = chanceAction(rules, state);
+    if (chance && !step.chanceAmongOthers) return [chance];
+    const legal = step.legal(rules, state);
+    return chance && step.chanceAmongOthers ? [chance, ...legal.filter((action) => action.type !== chance.type)] : legal;
+  }
+
+  /**
+   * What the step waits for when nobody decides it: in digital mode the seeded roll, shuffle or deal (STYLE
+   * habit 3: still an action in the log), and the pass of a side with no cards left. Null when a player chooses or reports.
+   */
+  function automaticAction(rules: Rules, state: GameState): Action | null {
+    const step = stepOf(state);
+    const forced = step.automatic?.(rules, state) ?? null;
+    if (forced === 'choice') return null;
+    if (forced) return forced;
+    return chanceAction(rules, state);
+  }
+
+  /** Applies every automatic action from `state` on (see `automaticAction`), stopping where a player must act. */
+  function advance(rules: Rules, state: GameState): Advance {
+    const actions: Action[] = [];
+    const events: GameEvent[][] = [];
+    let current = state;
+    for (let i = 0; i < MOST_AUTOMATIC; i++) {
+      const action = automaticAction(rules, current);
+      if (!action) break;
+      const result = applyAction(rules, current, action);
+      if (!result.ok) throw new Error(`the automatic ${action.type} was refused: ${result.error.code}`);
+      actions.push(action);
+      events.push(result.events);
+      current = result.state;
+    }
+    return { actions, events, state: current };
+  }
+
+  /** Rebuilds a game from its setup and log in one pass; the same log always gives the same state (STYLE habit 6). */
+  function replay(rules: Rules, setup: Setup | unknown, log: readonly unknown[]): ReplayResult {
+    const started = newGame(rules, setup);
+    if (!started.ok) return { ok: false, index: -1, errors: started.errors };
+    let state = started.state;
+    const events: GameEvent[][] = [];
+    for (let index = 0; index < log.length; index++) {
+      const result = applyAction(rules, state, log[index]);
+      if (!result.ok) return { ok: false, index, error: result.error };
+      state = result.state;
+      events.push(result.events);
+    }
+    return { ok: true, state, events };
+  }
+
+  /** Every action with its fixed link code, in code order (the share link's codec reads them). */
+  const linkActions = [...every].sort((a, b) => a.linkCode - b.linkCode);
+
+  return { ActionSchema, linkActions, newGame, applyAction, legalActions, replay, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+}
+
+/** One game's engine: its core functions bound to its registry of steps. */
+export type Engine = ReturnType<typeof createEngine>;

@@ -1,0 +1,79 @@
+import type { z } from '../../packs/common/zod';
+import type { StepResult } from '../refusal';
+import type { Rules } from '../rules';
+import type { Action } from '../schema/action';
+import type { GameState, Phase, PlayerIndex, Side } from '../state';
+
+/** Who must act now: a side, a player before roles are set, both (secret or shared steps), or nobody. */
+export type Actor = Side | PlayerIndex | 'both' | null;
+
+/**
+ * Who decides a chance action's outcome in digital mode: the pre-battle seed deals the cards or rolls the
+ * dice, the battle seed rolls the battle's dice; in physical mode (or a game with no battle seed) the players report it.
+ */
+export type ChanceKind = 'cards' | 'dice' | 'battleDice';
+
+/** One action a step accepts: its schema (the action's whole shape), its handler and its fixed number in share links. */
+export interface ActionDef {
+  type: string;
+  /** Its number in a share link: fixed once given, never reused (share links made today must keep decoding). */
+  linkCode: number;
+  schema: z.ZodMiniObject;
+  handle: (rules: Rules, state: GameState, action: never) => StepResult;
+  chance?: ChanceKind;
+}
+
+/** An action of a step, typed by its schema so the handler receives exactly what the schema parses. */
+export function defineAction<S extends z.ZodMiniObject>(def: {
+  linkCode: number;
+  schema: S;
+  handle: (rules: Rules, state: GameState, action: z.infer<S>) => StepResult;
+  chance?: ChanceKind;
+}): ActionDef {
+  const type = (def.schema.shape as { type?: { def: { values: unknown[] } } }).type?.def.values[0];
+  if (typeof type !== 'string') throw new Error('an action schema needs a literal `type`');
+  return { type, linkCode: def.linkCode, schema: def.schema, handle: def.handle as ActionDef['handle'], ...(def.chance ? { chance: def.chance } : {}) };
+}
+
+/** A chance action drawn from a seed, and the generator's position after the draws it took. */
+export interface SeededChance {
+  action: Action;
+  rng: GameState['rng'];
+}
+
+/**
+ * One step of the pre-battle, said once (STYLE: one registration per step): the actions it accepts, who acts,
+ * whether it still has something to decide, the rule it applies, what is legal now and what the seed draws.
+ * The core (`applyAction`, `legalActions`, `replay`, `automaticAction`) reads only these.
+ */
+export interface StepDescriptor {
+  id: Phase;
+  actions: readonly ActionDef[];
+  /** Whether the step still has something to decide; the first such step from the current one on is where the game stands. */
+  pending: (rules: Rules, state: GameState) => boolean;
+  /** The rule the step applies, as a citation of the data (seed file and section). */
+  source: (rules: Rules, state: GameState) => string;
+  /** Who must act now; both when left out. */
+  actor?: (rules: Rules, state: GameState) => Actor;
+  /** Every action allowed now, enumerated where finite. A seeded chance action, when there is one, replaces them unless `chanceAmongOthers`. */
+  legal: (rules: Rules, state: GameState) => Action[];
+  /** The seeded chance action is one option among others (the owner may place a piece without dice); `legal` offers it itself. */
+  chanceAmongOthers?: boolean;
+  /** Digital mode: the chance action the pre-battle seed gives here, drawing numbers from `next`; null when nothing is drawn. */
+  draw?: (rules: Rules, state: GameState, next: () => number) => Action | null;
+  /** The battle's own seeded chance (its generator is the battle seed's), or null when the players roll. */
+  battleChance?: (rules: Rules, state: GameState) => SeededChance | null;
+  /**
+   * When nobody decides: an action the app plays for a player who has no choice (a side with no cards passes),
+   * `'choice'` when a player chooses even though the seed could draw, or null to let the seed's draw be automatic.
+   */
+  automatic?: (rules: Rules, state: GameState) => Action | 'choice' | null;
+  /** The step the pre-battle returns to after this one (the march resumes after each counter move). */
+  resumes?: Phase;
+}
+
+/** The steps of a game in order, and the actions any step accepts without changing the step. */
+export interface StepRegistry {
+  steps: readonly StepDescriptor[];
+  anyStep: readonly ActionDef[];
+}

@@ -1,0 +1,17 @@
+import { defineAction, type StepDescriptor } from '../../core/step';
+import { EndBattleActionSchema, RollBattleWeatherActionSchema } from '../../schema/actions';
+import { battleActions, battleWeatherChance, endBattle, rollBattleWeather } from '../battle';
+
+/** The pre-battle is over; the weather through the battle is rolled turn by turn until the players end it (seed 002 Weather rules). */
+export const doneStep: StepDescriptor = {
+  id: 'done',
+  actions: [
+    defineAction({ linkCode: 28, schema: RollBattleWeatherActionSchema, handle: rollBattleWeather, chance: 'battleDice' }),
+    defineAction({ linkCode: 29, schema: EndBattleActionSchema, handle: endBattle }),
+  ],
+  pending: () => true,
+  source: (rules, state) => rules.editions[state.setup.edition].source,
+  actor: () => null,
+  legal: (rules, state) => battleActions(rules, state),
+  battleChance: (rules, state) => battleWeatherChance(rules, state),
+};

@@ -1,0 +1,16 @@
+import { defineAction, type StepDescriptor } from '../../core/step';
+import { PlayDayCardActionSchema } from '../../schema/actions';
+import { SIDES } from '../../state';
+import { editionOf } from '../../terrain';
+import { cardChoices, forcedPass } from '../cardChoices';
+import { canPass, playDayCard } from './rules';
+
+/** PBS 8.D: each day both play a card face down; the better card moves the counter. */
+export const marchStep: StepDescriptor = {
+  id: 'march',
+  actions: [defineAction({ linkCode: 9, schema: PlayDayCardActionSchema, handle: playDayCard })],
+  pending: (rules, state) => state.pendingMove === null && state.days.length < editionOf(rules, state).march.days,
+  source: (rules, state) => rules.editions[state.setup.edition].march.source,
+  legal: (rules, state) => SIDES.flatMap((side) => cardChoices(state, side, canPass(rules, state, side)).map((card) => ({ type: 'playDayCard', side, card }) as const)),
+  automatic: (_rules, state) => forcedPass(state, (side) => ({ type: 'playDayCard', side, card: null })),
+};

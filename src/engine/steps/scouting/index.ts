@@ -1,0 +1,22 @@
+import { defineAction, type StepDescriptor } from '../../core/step';
+import { DealScoutingActionSchema, ReportScoutingActionSchema } from '../../schema/actions';
+import { dealScouting, reportScouting, scoutingDraws } from '../closing';
+
+/** PBS 10.A: each side draws scouting cards; the best count, and the better total outscouts the other. */
+export const scoutingStep: StepDescriptor = {
+  id: 'scouting',
+  actions: [
+    defineAction({ linkCode: 22, schema: DealScoutingActionSchema, handle: dealScouting, chance: 'cards' }),
+    defineAction({ linkCode: 23, schema: ReportScoutingActionSchema, handle: reportScouting }),
+  ],
+  pending: (_rules, state) => state.scouting === null,
+  source: (rules, state) => rules.editions[state.setup.edition].scouting.source,
+  // Physical scouting reports are free lists of cards: not enumerated.
+  legal: () => [],
+  draw: (_rules, state) => {
+    if (!state.deck) return null;
+    const invader = state.deck.slice(0, scoutingDraws(state, 'invader'));
+    const defender = state.deck.slice(invader.length, invader.length + scoutingDraws(state, 'defender'));
+    return { type: 'dealScouting', invader, defender };
+  },
+};
