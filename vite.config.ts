@@ -92,10 +92,6 @@ export default defineConfig({
     // per chunk it needs: inserting them cost a resumed game about 40 ms of main thread (150 ms in Lighthouse's
     // throttled CPU) before it could draw, and the browser fetches those chunks as it reads the screen's imports.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    // A call through zod's `z` builds a schema and has no other effect: a schema nothing reads at run time (the
-    // rules files', checked by checkBundledRules) is left out rather than built as its module loads. zod's one
-    // call with an effect, `config`, is made by name in src/packs/common/zod.ts (tests/lint/zodJitless.test.ts).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   preview: {
     host: '127.0.0.1',

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expectAxeClean } from './support/axe';
+import { openSheet } from './support/sheet';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Screenshots and PDFs to look at by hand (Playwright empties test-results/, so they go to reports/). */
@@ -21,17 +22,6 @@ const games = JSON.parse(execFileSync('npx', ['tsx', 'e2e/support/sheetGames.ts'
 /** The pages of a PDF: its page objects, not the page tree (`/Type /Pages`). */
 function pdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
-}
-
-/** Opens a game file from the home screen, then its battle sheet from the summary. */
-async function openSheet(page: Page, name: string, text: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.getByLabel('Open a game file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeVisible();
-  await page.getByRole('button', { name: 'Battle sheet' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Battle sheet' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
 }
 
 /** In print, the page box fits the smaller page and nothing in it is wider than its box. */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Gzip bytes of one built file (what the server would send compressed); 0 when it is not in the build. */
@@ -8,16 +9,10 @@ export function gzipBytes(distDir: string, file: string): number {
   return existsSync(path) ? gzipSync(readFileSync(path)).length : 0;
 }
 
-/** The scripts the built index.html loads on a first visit (entry and modulepreloads), as paths inside the build. */
+/** The scripts a built index.html loads on a first visit (entry and modulepreloads), as paths inside the build. */
 export function entryScripts(distDir = 'dist'): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   return [...new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1] as string))];
-}
-
-/** Gzip bytes of every script the built index.html loads on a first visit (entry and modulepreloads). */
-export function firstVisitJsGzip(distDir = 'dist'): { files: string[]; bytes: number } {
-  const files = entryScripts(distDir);
-  return { files, bytes: files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0) };
 }
 
 /** The files the service worker downloads on install: its precache manifest (from sw.js), and the worker's own scripts. */
@@ -33,13 +28,15 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Vite's manifest of the build (`build.manifest`): each chunk's file and static imports, by key. */
-function readManifest(distDir: string): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's manifest of the build (`build.manifest`): each chunk's file and static imports, keyed by source. */
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The scripts of these manifest keys with everything they import statically. */
-function scriptsOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+function scriptsOf(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -53,19 +50,56 @@ function scriptsOf(manifest: Record<string, ManifestChunk>, keys: readonly strin
 }
 
 /**
- * The scripts a game loads up to its first step: the entry and the game screen's chunk with everything they
- * import statically; the parts the game loads later, on demand, are left out.
+ * The screen of a game's first step, the roll-off. It has a manifest key only when the game screen loads it on
+ * demand; otherwise it is inside the game screen's scripts, already counted.
  */
-export function gameScripts(distDir = 'dist'): string[] {
-  return scriptsOf(readManifest(distDir), ['index.html', 'src/ui/game/GameScreen.tsx']);
+const FIRST_STEP = 'src/ui/steps/OpeningSteps.tsx';
+
+/** One figure of the budget: what it counts, the manifest keys it starts from, and its fixed ceiling. */
+interface Budget {
+  figure: string;
+  keys: (manifest: Manifest) => string[];
+  ceilingKb: number;
 }
 
 /**
- * The scripts Home loads on a first visit, with no saved game: the entry, the saved games' section and the
- * service worker's registration (both once Home is painted); a saved game's card loads only when there is one.
+ * The budget's fixed ceilings (README, "Size budget"); only an issue changes them. Each figure is the gzip size
+ * of some manifest keys' scripts with everything they import statically.
  */
-export function homeScripts(distDir = 'dist'): string[] {
+export const BUDGETS: readonly Budget[] = [
+  { figure: "index.html's scripts", keys: () => ['index.html'], ceilingKb: 80 },
+  {
+    figure: 'what Home loads on a first visit (the entry, the saved games and the service worker registration)',
+    keys: (manifest) => ['index.html', 'src/ui/library/GameLibrary.tsx', ...Object.keys(manifest).filter((key) => key.includes('workbox-window'))],
+    ceilingKb: 85,
+  },
+  {
+    figure: "a game up to its first step (the entry, the game screen and the first step's screen)",
+    keys: (manifest) => ['index.html', 'src/ui/game/GameScreen.tsx', ...(FIRST_STEP in manifest ? [FIRST_STEP] : [])],
+    ceilingKb: 200,
+  },
+];
+
+/** Each budget's figure in kB of gzip (1024 bytes), from a production build. */
+export function bundleFigures(distDir = 'dist'): { budget: Budget; kb: number; files: number }[] {
+  if (!existsSync(FIRST_STEP)) throw new Error(`${FIRST_STEP} is not the first step's screen any more: name the one that is`);
   const manifest = readManifest(distDir);
-  const registration = Object.keys(manifest).filter((key) => key.includes('workbox-window'));
-  return scriptsOf(manifest, ['index.html', 'src/ui/library/GameLibrary.tsx', ...registration]);
+  return BUDGETS.map((budget) => {
+    const files = scriptsOf(manifest, budget.keys(manifest));
+    return { budget, kb: files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0) / 1024, files: files.length };
+  });
+}
+
+/** Prints each figure with its ceiling and returns whether all are within them (the test command's budget step). */
+export function checkBudget(distDir = 'dist'): boolean {
+  const figures = bundleFigures(distDir);
+  for (const { budget, kb, files } of figures) {
+    const verdict = kb <= budget.ceilingKb ? 'within' : 'OVER';
+    console.log(`${verdict}: ${budget.figure}: ${kb.toFixed(1)} kB gzip in ${files} file(s), ceiling ${budget.ceilingKb} kB`);
+  }
+  return figures.every(({ budget, kb }) => kb <= budget.ceilingKb);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exit(checkBudget(process.argv[2]) ? 0 : 1);
 }

@@ -36,7 +36,7 @@ step "lint" npm run --silent lint
 unit_tests() { npx vitest run 2>&1 | tee reports/vitest.log; return "${PIPESTATUS[0]}"; }
 step "unit and component tests" unit_tests
 step "production build" npx vite build
-step "bundle budget" npx tsx scripts/check-budget.ts
+step "bundle budget" npx tsx scripts/bundleSize.ts
 step "e2e (Playwright, Chromium)" npx playwright test
 
 if [[ " ${failed_steps[*]} " == *" unit and component tests "* ]]; then

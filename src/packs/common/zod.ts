@@ -7,9 +7,6 @@ import en from 'zod/v4/locales/en.js';
  * and reports. English: zod/mini loads no locale, and zod's own messages reach players (a game file's
  * "Details", a pack's refusals). Every module that builds a schema imports `z` from here
  * (tests/lint/zodJitless.test.ts checks it).
- *
- * `config` is called by name, not as `z.config`: the build takes every call through `z` as building a
- * schema, with no other effect, so that a schema nothing reads is left out (vite.config.ts).
  */
 config({ ...en(), jitless: true });
 
