@@ -12,7 +12,8 @@ export { bundledRules, ruleFiles } from './bundledRules';
 export { newGame, applyAction, legalActions, replay, actor, chanceAction, advance, automaticAction, stepSource, ActionSchema, megEngine } from './game';
 export type { ReplayResult, Advance, Actor } from './game';
 export { createEngine, type Engine } from './core/engine';
-export type { StepDescriptor, StepRegistry, ActionDef } from './core/step';
+export * as eventSchemas from './schema/events';
+export type { StepDescriptor, StepRegistry, ActionDef, EventAudience } from './core/step';
 export { validateSetup } from './setup';
 export type { SetupError, SetupErrors } from './setup';
 export { deploymentBatches } from './deployment';
@@ -56,7 +57,6 @@ export type {
   TableView,
   TableViolation,
 } from './table/types';
-export { eventsFor } from './events';
 export type { Audience, EventCode, EventParams, GameEvent, Round } from './events';
 export type { Refusal, RefusalCode, RefusalParams, StepResult } from './refusal';
 export { PHASES, opponent, nameOf, playerOf } from './state';

@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { applyAction, legalActions, newGame, COLOURS, type Action, type GameState, type Rules, type Setup } from '../../src/engine';
+import { megEngine, COLOURS, type Action, type Engine, type GameEvent, type GameState, type Phase, type Rules, type Setup } from '../../src/engine';
 
 /** A valid setup for tests, with overrides. */
 export function makeSetup(overrides: Partial<Setup> = {}, armies: Partial<Setup['players'][0]['army']>[] = []): Setup {
@@ -41,13 +41,22 @@ function scoutingReport(state: GameState, pick: () => number): Action {
   return { type: 'reportScouting', invader: cards('invader'), defender: cards('defender') };
 }
 
-/** Plays random legal actions from a setup until the pre-battle is done; returns the log and final state. */
-export function playRandomGame(rules: Rules, setup: Setup, choiceSeed: string, maxSteps = 400): { log: Action[]; state: GameState } {
+/** What a random game played: the log, the final state, and each action's step and events. */
+export interface RandomGame {
+  log: Action[];
+  state: GameState;
+  played: { phase: Phase; events: GameEvent[] }[];
+}
+
+/** Plays random legal actions from a setup until the pre-battle is done (with the Mortem et Gloriam engine unless another is given). */
+export function playRandomGame(rules: Rules, setup: Setup, choiceSeed: string, maxSteps = 400, engine: Engine = megEngine): RandomGame {
+  const { newGame, legalActions, applyAction } = engine;
   const started = newGame(rules, setup);
   if (!started.ok) throw new Error(`bad setup: ${JSON.stringify(started.errors)}`);
   const pick = seedrandom(choiceSeed);
   let state = started.state;
   const log: Action[] = [];
+  const played: RandomGame['played'] = [];
   for (let step = 0; step < maxSteps && state.phase !== 'done'; step++) {
     const options = legalActions(rules, state);
     const action =
@@ -57,8 +66,9 @@ export function playRandomGame(rules: Rules, setup: Setup, choiceSeed: string, m
     if (!action) throw new Error(`no legal action at ${state.phase}`);
     const result = applyAction(rules, state, action);
     if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
+    played.push({ phase: state.phase, events: result.events });
     state = result.state;
     log.push(action);
   }
-  return { log, state };
+  return { log, state, played };
 }

@@ -1,5 +1,5 @@
 import { z } from '../../packs/common/zod';
-import { publicEvent, type GameEvent } from '../events';
+import { publicEvent, type EventCode, type GameEvent } from '../events';
 import { refuse, type Refusal, type StepResult } from '../refusal';
 import { generator } from '../rng';
 import type { Rules } from '../rules';
@@ -7,7 +7,7 @@ import type { Action } from '../schema/action';
 import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
 import { initialState, type GameState, type Phase } from '../state';
-import type { ActionDef, Actor, ChanceKind, SeededChance, StepDescriptor, StepRegistry } from './step';
+import type { ActionDef, Actor, ChanceKind, EventAudience, SeededChance, StepDescriptor, StepRegistry } from './step';
 
 /** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
 export type ReplayResult =
@@ -56,9 +56,9 @@ function sameChance(a: Action, b: Action): boolean {
 export function createEngine(registry: StepRegistry) {
   const order = new Map<Phase, number>(registry.steps.map((step, i) => [step.id, i]));
   const byId = new Map<Phase, StepDescriptor>(registry.steps.map((step) => [step.id, step]));
-  const anyStep = new Map(registry.anyStep.map((def) => [def.type, def]));
+  const anyStep = new Map(registry.anyStep.actions.map((def) => [def.type, def]));
   const stepActions = new Map(registry.steps.map((step) => [step.id, new Map(step.actions.map((def) => [def.type, def]))]));
-  const every = [...new Map([...registry.steps.flatMap((step) => step.actions), ...registry.anyStep].map((def) => [def.type, def])).values()];
+  const every = [...new Map([...registry.steps.flatMap((step) => step.actions), ...registry.anyStep.actions].map((def) => [def.type, def])).values()];
   const codes = new Set(every.map((def) => def.linkCode));
   if (codes.size !== every.length) throw new Error('two actions of the step registry share a link code');
   const final = registry.steps.at(-1);
@@ -210,7 +210,16 @@ export function createEngine(registry: StepRegistry) {
   /** Every action with its fixed link code, in code order (the share link's codec reads them). */
   const linkActions = [...every].sort((a, b) => a.linkCode - b.linkCode);
 
-  return { ActionSchema, linkActions, newGame, applyAction, legalActions, replay, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+  /** Who may see each event the steps emit, as the steps declare it (one audience per code). */
+  const eventAudience = new Map<EventCode, EventAudience>();
+  for (const events of [...registry.steps.map((step) => step.events), registry.anyStep.events]) {
+    for (const [code, audience] of Object.entries(events) as [EventCode, EventAudience][]) {
+      if ((eventAudience.get(code) ?? audience) !== audience) throw new Error(`the event ${code} is declared for two audiences`);
+      eventAudience.set(code, audience);
+    }
+  }
+
+  return { ActionSchema, linkActions, eventAudience, newGame, applyAction, legalActions, replay, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
 }
 
 /** One game's engine: its core functions bound to its registry of steps. */

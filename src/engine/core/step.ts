@@ -1,4 +1,5 @@
 import type { z } from '../../packs/common/zod';
+import type { EventCode } from '../events';
 import type { StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { Action } from '../schema/action';
@@ -12,6 +13,15 @@ export type Actor = Side | PlayerIndex | 'both' | null;
  * dice, the battle seed rolls the battle's dice; in physical mode (or a game with no battle seed) the players report it.
  */
 export type ChanceKind = 'cards' | 'dice' | 'battleDice';
+
+/**
+ * Who may see an event a step emits: the room (the players, the projector, a share link), the table (both
+ * players on the device, not sent to the room), or only the player it concerns (a dealt hand, a chosen card).
+ */
+export type EventAudience = 'room' | 'table' | 'player';
+
+/** The events a step (or an action any step accepts) emits, by code, with who may see them; each code's schema is in schema/events.ts. */
+export type StepEvents = Partial<Record<EventCode, EventAudience>>;
 
 /** One action a step accepts: its schema (the action's whole shape), its handler and its fixed number in share links. */
 export interface ActionDef {
@@ -49,6 +59,7 @@ export interface SeededChance {
 export interface StepDescriptor {
   id: Phase;
   actions: readonly ActionDef[];
+  events: StepEvents;
   /** Whether the step still has something to decide; the first such step from the current one on is where the game stands. */
   pending: (rules: Rules, state: GameState) => boolean;
   /** The rule the step applies, as a citation of the data (seed file and section). */
@@ -75,5 +86,5 @@ export interface StepDescriptor {
 /** The steps of a game in order, and the actions any step accepts without changing the step. */
 export interface StepRegistry {
   steps: readonly StepDescriptor[];
-  anyStep: readonly ActionDef[];
+  anyStep: { actions: readonly ActionDef[]; events: StepEvents };
 }

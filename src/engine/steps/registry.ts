@@ -1,5 +1,5 @@
 import type { StepRegistry } from '../core/step';
-import { recordPositionAction } from './anyStep';
+import { anyStep } from './anyStep';
 import { chooseRoleStep } from './chooseRole';
 import { chooseTerritoryStep } from './chooseTerritory';
 import { dealPbsStep } from './dealPbs';
@@ -49,5 +49,5 @@ export const MEG_STEPS: StepRegistry = {
     preGameMovesStep,
     doneStep,
   ],
-  anyStep: [recordPositionAction],
+  anyStep,
 };

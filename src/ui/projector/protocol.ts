@@ -1,19 +1,6 @@
 import { z } from '../../packs/common/zod';
-import {
-  ColourSchema,
-  FaceSchema,
-  IdSchema,
-  OutcomeSchema,
-  SeasonIdSchema,
-  SideSchema,
-  WeatherIdSchema,
-  type EventCode,
-  type GameEvent,
-  type PlayerIndex,
-  type PublicView,
-  type Side,
-} from '../../engine';
-import { BattleTurnSchema, PublicViewSchema } from '../../engine/schema/view';
+import { eventSchemas, megEngine, SideSchema, type EventCode, type GameEvent, type PlayerIndex, type PublicView, type Side } from '../../engine';
+import { PublicViewSchema } from '../../engine/schema/view';
 import type { HelloMessage } from './roomChannel';
 
 /*
@@ -21,73 +8,21 @@ import type { HelloMessage } from './roomChannel';
  * takes it, and a hello before a game window answers it. A game window loads them only once a projector says hello.
  */
 
-const player = z.union([z.literal(0), z.literal(1)]);
-const round = z.nullable(z.number().check(z.int()));
-const card = z.nullable(ColourSchema);
-const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ invader: value, defender: value });
-const placement = PublicViewSchema.shape.pieces.def.element.shape.placement.def.innerType;
-
 /**
- * The public events the room is told of, each checked field by field (strict: an extra field fails).
- * Events a player alone may see (a dealt hand, a chosen card) have no schema here, so they never pass.
+ * The events the room is told of: those the steps declare for the room (the engine's step registry), each
+ * checked field by field against its schema (strict: an extra field fails). Events for one player alone (a
+ * dealt hand, a chosen card) or for the table only have no place here, so they never pass.
  */
-const ROOM_EVENT_PARAMS = {
-  rolledOff: z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: z.nullable(player), attempt: z.number().check(z.int()) }),
-  roleChosen: z.strictObject({ player, role: SideSchema }),
-  interceptDeclared: z.strictObject({ intercept: z.boolean() }),
-  seasonChosen: z.strictObject({ season: SeasonIdSchema }),
-  deckShuffled: z.strictObject({ size: z.number().check(z.int()) }),
-  cardsDealt: z.strictObject({ purpose: z.enum(['pbs', 'scouting']), invader: z.number().check(z.int()), defender: z.number().check(z.int()) }),
-  cardCommitted: z.strictObject({ side: SideSchema, round }),
-  territoryContestRevealed: z.strictObject({ invader: card, defender: card, chooser: SideSchema }),
-  territoryChosen: z.strictObject({ side: SideSchema, territory: IdSchema }),
-  counterPlaced: z.strictObject({ side: SideSchema, row: z.number().check(z.int()), col: z.number().check(z.int()) }),
-  dayRevealed: z.strictObject({ day: z.number().check(z.int()), invader: card, defender: card, winner: z.nullable(SideSchema), difference: z.number().check(z.int()) }),
-  counterMoved: z.strictObject({ side: SideSchema, day: z.number().check(z.int()), row: z.number().check(z.int()), col: z.number().check(z.int()) }),
-  deepWaterPlaced: z.strictObject({ side: SideSchema, edge: z.enum(['left', 'right']) }),
-  flankPiecePlaced: z.strictObject({ side: SideSchema, terrain: IdSchema, sector: z.enum(['left', 'right']) }),
-  flankPieceSkipped: z.strictObject({ side: SideSchema }),
-  terrainSelected: z.strictObject({
-    side: SideSchema,
-    terrain: IdSchema,
-    kind: z.enum(['flank', 'compulsory', 'optional']),
-    declared: z.nullable(z.enum(['dangerous', 'impassable'])),
-  }),
-  selectionEnded: z.strictObject({ side: SideSchema }),
-  placementRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().check(z.int()), placement, lost: z.boolean() }),
-  placedWithoutDice: z.strictObject({ side: SideSchema, terrain: IdSchema, method: z.enum(['contiguous', 'touching']) }),
-  opponentRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: z.number().check(z.int()), kept: z.boolean() }),
-  pieceResolved: z.strictObject({ side: SideSchema, terrain: IdSchema, outcome: OutcomeSchema }),
-  vitalSettlementPlaced: z.strictObject({}),
-  weatherRolled: z.strictObject({ dice: z.tuple([z.number().check(z.int()), z.number().check(z.int())]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
-  scoutingCounted: z.strictObject({ totals: bySide(z.number()), outscouted: z.nullable(SideSchema), by: z.number() }),
-  preGameMovesDone: z.strictObject({}),
-  positionRecorded: z.strictObject({
-    piece: z.number().check(z.int()),
-    side: SideSchema,
-    terrain: IdSchema,
-    stage: z.enum(['placed', 'final']),
-    x: z.number(),
-    y: z.number(),
-    width: z.number(),
-    depth: z.number(),
-    angle: z.number(),
-    unit: z.enum(['BW', 'HBW']),
-    mmPerUnit: z.number(),
-  }),
-  preBattleEnded: z.strictObject({}),
-  battleWeatherRolled: z.extend(BattleTurnSchema, { changeable: z.boolean() }),
-  battleEnded: z.strictObject({ turns: z.number().check(z.int()), weather: WeatherIdSchema }),
-} satisfies Partial<Record<EventCode, z.ZodMiniType>>;
-
-type RoomCode = keyof typeof ROOM_EVENT_PARAMS;
+const ROOM_EVENT_PARAMS = new Map(
+  [...megEngine.eventAudience].filter(([, audience]) => audience === 'room').map(([code]) => [code, eventSchemas[code] as z.ZodMiniType]),
+);
 
 /** The event codes the room may be told of. */
-export const ROOM_EVENT_CODES = new Set<EventCode>(Object.keys(ROOM_EVENT_PARAMS) as RoomCode[]);
+export const ROOM_EVENT_CODES: ReadonlySet<EventCode> = new Set(ROOM_EVENT_PARAMS.keys());
 
 const RoomEventSchema = z.discriminatedUnion(
   'code',
-  (Object.entries(ROOM_EVENT_PARAMS) as [RoomCode, z.ZodMiniType][]).map(([code, params]) =>
+  [...ROOM_EVENT_PARAMS].map(([code, params]) =>
     z.strictObject({ code: z.literal(code), audience: z.literal('public'), params }),
   ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
 );
@@ -120,7 +55,7 @@ const RoomMessageSchema = z.strictObject({
   revision: z.number().check(z.int(), z.minimum(0)),
   actions: z.number().check(z.int(), z.minimum(0)),
   hidden: z.boolean(),
-  turn: z.nullable(z.union([SideSchema, player, z.literal('both')])),
+  turn: z.nullable(z.union([SideSchema, z.literal(0), z.literal(1), z.literal('both')])),
   view: z.nullable(PublicViewSchema),
   events: z.array(RoomEventSchema).check(z.maxLength(50)),
 });

@@ -6,6 +6,7 @@ import { chooseRole } from '../opening';
 export const chooseRoleStep: StepDescriptor = {
   id: 'chooseRole',
   actions: [defineAction({ linkCode: 1, schema: ChooseRoleActionSchema, handle: chooseRole })],
+  events: { roleChosen: 'room' },
   pending: (_rules, state) => state.roles === null,
   source: (rules, state) => rules.editions[state.setup.edition].rollOff.source,
   actor: (_rules, state) => state.rollOffWinner,

@@ -8,6 +8,7 @@ import { chooseTerritory } from '../territory';
 export const chooseTerritoryStep: StepDescriptor = {
   id: 'chooseTerritory',
   actions: [defineAction({ linkCode: 7, schema: ChooseTerritoryActionSchema, handle: chooseTerritory })],
+  events: { territoryChosen: 'room' },
   pending: (_rules, state) => state.territory === null,
   source: (rules, state) => rules.editions[state.setup.edition].territoryContest.source,
   actor: (_rules, state) => state.territoryChooser,

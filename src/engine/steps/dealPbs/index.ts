@@ -7,6 +7,7 @@ import { dealPbs } from '../deal';
 export const dealPbsStep: StepDescriptor = {
   id: 'dealPbs',
   actions: [defineAction({ linkCode: 5, schema: DealPbsActionSchema, handle: dealPbs, chance: 'cards' })],
+  events: { cardsDealt: 'room', handDealt: 'player' },
   pending: (_rules, state) => state.setup.cards === 'digital' && state.hands === null,
   source: (rules, state) => rules.editions[state.setup.edition].territoryContest.source,
   legal: () => [],

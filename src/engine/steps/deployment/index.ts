@@ -10,6 +10,7 @@ export const deploymentStep: StepDescriptor = {
     defineAction({ linkCode: 24, schema: TickDeploymentActionSchema, handle: tickDeployment }),
     defineAction({ linkCode: 27, schema: DeployBatchActionSchema, handle: deployBatch }),
   ],
+  events: { deploymentDone: 'table', deploymentBatchDone: 'table' },
   pending: (rules, state) => state.deploymentTicks.length < deploymentPlan(rules, state).length,
   source: (rules, state) => rules.editions[state.setup.edition].deployment.source,
   legal: (rules, state) => {

@@ -9,6 +9,7 @@ export const doneStep: StepDescriptor = {
     defineAction({ linkCode: 28, schema: RollBattleWeatherActionSchema, handle: rollBattleWeather, chance: 'battleDice' }),
     defineAction({ linkCode: 29, schema: EndBattleActionSchema, handle: endBattle }),
   ],
+  events: { preBattleEnded: 'room', battleWeatherRolled: 'room', battleEnded: 'room' },
   pending: () => true,
   source: (rules, state) => rules.editions[state.setup.edition].source,
   actor: () => null,

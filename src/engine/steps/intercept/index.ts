@@ -6,6 +6,7 @@ import { declareIntercept } from '../opening';
 export const interceptStep: StepDescriptor = {
   id: 'intercept',
   actions: [defineAction({ linkCode: 2, schema: DeclareInterceptActionSchema, handle: declareIntercept })],
+  events: { interceptDeclared: 'room' },
   pending: (_rules, state) => state.intercept === null,
   source: (rules, state) => rules.editions[state.setup.edition].rollOff.source,
   actor: (_rules, state) => state.rollOffWinner,

@@ -9,6 +9,7 @@ import { canPass, playDayCard } from './rules';
 export const marchStep: StepDescriptor = {
   id: 'march',
   actions: [defineAction({ linkCode: 9, schema: PlayDayCardActionSchema, handle: playDayCard })],
+  events: { cardCommitted: 'room', cardChosen: 'player', dayRevealed: 'room', passedWithNoCards: 'table' },
   pending: (rules, state) => state.pendingMove === null && state.days.length < editionOf(rules, state).march.days,
   source: (rules, state) => rules.editions[state.setup.edition].march.source,
   legal: (rules, state) => SIDES.flatMap((side) => cardChoices(state, side, canPass(rules, state, side)).map((card) => ({ type: 'playDayCard', side, card }) as const)),

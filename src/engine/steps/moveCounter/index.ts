@@ -7,6 +7,7 @@ import { moveCounter } from '../march/rules';
 export const moveCounterStep: StepDescriptor = {
   id: 'moveCounter',
   actions: [defineAction({ linkCode: 10, schema: MoveCounterActionSchema, handle: moveCounter })],
+  events: { counterMoved: 'room' },
   pending: (_rules, state) => state.pendingMove !== null,
   source: (rules, state) => rules.editions[state.setup.edition].march.source,
   actor: (_rules, state) => state.pendingMove?.winner ?? null,

@@ -23,6 +23,7 @@ export function placementStep(id: Extract<Phase, 'placeCompulsory' | 'placeOptio
   return {
     id,
     actions: PLACEMENT_ACTIONS,
+    events: { placementRolled: 'room', placedWithoutDice: 'room', opponentRolled: 'room', pieceResolved: 'room' },
     pending: (_rules, state) => currentPiece(state, kind) !== undefined,
     source: (rules, state) => rules.editions[state.setup.edition].placement.source,
     actor: (_rules, state) => {

@@ -11,6 +11,7 @@ const SQUARES: readonly Square[] = Array.from({ length: 25 }, (_, i) => ({ row: 
 export const placeCounterStep: StepDescriptor = {
   id: 'placeCounter',
   actions: [defineAction({ linkCode: 8, schema: PlaceCounterActionSchema, handle: placeCounter })],
+  events: { counterPlaced: 'room' },
   pending: (_rules, state) => state.counter === null,
   source: (rules, state) => rules.editions[state.setup.edition].counterPlacement.source,
   actor: (_rules, state) => (state.intercept ? 'invader' : 'defender'),

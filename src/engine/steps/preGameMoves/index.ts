@@ -7,6 +7,7 @@ import { confirmPreGameMoves } from '../closing';
 export const preGameMovesStep: StepDescriptor = {
   id: 'preGameMoves',
   actions: [defineAction({ linkCode: 25, schema: ConfirmPreGameMovesActionSchema, handle: confirmPreGameMoves })],
+  events: { preGameMovesDone: 'room' },
   pending: (rules, state) => editionOf(rules, state).preGameMoves !== null && !state.preGameMovesDone,
   source: (rules, state) => {
     const edition = rules.editions[state.setup.edition];

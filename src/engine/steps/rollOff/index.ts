@@ -9,6 +9,7 @@ import { rollOff, rollOffDice } from '../opening';
 export const rollOffStep: StepDescriptor = {
   id: 'rollOff',
   actions: [defineAction({ linkCode: 0, schema: RollOffActionSchema, handle: rollOff, chance: 'dice' })],
+  events: { rolledOff: 'room' },
   pending: (_rules, state) => state.rollOffWinner === null,
   source: (rules, state) => rules.editions[state.setup.edition].rollOff.source,
   legal: (rules, state) => {

@@ -9,6 +9,7 @@ export const scoutingStep: StepDescriptor = {
     defineAction({ linkCode: 22, schema: DealScoutingActionSchema, handle: dealScouting, chance: 'cards' }),
     defineAction({ linkCode: 23, schema: ReportScoutingActionSchema, handle: reportScouting }),
   ],
+  events: { cardsDealt: 'room', handDealt: 'player', scoutingCounted: 'room' },
   pending: (_rules, state) => state.scouting === null,
   source: (rules, state) => rules.editions[state.setup.edition].scouting.source,
   // Physical scouting reports are free lists of cards: not enumerated.

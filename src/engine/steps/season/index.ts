@@ -6,6 +6,7 @@ import { chooseSeason } from '../opening';
 export const seasonStep: StepDescriptor = {
   id: 'season',
   actions: [defineAction({ linkCode: 3, schema: ChooseSeasonActionSchema, handle: chooseSeason })],
+  events: { seasonChosen: 'room' },
   pending: (_rules, state) => state.season === null,
   source: (rules) => rules.weather.source,
   actor: (rules) => rules.weather.chooser,

@@ -25,6 +25,7 @@ export const secureFlanksStep: StepDescriptor = {
     defineAction({ linkCode: 12, schema: PlaceFlankPieceActionSchema, handle: placeFlankPiece }),
     defineAction({ linkCode: 13, schema: SkipFlankPieceActionSchema, handle: skipFlankPiece }),
   ],
+  events: { deepWaterPlaced: 'room', flankPiecePlaced: 'room', flankPieceSkipped: 'room' },
   pending: (_rules, state) => state.flank === null || flankPending(state),
   source: (rules, state) => rules.editions[state.setup.edition].secureFlanks.source,
   actor: (_rules, state) => (state.flank?.kind === 'pieces' ? flankTurn(state) : 'defender'),

@@ -24,6 +24,7 @@ export function selectionActions(rules: Rules, state: GameState, kind: 'compulso
 export const selectCompulsoryStep: StepDescriptor = {
   id: 'selectCompulsory',
   actions: [selectTerrainAction],
+  events: { terrainSelected: 'room' },
   pending: (rules, state) => compulsorySelectionOpen(rules, state),
   source: (rules, state) => rules.editions[state.setup.edition].selection.source,
   actor: (_rules, state) => compulsoryChooser(state),

@@ -6,6 +6,7 @@ import { endSelectionAction, selectionActions, selectTerrainAction } from '../se
 export const selectOptionalStep: StepDescriptor = {
   id: 'selectOptional',
   actions: [selectTerrainAction, endSelectionAction],
+  events: { terrainSelected: 'room', selectionEnded: 'room' },
   pending: (rules, state) => optionalChooser(rules, state) !== null,
   source: (rules, state) => rules.editions[state.setup.edition].selection.source,
   actor: (rules, state) => optionalChooser(rules, state),

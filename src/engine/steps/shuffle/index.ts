@@ -8,6 +8,7 @@ import { shuffleDeck } from '../deal';
 export const shuffleStep: StepDescriptor = {
   id: 'shuffle',
   actions: [defineAction({ linkCode: 4, schema: ShuffleDeckActionSchema, handle: shuffleDeck, chance: 'cards' })],
+  events: { deckShuffled: 'room' },
   pending: (_rules, state) => state.setup.cards === 'digital' && state.deck === null,
   source: (rules, state) => rules.editions[state.setup.edition].territoryContest.source,
   legal: () => [],

@@ -8,6 +8,7 @@ import { canPassTerritoryCard, playTerritoryCard } from '../territory';
 export const territoryCardsStep: StepDescriptor = {
   id: 'territoryCards',
   actions: [defineAction({ linkCode: 6, schema: PlayTerritoryCardActionSchema, handle: playTerritoryCard })],
+  events: { cardCommitted: 'room', cardChosen: 'player', territoryContestRevealed: 'room', passedWithNoCards: 'table' },
   pending: (_rules, state) => state.territoryCards === null,
   source: (rules, state) => rules.editions[state.setup.edition].territoryContest.source,
   legal: (rules, state) =>

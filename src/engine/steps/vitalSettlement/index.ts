@@ -7,6 +7,7 @@ import { confirmVitalSettlement } from '../closing';
 export const vitalSettlementStep: StepDescriptor = {
   id: 'vitalSettlement',
   actions: [defineAction({ linkCode: 20, schema: ConfirmVitalSettlementActionSchema, handle: confirmVitalSettlement })],
+  events: { vitalSettlementPlaced: 'room' },
   pending: (rules, state) => editionOf(rules, state).vitalSettlement !== null && !state.vitalSettlementDone,
   source: (rules, state) => {
     const edition = rules.editions[state.setup.edition];

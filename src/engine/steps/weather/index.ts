@@ -11,6 +11,7 @@ const DICE_PAIRS: readonly [number, number][] = Array.from({ length: 36 }, (_, i
 export const weatherStep: StepDescriptor = {
   id: 'weather',
   actions: [defineAction({ linkCode: 21, schema: RollWeatherActionSchema, handle: rollWeather, chance: 'dice' })],
+  events: { weatherRolled: 'room' },
   pending: (_rules, state) => state.weather === null,
   source: (rules) => rules.weather.source,
   legal: () => DICE_PAIRS.map((dice): Action => ({ type: 'rollWeather', dice: [dice[0], dice[1]] })),

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
+import { bundledRules } from '../bundledRules';
+import { megEngine } from '../game';
+import { PHASES } from '../phases';
+import * as eventSchemas from '../schema/events';
+import { MEG_STEPS } from './registry';
+
+const rules = bundledRules();
+
+describe('the step registry (one registration per step)', () => {
+  it('lists the steps in the order the pre-battle names them (seed 000 PBS 8-10), each once', () => {
+    expect(MEG_STEPS.steps.map((step) => step.id)).toEqual([...PHASES]);
+  });
+
+  it('gives every action one step that owns it and a link code of its own', () => {
+    const codes = megEngine.linkActions.map((def) => def.linkCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+  });
+
+  it('refuses a registry whose actions share a link code', async () => {
+    const { createEngine } = await import('../core/engine');
+    const [first, second] = MEG_STEPS.steps;
+    const clash = { ...second!, actions: [{ ...second!.actions[0]!, linkCode: first!.actions[0]!.linkCode }] };
+    expect(() => createEngine({ ...MEG_STEPS, steps: [first!, clash] })).toThrow(/link code/);
+  });
+
+  it('declares every event a step emits, for the audience it is emitted to, and each event fits its schema', () => {
+    const declared = new Map(MEG_STEPS.steps.map((step) => [step.id, step.events]));
+    let seen = 0;
+    for (const [cards, dice] of [
+      ['digital', 'digital'],
+      ['physical', 'physical'],
+      ['physical', 'digital'],
+    ] as const) {
+      for (const edition of ['2023', '2020'] as const) {
+        for (const n of [1, 2, 3]) {
+          const { played } = playRandomGame(rules, makeSetup({ cards, dice, edition }), `events-${cards}-${dice}-${edition}-${n}`);
+          for (const { phase, events } of played) {
+            for (const event of events) {
+              const audience = declared.get(phase)?.[event.code] ?? (event.code === 'preBattleEnded' ? MEG_STEPS.steps.at(-1)?.events.preBattleEnded : undefined);
+              expect(audience, `${event.code} at ${phase}`).toBeDefined();
+              expect(event.audience === 'public' ? audience !== 'player' : audience === 'player', `${event.code} at ${phase}`).toBe(true);
+              expect(eventSchemas[event.code].safeParse(event.params).success, `${event.code} params`).toBe(true);
+              seen++;
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(500);
+  });
+});
