@@ -36,7 +36,7 @@ try {
   } else {
     report.add({ figure: 'Browser figures and Lighthouse', value: `skipped: no Chromium at ${chrome} (set CHROME_PATH)` });
   }
-  if (entryScripts(dist).length > 0 && process.env.BENCH_README !== '0') report.writeReadme();
+  if (entryScripts(dist).length > 0 && process.env.BENCH_TABLE !== '0') report.writeTable();
 } finally {
   rmSync(floorDist, { recursive: true, force: true });
 }

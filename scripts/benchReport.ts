@@ -21,7 +21,7 @@ export function verdict(met: boolean): string {
   return met ? 'met' : 'MISSED';
 }
 
-/** Prints each figure as it comes and keeps it for the README's table. */
+/** Prints each figure as it comes and keeps it for DEVELOPING.md's table. */
 export class Report {
   readonly rows: Row[] = [];
 
@@ -49,8 +49,8 @@ export class Report {
     console.log(`${''.padEnd(56)}${text}`);
   }
 
-  /** Replaces the README's benchmark table (between the bench markers) with this run's. */
-  writeReadme(path = 'README.md'): void {
+  /** Replaces DEVELOPING.md's benchmark table (between the bench markers) with this run's. */
+  writeTable(path = 'DEVELOPING.md'): void {
     const readme = readFileSync(path, 'utf8');
     const start = readme.indexOf(START);
     const end = readme.indexOf(END);
