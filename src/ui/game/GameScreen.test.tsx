@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { ANNA_DEFENDS, PHYSICAL } from '../../../tests/support/uiState';
@@ -9,9 +9,7 @@ import { useNavigation } from '../navigation';
 import { readOne, writeIf } from '../library/db';
 import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['setup']), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();

@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { preferReducedMotion } from '../../../tests/support/uiState';
 import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(), 60_000);
 
 const blankGame = useGame.getState();
 let restoreMotion: () => void;

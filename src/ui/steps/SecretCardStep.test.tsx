@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { canPass, chanceAction, COLOURS, type Action, type Colour, type GameState, type Side } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
@@ -9,10 +9,6 @@ import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
 import { SecretCardStep } from './SecretCardStep';
-import { preloadParts } from '../../../tests/support/preload';
-
-// The game screen below shows this step as a player has it once the browser was idle (its chunk here).
-beforeAll(() => preloadParts(), 60_000);
 
 const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
 const blankGame = useGame.getState();
