@@ -162,7 +162,8 @@ describe('undo on the game screen never opens a secret', () => {
     expect(useGame.getState().state!.phase).toBe('territoryCards');
     render(<GameScreen />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
+    // The step's screen comes with its own code, the first time a game reaches it.
+    await user.click(await screen.findByRole('button', { name: 'I am Anna: show my cards' }, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: `Play ${colourName(hand(useGame.getState().state!, 'defender')[0]!)}` }));
     expect(curtain()).toHaveTextContent('Pass the laptop to Bruno (invader) - Anna, look away.');
     return user;
