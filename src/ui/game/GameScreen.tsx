@@ -24,10 +24,10 @@ import { ShareLinkControl } from '../share/ShareLinkControl';
 import { ScoutingOddsPanel } from '../odds/ScoutingOddsPanel';
 import { TableDiagram } from '../table/TableDiagram';
 import { PbsMap } from '../components/PbsMap';
+import { GAME_SCREEN_WORDS as W } from './words';
 
 /** Actions after which the focus stays where the player is rather than going to the step's title. */
 const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
-
 
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
@@ -51,7 +51,7 @@ export function GameScreen() {
   const r = rulesFor(setup);
   const step = STEPS[state.phase];
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
+  const stepTitle = state.phase === 'march' ? W.marchDay(state.days.length + 1, r.editions[state.setup.edition].march.days) : phaseText(state.phase);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, state, setup);
   const lastEvent = lastPublicEvent(events);
@@ -68,14 +68,14 @@ export function GameScreen() {
         <OddsSetting on={setup.odds === true} />
         {!result && (
           <p className="turn">
-            <strong>Turn:</strong> {turnText(words, actor(r, state))}
+            <strong>{W.turn}</strong> {turnText(words, actor(r, state))}
           </p>
         )}
         {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
         <StepRules rules={r} source={stepSource(r, result ? { ...state, phase: RESULT_PHASE[result.kind] } : state)} edition={state.setup.edition} />
         {last && !result && (
           <p className="last-event" role="status">
-            <strong>Last:</strong> {last}
+            <strong>{W.last}</strong> {last}
           </p>
         )}
         <SaveProblem />
@@ -93,7 +93,7 @@ export function GameScreen() {
         <ProjectorControls />
         {step.table && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
       </section>
-      <aside aria-label="Map and log">
+      <aside aria-label={W.mapAndLog}>
         {step.map && state.territory && <PbsMap rules={r} view={state} />}
         <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>

@@ -22,4 +22,7 @@ export const SHELL_WORDS = catalogue({
   later: 'Later',
   offlineReady: 'Ready to work offline.',
   ok: 'OK',
+  /** The header's theme button, naming the theme in use. */
+  theme: (name: string): string => `Theme: ${name}`,
+  themes: { system: 'System', light: 'Light', dark: 'Dark' },
 });
