@@ -13,7 +13,7 @@ export interface RoutePath {
 }
 
 /**
- * The app's screens by name: the route table (app/routes.ts) declares itself here as `routes`, so navigation
+ * The app's screens by name: the route table (app/routes.tsx) declares itself here as `routes`, so navigation
  * and every component below name screens without importing the table.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -112,7 +112,7 @@ export const useNavigation = create<NavigationState>((set) => ({
   },
 }));
 
-/** Gives navigation the app's route table (app/routes.ts) and shows the screen the address names. */
+/** Gives navigation the app's route table (app/routes.tsx) and shows the screen the address names. */
 export function installRoutes(routes: Readonly<Record<LinkableView, RoutePath>>): void {
   table = routes;
   if (typeof window !== 'undefined') useNavigation.setState(parseHash(window.location.hash));

@@ -15,42 +15,42 @@ export interface StepEntry {
   odds: boolean;
 }
 
-/** A later step's screen: it loads with its module the first time a game reaches it. */
-const later = <K extends string>(load: () => Promise<Record<K, ComponentType<StepProps>>>, name: K) => lazyNamed(load, name);
-
 const mapSteps = () => import('./MapSteps');
 const terrainSteps = () => import('./TerrainSteps');
 const closingSteps = () => import('./ClosingSteps');
-const secretCard = later(() => import('./SecretCardStep'), 'SecretCardStep');
-const selectTerrain = later(terrainSteps, 'SelectTerrainStep');
-const placeTerrain = later(terrainSteps, 'PlaceTerrainStep');
+const secretCard = lazyNamed(() => import('./SecretCardStep'), 'SecretCardStep');
+const selectTerrain = lazyNamed(terrainSteps, 'SelectTerrainStep');
+const placeTerrain = lazyNamed(terrainSteps, 'PlaceTerrainStep');
 
-const opening = { map: false, table: false, odds: false };
-const onMap = { map: true, table: false, odds: false };
-const onTable = { map: true, table: true, odds: true };
+/** A step alone: before a territory is chosen, or moving the counter on its own map. */
+const alone = { map: false, table: false, odds: false };
+/** A step beside the PBS map. */
+const besideMap = { map: true, table: false, odds: false };
+/** A step beside the map, above the table diagram, with the scouting odds until the scouting deal. */
+const aboveTable = { map: true, table: true, odds: true };
 
 /** Every step of the pre-battle and what the game screen shows there; a game begins with the opening steps, which come with the game screen. */
 export const STEPS: Readonly<Record<Phase, StepEntry>> = {
-  rollOff: { Screen: RollOffStep, ...opening },
-  chooseRole: { Screen: ChooseRoleStep, ...opening },
-  intercept: { Screen: InterceptStep, ...opening },
-  season: { Screen: SeasonStep, ...opening },
-  shuffle: { Screen: DealStep, ...opening },
-  dealPbs: { Screen: DealStep, ...opening },
-  territoryCards: { Screen: secretCard, ...opening },
-  chooseTerritory: { Screen: later(mapSteps, 'ChooseTerritoryStep'), ...onMap },
-  placeCounter: { Screen: later(mapSteps, 'PlaceCounterStep'), ...opening },
-  march: { Screen: secretCard, ...onMap, odds: true },
-  moveCounter: { Screen: later(mapSteps, 'MoveCounterStep'), ...opening, odds: true },
-  secureFlanks: { Screen: later(() => import('./SecureFlanksStep'), 'SecureFlanksStep'), ...onTable },
-  selectCompulsory: { Screen: selectTerrain, ...onTable },
-  placeCompulsory: { Screen: placeTerrain, ...onTable },
-  selectOptional: { Screen: selectTerrain, ...onTable },
-  placeOptional: { Screen: placeTerrain, ...onTable },
-  vitalSettlement: { Screen: later(closingSteps, 'VitalSettlementStep'), ...onTable },
-  weather: { Screen: later(closingSteps, 'WeatherStep'), ...onTable },
-  scouting: { Screen: later(closingSteps, 'ScoutingStep'), ...onTable },
-  deployment: { Screen: later(closingSteps, 'DeploymentStep'), ...onTable, odds: false },
-  preGameMoves: { Screen: later(closingSteps, 'PreGameMovesStep'), ...onTable, odds: false },
-  done: { Screen: later(() => import('./DoneStep'), 'DoneStep'), ...onMap },
+  rollOff: { Screen: RollOffStep, ...alone },
+  chooseRole: { Screen: ChooseRoleStep, ...alone },
+  intercept: { Screen: InterceptStep, ...alone },
+  season: { Screen: SeasonStep, ...alone },
+  shuffle: { Screen: DealStep, ...alone },
+  dealPbs: { Screen: DealStep, ...alone },
+  territoryCards: { Screen: secretCard, ...alone },
+  chooseTerritory: { Screen: lazyNamed(mapSteps, 'ChooseTerritoryStep'), ...besideMap },
+  placeCounter: { Screen: lazyNamed(mapSteps, 'PlaceCounterStep'), ...alone },
+  march: { Screen: secretCard, ...besideMap, odds: true },
+  moveCounter: { Screen: lazyNamed(mapSteps, 'MoveCounterStep'), ...alone, odds: true },
+  secureFlanks: { Screen: lazyNamed(() => import('./SecureFlanksStep'), 'SecureFlanksStep'), ...aboveTable },
+  selectCompulsory: { Screen: selectTerrain, ...aboveTable },
+  placeCompulsory: { Screen: placeTerrain, ...aboveTable },
+  selectOptional: { Screen: selectTerrain, ...aboveTable },
+  placeOptional: { Screen: placeTerrain, ...aboveTable },
+  vitalSettlement: { Screen: lazyNamed(closingSteps, 'VitalSettlementStep'), ...aboveTable },
+  weather: { Screen: lazyNamed(closingSteps, 'WeatherStep'), ...aboveTable },
+  scouting: { Screen: lazyNamed(closingSteps, 'ScoutingStep'), ...aboveTable },
+  deployment: { Screen: lazyNamed(closingSteps, 'DeploymentStep'), ...aboveTable, odds: false },
+  preGameMoves: { Screen: lazyNamed(closingSteps, 'PreGameMovesStep'), ...aboveTable, odds: false },
+  done: { Screen: lazyNamed(() => import('./DoneStep'), 'DoneStep'), ...besideMap },
 };
