@@ -1,5 +1,6 @@
 import type { LinkableView } from '../navigation';
 import { followInApp } from './followInApp';
+import { PACK_WORDS } from '../words/packs';
 import { sourceHref, type PackReference } from './ruleLinks';
 
 /** One rule as a pack applied it: the data's words and its source; a reading is our choice where the sources are silent. */
@@ -21,10 +22,10 @@ export function AppliedRules({ rules, reference, from, label }: { rules: readonl
         const href = sourceHref(reference, r.source, from);
         return (
           <li key={`${r.source}-${i}`}>
-            {r.reading && <strong className="ref-flag">Reading</strong>} <q>{r.rule}</q>{' '}
+            {r.reading && <strong className="ref-flag">{PACK_WORDS.reading}</strong>} <q>{r.rule}</q>{' '}
             <span className="applied-source">
               {href ? (
-                <a href={href} onClick={followInApp} aria-label={`Source ${r.source}: open in the rules reference`}>
+                <a href={href} onClick={followInApp} aria-label={PACK_WORDS.sourceLink(r.source)}>
                   {r.source}
                 </a>
               ) : (

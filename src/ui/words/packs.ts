@@ -36,3 +36,11 @@ export function packDisabledText(game: GameId, error: string): { title: string; 
     details: error,
   };
 }
+
+/** The words the games' screens share: a rule as a pack applied it, and a pack that did not load. */
+export const PACK_WORDS = catalogue({
+  /** Marks a rule that is the app's reading where the sources are silent. */
+  reading: 'Reading',
+  sourceLink: (source: string): string => `Source ${source}: open in the rules reference`,
+  details: 'Details',
+});
