@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
+import { App } from './ui/app/App';
 import { applyTheme, loadTheme } from './ui/shell/theme';
 import { requestPersistentStorage } from './ui/shell/installHints';
 import './ui/styles.css';

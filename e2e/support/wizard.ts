@@ -82,6 +82,8 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
   let lastHeading = '';
   for (let guard = 0; guard < 300; guard++) {
     const heading = (await page.locator('#step-title').innerText()).trim();
+    // A step's screen comes with its own code the first time a game reaches it: the player waits for it too.
+    await expect(stepArea(page).locator('.loading')).toHaveCount(0);
     if (options.stopAt?.test(heading)) break;
     if (heading !== lastHeading) {
       steps.push(heading);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { AgvEntries, CcnEntries } from './home/PackEntries';
 import { GameChooser } from './home/GameChooser';
 import { MegEntries } from './home/MegEntries';
 import { storedGameChoice, storeGameChoice } from './home/gameChoice';
+import { HOME_PAGE_WORDS } from './home/words';
+import { PACKS } from './packs/list';
+import { APP_WORDS } from './app/words';
 import { GAME_WORDS, type GameId } from './words/packs';
 
 /** The home screen: the choice of game, then that game's saved work and tools. It loads no rules until asked. */
@@ -12,18 +14,14 @@ export function Home() {
     setGame(next);
     storeGameChoice(next);
   };
+  const Entries = PACKS.find((pack) => pack.id === game)?.HomeEntries ?? MegEntries;
   return (
     <section aria-labelledby="home-title">
-      <h1 id="home-title">Pre-Battle Wizard</h1>
-      <p>
-        Tools for the table before and during a battle. Every roll is logged, every rule is cited from its source, and
-        the app works offline once opened.
-      </p>
+      <h1 id="home-title">{APP_WORDS.name}</h1>
+      <p>{HOME_PAGE_WORDS.intro}</p>
       <GameChooser value={game} onChange={choose} />
       <p className="game-blurb">{GAME_WORDS[game].blurb}</p>
-      {game === 'meg' && <MegEntries />}
-      {game === 'ccn' && <CcnEntries />}
-      {game === 'agv' && <AgvEntries />}
+      <Entries />
     </section>
   );
 }

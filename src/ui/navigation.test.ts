@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { followLocation, formatHash, goBack, parseHash, referenceReturn, routeTitle, useNavigation, type LinkableView } from './navigation';
+import { followLocation, formatHash, goBack, parseHash, referenceReturn, useNavigation, type LinkableView } from './navigation';
 
 const blank = useNavigation.getState();
 let stop: () => void = () => undefined;
@@ -50,16 +50,6 @@ describe('hash routes', () => {
   ])('formatHash(%s, %j) is %s and parses back', (view, params, hash) => {
     expect(formatHash(view, params)).toBe(hash);
     expect(parseHash(hash)).toEqual({ view, params });
-  });
-
-  it('titles say the screen but nothing about a game', () => {
-    expect(routeTitle('home')).toBe('Pre-Battle Wizard');
-    expect(routeTitle('game')).toBe('Pre-Battle Wizard');
-    expect(routeTitle('reference')).toBe('Rules reference - Pre-Battle Wizard');
-    expect(routeTitle('projector')).toBe('Projector - Pre-Battle Wizard');
-    expect(routeTitle('sheet')).toBe('Battle sheet - Pre-Battle Wizard');
-    // A shared battle's title never carries its link.
-    expect(routeTitle('shared')).toBe('Shared battle - Pre-Battle Wizard');
   });
 });
 
@@ -115,8 +105,8 @@ describe('useNavigation', () => {
     expect(window.location.hash).toBe('#/game');
   });
 
-  it('the reference returns by name only to the game, setup, the battle sheet and home', () => {
-    expect(['game', 'setup', 'sheet', 'home', 'projector', undefined].map(referenceReturn)).toEqual(['game', 'setup', 'sheet', 'home', undefined, undefined]);
+  it('the reference returns by name only to the game, setup, the battle sheet, home and the packs\' tools', () => {
+    expect(['game', 'setup', 'sheet', 'home', 'ccnDice', 'agvEffects', 'projector', 'profiles', 'reference', 'nowhere', undefined].map(referenceReturn)).toEqual(['game', 'setup', 'sheet', 'home', 'ccnDice', 'agvEffects', undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('stops following once told', async () => {

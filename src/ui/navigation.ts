@@ -1,26 +1,29 @@
 import { create } from 'zustand';
 
-/**
- * The screens of the app. Each has a hash route (`#/setup`), so Back and Forward work and a screen can
- * be linked; the route never carries anything about a game but, for the projector, which game it follows.
- */
-export type View =
-  | 'home'
-  | 'reference'
-  | 'setup'
-  | 'game'
-  | 'sheet'
-  | 'projector'
-  | 'shared'
-  | 'ccnDice'
-  | 'ccnSight'
-  | 'agvTable'
-  | 'agvEffects'
-  | 'profiles'
-  | 'notFound';
+/** Where a screen lives in the address: its path, and what the rest of the path carries. */
+export interface RoutePath {
+  /** The path after `#`, e.g. `/setup`. */
+  path: string;
+  /** Path segments after `path`, each optional, each a parameter by this name (the reference's section and part). */
+  segments?: readonly string[];
+  /** The whole rest of the path as one parameter by this name (a shared battle's payload); such a route reads no query. */
+  rest?: string;
+  /** Whether the rules reference opened from this screen names it in its Back button and returns to it. */
+  referenceReturns?: boolean;
+}
 
-/** A screen that has an address of its own (everything but "not found"). */
-export type LinkableView = Exclude<View, 'notFound'>;
+/**
+ * The app's screens by name: the route table (app/routes.tsx) declares itself here as `routes`, so navigation
+ * and every component below name screens without importing the table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RouteRegistry {}
+
+/** A screen that has an address of its own: a name in the route table. */
+export type LinkableView = RouteRegistry extends { routes: infer R } ? Extract<keyof R, string> : string;
+
+/** The screen shown: a screen of the route table, or "not found" for an address the app does not know. */
+export type View = LinkableView | 'notFound';
 
 /** Where the app is: the screen, and the query after `?` in the hash (e.g. `{ game: '…' }` for the projector). */
 export interface Route {
@@ -28,43 +31,24 @@ export interface Route {
   params: Readonly<Record<string, string>>;
 }
 
-const PATHS: Record<LinkableView, string> = {
-  home: '/',
-  setup: '/setup',
-  game: '/game',
-  sheet: '/sheet',
-  reference: '/reference',
-  projector: '/projector',
-  shared: '/shared',
-  ccnDice: '/ccn/dice',
-  ccnSight: '/ccn/sight',
-  agvTable: '/agv/table',
-  agvEffects: '/agv/effects',
-  profiles: '/profiles',
-};
-
-const TITLES: Record<View, string> = {
-  home: 'Pre-Battle Wizard',
-  // The game keeps the plain name: the title never says anything about the game in progress.
-  game: 'Pre-Battle Wizard',
-  setup: 'New pre-battle - Pre-Battle Wizard',
-  sheet: 'Battle sheet - Pre-Battle Wizard',
-  reference: 'Rules reference - Pre-Battle Wizard',
-  projector: 'Projector - Pre-Battle Wizard',
-  // Never the link's payload: the title says only that a shared battle is shown.
-  shared: 'Shared battle - Pre-Battle Wizard',
-  ccnDice: 'Battle dice, C&C Napoleonics - Pre-Battle Wizard',
-  ccnSight: 'Line of sight, C&C Napoleonics - Pre-Battle Wizard',
-  // A layout's name is the players' own: the title names the screen only.
-  agvTable: 'Table layout, A Great Victory! - Pre-Battle Wizard',
-  agvEffects: 'Terrain effects, A Great Victory! - Pre-Battle Wizard',
-  profiles: 'Rules profiles - Pre-Battle Wizard',
-  notFound: 'Page not found - Pre-Battle Wizard',
-};
+let table: Readonly<Record<string, RoutePath>> = {};
 
 /** Whether a hash is a route (`#/…`) rather than an anchor inside a page (`#main`) or nothing at all. */
 export function isRouteHash(hash: string): boolean {
   return hash.startsWith('#/');
+}
+
+/** The route of a path whose first part is `route.path`, or null when the path is not this route's. */
+function matchPath(route: RoutePath, path: string, query: string): Route['params'] | null {
+  if (route.rest) {
+    const rest = path === route.path ? '' : path.startsWith(`${route.path}/`) ? path.slice(route.path.length + 1) : null;
+    return rest === null ? null : { [route.rest]: rest };
+  }
+  const names = route.segments ?? [];
+  const tail = path === route.path ? [] : route.path !== '/' && path.startsWith(`${route.path}/`) ? path.slice(route.path.length + 1).split('/') : null;
+  if (!tail || tail.length > names.length || tail.some((part) => !/^[A-Za-z0-9]+$/.test(part))) return null;
+  const inPath = Object.fromEntries(tail.map((part, i) => [names[i], part]));
+  return { ...Object.fromEntries(new URLSearchParams(query)), ...inPath };
 }
 
 /**
@@ -75,35 +59,24 @@ export function parseHash(hash: string): Route {
   if (!isRouteHash(hash)) return { view: 'home', params: {} };
   const [path = '/', query = ''] = hash.slice(1).split('?', 2);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  // Anything after `/shared/` is the payload: a damaged one is explained by the shared battle screen.
-  const shared = /^\/shared(?:\/(.*))?$/.exec(trimmed);
-  if (shared) return { view: 'shared', params: { payload: shared[1] ?? '' } };
-  // The reference opens by section and part: `#/reference/maps2023/waterside?entry=…`.
-  const reference = /^\/reference(?:\/([A-Za-z0-9]+)(?:\/([A-Za-z0-9]+))?)?$/.exec(trimmed);
-  if (reference) {
-    const [, section, part] = reference;
-    return { view: 'reference', params: { ...Object.fromEntries(new URLSearchParams(query)), ...(section ? { section } : {}), ...(part ? { part } : {}) } };
+  for (const [view, route] of Object.entries(table)) {
+    const params = matchPath(route, trimmed, query);
+    if (params) return { view: view as LinkableView, params };
   }
-  const view = (Object.keys(PATHS) as LinkableView[]).find((v) => PATHS[v] === trimmed) ?? 'notFound';
-  return { view, params: Object.fromEntries(new URLSearchParams(query)) };
+  return { view: 'notFound', params: Object.fromEntries(new URLSearchParams(query)) };
 }
 
-/** The hash of a screen, e.g. `#/projector?game=0123abcd`; the reference's section and part go in the path. */
+/** The hash of a screen, e.g. `#/projector?game=0123abcd`; the parameters a route carries in its path go there. */
 export function formatHash(view: LinkableView, params: Readonly<Record<string, string>> = {}): string {
-  if (view === 'shared') return `#${PATHS.shared}/${params.payload ?? ''}`;
-  if (view === 'reference') {
-    const { section, part, ...rest } = params;
-    const path = [PATHS.reference, ...(section ? [section, ...(part ? [part] : [])] : [])].join('/');
-    const query = new URLSearchParams(rest).toString();
-    return `#${path}${query ? `?${query}` : ''}`;
-  }
-  const query = new URLSearchParams(params).toString();
-  return `#${PATHS[view]}${query ? `?${query}` : ''}`;
-}
-
-/** The window title of a screen: the app's name, and the screen's for screens other than home and the game. */
-export function routeTitle(view: View): string {
-  return TITLES[view];
+  const route = table[view];
+  if (!route) throw new Error(`No route is installed for the screen "${view}".`);
+  if (route.rest) return `#${route.path}/${params[route.rest] ?? ''}`;
+  const names = route.segments ?? [];
+  const rest = Object.fromEntries(Object.entries(params).filter(([name]) => !names.includes(name)));
+  const given = names.findIndex((name) => !params[name]);
+  const segments = names.slice(0, given === -1 ? names.length : given).map((name) => params[name]);
+  const query = new URLSearchParams(rest).toString();
+  return `#${[route.path, ...segments].join('/')}${query ? `?${query}` : ''}`;
 }
 
 interface NavigationState extends Route {
@@ -121,12 +94,10 @@ function historyDepth(): number {
   return typeof depth === 'number' ? depth : 0;
 }
 
-function currentRoute(): Route {
-  return typeof window === 'undefined' ? { view: 'home', params: {} } : parseHash(window.location.hash);
-}
-
+/** Where the app is, and `go` to move: the route table installed (`installRoutes`) says where each screen lives. */
 export const useNavigation = create<NavigationState>((set) => ({
-  ...currentRoute(),
+  view: 'home',
+  params: {},
   go: (view, params = {}, { replace = false } = {}) => {
     const hash = formatHash(view, params);
     if (typeof window !== 'undefined' && window.location.hash !== hash) {
@@ -141,12 +112,15 @@ export const useNavigation = create<NavigationState>((set) => ({
   },
 }));
 
-/** The screens the reference names in its Back button and returns to when it was opened there directly. */
-const REFERENCE_RETURNS = ['game', 'setup', 'sheet', 'home', 'ccnDice', 'ccnSight', 'agvTable', 'agvEffects'] as const;
+/** Gives navigation the app's route table (app/routes.tsx) and shows the screen the address names. */
+export function installRoutes(routes: Readonly<Record<LinkableView, RoutePath>>): void {
+  table = routes;
+  if (typeof window !== 'undefined') useNavigation.setState(parseHash(window.location.hash));
+}
 
 /** The screen a reference opened from `view` returns to by name (`from` in its address), or undefined for home. */
-export function referenceReturn(view: string | undefined): (typeof REFERENCE_RETURNS)[number] | undefined {
-  return REFERENCE_RETURNS.find((v) => v === view);
+export function referenceReturn(view: string | undefined): LinkableView | undefined {
+  return view !== undefined && table[view]?.referenceReturns ? (view as LinkableView) : undefined;
 }
 
 /** Whether Back has a screen of this app to return to (false when the app was opened on this screen). */

@@ -2,6 +2,7 @@ import type { AgvFeatureEffects, AgvPack } from '../../packs/agv';
 import { AppliedRules } from '../packs/AppliedRules';
 import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
 import { effectAspects, readingRule } from './effectsAspects';
+import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;
 
@@ -19,18 +20,18 @@ export function EffectsCard({ pack, effects }: { pack: AgvPack; effects: AgvFeat
             {a.answer.map((line) => (
               <p key={line}>{line}</p>
             ))}
-            <AppliedRules rules={a.rules} game="agv" from="agvEffects" label={`${a.title}: ${w.rulesApplied}`} />
+            <AppliedRules rules={a.rules} reference={agvReference} from="agvEffects" label={`${a.title}: ${w.rulesApplied}`} />
           </li>
         ))}
       </ul>
       <details className="effects-more">
         <summary>{w.aspects.more(effects.name)}</summary>
-        <AppliedRules rules={effects.rules} game="agv" from="agvEffects" label={w.aspects.more(effects.name)} />
+        <AppliedRules rules={effects.rules} reference={agvReference} from="agvEffects" label={w.aspects.more(effects.name)} />
       </details>
       {effects.readings.length > 0 && (
         <>
           <h3 className="effects-rules-title">{w.readingsLabel}</h3>
-          <AppliedRules rules={effects.readings.map(readingRule)} game="agv" from="agvEffects" label={w.readingsLabel} />
+          <AppliedRules rules={effects.readings.map(readingRule)} reference={agvReference} from="agvEffects" label={w.readingsLabel} />
         </>
       )}
     </div>

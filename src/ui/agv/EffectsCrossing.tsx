@@ -6,6 +6,7 @@ import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
 import { readingRule, shownRules } from './effectsAspects';
 import { chooseCrossing, useEffectsChoices } from './effectsChoices';
 import { EffectsFeatureChecks } from './EffectsFeatureChecks';
+import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;
 const c = w.crossing;
@@ -54,9 +55,9 @@ export function EffectsCrossing({ pack }: { pack: AgvPack }) {
         {!result.ok && <ErrorNotice message={c.refused} details={result.error} />}
         {result.ok && (
           <>
-            <AppliedRules rules={shownRules(result.applied)} game="agv" from="agvEffects" label={w.rulesApplied} />
-            {result.notes.length > 0 && <AppliedRules rules={shownRules(result.notes)} game="agv" from="agvEffects" label={c.notes} />}
-            {result.readings.length > 0 && <AppliedRules rules={result.readings.map(readingRule)} game="agv" from="agvEffects" label={w.readingsLabel} />}
+            <AppliedRules rules={shownRules(result.applied)} reference={agvReference} from="agvEffects" label={w.rulesApplied} />
+            {result.notes.length > 0 && <AppliedRules rules={shownRules(result.notes)} reference={agvReference} from="agvEffects" label={c.notes} />}
+            {result.readings.length > 0 && <AppliedRules rules={result.readings.map(readingRule)} reference={agvReference} from="agvEffects" label={w.readingsLabel} />}
           </>
         )}
       </div>

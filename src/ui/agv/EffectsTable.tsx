@@ -3,6 +3,7 @@ import { featureEffectsWith, type AgvFeatureEffects, type AgvPack, type AgvRate,
 import { AppliedRules, type ShownRule } from '../packs/AppliedRules';
 import { sourceHref } from '../packs/ruleLinks';
 import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;
 const t = w.table;
@@ -55,7 +56,7 @@ function generalRules(pack: AgvPack): ShownRule[] {
 }
 
 function SourceLink({ source, name }: { source: string; name: string }) {
-  const href = sourceHref('agv', source, 'agvEffects');
+  const href = sourceHref(agvReference, source, 'agvEffects');
   return href ? (
     <a href={href} aria-label={`${name}: ${source}, open in the rules reference`}>
       {source}
@@ -134,7 +135,7 @@ export function EffectsTable({ pack, unit, onPick }: { pack: AgvPack; unit: AgvU
         </ul>
       )}
       <h3 className="effects-rules-title">{t.general}</h3>
-      <AppliedRules rules={generalRules(pack)} game="agv" from="agvEffects" label={t.general} />
+      <AppliedRules rules={generalRules(pack)} reference={agvReference} from="agvEffects" label={t.general} />
     </div>
   );
 }

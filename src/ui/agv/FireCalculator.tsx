@@ -9,6 +9,7 @@ import { EffectsDiceField, readDice } from './EffectsDiceField';
 import { EffectsFeatureChecks } from './EffectsFeatureChecks';
 import { EffectsFeatureCounts } from './EffectsFeatureCounts';
 import { EffectsUnitChoice } from './EffectsUnitChoice';
+import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;
 const f = w.fire;
@@ -97,8 +98,8 @@ export function FireCalculator({ pack }: { pack: AgvPack }) {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <AppliedRules rules={shownRules(result.applied)} game="agv" from="agvEffects" label={w.rulesApplied} />
-            {result.readings.length > 0 && <AppliedRules rules={result.readings.map(readingRule)} game="agv" from="agvEffects" label={w.readingsLabel} />}
+            <AppliedRules rules={shownRules(result.applied)} reference={agvReference} from="agvEffects" label={w.rulesApplied} />
+            {result.readings.length > 0 && <AppliedRules rules={result.readings.map(readingRule)} reference={agvReference} from="agvEffects" label={w.readingsLabel} />}
           </>
         )}
       </div>

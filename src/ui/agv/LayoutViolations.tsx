@@ -2,6 +2,7 @@ import { measuringReadingsWith, type AgvLayoutCheck, type AgvPack, type AgvViola
 import { AppliedRules } from '../packs/AppliedRules';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AGV_TABLE_WORDS, violationText } from '../words/agvTable';
+import { agvReference } from './reference';
 
 const w = AGV_TABLE_WORDS.check;
 
@@ -51,14 +52,14 @@ export function LayoutViolations({ pack, check, features, labels }: LayoutViolat
                 </strong>
                 : {violationText(v, v.features.map(who), nearOf(v))}
               </p>
-              <AppliedRules rules={[{ rule: v.rule, source: v.source }]} game="agv" from="agvTable" label={w.rule} />
+              <AppliedRules rules={[{ rule: v.rule, source: v.source }]} reference={agvReference} from="agvTable" label={w.rule} />
             </li>
           ))}
         </ol>
       )}
       <div className="agv-readings">
         <h3>{AGV_TABLE_WORDS.reading.heading}</h3>
-        <AppliedRules rules={readings.map((r) => ({ rule: r.text, source: r.source, reading: true }))} game="agv" from="agvTable" label={AGV_TABLE_WORDS.reading.label} />
+        <AppliedRules rules={readings.map((r) => ({ rule: r.text, source: r.source, reading: true }))} reference={agvReference} from="agvTable" label={AGV_TABLE_WORDS.reading.label} />
       </div>
     </section>
   );

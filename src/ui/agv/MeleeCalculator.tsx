@@ -9,6 +9,7 @@ import { EffectsDiceField, readDice } from './EffectsDiceField';
 import { EffectsFeatureChecks } from './EffectsFeatureChecks';
 import { EffectsFeatureCounts } from './EffectsFeatureCounts';
 import { EffectsUnitChoice } from './EffectsUnitChoice';
+import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;
 const m = w.melee;
@@ -86,9 +87,9 @@ export function MeleeCalculator({ pack }: { pack: AgvPack }) {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <AppliedRules rules={shownRules(result.applied)} game="agv" from="agvEffects" label={w.rulesApplied} />
-            {result.notes.length > 0 && <AppliedRules rules={shownRules(result.notes)} game="agv" from="agvEffects" label={w.crossing.notes} />}
-            {result.readings.length > 0 && <AppliedRules rules={result.readings.map(readingRule)} game="agv" from="agvEffects" label={w.readingsLabel} />}
+            <AppliedRules rules={shownRules(result.applied)} reference={agvReference} from="agvEffects" label={w.rulesApplied} />
+            {result.notes.length > 0 && <AppliedRules rules={shownRules(result.notes)} reference={agvReference} from="agvEffects" label={w.crossing.notes} />}
+            {result.readings.length > 0 && <AppliedRules rules={result.readings.map(readingRule)} reference={agvReference} from="agvEffects" label={w.readingsLabel} />}
           </>
         )}
       </div>

@@ -4,6 +4,7 @@ import { AppliedRules } from '../packs/AppliedRules';
 import { CCN_DICE_WORDS } from '../words/ccnDice';
 import { DiceNotes } from './DiceNotes';
 import { hillSituation, type DiceForm, type DiceOutcome } from './diceForm';
+import { ccnReference } from './reference';
 
 const w = CCN_DICE_WORDS.answer;
 
@@ -58,7 +59,7 @@ export function DiceAnswer({ pack, form, outcome }: { pack: CcnPack; form: DiceF
               <li key={`${a.code}-${i}`}>{w.blocked[a.code]?.(unit, name(a.terrain))}</li>
             ))}
           </ul>
-          <AppliedRules rules={blocking} game="ccn" from="ccnDice" label={w.whyRules} />
+          <AppliedRules rules={blocking} reference={ccnReference} from="ccnDice" label={w.whyRules} />
         </div>
       )}
       {result.mayBattle && <p className="dice-flags">{w.flags(result.ignoreFlags)}</p>}
@@ -67,7 +68,7 @@ export function DiceAnswer({ pack, form, outcome }: { pack: CcnPack; form: DiceF
       {others.length + readings.length > 0 && (
         <>
           <h3>{w.rulesTitle}</h3>
-          <AppliedRules rules={[...others, ...readings]} game="ccn" from="ccnDice" label={w.rulesTitle} />
+          <AppliedRules rules={[...others, ...readings]} reference={ccnReference} from="ccnDice" label={w.rulesTitle} />
         </>
       )}
       <DiceNotes pack={pack} form={form} notes={result.notes} />

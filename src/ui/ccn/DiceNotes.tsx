@@ -3,6 +3,7 @@ import type { CcnBattleDice, CcnPack } from '../../packs/ccn';
 import { AppliedRules } from '../packs/AppliedRules';
 import { CCN_DICE_WORDS } from '../words/ccnDice';
 import { hexIds, type DiceForm } from './diceForm';
+import { ccnReference } from './reference';
 
 const w = CCN_DICE_WORDS.answer;
 
@@ -22,7 +23,7 @@ export function DiceNotes({ pack, form, notes }: { pack: CcnPack; form: DiceForm
           <div key={side}>
             <h4>{w.notesHex[side](hexName(side))}</h4>
             {rules.length > 0 ? (
-              <AppliedRules rules={rules} game="ccn" from="ccnDice" label={w.notesHex[side](hexName(side))} />
+              <AppliedRules rules={rules} reference={ccnReference} from="ccnDice" label={w.notesHex[side](hexName(side))} />
             ) : (
               <p className="hint">{w.noNotes}</p>
             )}

@@ -1,6 +1,7 @@
 import { AppliedRules } from '../packs/AppliedRules';
 import { CCN_SIGHT_WORDS } from '../words/ccnSight';
 import type { SightExample } from './sightExampleBoards';
+import { ccnReference } from './reference';
 
 const w = CCN_SIGHT_WORDS.examples;
 
@@ -15,7 +16,7 @@ export function SightExamples({ examples, onLoad }: { examples: readonly SightEx
           <li key={e.id} className="card">
             <h3>{w.items[e.id].name}</h3>
             <p>{w.items[e.id].about}</p>
-            {e.rule && <AppliedRules rules={[e.rule]} game="ccn" from="ccnSight" label={`${w.rule}: ${w.items[e.id].name}`} />}
+            {e.rule && <AppliedRules rules={[e.rule]} reference={ccnReference} from="ccnSight" label={`${w.rule}: ${w.items[e.id].name}`} />}
             <button type="button" className="ghost" onClick={() => onLoad(e)}>
               {w.load(w.items[e.id].name)}
             </button>

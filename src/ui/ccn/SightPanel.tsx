@@ -5,6 +5,7 @@ import { CCN_SIGHT_WORDS, hexName } from '../words/ccnSight';
 import { hexKey, toCell, type Axial } from './hexLayout';
 import { hexBrief, lineSteps, type HexView } from './hexView';
 import type { SightBoard } from './sightBoard';
+import { ccnReference } from './reference';
 
 const w = CCN_SIGHT_WORDS.result;
 
@@ -95,7 +96,7 @@ export function SightPanel({ board, views, answer }: Props) {
           {ok.reasons.length + ok.readings.length === 0 ? (
             <p>{w.nothingCited}</p>
           ) : (
-            <AppliedRules rules={shownRules(ok)} game="ccn" from="ccnSight" label={w.rules} />
+            <AppliedRules rules={shownRules(ok)} reference={ccnReference} from="ccnSight" label={w.rules} />
           )}
         </>
       )}

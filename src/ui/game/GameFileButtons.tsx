@@ -8,7 +8,7 @@ import { ExportButton } from '../library/ExportButton';
 import { battleSealed } from '../battle/seal';
 import { LIBRARY_WORDS } from '../words/library';
 import type { FileProblem } from '../words/files';
-import { openScreen } from '../screens';
+import { useNavigation } from '../navigation';
 
 /** The note on the last opened file, shown by whichever copy of the buttons is on screen until the next action. */
 const useOpenedNote = create<{ text: string | null; log: readonly Action[] | null }>(() => ({ text: null, log: null }));
@@ -41,7 +41,7 @@ export function GameFileButtons() {
             if (problem) return;
             const { state, log: opened } = useGame.getState();
             useOpenedNote.setState({ text: state && seedCheckText(state), log: opened });
-            void openScreen('game');
+            useNavigation.getState().go('game');
           }}
         />
       </label>

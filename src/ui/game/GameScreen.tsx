@@ -4,7 +4,7 @@ import { eventText, phaseText, refusalText, turnText, wordContext } from '../wor
 import { StepRules } from '../rules/StepRules';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { lastPublicEvent, rulesFor, useGame } from '../store';
-import { NoGameOpen, OpeningGame } from '../library/NoGameOpen';
+import { NoGameOpen } from '../library/NoGameOpen';
 import { SaveProblem } from '../library/SaveProblem';
 import { UnreadableGame } from '../library/UnreadableGame';
 import { ProjectorControls } from '../projector/ProjectorControls';
@@ -17,24 +17,17 @@ import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
-import { GAME_PARTS, MAP_PART, STEP_PARTS, preloadGameParts, tableShown } from './gameParts';
-import { usePartsFor } from './usePartsFor';
-import { ODDS_PARTS } from '../odds/oddsParts';
-import { Loading } from '../components/Loading';
-import { LazyPart } from '../components/LazyPart';
-import { afterNextPaint } from '../shell/firstPaint';
-
-const GameFileButtons = GAME_PARTS.GameFileButtons.Component;
-const ShareLinkControl = GAME_PARTS.ShareLinkControl.Component;
-const ScoutingOddsPanel = ODDS_PARTS.ScoutingOddsPanel.Component;
-const SummaryStep = GAME_PARTS.SummaryStep.Component;
-const TableDiagram = GAME_PARTS.TableDiagram.Component;
-const WeatherTracker = GAME_PARTS.WeatherTracker.Component;
-const PbsMap = MAP_PART.Component;
+import { STEPS } from '../steps/registry';
+import { LoadGuard } from '../components/LoadGuard';
+import { GameFileButtons } from './GameFileButtons';
+import { ShareLinkControl } from '../share/ShareLinkControl';
+import { ScoutingOddsPanel } from '../odds/ScoutingOddsPanel';
+import { TableDiagram } from '../table/TableDiagram';
+import { PbsMap } from '../components/PbsMap';
+import { GAME_SCREEN_WORDS as W } from './words';
 
 /** Actions after which the focus stays where the player is rather than going to the step's title. */
 const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
-
 
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
@@ -44,33 +37,21 @@ export function GameScreen() {
     if (!useGame.getState().state) load();
   }, [load]);
   useWindowSync();
-  const odds = setup?.odds === true;
-  useEffect(() => preloadGameParts(odds), [odds]);
   const heading = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(false);
-  // A game opening at a later step (a reload, a file, a link) shows "Opening the game…" until that step's parts are here.
-  const showsGame = usePartsFor(state?.phase ?? null) && !storageProblem && Boolean(setup && state);
+  const showsGame = !storageProblem && Boolean(setup && state);
   const actions = log.length;
   useEffect(() => {
     if (!showsGame) return;
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
     if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
-    const focus = () => {
-      opened.current = true;
-      heading.current?.focus();
-    };
-    if (opened.current) return focus();
-    // A game opening (Resume, a reload) takes the focus once it is on screen: taken during the first render,
-    // it laid the whole page out in that task, the longest of a reload (issue 14).
-    return afterNextPaint(focus);
+    heading.current?.focus();
   }, [actions, resultsFrom, showsGame]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !state) return <NoGameOpen />;
-  if (!showsGame) return <OpeningGame />;
   const r = rulesFor(setup);
-  const stepPart = state.phase === 'done' ? null : STEP_PARTS[state.phase];
+  const step = STEPS[state.phase];
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = state.phase === 'march' ? `The march: day ${state.days.length + 1} of ${r.editions[state.setup.edition].march.days}` : phaseText(state.phase);
+  const stepTitle = state.phase === 'march' ? W.marchDay(state.days.length + 1, r.editions[state.setup.edition].march.days) : phaseText(state.phase);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, state, setup);
   const lastEvent = lastPublicEvent(events);
@@ -87,46 +68,33 @@ export function GameScreen() {
         <OddsSetting on={setup.odds === true} />
         {!result && (
           <p className="turn">
-            <strong>Turn:</strong> {turnText(words, actor(r, state))}
+            <strong>{W.turn}</strong> {turnText(words, actor(r, state))}
           </p>
         )}
         {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
         <StepRules rules={r} source={stepSource(r, result ? { ...state, phase: RESULT_PHASE[result.kind] } : state)} edition={state.setup.edition} />
         {last && !result && (
           <p className="last-event" role="status">
-            <strong>Last:</strong> {last}
+            <strong>{W.last}</strong> {last}
           </p>
         )}
         <SaveProblem />
         {result ? (
           <ResultScreen rules={r} setup={setup} state={state} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
-        ) : stepPart ? (
-          <LazyPart key={state.phase} fallback={<Loading />} retry={stepPart.preload}>
-            <stepPart.Component rules={r} state={state} dispatch={dispatch} />
-          </LazyPart>
         ) : (
-          <LazyPart fallback={<Loading />} retry={() => Promise.all([GAME_PARTS.WeatherTracker.preload(), GAME_PARTS.SummaryStep.preload()])}>
-            <WeatherTracker rules={r} state={state} dispatch={dispatch} />
-            <SummaryStep rules={r} state={state} dispatch={dispatch} />
-          </LazyPart>
+          <LoadGuard key={state.phase}>
+            <step.Screen rules={r} state={state} dispatch={dispatch} />
+          </LoadGuard>
         )}
-        <LazyPart fallback={null} retry={ODDS_PARTS.ScoutingOddsPanel.preload}>
-          {setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}
-        </LazyPart>
+        {step.odds && setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
-        <LazyPart fallback={null} retry={() => Promise.all([GAME_PARTS.GameFileButtons.preload(), GAME_PARTS.ShareLinkControl.preload()])}>
-          <GameFileButtons />
-          {state.phase !== 'done' && <ShareLinkControl />}
-        </LazyPart>
+        <GameFileButtons />
+        {state.phase !== 'done' && <ShareLinkControl />}
         <ProjectorControls />
-        <LazyPart fallback={<Loading />} retry={GAME_PARTS.TableDiagram.preload}>
-          {tableShown(state.phase) && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
-        </LazyPart>
+        {step.table && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
       </section>
-      <aside aria-label="Map and log">
-        <LazyPart fallback={null} retry={MAP_PART.preload}>
-          {state.territory && state.phase !== 'placeCounter' && state.phase !== 'moveCounter' && <PbsMap rules={r} view={state} />}
-        </LazyPart>
+      <aside aria-label={W.mapAndLog}>
+        {step.map && state.territory && <PbsMap rules={r} view={state} />}
         <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>
     </div>

@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { preferReducedMotion } from '../../../tests/support/uiState';
 import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(), 60_000);
 
 const blankGame = useGame.getState();
 let restoreMotion: () => void;
@@ -49,17 +47,19 @@ function actOn(step: HTMLElement): void {
 
 describe('a whole pre-battle through the screens, with the real store', () => {
   // One edition and mode here (the digital curtain is in GameScreen.test.tsx; e2e plays every mode in a browser).
-  it('2020, physical cards and dice: every step offers a way on, nothing is refused, the summary ends it', { timeout: 15_000 }, () => {
+  it('2020, physical cards and dice: every step offers a way on, nothing is refused, the summary ends it', { timeout: 60_000 }, async () => {
     useGame.getState().start(makeSetup({ edition: '2020', cards: 'physical', dice: 'physical', seed: 'playthrough' }));
     render(<GameScreen />);
     for (let i = 0; i < 300 && useGame.getState().state?.phase !== 'done'; i++) {
+      // A later step's screen comes with its own code, the first time the game reaches it.
+      await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument(), { timeout: 10_000 });
       const step = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent ?? '' });
       actOn(step);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     }
     expect(useGame.getState().state?.phase).toBe('done');
     expect(screen.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Battle summary' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Turn:').parentElement).toHaveTextContent('Turn: Nobody: the pre-battle is complete.');
   });
 });

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Home } from '../Home';
 import { useNavigation } from '../navigation';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['ccnDice', 'ccnSight', 'agvTable', 'agvEffects', 'reference', 'setup', 'profiles']), 60_000);
 
 const blankNavigation = useNavigation.getState();
 

@@ -1,21 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LibraryLoading } from '../library/LibraryFrame';
 import { OpenSharedBox } from '../share/OpenSharedBox';
-import { intentToOpen, openScreen } from '../screens';
+import { useNavigation } from '../navigation';
 import { Loading } from '../components/Loading';
-import { useAfterFirstPaint } from '../shell/firstPaint';
+import { HOME_PAGE_WORDS as W } from './words';
 
 const GameFileButtons = lazy(() => import('../game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
 
 /** Home's entries for Mortem et Gloriam: saved games, a new pre-battle, a game file, a shared battle, the rules. */
 export function MegEntries() {
+  const go = useNavigation((s) => s.go);
   const [opening, setOpening] = useState(false);
   // The saved games' code loads once Home is on screen; their section looks the same meanwhile.
-  const painted = useAfterFirstPaint();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <>
-      {painted ? (
+      {shown ? (
         <Suspense fallback={<LibraryLoading />}>
           <GameLibrary />
         </Suspense>
@@ -24,42 +29,42 @@ export function MegEntries() {
       )}
       <ul className="home-entries">
         <li className="card">
-          <h2>New pre-battle</h2>
-          <p>Players, armies, edition, scale, digital or physical cards and dice.</p>
-          <button type="button" {...intentToOpen('setup')} onClick={() => void openScreen('setup')}>
-            Start a new pre-battle
+          <h2>{W.newGame.title}</h2>
+          <p>{W.newGame.body}</p>
+          <button type="button" onClick={() => go('setup')}>
+            {W.newGame.button}
           </button>
         </li>
         <li className="card">
-          <h2>Open a game file</h2>
-          <p>Continue or check a pre-battle exported from this app.</p>
+          <h2>{W.gameFile.title}</h2>
+          <p>{W.gameFile.body}</p>
           {opening ? (
             <Suspense fallback={<Loading />}>
               <GameFileButtons />
             </Suspense>
           ) : (
             <button type="button" onClick={() => setOpening(true)}>
-              Choose a game file
+              {W.gameFile.button}
             </button>
           )}
         </li>
         <li className="card">
-          <h2>Open a shared battle</h2>
-          <p>See a battle someone shared with a link, and continue a copy of it where that is possible.</p>
+          <h2>{W.shared.title}</h2>
+          <p>{W.shared.body}</p>
           <OpenSharedBox />
         </li>
         <li className="card">
-          <h2>Rules reference</h2>
-          <p>Every map, terrain table, density, placement, scouting and weather table, with its source.</p>
-          <button type="button" {...intentToOpen('reference')} onClick={() => void openScreen('reference')}>
-            Open the rules reference
+          <h2>{W.reference.title}</h2>
+          <p>{W.reference.body}</p>
+          <button type="button" onClick={() => go('reference')}>
+            {W.reference.button}
           </button>
         </li>
         <li className="card">
-          <h2>Rules profiles</h2>
-          <p>House rules and tournament presets: flank sectors, piece sizes, distances, the deck and the dice.</p>
-          <button type="button" {...intentToOpen('profiles')} onClick={() => void openScreen('profiles')}>
-            Open the rules profiles
+          <h2>{W.profiles.title}</h2>
+          <p>{W.profiles.body}</p>
+          <button type="button" onClick={() => go('profiles')}>
+            {W.profiles.button}
           </button>
         </li>
       </ul>

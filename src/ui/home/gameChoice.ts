@@ -1,13 +1,16 @@
+import { PACKS } from '../packs/list';
 import type { GameId } from '../words/packs';
 
 const KEY = 'pbw.home.game';
-const GAMES: readonly GameId[] = ['meg', 'ccn', 'agv'];
+
+/** The games in the order Home offers them: Mortem et Gloriam, then the packs. */
+export const HOME_GAMES: readonly GameId[] = ['meg', ...PACKS.map((pack) => pack.id)];
 
 /** The game Home showed last on this device (Mortem et Gloriam until another is chosen). */
 export function storedGameChoice(): GameId {
   try {
     const value = localStorage.getItem(KEY);
-    return GAMES.find((g) => g === value) ?? 'meg';
+    return HOME_GAMES.find((g) => g === value) ?? 'meg';
   } catch {
     return 'meg';
   }
@@ -21,6 +24,3 @@ export function storeGameChoice(game: GameId): void {
     // Storage blocked: the choice lasts until the page is closed.
   }
 }
-
-/** The games in the order Home offers them. */
-export const HOME_GAMES = GAMES;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { intentToResume, resumeGame } from './resume';
+import { resumeGame } from './resume';
 import { phaseText } from '../words/stepNames';
 import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
 import { DeleteButton } from './DeleteButton';
@@ -36,8 +36,7 @@ export function GameCard({ entry }: { entry: GameEntry }) {
           <button
             type="button"
             aria-label={LIBRARY_WORDS.resumeName(title)}
-            {...intentToResume(summary.phase)}
-            onClick={() => void resumeGame(entry.id, summary.phase)}
+            onClick={() => void resumeGame(entry.id)}
           >
             {LIBRARY_WORDS.resume}
           </button>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import type { Action } from '../../engine';
@@ -12,9 +12,7 @@ import { SAVE_KEY } from '../saveKey';
 import { useGame } from '../store';
 import { readAll, readOne, remove, writeIf } from './db';
 import { useLibrary } from './library';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['game']), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
@@ -59,9 +57,11 @@ function catchDownloads() {
 }
 
 // The section shows at once (its list's code still loading), then is replaced by the list: always the current one.
+// The first test of the file waits for the library's code to be compiled, slow on a busy machine.
+const LOADED = { timeout: 10_000 };
 const library = () => screen.getByRole('region', { name: 'Your games' });
-const cards = () => waitFor(() => within(library()).getAllByRole('listitem'));
-const inLibrary = (text: RegExp) => waitFor(() => within(library()).getByText(text));
+const cards = () => waitFor(() => within(library()).getAllByRole('listitem'), LOADED);
+const inLibrary = (text: RegExp) => waitFor(() => within(library()).getByText(text), LOADED);
 
 describe('the library of games on the home screen', () => {
   it('lists every saved game, finished or not, newest first, named by players, armies and date, with the step reached', async () => {

@@ -1,10 +1,9 @@
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
-import { intentToOpen, openScreen } from '../screens';
 
-/** "Opening the game…", while a game is read or the code its step shows arrives. */
-export function OpeningGame() {
+/** "Opening the game…", while a game is read. */
+function OpeningGame() {
   return (
     <section aria-busy="true">
       <p role="status">{LIBRARY_WORDS.opening}</p>
@@ -30,7 +29,7 @@ export function NoGameOpen() {
       )}
       <p>{LIBRARY_WORDS.noGameText}</p>
       <div className="actions">
-        <button type="button" {...intentToOpen('setup')} onClick={() => void openScreen('setup')}>
+        <button type="button" onClick={() => go('setup')}>
           {LIBRARY_WORDS.startNew}
         </button>
         <button type="button" className="ghost" onClick={() => go('home')}>

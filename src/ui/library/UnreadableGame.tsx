@@ -2,7 +2,6 @@ import { downloadText, unreadableFileName } from '../game/files';
 import { useNavigation } from '../navigation';
 import type { StorageProblem } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
-import { intentToOpen, openScreen } from '../screens';
 import { DeleteButton } from './DeleteButton';
 
 /** The game screen of a stored game that cannot be resumed: why, its data to download, a delete that asks; nothing is wiped. */
@@ -23,7 +22,7 @@ export function UnreadableGame({ problem }: { problem: StorageProblem }) {
         <button type="button" className="ghost" onClick={() => go('home')}>
           {LIBRARY_WORDS.yourGames}
         </button>
-        <button type="button" className="ghost" {...intentToOpen('setup')} onClick={() => void openScreen('setup')}>
+        <button type="button" className="ghost" onClick={() => go('setup')}>
           {LIBRARY_WORDS.startNew}
         </button>
       </div>

@@ -2,13 +2,11 @@ import { beforeEach, expect, it } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { ANNA_DEFENDS } from '../../../tests/support/uiState';
 import type { Action } from '../../engine';
-import { partsReadyFor } from '../game/gameParts';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { readAll, remove } from './db';
 import { resumeGame } from './resume';
 
-// No part is preloaded in this file: Resume itself must load what the game's step shows.
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
 beforeEach(async () => {
@@ -29,11 +27,17 @@ async function savedAtTerritoryContest(): Promise<string> {
   return id;
 }
 
-it('shows the game only once the parts of the step it is at have arrived, even when its library entry named an earlier step (another window moved it on)', async () => {
+it('opens the saved game on the step it is at, then shows the game screen', async () => {
   const id = await savedAtTerritoryContest();
-  expect(partsReadyFor('territoryCards')).toBe(false);
-  await resumeGame(id, 'season');
+  await resumeGame(id);
   expect(useNavigation.getState().view).toBe('game');
   expect(useGame.getState().state?.phase).toBe('territoryCards');
-  expect(partsReadyFor('territoryCards')).toBe(true);
+}, 30_000);
+
+it('leaves the screen alone when the player went elsewhere while the game was read', async () => {
+  const id = await savedAtTerritoryContest();
+  const resuming = resumeGame(id);
+  useNavigation.getState().go('setup');
+  await resuming;
+  expect(useNavigation.getState().view).toBe('setup');
 }, 30_000);

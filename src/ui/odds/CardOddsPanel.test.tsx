@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { playerView, type Action, type Colour, type GameState } from '../../engine';
 import { ANNA_DEFENDS, applyAll, playUntil, startGame, uiRules, withHands } from '../../../tests/support/uiState';
 import { SecretCardStep } from '../steps/SecretCardStep';
 import { useGame } from '../store';
 import { CardOddsPanel } from './CardOddsPanel';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(), 60_000);
 
 const blankGame = useGame.getState();
 beforeEach(() => {

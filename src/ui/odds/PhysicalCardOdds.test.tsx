@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameState } from '../../engine';
 import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
 import { SecretCardStep } from '../steps/SecretCardStep';
 import { useGame } from '../store';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(), 60_000);
 
 const blankGame = useGame.getState();
 beforeEach(() => {

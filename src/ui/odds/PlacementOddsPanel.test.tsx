@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentPiece, type Action, type GameState } from '../../engine';
 import { PHYSICAL, advanceTo, apply, uiRules } from '../../../tests/support/uiState';
 import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(), 60_000);
 
 function renderStep(state: GameState) {
   render(<PlaceTerrainStep rules={uiRules} state={state} dispatch={vi.fn((_action: Action) => true)} />);

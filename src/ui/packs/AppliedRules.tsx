@@ -1,7 +1,7 @@
 import type { LinkableView } from '../navigation';
 import { followInApp } from './followInApp';
-import type { GameId } from '../words/packs';
-import { sourceHref } from './ruleLinks';
+import { PACK_WORDS } from '../words/packs';
+import { sourceHref, type PackReference } from './ruleLinks';
 
 /** One rule as a pack applied it: the data's words and its source; a reading is our choice where the sources are silent. */
 export interface ShownRule {
@@ -14,18 +14,18 @@ export interface ShownRule {
  * The rules behind an answer, each quoted with its source, which opens the rule in the reference (one tap
  * away, and Back returns here). A reading of ours is marked as one.
  */
-export function AppliedRules({ rules, game, from, label }: { rules: readonly ShownRule[]; game: Exclude<GameId, 'meg'>; from: LinkableView; label: string }) {
+export function AppliedRules({ rules, reference, from, label }: { rules: readonly ShownRule[]; reference: PackReference; from: LinkableView; label: string }) {
   if (rules.length === 0) return null;
   return (
     <ul className="applied-rules" aria-label={label}>
       {rules.map((r, i) => {
-        const href = sourceHref(game, r.source, from);
+        const href = sourceHref(reference, r.source, from);
         return (
           <li key={`${r.source}-${i}`}>
-            {r.reading && <strong className="ref-flag">Reading</strong>} <q>{r.rule}</q>{' '}
+            {r.reading && <strong className="ref-flag">{PACK_WORDS.reading}</strong>} <q>{r.rule}</q>{' '}
             <span className="applied-source">
               {href ? (
-                <a href={href} onClick={followInApp} aria-label={`Source ${r.source}: open in the rules reference`}>
+                <a href={href} onClick={followInApp} aria-label={PACK_WORDS.sourceLink(r.source)}>
                   {r.source}
                 </a>
               ) : (

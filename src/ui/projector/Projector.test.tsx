@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiRules } from '../../../tests/support/uiState';
-import { App } from '../App';
+import { App } from '../app/App';
 import { useNavigation } from '../navigation';
 import { Projector } from './Projector';
 import type { RoomMessage } from './protocol';

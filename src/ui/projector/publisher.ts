@@ -1,6 +1,5 @@
 import type { Rules } from '../../engine';
 import { rules as bundled, rulesFor, useGame, type GameStore } from '../store';
-import { loadOnce } from '../shell/loadable';
 import { readHidden, subscribeHidden } from './hidden';
 import { ASK, looksLikeHello, ROOM_CHANNEL } from './roomChannel';
 
@@ -29,7 +28,6 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(ROOM_CHANNEL);
   let stopped = false;
-  const loadTeller = loadOnce(load);
   /** Set by the first valid hello: from then on this window tells the room. */
   let teller: RoomTeller | null = null;
   const publish = () => {
@@ -53,7 +51,7 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
   const onHello = async (data: unknown) => {
     let loaded: RoomTeller;
     try {
-      loaded = await loadTeller();
+      loaded = teller ?? (await load());
     } catch {
       return;
     }

@@ -6,11 +6,11 @@ import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SourceLine } from './SourceLine';
 
-function Pack({ game, pack }: { game: 'agv' | 'ccn'; pack: PackFacts }) {
+function Pack({ pack }: { pack: PackFacts }) {
   const filter = useFilter();
   const id = useId();
-  if (pack.disabled) return <PackDisabled game={game} error={pack.disabled.details} headingLevel={3} />;
-  if (!filter.showsAny(`otherPacks/${game}/`)) return null;
+  if (pack.disabled) return <PackDisabled game={pack.id} error={pack.disabled.details} headingLevel={3} />;
+  if (!filter.showsAny(`otherPacks/${pack.id}/`)) return null;
   return (
     <section className="ref-pack" aria-labelledby={id}>
       <h3 id={id}>{pack.title}</h3>
@@ -20,12 +20,13 @@ function Pack({ game, pack }: { game: 'agv' | 'ccn'; pack: PackFacts }) {
   );
 }
 
-/** The terrain rules of A Great Victory! (seed 004) and Commands & Colors: Napoleonics (seed 003). */
+/** The other games' parts of the reference, each as its pack gives it (seeds 003-004). */
 export function OtherPacksSection({ model }: { model: ReferenceModel }) {
   return (
     <ReferenceSection id="otherPacks" title="Other rule packs">
-      <Pack game="agv" pack={model.agv} />
-      <Pack game="ccn" pack={model.ccn} />
+      {model.packs.map((pack) => (
+        <Pack key={pack.id} pack={pack} />
+      ))}
     </ReferenceSection>
   );
 }

@@ -3,19 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
 import { useNavigation } from '../navigation';
+import { PACKS } from '../packs/list';
 import { referenceEntries, referenceModel, SECTIONS } from './referenceModel';
 import { RulesReference } from './RulesReference';
 
 /** Role queries over a whole section take a while in jsdom. */
 const SLOW = { timeout: 30_000 };
 const blank = useNavigation.getState();
-const entries = referenceEntries(referenceModel(bundledRules()));
+const packs = await Promise.all(PACKS.map((pack) => pack.loadReference()));
+const entries = referenceEntries(referenceModel(bundledRules(), packs.map((pack) => pack())));
 
 /** The reference opened at a route's parameters, e.g. `{ section: 'scales' }`. */
 function open(params: Record<string, string> = {}) {
   useNavigation.setState({ ...blank, view: 'reference', params }, true);
   const user = userEvent.setup();
-  render(<RulesReference />);
+  render(<RulesReference packs={packs} />);
   return { user, search: screen.getByRole('searchbox', { name: 'Search the rules' }), status: screen.getByRole('status') };
 }
 

@@ -18,6 +18,7 @@ import {
   sectionParts,
   visibleKeys,
   type Entry,
+  type PackFacts,
   type ReferenceModel,
   type SectionId,
 } from './referenceModel';
@@ -31,9 +32,9 @@ import { WeatherSection } from './WeatherSection';
 
 type Loaded = { model: ReferenceModel; entries: Entry[] } | { error: string };
 
-function load(): Loaded {
+function load(packs: readonly (() => PackFacts)[]): Loaded {
   try {
-    const model = referenceModel(bundledRules());
+    const model = referenceModel(bundledRules(), packs.map((pack) => pack()));
     return { model, entries: referenceEntries(model) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
@@ -56,11 +57,12 @@ function statusText(total: number, shown: number, query: string): string {
  * The rules reference: every transcribed value with its source, searchable and readable offline
  * (seeds 000-004). It shows one section (one part of a long one) at a time, by route
  * (`#/reference/maps2023/waterside`), opens at an entry a citation links to (`?entry=…`), and its
- * Back returns to the screen it was opened from; a search looks through every section at once.
+ * Back returns to the screen it was opened from; a search looks through every section at once. The other
+ * games' parts come from their packs (`packs`), built with the rest.
  */
-export function RulesReference() {
+export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] }) {
   const params = useNavigation((s) => s.params);
-  const loaded = useMemo(() => load(), []);
+  const loaded = useMemo(() => load(packs), [packs]);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const heading = useRef<HTMLHeadingElement>(null);

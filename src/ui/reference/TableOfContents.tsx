@@ -1,5 +1,5 @@
 import { referenceWords } from '../words/rules';
-import { SECTIONS, type SectionId, type SectionPart } from './referenceCore';
+import { SECTIONS, type SectionId, type SectionPart } from './referenceModel';
 import { sectionHeadingId } from './ReferenceSection';
 import { SectionLink } from './SectionLink';
 

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bundledRules, newGame, PHASES, stepSource, type GameState } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { citableEntries, citedEntries } from './citable';
+import { PACKS } from '../packs/list';
 import { referenceEntries, referenceModel } from './referenceModel';
 
 const rules = bundledRules();
-const model = referenceModel(rules);
+const packs = await Promise.all(PACKS.map((pack) => pack.loadReference()));
+const model = referenceModel(rules, packs.map((pack) => pack()));
 const entries = citableEntries(model);
 
 /** A game of an edition at a phase: all `stepSource` reads is the edition and the phase. */

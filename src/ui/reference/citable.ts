@@ -1,7 +1,7 @@
 import type { EditionId } from '../../engine';
 import { fact, type Fact } from './fact';
 import type { GenericMapView, QrsRowView } from './qrsView';
-import { entryPlace, type ReferenceModel, type SectionId } from './referenceCore';
+import { entryPlace, type ReferenceModel, type SectionId } from './referenceModel';
 import type { TerritoryView } from './territoryView';
 import { citedWords } from '../words/rules';
 
@@ -90,8 +90,7 @@ export function citableEntries(model: ReferenceModel): Citable[] {
     ...model.weather,
     ...model.scales,
     ...model.assumptions,
-    ...model.agv.facts,
-    ...model.ccn.facts,
+    ...model.packs.flatMap((pack) => pack.facts),
     // Last: a citation shows the rule before the glossary's explanation of its words.
     ...model.glossary,
   ];

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
+import { agvReference } from '../agv/reference';
+import { ccnReference } from '../ccn/reference';
 import { referenceEntries, referenceModel, SECTIONS, visibleKeys } from './referenceModel';
 import { matches, textOf } from './search';
 
-const model = referenceModel(bundledRules());
+const model = referenceModel(bundledRules(), [ccnReference(), agvReference()]);
+const part = (shown: typeof model, id: string) => shown.packs.find((pack) => pack.id === id)!;
 const entries = referenceEntries(model);
 
 /** Every source the reference shows, whatever the entry. */
@@ -81,18 +84,17 @@ describe('a broken pack in the reference', () => {
     const { loadCcn, ccnPack } = await import('../../packs/ccn');
     const broken = loadCcn({ system: 'ccn', terrain: 'not a list' });
     expect(broken.ok).toBe(false);
-    const { agvPack } = await import('../../packs/agv');
-    const shown = referenceModel(bundledRules(), { agv: agvPack(), ccn: broken });
-    expect(shown.ccn.facts).toEqual([]);
-    expect(shown.ccn.disabled?.body).toMatch(/^The Commands & Colors: Napoleonics rules shipped with this app could not be read/);
-    expect(shown.ccn.disabled?.details).toMatch(/^data\/ccn\/terrain\.json: /);
-    expect(shown.agv.facts.length).toBe(model.agv.facts.length);
+    const shown = referenceModel(bundledRules(), [ccnReference(broken), agvReference()]);
+    expect(part(shown, 'ccn').facts).toEqual([]);
+    expect(part(shown, 'ccn').disabled?.body).toMatch(/^The Commands & Colors: Napoleonics rules shipped with this app could not be read/);
+    expect(part(shown, 'ccn').disabled?.details).toMatch(/^data\/ccn\/terrain\.json: /);
+    expect(part(shown, 'agv').facts.length).toBe(part(model, 'agv').facts.length);
     expect(shown.territories.length).toBe(model.territories.length);
     const ccn = ccnPack();
     if (!ccn.ok) throw new Error(ccn.error);
     // One card for the general rule, one per terrain of seed 003, one for the pack's readings.
-    expect(model.ccn.facts.map((f) => f.title)).toEqual(['Terrain in general', ...ccn.pack.file.terrain.map((t) => t.name), 'Readings: what the source leaves open']);
-    expect(model.ccn.disabled).toBeNull();
+    expect(part(model, 'ccn').facts.map((f) => f.title)).toEqual(['Terrain in general', ...ccn.pack.file.terrain.map((t) => t.name), 'Readings: what the source leaves open']);
+    expect(part(model, 'ccn').disabled).toBeNull();
   });
 });
 

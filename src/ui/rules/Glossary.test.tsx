@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
 import { useNavigation } from '../navigation';
 import { GlossaryButton } from './GlossaryButton';
 import { GlossaryText } from './GlossaryText';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['reference']), 60_000);
 
 const rules = bundledRules();
 const blank = useNavigation.getState();

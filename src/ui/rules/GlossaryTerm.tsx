@@ -1,11 +1,7 @@
-import { Suspense } from 'react';
 import type { GlossaryEntry, Rules } from '../../engine';
-import { Loading } from '../components/Loading';
 import { glossaryWords } from '../words/rules';
-import { CITED } from './citedParts';
+import { GlossaryEntryCard } from './CitedPanels';
 import { PanelButton } from './PanelButton';
-
-const GlossaryEntryCard = CITED.GlossaryEntryCard.Component;
 
 /** An abbreviation in a text ("BW") that opens its glossary entry in place (issue 11: a glossary one tap away). */
 export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: GlossaryEntry; text: string }) {
@@ -16,11 +12,7 @@ export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: Glos
       ariaLabel={glossaryWords.termLabel(text, entry.name)}
       title={glossaryWords.title(entry)}
     >
-      {(leave) => (
-        <Suspense fallback={<Loading />}>
-          <GlossaryEntryCard rules={rules} entry={entry} onLeave={leave} />
-        </Suspense>
-      )}
+      {(leave) => <GlossaryEntryCard rules={rules} entry={entry} onLeave={leave} />}
     </PanelButton>
   );
 }

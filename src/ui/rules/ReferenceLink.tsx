@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { formatHash, referenceReturn, useNavigation } from '../navigation';
 import { citationWords } from '../words/rules';
-import { intentToOpen, openScreen } from '../screens';
 
 interface Props {
   section: string;
@@ -24,10 +23,10 @@ export function ReferenceLink({ section, part, entry, title, onLeave }: Props) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onLeave?.();
-    void openScreen('reference', params);
+    useNavigation.getState().go('reference', params);
   };
   return (
-    <a className="reference-link" href={formatHash('reference', params)} aria-label={citationWords.openLabel(title)} {...intentToOpen('reference')} onClick={follow}>
+    <a className="reference-link" href={formatHash('reference', params)} aria-label={citationWords.openLabel(title)} onClick={follow}>
       {citationWords.openInReference}
     </a>
   );

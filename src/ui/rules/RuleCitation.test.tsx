@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
 import { useNavigation } from '../navigation';
 import { RuleCitation } from './RuleCitation';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['reference']), 60_000);
 
 const rules = bundledRules();
 const blank = useNavigation.getState();

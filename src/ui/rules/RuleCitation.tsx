@@ -1,11 +1,7 @@
-import { Suspense } from 'react';
 import type { EditionId, Rules } from '../../engine';
-import { Loading } from '../components/Loading';
 import { citationWords } from '../words/rules';
-import { CITED } from './citedParts';
+import { CitationCards } from './CitedPanels';
 import { PanelButton } from './PanelButton';
-
-const CitationCards = CITED.CitationCards.Component;
 
 interface Props {
   rules: Rules;
@@ -23,11 +19,7 @@ export function RuleCitation({ rules, source, edition }: Props) {
   const label = citationWords.label(source);
   return (
     <PanelButton className="rule-citation" label={label} title={label}>
-      {(leave) => (
-        <Suspense fallback={<Loading />}>
-          <CitationCards rules={rules} source={source} edition={edition} onLeave={leave} />
-        </Suspense>
-      )}
+      {(leave) => <CitationCards rules={rules} source={source} edition={edition} onLeave={leave} />}
     </PanelButton>
   );
 }

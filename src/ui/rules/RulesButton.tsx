@@ -1,6 +1,5 @@
 import { referenceReturn, useNavigation } from '../navigation';
 import { SHELL_WORDS } from '../words/shell';
-import { intentToOpen, openScreen } from '../screens';
 
 /**
  * "Rules": opens the rules reference at its contents. The reference's Back (and the browser's) returns
@@ -8,9 +7,10 @@ import { intentToOpen, openScreen } from '../screens';
  */
 export function RulesButton({ className }: { className?: string }) {
   const view = useNavigation((s) => s.view);
+  const go = useNavigation((s) => s.go);
   const from = referenceReturn(view);
   return (
-    <button type="button" className={className} {...intentToOpen('reference')} onClick={() => void openScreen('reference', from ? { from } : {})}>
+    <button type="button" className={className} onClick={() => go('reference', from ? { from } : {})}>
       {SHELL_WORDS.rulesButton}
     </button>
   );

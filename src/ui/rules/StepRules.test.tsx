@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
 import { useNavigation } from '../navigation';
 import { RulesButton } from './RulesButton';
 import { StepRules } from './StepRules';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['reference']), 60_000);
 
 const rules = bundledRules();
 const blank = useNavigation.getState();

@@ -1,6 +1,6 @@
 import type { Rules } from '../../engine';
 import { citableEntries, type Citable } from '../reference/citable';
-import { PACKS_NOT_LOADED, referenceModelWith, type ReferenceModel } from '../reference/referenceCore';
+import { referenceModel, type ReferenceModel } from '../reference/referenceModel';
 
 const cache = new WeakMap<Rules, { model: ReferenceModel; entries: Citable[] }>();
 
@@ -8,7 +8,7 @@ const cache = new WeakMap<Rules, { model: ReferenceModel; entries: Citable[] }>(
 export function ruleIndex(rules: Rules): { model: ReferenceModel; entries: Citable[] } {
   let index = cache.get(rules);
   if (!index) {
-    const model = referenceModelWith(rules, PACKS_NOT_LOADED);
+    const model = referenceModel(rules, []);
     index = { model, entries: citableEntries(model) };
     cache.set(rules, index);
   }

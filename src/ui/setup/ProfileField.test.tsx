@@ -1,15 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledPresets } from '../../engine';
 import { readAll, remove } from '../library/db';
 import { useNavigation } from '../navigation';
 import { useShelf } from '../profiles/profileShelf';
 import { rulesFor, useGame } from '../store';
 import { SetupScreen } from './SetupScreen';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['profiles', 'game']), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { seedFingerprint } from '../../engine';
 import { readAll, remove } from '../library/db';
@@ -8,9 +8,7 @@ import { useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
 import { SetupScreen } from './SetupScreen';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['game']), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();

@@ -5,7 +5,6 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
 import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
-import { openScreen, preloadWhenIdle } from '../screens';
 import { rules, rulesFor, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
 import { defaultSetup, drawSeed } from './defaultSetup';
@@ -36,7 +35,6 @@ export function SetupScreen() {
   useEffect(() => {
     void refreshLibrary();
   }, []);
-  useEffect(() => preloadWhenIdle('game'), []);
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
   const scaleTable = scale?.tables.find((t) => t.id === scale.defaultTable);
   const seedNeeded = setup.cards === 'digital' || setup.dice === 'digital';
@@ -58,7 +56,7 @@ export function SetupScreen() {
       return;
     }
     start(checked.setup);
-    void openScreen('game');
+    useNavigation.getState().go('game');
   };
 
   return (
@@ -91,7 +89,7 @@ export function SetupScreen() {
           profile={setup.profile}
           onManage={() => {
             draft = setup;
-            void openScreen('profiles');
+            useNavigation.getState().go('profiles');
           }}
           onChange={(profile) => {
             const { profile: _old, ...rest } = setup;

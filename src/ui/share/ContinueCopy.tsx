@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GameLog } from '../../engine';
 import { useGame } from '../store';
-import { openScreen } from '../screens';
+import { useNavigation } from '../navigation';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {
@@ -13,7 +13,7 @@ export function ContinueCopy({ log }: { log: GameLog }) {
         onClick={() => {
           const problem = useGame.getState().importText(JSON.stringify(log));
           setError(problem?.message ?? null);
-          if (!problem) void openScreen('game');
+          if (!problem) useNavigation.getState().go('game');
         }}
       >
         Continue a copy

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import physical from '../../../examples/physical-2020.json?raw';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import { makeSetup } from '../../../tests/support/randomGame';
@@ -13,9 +13,7 @@ import { useNavigation } from '../navigation';
 import { readAll } from '../library/db';
 import { useGame } from '../store';
 import { SharedBattle } from './SharedBattle';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(['game']), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SHELL_WORDS } from '../words/shell';
 import { markIosHintSeen, shouldShowIosHint } from './installHints';
 
 /** One-time hint for iOS Safari, which deletes site data after 7 days unless the app is on the Home Screen. */
@@ -7,10 +8,7 @@ export function IosInstallHint() {
   if (!show) return null;
   return (
     <div className="banner" role="note">
-      <span>
-        On iPhone and iPad, Safari deletes saved games after 7 days unless you add this app to the Home
-        Screen: tap Share, then "Add to Home Screen".
-      </span>
+      <span>{SHELL_WORDS.iosHint}</span>
       <button
         type="button"
         className="ghost"
@@ -19,7 +17,7 @@ export function IosInstallHint() {
           setShow(false);
         }}
       >
-        Got it
+        {SHELL_WORDS.iosHintSeen}
       </button>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { SHELL_WORDS } from '../words/shell';
 import { applyTheme, loadTheme, nextTheme, type Theme } from './theme';
-
-const LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 /** Cycles system, light and dark themes; the choice persists across visits. */
 export function ThemeToggle() {
@@ -9,7 +8,7 @@ export function ThemeToggle() {
   useEffect(() => applyTheme(theme), [theme]);
   return (
     <button type="button" className="ghost" onClick={() => setTheme(nextTheme(theme))}>
-      Theme: {LABELS[theme]}
+      {SHELL_WORDS.theme(SHELL_WORDS.themes[theme])}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { SHELL_WORDS } from '../words/shell';
 
 /**
  * Offers a reload when a new version is ready (a note floating at the bottom of the window, so it is seen
@@ -16,12 +17,12 @@ export function UpdatePrompt() {
   if (needRefresh) {
     return (
       <div className="banner toast" role="status">
-        <span>A new version is ready. Your game is saved; reload when you are between steps.</span>
+        <span>{SHELL_WORDS.updateReady}</span>
         <button type="button" onClick={() => void updateServiceWorker(true)}>
-          Reload
+          {SHELL_WORDS.reload}
         </button>
         <button type="button" className="ghost" onClick={() => setNeedRefresh(false)}>
-          Later
+          {SHELL_WORDS.later}
         </button>
       </div>
     );
@@ -29,9 +30,9 @@ export function UpdatePrompt() {
   if (offlineReady) {
     return (
       <div className="banner page-end-note" role="status">
-        <span>Ready to work offline.</span>
+        <span>{SHELL_WORDS.offlineReady}</span>
         <button type="button" className="ghost" onClick={() => setOfflineReady(false)}>
-          OK
+          {SHELL_WORDS.ok}
         </button>
       </div>
     );

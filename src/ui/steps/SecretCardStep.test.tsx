@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { canPass, chanceAction, COLOURS, type Action, type Colour, type GameState, type Side } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
@@ -9,10 +9,6 @@ import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
 import { SecretCardStep } from './SecretCardStep';
-import { preloadParts } from '../../../tests/support/preload';
-
-// The game screen below shows this step as a player has it once the browser was idle (its chunk here).
-beforeAll(() => preloadParts(), 60_000);
 
 const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
 const blankGame = useGame.getState();
@@ -166,7 +162,8 @@ describe('undo on the game screen never opens a secret', () => {
     expect(useGame.getState().state!.phase).toBe('territoryCards');
     render(<GameScreen />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
+    // The step's screen comes with its own code, the first time a game reaches it.
+    await user.click(await screen.findByRole('button', { name: 'I am Anna: show my cards' }, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: `Play ${colourName(hand(useGame.getState().state!, 'defender')[0]!)}` }));
     expect(curtain()).toHaveTextContent('Pass the laptop to Bruno (invader) - Anna, look away.');
     return user;

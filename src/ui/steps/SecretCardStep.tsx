@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, playerView, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { useGame } from '../store';
@@ -9,10 +9,8 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
 import { ColourLadder } from '../rules';
 import type { StepProps } from './types';
-import { ODDS_PARTS } from '../odds/oddsParts';
-
-const CardOddsPanel = ODDS_PARTS.CardOddsPanel.Component;
-const PhysicalCardOdds = ODDS_PARTS.PhysicalCardOdds.Component;
+import { CardOddsPanel } from '../odds/CardOddsPanel';
+import { PhysicalCardOdds } from '../odds/PhysicalCardOdds';
 
 /**
  * The territory contest (PBS 8.B) and each day of the march (8.D): both choose a card in secret.
@@ -26,9 +24,7 @@ export function SecretCardStep(props: StepProps) {
     <>
       <ColourLadder rules={props.rules} state={props.state} />
       {!props.state.hands && props.state.setup.odds && (
-        <Suspense fallback={null}>
-          <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} state={props.state} />
-        </Suspense>
+        <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} state={props.state} />
       )}
       {props.state.hands ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
     </>
@@ -107,9 +103,7 @@ function CurtainedChoice(props: StepProps) {
       </div>
       {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, props.state, true)}</p>}
       {state.setup.odds && (
-        <Suspense fallback={null}>
-          <CardOddsPanel rules={props.rules} view={playerView(state, side)} />
-        </Suspense>
+        <CardOddsPanel rules={props.rules} view={playerView(state, side)} />
       )}
       <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
         Hide my cards

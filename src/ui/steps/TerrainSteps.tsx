@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import {
   allowedOutcomes,
   chanceAction,
@@ -22,11 +21,9 @@ import { densityName, sectorName, terrainName } from '../words/vocab';
 import { distanceSentence, inScale } from '../words/distances';
 import { placementHints } from '../words/placement';
 import type { StepProps } from './types';
-import { ODDS_PARTS } from '../odds/oddsParts';
+import { PlacementOddsPanel } from '../odds/PlacementOddsPanel';
+import { TerrainChoiceOdds } from '../odds/TerrainChoiceOdds';
 import { HouseRuleMark } from '../components/HouseRuleMark';
-
-const PlacementOddsPanel = ODDS_PARTS.PlacementOddsPanel.Component;
-const TerrainChoiceOdds = ODDS_PARTS.TerrainChoiceOdds.Component;
 
 /** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
 export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
@@ -63,9 +60,7 @@ export function SelectTerrainStep({ rules, state, dispatch }: StepProps) {
       </h3>
       <TerrainOptions rules={rules} state={state} territory={territory} picks={picks} onPick={dispatch} />
       {state.setup.odds && (
-        <Suspense fallback={null}>
-          <TerrainChoiceOdds rules={rules} state={state} terrains={picks.map((p) => p.terrain)} />
-        </Suspense>
+        <TerrainChoiceOdds rules={rules} state={state} terrains={picks.map((p) => p.terrain)} />
       )}
       {end && (
         <div className="actions">
@@ -132,9 +127,7 @@ export function PlaceTerrainStep(props: StepProps) {
           ))}
         </div>
         {state.setup.odds && (
-          <Suspense fallback={null}>
-            <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />
-          </Suspense>
+          <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />
         )}
       </div>
     );
@@ -148,9 +141,7 @@ export function PlaceTerrainStep(props: StepProps) {
         </p>
         {chance ? <RollButton label={`${other}: roll against ${name}`} onRoll={() => dispatch(chance)} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
         {state.setup.odds && (
-          <Suspense fallback={null}>
-            <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />
-          </Suspense>
+          <PlacementOddsPanel rules={rules} view={publicView(state)} pieceId={piece.id} pieceName={name} />
         )}
       </div>
     );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAMP_PREFIX } from '../saveKey';
-import { anyStamp, newGameId, parseStamp, readSavedText, removeStamp, sameStamp, storedStamp, writeStamp, type SavedRecord } from './record';
+import { newGameId, parseStamp, readSavedText, removeStamp, sameStamp, storedStamp, writeStamp, type SavedRecord } from './record';
 
 const LOG = { format: 'mortem-pre-battle-log', version: 2, setup: { players: [] }, actions: [{ type: 'rollOff', faces: ['skull', 'blank'] }] };
 const RECORD: SavedRecord = { id: '0123456789abcdef', revision: 7, startedAt: '2025-01-02T13:04:00.000Z', log: LOG, undone: [] };
@@ -40,16 +40,6 @@ describe('the stamps of stored games', () => {
     removeStamp('aaaa');
     expect(storedStamp('aaaa')).toBeNull();
     expect(storedStamp('bbbb')).toEqual({ id: 'bbbb', revision: 9 });
-  });
-
-  it('any notice key is a hint that the library holds a game', () => {
-    expect(anyStamp()).toBe(false);
-    localStorage.setItem('pbw.theme', 'dark');
-    expect(anyStamp()).toBe(false);
-    writeStamp('aaaa', 1);
-    expect(anyStamp()).toBe(true);
-    removeStamp('aaaa');
-    expect(anyStamp()).toBe(false);
   });
 
   it('a notice key that is broken, or names another game, counts as none', () => {

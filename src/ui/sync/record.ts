@@ -79,16 +79,6 @@ export function storedStamp(id: string): Stamp | null {
   }
 }
 
-/** Whether this browser holds a notice key of any stored game: a hint, read at once, that the library is not empty. */
-export function anyStamp(): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index++) if (localStorage.key(index)?.startsWith(STAMP_PREFIX)) return true;
-  } catch {
-    // Storage blocked: no hint, the library's own read decides.
-  }
-  return false;
-}
-
 /** Records that the game is stored at this revision; its storage event tells the other windows. */
 export function writeStamp(id: string, revision: number): void {
   try {

@@ -1,15 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { ANNA_DEFENDS, PHYSICAL } from '../../../tests/support/uiState';
 import { GameScreen } from '../game/GameScreen';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
-import { preloadParts } from '../../../tests/support/preload';
 
-beforeAll(() => preloadParts(), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();

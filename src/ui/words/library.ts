@@ -2,6 +2,7 @@ import type { Phase, Setup } from '../../engine';
 import type { StorageFailure } from '../library/db';
 import type { GameSummary } from '../library/entry';
 import type { Persistence } from '../library/persistence';
+import { catalogue } from './catalogue';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -82,7 +83,7 @@ export function persistenceText(persistence: Persistence): string {
 }
 
 /** Every other sentence of the library and of saving games. */
-export const LIBRARY_WORDS = {
+export const LIBRARY_WORDS = catalogue({
   readFailed: (failure: StorageFailure) => `Your saved games could not be read. ${failureText(failure)} A new pre-battle still plays; export its game file to keep it.`,
   resume: 'Resume',
   resumeName: (title: string) => `Resume the pre-battle: ${title}`,
@@ -126,4 +127,4 @@ export const LIBRARY_WORDS = {
   addedNote: 'A new pre-battle is added to your games: the ones you have already are kept.',
   playerPlaceholder: 'e.g. Anna',
   armyPlaceholder: 'e.g. Later Romans',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { catalogue } from './catalogue';
+
 /** The games the app serves, in the words Home and the pack screens use. */
-export const GAME_WORDS = {
+export const GAME_WORDS = catalogue({
   meg: {
     name: 'Mortem et Gloriam',
     short: 'MeG',
@@ -10,13 +12,17 @@ export const GAME_WORDS = {
     name: 'Commands & Colors: Napoleonics',
     short: 'C&C Napoleonics',
     blurb: 'Battle dice for any terrain of the sources, and line of sight on a hex board you paint.',
+    /** The pack's screens as their window titles name them. */
+    screens: { dice: 'Battle dice, C&C Napoleonics', sight: 'Line of sight, C&C Napoleonics' },
   },
   agv: {
     name: 'A Great Victory!',
     short: 'A Great Victory!',
     blurb: 'Lay out a table to scale with the guideline limits checked, and see what each feature does to your units.',
+    /** The pack's screens as their window titles name them. */
+    screens: { table: 'Table layout, A Great Victory!', effects: 'Terrain effects, A Great Victory!' },
   },
-} as const;
+} as const);
 
 /** A game the app serves. */
 export type GameId = keyof typeof GAME_WORDS;
@@ -30,3 +36,11 @@ export function packDisabledText(game: GameId, error: string): { title: string; 
     details: error,
   };
 }
+
+/** The words the games' screens share: a rule as a pack applied it, and a pack that did not load. */
+export const PACK_WORDS = catalogue({
+  /** Marks a rule that is the app's reading where the sources are silent. */
+  reading: 'Reading',
+  sourceLink: (source: string): string => `Source ${source}: open in the rules reference`,
+  details: 'Details',
+});

@@ -1,5 +1,7 @@
+import { catalogue } from './catalogue';
+
 /** Words of the app's frame, shown whatever the screen, and of Home's first paint: they load with the app's first script. */
-export const SHELL_WORDS = {
+export const SHELL_WORDS = catalogue({
   /** While a part of the app arrives (the first time it is used, or before it was cached for offline use). */
   loading: 'Loading…',
   /** Where a part of the app could not arrive (offline before the app was kept on this device). */
@@ -11,4 +13,16 @@ export const SHELL_WORDS = {
   savedGames: 'Your games',
   lookingForGames: 'Looking for your saved games…',
   noSavedGames: 'No saved games yet. A new pre-battle or an opened game file is added here.',
-};
+  /** The one-time hint on iPhone and iPad, where Safari deletes site data after 7 days. */
+  iosHint: 'On iPhone and iPad, Safari deletes saved games after 7 days unless you add this app to the Home Screen: tap Share, then "Add to Home Screen".',
+  iosHintSeen: 'Got it',
+  /** The note that a new version of the app is ready. */
+  updateReady: 'A new version is ready. Your game is saved; reload when you are between steps.',
+  reload: 'Reload',
+  later: 'Later',
+  offlineReady: 'Ready to work offline.',
+  ok: 'OK',
+  /** The header's theme button, naming the theme in use. */
+  theme: (name: string): string => `Theme: ${name}`,
+  themes: { system: 'System', light: 'Light', dark: 'Dark' },
+});

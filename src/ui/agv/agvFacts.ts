@@ -1,14 +1,12 @@
 import type { AgvTerrainFile } from '../../packs/agv';
-import type { CcnTerrainFile } from '../../packs/ccn';
-import { fact, joinSources, type Fact, type FactTable } from './fact';
-import { andList, idWords, signed, yesNo } from '../words/vocab';
+import { fact, joinSources, type Fact, type FactTable } from '../reference/fact';
+import { readingsFact } from '../reference/packPart';
+import { andList, idWords, yesNo } from '../words/vocab';
 
 type Agv = AgvTerrainFile;
 type AgvFeature = Agv['features'][number];
 type AgvUnit = keyof AgvFeature['units'];
 type AgvEffect = AgvFeature['units'][AgvUnit];
-type Ccn = CcnTerrainFile;
-type CcnTerrain = Ccn['terrain'][number];
 
 const AGV_UNITS: Record<AgvUnit, string> = { foot: 'Foot', mounted: 'Mounted', elephants: 'Elephants', artillery: 'Artillery' };
 const RATE_WORDS = { normal: 'Normal', halfRate: 'Half rate', prohibited: 'Prohibited', special: 'Special (see rules)' } as const;
@@ -96,14 +94,6 @@ function agvFeatureFact(f: AgvFeature, agv: Agv): Fact {
   });
 }
 
-/** The pack's readings where its seed is silent, each flagged, so a cited reading opens on its own card. */
-function readingsFact(key: string, readings: readonly { id: string; text: string; source: string }[], fallback: string): Fact {
-  return fact(key, 'Readings: what the source leaves open', joinSources(readings, fallback), {
-    lines: readings.map((r) => `${r.text} (${r.source})`),
-    flags: [{ kind: 'Assumption', note: 'These are the app’s readings where the source is silent or unclear, not the source’s words.' }],
-  });
-}
-
 /** A Great Victory! terrain guidelines as cards: general rules, every feature, placement (seed 004). */
 export function agvFacts(agv: Agv): Fact[] {
   const g = agv.general;
@@ -152,92 +142,5 @@ export function agvFacts(agv: Agv): Fact[] {
       ],
     }),
     readingsFact('otherPacks/agv/readings', agv.readings, agv.source),
-  ];
-}
-
-const CCN_UNITS = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' } as const;
-const SITUATION_WORDS = {
-  targetOnHex: 'Targeting a unit on this terrain',
-  battlingOut: 'Battling out of this terrain',
-  targetUpHill: 'Targeting a unit up hill',
-  targetDownHill: 'Targeting a unit down hill',
-  hillToHill: 'From a Hill hex to another Hill hex',
-} as const;
-
-function ccnTerrainFact(t: CcnTerrain, ccn: Ccn): Fact {
-  const name = (id: string) => ccn.terrain.find((x) => x.id === id)?.name ?? idWords(id);
-  const m = t.movement;
-  const b = t.battle;
-  const moveRow = (label: string, e: { mayNotEnter: boolean; mustStop: boolean }) => [
-    label,
-    e.mayNotEnter ? 'May not enter' : 'May enter',
-    e.mayNotEnter ? '–' : yesNo(e.mustStop),
-  ];
-  const dice = (d: { melee: number; ranged: number } | null) =>
-    d === null ? 'No value' : d.melee === d.ranged ? signed(d.melee) : `melee ${signed(d.melee)}, ranged ${signed(d.ranged)}`;
-  const tables: FactTable[] = [
-    {
-      caption: `${t.name}: movement (${m.trigger === 'enterHex' ? 'entering the hex' : 'crossing the hexside'})`,
-      head: ['Unit', 'Entry', 'Must stop'],
-      rows: [
-        moveRow('Infantry', m.infantry),
-        moveRow('Cavalry', m.cavalry),
-        moveRow('Artillery', m.artillery),
-        ...(m.leader ? [moveRow('Leader', m.leader)] : []),
-      ],
-      rowHeaders: true,
-    },
-  ];
-  if (b.dice.length > 0) {
-    tables.push({
-      caption: `${t.name}: battle dice`,
-      head: ['Situation', ...Object.values(CCN_UNITS), 'Notes'],
-      rows: b.dice.map((d) => [
-        SITUATION_WORDS[d.situation],
-        dice(d.infantry),
-        dice(d.cavalry),
-        dice(d.artillery),
-        [
-          d.condition,
-          d.cavalryChargeCardBonus === false ? 'No Cavalry Charge card bonus.' : '',
-          d.replacesReductionsOf ? `Replaces the reductions of ${andList(d.replacesReductionsOf.map(name))}.` : '',
-          d.note,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      ]),
-      rowHeaders: true,
-    });
-  }
-  const lines = [
-    t.aliases.length ? `Also called: ${t.aliases.join(', ')}.` : '',
-    m.infantryMayFormSquare === null ? '' : `Infantry may form square here: ${yesNo(m.infantryMayFormSquare)}.`,
-    m.cancelsRestrictionsOf.length ? `Cancels the movement restrictions of ${andList(m.cancelsRestrictionsOf.map(name))}.` : '',
-    ...m.rules,
-    b.battleAllowed ? '' : 'No battle is allowed.',
-    b.meleeAllowed ? '' : 'No melee combat.',
-    b.mayBattleTurnMovedOn
-      ? `May battle the turn it moves on: units ${yesNo(b.mayBattleTurnMovedOn.units).toLowerCase()}, light infantry ${yesNo(b.mayBattleTurnMovedOn.lightInfantry).toLowerCase()}.`
-      : '',
-    b.ignoreFlags
-      ? `Flags ignored: infantry ${b.ignoreFlags.infantry}, cavalry ${b.ignoreFlags.cavalry}, artillery ${b.ignoreFlags.artillery}. ${b.ignoreFlags.condition}`
-      : '',
-    b.cancelsRestrictionsOf.length ? `Cancels the battle restrictions of ${andList(b.cancelsRestrictionsOf.map(name))}.` : '',
-    ...b.rules,
-    `Line of sight: ${t.lineOfSight.blocks ? 'blocked' : 'not blocked'}.${t.lineOfSight.note ? ` ${t.lineOfSight.note}` : ''}`,
-    ...t.lineOfSight.rules,
-    ...t.examples.map((e) => `Example: ${e}`),
-  ].filter(Boolean);
-  return fact(`otherPacks/ccn/terrain/${t.id}`, t.name, t.source, { lines, tables });
-}
-
-/** Commands & Colors: Napoleonics hex terrain as cards (seed 003). */
-export function ccnFacts(ccn: Ccn): Fact[] {
-  return [
-    fact('otherPacks/ccn/general', 'Terrain in general', joinSources(ccn.generalRules, ccn.source), {
-      lines: ['Battle dice modifiers are signed: -2 means 2 fewer dice.', ...ccn.generalRules.map((r) => r.text)],
-    }),
-    ...ccn.terrain.map((t) => ccnTerrainFact(t, ccn)),
-    readingsFact('otherPacks/ccn/readings', ccn.readings, ccn.source),
   ];
 }

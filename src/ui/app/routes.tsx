@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import { useNavigation } from '../navigation';
+import { Home } from '../Home';
+import { lazyNamed } from '../components/lazyNamed';
+import { PACKS } from '../packs/list';
+import type { ScreenRoute } from './screenRoute';
+import { APP_WORDS } from './words';
+
+/** The projector, following the game its address names. */
+const Projector = lazy(() =>
+  import('../projector/Projector').then(({ Projector }) => ({
+    default: function ProjectorScreen() {
+      const game = useNavigation((s) => s.params.game);
+      return <Projector gameId={game ?? null} />;
+    },
+  })),
+);
+
+/** A shared battle, read afresh from each link. */
+const SharedBattle = lazy(() =>
+  import('../share/SharedBattle').then(({ SharedBattle }) => ({
+    default: function SharedBattleScreen() {
+      const payload = useNavigation((s) => s.params.payload) ?? '';
+      return <SharedBattle key={payload} payload={payload} />;
+    },
+  })),
+);
+
+/** The rules reference, loaded with every game's part of it. */
+const RulesReference = lazy(async () => {
+  const [{ RulesReference }, packs] = await Promise.all([import('../reference/RulesReference'), Promise.all(PACKS.map((pack) => pack.loadReference()))]);
+  return { default: () => <RulesReference packs={packs} /> };
+});
+
+const { title, screens } = APP_WORDS;
+
+/** Mortem et Gloriam's screens and the app's own: Home comes with the app, every other screen loads when first shown. */
+const MEG_ROUTES = {
+  home: { path: '/', title: title(), Screen: Home, referenceReturns: true },
+  setup: { path: '/setup', title: title(screens.setup), Screen: lazyNamed(() => import('../setup/SetupScreen'), 'SetupScreen'), referenceReturns: true },
+  // The game keeps the plain name: the title never says anything about the game in progress.
+  game: { path: '/game', title: title(), Screen: lazyNamed(() => import('../game/GameScreen'), 'GameScreen'), referenceReturns: true, ownRules: true },
+  sheet: { path: '/sheet', title: title(screens.sheet), Screen: lazyNamed(() => import('../sheet/SheetScreen'), 'SheetScreen'), referenceReturns: true },
+  reference: { path: '/reference', segments: ['section', 'part'], title: title(screens.reference), Screen: RulesReference, ownRules: true },
+  projector: { path: '/projector', title: title(screens.projector), Screen: Projector, bare: true },
+  // Never the link's payload: the title says only that a shared battle is shown.
+  shared: { path: '/shared', rest: 'payload', title: title(screens.shared), Screen: SharedBattle },
+  profiles: { path: '/profiles', title: title(screens.profiles), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
+} satisfies Record<string, ScreenRoute>;
+
+/** The name of a screen a game pack registers. */
+type PackScreen = (typeof PACKS)[number] extends infer Pack ? (Pack extends { routes: infer Routes } ? keyof Routes : never) : never;
+
+/** Every screen of the app by name: its address, its window title and the screen; the games' packs add theirs. */
+export const ROUTES: Readonly<Record<keyof typeof MEG_ROUTES | PackScreen, ScreenRoute>> = Object.assign({}, MEG_ROUTES, ...PACKS.map((pack) => pack.routes));
+
+declare module '../navigation' {
+  interface RouteRegistry {
+    routes: typeof ROUTES;
+  }
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { RoutePath } from '../navigation';
+
+/** One screen of the route table: where it lives, its window title, and the screen itself (loaded on demand but for Home). */
+export interface ScreenRoute extends RoutePath {
+  title: string;
+  /** The screen; one that needs its address's parameters (the projector's game) reads them from navigation. */
+  Screen: ComponentType;
+  /** The screen is a frame of its own (the projector, for the room): no header, no banners. */
+  bare?: boolean;
+  /** The screen keeps the rules at hand itself: the header shows no Rules button. */
+  ownRules?: boolean;
+}

@@ -1,0 +1,25 @@
+import { catalogue } from '../words/catalogue';
+
+const APP_NAME = 'Pre-Battle Wizard';
+
+/** The words of the app's frame: its name, the skip link, the page for an unknown address, and each screen's window title. */
+export const APP_WORDS = catalogue({
+  name: APP_NAME,
+  skipLink: 'Skip to content',
+  notFound: {
+    heading: 'Page not found',
+    body: 'This address does not lead to a screen of the Pre-Battle Wizard.',
+    home: 'Go to the home screen',
+  },
+  /** A window title: the screen's name then the app's; never anything about the game in progress. */
+  title: (screen?: string): string => (screen ? `${screen} - ${APP_NAME}` : APP_NAME),
+  screens: {
+    setup: 'New pre-battle',
+    sheet: 'Battle sheet',
+    reference: 'Rules reference',
+    projector: 'Projector',
+    shared: 'Shared battle',
+    profiles: 'Rules profiles',
+    notFound: 'Page not found',
+  },
+});
