@@ -18,6 +18,7 @@ import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
 import { STEPS } from '../steps/registry';
+import { preloadWhenIdle } from '../components/lazyNamed';
 import { LoadGuard } from '../components/LoadGuard';
 import { GameFileButtons } from './GameFileButtons';
 import { ShareLinkControl } from '../share/ShareLinkControl';
@@ -37,6 +38,8 @@ export function GameScreen() {
     if (!useGame.getState().state) load();
   }, [load]);
   useWindowSync();
+  // The later steps' screens load while the players read the first ones, so no step waits on its code.
+  useEffect(() => preloadWhenIdle(Object.values(STEPS).map((entry) => entry.Screen)), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const showsGame = !storageProblem && Boolean(setup && state);
   const actions = log.length;

@@ -6,7 +6,8 @@ import { lazyNamed } from '../components/lazyNamed';
 
 /** What the game screen shows at one step: the step's screen and the parts around it. */
 export interface StepEntry {
-  Screen: ComponentType<StepProps>;
+  /** The step's screen; a later step's loads with its code (`preload` starts it early). */
+  Screen: ComponentType<StepProps> & { preload?: () => Promise<unknown> };
   /** The PBS map beside the step, once a territory is chosen (the steps that move the counter show their own). */
   map: boolean;
   /** The table diagram below the step (the summary shows its own). */
