@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postAndDeliver } from '../../../tests/support/broadcast';
+import { preloadParts } from '../../../tests/support/preload';
 import { uiRules } from '../../../tests/support/uiState';
 import { App } from '../App';
 import { useNavigation } from '../navigation';
@@ -33,11 +35,9 @@ function messageAt(count: number, options: { id?: string; hidden?: boolean } = {
   return roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
 }
 
+/** Sends a message to the room; returns once the projector has heard it. */
 async function send(message: unknown) {
-  await act(async () => {
-    channel.postMessage(message);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
+  await act(() => postAndDeliver(channel, message));
 }
 
 const badge = () => screen.getByRole('status');
@@ -74,7 +74,7 @@ describe('the projector', () => {
   });
 
   it('shows a new reveal large for a few seconds, not one it finds on load', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     render(<Projector gameId={ID} />);
     await send(messageAt(FIRST_DAY));
     expect(screen.queryByRole('region', { name: 'Revealed now' })).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the projector', () => {
   });
 
   it('a reveal as it happens: large, then gone', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     render(<Projector gameId={ID} />);
     await send(messageAt(FIRST_DAY - 1));
     await send(messageAt(FIRST_DAY));
@@ -166,10 +166,8 @@ describe('the projector', () => {
     window.history.replaceState(null, '', `/#/projector?game=${ID}`);
     useNavigation.setState({ view: 'projector', params: { game: ID } });
     try {
-      await act(async () => {
-        render(<App />);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
+      await preloadParts(['projector']);
+      render(<App />);
       expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for the game…' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Pre-Battle Wizard' })).not.toBeInTheDocument();
       expect(document.title).toBe('Projector - Pre-Battle Wizard');
