@@ -15,6 +15,8 @@ import { useLibrary } from './library';
 import { preloadParts } from '../../../tests/support/preload';
 
 beforeAll(() => preloadParts(['game']), 60_000);
+// The cards' code, loaded once here: a test then waits for the saved games to be read and shown, not for code to arrive.
+beforeAll(() => import('./SavedGames'), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
