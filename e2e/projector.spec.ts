@@ -108,7 +108,7 @@ test('hidden from the room and shown again, through reloads of either window', a
   await expectFollowing(projector, main);
 });
 
-test('when the pop-up is blocked the game window shows the address and a link that opens the projector as a tab', async ({ context }) => {
+test('when the pop-up is blocked the game window shows the address and a link that opens the projector as a tab', async ({ context, baseURL }) => {
   const main = await context.newPage();
   await main.addInitScript(() => {
     window.open = () => null;
@@ -116,7 +116,8 @@ test('when the pop-up is blocked the game window shows the address and a link th
   await startGame(main, { edition: '2023', mode: 'physical', seed: 'e2e-projector-blocked' });
   await main.getByRole('button', { name: 'Open the projector' }).click();
   const alert = main.getByRole('alert').filter({ hasText: 'did not open a new window' });
-  await expect(alert).toContainText(/http:\/\/127\.0\.0\.1:4173\/#\/projector\?game=[0-9a-f]{16}/);
+  await expect(alert).toContainText(`${baseURL}/#/projector?game=`);
+  await expect(alert).toContainText(/\/#\/projector\?game=[0-9a-f]{16}/);
   const [tab] = await Promise.all([main.waitForEvent('popup'), alert.getByRole('link', { name: 'Open the projector in a new tab' }).click()]);
   await expectFollowing(tab, main);
 });

@@ -23,13 +23,13 @@ function tampered(link: string): string {
   return `${link.slice(0, at)}${swap}${link.slice(at + 1)}`;
 }
 
-test('a finished game shared by link opens read-only in another page; a tampered link says so; the saved game is untouched', async ({ page, context }) => {
+test('a finished game shared by link opens read-only in another page; a tampered link says so; the saved game is untouched', async ({ page, context, baseURL }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
   await page.locator('input[type="file"]').setInputFiles('examples/digital-2023-waterside.json');
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   const link = await makeLink(page);
-  expect(link.startsWith('http://127.0.0.1:4173/#/shared/')).toBe(true);
+  expect(link.startsWith(`${baseURL}/#/shared/`)).toBe(true);
   const saved = await savedGame(page);
   expect(saved).toContain('club-night-62');
 
