@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defaultExclude, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
@@ -51,6 +51,9 @@ function checkBundledRules(): Plugin {
   };
 }
 
+/** The tests that need a page (jsdom, Testing Library's matchers): the UI's, and the share link's base, which reads the page's address and storage. */
+const DOM_TESTS = ['src/ui/**/*.test.{ts,tsx}', 'src/share/base.test.ts'];
+
 export default defineConfig({
   plugins: [
     checkBundledRules(),
@@ -99,10 +102,16 @@ export default defineConfig({
     strictPort: true,
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    // Every other test (the engine's, the packs', the share codec's, the data, lint and replay checks) runs in Node:
+    // no page to build for each file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'], exclude: [...defaultExclude, ...DOM_TESTS] },
+      },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', setupFiles: ['./tests/setup.ts'], include: DOM_TESTS } },
+    ],
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
   },

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { followLocation, formatHash, goBack, parseHash, referenceReturn, useNavigation, type LinkableView } from './navigation';
 
 const blank = useNavigation.getState();
+
+/** Resolves after the window's next `hashchange`, by which time the listener that followLocation added first has run. */
+const hashChanged = () => new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
 let stop: () => void = () => undefined;
 
 beforeEach(() => {
@@ -79,7 +82,7 @@ describe('useNavigation', () => {
     window.location.hash = '#/projector?game=abc';
     await waitFor(() => expect(useNavigation.getState()).toMatchObject({ view: 'projector', params: { game: 'abc' } }));
     window.location.hash = '#main';
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hashChanged();
     expect(useNavigation.getState().view).toBe('projector');
     window.location.hash = '#/elsewhere';
     await waitFor(() => expect(useNavigation.getState().view).toBe('notFound'));
@@ -112,7 +115,7 @@ describe('useNavigation', () => {
   it('stops following once told', async () => {
     stop();
     window.location.hash = '#/reference';
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hashChanged();
     expect(useNavigation.getState().view).toBe('home');
   });
 });

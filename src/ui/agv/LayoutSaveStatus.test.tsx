@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../navigation';
 import { AgvTableScreen } from './TableScreen';
 
@@ -10,6 +10,8 @@ vi.mock('./layoutStorage', async (original) => ({
   saveLayout: vi.fn(async () => ({ ok: false, failure: 'full' })),
 }));
 
+afterEach(() => vi.useRealTimers());
+
 describe('saving a layout the browser will not store', () => {
   it('says why it is not saved and offers the layout as a file', async () => {
     const user = userEvent.setup({ delay: null });
@@ -18,8 +20,14 @@ describe('saving a layout the browser will not store', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     useNavigation.setState({ view: 'agvTable', params: {} });
     render(<AgvTableScreen />);
-    await user.type(await screen.findByLabelText('Name of the layout'), 'Lost hill');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const name = await screen.findByLabelText('Name of the layout');
+    // The editor saves after a pause in the typing: the test runs the pause's timer rather than sitting it out
+    // (the clock still moves, for Testing Library's own zero-delay timers).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await user.type(name, 'Lost hill');
+    await act(() => vi.runOnlyPendingTimersAsync());
+    vi.useRealTimers();
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not saved. This device or browser has no room left for it. Download the layout to keep it.');
     await user.click(within(alert).getByRole('button', { name: 'Download the layout' }));
     expect(createObjectURL).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAgv } from '../../packs/agv';
 import { readAll, remove } from '../library/db';
 import { useNavigation } from '../navigation';
@@ -13,6 +13,7 @@ beforeEach(async () => {
   useNavigation.setState({ ...blankNavigation, view: 'agvTable', params: {} }, true);
   for (const [id] of await readAll()) await remove(String(id));
 });
+afterEach(() => vi.useRealTimers());
 
 /** Places a general feature through the form, as a user types it. */
 async function placeByForm(user: UserEvent, type: string, fields: Partial<Record<'x' | 'y' | 'width' | 'depth', string>>) {
@@ -131,9 +132,15 @@ describe('the table layout editor (seed 004)', { timeout: 20_000 }, () => {
   it('names and saves the layout by itself, then reopens it from its id', async () => {
     const user = userEvent.setup({ delay: null });
     const { unmount } = render(<AgvTableScreen />);
-    await user.type(await screen.findByLabelText('Name of the layout'), 'Bridge at Lodi');
+    const name = await screen.findByLabelText('Name of the layout');
+    // The editor saves after a pause in the changes: the test runs the pause's timer rather than sitting it out
+    // (the clock still moves, for Testing Library's own zero-delay timers).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await user.type(name, 'Bridge at Lodi');
     await placeByForm(user, 'Woods', { x: '40', y: '30' });
-    expect(await screen.findByText('Saved on this device', {}, { timeout: 3000 })).toBeInTheDocument();
+    await act(() => vi.runOnlyPendingTimersAsync());
+    vi.useRealTimers();
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
     const id = useNavigation.getState().params.layout;
     const listed = await listLayouts();
     expect(listed.ok && listed.value.map((l) => l.kind === 'layout' && [l.entry.id, l.entry.name, l.entry.layout.features.length])).toEqual([[id, 'Bridge at Lodi', 1]]);

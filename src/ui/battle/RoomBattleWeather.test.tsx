@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, battleWeatherChance, publicView, type GameEvent, type GameState } from '../../engine';
+import { postAndDeliver } from '../../../tests/support/broadcast';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { uiRules } from '../../../tests/support/uiState';
 import { Projector } from '../projector/Projector';
@@ -43,10 +44,7 @@ describe('the projector follows the weather through the battle (issue 13)', () =
     expect(JSON.stringify(message)).not.toContain(BATTLE_SEED);
     expect(parseRoomMessage(message)?.events.map((e) => e.code)).toEqual(['battleWeatherRolled']);
     render(<Projector gameId={ID} />);
-    await act(async () => {
-      channel.postMessage(message);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
+    await act(() => postAndDeliver(channel, message));
     const region = screen.getByRole('region', { name: 'Weather through the battle' });
     const last = state.battle.turns.at(-1)!;
     const name = uiRules.weather.types.find((t) => t.id === last.to)!.name;

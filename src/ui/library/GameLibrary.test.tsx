@@ -13,6 +13,8 @@ import { useGame } from '../store';
 import { readAll, readOne, remove, writeIf } from './db';
 import { useLibrary } from './library';
 
+// The cards' code, loaded once here: a test then waits for the saved games to be read and shown, not for code to arrive.
+beforeAll(() => import('./SavedGames'), 60_000);
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postAndDeliver } from '../../../tests/support/broadcast';
 import { uiRules } from '../../../tests/support/uiState';
 import { App } from '../app/App';
 import { useNavigation } from '../navigation';
@@ -33,11 +34,9 @@ function messageAt(count: number, options: { id?: string; hidden?: boolean } = {
   return roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
 }
 
+/** Sends a message to the room; returns once the projector has heard it. */
 async function send(message: unknown) {
-  await act(async () => {
-    channel.postMessage(message);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
+  await act(() => postAndDeliver(channel, message));
 }
 
 const badge = () => screen.getByRole('status');
@@ -74,7 +73,7 @@ describe('the projector', () => {
   });
 
   it('shows a new reveal large for a few seconds, not one it finds on load', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     render(<Projector gameId={ID} />);
     await send(messageAt(FIRST_DAY));
     expect(screen.queryByRole('region', { name: 'Revealed now' })).not.toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('the projector', () => {
   });
 
   it('a reveal as it happens: large, then gone', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     render(<Projector gameId={ID} />);
     await send(messageAt(FIRST_DAY - 1));
     await send(messageAt(FIRST_DAY));
@@ -166,10 +165,8 @@ describe('the projector', () => {
     window.history.replaceState(null, '', `/#/projector?game=${ID}`);
     useNavigation.setState({ view: 'projector', params: { game: ID } });
     try {
-      await act(async () => {
-        render(<App />);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
+      // The route's screen is this module, already loaded above: the App shows it once its lazy wrapper resolves.
+      render(<App />);
       expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for the game…' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Pre-Battle Wizard' })).not.toBeInTheDocument();
       expect(document.title).toBe('Projector - Pre-Battle Wizard');

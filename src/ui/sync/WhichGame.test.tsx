@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../engine';
+import { delivered } from '../../../tests/support/broadcast';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { deleteGame } from '../library/library';
+import { SYNC_CHANNEL } from '../saveKey';
 import { createGameStore, useGame } from '../store';
 import { useWindowSync } from './useWindowSync';
 import { clockTime, WhichGame } from './WhichGame';
@@ -103,10 +105,14 @@ describe('useWindowSync', () => {
     await window2.getState().open(useGame.getState().id!);
     const { unmount } = render(<Probe store={window2} />);
     unmount();
+    const sync = vi.spyOn(window2.getState(), 'sync');
     act(() => {
       useGame.getState().dispatch(ROLL);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await useGame.getState().flush();
+    await delivered(SYNC_CHANNEL);
+    window.dispatchEvent(new FocusEvent('focus'));
+    expect(sync).not.toHaveBeenCalled();
     expect(window2.getState().log).toEqual([]);
   });
 });

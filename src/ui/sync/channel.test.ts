@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delivered } from '../../../tests/support/broadcast';
 import { STAMP_PREFIX, SYNC_CHANNEL } from '../saveKey';
 import { announce, watchOtherWindows } from './channel';
 
@@ -31,7 +32,8 @@ describe('the notices between windows', () => {
     stops.push(() => other.close());
     other.postMessage({ hello: 'world' });
     other.postMessage({ id: 'abc', revision: 5 });
-    await waitFor(() => expect(check).toHaveBeenCalledTimes(1));
+    await delivered(SYNC_CHANNEL);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 
   it('the storage event of a game’s notice key, focus and becoming visible make it check; other keys do not', () => {
@@ -51,7 +53,7 @@ describe('the notices between windows', () => {
     window.dispatchEvent(new FocusEvent('focus'));
     window.dispatchEvent(new StorageEvent('storage', { key: `${STAMP_PREFIX}abc` }));
     announce({ id: 'abc', revision: 6 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await delivered(SYNC_CHANNEL);
     expect(check).not.toHaveBeenCalled();
   });
 });
