@@ -34,9 +34,12 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /** A screen loaded with its module, by its export's name. */
-export function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyScreen<P> {
-  return lazyScreen(() => load().then((module) => module[name]));
+export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen<PropsOf<M[K]>> {
+  return lazyScreen(() => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>));
 }
+
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P> ? (unknown extends P ? Record<string, never> : P extends object ? P : never) : never;
 
 /** Loads these screens' code when the browser is idle, one after another (a player reaches them next); returns how to stop. */
 export function preloadWhenIdle(screens: readonly { preload?: () => Promise<unknown> }[]): () => void {

@@ -19,12 +19,11 @@ import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
 import { STEPS } from '../steps/registry';
 import { preloadWhenIdle } from '../components/lazyNamed';
+import { CitationCards } from '../rules/panels';
 import { LoadGuard } from '../components/LoadGuard';
 import { GameFileButtons } from './GameFileButtons';
 import { ShareLinkControl } from '../share/ShareLinkControl';
-import { ScoutingOddsPanel } from '../odds/ScoutingOddsPanel';
-import { TableDiagram } from '../table/TableDiagram';
-import { PbsMap } from '../components/PbsMap';
+import { PbsMap, ScoutingOddsPanel, TableDiagram } from '../steps/pictures';
 import { GAME_SCREEN_WORDS as W } from './words';
 
 /** Actions after which the focus stays where the player is rather than going to the step's title. */
@@ -38,8 +37,8 @@ export function GameScreen() {
     if (!useGame.getState().state) load();
   }, [load]);
   useWindowSync();
-  // The later steps' screens load while the players read the first ones, so no step waits on its code.
-  useEffect(() => preloadWhenIdle(Object.values(STEPS).map((entry) => entry.Screen)), []);
+  // The later steps' screens and the rule panels load while the players read the first step, so nothing waits on its code.
+  useEffect(() => preloadWhenIdle([PbsMap, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const showsGame = !storageProblem && Boolean(setup && state);
   const actions = log.length;
@@ -89,15 +88,27 @@ export function GameScreen() {
             <step.Screen rules={r} state={state} dispatch={dispatch} />
           </LoadGuard>
         )}
-        {step.odds && setup.odds && !result && <ScoutingOddsPanel key={log.length} rules={r} state={state} />}
+        {step.odds && setup.odds && !result && (
+          <LoadGuard>
+            <ScoutingOddsPanel key={log.length} rules={r} state={state} />
+          </LoadGuard>
+        )}
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
         <GameFileButtons />
         {state.phase !== 'done' && <ShareLinkControl />}
         <ProjectorControls />
-        {step.table && <TableDiagram rules={r} view={state} onRecord={dispatch} />}
+        {step.table && (
+          <LoadGuard>
+            <TableDiagram rules={r} view={state} onRecord={dispatch} />
+          </LoadGuard>
+        )}
       </section>
       <aside aria-label={W.mapAndLog}>
-        {step.map && state.territory && <PbsMap rules={r} view={state} />}
+        {step.map && state.territory && (
+          <LoadGuard>
+            <PbsMap rules={r} view={state} />
+          </LoadGuard>
+        )}
         <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>
     </div>

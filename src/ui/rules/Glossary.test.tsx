@@ -19,7 +19,8 @@ describe('the glossary, one tap away', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Glossary' }));
     const dialog = screen.getByRole('dialog', { name: 'Glossary' });
-    const cards = within(dialog).getAllByRole('article');
+    // The panel's entries load with the rules reference's code.
+    const cards = await within(dialog).findAllByRole('article');
     expect(cards).toHaveLength(rules.glossary.entries.length);
     const kab = within(dialog).getByRole('article', { name: 'KaB: Kill a base test' });
     expect(kab).toHaveTextContent(entry('kab').definition);
@@ -45,7 +46,7 @@ describe('the glossary, one tap away', () => {
     expect(screen.getByText(/Deploy within 5/)).toHaveTextContent('Deploy within 5BW of the side edges: SuGs only.');
     await user.click(term);
     const dialog = screen.getByRole('dialog', { name: 'BW: Base width' });
-    expect(within(dialog).getAllByRole('article')).toHaveLength(1);
+    expect(await within(dialog).findAllByRole('article')).toHaveLength(1);
     expect(dialog).toHaveTextContent(entry('bw').definition);
     await user.keyboard('{Escape}');
     expect(term).toHaveFocus();

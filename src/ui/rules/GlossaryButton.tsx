@@ -1,6 +1,6 @@
 import type { Rules } from '../../engine';
 import { glossaryWords } from '../words/rules';
-import { GlossaryCards } from './CitedPanels';
+import { GlossaryCards } from './panels';
 import { PanelButton } from './PanelButton';
 
 /** "Glossary": every abbreviation and term of the pre-battle in a panel, one tap from any step. */

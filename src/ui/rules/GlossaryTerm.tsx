@@ -1,6 +1,6 @@
 import type { GlossaryEntry, Rules } from '../../engine';
 import { glossaryWords } from '../words/rules';
-import { GlossaryEntryCard } from './CitedPanels';
+import { GlossaryEntryCard } from './panels';
 import { PanelButton } from './PanelButton';
 
 /** An abbreviation in a text ("BW") that opens its glossary entry in place (issue 11: a glossary one tap away). */

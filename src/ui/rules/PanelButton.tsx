@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadGuard } from '../components/LoadGuard';
 import { RulePanel } from './RulePanel';
 
 interface Props {
@@ -47,7 +48,7 @@ export function PanelButton({ label, ariaLabel, className, title, children }: Pr
       </button>
       {open && (
         <RulePanel title={title} onClose={close}>
-          {children(leave)}
+          <LoadGuard>{children(leave)}</LoadGuard>
         </RulePanel>
       )}
     </>

@@ -41,7 +41,7 @@ describe('RuleCitation: the rule opens in place', () => {
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: `Sources: ${march.source}` });
     expect(within(dialog).getByRole('heading', { level: 2 })).toHaveFocus();
-    const card = within(dialog).getByRole('article', { name: 'The march: PBS card difference' });
+    const card = await within(dialog).findByRole('article', { name: 'The march: PBS card difference' });
     const table = within(card).getByRole('table', { name: 'Card difference' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(march.moves.map((m) => m.text));
     expect(card).toHaveTextContent(`Source: ${march.source}`);
@@ -90,7 +90,7 @@ describe('RuleCitation: the rule opens in place', () => {
     const user = renderCitation('000 Desert terrain types: Sandy Ground');
     await user.click(screen.getByRole('button', { name: /^Sources: / }));
     const sandy = rules.territoryIndex['2023'].desert!.terrain.find((t) => t.id === 'sandyGround')!;
-    const card = screen.getByRole('article', { name: 'Desert: Sandy Ground' });
+    const card = await screen.findByRole('article', { name: 'Desert: Sandy Ground' });
     expect(card).toHaveTextContent(`Effects: ${sandy.effects}`);
     expect(card).toHaveTextContent(`Special rules: ${sandy.specialRules}`);
   });

@@ -1,6 +1,6 @@
 import type { EditionId, Rules } from '../../engine';
 import { citationWords } from '../words/rules';
-import { CitationCards } from './CitedPanels';
+import { CitationCards } from './panels';
 import { PanelButton } from './PanelButton';
 
 interface Props {
