@@ -94,7 +94,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // A call through zod's `z` builds a schema and has no other effect: a schema nothing reads at run time (the
     // rules files', checked by checkBundledRules) is left out rather than built as its module loads. zod's one
-    // call with an effect, `config`, is made by name in src/packs/common/zod.ts (tests/lint/zodJitless.test.ts).
+    // call with an effect, `config`, is made by name in src/lib/zod.ts (tests/lint/zodJitless.test.ts).
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   preview: {

@@ -45,7 +45,7 @@ function checkZodShaking(): void {
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'));
   const jitless = scripts.some((text) => text.includes('jitless:!0'));
-  if (!jitless) console.error('zod is not set up jitless in the build: its config call was dropped (src/packs/common/zod.ts).');
+  if (!jitless) console.error('zod is not set up jitless in the build: its config call was dropped (src/lib/zod.ts).');
   // A message each of these rules schemas holds, checked against its source first, so a reworded message fails
   // here rather than leaving a check that can no longer fail.
   const markers = [

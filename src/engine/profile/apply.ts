@@ -1,4 +1,4 @@
-import type { z } from '../../packs/common/zod';
+import type { z } from '../../lib/zod';
 import { canonicalJson } from '../canonical';
 import type { AppliedProfile, EditionId, Rules } from '../rules';
 import { ComponentsSchema, type Components } from '../schema/components';

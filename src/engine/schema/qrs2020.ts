@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 import { FlankSchema, TerrainTableRulesSchema } from './territory';
 

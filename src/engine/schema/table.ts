@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 
 /** Whether a recorded footprint is where a piece first went (placement die) or where it ended after the opponent's die (PBS 9.E). */
 export const PositionStageSchema = z.enum(['placed', 'final']);

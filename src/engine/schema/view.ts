@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { SideSchema } from './action';
 import { OutcomeSchema, SectorSchema } from './edition';
 import { SetupSchema } from './setup';
