@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Phase } from '../../engine/phases';
+import type { Phase } from '../../engine/schema/phases';
 import { partsReadyFor, preloadPartsFor } from './gameParts';
 
 /**

@@ -1,5 +1,5 @@
 // The steps alone, not the engine's index: the home screen lists saved games without loading the engine.
-import { PHASES, type Phase } from '../../engine/phases';
+import { PHASES, type Phase } from '../../engine/schema/phases';
 import { field, fits, isRecord, type Shape } from '../storedShape';
 
 /*

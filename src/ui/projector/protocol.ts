@@ -13,7 +13,8 @@ import {
   type PublicView,
   type Side,
 } from '../../engine';
-import { BattleTurnSchema, PublicViewSchema } from '../../engine/schema/view';
+import { BattleTurnSchema } from '../../engine/schema/state';
+import { PublicViewSchema } from '../../engine/schema/view';
 import type { HelloMessage } from './roomChannel';
 
 /*
