@@ -1,47 +1,25 @@
+import { pick } from '../../lib/pick';
 import { z } from '../../lib/zod';
 import { SideSchema } from './action';
 import { SetupSchema } from './setup';
-import { BattleTurnSchema, GameStateSchema } from './state';
+import { BattleStateSchema, GameStateSchema } from './state';
+import { PUBLIC_BATTLE_FIELDS, PUBLIC_SETUP_FIELDS, PUBLIC_STATE_FIELDS } from './viewFields';
 import { ColourSchema } from './vocab';
 
 const card = z.nullable(ColourSchema);
 const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ invader: value, defender: value });
-const state = GameStateSchema.shape;
-
-const { seed: _seed, battleSeed: _battleSeed, ...publicSetupShape } = SetupSchema.shape;
 
 /**
- * What the room may see (projector, share link, the log): the game without the seeds (the pre-battle's and the
- * battle's), the generators, the deck order, any hand or a card still face down. Strict: a view carrying any other field fails.
+ * What the room may see (projector, share link, the log): the fields that viewFields.ts lists, of the game, its
+ * setup and its battle, with the deck's size and who has a card face down. Strict: a view carrying any other field fails.
  */
 export const PublicViewSchema = z.strictObject({
-  setup: z.strictObject(publicSetupShape),
-  phase: state.phase,
-  rollOff: state.rollOff,
-  rollOffWinner: state.rollOffWinner,
-  roles: state.roles,
-  intercept: state.intercept,
-  season: state.season,
+  ...pick(GameStateSchema.shape, PUBLIC_STATE_FIELDS),
+  setup: z.strictObject(pick(SetupSchema.shape, PUBLIC_SETUP_FIELDS)),
+  /** Absent in a view from before the battle's weather (issue 13): read as no turns yet. */
+  battle: z._default(z.strictObject(pick(BattleStateSchema.shape, PUBLIC_BATTLE_FIELDS)), { turns: [], over: false }),
   deckSize: z.nullable(z.number().check(z.int())),
-  handCounts: state.handCounts,
-  played: state.played,
   committed: bySide(z.boolean()),
-  territoryCards: state.territoryCards,
-  territoryChooser: state.territoryChooser,
-  territory: state.territory,
-  counter: state.counter,
-  days: state.days,
-  pendingMove: state.pendingMove,
-  flank: state.flank,
-  pieces: state.pieces,
-  selectionEnded: state.selectionEnded,
-  vitalSettlementDone: state.vitalSettlementDone,
-  weather: state.weather,
-  scouting: state.scouting,
-  deploymentTicks: state.deploymentTicks,
-  preGameMovesDone: state.preGameMovesDone,
-  /** The weather through the battle (issue 13): public turn by turn, without the battle seed's generator. Absent in a view from before it. */
-  battle: z._default(z.strictObject({ turns: z.array(BattleTurnSchema), over: z.boolean() }), { turns: [], over: false }),
 });
 export type PublicView = z.infer<typeof PublicViewSchema>;
 
