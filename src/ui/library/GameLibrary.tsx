@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import './library.css';
 import { watchOtherWindows } from '../sync/channel';
-import { anyStamp } from '../sync/record';
+import { anyStamp } from '../sync/notice';
 import { SHELL_WORDS } from '../words/shell';
 import { refreshLibrary, useLibrary } from './library';
 import { LibraryFrame, LookingForGames } from './LibraryFrame';
