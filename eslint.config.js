@@ -83,13 +83,18 @@ export const libBoundary = {
   },
 };
 
-/** The UI reaches a pack through its index only: the pack's public API. */
+/** The UI reaches the engine and each pack through its index only: their public APIs (STYLE.md habit 1). */
 export const uiPackBoundary = {
   files: ['src/ui/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['**/packs/*/*', '!**/packs/*/index'], message: 'Import a pack through src/packs/<game>/index.ts.' }] },
+      {
+        patterns: [
+          { group: ['**/engine/**', '!**/engine/index'], message: 'Import the engine through src/engine/index.ts.' },
+          { group: ['**/packs/*/*', '!**/packs/*/index'], message: 'Import a pack through src/packs/<game>/index.ts.' },
+        ],
+      },
     ],
   },
 };

@@ -95,7 +95,11 @@ export default defineConfig({
     // A call through zod's `z` builds a schema and has no other effect: a schema nothing reads at run time (the
     // rules files', checked by checkBundledRules) is left out rather than built as its module loads. zod's one
     // call with an effect, `config`, is made by name in src/lib/zod.ts (tests/lint/zodJitless.test.ts).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    // The engine's index also names the parts only later screens use (the odds, the table, the summary, the
+    // views' schemas); their modules have no effect as they load, so each goes with the screens that use it.
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id) => !/\/src\/engine\/(odds\/|table\/|summary\.ts|schema\/view\.ts|schema\/state\.ts)/.test(id) },
+    },
   },
   preview: {
     host: '127.0.0.1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHASES } from '../../engine/schema/phases';
+import { PHASES } from '../../engine';
 import { GAME_PARTS, MAP_PART, STEP_PARTS, mapShown, partsReadyFor, preloadPartsFor, tableShown } from './gameParts';
 
 describe('the parts a resumed game shows at once', () => {

@@ -1,6 +1,6 @@
 import { preloadOdds } from '../odds/oddsParts';
 import { preloadCited } from '../rules/citedParts';
-import { PHASES, type Phase } from '../../engine/schema/phases';
+import { PHASES, type Phase } from '../../engine';
 import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from '../steps/OpeningSteps';
 import type { StepProps } from '../steps/types';
 import { loadable, loadInTurnWhenIdle, loaded, type Loadable } from '../shell/loadable';

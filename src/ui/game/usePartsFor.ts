@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Phase } from '../../engine/schema/phases';
+import type { Phase } from '../../engine';
 import { partsReadyFor, preloadPartsFor } from './gameParts';
 
 /**

@@ -1,4 +1,4 @@
-import { PHASES } from '../../engine/schema/phases';
+import { PHASES } from '../../engine';
 import { problemPath } from '../../lib/parse';
 import { z } from '../../lib/zod';
 

@@ -1,4 +1,4 @@
-import type { Phase } from '../../engine/schema/phases';
+import type { Phase } from '../../engine';
 import { useNavigation } from '../navigation';
 import { onIntent, preloadScreen, type IntentProps } from '../screens';
 import { loadInTurnWhenIdle } from '../shell/loadable';

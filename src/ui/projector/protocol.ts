@@ -7,14 +7,14 @@ import {
   SeasonIdSchema,
   SideSchema,
   WeatherIdSchema,
+  BattleTurnSchema,
+  PublicViewSchema,
   type EventCode,
   type GameEvent,
   type PlayerIndex,
   type PublicView,
   type Side,
 } from '../../engine';
-import { BattleTurnSchema } from '../../engine/schema/state';
-import { PublicViewSchema } from '../../engine/schema/view';
 import type { HelloMessage } from './roomChannel';
 
 /*

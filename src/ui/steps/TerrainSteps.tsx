@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import {
+  table,
   allowedOutcomes,
   chanceAction,
   currentPiece,
@@ -10,7 +11,6 @@ import {
   noDiceMethods,
   opponent,
   publicView,
-  ruleDistance,
   territoryOf,
   type Outcome,
   type Piece,
@@ -105,7 +105,7 @@ export function PlaceTerrainStep(props: StepProps) {
   const owner = nameOf(state, piece.owner);
   const other = nameOf(state, opponent(piece.owner));
   const chance = chanceAction(rules, state);
-  const move = ruleDistance(rules, state.setup, 'opponentMove');
+  const move = table.ruleDistance(rules, state.setup, 'opponentMove');
   const moveUpTo = move ? `${move.value} ${move.unit}` : '';
   if (piece.placement === null) {
     const terrain = territoryOf(rules, state).terrain.find((t) => t.id === piece.terrain);
