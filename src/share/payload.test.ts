@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
 import { rules } from '../../tests/support/scenario';
-import { ActionSchema, SetupSchema, type Action } from '../engine';
+import { ActionSchema, type Action } from '../engine';
+import { SetupSchema } from '../engine/schema/setup';
 import { SEEDED, packAction, packSetup, uncodedActionTypes, unpackAction, unpackSetup } from './payload';
 
 describe('the compact action encoding', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledRules, COLOURS, GameLogSchema, replay, table, type GameEvent } from '../../src/engine';
+import { bundledRules, COLOURS, replay, table, type GameEvent } from '../../src/engine';
+import { GameLogSchema } from '../../src/engine/schema/log';
 import { summary } from '../../src/engine/summary';
 
 const rules = bundledRules();

@@ -163,11 +163,6 @@ export function rulesWithProfile(base: Rules, input: unknown): ProfileResult {
   return result;
 }
 
-/** True when a profile gives no value that differs from the seeds in either edition. */
-export function isSeedProfile(rules: Rules): boolean {
-  return !rules.profile || (rules.profile.changed['2023'].length === 0 && rules.profile.changed['2020'].length === 0);
-}
-
 /** A value a profile changed for one edition, with the seeds' value it replaced; null when the key keeps the seeds' value. */
 export function houseRule<K extends ProfileKey>(rules: Rules, edition: EditionId, key: K): { value: ProfileValues[K]; seed: ProfileValues[K] } | null {
   const profile = rules.profile;

@@ -5,7 +5,7 @@ import { table, publicView, type Action, type GameState } from '../../engine';
 import { atSquare, step } from '../../../tests/support/scenario';
 import { cultivated, idOf, watersideOptional, withPosition, at } from '../../../tests/support/table';
 import { uiRules } from '../../../tests/support/uiState';
-import { StaticTableDiagram, TableDiagram } from './TableDiagram';
+import { TableDiagram } from './TableDiagram';
 
 /**
  * 2023 Cultivated, Normal (seed 000): Anna defends and rolls 1 for her Hills (her left flank sector);
@@ -145,7 +145,7 @@ describe('TableDiagram: recording where a piece really went', () => {
   });
 
   it('the static mode has nothing to press and no pointing words', () => {
-    const { container } = render(<StaticTableDiagram rules={uiRules} view={hillsAndWoods()} />);
+    const { container } = render(<TableDiagram rules={uiRules} view={hillsAndWoods()} printable />);
     const figure = screen.getByRole('figure', { name: 'Table diagram' });
     expect(within(figure).queryAllByRole('button')).toEqual([]);
     expect(within(figure).queryAllByRole('spinbutton')).toEqual([]);

@@ -346,11 +346,6 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
   );
 }
 
-/** The static diagram for paper and other screens: nothing to press, no words on pointing. */
-export function StaticTableDiagram({ rules, view, list }: Pick<TableDiagramProps, 'rules' | 'view' | 'list'>) {
-  return <TableDiagram rules={rules} view={view} printable list={list} />;
-}
-
 interface HandleProps {
   d: DrawnItem;
   frame: Frame;

@@ -64,12 +64,6 @@ export function TablePatterns({ uid }: { uid: string }) {
   );
 }
 
-/** Lines of a piece's label, for one layout, fitted to what the piece has room for. */
-export interface PieceLabel {
-  lines: string[];
-  font: number;
-}
-
 /** The horizontal and vertical room through the centre of a turned rectangle (labels stay upright). */
 function room(p: Footprint): { across: number; down: number } {
   const a = (p.angle * Math.PI) / 180;

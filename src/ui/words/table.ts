@@ -1,6 +1,6 @@
 import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, table, TerritoryRules } from '../../engine';
 import { nameOf, type WordContext } from './context';
-import { CATEGORY_WORDS, idWords, terrainName } from './vocab';
+import { idWords, terrainName } from './vocab';
 
 /* Words of the to-scale table diagram (issue 10): things on the table, their outcomes, units and the rules a recorded position breaks. */
 
@@ -99,11 +99,6 @@ export function itemName(ctx: WordContext, item: Pick<table.TableItem, 'kind' | 
 export function shortName(name: string): string | null {
   const words = name.split(/[\s-]+/).filter(Boolean);
   return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : null;
-}
-
-/** A category in words with its letter: "Difficult (D)". */
-export function categoryText(category: Category): string {
-  return `${CATEGORY_WORDS[category]} (${CATEGORY_LETTER[category]})`;
 }
 
 /** Where a footprint is, in words: distances from the defender's left side edge and from his base edge, size and turn. */
