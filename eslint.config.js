@@ -17,6 +17,7 @@ export const engineBoundary = {
         ],
         patterns: [
           { group: ['**/ui', '**/ui/**', 'zustand/*', 'react/*', 'react-dom/*'], message: 'src/engine may not import the UI or UI libraries.' },
+          { group: ['**/packs', '**/packs/**'], message: 'src/engine builds on src/lib, never on a game pack.' },
         ],
       },
     ],
@@ -64,13 +65,36 @@ function packBoundary(pack, others) {
   };
 }
 
-/** The UI reaches a pack through its index only: the pack's public API. */
+/** src/lib is the bottom layer that the engine and the packs share: it imports none of them, nor the UI. */
+export const libBoundary = {
+  files: ['src/lib/**/*.ts'],
+  rules: {
+    ...engineBoundary.rules,
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: engineBoundary.rules['no-restricted-imports'][1].paths,
+        patterns: [
+          { group: ['zustand/*', 'react/*', 'react-dom/*'], message: 'src/lib is UI-free.' },
+          { group: ['**/ui', '**/ui/**', '**/engine', '**/engine/**', '**/packs', '**/packs/**', '**/share', '**/share/**'], message: 'src/lib imports nothing of the app: the app builds on it.' },
+        ],
+      },
+    ],
+  },
+};
+
+/** The UI reaches the engine and each pack through its index only: their public APIs (STYLE.md habit 1). */
 export const uiPackBoundary = {
   files: ['src/ui/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['**/packs/*/*', '!**/packs/*/index', '!**/packs/common/zod'], message: 'Import a pack through src/packs/<game>/index.ts.' }] },
+      {
+        patterns: [
+          { group: ['**/engine/**', '!**/engine/index'], message: 'Import the engine through src/engine/index.ts.' },
+          { group: ['**/packs/*/*', '!**/packs/*/index'], message: 'Import a pack through src/packs/<game>/index.ts.' },
+        ],
+      },
     ],
   },
 };
@@ -91,6 +115,6 @@ export default tseslint.config(
   engineBoundary,
   packBoundary('ccn', ['agv']),
   packBoundary('agv', ['ccn']),
-  packBoundary('common', ['ccn', 'agv']),
+  libBoundary,
   uiPackBoundary,
 );

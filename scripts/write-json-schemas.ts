@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from '../src/packs/common/zod';
+import { z } from '../src/lib/zod';
 import { AgvTerrainFileSchema } from '../src/packs/agv/schema';
 import { CcnTerrainFileSchema } from '../src/packs/ccn/schema';
 import { ComponentsSchema } from '../src/engine/schema/components';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import seedrandom from 'seedrandom';
-import { advance, automaticAction, chanceAction, legalActions, replay, type Action, type GameState } from '.';
+import { advance, chanceAction, legalActions, replay, type Action, type GameState } from '.';
+import { automaticAction } from './game';
 import { makeSetup } from '../../tests/support/randomGame';
 import { atSquare, physicalSetup, rules, run, start, step } from '../../tests/support/scenario';
 

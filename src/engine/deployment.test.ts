@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { deploymentBatches, deploymentPlan, loadRules, ruleFiles, tugsFor, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
+import { deploymentBatches, deploymentPlan, loadRules, ruleFiles, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
+import { tugsFor } from './deployment';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atWeather, rules, run } from '../../tests/support/scenario';
 

@@ -1,28 +1,15 @@
 import { Recent } from './recent';
 import { findTerritory, type Rules } from './rules';
-import type { DeploysFirst } from './schema/setup';
+import type { z } from '../lib/zod';
+import type { DeploymentItemSchema, ShareSchema } from './schema/deployment';
 import type { PublicView } from './schema/view';
 import { opponent, type Side } from './state';
 
-/** Where a share of the army comes from: the outscouting %, a third when nobody is outscouted (PBS 10.D-10.E). */
-export type Share = { kind: 'outscouted'; percent: number; outscouted: Side } | { kind: 'third' };
+/** Where a share of the army comes from (schema/deployment.ts). */
+export type Share = z.infer<typeof ShareSchema>;
 
-/**
- * One instruction of the deployment plan, in the order players carry them out (PBS 10.B-10.G), as data:
- * the UI's word catalogue says it, quoting the edition's seed text where there is one.
- */
-export type DeploymentItem = { side: Side | 'both'; tugs: number | null; source: string; batch: number } & (
-  | { code: 'zones' }
-  | { code: 'campOption'; rule: number; applies: boolean; attackerFallback: boolean }
-  | { code: 'placeCamp' }
-  | { code: 'placeFirst'; first: DeploysFirst }
-  | { code: 'openingShare'; share: Share; of: number; follows: Side | null }
-  | { code: 'ambushes' }
-  | { code: 'third'; left: number }
-  | { code: 'generals' }
-  | { code: 'flankMarches' }
-  | { code: 'declare' }
-);
+/** One instruction of the deployment plan, in the order players carry them out (schema/deployment.ts). */
+export type DeploymentItem = z.infer<typeof DeploymentItemSchema>;
 
 /** A percentage of an army's TuGs as a whole number, rounded as the components data says (RULES-NOTES 4). */
 export function tugsFor(rules: Rules, percent: number, total: number): number {

@@ -1,4 +1,4 @@
-import type { z } from '../packs/common/zod';
+import type { z } from '../lib/zod';
 import type * as EVENTS from './schema/events';
 import type { Side } from './schema/side';
 

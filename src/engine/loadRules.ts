@@ -1,5 +1,5 @@
-import { describePath } from '../packs/common/parse';
-import type { z } from '../packs/common/zod';
+import { describePath } from '../lib/parse';
+import type { z } from '../lib/zod';
 import { buildRules, RulesError, type RuleFileKinds, type RuleFiles, type Rules } from './rules';
 import { ComponentsSchema } from './schema/components';
 import { EditionSchema } from './schema/edition';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { allowance, isOnTerritory, reachableSquares, type GameState, type Square } from '.';
+import { reachableSquares, type GameState, type Square } from '.';
+import { allowance, isOnTerritory } from './map';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atSquare, rules, TERRITORIES_2020 } from '../../tests/support/scenario';
 

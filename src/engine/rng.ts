@@ -1,22 +1,8 @@
 // Only the ARC4 generator's module, not the package index that bundles every other generator (issue 14).
 import seedrandom from 'seedrandom/seedrandom';
+import type { Arc4State, RngState } from './schema/state';
 
-/** The ARC4 generator's internal state, saved so the next draw never replays the earlier ones. */
-export interface Arc4State {
-  i: number;
-  j: number;
-  S: number[];
-}
-
-/**
- * The seeded generator's position (STYLE habit 4): the seed, how many numbers have been drawn, and
- * the generator's state after them (null before the first draw). Secret while the seed is sealed.
- */
-export interface RngState {
-  seed: string;
-  draws: number;
-  arc4: Arc4State | null;
-}
+export type { RngState };
 
 /** The generator at the start of a seed. */
 export function startRng(seed: string): RngState {

@@ -1,4 +1,4 @@
-import type { z } from '../packs/common/zod';
+import type { z } from '../lib/zod';
 import { canonicalJson } from './canonical';
 import { findTerritory, type Rules } from './rules';
 import { SetupSchema, type Setup } from './schema/setup';

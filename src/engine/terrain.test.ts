@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { densityRule, editionOf, selectableTerrain, selectionRefusal, territoryOf, type GameState, type Piece, type Side } from '.';
+import { densityRule, territoryOf, type GameState, type Piece, type Side } from '.';
+import { editionOf, selectableTerrain, selectionRefusal } from './terrain';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atSquare, rules, TERRITORIES_2023 } from '../../tests/support/scenario';
 import {

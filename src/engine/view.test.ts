@@ -3,7 +3,7 @@ import { battleWeatherChance, playerView, publicView, type GameState, type Side 
 import { PlayerViewSchema, PublicViewSchema } from './schema/view';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
-import { digitalToContest, rules, step } from '../../tests/support/scenario';
+import { digitalToContest, replayStates, rules, step } from '../../tests/support/scenario';
 import { allKeys, scrambleSecrets } from '../../tests/support/secrets';
 
 /** Digital cards, the invader's territory card face down (STYLE: secrets stay secret). */
@@ -138,5 +138,49 @@ describe('the battle seed stays sealed in every view until and after the battle 
   it('a view from before the battle tracker (no battle field) still reads, with no turns', () => {
     const { battle: _battle, ...old } = publicView(withCommit());
     expect(PublicViewSchema.parse(old).battle).toEqual({ turns: [], over: false });
+  });
+});
+
+describe('the views are built by naming what they show (a field the state gains is secret until a view names it)', () => {
+  const views = (state: GameState) => [publicView(state), playerView(state, 'invader'), playerView(state, 'defender')];
+
+  it('a made-up secret in the state, its setup or its battle reaches no view', () => {
+    const state = withCommit();
+    const secret = 'MADE-UP-SECRET-31';
+    const grown = {
+      ...state,
+      plannedAmbush: secret,
+      setup: { ...state.setup, umpireNote: secret },
+      battle: { ...state.battle, hiddenReserve: secret },
+    } as GameState;
+    for (const view of views(grown)) {
+      expect(JSON.stringify(view)).not.toContain(secret);
+      expect([...allKeys(view)].filter((key) => ['plannedAmbush', 'umpireNote', 'hiddenReserve'].includes(key))).toEqual([]);
+    }
+    expect(views(grown)).toEqual(views(state));
+  });
+
+  it('each view has exactly the fields its schema names', () => {
+    const state = withCommit();
+    expect(Object.keys(publicView(state)).sort()).toEqual(Object.keys(PublicViewSchema.shape).sort());
+    expect(Object.keys(playerView(state, 'invader')).sort()).toEqual(Object.keys(PlayerViewSchema.shape).sort());
+    expect(Object.keys(publicView(state).setup).sort()).toEqual(Object.keys(PublicViewSchema.shape.setup.shape).filter((key) => key in state.setup).sort());
+  });
+
+  it('through a whole game, scrambling the secrets (deck order, hands, generators, face-down cards, seeds) changes neither the public view nor a side\'s view of the other', () => {
+    const setup = makeSetup({ seed: 'VIEW-WALK-3', battleSeed: 'VIEW-WALK-BATTLE-3' });
+    const { log } = playRandomGame(rules, setup, 'view-walk');
+    for (const state of replayStates(setup, log)) {
+      const scrambled = scrambleSecrets(state);
+      expect(publicView(scrambled)).toEqual(publicView(state));
+      for (const side of ['invader', 'defender'] as const) {
+        const keepMine: GameState = {
+          ...scrambled,
+          hands: scrambled.hands && state.hands ? { ...scrambled.hands, [side]: state.hands[side] } : scrambled.hands,
+          commits: side in state.commits ? { ...scrambled.commits, [side]: state.commits[side] } : scrambled.commits,
+        };
+        expect(playerView(keepMine, side)).toEqual(playerView(state, side));
+      }
+    }
   });
 });

@@ -1,18 +1,21 @@
+import { pick } from '../lib/pick';
 import type { PlayerView, PublicView } from './schema/view';
+import { PUBLIC_BATTLE_FIELDS, PUBLIC_SETUP_FIELDS, PUBLIC_STATE_FIELDS } from './schema/viewFields';
 import type { GameState, Side } from './state';
 
 export type { PlayerView, PublicView };
 
-/** The state with every secret removed (the seeds, the generators, the deck, the hands), for the projector, the log and anything shared. */
+/**
+ * What the room may see (the projector, the log, anything shared): the fields the views' lists name, the deck's
+ * size and who has a card face down; never the seeds, the generators, the deck, the hands or a face-down card.
+ */
 export function publicView(state: GameState): PublicView {
-  const { deck, hands: _hands, commits, rng: _rng, setup, battle, ...rest } = state;
-  const { seed: _seed, battleSeed: _battleSeed, ...publicSetup } = setup;
   return {
-    ...rest,
-    setup: publicSetup,
-    battle: { turns: battle.turns, over: battle.over },
-    deckSize: deck ? deck.length : null,
-    committed: { invader: 'invader' in commits, defender: 'defender' in commits },
+    ...pick(state, PUBLIC_STATE_FIELDS),
+    setup: pick(state.setup, PUBLIC_SETUP_FIELDS),
+    battle: pick(state.battle, PUBLIC_BATTLE_FIELDS),
+    deckSize: state.deck ? state.deck.length : null,
+    committed: { invader: 'invader' in state.commits, defender: 'defender' in state.commits },
   };
 }
 

@@ -8,6 +8,8 @@ import {
   replay,
   rulesForSetup,
   seedFingerprint,
+  PublicViewSchema,
+  summary,
   type Action,
   type GameEvent,
   type GameLog,
@@ -18,8 +20,6 @@ import {
   type Setup,
   type SetupErrors,
 } from '../engine';
-import { PublicViewSchema } from '../engine/schema/view';
-import { summary } from '../engine/summary';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';
 import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, type DecodeFailure } from './codec';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
 import { rules } from '../../tests/support/scenario';
-import { ActionSchema, megEngine, SetupSchema, type Action } from '../engine';
+import { ActionSchema, megEngine, type Action } from '../engine';
+import { SetupSchema } from '../engine/schema/setup';
 import { SEEDED, packAction, packSetup, unpackAction, unpackSetup } from './payload';
 
 describe('the compact action encoding', () => {

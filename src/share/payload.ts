@@ -1,4 +1,4 @@
-import { z } from '../packs/common/zod';
+import { z } from '../lib/zod';
 import { megEngine, type Action, type ActionDef, type ActionType, type Setup } from '../engine';
 
 /** The tag every share payload starts with, so a link of another app (or of nothing) is told apart from a damaged one. */

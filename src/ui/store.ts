@@ -25,7 +25,8 @@ import { openInTab, rememberOpen } from './library/openTab';
 import { askPersistenceOnce, type Persistence } from './library/persistence';
 import { createSaver } from './library/saver';
 import { gameSummary } from './library/summary';
-import { newGameId, sameStamp, storedStamp, writeStamp, type Stamp } from './sync/record';
+import { writeStamp } from './sync/notice';
+import { newGameId, sameStamp, storedStamp, type Stamp } from './sync/record';
 import { gameTitle } from './words/library';
 
 /** A stored game that could not be resumed: kept untouched in the library so the player can download or delete it. */

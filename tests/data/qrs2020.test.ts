@@ -5,14 +5,26 @@ import {
   QrsPbsMapSchema,
   QrsTerrainTableSchema,
   QRS_TERRITORY_IDS,
-  expandPrintedSquare,
   qrsTerrainAllowed,
+  type QrsPbsMap,
   type QrsTerritoryId,
 } from '../../src/engine/schema/qrs2020';
 
 /** The 2020 QRS terrain table and generic PBS map (seeds 002 Maximus and 001 Pacto). */
 const table = QrsTerrainTableSchema.parse(terrainRaw);
 const map = QrsPbsMapSchema.parse(mapRaw);
+
+/** Expands a printed square such as "C P/D" through the legend. */
+function expandPrintedSquare(printed: string, legend: QrsPbsMap['legend']): QrsTerritoryId[] {
+  return printed
+    .trim()
+    .split(/\s+/)
+    .flatMap((code) => {
+      const entry = legend.find((l) => l.code === code);
+      if (!entry) throw new Error(`unknown map code ${code}`);
+      return entry.territories;
+    });
+}
 
 const terrain = (id: string) => {
   const found = table.terrain.find((t) => t.id === id);

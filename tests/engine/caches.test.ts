@@ -12,13 +12,13 @@ import {
   newGame,
   reachableSquares,
   replay,
-  selectableTerrain,
   validateSetup,
   type GameLog,
   type GameState,
   type Rules,
   type Setup,
 } from '../../src/engine';
+import { selectableTerrain } from '../../src/engine/terrain';
 import { generator, startRng, type RngState } from '../../src/engine/rng';
 import { makeSetup, playRandomGame } from '../support/randomGame';
 

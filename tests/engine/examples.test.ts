@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledRules, checkFootprint, COLOURS, GameLogSchema, replay, tableGeometry, type GameEvent } from '../../src/engine';
+import { bundledRules, COLOURS, replay, table, type GameEvent } from '../../src/engine';
+import { GameLogSchema } from '../../src/engine/gameLog';
 import { summary } from '../../src/engine/summary';
-import { tableLayout } from '../../src/engine/table';
 
 const rules = bundledRules();
 const files = readdirSync('examples').filter((f) => f.endsWith('.json'));
@@ -96,14 +96,14 @@ describe('golden replays of examples/ (README "Game log files")', () => {
   it('table-positions-2020: positions recorded on the table replay into the pieces, the public events and the layout (issue 10)', () => {
     const { log, state, events } = load('table-positions-2020.json');
     expect(log.setup.table.baseWidthMm).toBe(40);
-    expect(tableGeometry(rules, log.setup)).toMatchObject({ baseWidthAssumed: false, width: 45, depth: 30 });
+    expect(table.tableGeometry(rules, log.setup)).toMatchObject({ baseWidthAssumed: false, width: 45, depth: 30 });
     const recorded = log.actions.filter((a) => a.type === 'recordPosition');
     expect(publicOnly(events).filter((e) => e.code === 'positionRecorded')).toHaveLength(recorded.length);
-    const items = tableLayout(rules, state);
+    const items = table.tableLayout(rules, state);
     for (const action of recorded) {
       const { type: _type, piece, stage, ...footprint } = action as Extract<typeof action, { type: 'recordPosition' }>;
       expect(state.pieces[piece]?.positions[stage]).toEqual(footprint);
-      expect(checkFootprint(rules, state, piece, stage, footprint)).toEqual([]);
+      expect(table.checkFootprint(rules, state, piece, stage, footprint)).toEqual([]);
       expect(items.find((i) => i.pieceId === piece)?.suggested).toBe(false);
     }
     const stages = recorded.map((a) => (a.type === 'recordPosition' ? a.stage : null));

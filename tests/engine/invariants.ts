@@ -6,7 +6,6 @@ import {
   bundledRules,
   COLOURS,
   deploymentPlan,
-  isOnTerritory,
   legalActions,
   newGame,
   publicView,
@@ -19,6 +18,7 @@ import {
   type Rules,
   type Setup,
 } from '../../src/engine';
+import { isOnTerritory } from '../../src/engine/map';
 import { fullDeck, rank, tally } from '../../src/engine/cards';
 import { densityRule, fitsDemand, standingPieces, territoryOf, terrainOf } from '../../src/engine/terrain';
 import { makeSetup } from '../support/randomGame';

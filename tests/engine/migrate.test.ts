@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledRules, GameLogSchema, LOG_VERSION, migrateGameLog, newerLogVersion, replay } from '../../src/engine';
+import { bundledRules, LOG_VERSION, migrateGameLog, newerLogVersion, replay } from '../../src/engine';
+import { GameLogSchema } from '../../src/engine/gameLog';
 
 const rules = bundledRules();
 const V1 = 'tests/fixtures/v1';

@@ -10,13 +10,13 @@ import {
   newGame,
   opponent,
   playerView,
+  odds,
   type Colour,
   type GameState,
   type PlayerView,
   type Rules,
-  type Side,
+  type Side
 } from '../../src/engine';
-import { cardOdds, marchOdds, placementOdds, scoutingOdds } from '../../src/engine/odds';
 import { makeSetup } from '../support/randomGame';
 import { gameCase, type GameCase } from './invariants';
 
@@ -54,10 +54,10 @@ function everyOdds(r: Rules, state: GameState, view: PlayerView) {
   const phase = state.phase;
   const piece = phase === 'placeCompulsory' || phase === 'placeOptional' ? currentPiece(state, phase === 'placeCompulsory' ? 'compulsory' : 'optional') : undefined;
   return {
-    cards: cardOdds(r, view, entered),
-    march: marchOdds(r, view, entered),
-    scouting: scoutingOdds(r, view),
-    placement: piece ? placementOdds(r, view, piece.id) : null,
+    cards: odds.cardOdds(r, view, entered),
+    march: odds.marchOdds(r, view, entered),
+    scouting: odds.scoutingOdds(r, view),
+    placement: piece ? odds.placementOdds(r, view, piece.id) : null,
   };
 }
 

@@ -49,3 +49,21 @@ describe('the pack boundaries in ESLint (STYLE.md "Packs")', () => {
     expect(await ruleIdsFor("import { loadCcn } from '../../packs/ccn/load';\nexport const x = loadCcn;\n", 'src/ui/ccn/probe.ts')).toContain('no-restricted-imports');
   });
 });
+
+describe('the shared layer in ESLint (src/lib, below the engine and the packs)', () => {
+  it.each([
+    ["import { bundledRules } from '../engine';\nexport const x = bundledRules;\n", 'src/lib/probe.ts'],
+    ["import { ccnPack } from '../packs/ccn';\nexport const x = ccnPack;\n", 'src/lib/probe.ts'],
+    ["import { App } from '../ui/App';\nexport const x = App;\n", 'src/lib/probe.ts'],
+    ["import { useState } from 'react';\nexport const x = useState;\n", 'src/lib/probe.ts'],
+    ["import { ccnPack } from '../packs/ccn';\nexport const x = ccnPack;\n", 'src/engine/probe.ts'],
+  ])('refuses %j in %s', async (code, file) => {
+    expect(await ruleIdsFor(code, file)).toContain('no-restricted-imports');
+  });
+
+  it('lets the engine and a pack build on it', async () => {
+    const code = "import { z } from '../../lib/zod';\nexport const x = z;\n";
+    expect(await ruleIdsFor(code, 'src/engine/schema/probe.ts')).toEqual([]);
+    expect(await ruleIdsFor(code, 'src/packs/ccn/probe.ts')).toEqual([]);
+  });
+});

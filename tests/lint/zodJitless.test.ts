@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ZOD_MODULE = join('src', 'packs', 'common', 'zod.ts');
+const ZOD_MODULE = join('src', 'lib', 'zod.ts');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,7 +19,7 @@ function zodSpecifiers(text: string): string[] {
 }
 
 describe('zod never probes new Function (the CSP blocks it)', () => {
-  it('every module takes z from src/packs/common/zod: no other file imports zod or zod/mini, not even a type', () => {
+  it('every module takes z from src/lib/zod: no other file imports zod or zod/mini, not even a type', () => {
     const offenders = [...sources('src'), ...sources('tests')]
       .filter((path) => path !== ZOD_MODULE)
       .map((path) => [path, zodSpecifiers(readFileSync(path, 'utf8'))] as const)
@@ -27,7 +27,7 @@ describe('zod never probes new Function (the CSP blocks it)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('src/packs/common/zod builds on zod/mini and its English messages, never classic zod (which would bundle it)', () => {
+  it('src/lib/zod builds on zod/mini and its English messages, never classic zod (which would bundle it)', () => {
     const specifiers = zodSpecifiers(readFileSync(ZOD_MODULE, 'utf8'));
     expect(specifiers).toContain('zod/mini');
     expect(specifiers.filter((s) => s !== 'zod/mini' && !/^zod\/v4\/locales\/[a-z-]+\.js$/.test(s))).toEqual([]);
@@ -45,7 +45,7 @@ describe('zod never probes new Function (the CSP blocks it)', () => {
     try {
       const { loadRules } = await import('../../src/engine/loadRules');
       const { ruleFiles } = await import('../../src/engine/bundledRules');
-      const { z } = await import('../../src/packs/common/zod');
+      const { z } = await import('../../src/lib/zod');
       loadRules(ruleFiles);
       z.object({ a: z.number() }).parse({ a: 1 });
       await import('../../src/packs/agv/index');
@@ -57,7 +57,7 @@ describe('zod never probes new Function (the CSP blocks it)', () => {
   });
 
   it('is configured jitless, with zod’s English messages (they reach players in a game file’s details and a pack’s refusals)', async () => {
-    const { z } = await import('../../src/packs/common/zod');
+    const { z } = await import('../../src/lib/zod');
     expect(z.config().jitless).toBe(true);
     expect(z.number().safeParse('six').error?.issues[0]?.message).toBe('Invalid input: expected number, received string');
   });

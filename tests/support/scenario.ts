@@ -13,8 +13,8 @@ import {
   type RefusalParams,
   type Rules,
   type Setup,
-  type StepResult,
 } from '../../src/engine';
+import type { StepResult } from '../../src/engine/refusal';
 import { makeSetup } from './randomGame';
 
 /** The shipped rules, loaded once for every engine test. */

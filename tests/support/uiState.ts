@@ -1,4 +1,5 @@
-import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type Phase, type Rules, type Setup, type StepResult } from '../../src/engine';
+import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type Phase, type Rules, type Setup } from '../../src/engine';
+import type { StepResult } from '../../src/engine/refusal';
 import { settle } from '../../src/engine/game';
 import type { ActionOf } from '../../src/engine/schema/action';
 import { dealPbs, shuffleDeck } from '../../src/engine/steps/deal';

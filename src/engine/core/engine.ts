@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { publicEvent, type EventCode, type GameEvent } from '../events';
 import { refuse, type Refusal, type StepResult } from '../refusal';
 import { generator } from '../rng';

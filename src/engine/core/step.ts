@@ -1,4 +1,4 @@
-import type { z } from '../../packs/common/zod';
+import type { z } from '../../lib/zod';
 import type { EventCode } from '../events';
 import type { StepResult } from '../refusal';
 import type { Rules } from '../rules';

@@ -2,7 +2,8 @@
 import components from '../../../data/meg/components.json';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { rules } from '../../../tests/support/scenario';
-import { RATINGS, type Face, type Rating, type Rules } from '..';
+import { RATINGS, type Face, type Rules } from '..';
+import type { Rating } from '../schema/vocab';
 import { rollOffOdds, rollOffOddsTable } from './rollOff';
 
 // seed 000 PBS 8.A: rating -> die colour, ties re-rolled; faces and ranking: data/meg/components.json (assumption, RULES-NOTES 4).

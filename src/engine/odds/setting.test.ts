@@ -2,7 +2,9 @@
 import v1 from '../../../tests/fixtures/v1/digital-2023-waterside.json';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { rules, start } from '../../../tests/support/scenario';
-import { GameLogSchema, migrateGameLog, publicView, SetupSchema, validateSetup } from '..';
+import { migrateGameLog, publicView, validateSetup } from '..';
+import { GameLogSchema } from '../gameLog';
+import { SetupSchema } from '../schema/setup';
 import { PublicViewSchema } from '../schema/view';
 
 describe('the odds setting (issue 13: odds on or off is a setting of the game that both players see)', () => {

@@ -1,4 +1,4 @@
-import type { z } from '../../packs/common/zod';
+import type { z } from '../../lib/zod';
 import { canonicalJson } from '../canonical';
 import type { AppliedProfile, EditionId, Rules } from '../rules';
 import { ComponentsSchema, type Components } from '../schema/components';
@@ -161,11 +161,6 @@ export function rulesWithProfile(base: Rules, input: unknown): ProfileResult {
   const result: ProfileResult = { ok: true, rules: { ...base, editions, components: components.data, profile: applied } };
   made.set(key, result);
   return result;
-}
-
-/** True when a profile gives no value that differs from the seeds in either edition. */
-export function isSeedProfile(rules: Rules): boolean {
-  return !rules.profile || (rules.profile.changed['2023'].length === 0 && rules.profile.changed['2020'].length === 0);
 }
 
 /** A value a profile changed for one edition, with the seeds' value it replaced; null when the key keeps the seeds' value. */

@@ -1,4 +1,4 @@
-import type { z } from '../../packs/common/zod';
+import type { z } from '../../lib/zod';
 import type * as ACTIONS from './actions';
 
 export { ACTION_LIMITS, SideSchema, type Side } from './side';

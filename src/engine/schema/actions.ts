@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { OutcomeSchema } from './edition';
 import { FootprintSchema, PositionStageSchema } from './table';
 import { SeasonIdSchema } from './weather';

@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { ColourSchema, COLOURS, FaceSchema, RatingSchema, SourceSchema } from './vocab';
 
 /**

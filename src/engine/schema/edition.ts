@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { ColourSchema, DensitySchema, SourceSchema } from './vocab';
 
 /** What the compulsory terrain of a density must contain, by category (PBS 9.B). */

@@ -1,9 +1,10 @@
-import { z } from '../../packs/common/zod';
-import type { DeploymentItem } from '../deployment';
+import { z } from '../../lib/zod';
+import { DeploymentItemSchema } from './deployment';
 import { OutcomeSchema } from './edition';
 import { SideSchema } from './side';
 import { PositionStageSchema } from './table';
-import { BattleTurnSchema, PublicViewSchema } from './view';
+import { BattleTurnSchema } from './state';
+import { PublicViewSchema } from './view';
 import { ColourSchema, FaceSchema, IdSchema } from './vocab';
 import { SeasonIdSchema, WeatherIdSchema } from './weather';
 
@@ -21,8 +22,6 @@ const cards = z.array(ColourSchema);
 const edge = z.enum(['left', 'right']);
 const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ invader: value, defender: value });
 const placement = PublicViewSchema.shape.pieces.def.element.shape.placement.def.innerType;
-/** A deployment plan item: read on the device only, never sent to the room, so its shape is the engine's type. */
-const deploymentItem = z.custom<DeploymentItem>((value) => typeof value === 'object' && value !== null);
 
 export const rolledOff = z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: z.nullable(player), attempt: int });
 export const roleChosen = z.strictObject({ player, role: SideSchema });
@@ -55,8 +54,8 @@ export const pieceResolved = z.strictObject({ side: SideSchema, terrain: IdSchem
 export const vitalSettlementPlaced = z.strictObject({});
 export const weatherRolled = z.strictObject({ dice: z.tuple([int, int]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() });
 export const scoutingCounted = z.strictObject({ totals: bySide(z.number()), outscouted: z.nullable(SideSchema), by: z.number() });
-export const deploymentDone = z.strictObject({ item: int, entry: deploymentItem });
-export const deploymentBatchDone = z.strictObject({ batch: int, items: z.array(deploymentItem) });
+export const deploymentDone = z.strictObject({ item: int, entry: DeploymentItemSchema });
+export const deploymentBatchDone = z.strictObject({ batch: int, items: z.array(DeploymentItemSchema) });
 export const passedWithNoCards = z.strictObject({ side: SideSchema, round });
 export const preGameMovesDone = z.strictObject({});
 export const preBattleEnded = z.strictObject({});

@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { IdSchema, SourceSchema } from './vocab';
 
 /** A spelling the app may mark in its texts: letters, optionally joined by a hyphen ("BW", "A-C"). */

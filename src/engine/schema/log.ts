@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { SetupSchema } from './setup';
 
 export const LOG_FORMAT = 'mortem-pre-battle-log';

@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { COLOURS, FaceSchema } from './vocab';
 
 /** A distance of a profile in base widths as at Maximus scale; a smaller scale converts it like the value it replaces. */

@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 import { FlankSchema, TerrainTableRulesSchema } from './territory';
 
@@ -164,15 +164,3 @@ export const QrsPbsMapSchema = z
     message: 'an unverified map needs a note',
   }));
 export type QrsPbsMap = z.infer<typeof QrsPbsMapSchema>;
-
-/** Expands a printed square such as "C P/D" through the legend. */
-export function expandPrintedSquare(printed: string, legend: QrsPbsMap['legend']): QrsTerritoryId[] {
-  return printed
-    .trim()
-    .split(/\s+/)
-    .flatMap((code) => {
-      const entry = legend.find((l) => l.code === code);
-      if (!entry) throw new Error(`unknown map code ${code}`);
-      return entry.territories;
-    });
-}

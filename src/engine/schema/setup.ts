@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { RulesProfileSchema } from './profile';
 import { ScaleIdSchema } from './scales';
 import { RatingSchema } from './vocab';

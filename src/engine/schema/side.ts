@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 
 export const SideSchema = z.enum(['invader', 'defender']);
 export type Side = z.infer<typeof SideSchema>;

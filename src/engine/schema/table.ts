@@ -1,7 +1,8 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 
 /** Whether a recorded footprint is where a piece first went (placement die) or where it ended after the opponent's die (PBS 9.E). */
 export const PositionStageSchema = z.enum(['placed', 'final']);
+export type PositionStage = z.infer<typeof PositionStageSchema>;
 
 /** A footprint's bounds in table units and degrees, shared with the engine's fast action check (actionParse.ts). */
 export const FOOTPRINT_LIMITS = { place: 1000, size: 1000, angle: 360 } as const;
@@ -18,6 +19,7 @@ export const FootprintSchema = z.strictObject({
   depth: z.number().check(z.positive(), z.maximum(FOOTPRINT_LIMITS.size)),
   angle: z.number().check(z.minimum(-FOOTPRINT_LIMITS.angle), z.maximum(FOOTPRINT_LIMITS.angle)),
 });
+export type Footprint = z.infer<typeof FootprintSchema>;
 
 /** A piece's recorded footprints by stage. */
 export const PositionsSchema = z.strictObject({ placed: z.optional(FootprintSchema), final: z.optional(FootprintSchema) });

@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 
 /** What a PBS map square offers as secure flank (seed 000 PBS 9.A). */

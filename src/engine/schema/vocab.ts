@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 
 /** The colour ladder shared by cards and dice, worst to best (RULES-NOTES 0; seed 000 PBS 8.A). */
 export const COLOURS = ['black', 'white', 'green', 'yellow', 'red'] as const;

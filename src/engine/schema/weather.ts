@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { SourceSchema } from './vocab';
 import { QRS_TERRITORY_IDS, type QrsTerritoryId } from './qrs2020';
 

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import {
   applyAction,
-  automaticAction,
   battleDice,
   battleWeather,
   battleWeatherChance,
@@ -16,6 +15,7 @@ import {
   type Setup,
   type WeatherId,
 } from '..';
+import { automaticAction } from '../game';
 import { generator, rollDie, startRng } from '../rng';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';

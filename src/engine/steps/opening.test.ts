@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { actor, applyAction, chanceAction, FACES, type Face, type GameState, type Rating } from '..';
+import { actor, applyAction, chanceAction, FACES, type Face, type GameState } from '..';
+import type { Rating } from '../schema/vocab';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { eventsOf, expectRefusal, physicalSetup, played, rules, run, start, step } from '../../../tests/support/scenario';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyAction, checkFootprint, legalActions, publicView, replay, type Action } from '..';
+import { applyAction, legalActions, publicView, replay, type Action } from '..';
+import { checkFootprint } from '../table/check';
 import { PublicViewSchema } from '../schema/view';
 import { tableLayout } from '../table';
 import { frozenCopy } from '../../../tests/support/deepFreeze';

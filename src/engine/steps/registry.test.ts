@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { bundledRules } from '../bundledRules';
 import { megEngine } from '../game';
-import { PHASES } from '../phases';
+import { PHASES } from '../schema/phases';
 import * as eventSchemas from '../schema/events';
 import { MEG_STEPS } from './registry';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { actor, applyAction, COLOURS, GameLogSchema, legalActions, migrateGameLog, replay, type Action, type Colour, type GameState } from '..';
+import { actor, applyAction, COLOURS, legalActions, migrateGameLog, replay, type Action, type Colour, type GameState } from '..';
+import { GameLogSchema } from '../gameLog';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../tests/support/randomGame';
 import {

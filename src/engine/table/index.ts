@@ -1,2 +1,6 @@
-/** The to-scale table diagram's layout (issue 10): loaded only by the screens that draw the table. */
+/** The table to scale (issue 10): its geometry, the rules' distances, the diagram's layout and the checks of a recorded footprint. */
 export { tableLayout } from './layout';
+export { tableGeometry } from './geometry';
+export { checkFootprint } from './check';
+export { ruleDistance, tableDistances } from './distances';
+export type { Band, Footprint, PositionStage, TableDistance, TableGeometry, TableItem, TableView, TableViolation } from './types';

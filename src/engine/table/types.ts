@@ -1,6 +1,9 @@
 import type { Side } from '../schema/action';
 import type { Outcome, Sector } from '../schema/edition';
+import type { Footprint, PositionStage } from '../schema/table';
 import type { PublicView } from '../schema/view';
+
+export type { Footprint, PositionStage };
 
 /**
  * Table frame (seed 000 PBS 9.A-10.C; seed 002 terrain and deployment): distances in the game's
@@ -11,15 +14,6 @@ import type { PublicView } from '../schema/view';
 export interface Band {
   from: number;
   to: number;
-}
-
-/** A piece's footprint: a rectangle centred on (x, y), `width` along x and `depth` along y before it turns `angle` degrees clockwise. */
-export interface Footprint {
-  x: number;
-  y: number;
-  width: number;
-  depth: number;
-  angle: number;
 }
 
 /** A distance of the rules in the game's scale, with whether the scale converts it (seed 002 stars it for Magna) and where it comes from. */
@@ -58,9 +52,6 @@ export interface TableGeometry {
   pieceSizes: Record<'flank' | 'compulsory' | 'optional', { min: number; max: number }>;
   distances: TableDistance[];
 }
-
-/** Whether a recorded footprint is where the piece first went (placement die) or where it ended after the opponent's die. */
-export type PositionStage = 'placed' | 'final';
 
 /** One thing drawn on the table: the deep-water flank or a terrain piece, where the rules put it and where the players recorded it. */
 export interface TableItem {

@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { driftWeather, weatherTurnDice, type DriftInput, type Face, type Rules, type WeatherColumn, type WeatherId } from '..';
+import { type Face, type Rules, type WeatherId } from '..';
+import type { WeatherColumn } from '../schema/weather';
+import { driftWeather, weatherTurnDice, type DriftInput } from './drift';
 import { deepFreeze } from '../../../tests/support/deepFreeze';
 import { rules } from '../../../tests/support/scenario';
 

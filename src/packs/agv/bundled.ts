@@ -1,5 +1,5 @@
 import data from '../../../data/agv/terrain.json';
-import type { PackLoad } from '../common/load';
+import type { PackLoad } from '../../lib/load';
 import { trustedAgv, type AgvPack } from './load';
 
 let cached: PackLoad<AgvPack> | undefined;

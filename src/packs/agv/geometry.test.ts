@@ -7,9 +7,7 @@ import {
   pieceExtent,
   pointInPolygon,
   pointSegmentDistance,
-  polygonDiameter,
   polygonDistance,
-  polygonMinWidth,
   polygonsOverlap,
   polylineIntersectsPolygon,
   polylinePolygonDistance,
@@ -100,14 +98,6 @@ describe('polygons', () => {
   it('measures a turned square edge to edge: its corner reaches half its diagonal from the centre', () => {
     const turned = outline({ x: 0, y: 0, width: 2, depth: 2, rotation: 45 });
     expect(polygonDistance(turned, square(3, -1, 2))).toBeCloseTo(3 - Math.SQRT2, 9);
-  });
-
-  it('the diameter and narrowest width of a rectangle are its diagonal and shorter side, turned or not', () => {
-    for (const rotation of [0, 30, 90]) {
-      const poly = outline({ x: 5, y: 5, width: 3, depth: 4, rotation });
-      expect(polygonDiameter(poly)).toBeCloseTo(5, 9);
-      expect(polygonMinWidth(poly)).toBeCloseTo(3, 9);
-    }
   });
 });
 

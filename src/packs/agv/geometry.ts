@@ -145,24 +145,6 @@ export function polylinesIntersect(a: Polyline, b: Polyline): boolean {
   return segments(a).some(([a1, a2]) => segments(b).some(([b1, b2]) => segmentsIntersect(a1, a2, b1, b2)));
 }
 
-/** The greatest distance between two points of a polygon (its widest extent). */
-export function polygonDiameter(poly: Polygon): number {
-  let best = 0;
-  for (const p of poly) for (const q of poly) best = Math.max(best, dist(p, q));
-  return best;
-}
-
-/** The narrowest width of a convex polygon: the smallest gap between two parallel lines holding it. */
-export function polygonMinWidth(poly: Polygon): number {
-  let best = Infinity;
-  for (const [a, b] of edges(poly)) {
-    const len = dist(a, b);
-    if (len === 0) continue;
-    best = Math.min(best, Math.max(...poly.map((p) => Math.abs(cross(sub(b, a), sub(p, a))) / len)));
-  }
-  return best === Infinity ? 0 : best;
-}
-
 /** How far a set of points reaches beyond a table of this size (0 when all are on it, edges included). */
 export function beyondTable(points: readonly Point[], widthCm: number, depthCm: number): number {
   return Math.max(0, ...points.map(([x, y]) => Math.max(-x, x - widthCm, -y, y - depthCm)));

@@ -6,8 +6,8 @@ export { agvPack } from './bundled';
 export { loadAgv, AGV_DATA_PATH, type AgvPack } from './load';
 export type { AgvCiteKey, AgvFeature, AgvTerrainFile, AgvUnitType, AgvRate, AgvReading, AgvReadingId, AgvCover, AgvHandToHand } from './schema';
 export { AGV_UNIT_TYPES, AGV_READING_IDS } from './schema';
-export type { PackLoad } from '../common/load';
-export type { PackResult, AppliedRule } from '../common/result';
+export type { PackLoad } from '../../lib/load';
+export type { PackResult, AppliedRule } from '../../lib/result';
 export {
   AGV_CLEAR,
   AGV_MOVE_KINDS,

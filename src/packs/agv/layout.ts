@@ -1,6 +1,6 @@
-import { z } from '../common/zod';
-import { parseInput } from '../common/parse';
-import type { PackResult } from '../common/result';
+import { z } from '../../lib/zod';
+import { parseInput } from '../../lib/parse';
+import type { PackResult } from '../../lib/result';
 import { featureTypeSchema, readingsOf, withBundled } from './effects';
 import { EPSILON_CM, beyondTable, outline, pieceExtent, polygonDistance, polygonsOverlap, polylineIntersectsPolygon, polylinesIntersect, type Piece, type Polygon } from './geometry';
 import type { AgvPack } from './load';

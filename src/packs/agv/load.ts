@@ -1,4 +1,4 @@
-import { loadPackFile, trustedPackFile, type PackLoad } from '../common/load';
+import { loadPackFile, trustedPackFile, type PackLoad } from '../../lib/load';
 import { AgvTerrainFileSchema, type AgvFeature, type AgvTerrainFile } from './schema';
 
 /** The A Great Victory! pack once its data is checked: the file and its features by id. */

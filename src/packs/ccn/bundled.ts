@@ -1,5 +1,5 @@
 import data from '../../../data/ccn/terrain.json';
-import type { PackLoad } from '../common/load';
+import type { PackLoad } from '../../lib/load';
 import { trustedCcn, type CcnPack } from './load';
 
 let cached: PackLoad<CcnPack> | undefined;

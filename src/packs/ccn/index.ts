@@ -6,8 +6,8 @@ export { ccnPack } from './bundled';
 export { loadCcn, CCN_DATA_PATH, type CcnPack } from './load';
 export type { CcnTerrain, CcnTerrainFile, CcnBattleSituation, CcnReading, CcnReadingId, CcnUnitType } from './schema';
 export { CCN_READING_IDS } from './schema';
-export type { PackLoad } from '../common/load';
-export type { PackResult } from '../common/result';
+export type { PackLoad } from '../../lib/load';
+export type { PackResult } from '../../lib/result';
 export { hexDistance, hexNeighbours, hexLine, hexKey, sameHex, type HexCoord, type HexStep } from './hex';
 export {
   CCN_TERRAIN_IDS,

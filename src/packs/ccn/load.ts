@@ -1,4 +1,4 @@
-import { loadPackFile, trustedPackFile, type PackLoad } from '../common/load';
+import { loadPackFile, trustedPackFile, type PackLoad } from '../../lib/load';
 import { CcnTerrainFileSchema, type CcnTerrain, type CcnTerrainFile } from './schema';
 
 /** The C&C Napoleonics pack once its data is checked: the file and its terrain by id. */

@@ -1,6 +1,6 @@
-import { z } from '../common/zod';
-import { parseInput } from '../common/parse';
-import { refuse, type AppliedRule, type PackRefusal, type PackResult } from '../common/result';
+import { z } from '../../lib/zod';
+import { parseInput } from '../../lib/parse';
+import { refuse, type AppliedRule, type PackRefusal, type PackResult } from '../../lib/result';
 import { ccnPack } from './bundled';
 import type { CcnPack } from './load';
 import type { CcnReading, CcnReadingId, CcnTerrain } from './schema';

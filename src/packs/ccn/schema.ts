@@ -1,5 +1,5 @@
-import { z } from '../common/zod';
-import { IdSchema, SourceSchema } from '../common/vocab';
+import { z } from '../../lib/zod';
+import { IdSchema, SourceSchema } from '../../lib/vocab';
 
 /**
  * Commands & Colors: Napoleonics hex terrain (seed 003).

@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import type { CcnPack } from '../../packs/ccn';
 import { hexKey, onBoard, sameHex, toCell, type Axial } from './hexLayout';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHASES } from '../../engine/phases';
+import { PHASES } from '../../engine';
 import { asGameEntry, readEntry } from './entry';
 
 const GAME = {

@@ -1,126 +1,63 @@
-// The steps alone, not the engine's index: the home screen lists saved games without loading the engine.
-import { PHASES, type Phase } from '../../engine/phases';
-import { field, fits, isRecord, type Shape } from '../storedShape';
+import { PHASES } from '../../engine';
+import { problemPath } from '../../lib/parse';
+import { z } from '../../lib/zod';
 
-/*
- * The library's entries are checked here without zod: Home lists them on its first paint, and zod would
- * be a tenth of Home's JavaScript (issue 14). A game's log inside an entry is still checked in full, by the
- * game-file reader, when the game is opened.
+/** A whole number from 0 up (a revision, a count of actions). */
+const count = z.number().check(z.int(), z.minimum(0));
+const nonEmpty = z.string().check(z.minLength(1));
+const mode = z.enum(['digital', 'physical']);
+const player = z.object({ name: z.string(), army: z.string() });
+
+/**
+ * What the library shows of a game without replaying it: players, armies, the step reached, the card and dice
+ * modes (what an export gives away), and whether the file still holds the sealed battle code (issue 13; absent
+ * in entries saved before it).
  */
+export const GameSummarySchema = z.object({
+  players: z.tuple([player, player]),
+  phase: z.enum(PHASES),
+  actions: count,
+  cards: mode,
+  dice: mode,
+  battleSealed: z.optional(z.boolean()),
+});
+export type GameSummary = z.infer<typeof GameSummarySchema>;
 
-/** What the library shows of a game without replaying it: players, armies, the step reached, and the card and dice modes (what an export gives away). */
-export interface GameSummary {
-  players: [{ name: string; army: string }, { name: string; army: string }];
-  phase: Phase;
-  actions: number;
-  cards: 'digital' | 'physical';
-  dice: 'digital' | 'physical';
-  /** The file still holds the sealed battle code (issue 13); absent in entries saved before it. */
-  battleSealed?: boolean;
-}
+/**
+ * One game of the library as stored in IndexedDB under its id: how many changes it has had (a window writes
+ * only over the revision it last saw), when it was made, last changed and started (ISO times; null for an opened
+ * file or a game saved before games had one), the players' own name for it (null: the name made of players,
+ * armies and date), its summary, its game log as exported (README "Game log files"), and the actions taken back
+ * and not yet replaced, next to redo first. The log and those actions are checked when the game is opened.
+ * Keys the app does not know are left out.
+ */
+export const GameEntrySchema = z.object({
+  kind: z.literal('game'),
+  id: nonEmpty,
+  revision: count,
+  createdAt: z.string(),
+  savedAt: z.string(),
+  startedAt: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  summary: GameSummarySchema,
+  log: z.unknown(),
+  undone: z.array(z.unknown()),
+});
+export type GameEntry = z.infer<typeof GameEntrySchema>;
 
-/** One game of the library as stored in IndexedDB under its id. */
-export interface GameEntry {
-  kind: 'game';
-  id: string;
-  /** How many changes the game has had; a window writes only over the revision it last saw. */
-  revision: number;
-  /** ISO time the entry was made (a new game, an opened file, the copy of the old single save). */
-  createdAt: string;
-  /** ISO time of the last change. */
-  savedAt: string;
-  /** ISO time the game started; null for an opened file or a game saved before games had one. */
-  startedAt: string | null;
-  /** The players' own name for the game; null for the name made of players, armies and date. */
-  title: string | null;
-  summary: GameSummary;
-  /** The game log object, as exported (README "Game log files"); checked by the game-file reader when opened. */
-  log: unknown;
-  /** Actions taken back and not yet replaced, next to redo first; checked by the engine when opened. */
-  undone: unknown[];
-}
-
-/** Saved data that could not be read as a game (the old single save, when broken), kept as it was so it can be downloaded. */
-export interface KeptEntry {
-  kind: 'kept';
-  id: string;
-  createdAt: string;
-  raw: string;
-  /** Why it could not be read, in words, when it was kept. */
-  message: string;
-}
-
-const PLAYER: Shape = { name: field.string, army: field.string };
-const MODES = ['digital', 'physical'] as const;
-
-const SUMMARY: Shape = {
-  players: field.pair(PLAYER),
-  phase: field.oneOf(PHASES),
-  actions: field.count,
-  cards: field.oneOf(MODES),
-  dice: field.oneOf(MODES),
-  battleSealed: field.optional(field.boolean),
-};
-
-const GAME_ENTRY: Shape = {
-  kind: field.oneOf(['game']),
-  id: field.nonEmpty,
-  revision: field.count,
-  createdAt: field.string,
-  savedAt: field.string,
-  startedAt: field.nullable(field.string),
-  title: field.nullable(field.string),
-  summary: field.object(SUMMARY),
-  log: field.anything,
-  undone: field.list,
-};
-
-const KEPT_ENTRY: Shape = {
-  kind: field.oneOf(['kept']),
-  id: field.nonEmpty,
-  createdAt: field.string,
-  raw: field.string,
-  message: field.string,
-};
-
-/** Where a stored value fails to be a game entry (a dotted path, '' for the value itself), or null when it is one. */
-export function gameEntryProblem(value: unknown): string | null {
-  return fits(GAME_ENTRY, value);
-}
+/** Saved data that could not be read as a game (the old single save, when broken), kept as it was so it can be downloaded, with why in words. */
+export const KeptEntrySchema = z.object({
+  kind: z.literal('kept'),
+  id: nonEmpty,
+  createdAt: z.string(),
+  raw: z.string(),
+  message: z.string(),
+});
+export type KeptEntry = z.infer<typeof KeptEntrySchema>;
 
 /** The stored value as a game entry with only the fields above, or null when it is not one. */
 export function asGameEntry(value: unknown): GameEntry | null {
-  if (gameEntryProblem(value) !== null || !isRecord(value)) return null;
-  const summary = value.summary as GameSummary;
-  const [a, b] = summary.players;
-  return {
-    kind: 'game',
-    id: value.id as string,
-    revision: value.revision as number,
-    createdAt: value.createdAt as string,
-    savedAt: value.savedAt as string,
-    startedAt: value.startedAt as string | null,
-    title: value.title as string | null,
-    summary: {
-      players: [
-        { name: a.name, army: a.army },
-        { name: b.name, army: b.army },
-      ],
-      phase: summary.phase,
-      actions: summary.actions,
-      cards: summary.cards,
-      dice: summary.dice,
-      ...(summary.battleSealed === undefined ? {} : { battleSealed: summary.battleSealed }),
-    },
-    log: value.log,
-    undone: [...(value.undone as unknown[])],
-  };
-}
-
-function asKeptEntry(value: unknown): KeptEntry | null {
-  if (fits(KEPT_ENTRY, value) !== null || !isRecord(value)) return null;
-  const { id, createdAt, raw, message } = value as unknown as KeptEntry;
-  return { kind: 'kept', id, createdAt, raw, message };
+  return GameEntrySchema.safeParse(value).data ?? null;
 }
 
 /** A stored value read back: a game, kept data, or something unreadable (with its data as text, to download). */
@@ -140,7 +77,7 @@ export function readEntry(key: IDBValidKey, value: unknown): ReadEntry {
   const id = typeof key === 'string' ? key : String(key);
   const game = asGameEntry(value);
   if (game?.id === id) return { kind: 'game', entry: game };
-  const kept = asKeptEntry(value);
+  const kept = KeptEntrySchema.safeParse(value).data;
   if (kept?.id === id) return { kind: 'kept', entry: kept };
-  return { kind: 'unreadable', id, raw: asText(value), path: game ? 'id' : (gameEntryProblem(value) ?? '') };
+  return { kind: 'unreadable', id, raw: asText(value), path: game ? 'id' : (problemPath(GameEntrySchema, value) ?? '') };
 }

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { isLayoutValue } from '../agv/layoutKind';
 import { announce } from '../sync/channel';
-import { removeStamp } from '../sync/record';
+import { removeStamp } from '../sync/notice';
 import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
-import { asGameEntry, readEntry, type ReadEntry } from './entry';
+import type { ReadEntry } from './entry';
 import { oldSaveText } from './oldSave';
 
 /** The library as this window last read it: every stored entry, newest first, or why it could not be read. */
@@ -28,11 +28,10 @@ export async function refreshLibrary(): Promise<void> {
       const [{ migrateOldSave }, { rules }] = await Promise.all([import('./migrate'), import('../store')]);
       await migrateOldSave(rules);
     }
-    const stored = await readAll();
-    const items = stored
-      .filter(([, value]) => !isLayoutValue(value))
-      .map(([key, value]) => readEntry(key, value))
-      .sort((a, b) => createdAt(b).localeCompare(createdAt(a)));
+    const stored = (await readAll()).filter(([, value]) => !isLayoutValue(value));
+    // An empty library, as on a first visit, has nothing for the entries' reader to check.
+    const { readEntry } = stored.length > 0 ? await import('./entry') : { readEntry: null };
+    const items = readEntry ? stored.map(([key, value]) => readEntry(key, value)).sort((a, b) => createdAt(b).localeCompare(createdAt(a))) : [];
     useLibrary.setState({ status: 'ready', items, failure: null });
   } catch (error) {
     useLibrary.setState({ status: 'failed', failure: failureOf(error) });
@@ -43,6 +42,7 @@ export async function refreshLibrary(): Promise<void> {
 export async function renameGame(id: string, title: string): Promise<StorageFailure | null> {
   const trimmed = title.trim();
   try {
+    const { asGameEntry } = await import('./entry');
     let revision = 0;
     await writeIf(id, (current) => {
       const stored = asGameEntry(current);

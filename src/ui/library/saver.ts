@@ -1,5 +1,5 @@
 import { announce } from '../sync/channel';
-import { writeStamp } from '../sync/record';
+import { writeStamp } from '../sync/notice';
 import { failureOf, writeIf, type StorageFailure } from './db';
 import { asGameEntry, type GameEntry } from './entry';
 

@@ -1,18 +1,14 @@
 import { useMemo } from 'react';
 import {
+  odds,
   findTerritory,
   opponent,
   squareAt,
-  type CardOdds,
   type Colour,
-  type DayOutcome,
-  type MarchOdds,
-  type OpponentCard,
   type PlayerView,
   type Rules,
   type Side,
 } from '../../engine';
-import { cardOdds, marchOdds } from '../../engine/odds';
 import { densityName } from '../words/vocab';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar, OddsSplit } from './OddsBar';
@@ -32,8 +28,8 @@ interface Props {
 }
 
 /** The assumption the odds rest on, in words: his hand drawn from the unseen cards, or his face-down card, or his pass. */
-function basisText(odds: Pick<CardOdds, 'step' | 'unseen' | 'opponent'>, other: string): string {
-  const theirs: OpponentCard = odds.opponent;
+function basisText(odds: Pick<odds.CardOdds, 'step' | 'unseen' | 'opponent'>, other: string): string {
+  const theirs: odds.OpponentCard = odds.opponent;
   const noCard = W.noCardWords(odds.step);
   if (theirs.committed) return theirs.pass === 1 ? W.basisPassed(other, noCard) : W.basisFaceDown(other, odds.unseen.total);
   return W.basisHand(other, theirs.handSize, odds.unseen.total, theirs.mayPass, noCard);
@@ -45,8 +41,8 @@ function basisText(odds: Pick<CardOdds, 'step' | 'unseen' | 'opponent'>, other: 
  * today for each outcome. Facts with their assumption, never advice.
  */
 export function CardOddsPanel({ rules, view, entered }: Props) {
-  const march = useMemo(() => (view.phase === 'march' ? marchOdds(rules, view, entered) : null), [rules, view, entered]);
-  const contest = useMemo(() => (view.phase === 'march' ? null : cardOdds(rules, view, entered)), [rules, view, entered]);
+  const march = useMemo(() => (view.phase === 'march' ? odds.marchOdds(rules, view, entered) : null), [rules, view, entered]);
+  const contest = useMemo(() => (view.phase === 'march' ? null : odds.cardOdds(rules, view, entered)), [rules, view, entered]);
   const result = march ?? contest;
   const other = nameIn(view, opponent(view.viewer));
   if (!result) return null;
@@ -58,24 +54,24 @@ export function CardOddsPanel({ rules, view, entered }: Props) {
       </section>
     );
   }
-  const odds = result.odds;
+  const shown = result.odds;
   return (
     <section className="odds" aria-label={W.heading}>
       <h3 className="odds-title">
         {W.heading} <span className="hint">{W.notAdvice}</span>
       </h3>
-      <p className="hint">{basisText(odds, other)}</p>
+      <p className="hint">{basisText(shown, other)}</p>
       {march?.ok && <MarchList rules={rules} view={view} odds={march.odds} other={other} />}
       {contest?.ok && <ContestList odds={contest.odds} other={other} />}
       <p className="hint">
-        {odds.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
-        {W.method(odds.method)} ({odds.source})
+        {shown.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
+        {W.method(shown.method)} ({shown.source})
       </p>
     </section>
   );
 }
 
-function ContestList({ odds, other }: { odds: CardOdds; other: string }) {
+function ContestList({ odds, other }: { odds: odds.CardOdds; other: string }) {
   return (
     <ul className="odds-list">
       {odds.options.map((o) => (
@@ -88,13 +84,13 @@ function ContestList({ odds, other }: { odds: CardOdds; other: string }) {
   );
 }
 
-function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerView; odds: MarchOdds; other: string }) {
+function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerView; odds: odds.MarchOdds; other: string }) {
   const territory = view.territory ? findTerritory(rules, view.setup.edition, view.territory) : undefined;
   const squareText = (s: { row: number; col: number }) => {
     const density = territory && squareAt(rules, view.setup.edition, territory.id, s.row, s.col)?.density;
     return W.square(s.row, s.col, density ? densityName(density) : '?');
   };
-  const outcomeText = (o: DayOutcome) => W.dayOutcome(o.winner === null ? null : o.winner === odds.side ? 'You' : other, o.difference, o.chance);
+  const outcomeText = (o: odds.DayOutcome) => W.dayOutcome(o.winner === null ? null : o.winner === odds.side ? 'You' : other, o.difference, o.chance);
   return (
     <ul className="odds-list">
       {odds.options.map((option) => {

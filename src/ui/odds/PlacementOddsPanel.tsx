@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { opponent, type PublicView, type Rules } from '../../engine';
-import { placementOdds } from '../../engine/odds';
+import { odds, opponent, type PublicView, type Rules } from '../../engine';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
@@ -20,9 +19,9 @@ interface Props {
  * the chance it survives the opponent's die, from the edition's tables. Facts, never advice.
  */
 export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
-  const odds = useMemo(() => placementOdds(rules, view, pieceId), [rules, view, pieceId]);
+  const placement = useMemo(() => odds.placementOdds(rules, view, pieceId), [rules, view, pieceId]);
   const piece = view.pieces.find((p) => p.id === pieceId);
-  if (!odds || !piece) return null;
+  if (!placement || !piece) return null;
   const owner = nameIn(view, piece.owner);
   const other = nameIn(view, opponent(piece.owner));
   return (
@@ -30,34 +29,34 @@ export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
       <h3 className="odds-title">
         {W.heading} <span className="hint">{W.notAdvice}</span>
       </h3>
-      {odds.landing && (
+      {placement.landing && (
         <>
           <p>{W.landingTitle(pieceName, owner)}</p>
           <ul className="odds-list">
-            {odds.landing.map((l) => (
+            {placement.landing.map((l) => (
               <li key={`${l.sector}-${l.touchTableEdge}-${l.lost}`}>
                 <OddsBar text={W.landing(l.sector, l.faces, l.chance, l.touchTableEdge, l.lost)} chance={l.chance} tone={l.lost ? 'lose' : 'neutral'} />
               </li>
             ))}
           </ul>
-          {odds.withoutDice.length > 0 && <p className="hint">{W.withoutDice}</p>}
+          {placement.withoutDice.length > 0 && <p className="hint">{W.withoutDice}</p>}
         </>
       )}
       <p>{W.opponentTitle(other)}</p>
       <ul className="odds-list">
         <li>
-          <OddsBar text={W.mayMove(other, odds.mayMove)} chance={odds.mayMove} />
+          <OddsBar text={W.mayMove(other, placement.mayMove)} chance={placement.mayMove} />
         </li>
         <li>
-          <OddsBar text={W.mayPivot(other, odds.mayPivot)} chance={odds.mayPivot} />
+          <OddsBar text={W.mayPivot(other, placement.mayPivot)} chance={placement.mayPivot} />
         </li>
         <li>
-          <OddsBar text={W.mayRemove(other, odds.mayRemove)} chance={odds.mayRemove} tone="lose" />
+          <OddsBar text={W.mayRemove(other, placement.mayRemove)} chance={placement.mayRemove} tone="lose" />
         </li>
       </ul>
-      <OddsBar text={W.survives(pieceName, other, odds.survives)} chance={odds.survives} tone="win" />
+      <OddsBar text={W.survives(pieceName, other, placement.survives)} chance={placement.survives} tone="win" />
       <p className="hint">
-        {W.method(odds.method)} ({odds.sources.placement === odds.sources.opponent ? odds.sources.placement : `${odds.sources.placement}; ${odds.sources.opponent}`})
+        {W.method(placement.method)} ({placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`})
       </p>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { opponent, playerView, type GameState, type Rules, type ScoutingMargin, type Side } from '../../engine';
-import { scoutingOdds, scoutingOddsOpen } from '../../engine/odds';
+import { odds, opponent, playerView, type GameState, type Rules, type Side } from '../../engine';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
@@ -14,7 +13,7 @@ import './odds.css';
  */
 export function ScoutingOddsPanel({ rules, state }: { rules: Rules; state: GameState }) {
   const [holder, setHolder] = useState<Side | null>(null);
-  if (!scoutingOddsOpen(rules, playerView(state, 'invader'))) return null;
+  if (!odds.scoutingOddsOpen(rules, playerView(state, 'invader'))) return null;
   if (holder) return <HolderScoutingOdds rules={rules} state={state} side={holder} onHide={() => setHolder(null)} />;
   return (
     <div className="odds">
@@ -31,7 +30,7 @@ export function ScoutingOddsPanel({ rules, state }: { rules: Rules; state: GameS
   );
 }
 
-function Margins({ list }: { list: readonly ScoutingMargin[] }) {
+function Margins({ list }: { list: readonly odds.ScoutingMargin[] }) {
   if (list.length === 0) return null;
   return (
     <ul className="odds-list odds-squares">
@@ -46,7 +45,7 @@ function Margins({ list }: { list: readonly ScoutingMargin[] }) {
 
 function HolderScoutingOdds({ rules, state, side, onHide }: { rules: Rules; state: GameState; side: Side; onHide: () => void }) {
   const view = useMemo(() => playerView(state, side), [state, side]);
-  const result = useMemo(() => scoutingOdds(rules, view), [rules, view]);
+  const result = useMemo(() => odds.scoutingOdds(rules, view), [rules, view]);
   const name = nameIn(view, side);
   const other = nameIn(view, opponent(side));
   return (

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { territoryOf, type GameState, type Rules, type TerrainPlacementOdds } from '../../engine';
-import { terrainPlacementOdds } from '../../engine/odds';
+import { odds, territoryOf, type GameState, type Rules } from '../../engine';
 import { andList, terrainName } from '../words/vocab';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
@@ -13,22 +12,22 @@ import './odds.css';
  */
 export function TerrainChoiceOdds({ rules, state, terrains }: { rules: Rules; state: Pick<GameState, 'setup' | 'territory'>; terrains: readonly string[] }) {
   const groups = useMemo(() => {
-    const byOdds = new Map<string, { terrains: string[]; odds: TerrainPlacementOdds; numbers: Parameters<typeof W.terrainGroup>[1] }>();
+    const byOdds = new Map<string, { terrains: string[]; odds: odds.TerrainPlacementOdds; numbers: Parameters<typeof W.terrainGroup>[1] }>();
     for (const terrain of new Set(terrains)) {
-      const odds = terrainPlacementOdds(rules, state, terrain);
-      const share = (keep: (l: TerrainPlacementOdds['landing'][number]) => boolean) => odds.landing.filter(keep).reduce((sum, l) => sum + l.chance, 0);
+      const chances = odds.terrainPlacementOdds(rules, state, terrain);
+      const share = (keep: (l: odds.TerrainPlacementOdds['landing'][number]) => boolean) => chances.landing.filter(keep).reduce((sum, l) => sum + l.chance, 0);
       const numbers = {
-        ...odds.sectors,
+        ...chances.sectors,
         edge: share((l) => l.touchTableEdge),
         lost: share((l) => l.lost),
-        move: odds.mayMove,
-        pivot: odds.mayPivot,
-        remove: odds.mayRemove,
-        survives: odds.survives,
+        move: chances.mayMove,
+        pivot: chances.mayPivot,
+        remove: chances.mayRemove,
+        survives: chances.survives,
       };
       // Terrains whose odds read the same share a line.
       const key = W.terrainGroup('', numbers);
-      const group = byOdds.get(key) ?? { terrains: [], odds, numbers };
+      const group = byOdds.get(key) ?? { terrains: [], odds: chances, numbers };
       group.terrains.push(terrain);
       byOdds.set(key, group);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import physical from '../../../examples/physical-2020.json?raw';
-import { tableGeometry, type GameLog } from '../../engine';
+import { table, type GameLog } from '../../engine';
 import { readShared, shareLink } from '../../share/link';
 import { readGameLog } from '../gameFile';
 import { rules, rulesFor } from '../store';
@@ -14,7 +14,7 @@ describe('a game played under a rules profile', () => {
     const loaded = readGameLog(rules(), JSON.stringify(withProfile));
     if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.log.setup.profile).toEqual(profile);
-    const flank = tableGeometry(rulesFor(loaded.log.setup), loaded.log.setup).distances.find((d) => d.key === 'flankSector');
+    const flank = table.tableGeometry(rulesFor(loaded.log.setup), loaded.log.setup).distances.find((d) => d.key === 'flankSector');
     expect(flank?.printed).toBe(8);
   });
 

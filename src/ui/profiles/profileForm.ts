@@ -1,22 +1,8 @@
-import { COLOURS, PROFILE_KEYS, type Colour, type ProfileKey, type ProfileValues, type RulesProfile } from '../../engine';
+import { COLOURS, PROFILE_KEYS, type Colour, type ProfileValues, type RulesProfile } from '../../engine';
 import { PROFILE_LABELS } from '../words/profiles';
 
 /** The editor's fields as typed text, keyed by path ("flankSector", "flankSize.min", "deck.red", "dice.red.0"). */
 export type ProfileForm = Record<string, string>;
-
-/** The fields of one setting, by path. */
-export function fieldPaths(key: ProfileKey): string[] {
-  switch (PROFILE_LABELS[key].unit) {
-    case 'size':
-      return [`${key}.min`, `${key}.max`];
-    case 'cards':
-      return COLOURS.map((c) => `${key}.${c}`);
-    case 'faces':
-      return COLOURS.flatMap((c) => [0, 1, 2, 3, 4, 5].map((i) => `${key}.${c}.${i}`));
-    default:
-      return [key];
-  }
-}
 
 /** The form of a profile: its values where it has them, the seed's dice faces (selects always show a face), empty elsewhere. */
 export function formOf(profile: RulesProfile, seed: ProfileValues): ProfileForm {

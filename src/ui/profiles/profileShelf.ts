@@ -1,4 +1,4 @@
-import { z } from '../../packs/common/zod';
+import { z } from '../../lib/zod';
 import { create } from 'zustand';
 import { RulesProfileSchema, type RulesProfile } from '../../engine';
 

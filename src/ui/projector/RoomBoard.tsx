@@ -1,5 +1,4 @@
-import { PHASES, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
-import { summary } from '../../engine/summary';
+import { PHASES, summary, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { actionText, turnText, whoIs, type WordContext } from '../words';
 import { densityName } from '../words/vocab';

@@ -1,6 +1,5 @@
-import { z } from '../../packs/common/zod';
-import { eventSchemas, megEngine, SideSchema, type EventCode, type GameEvent, type PlayerIndex, type PublicView, type Side } from '../../engine';
-import { PublicViewSchema } from '../../engine/schema/view';
+import { z } from '../../lib/zod';
+import { eventSchemas, megEngine, PublicViewSchema, SideSchema, type EventCode, type GameEvent, type PlayerIndex, type PublicView, type Side } from '../../engine';
 import type { HelloMessage } from './roomChannel';
 
 /*

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicView } from '../../engine';
-import { PublicViewSchema } from '../../engine/schema/view';
-import { summary } from '../../engine/summary';
+import { publicView, PublicViewSchema, summary } from '../../engine';
 import { allKeys, scrambleSecrets } from '../../../tests/support/secrets';
 import { uiRules } from '../../../tests/support/uiState';
 import { parseRoomMessage } from './protocol';

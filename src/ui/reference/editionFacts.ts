@@ -1,5 +1,4 @@
-import { COLOURS, RATINGS, type Rules } from '../../engine';
-import { rollOffOddsTable } from '../../engine/odds';
+import { odds, COLOURS, RATINGS, type Rules } from '../../engine';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';
@@ -26,12 +25,12 @@ export function editionFacts(edition: Edition, rules: Rules): Fact[] {
 
 /** The chance to win the roll-off for each pair of ratings, ties re-rolled, enumerated from the die faces. */
 function rollOffOddsFactTable(edition: Edition, rules: Rules) {
-  const odds = rollOffOddsTable(rules, edition.id);
+  const rollOff = odds.rollOffOddsTable(rules, edition.id);
   const percent = (x: number) => `${Math.round(x * 100)}%`;
   return {
     caption: 'Chance to win, ties re-rolled',
     head: ['Your rating', ...RATINGS.map((r) => `v ${RATING_WORDS[r]}`)],
-    rows: RATINGS.map((r) => [RATING_WORDS[r], ...RATINGS.map((o) => percent(odds.rows.find((row) => row.rating === r && row.opponentRating === o)?.winAfterRerolls ?? 0))]),
+    rows: RATINGS.map((r) => [RATING_WORDS[r], ...RATINGS.map((o) => percent(rollOff.rows.find((row) => row.rating === r && row.opponentRating === o)?.winAfterRerolls ?? 0))]),
     rowHeaders: true,
   };
 }

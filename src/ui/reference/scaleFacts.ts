@@ -1,10 +1,10 @@
-import { distance, tableDistances, type Rules, type TableDistance } from '../../engine';
+import { table, distance, type Rules } from '../../engine';
 import { fact, type Fact } from './fact';
 
 /** Printed (Maximus) sizes used for the worked examples: the compulsory and optional piece bounds. */
 const EXAMPLES = [6, 10, 4, 8] as const;
 
-const DISTANCE_NAMES: Record<TableDistance['key'], string> = {
+const DISTANCE_NAMES: Record<table.TableDistance['key'], string> = {
   flankSector: 'flank sector',
   deepWater: 'deep-water flank depth',
   deploymentFromCentre: 'deployment distance from the centre line',
@@ -16,7 +16,7 @@ const DISTANCE_NAMES: Record<TableDistance['key'], string> = {
 
 /** Which distances of an edition this scale converts and which stay as printed (seed 002 stars; RULES-NOTES section 2). */
 function conversionLine(rules: Rules, scale: Rules['scales']['scales'][number], edition: '2023' | '2020'): string {
-  const rows = tableDistances(rules, { edition, scale: scale.id });
+  const rows = table.tableDistances(rules, { edition, scale: scale.id });
   const list = (scaled: boolean) => rows.filter((d) => d.scaled === scaled).map((d) => `${DISTANCE_NAMES[d.key]} ${d.printed} BW -> ${d.value} ${d.unit}`).join(', ');
   return `${rules.editions[edition].name}: converted: ${list(true) || 'none'}; as printed: ${list(false) || 'none'}.`;
 }

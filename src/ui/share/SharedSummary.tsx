@@ -1,5 +1,4 @@
-import { type PublicView, type Rules } from '../../engine';
-import { summary } from '../../engine/summary';
+import { summary, type PublicView, type Rules } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { sealedSeedText } from '../words/share';
 import { GAME_CODE_WORDS } from '../words/gameCode';

@@ -5,9 +5,20 @@ import outscouted2020 from '../../../examples/outscouted-2020.json';
 import physical2020 from '../../../examples/physical-2020.json';
 import { longSetup } from '../../../tests/support/longGame';
 import { playRandomGame } from '../../../tests/support/randomGame';
-import { applyAction, battleWeatherChance, deploymentPlan, findTerritory, publicView, replay, seedFingerprint, type Action, type GameState, type Setup } from '../../engine';
-import { summary } from '../../engine/summary';
-import { tableLayout } from '../../engine/table';
+import {
+  applyAction,
+  battleWeatherChance,
+  deploymentPlan,
+  findTerritory,
+  publicView,
+  replay,
+  seedFingerprint,
+  table,
+  summary,
+  type Action,
+  type GameState,
+  type Setup,
+} from '../../engine';
 import { uiRules as rules } from '../../../tests/support/uiState';
 import { SHEET_WORDS } from '../words/sheet';
 import { wordContext } from '../words';
@@ -87,7 +98,7 @@ describe.each([
     const rows = section(sheet, 'terrain').rows;
     const water = s.flank?.kind === 'deepWater' ? 1 : 0;
     expect(rows).toHaveLength(Math.max(1, s.terrain.length + water));
-    expect(rows.map((r) => r.number)).toEqual(tableLayout(rules, state).map((_item, i) => i + 1));
+    expect(rows.map((r) => r.number)).toEqual(table.tableLayout(rules, state).map((_item, i) => i + 1));
     if (water) expect(rows[0]).toMatchObject({ number: 1, label: 'Deep Water' });
     s.terrain.forEach((piece, i) => {
       const side = state.pieces[i]!.owner;

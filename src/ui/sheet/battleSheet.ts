@@ -1,16 +1,16 @@
 import {
+  table,
   battleWeather,
   deploymentPlan,
   findTerritory,
   seedFingerprint,
   squareAt,
+  summary,
   type PublicView,
   type Rules,
   type SummaryInput,
   type TerritoryRules,
 } from '../../engine';
-import { tableLayout } from '../../engine/table';
-import { summary } from '../../engine/summary';
 import type { WordContext } from '../words';
 import {
   deploymentSheetTexts,
@@ -161,7 +161,7 @@ function weatherRows(rules: Rules, territory: TerritoryRules | null, view: Sheet
  * then each piece with its category, who chose it, its placement die and what the opponent's die did (PBS 9.A-9.E).
  */
 function terrainRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
-  const rows = tableLayout(rules, view).flatMap((item, i): SheetRow[] => {
+  const rows = table.tableLayout(rules, view).flatMap((item, i): SheetRow[] => {
     if (item.pieceId === null) return s.flank?.kind === 'deepWater' ? [{ number: i + 1, label: SHEET_WORDS.labels.deepWater, value: deepWaterText(s.flank.edge) }] : [];
     // The summary lists the view's pieces in the same order as the view.
     const at = view.pieces.findIndex((p) => p.id === item.pieceId);

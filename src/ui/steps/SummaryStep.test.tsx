@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type GameState } from '../../engine';
-import { summary } from '../../engine/summary';
+import { summary, type GameState } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { uiRules } from '../../../tests/support/uiState';
 import { OUTCOME_WORDS } from '../words/vocab';

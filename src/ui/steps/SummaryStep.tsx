@@ -1,5 +1,4 @@
-import { type Action, type GameState, type Rules } from '../../engine';
-import { summary } from '../../engine/summary';
+import { summary, type Action, type GameState, type Rules } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { SeedSeal } from '../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../words/gameCode';

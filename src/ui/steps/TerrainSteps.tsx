@@ -1,4 +1,5 @@
 import {
+  table,
   allowedOutcomes,
   chanceAction,
   currentPiece,
@@ -9,7 +10,6 @@ import {
   noDiceMethods,
   opponent,
   publicView,
-  ruleDistance,
   territoryOf,
   type Outcome,
   type Piece,
@@ -100,7 +100,7 @@ export function PlaceTerrainStep(props: StepProps) {
   const owner = nameOf(state, piece.owner);
   const other = nameOf(state, opponent(piece.owner));
   const chance = chanceAction(rules, state);
-  const move = ruleDistance(rules, state.setup, 'opponentMove');
+  const move = table.ruleDistance(rules, state.setup, 'opponentMove');
   const moveUpTo = move ? `${move.value} ${move.unit}` : '';
   if (piece.placement === null) {
     const terrain = territoryOf(rules, state).terrain.find((t) => t.id === piece.terrain);

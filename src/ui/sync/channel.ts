@@ -1,5 +1,5 @@
 import { STAMP_PREFIX, SYNC_CHANNEL } from '../saveKey';
-import { parseStamp, type Stamp } from './record';
+import type { Stamp } from './record';
 
 let sender: BroadcastChannel | null = null;
 
@@ -21,8 +21,14 @@ export function announce(stamp: Stamp): void {
  */
 export function watchOtherWindows(check: () => void): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL);
+  let watching = true;
   const onMessage = (e: MessageEvent) => {
-    if (parseStamp(e.data)) check();
+    // The stamp's schema loads with the first message: Home, which watches too, carries no zod on a first visit.
+    void import('./record')
+      .then(({ parseStamp }) => {
+        if (watching && parseStamp(e.data)) check();
+      })
+      .catch(() => undefined);
   };
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key.startsWith(STAMP_PREFIX)) check();
@@ -35,6 +41,7 @@ export function watchOtherWindows(check: () => void): () => void {
   window.addEventListener('focus', check);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
+    watching = false;
     channel?.removeEventListener('message', onMessage);
     channel?.close();
     window.removeEventListener('storage', onStorage);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAMP_PREFIX } from '../saveKey';
-import { newGameId, parseStamp, readSavedText, removeStamp, sameStamp, storedStamp, writeStamp, type SavedRecord } from './record';
+import { removeStamp, writeStamp } from './notice';
+import { newGameId, parseStamp, readSavedText, sameStamp, storedStamp, type SavedRecord } from './record';
 
 const LOG = { format: 'mortem-pre-battle-log', version: 2, setup: { players: [] }, actions: [{ type: 'rollOff', faces: ['skull', 'blank'] }] };
 const RECORD: SavedRecord = { id: '0123456789abcdef', revision: 7, startedAt: '2025-01-02T13:04:00.000Z', log: LOG, undone: [] };

@@ -1,34 +1,26 @@
+import { z } from '../../lib/zod';
 import { STAMP_PREFIX } from '../saveKey';
-import { field, fits, type Shape } from '../storedShape';
 
-/** Which game a window shows and how many changes it has seen: all another window may learn of it (no moves, no secrets). */
-export interface Stamp {
-  /** The game's random id; null when a window shows no game. */
-  id: string | null;
-  revision: number;
-}
+const count = z.number().check(z.int(), z.minimum(0));
+const nonEmpty = z.string().check(z.minLength(1));
 
-/** The single saved game of the app before the library: its stamp, start time, game log (README "Game log files") and redo tail. */
-export interface SavedRecord {
-  id: string;
-  revision: number;
-  /** ISO time of the start; null for an imported game or one saved before records had it. */
-  startedAt: string | null;
-  /** The game log object, as exported; checked by the game-file reader when loaded. */
-  log: unknown;
-  /** Actions taken back and not yet replaced, next to redo first; checked by the engine when loaded. */
-  undone: unknown[];
-}
+/** Which game a window shows (its random id; null for none) and how many changes it has seen: all another window may learn of it (no moves, no secrets). */
+export const StampSchema = z.object({ id: z.nullable(nonEmpty), revision: count });
+export type Stamp = z.infer<typeof StampSchema>;
 
-const STAMP: Shape = { id: field.nullable(field.nonEmpty), revision: field.count };
-
-const RECORD: Shape = {
-  id: field.nonEmpty,
-  revision: field.count,
-  startedAt: field.nullable(field.string),
-  log: field.anything,
-  undone: field.list,
-};
+/**
+ * The single saved game of the app before the library: its stamp, start time (ISO; null for an imported game or
+ * one saved before records had it), game log (README "Game log files"; checked by the game-file reader when
+ * loaded) and redo tail (checked by the engine when loaded).
+ */
+export const SavedRecordSchema = z.object({
+  id: nonEmpty,
+  revision: count,
+  startedAt: z.nullable(z.string()),
+  log: z.unknown(),
+  undone: z.array(z.unknown()),
+});
+export type SavedRecord = z.infer<typeof SavedRecordSchema>;
 
 /** What the old saved text holds: a record, a game log saved before records existed, or nothing usable. */
 export type SavedText = { kind: 'record'; record: SavedRecord } | { kind: 'legacy'; log: unknown } | { kind: 'unreadable' };
@@ -42,9 +34,8 @@ export function readSavedText(raw: string): SavedText {
     return { kind: 'unreadable' };
   }
   if (value && typeof value === 'object' && 'format' in value) return { kind: 'legacy', log: value };
-  if (fits(RECORD, value) !== null) return { kind: 'unreadable' };
-  const { id, revision, startedAt, log, undone } = value as SavedRecord;
-  return { kind: 'record', record: { id, revision, startedAt, log, undone: [...undone] } };
+  const record = SavedRecordSchema.safeParse(value);
+  return record.success ? { kind: 'record', record: record.data } : { kind: 'unreadable' };
 }
 
 /** A new game id: 64 random bits from the browser's cryptographic generator, as hex. */
@@ -54,9 +45,7 @@ export function newGameId(): string {
 
 /** A stamp from a message's data; null if it is not one. */
 export function parseStamp(value: unknown): Stamp | null {
-  if (fits(STAMP, value) !== null) return null;
-  const { id, revision } = value as Stamp;
-  return { id, revision };
+  return StampSchema.safeParse(value).data ?? null;
 }
 
 /** Whether two stamps name the same game at the same revision. */
@@ -76,23 +65,5 @@ export function storedStamp(id: string): Stamp | null {
     return stamp?.id === id ? stamp : null;
   } catch {
     return null;
-  }
-}
-
-/** Records that the game is stored at this revision; its storage event tells the other windows. */
-export function writeStamp(id: string, revision: number): void {
-  try {
-    localStorage.setItem(STAMP_PREFIX + id, JSON.stringify({ id, revision }));
-  } catch {
-    // Only a notice: other windows still catch up on the channel, on focus and before any change.
-  }
-}
-
-/** Forgets a deleted game's notice key. */
-export function removeStamp(id: string): void {
-  try {
-    localStorage.removeItem(STAMP_PREFIX + id);
-  } catch {
-    // Only a notice: a window that still shows the game finds it gone when it next reads it.
   }
 }

@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { publicView, type Action, type GameState } from '../../engine';
-import { tableLayout } from '../../engine/table';
+import { table, publicView, type Action, type GameState } from '../../engine';
 import { atSquare, step } from '../../../tests/support/scenario';
 import { cultivated, idOf, watersideOptional, withPosition, at } from '../../../tests/support/table';
 import { uiRules } from '../../../tests/support/uiState';
-import { StaticTableDiagram, TableDiagram } from './TableDiagram';
+import { TableDiagram } from './TableDiagram';
 
 /**
  * 2023 Cultivated, Normal (seed 000): Anna defends and rolls 1 for her Hills (her left flank sector);
@@ -91,7 +90,7 @@ describe('TableDiagram: recording where a piece really went', () => {
   it('arrow keys move the piece and Enter records it as a recordPosition action', async () => {
     const state = hillsAndWoods();
     const { onRecord, user } = renderDiagram(state);
-    const hills = tableLayout(uiRules, state).find((i) => i.terrain === 'hills')!;
+    const hills = table.tableLayout(uiRules, state).find((i) => i.terrain === 'hills')!;
     const piece = screen.getByRole('button', { name: /^1\. Hills, Anna: record where it was placed$/ });
     act(() => piece.focus());
     await user.keyboard('{ArrowUp}{ArrowUp}{Shift>}{ArrowRight}{/Shift}');
@@ -146,7 +145,7 @@ describe('TableDiagram: recording where a piece really went', () => {
   });
 
   it('the static mode has nothing to press and no pointing words', () => {
-    const { container } = render(<StaticTableDiagram rules={uiRules} view={hillsAndWoods()} />);
+    const { container } = render(<TableDiagram rules={uiRules} view={hillsAndWoods()} printable />);
     const figure = screen.getByRole('figure', { name: 'Table diagram' });
     expect(within(figure).queryAllByRole('button')).toEqual([]);
     expect(within(figure).queryAllByRole('spinbutton')).toEqual([]);
@@ -159,7 +158,7 @@ describe('TableDiagram: pointer and touch', () => {
   it('dragging a piece (mouse or finger) records where it was dropped; a drop that breaks a rule records nothing', () => {
     const state = hillsAndWoods();
     const { onRecord, container } = renderDiagram(state);
-    const hills = tableLayout(uiRules, state).find((i) => i.terrain === 'hills')!;
+    const hills = table.tableLayout(uiRules, state).find((i) => i.terrain === 'hills')!;
     const board = container.querySelector<HTMLElement>('.td-board')!;
     // The drawing is 45.6 units wide (the table and its margin): 456 px makes a pixel a tenth of a unit.
     board.getBoundingClientRect = () => ({ left: 0, top: 0, width: 456, height: 306, right: 456, bottom: 306, x: 0, y: 0, toJSON: () => ({}) });

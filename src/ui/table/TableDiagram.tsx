@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { checkFootprint, tableGeometry, type Action, type Footprint, type Rules, type TableGeometry, type TableView, type TableViolation } from '../../engine';
-import { tableLayout } from '../../engine/table';
+import { table, type Action, type Footprint, type Rules } from '../../engine';
 import { nameOf, type WordContext } from '../words';
 import { CATEGORY_WORDS } from '../words/vocab';
 import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, footprintText, realText, recordedText, sideStripWords, unitText, violationText } from '../words/table';
@@ -13,7 +12,7 @@ import './TableDiagram.css';
 export interface TableDiagramProps {
   rules: Rules;
   /** The public fields are enough (a GameState or a PublicView fits): the projector, a share link and the battle sheet draw the same table. */
-  view: TableView;
+  view: table.TableView;
   /** Given only in the live game: the players may then drag, turn and key pieces to record where they really went (a `recordPosition` action). */
   onRecord?: (action: Action) => unknown;
   /** For paper and the battle sheet: no words on pointing, nothing to press. */
@@ -62,8 +61,8 @@ const sameFootprint = (a: Footprint | undefined, b: Footprint) => a !== undefine
  */
 export function TableDiagram({ rules, view, onRecord, printable = false, list = printable ? 'hidden' : 'visible' }: TableDiagramProps) {
   const uid = `td${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const geometry = useMemo(() => tableGeometry(rules, view.setup), [rules, view.setup]);
-  const items = useMemo(() => tableLayout(rules, view), [rules, view]);
+  const geometry = useMemo(() => table.tableGeometry(rules, view.setup), [rules, view.setup]);
+  const items = useMemo(() => table.tableLayout(rules, view), [rules, view]);
   const ctx = tableContext(rules, view);
   const drawn = drawnItems(ctx, view, items);
   const frame = frameOf(geometry);
@@ -78,8 +77,8 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
   const board = useRef<HTMLDivElement>(null);
   const byKey = (key: string | null) => (key === null ? undefined : drawn.find((d) => d.item.key === key));
   const active = byKey(draft?.key ?? selected ?? null);
-  const violationsOf = (d: DrawnItem, footprint: Footprint): TableViolation[] =>
-    d.item.pieceId !== null && d.stage ? checkFootprint(rules, view, d.item.pieceId, d.stage, footprint) : [];
+  const violationsOf = (d: DrawnItem, footprint: Footprint): table.TableViolation[] =>
+    d.item.pieceId !== null && d.stage ? table.checkFootprint(rules, view, d.item.pieceId, d.stage, footprint) : [];
   const draftItem = byKey(draft?.key ?? null);
   const broken = draft && draftItem ? violationsOf(draftItem, draft.footprint) : [];
 
@@ -347,11 +346,6 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
   );
 }
 
-/** The static diagram for paper and other screens: nothing to press, no words on pointing. */
-export function StaticTableDiagram({ rules, view, list }: Pick<TableDiagramProps, 'rules' | 'view' | 'list'>) {
-  return <TableDiagram rules={rules} view={view} printable list={list} />;
-}
-
 interface HandleProps {
   d: DrawnItem;
   frame: Frame;
@@ -408,7 +402,7 @@ function PieceHandle({ d, frame, footprint, active, describedBy, onKeyDown, onFo
 }
 
 /** Where the piece being moved is, and every rule the position breaks, citing it (said politely as it changes). */
-function DraftWords({ ctx, geometry, d, footprint, broken }: { ctx: WordContext; geometry: TableGeometry; d: DrawnItem; footprint: Footprint; broken: readonly TableViolation[] }) {
+function DraftWords({ ctx, geometry, d, footprint, broken }: { ctx: WordContext; geometry: table.TableGeometry; d: DrawnItem; footprint: Footprint; broken: readonly table.TableViolation[] }) {
   const head = `${d.number}. ${d.name}: ${footprintText(geometry, footprint)}.`;
   if (broken.length === 0) return <p className="td-note">{head} Not recorded yet: Enter records it.</p>;
   return (
@@ -437,7 +431,7 @@ function PositionFields({
   onReset,
 }: {
   d: DrawnItem;
-  geometry: TableGeometry;
+  geometry: table.TableGeometry;
   footprint: Footprint;
   broken: boolean;
   changed: boolean;

@@ -1,4 +1,4 @@
-import type { Category, Footprint, Side, TableGeometry } from '../../engine';
+import type { Category, Footprint, Side, table } from '../../engine';
 import { zoneLabel } from '../words/table';
 import { drawY, fontSizes, footprintTransform, textWidth, viewBox, type Frame } from './frame';
 import type { DrawnItem, StripBand } from './model';
@@ -6,7 +6,7 @@ import type { DrawnItem, StripBand } from './model';
 interface Props {
   uid: string;
   frame: Frame;
-  geometry: TableGeometry;
+  geometry: table.TableGeometry;
   items: readonly DrawnItem[];
   strips: readonly StripBand[];
   /** The words of the side-edge strips, for the drawing (the key and the list say them in full). */
@@ -62,12 +62,6 @@ export function TablePatterns({ uid }: { uid: string }) {
       </marker>
     </defs>
   );
-}
-
-/** Lines of a piece's label, for one layout, fitted to what the piece has room for. */
-export interface PieceLabel {
-  lines: string[];
-  font: number;
 }
 
 /** The horizontal and vertical room through the centre of a turned rectangle (labels stay upright). */

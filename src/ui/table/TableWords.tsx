@@ -1,4 +1,4 @@
-import type { ProfileKey, TableGeometry, TableView } from '../../engine';
+import type { ProfileKey, table } from '../../engine';
 import type { WordContext } from '../words';
 import { DISTANCE_WORDS, realText, SECTOR_LABELS, unitText } from '../words/table';
 import { securedEdges, type StripBand } from './model';
@@ -12,7 +12,7 @@ const TABLE_SETTINGS: readonly ProfileKey[] = ['flankSector', 'deepWater', 'depl
  * centre line, zones, side-edge strips and base width, each with the rule it comes from; and, visibly,
  * which distances the scale converts and which stay as printed (RULES-NOTES section 2).
  */
-export function TableWords({ ctx, geometry, strips, stripFull, view }: { ctx: WordContext; geometry: TableGeometry; strips: readonly StripBand[]; stripFull: string; view: TableView }) {
+export function TableWords({ ctx, geometry, strips, stripFull, view }: { ctx: WordContext; geometry: table.TableGeometry; strips: readonly StripBand[]; stripFull: string; view: table.TableView }) {
   const source = (key: string) => geometry.distances.find((d) => d.key === key)?.source;
   const cite = (key: string) => (source(key) ? ` (${source(key)})` : '');
   const fromCentre = geometry.distances.find((d) => d.key === 'deploymentFromCentre');

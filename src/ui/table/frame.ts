@@ -1,4 +1,4 @@
-import type { Footprint, TableGeometry } from '../../engine';
+import type { Footprint, table } from '../../engine';
 
 /** Margin around the table in the drawing, in table units: room for the frame's line. */
 const MARGIN = 0.3;
@@ -14,7 +14,7 @@ export interface Frame {
 }
 
 /** The drawing's frame for a table. */
-export function frameOf(geometry: Pick<TableGeometry, 'width' | 'depth'>): Frame {
+export function frameOf(geometry: Pick<table.TableGeometry, 'width' | 'depth'>): Frame {
   return { minX: -MARGIN, minY: -MARGIN, width: geometry.width + 2 * MARGIN, height: geometry.depth + 2 * MARGIN, depth: geometry.depth };
 }
 

@@ -1,4 +1,14 @@
-import { findTerritory, type Band, type Category, type Footprint, type Outcome, type PositionStage, type Rules, type Sector, type Side, type TableGeometry, type TableItem, type TableView } from '../../engine';
+import {
+  type table,
+  findTerritory,
+  type Category,
+  type Footprint,
+  type Outcome,
+  type PositionStage,
+  type Rules,
+  type Sector,
+  type Side,
+} from '../../engine';
 import type { WordContext } from '../words';
 import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
 import { nameOf } from '../words';
@@ -6,7 +16,7 @@ import { CATEGORY_WORDS } from '../words/vocab';
 
 /** A thing on the table as the diagram draws and reads it. */
 export interface DrawnItem {
-  item: TableItem;
+  item: table.TableItem;
   /** Its number on the drawing and in the list, from 1. */
   number: number;
   name: string;
@@ -33,11 +43,11 @@ export interface StripBand {
   side: Side;
   from: number;
   to: number;
-  zone: Band;
+  zone: table.Band;
 }
 
 /** The naming context of the table's view (players, roles, territory), as the word catalogue needs it. */
-export function tableContext(rules: Rules, view: Pick<TableView, 'setup' | 'roles' | 'territory'>): WordContext {
+export function tableContext(rules: Rules, view: Pick<table.TableView, 'setup' | 'roles' | 'territory'>): WordContext {
   return {
     rules,
     players: [view.setup.players[0].name, view.setup.players[1].name],
@@ -52,7 +62,7 @@ export function tableContext(rules: Rules, view: Pick<TableView, 'setup' | 'role
 const samePlace = (a: Footprint, b: Footprint) => a.x === b.x && a.y === b.y && a.width === b.width && a.depth === b.depth && a.angle === b.angle;
 
 /** The things on the table, numbered, with their names, categories, owners and outcomes in words. */
-export function drawnItems(ctx: WordContext, view: Pick<TableView, 'pieces'>, items: readonly TableItem[]): DrawnItem[] {
+export function drawnItems(ctx: WordContext, view: Pick<table.TableView, 'pieces'>, items: readonly table.TableItem[]): DrawnItem[] {
   return items.map((item, i) => {
     const piece = item.pieceId === null ? undefined : view.pieces.find((p) => p.id === item.pieceId);
     const done: DrawnItem['done'] = item.lost ? 'lost' : item.outcome;
@@ -79,7 +89,7 @@ export function drawnItems(ctx: WordContext, view: Pick<TableView, 'pieces'>, it
 }
 
 /** The sides whose side edge a secure flank covers (PBS 9.A): the deep water's edge or the flank pieces' sector. */
-export function securedEdges(view: Pick<TableView, 'flank'>): ('left' | 'right')[] {
+export function securedEdges(view: Pick<table.TableView, 'flank'>): ('left' | 'right')[] {
   const flank = view.flank;
   if (flank?.kind === 'deepWater' && flank.edge) return [flank.edge];
   if (flank?.kind === 'pieces' && flank.sector) return [flank.sector];
@@ -87,7 +97,7 @@ export function securedEdges(view: Pick<TableView, 'flank'>): ('left' | 'right')
 }
 
 /** The side-edge strips where only some troops may deploy: each unsecured side edge, inside each deployment zone (PBS 10.B-10.C; seed 002). */
-export function stripBands(geometry: TableGeometry, view: Pick<TableView, 'flank'>): StripBand[] {
+export function stripBands(geometry: table.TableGeometry, view: Pick<table.TableView, 'flank'>): StripBand[] {
   if (geometry.sideStrip <= 0) return [];
   const secured = securedEdges(view);
   const edges = (['left', 'right'] as const).filter((e) => !secured.includes(e));
@@ -109,7 +119,7 @@ export function sectorText(sector: Sector): string {
 }
 
 /** One piece in words for the list under the drawing: name, owner, category, sector, edge, size bounds, outcome and recorded position. */
-export function itemText(ctx: WordContext, geometry: TableGeometry, d: DrawnItem): string {
+export function itemText(ctx: WordContext, geometry: table.TableGeometry, d: DrawnItem): string {
   const { item } = d;
   const who = item.kind === 'deepWater' ? `the ${ITEM_KIND_WORDS.deepWater}` : `${ownerText(ctx, item.owner)} ${ITEM_KIND_WORDS[item.kind]}`;
   const parts = [`${d.name}, ${who}${d.category ? `, ${CATEGORY_WORDS[d.category]} (${d.letter})` : ''}`];
@@ -124,7 +134,7 @@ export function itemText(ctx: WordContext, geometry: TableGeometry, d: DrawnItem
 }
 
 /** A piece's size, turn and real units for the words under the drawing when it is pointed at or focused. */
-export function itemDetail(geometry: TableGeometry, d: DrawnItem, footprint: Footprint): string {
+export function itemDetail(geometry: table.TableGeometry, d: DrawnItem, footprint: Footprint): string {
   const bounds = d.item.sizeBounds ? `; sizes ${boundsText(geometry, d.item.sizeBounds)}` : d.item.edgeToEdge ? `; ${edgeToEdgeText(geometry, d.item.maxWidth)}` : '';
   const where = d.item.sector ? `; ${SECTOR_LABELS[d.item.sector].toLowerCase()} sector${d.item.touchEdge ? ', touching a table edge' : ''}` : '';
   const state = d.statusWords ? `; ${d.statusWords}` : '';
@@ -132,7 +142,7 @@ export function itemDetail(geometry: TableGeometry, d: DrawnItem, footprint: Foo
 }
 
 /** What lies under a point of the table, in words with real units: sector, deployment zone, side-edge strip. */
-export function pointDetail(geometry: TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
+export function pointDetail(geometry: table.TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
   if (x < 0 || y < 0 || x > geometry.width || y > geometry.depth) return null;
   const parts: string[] = [];
   for (const s of ['left', 'centre', 'right'] as const) {

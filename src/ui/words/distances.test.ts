@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { bundledRules, ruleDistance, rulesWithProfile, type Setup } from '../../engine';
+import { bundledRules, rulesWithProfile, table, type Setup } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { campRuleText, zonesText } from './deployment';
 import { wordContext } from './context';
@@ -25,8 +25,8 @@ describe('distances in the rules’ sentences, said in the game’s scale (RULES
 
   it('converts by the data, not by the number: the same 6 is reduced for the deep water and kept for the move (Magna)', () => {
     const magna = at('2023', 'magna');
-    expect(ruleDistance(rules, magna, 'deepWater')?.value).toBe(4);
-    expect(ruleDistance(rules, magna, 'opponentMove')?.value).toBe(6);
+    expect(table.ruleDistance(rules, magna, 'deepWater')?.value).toBe(4);
+    expect(table.ruleDistance(rules, magna, 'opponentMove')?.value).toBe(6);
     expect(inScale(rules, magna, 'up to 6 BW', { keys: ['deepWater'] })).toMatch(/^up to 4 BW/);
     expect(inScale(rules, magna, 'up to 6 BW', { keys: ['opponentMove'] })).toBe('up to 6 BW');
   });

@@ -1,11 +1,11 @@
-import { houseRule, scaleDistance, tableDistances, type Rules, type Setup, type TableDistance } from '../../engine';
+import { table, houseRule, scaleDistance, type Rules, type Setup } from '../../engine';
 
 type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
 
 /** What a sentence's distances are, so each is converted as the data says (edition `distances`, `pieceSizes.scaled`). */
 export interface DistanceKinds {
   /** The rules' distances the sentence states: a number equal to one of them converts as that distance does. */
-  keys?: readonly TableDistance['key'][];
+  keys?: readonly table.TableDistance['key'][];
   /** The sentence gives piece sizes ("Max size ≤ 6BW"), which convert with the edition's piece sizes. */
   sizes?: boolean;
 }
@@ -22,10 +22,10 @@ const DISTANCE = /(\d+(?:\.\d+)?)(?:\s?-\s?(\d+(?:\.\d+)?))?\s?BW(\*?)/g;
 export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: DistanceKinds = {}): string {
   const scale = rules.scales.scales.find((s) => s.id === setup.scale);
   if (!scale) return text;
-  const rows = tableDistances(rules, setup).filter((row) => kinds.keys?.includes(row.key));
+  const rows = table.tableDistances(rules, setup).filter((row) => kinds.keys?.includes(row.key));
   const sizesScale = kinds.sizes === true && rules.editions[setup.edition].pieceSizes.scaled;
   // A rules profile replaces a printed distance: the seed's number in the sentence stands for the house rule's.
-  const seedOf = (key: TableDistance['key']) => houseRule(rules, setup.edition, key)?.seed;
+  const seedOf = (key: table.TableDistance['key']) => houseRule(rules, setup.edition, key)?.seed;
   const house = rows.filter((r) => seedOf(r.key) !== undefined);
   const convert = (printed: number, starred: boolean): { value: number; house: boolean } => {
     const replaced = house.find((r) => seedOf(r.key) === printed);
@@ -46,7 +46,7 @@ export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: D
 }
 
 /** The edition's sentence about one of its distances, said in the game's scale: the flank sectors read "7 BW (10 BW printed, reduced for Magna)". */
-export function distanceSentence(rules: Rules, setup: ScaleChoice, key: TableDistance['key']): string | null {
+export function distanceSentence(rules: Rules, setup: ScaleChoice, key: table.TableDistance['key']): string | null {
   const row = rules.editions[setup.edition].distances.find((d) => d.key === key);
   return row ? inScale(rules, setup, row.text, { keys: [key] }) : null;
 }

@@ -1,4 +1,4 @@
-import type { Colour, OddsMethod, OddsProblem, Sector } from '../../engine';
+import type { Colour, odds, Sector } from '../../engine';
 import { COLOUR_WORDS, SECTOR_WORDS } from './vocab';
 
 /** A chance as a whole percentage; "under 1%" and "over 99%" so that a possible outcome never reads as 0% or 100%. */
@@ -46,7 +46,7 @@ export const ODDS_WORDS = {
   basisPassed: (other: string, noCard: string) => `${other} has already chosen ${noCard}: his hand did not shrink.`,
   noCardWords: (step: 'territoryCards' | 'march') => (step === 'territoryCards' ? 'playing no card' : 'a pass'),
   enteredBasis: 'From the hand you entered: the deck make-up in the rules minus your hand and the cards played. Your hand is not saved, logged or shown to anyone.',
-  method: (method: OddsMethod) =>
+  method: (method: odds.OddsMethod) =>
     method.kind === 'exact' ? 'Exact: every case counted.' : `Estimated from ${method.samples.toLocaleString('en-GB')} sampled deals (seeded, so the same each time).`,
   /** The march. */
   dayOutcome: (who: string | null, difference: number, chance: number) =>
@@ -59,7 +59,7 @@ export const ODDS_WORDS = {
   enterHandTitle: (name: string, count: number) => `${name}, enter the ${count} ${count === 1 ? 'card' : 'cards'} you hold (only you look)`,
   handCount: (entered: number, count: number) => `${entered} of ${count} cards entered.`,
   hideHand: 'Hide and forget my hand',
-  problem: (problem: OddsProblem, count: number) =>
+  problem: (problem: odds.OddsProblem, count: number) =>
     ({
       notNow: 'No odds at this moment.',
       alreadyChosen: 'You have chosen your card.',

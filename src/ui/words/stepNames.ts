@@ -1,4 +1,4 @@
-import type { Phase } from '../../engine/phases';
+import type { Phase } from '../../engine';
 
 /* Apart from the rest of the step words, which need the engine: the home screen names a saved game's step. */
 const PHASE_WORDS: Record<Phase, string> = {

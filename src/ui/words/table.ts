@@ -1,44 +1,44 @@
-import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, TableDistance, TableGeometry, TableItem, TableViolation, TerritoryRules } from '../../engine';
+import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, table, TerritoryRules } from '../../engine';
 import { nameOf, type WordContext } from './context';
-import { CATEGORY_WORDS, idWords, terrainName } from './vocab';
+import { idWords, terrainName } from './vocab';
 
 /* Words of the to-scale table diagram (issue 10): things on the table, their outcomes, units and the rules a recorded position breaks. */
 
 /** A number of table units as the rules write it: "6 BW", "0.5 HBW". */
-export function unitText(geometry: Pick<TableGeometry, 'unit'>, n: number): string {
+export function unitText(geometry: Pick<table.TableGeometry, 'unit'>, n: number): string {
   return `${Math.round(n * 10) / 10} ${geometry.unit}`;
 }
 
 /** A number of table units in centimetres on the players' table, e.g. "24 cm". */
-export function cmText(geometry: Pick<TableGeometry, 'mmPerUnit'>, n: number): string {
+export function cmText(geometry: Pick<table.TableGeometry, 'mmPerUnit'>, n: number): string {
   return `${Math.round(n * geometry.mmPerUnit) / 10} cm`;
 }
 
 /** Table units with their real size: "6 BW (24 cm)". */
-export function realText(geometry: Pick<TableGeometry, 'unit' | 'mmPerUnit'>, n: number): string {
+export function realText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, n: number): string {
   return `${unitText(geometry, n)} (${cmText(geometry, n)})`;
 }
 
 /** A piece's size with its real size: "8 x 6 BW (32 x 24 cm)". */
-export function sizeText(geometry: Pick<TableGeometry, 'unit' | 'mmPerUnit'>, width: number, depth: number): string {
+export function sizeText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, width: number, depth: number): string {
   const u = (n: number) => Math.round(n * 10) / 10;
   const cm = (n: number) => Math.round(n * geometry.mmPerUnit) / 10;
   return `${u(width)} x ${u(depth)} ${geometry.unit} (${cm(width)} x ${cm(depth)} cm)`;
 }
 
 /** Size bounds in words: "at least 6 x 6 BW and within 10 x 10 BW (24 to 40 cm)". */
-export function boundsText(geometry: Pick<TableGeometry, 'unit' | 'mmPerUnit'>, bounds: { min: number; max: number }): string {
+export function boundsText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, bounds: { min: number; max: number }): string {
   const u = (n: number) => Math.round(n * 10) / 10;
   return `at least ${u(bounds.min)} x ${u(bounds.min)} ${geometry.unit}, within ${u(bounds.max)} x ${u(bounds.max)} ${geometry.unit} (${cmText(geometry, bounds.min)} to ${cmText(geometry, bounds.max)})`;
 }
 
 /** A watercourse's size rule: "runs straight from edge to edge, at most 2 BW (8 cm) wide". */
-export function edgeToEdgeText(geometry: Pick<TableGeometry, 'unit' | 'mmPerUnit'>, maxWidth: number | null): string {
+export function edgeToEdgeText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, maxWidth: number | null): string {
   return `runs straight from table edge to table edge${maxWidth === null ? '' : `, at most ${realText(geometry, maxWidth)} wide`}`;
 }
 
 /** What a drawn thing is (PBS 9.A-9.D). */
-export const ITEM_KIND_WORDS: Record<TableItem['kind'], string> = {
+export const ITEM_KIND_WORDS: Record<table.TableItem['kind'], string> = {
   deepWater: 'deep-water secure flank',
   flank: 'secure-flank piece',
   compulsory: 'compulsory piece',
@@ -58,7 +58,7 @@ export const CATEGORY_LETTER: Record<Category, string> = { good: 'G', rough: 'R'
 export const STAGE_WORDS: Record<PositionStage, string> = { placed: 'where it was placed', final: 'where it ended' };
 
 /** The rules' distances by name, for saying which ones a scale converts (RULES-NOTES section 2). */
-export const DISTANCE_WORDS: Record<TableDistance['key'], string> = {
+export const DISTANCE_WORDS: Record<table.TableDistance['key'], string> = {
   flankSector: 'the flank sectors',
   deepWater: 'the deep-water flank',
   deploymentFromCentre: 'the deployment distance from the centre line',
@@ -90,7 +90,7 @@ export function terrainCategory(rules: Rules, territory: TerritoryRules | null, 
 }
 
 /** A drawn thing's name: the terrain's name, "Deep Water" for the flank. */
-export function itemName(ctx: WordContext, item: Pick<TableItem, 'kind' | 'terrain'>): string {
+export function itemName(ctx: WordContext, item: Pick<table.TableItem, 'kind' | 'terrain'>): string {
   if (item.kind === 'deepWater' || !item.terrain) return 'Deep Water';
   return terrainName(ctx.rules, ctx.territory, item.terrain);
 }
@@ -101,19 +101,14 @@ export function shortName(name: string): string | null {
   return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : null;
 }
 
-/** A category in words with its letter: "Difficult (D)". */
-export function categoryText(category: Category): string {
-  return `${CATEGORY_WORDS[category]} (${CATEGORY_LETTER[category]})`;
-}
-
 /** Where a footprint is, in words: distances from the defender's left side edge and from his base edge, size and turn. */
-export function footprintText(geometry: Pick<TableGeometry, 'unit' | 'mmPerUnit'>, p: Footprint): string {
+export function footprintText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, p: Footprint): string {
   const u = (n: number) => unitText(geometry, n);
   return `centre ${u(p.x)} from the left side edge and ${u(p.y)} from the defender's edge, ${Math.round(p.width * 10) / 10} x ${u(p.depth)}, turned ${Math.round(p.angle)}°`;
 }
 
 /** What the live region says once a position is recorded. */
-export function recordedText(geometry: Pick<TableGeometry, 'unit' | 'mmPerUnit'>, name: string, stage: PositionStage, p: Footprint): string {
+export function recordedText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, name: string, stage: PositionStage, p: Footprint): string {
   return `Recorded ${name}, ${STAGE_WORDS[stage]}: ${footprintText(geometry, p)}.`;
 }
 
@@ -122,8 +117,8 @@ export function ownerText(ctx: WordContext, owner: Side | null): string {
   return owner ? `${nameOf(ctx, owner)}'s` : "the defender's";
 }
 
-type ViolationParams = TableViolation['params'];
-type Geometry = Pick<TableGeometry, 'unit' | 'mmPerUnit'>;
+type ViolationParams = table.TableViolation['params'];
+type Geometry = Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>;
 type SayViolation = (geometry: Geometry, p: ViolationParams, terrain: (id: string) => string) => string;
 
 const num = (p: ViolationParams, key: string): number => Number(p[key] ?? 0);
@@ -145,7 +140,7 @@ const MAY_NOT_MOVE: Record<string, string> = {
 };
 
 /** One sentence per rule a recorded position can break; the rule's source follows in brackets. */
-const VIOLATION_WORDS: Record<TableViolation['code'], SayViolation> = {
+const VIOLATION_WORDS: Record<table.TableViolation['code'], SayViolation> = {
   offTable: () => 'It must be wholly on the table.',
   outsideSector: (_g, p) =>
     p.reason === 'straddles' ? 'Placed without dicing, it must not straddle two sectors.' : `It must go wholly in ${sectorWords(text(p, 'sector'))}, as its placement die demanded.`,
@@ -171,7 +166,7 @@ const VIOLATION_WORDS: Record<TableViolation['code'], SayViolation> = {
 };
 
 /** A rule a position breaks, in words, citing it: "It must touch a table edge (000 PBS 9.E)." Terrain ids are named through `ctx` when given. */
-export function violationText(geometry: Geometry, v: TableViolation, ctx?: WordContext): string {
+export function violationText(geometry: Geometry, v: table.TableViolation, ctx?: WordContext): string {
   const terrain = (id: string) => (ctx ? terrainName(ctx.rules, ctx.territory, id) : id === 'deepWater' ? 'Deep Water' : idWords(id));
   const sentence = VIOLATION_WORDS[v.code](geometry, v.params, terrain);
   return `${sentence.replace(/\.$/, '')} (${v.source}).`;

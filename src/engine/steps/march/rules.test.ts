@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { actor, applyAction, canPass, COLOURS, daysLeft, legalActions, type Action, type Colour, type GameEvent, type GameState } from '../..';
+import { actor, applyAction, canPass, COLOURS, legalActions, type Action, type Colour, type GameEvent, type GameState } from '../..';
+import { daysLeft } from './rules';
 import { frozenCopy } from '../../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../../tests/support/randomGame';
 import {

@@ -18,6 +18,12 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
   return out;
 }
 
+/** Where a value first fails a schema, as a dotted path ('' for the value itself), or null when it fits. */
+export function problemPath(schema: z.ZodMiniType, value: unknown): string | null {
+  const issue = schema.safeParse(value).error?.issues[0];
+  return issue ? issue.path.map(String).join('.') : null;
+}
+
 /** The first problems zod found, each with where it is, joined into one sentence-like line. */
 export function describeIssues(data: unknown, error: z.core.$ZodError, limit = 3): string {
   return error.issues

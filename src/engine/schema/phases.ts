@@ -1,5 +1,3 @@
-/* A module of its own, so a screen that only names steps (the home screen's saved games) loads no engine. */
-
 /** The steps of the pre-battle in order (seed 000 PBS 8-10; seed 002 for weather). */
 export const PHASES = [
   'rollOff',
