@@ -33,8 +33,8 @@ export function playerOf(state: Pick<GameState, 'roles'>, side: Side): PlayerInd
   return state.roles[side];
 }
 
-/** The display name of the player on a side, or of a player index. */
-export function nameOf(state: GameState, who: Side | PlayerIndex): string {
+/** The display name of the player on a side, or of a player index (a game state or any view will do). */
+export function nameOf(state: Pick<GameState, 'roles'> & { setup: Pick<Setup, 'players'> }, who: Side | PlayerIndex): string {
   const index = typeof who === 'number' ? who : playerOf(state, who);
   return state.setup.players[index].name;
 }

@@ -24,15 +24,18 @@ export function territoryOf(rules: Rules, state: TerritoryContext): TerritoryRul
   return territory;
 }
 
+/** The public fields that place the army counter on its territory's map: a game state and every view carry them. */
+export type CounterContext = TerritoryContext & Pick<GameState, 'counter'>;
+
 /** The square under the army counter. */
-export function counterSquare(rules: Rules, state: GameState): MapSquare {
+export function counterSquare(rules: Rules, state: CounterContext): MapSquare {
   const square = state.counter && state.territory && squareAt(rules, state.setup.edition, state.territory, state.counter.row, state.counter.col);
   if (!square) throw new Error('no counter on the map');
   return square;
 }
 
 /** The density row for the final square (PBS 9.B). */
-export function densityRule(rules: Rules, state: GameState): DensityRule {
+export function densityRule(rules: Rules, state: CounterContext): DensityRule {
   const density = counterSquare(rules, state).density;
   const row = editionOf(rules, state).density.find((d) => d.density === density);
   if (!row) throw new Error(`no density rule for ${density}`);
@@ -98,12 +101,12 @@ function capRefusal(territory: TerritoryRules, standing: readonly Piece[], terra
 }
 
 /** Whether one more piece of this terrain keeps every "max N" and "max N including X" cap (seed 000 terrain tables). */
-export function capsAllow(rules: Rules, state: GameState, terrainId: string): Refusal | null {
+export function capsAllow(rules: Rules, state: TerritoryContext & Pick<GameState, 'pieces'>, terrainId: string): Refusal | null {
   return capRefusal(territoryOf(rules, state), standingPieces(state), terrainId);
 }
 
 /** The secure-flank terrain a side may place on the final square, after substitutions and caps (PBS 9.A). */
-export function flankOptions(rules: Rules, state: GameState): string[] {
+export function flankOptions(rules: Rules, state: CounterContext & Pick<GameState, 'pieces'>): string[] {
   const flank = counterSquare(rules, state).flank;
   if (flank.kind !== 'pieces') return [];
   const territory = territoryOf(rules, state);
@@ -115,7 +118,7 @@ export function flankOptions(rules: Rules, state: GameState): string[] {
 }
 
 /** Who places the next secure-flank piece: the defender first, then the invader (PBS 9.A). */
-export function flankTurn(state: GameState): Side {
+export function flankTurn(state: Pick<GameState, 'pieces' | 'flank'>): Side {
   const defenderDone =
     state.pieces.some((p) => p.kind === 'flank' && p.owner === 'defender') ||
     (state.flank?.kind === 'pieces' && state.flank.skipped.includes('defender'));

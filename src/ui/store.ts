@@ -6,11 +6,13 @@ import {
   bundledRules,
   newGame,
   opponent,
+  publicView,
   replay,
   rulesForSetup,
   type Action,
   type GameEvent,
   type GameState,
+  type PublicView,
   type Refusal,
   type Rules,
   type Setup,
@@ -127,13 +129,13 @@ export function rulesFor(setup: unknown, base: Rules = rules()): Rules {
 const REVEALS = new Set<GameEvent['code']>(['territoryContestRevealed', 'dayRevealed']);
 
 /** What an undo back to `count` actions would take back: a reveal both players have seen, and a face-down card still pending (its owner). */
-export function undoNeeds(state: GameState, events: readonly (readonly GameEvent[])[], count: number): { reveal: boolean; takeBack: Side | null } {
+export function undoNeeds(view: Pick<PublicView, 'committed'>, events: readonly (readonly GameEvent[])[], count: number): { reveal: boolean; takeBack: Side | null } {
   let reveal = false;
   let takeBack: Side | null = null;
   for (let i = events.length - 1; i >= count; i--) {
     for (const event of events[i] ?? []) {
       if (REVEALS.has(event.code)) reveal = true;
-      if (event.code === 'cardCommitted' && takeBack === null && event.params.side in state.commits) takeBack = event.params.side;
+      if (event.code === 'cardCommitted' && takeBack === null && view.committed[event.params.side]) takeBack = event.params.side;
     }
   }
   return { reveal, takeBack };
@@ -396,7 +398,7 @@ export function createGameStore() {
         const { setup, log, events, undone, undoneEvents, state, holder, id, revision, startedAt, seen } = get();
         if (!setup || !state || !id || count < 0 || count >= log.length) return false;
         if (behind()) return refuseBehind();
-        const { takeBack } = undoNeeds(state, events, count);
+        const { takeBack } = undoNeeds(publicView(state), events, count);
         if (takeBack && holder === opponent(takeBack)) return false;
         const result = replay(rulesFor(setup), setup, log.slice(0, count));
         if (!result.ok) return false;

@@ -3,7 +3,7 @@ export { rollOffOddsTable } from './rollOff';
 export { cardOdds } from './cards';
 export { marchOdds } from './march';
 export { placementOdds, terrainPlacementOdds } from './placement';
-export { scoutingOdds, scoutingOddsOpen } from './scouting';
+export { scoutingOdds, scoutingOddsOpen, scoutingOddsTime } from './scouting';
 export type { RollOffOddsTable } from './rollOff';
 export type { CardOdds, OddsMethod, OddsProblem, OpponentCard } from './cards';
 export type { DayOutcome, MarchOdds } from './march';

@@ -1,7 +1,7 @@
 import { tally } from '../cards';
 import { generator, startRng } from '../rng';
 import type { Rules } from '../rules';
-import type { PlayerView } from '../schema/view';
+import type { PlayerView, PublicView } from '../schema/view';
 import { COLOURS, type Colour } from '../schema/vocab';
 import { scoutingResult } from '../scouting';
 import { opponent, type Side } from '../state';
@@ -88,12 +88,17 @@ function compositionCount(pool: Counts, n: number): number {
 
 const cardsOf = (counts: Counts): Colour[] => COLOURS.flatMap((c, i) => Array<Colour>(counts[i]!).fill(c));
 
+/** Whether it is the time for the scouting odds, read from the public fields: the march over (PBS 8.D) and the scouting cards not dealt yet (PBS 10.A). */
+export function scoutingOddsTime(rules: Rules, view: Pick<PublicView, 'setup' | 'days' | 'pendingMove' | 'scouting'>): boolean {
+  return view.scouting === null && view.pendingMove === null && view.days.length >= rules.editions[view.setup.edition].march.days;
+}
+
 /**
  * Whether the scouting odds can be worked out: digital cards, the march over (the hands no longer change;
  * PBS 8.D: unplayed cards are kept for scouting) and the scouting cards not dealt yet (PBS 10.A).
  */
 export function scoutingOddsOpen(rules: Rules, view: Pick<PlayerView, 'setup' | 'days' | 'pendingMove' | 'scouting' | 'hand'>): boolean {
-  return view.hand !== null && view.scouting === null && view.pendingMove === null && view.days.length >= rules.editions[view.setup.edition].march.days;
+  return view.hand !== null && scoutingOddsTime(rules, view);
 }
 
 /**

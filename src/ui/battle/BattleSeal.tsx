@@ -1,13 +1,11 @@
-import type { GameState } from '../../engine';
+import type { Seal } from '../store/seals';
 import { BATTLE_WORDS as W } from '../words/battle';
-import { battleSealOf } from './seal';
 
 /**
  * The battle's own code (issue 13): sealed while the battle goes on, only its fingerprint shown so it can be checked later,
  * and revealed once the battle is over. Nothing when the players roll the battle's weather dice themselves.
  */
-export function BattleSeal({ state }: { state: Pick<GameState, 'setup' | 'battle'> }) {
-  const seal = battleSealOf(state);
+export function BattleSeal({ seal }: { seal: Seal | null }) {
   if (!seal) return null;
   const { seed, fingerprint } = seal;
   return (

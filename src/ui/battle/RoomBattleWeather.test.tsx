@@ -7,7 +7,7 @@ import { uiRules } from '../../../tests/support/uiState';
 import { Projector } from '../projector/Projector';
 import { parseRoomMessage } from '../projector/protocol';
 import { ROOM_CHANNEL } from '../projector/roomChannel';
-import { roomMessage } from '../projector/roomMessage';
+import { roomMessage } from '../sync/roomMessage';
 import { turnRowText } from '../words/battle';
 import { RoomBattleWeather } from './RoomBattleWeather';
 

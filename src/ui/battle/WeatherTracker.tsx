@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { battleDice, battleWeather, battleWeatherChance, type Action, type GameState, type Rules } from '../../engine';
+import { battleWeather } from '../../engine';
 import { Question } from '../components/Question';
 import { RollButton } from '../components/RollButton';
 import { BATTLE_WORDS as W, turnDiceText, weatherEffects, weatherName } from '../words/battle';
 import { BattleSeal } from './BattleSeal';
 import { WeatherDiceForm } from './WeatherDiceForm';
 import { WeatherHistory } from './WeatherHistory';
+import type { StepProps } from '../steps/types';
 import './battle.css';
-
-export interface WeatherTrackerProps {
-  rules: Rules;
-  state: GameState;
-  dispatch: (action: Action) => boolean;
-}
 
 /** "The battle is over", asked first: it ends the weather rolls and reveals the battle code. */
 function EndBattle({ sealed, onEnd }: { sealed: boolean; onEnd: () => void }) {
@@ -48,21 +43,20 @@ function EndBattle({ sealed, onEnd }: { sealed: boolean; onEnd: () => void }) {
  * when the starting roll was a double, a roll per turn (the app's dice from the sealed battle code, or the players'
  * own dice entered), the history, and the end of the battle, which reveals the battle code.
  */
-export function WeatherTracker({ rules, state, dispatch }: WeatherTrackerProps) {
-  const now = battleWeather(rules, state);
+export function WeatherTracker({ rules, view, answers, dispatch }: StepProps) {
+  const now = battleWeather(rules, view);
   const heading = useRef<HTMLHeadingElement>(null);
-  const turns = state.battle.turns.length;
-  const over = state.battle.over;
+  const turns = view.battle.turns.length;
+  const over = view.battle.over;
   const first = useRef(true);
   useEffect(() => {
     // After a roll or the end of the battle the focus comes back here, where the new weather is read out.
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [turns, over]);
-  if (!now || !state.weather) return null;
-  const source = battleDice(state);
-  const chance = battleWeatherChance(rules, state);
-  const last = state.battle.turns.at(-1);
+  if (!now || !view.weather) return null;
+  const source = answers.battleDice;
+  const last = view.battle.turns.at(-1);
   const dice = turnDiceText(now.dice);
   return (
     <section className="battle-weather card" aria-labelledby="battle-weather-title">
@@ -98,20 +92,20 @@ export function WeatherTracker({ rules, state, dispatch }: WeatherTrackerProps) 
       ) : (
         <>
           <p className="hint">{W.dice[source]}</p>
-          {chance ? (
-            <RollButton label={W.roll(now.turn)} onRoll={() => dispatch(chance.action)} />
+          {answers.draw ? (
+            <RollButton label={W.roll(now.turn)} onRoll={answers.draw} />
           ) : (
             <WeatherDiceForm key={now.turn} rules={rules} turn={now.turn} dice={now.dice} onSubmit={(red, green) => dispatch({ type: 'rollBattleWeather', red, green })} />
           )}
         </>
       )}
-      <WeatherHistory rules={rules} start={state.weather.weather} turns={state.battle.turns} />
+      <WeatherHistory rules={rules} start={view.weather.weather} turns={view.battle.turns} />
       {!now.over && (
         <div className="actions">
           <EndBattle sealed={source === 'battleSeed'} onEnd={() => dispatch({ type: 'endBattle' })} />
         </div>
       )}
-      <BattleSeal state={state} />
+      <BattleSeal seal={answers.battleSeal} />
     </section>
   );
 }

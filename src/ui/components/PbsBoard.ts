@@ -1,7 +1,7 @@
 import { findTerritory, squareAt, type Density, type MapSquare, type PublicView, type Rules, type Square, type TerritoryRules } from '../../engine';
 import { andList, densityName, terrainName } from '../words/vocab';
 
-/** What the map needs from a game: the public view's setup, territory, counter and march days (a GameState fits). */
+/** What the map needs from a game: the public view's setup, territory, counter and march days. */
 export type MapView = Pick<PublicView, 'setup' | 'territory' | 'counter' | 'days'>;
 
 /** Densities in map order, least to most terrain (seed 000 PBS 9.B). */

@@ -5,7 +5,7 @@ import { useGame } from '../store';
 import { exportGameFile, seedCheckText } from '../gameFile';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ExportButton } from '../library/ExportButton';
-import { battleSealed } from '../battle/seal';
+import { battleSealed } from '../store/seals';
 import { LIBRARY_WORDS } from '../words/library';
 import type { FileProblem } from '../words/files';
 import { useNavigation } from '../navigation';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { actor, stepSource } from '../../engine';
 import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
 import { StepRules } from '../rules/StepRules';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { lastPublicEvent, rulesFor, useGame } from '../store';
+import { useGameViews } from '../store/views';
 import { NoGameOpen } from '../library/NoGameOpen';
 import { SaveProblem } from '../library/SaveProblem';
 import { UnreadableGame } from '../library/UnreadableGame';
@@ -31,16 +31,17 @@ const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleW
 
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
-  const { setup, log, events, undoneEvents, holder, state, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } =
-    useGame();
+  const { setup, log, events, undoneEvents, holder, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } = useGame();
+  const r = setup && rulesFor(setup);
+  const game = useGameViews(r);
   useEffect(() => {
-    if (!useGame.getState().state) load();
+    if (!useGame.getState().setup) load();
   }, [load]);
   useWindowSync();
   // The later steps' screens and the rule panels load while the players read the first step, so nothing waits on its code.
   useEffect(() => preloadWhenIdle([PbsMap, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]), []);
   const heading = useRef<HTMLHeadingElement>(null);
-  const showsGame = !storageProblem && Boolean(setup && state);
+  const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
   useEffect(() => {
     if (!showsGame) return;
@@ -49,13 +50,13 @@ export function GameScreen() {
     heading.current?.focus();
   }, [actions, resultsFrom, showsGame]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
-  if (!setup || !state) return <NoGameOpen />;
-  const r = rulesFor(setup);
-  const step = STEPS[state.phase];
+  if (!setup || !r || !game) return <NoGameOpen />;
+  const { room, view, answers } = game;
+  const step = STEPS[room.phase];
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = state.phase === 'march' ? W.marchDay(state.days.length + 1, r.editions[state.setup.edition].march.days) : phaseText(state.phase);
+  const stepTitle = room.phase === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : phaseText(room.phase);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
-  const words = wordContext(r, state, setup);
+  const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
   const last = lastEvent && eventText(words, lastEvent);
   return (
@@ -66,15 +67,15 @@ export function GameScreen() {
         </h1>
         <WhichGame />
         <RulesInUse rules={r} edition={setup.edition} />
-        {state.phase !== 'done' && <SeedSeal state={state} />}
+        {room.phase !== 'done' && <SeedSeal seal={answers.seal} typed={room.setup.seedSource === 'typed'} />}
         <OddsSetting on={setup.odds === true} />
         {!result && (
           <p className="turn">
-            <strong>{W.turn}</strong> {turnText(words, actor(r, state))}
+            <strong>{W.turn}</strong> {turnText(words, game.turn)}
           </p>
         )}
         {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
-        <StepRules rules={r} source={stepSource(r, result ? { ...state, phase: RESULT_PHASE[result.kind] } : state)} edition={state.setup.edition} />
+        <StepRules rules={r} source={game.sourceOf(result ? RESULT_PHASE[result.kind] : room.phase)} edition={room.setup.edition} />
         {last && !result && (
           <p className="last-event" role="status">
             <strong>{W.last}</strong> {last}
@@ -82,34 +83,34 @@ export function GameScreen() {
         )}
         <SaveProblem />
         {result ? (
-          <ResultScreen rules={r} setup={setup} state={state} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
+          <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
         ) : (
-          <LoadGuard key={state.phase}>
-            <step.Screen rules={r} state={state} dispatch={dispatch} />
+          <LoadGuard key={room.phase}>
+            <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
           </LoadGuard>
         )}
         {step.odds && setup.odds && !result && (
           <LoadGuard>
-            <ScoutingOddsPanel key={log.length} rules={r} state={state} />
+            <ScoutingOddsPanel key={log.length} rules={r} view={view} />
           </LoadGuard>
         )}
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
         <GameFileButtons />
-        {state.phase !== 'done' && <ShareLinkControl />}
+        {room.phase !== 'done' && <ShareLinkControl />}
         <ProjectorControls />
         {step.table && (
           <LoadGuard>
-            <TableDiagram rules={r} view={state} onRecord={dispatch} />
+            <TableDiagram rules={r} view={room} onRecord={dispatch} />
           </LoadGuard>
         )}
       </section>
       <aside aria-label={W.mapAndLog}>
-        {step.map && state.territory && (
+        {step.map && room.territory && (
           <LoadGuard>
-            <PbsMap rules={r} view={state} />
+            <PbsMap rules={r} view={room} />
           </LoadGuard>
         )}
-        <LogPanel rules={r} setup={setup} state={state} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
+        <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
       </aside>
     </div>
   );

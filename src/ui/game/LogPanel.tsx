@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { opponent, type GameEvent, type GameState, type Rules, type Setup, type Side } from '../../engine';
+import { opponent, type GameEvent, type PublicView, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
 import { Question } from '../components/Question';
 import { actionText, rollOffTiesText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
@@ -50,7 +50,8 @@ type Confirming = { count: number; step: 'many' | 'reveal' | 'takeBack'; owner: 
 export interface LogPanelProps {
   rules: Rules;
   setup: Setup;
-  state: GameState;
+  /** What the room sees: the log tells only public events. */
+  view: PublicView;
   /** The events of each action in the log, from the store. */
   events: Events;
   /** The events of each undone action that can be redone, next first. */
@@ -65,8 +66,8 @@ export interface LogPanelProps {
  * Every public event in words with player names; undo back to any point (both players agree to undo a
  * reveal; only its owner takes back a face-down card, behind the curtain) and redo of what was undone.
  */
-export function LogPanel({ rules, setup, state, events, undoneEvents, holder, onUndo, onRedo }: LogPanelProps) {
-  const ctx = useMemo(() => wordContext(rules, state, setup), [rules, state, setup]);
+export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onUndo, onRedo }: LogPanelProps) {
+  const ctx = useMemo(() => wordContext(rules, view, setup), [rules, view, setup]);
   const lines = useMemo(() => logLines(events), [events]);
   const undoneLines = useMemo(() => logLines(undoneEvents), [undoneEvents]);
   const [limit, setLimit] = useState(PAGE);
@@ -87,7 +88,7 @@ export function LogPanel({ rules, setup, state, events, undoneEvents, holder, on
     if (!onUndo(count) && owner && holder === opponent(owner)) setBlocked({ owner, holder });
   };
   const undo = (count: number, from: HTMLButtonElement) => {
-    const needs = undoNeeds(state, events, count);
+    const needs = undoNeeds(view, events, count);
     setBlocked(null);
     if (needs.takeBack && holder === opponent(needs.takeBack)) {
       setConfirming(null);

@@ -1,4 +1,4 @@
-import type { GameState, Rules, Setup } from '../../engine';
+import type { PublicView, Rules, Setup } from '../../engine';
 import { eventText, wordContext } from '../words';
 import { RESULT_WORDS } from '../words/results';
 import type { ResultGroup } from './results';
@@ -6,7 +6,8 @@ import type { ResultGroup } from './results';
 export interface ResultScreenProps {
   rules: Rules;
   setup: Setup;
-  state: GameState;
+  /** What the room sees: the results are public. */
+  view: PublicView;
   result: ResultGroup;
   /** The players have read it: show the next result or the step. */
   onGoOn: () => void;
@@ -16,8 +17,8 @@ export interface ResultScreenProps {
  * A step's result on its own screen until the players go on (issue 11): the territory contest, the
  * terrain the app's dice placed, the weather, scouting. The heading is the step's, so the page reads as one step.
  */
-export function ResultScreen({ rules, setup, state, result, onGoOn }: ResultScreenProps) {
-  const words = wordContext(rules, state, setup);
+export function ResultScreen({ rules, setup, view, result, onGoOn }: ResultScreenProps) {
+  const words = wordContext(rules, view, setup);
   const text = RESULT_WORDS[result.kind];
   const weather = result.events.flatMap((e) => (e.code === 'weatherRolled' ? [rules.weather.types.find((t) => t.id === e.params.weather)] : []))[0];
   return (

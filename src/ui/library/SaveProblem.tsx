@@ -2,7 +2,7 @@ import { exportGameFile } from '../gameFile';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
 import { ExportButton } from './ExportButton';
-import { battleSealed } from '../battle/seal';
+import { battleSealed } from '../store/seals';
 
 /** Told where the game is played when the browser would not store it (full, private mode, blocked), with its export at hand. */
 export function SaveProblem() {

@@ -1,6 +1,6 @@
 import type { GameState, Setup } from '../../engine';
 import type { GameSummary } from './entry';
-import { battleSealed } from '../battle/seal';
+import { battleSealed } from '../store/seals';
 
 /** The library's summary of a game: who plays which army, the step reached, how many actions, and the card and dice modes. */
 export function gameSummary(setup: Setup, state: GameState, actions: number): GameSummary {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COLOURS, playerView, type Colour, type GameState, type Rules, type Side } from '../../engine';
+import { COLOURS, type Colour, type PublicView, type Rules, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { colourName } from '../words/vocab';
 import { ODDS_WORDS as W } from '../words/odds';
@@ -12,12 +12,13 @@ const BLANK: Counts = { black: '', white: '', green: '', yellow: '', red: '' };
 /**
  * Physical cards (issue 13): a player who has not chosen yet may type his hand behind the curtain to see
  * the odds. The hand lives in this component's state only: it is never dispatched, saved, logged or sent to
- * the projector, and it is forgotten when he hides it or the round ends.
+ * the projector, and it is forgotten when he hides it or the round ends. The app holds no physical hand, so his
+ * view is the room's with him as its viewer, holding no hand the app knows and no card face down yet.
  */
-export function PhysicalCardOdds({ rules, state }: { rules: Rules; state: GameState }) {
+export function PhysicalCardOdds({ rules, view }: { rules: Rules; view: PublicView }) {
   const [holder, setHolder] = useState<Side | null>(null);
-  const waiting = (['defender', 'invader'] as const).filter((side) => !(side in state.commits) && state.handCounts[side] > 0);
-  if (holder) return <HandForOdds key={holder} rules={rules} state={state} side={holder} onHide={() => setHolder(null)} />;
+  const waiting = (['defender', 'invader'] as const).filter((side) => !view.committed[side] && view.handCounts[side] > 0);
+  if (holder) return <HandForOdds key={holder} rules={rules} view={view} side={holder} onHide={() => setHolder(null)} />;
   if (waiting.length === 0) return null;
   return (
     <div className="odds">
@@ -25,7 +26,7 @@ export function PhysicalCardOdds({ rules, state }: { rules: Rules; state: GameSt
       <div className="actions">
         {waiting.map((side) => (
           <button key={side} type="button" className="ghost small" onClick={() => setHolder(side)}>
-            {W.enterHand(nameIn(state, side))}
+            {W.enterHand(nameIn(view, side))}
           </button>
         ))}
       </div>
@@ -33,11 +34,11 @@ export function PhysicalCardOdds({ rules, state }: { rules: Rules; state: GameSt
   );
 }
 
-function HandForOdds({ rules, state, side, onHide }: { rules: Rules; state: GameState; side: Side; onHide: () => void }) {
+function HandForOdds({ rules, view, side, onHide }: { rules: Rules; view: PublicView; side: Side; onHide: () => void }) {
   const id = useId();
   const [counts, setCounts] = useState<Counts>(BLANK);
-  const name = nameIn(state, side);
-  const count = state.handCounts[side];
+  const name = nameIn(view, side);
+  const count = view.handCounts[side];
   const hand = COLOURS.flatMap((c) => Array<Colour>(/^\d+$/.test(counts[c]) ? Number(counts[c]) : 0).fill(c));
   return (
     <section className="odds" aria-label={W.enterHandTitle(name, count)}>
@@ -67,7 +68,7 @@ function HandForOdds({ rules, state, side, onHide }: { rules: Rules; state: Game
       <p className="hint" role="status">
         {W.handCount(hand.length, count)}
       </p>
-      {hand.length === count && <CardOddsPanel rules={rules} view={playerView(state, side)} entered={hand} />}
+      {hand.length === count && <CardOddsPanel rules={rules} view={{ ...view, viewer: side, hand: null, myCommit: null }} entered={hand} />}
       <button type="button" className="ghost small" onClick={onHide}>
         {W.hideHand}
       </button>

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { odds, opponent, playerView, type GameState, type Rules, type Side } from '../../engine';
+import { useMemo } from 'react';
+import { odds, opponent, type PlayerView, type PublicView, type Rules } from '../../engine';
+import { useGame } from '../store';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
@@ -8,21 +9,24 @@ import './odds.css';
 /**
  * Issue 13, PBS 10.A (digital cards): from the end of the march until the scouting deal (which the app makes
  * as soon as the scouting step comes), each player may look at his own chance of being outscouted and by how
- * much, behind the curtain: the odds count the PBS cards he kept, a secret. Which player looks is this
- * component's state only, forgotten when he hides them (the game screen also remounts it after every action).
+ * much, behind the curtain: the odds count the PBS cards he kept, a secret. The player who looks holds the
+ * laptop (the store's holder, so `view` is his own), until he hides them or the next action.
  */
-export function ScoutingOddsPanel({ rules, state }: { rules: Rules; state: GameState }) {
-  const [holder, setHolder] = useState<Side | null>(null);
-  if (!odds.scoutingOddsOpen(rules, playerView(state, 'invader'))) return null;
-  if (holder) return <HolderScoutingOdds rules={rules} state={state} side={holder} onHide={() => setHolder(null)} />;
+export function ScoutingOddsPanel({ rules, view }: { rules: Rules; view: PublicView | PlayerView }) {
+  const showHand = useGame((s) => s.showHand);
+  if ('viewer' in view) {
+    return odds.scoutingOddsOpen(rules, view) ? <HolderScoutingOdds rules={rules} view={view} onHide={() => showHand(null)} /> : null;
+  }
+  // The app holds the hands exactly when the cards are digital.
+  if (view.setup.cards !== 'digital' || !odds.scoutingOddsTime(rules, view)) return null;
   return (
     <div className="odds">
       <h3 className="odds-title">{W.scoutingHeading}</h3>
       <p className="hint">{W.scoutingWhen}</p>
       <div className="actions">
         {(['invader', 'defender'] as const).map((side) => (
-          <button key={side} type="button" className="ghost small" onClick={() => setHolder(side)}>
-            {W.showScouting(nameIn(state, side))}
+          <button key={side} type="button" className="ghost small" onClick={() => showHand(side)}>
+            {W.showScouting(nameIn(view, side))}
           </button>
         ))}
       </div>
@@ -43,11 +47,10 @@ function Margins({ list }: { list: readonly odds.ScoutingMargin[] }) {
   );
 }
 
-function HolderScoutingOdds({ rules, state, side, onHide }: { rules: Rules; state: GameState; side: Side; onHide: () => void }) {
-  const view = useMemo(() => playerView(state, side), [state, side]);
+function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: PlayerView; onHide: () => void }) {
   const result = useMemo(() => odds.scoutingOdds(rules, view), [rules, view]);
-  const name = nameIn(view, side);
-  const other = nameIn(view, opponent(side));
+  const name = nameIn(view, view.viewer);
+  const other = nameIn(view, opponent(view.viewer));
   return (
     <section className="odds" aria-label={W.scoutingTitle(name)}>
       <h3 className="odds-title">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { odds, territoryOf, type GameState, type Rules } from '../../engine';
+import { odds, territoryOf, type PublicView, type Rules } from '../../engine';
 import { andList, terrainName } from '../words/vocab';
 import { ODDS_WORDS as W } from '../words/odds';
 import { OddsBar } from './OddsBar';
@@ -10,11 +10,11 @@ import './odds.css';
  * send it and the chance it survives the opponent's die, terrains with the same odds in one line. With
  * digital dice the app rolls as soon as a piece is due, so this is where the players can see them.
  */
-export function TerrainChoiceOdds({ rules, state, terrains }: { rules: Rules; state: Pick<GameState, 'setup' | 'territory'>; terrains: readonly string[] }) {
+export function TerrainChoiceOdds({ rules, view, terrains }: { rules: Rules; view: Pick<PublicView, 'setup' | 'territory'>; terrains: readonly string[] }) {
   const groups = useMemo(() => {
     const byOdds = new Map<string, { terrains: string[]; odds: odds.TerrainPlacementOdds; numbers: Parameters<typeof W.terrainGroup>[1] }>();
     for (const terrain of new Set(terrains)) {
-      const chances = odds.terrainPlacementOdds(rules, state, terrain);
+      const chances = odds.terrainPlacementOdds(rules, view, terrain);
       const share = (keep: (l: odds.TerrainPlacementOdds['landing'][number]) => boolean) => chances.landing.filter(keep).reduce((sum, l) => sum + l.chance, 0);
       const numbers = {
         ...chances.sectors,
@@ -32,9 +32,9 @@ export function TerrainChoiceOdds({ rules, state, terrains }: { rules: Rules; st
       byOdds.set(key, group);
     }
     return [...byOdds.values()];
-  }, [rules, state, terrains]);
+  }, [rules, view, terrains]);
   if (groups.length === 0) return null;
-  const territory = territoryOf(rules, state);
+  const territory = territoryOf(rules, view);
   const first = groups[0]!.odds;
   return (
     <section className="odds" aria-label={W.heading}>

@@ -8,8 +8,8 @@ import { useNavigation } from '../navigation';
 import { Projector } from './Projector';
 import type { RoomMessage } from './protocol';
 import { ROOM_CHANNEL } from './roomChannel';
-import { roomMessage } from './roomMessage';
-import { actionsUntil, gameAt, testGame } from './roomTesting';
+import { roomMessage } from '../sync/roomMessage';
+import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 import { MOMENT_MS } from './useRoom';
 
 const GAME = testGame('room-secret-seed-42');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { publicView, type GameEvent } from '../../engine';
 import { uiRules } from '../../../tests/support/uiState';
 import { parseHello, parseRoomMessage, ROOM_EVENT_CODES, type RoomMessage } from './protocol';
-import { roomMessage } from './roomMessage';
-import { actionsUntil, gameAt, testGame } from './roomTesting';
+import { roomMessage } from '../sync/roomMessage';
+import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 
 const GAME = testGame();
 const ID = '0123456789abcdef';

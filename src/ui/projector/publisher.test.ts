@@ -6,7 +6,7 @@ import { HIDDEN_KEY, writeHidden } from './hidden';
 import { parseRoomMessage, type RoomMessage } from './protocol';
 import { loadRoomTeller, startRoomPublisher, type RoomTeller } from './publisher';
 import { ASK, ROOM_CHANNEL } from './roomChannel';
-import { gameAt, testGame } from './roomTesting';
+import { gameAt, testGame } from '../../../tests/support/roomGame';
 
 const GAME = testGame('room-secret-seed-42');
 const ID = '0123456789abcdef';

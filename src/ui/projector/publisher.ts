@@ -5,7 +5,7 @@ import { ASK, looksLikeHello, ROOM_CHANNEL } from './roomChannel';
 
 /** Loads what a game window needs once a projector follows: the room message and the room's schemas, kept out of a game's first load. */
 export async function loadRoomTeller() {
-  const [{ roomMessage }, { parseHello }] = await Promise.all([import('./roomMessage'), import('./protocol')]);
+  const [{ roomMessage }, { parseHello }] = await Promise.all([import('../sync/roomMessage'), import('./protocol')]);
   return { roomMessage, parseHello };
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COLOURS, type GameState, type Rules } from '../../engine';
+import { COLOURS, type PublicView, type Rules } from '../../engine';
 import { colourName } from '../words/vocab';
 import { legendWords } from '../words/rules';
 import { ColourSwatch } from './ColourSwatch';
@@ -9,10 +9,10 @@ import { RuleCitation } from './RuleCitation';
  * The colour ladder where a card is chosen (PBS 8.B, 8.D): the colours worst to best, each with its
  * letter, what playing no card counts as, and what the difference buys. Public rules only: no hand.
  */
-export function ColourLadder({ rules, state }: { rules: Rules; state: Pick<GameState, 'phase' | 'setup'> }) {
+export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicView, 'phase' | 'setup'> }) {
   const id = useId();
-  const edition = rules.editions[state.setup.edition];
-  const contest = state.phase === 'territoryCards';
+  const edition = rules.editions[view.setup.edition];
+  const contest = view.phase === 'territoryCards';
   const ladder = rules.glossary.entries.find((e) => e.id === 'colours');
   return (
     <div className="colour-ladder" role="group" aria-labelledby={id}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Action, GameState, Rules, TerrainOption, TerritoryRules } from '../../engine';
+import type { Action, PublicView, Rules, TerrainOption, TerritoryRules } from '../../engine';
 import { terrainChoiceWords } from '../words/rules';
 import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
@@ -13,7 +13,7 @@ function limitWords(limit: TerrainLimit): string {
 
 interface OptionProps {
   rules: Rules;
-  state: Pick<GameState, 'pieces' | 'setup'>;
+  view: Pick<PublicView, 'pieces' | 'setup'>;
   territory: TerritoryRules;
   terrain: TerrainOption;
   picks: readonly Selection[];
@@ -21,9 +21,9 @@ interface OptionProps {
 }
 
 /** One terrain type on offer: a button per legal way to choose it, its category, the caps left and its effects; its description, special rules and source one tap further. */
-function TerrainChoice({ rules, state, territory, terrain, picks, onPick }: OptionProps) {
+function TerrainChoice({ rules, view, territory, terrain, picks, onPick }: OptionProps) {
   const factsId = useId();
-  const limits = terrainLimits(rules, state, territory, terrain.id);
+  const limits = terrainLimits(rules, view, territory, terrain.id);
   const facts = [terrainChoiceWords.category(terrain.category), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
   return (
     <li className="terrain-option">
@@ -52,7 +52,7 @@ function TerrainChoice({ rules, state, territory, terrain, picks, onPick }: Opti
             <GlossaryText rules={rules} text={terrain.specialRules} />
           </p>
         )}
-        <RuleCitation rules={rules} source={terrain.source} edition={state.setup.edition} />
+        <RuleCitation rules={rules} source={terrain.source} edition={view.setup.edition} />
       </details>
     </li>
   );
@@ -60,7 +60,7 @@ function TerrainChoice({ rules, state, territory, terrain, picks, onPick }: Opti
 
 interface Props {
   rules: Rules;
-  state: Pick<GameState, 'pieces' | 'setup'>;
+  view: Pick<PublicView, 'pieces' | 'setup'>;
   territory: TerritoryRules;
   /** The legal selections, in the engine's order; a terrain's declared variants are grouped with it. */
   picks: readonly Selection[];
@@ -68,14 +68,14 @@ interface Props {
 }
 
 /** The terrain a player may choose now, each with what the players need to choose it (PBS 9.B-9.D, the terrain tables). */
-export function TerrainOptions({ rules, state, territory, picks, onPick }: Props) {
+export function TerrainOptions({ rules, view, territory, picks, onPick }: Props) {
   const ids = [...new Set(picks.map((p) => p.terrain))];
   return (
     <ul className="terrain-options">
       {ids.map((id) => {
         const terrain = territory.terrain.find((t) => t.id === id);
         if (!terrain) return null;
-        return <TerrainChoice key={id} rules={rules} state={state} territory={territory} terrain={terrain} picks={picks.filter((p) => p.terrain === id)} onPick={onPick} />;
+        return <TerrainChoice key={id} rules={rules} view={view} territory={territory} terrain={terrain} picks={picks.filter((p) => p.terrain === id)} onPick={onPick} />;
       })}
     </ul>
   );

@@ -4,7 +4,7 @@ import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
 import { SHEET_WORDS } from '../words/sheet';
 import { BattleSheet } from './BattleSheet';
-import { battleSealOf } from '../battle/seal';
+import { battleSealOf } from '../store/seals';
 
 /** The share link of the game on screen, once made (null while it is made, or when no link can be made). */
 function useShareUrl(done: boolean): string | null {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chanceAction, COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
+import { COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
 import { colourName, COLOUR_WORDS } from '../words/vocab';
@@ -11,8 +11,8 @@ import { DieButtons } from './TerrainSteps';
 import type { StepProps } from './types';
 
 /** Seed 000 PBS 9.E: the Vital Settlement or Fort, with TuGs garrisoning. */
-export function VitalSettlementStep({ rules, state, dispatch }: StepProps) {
-  const rule = rules.editions[state.setup.edition].vitalSettlement;
+export function VitalSettlementStep({ rules, view, dispatch }: StepProps) {
+  const rule = rules.editions[view.setup.edition].vitalSettlement;
   return (
     <div>
       <p>{rule?.text}</p>
@@ -25,9 +25,9 @@ export function VitalSettlementStep({ rules, state, dispatch }: StepProps) {
 }
 
 /** Seed 002 weather rules: 2D6 plus the season, looked up in the territory's column; a double is changeable. */
-export function WeatherStep({ rules, state, dispatch }: StepProps) {
-  const chance = chanceAction(rules, state);
-  const season = rules.weather.seasons.find((s) => s.id === state.season);
+export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
+  const { draw } = answers;
+  const season = rules.weather.seasons.find((s) => s.id === view.season);
   const [first, setFirst] = useState<number | null>(null);
   return (
     <div>
@@ -35,8 +35,8 @@ export function WeatherStep({ rules, state, dispatch }: StepProps) {
         Season: {season?.name} ({season && season.modifier > 0 ? '+' : ''}
         {season?.modifier}). Roll 2D6; a double makes the weather changeable.
       </p>
-      {chance ? (
-        <RollButton label="Roll 2D6 for the weather" onRoll={() => dispatch(chance)} />
+      {draw ? (
+        <RollButton label="Roll 2D6 for the weather" onRoll={draw} />
       ) : first === null ? (
         <DieButtons label="First die" onDie={setFirst} />
       ) : (
@@ -47,25 +47,25 @@ export function WeatherStep({ rules, state, dispatch }: StepProps) {
 }
 
 /** PBS 10.A: scouting cards (dealt, or entered with physical cards), best 5, outscouted by the difference. */
-export function ScoutingStep({ rules, state, dispatch }: StepProps) {
-  const chance = chanceAction(rules, state);
-  if (chance) {
+export function ScoutingStep(props: StepProps) {
+  const { rules, view, answers } = props;
+  if (answers.draw) {
     return (
       <div>
         <p>
-          Each player is dealt cards up to their army&apos;s scouting total, counting the PBS cards they kept: {nameOf(state, 'invader')} draws {scoutingDraws(state, 'invader')},{' '}
-          {nameOf(state, 'defender')} draws {scoutingDraws(state, 'defender')}. The best {rules.editions[state.setup.edition].scouting.best} count.
+          Each player is dealt cards up to their army&apos;s scouting total, counting the PBS cards they kept: {nameOf(view, 'invader')} draws {scoutingDraws(view, 'invader')},{' '}
+          {nameOf(view, 'defender')} draws {scoutingDraws(view, 'defender')}. The best {rules.editions[view.setup.edition].scouting.best} count.
         </p>
-        <button type="button" onClick={() => dispatch(chance)}>
+        <button type="button" onClick={answers.draw}>
           Deal and compare scouting cards
         </button>
       </div>
     );
   }
-  return <PhysicalScouting rules={rules} state={state} dispatch={dispatch} />;
+  return <PhysicalScouting {...props} />;
 }
 
-function PhysicalScouting({ rules, state, dispatch }: StepProps) {
+function PhysicalScouting({ rules, view, dispatch }: StepProps) {
   const sides = ['invader', 'defender'] as const;
   const blank = { black: '', white: '', green: '', yellow: '', red: '' };
   // Every count starts empty: a field the players forget must not be recorded as "no cards".
@@ -78,11 +78,11 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
   );
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best {rules.editions[state.setup.edition].scouting.best} count.</p>
+      <p>Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best {rules.editions[view.setup.edition].scouting.best} count.</p>
       {sides.map((side) => (
         <fieldset key={side}>
           <legend>
-            {nameOf(state, side)} ({side}): scouting total {state.setup.players[playerOf(state, side)].army.scoutingCards}
+            {nameOf(view, side)} ({side}): scouting total {view.setup.players[playerOf(view, side)].army.scoutingCards}
           </legend>
           <div className="checks">
             {[...COLOURS].reverse().map((colour) => {
@@ -128,30 +128,30 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
  * PBS 10.B-10.G: the deployment plan, read as a whole, confirmed one batch at a time: what is done is
  * marked done, the batch to do now is framed with one large button, later batches wait below.
  */
-export function DeploymentStep({ rules, state, dispatch }: StepProps) {
-  const batches = deploymentBatches(deploymentPlan(rules, state));
-  const words = wordContext(rules, state, state.setup);
-  const s = state.scouting;
-  const current = batches.find((b) => b.items.some(({ index }) => !state.deploymentTicks.includes(index)));
+export function DeploymentStep({ rules, view, dispatch }: StepProps) {
+  const batches = deploymentBatches(deploymentPlan(rules, view));
+  const words = wordContext(rules, view, view.setup);
+  const s = view.scouting;
+  const current = batches.find((b) => b.items.some(({ index }) => !view.deploymentTicks.includes(index)));
   const last = batches.at(-1);
   return (
     <div>
       {s && (
         <p>
-          Scouting: {nameOf(state, 'invader')} (invader) {s.totals.invader}%, {nameOf(state, 'defender')} (defender) {s.totals.defender}%.{' '}
-          {s.outscouted ? `${nameOf(state, s.outscouted)} is outscouted by ${s.by}% and deploys first.` : 'Nobody is outscouted: the defender begins.'}
+          Scouting: {nameOf(view, 'invader')} (invader) {s.totals.invader}%, {nameOf(view, 'defender')} (defender) {s.totals.defender}%.{' '}
+          {s.outscouted ? `${nameOf(view, s.outscouted)} is outscouted by ${s.by}% and deploys first.` : 'Nobody is outscouted: the defender begins.'}
         </p>
       )}
       <ol className="deployment-plan">
         {batches.map((b) => {
-          const done = b.items.every(({ index }) => state.deploymentTicks.includes(index));
+          const done = b.items.every(({ index }) => view.deploymentTicks.includes(index));
           const now = b === current;
           const shown = b.items.filter(({ item }) => item.code !== 'campOption' || item.applies);
           const steps = (
             <ol className="plain-steps">
               {shown.map(({ index, item }) => (
                 <li key={index}>
-                  <strong>{item.side === 'both' ? 'Both players' : `${nameOf(state, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
+                  <strong>{item.side === 'both' ? 'Both players' : `${nameOf(view, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
                 </li>
               ))}
             </ol>
@@ -184,8 +184,8 @@ export function DeploymentStep({ rules, state, dispatch }: StepProps) {
 }
 
 /** Seed 000 PBS 10.H: the pre-game moves. */
-export function PreGameMovesStep({ rules, state, dispatch }: StepProps) {
-  const moves = rules.editions[state.setup.edition].preGameMoves?.moves ?? [];
+export function PreGameMovesStep({ rules, view, dispatch }: StepProps) {
+  const moves = rules.editions[view.setup.edition].preGameMoves?.moves ?? [];
   return (
     <div>
       <p>Perform the pre-game moves your armies are entitled to, in this order:</p>

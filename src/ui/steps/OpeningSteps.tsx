@@ -1,4 +1,4 @@
-import { chanceAction, nameOf } from '../../engine';
+import { nameOf } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { DieFacesLegend } from '../rules/DieFacesLegend';
 import { RollButton } from '../components/RollButton';
@@ -7,52 +7,52 @@ import { FACE_WORDS as FACE_NAMES } from '../words/vocab';
 import type { StepProps } from './types';
 
 /** PBS 8.A: both roll their commander's die; ties re-roll. */
-export function RollOffStep({ rules, state, dispatch }: StepProps) {
-  const dice = state.setup.players.map((p) => rules.components.ratingDie[p.army.rating]);
-  const chance = chanceAction(rules, state);
+export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
+  const dice = view.setup.players.map((p) => rules.components.ratingDie[p.army.rating]);
+  const { draw } = answers;
   return (
     <div>
       <ul className="plain">
-        {state.setup.players.map((p, i) => (
+        {view.setup.players.map((p, i) => (
           <li key={p.name}>
             {p.name} rolls <CardChip colour={dice[i]!} /> a {dice[i]} die ({p.army.rating} army commander).
           </li>
         ))}
       </ul>
-      {state.rollOff.last && (
+      {view.rollOff.last && (
         <p role="status">
-          Roll {state.rollOff.attempts}: {nameOf(state, 0)} {FACE_NAMES[state.rollOff.last.faces[0]]}, {nameOf(state, 1)} {FACE_NAMES[state.rollOff.last.faces[1]]}: a tie, roll again.
+          Roll {view.rollOff.attempts}: {nameOf(view, 0)} {FACE_NAMES[view.rollOff.last.faces[0]]}, {nameOf(view, 1)} {FACE_NAMES[view.rollOff.last.faces[1]]}: a tie, roll again.
         </p>
       )}
-      {chance ? (
-        <RollButton label="Roll both dice" onRoll={() => dispatch(chance)} />
+      {draw ? (
+        <RollButton label="Roll both dice" onRoll={draw} />
       ) : (
-        <PhysicalRollOff key={state.rollOff.attempts} names={[nameOf(state, 0), nameOf(state, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
+        <PhysicalRollOff key={view.rollOff.attempts} names={[nameOf(view, 0), nameOf(view, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
       )}
     </div>
   );
 }
 
 /** PBS 8.A: the winner chooses to invade or defend; the roll-off's result (rolled by the app in digital mode) is shown here, with the faces that beat which. */
-export function ChooseRoleStep({ rules, state, dispatch }: StepProps) {
-  const winner = state.rollOffWinner ?? 0;
-  const last = state.rollOff.last;
-  const ties = state.rollOff.attempts - 1;
+export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
+  const winner = view.rollOffWinner ?? 0;
+  const last = view.rollOff.last;
+  const ties = view.rollOff.attempts - 1;
   return (
     <div>
       {last && (
         <p className="result-lead" role="status">
-          Roll-off: {nameOf(state, 0)} rolled {FACE_NAMES[last.faces[0]]}, {nameOf(state, 1)} rolled {FACE_NAMES[last.faces[1]]}
-          {ties > 0 ? ` (after ${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again)` : ''}. {nameOf(state, winner)} wins and chooses.
+          Roll-off: {nameOf(view, 0)} rolled {FACE_NAMES[last.faces[0]]}, {nameOf(view, 1)} rolled {FACE_NAMES[last.faces[1]]}
+          {ties > 0 ? ` (after ${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again)` : ''}. {nameOf(view, winner)} wins and chooses.
         </p>
       )}
-      <DieFacesLegend rules={rules} edition={state.setup.edition} colours={state.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
+      <DieFacesLegend rules={rules} edition={view.setup.edition} colours={view.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'invader' })}>
-          {nameOf(state, winner)} invades
+          {nameOf(view, winner)} invades
         </button>
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'defender' })}>
-          {nameOf(state, winner)} defends
+          {nameOf(view, winner)} defends
         </button>
       </div>
     </div>
@@ -60,11 +60,11 @@ export function ChooseRoleStep({ rules, state, dispatch }: StepProps) {
 }
 
 /** PBS 8.A: an invading winner who rolled a skull may declare a strategic intercept (he then places the counter, 8.C). */
-export function InterceptStep({ state, dispatch }: StepProps) {
+export function InterceptStep({ view, dispatch }: StepProps) {
   return (
     <div>
       <p>
-        {nameOf(state, 'invader')} rolled a skull and invades: declare a strategic intercept? The invader then places the army counter.
+        {nameOf(view, 'invader')} rolled a skull and invades: declare a strategic intercept? The invader then places the army counter.
       </p>
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'declareIntercept', intercept: true })}>
@@ -92,18 +92,18 @@ export function SeasonStep({ rules, dispatch }: StepProps) {
 }
 
 /** Digital cards: the app shuffles the shared deck and deals each army's PBS cards face down. */
-export function DealStep({ rules, state, dispatch }: StepProps) {
-  const chance = chanceAction(rules, state);
-  if (!chance) return null;
-  const label = state.phase === 'shuffle' ? 'Shuffle the deck' : 'Deal the PBS cards';
+export function DealStep({ rules, view, answers }: StepProps) {
+  const { draw } = answers;
+  if (!draw) return null;
+  const label = view.phase === 'shuffle' ? 'Shuffle the deck' : 'Deal the PBS cards';
   return (
     <div>
       <p>
-        {state.phase === 'shuffle'
+        {view.phase === 'shuffle'
           ? `The app shuffles the ${Object.values(rules.components.deck).reduce((a, b) => a + b, 0)}-card command deck (its make-up is an assumption: see the rules reference).`
-          : `Each army draws its PBS cards: ${nameOf(state, 'invader')} ${state.setup.players[state.roles!.invader].army.pbsCards}, ${nameOf(state, 'defender')} ${state.setup.players[state.roles!.defender].army.pbsCards}. Each player sees only their own, behind the curtain.`}
+          : `Each army draws its PBS cards: ${nameOf(view, 'invader')} ${view.setup.players[view.roles!.invader].army.pbsCards}, ${nameOf(view, 'defender')} ${view.setup.players[view.roles!.defender].army.pbsCards}. Each player sees only their own, behind the curtain.`}
       </p>
-      <button type="button" onClick={() => dispatch(chance)}>
+      <button type="button" onClick={draw}>
         {label}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, playerView, type Colour, type Side } from '../../engine';
+import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, type Colour, type PlayerView, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
@@ -19,38 +19,45 @@ import { PhysicalCardOdds } from '../odds/PhysicalCardOdds';
  */
 export function SecretCardStep(props: StepProps) {
   // Each round starts afresh: a tied day stays on this screen, and must not keep the last day's choices.
-  const round = `${props.state.phase}-${props.state.days.length}`;
+  const round = `${props.view.phase}-${props.view.days.length}`;
+  // Digital cards: the app holds both hands, and each is shown only to its player behind the curtain.
+  const digital = props.view.setup.cards === 'digital';
   return (
     <>
-      <ColourLadder rules={props.rules} state={props.state} />
-      {!props.state.hands && props.state.setup.odds && (
-        <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} state={props.state} />
+      <ColourLadder rules={props.rules} view={props.view} />
+      {!digital && props.view.setup.odds && (
+        <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} view={props.view} />
       )}
-      {props.state.hands ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
+      {digital ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
     </>
   );
 }
 
 function roundLabel(props: StepProps): string {
-  return props.state.phase === 'territoryCards' ? 'the territory contest' : `day ${props.state.days.length + 1} of the march`;
+  return props.view.phase === 'territoryCards' ? 'the territory contest' : `day ${props.view.days.length + 1} of the march`;
 }
 
 function noCardLabel(props: StepProps): string {
-  return props.state.phase === 'territoryCards' ? 'Play no card' : 'Pass (counts as Black)';
+  return props.view.phase === 'territoryCards' ? 'Play no card' : 'Pass (counts as Black)';
 }
 
 function passAllowed(props: StepProps, side: Side): boolean {
-  return props.state.phase === 'territoryCards' ? canPassTerritoryCard(props.rules, props.state, side) : canPass(props.rules, props.state, side);
+  return props.view.phase === 'territoryCards' ? canPassTerritoryCard(props.rules, props.view, side) : canPass(props.rules, props.view, side);
 }
 
 function submit(props: StepProps, side: Side, card: Colour | null): boolean {
-  const type = props.state.phase === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+  const type = props.view.phase === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
   return props.dispatch({ type, side, card });
 }
 
+/** The holder's own view when the laptop shows this side's hand, else null. */
+function heldBy(view: StepProps['view'], side: Side): PlayerView | null {
+  return 'viewer' in view && view.viewer === side ? view : null;
+}
+
 function CurtainedChoice(props: StepProps) {
-  const { state } = props;
-  const waiting = (['defender', 'invader'] as const).filter((side) => !(side in state.commits));
+  const { view } = props;
+  const waiting = (['defender', 'invader'] as const).filter((side) => !view.committed[side]);
   const side = waiting[0];
   // Whose hand is shown lives in the store: undo needs it, and every action, undo or window sync hides the hand.
   const shownTo = useGame((s) => s.holder);
@@ -59,9 +66,11 @@ function CurtainedChoice(props: StepProps) {
   useEffect(() => () => setShownTo(null), [setShownTo]);
   const focusHand = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   if (!side) return null;
-  const name = nameOf(state, side);
-  const other = nameOf(state, opponent(side));
-  if (shownTo !== side) {
+  const name = nameOf(view, side);
+  const other = nameOf(view, opponent(side));
+  // The hand comes from the holder's own view: the screen never receives the other side's cards (STYLE: views per audience).
+  const held = shownTo === side ? heldBy(view, side) : null;
+  if (!held) {
     return (
       <div className="curtain" role="region" aria-label="Hand-off curtain">
         <p className="curtain-title">
@@ -76,8 +85,7 @@ function CurtainedChoice(props: StepProps) {
       </div>
     );
   }
-  // The hand comes from the holder's own view: never the other side's cards (STYLE: views per audience).
-  const hand = playerView(state, side).hand ?? [];
+  const hand = held.hand ?? [];
   const distinct = COLOURS.filter((c) => hand.includes(c)).reverse();
   const choose = (card: Colour | null) => {
     setShownTo(null);
@@ -101,9 +109,9 @@ function CurtainedChoice(props: StepProps) {
           </button>
         )}
       </div>
-      {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, props.state, true)}</p>}
-      {state.setup.odds && (
-        <CardOddsPanel rules={props.rules} view={playerView(state, side)} />
+      {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, view, true)}</p>}
+      {view.setup.odds && (
+        <CardOddsPanel rules={props.rules} view={held} />
       )}
       <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
         Hide my cards
@@ -113,15 +121,15 @@ function CurtainedChoice(props: StepProps) {
 }
 
 function PhysicalChoice(props: StepProps) {
-  const { state } = props;
+  const { view } = props;
   const sides = ['defender', 'invader'] as const;
   // Both lists start empty: a forgotten field must not be recorded as a pass.
   const [cards, setCards] = useState<Record<Side, string>>({ invader: '', defender: '' });
   const options = (side: Side) => [
-    ...(state.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
+    ...(view.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
     ...(passAllowed(props, side) ? [{ value: 'none', label: noCardLabel(props) }] : []),
   ];
-  const waiting = sides.filter((side) => !(side in state.commits));
+  const waiting = sides.filter((side) => !view.committed[side]);
   const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
   const empty = waiting.filter(missing);
   const { checked, onSubmit } = useFilledForm(empty.length === 0, () => {
@@ -133,11 +141,11 @@ function PhysicalChoice(props: StepProps) {
     <form noValidate onSubmit={onSubmit}>
       <p>Both players reveal the card they chose for {roundLabel(props)}, then enter the colours here.</p>
       {waiting.map((side) => {
-        const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(state, side)) : null;
+        const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null;
         return (
           <div className="field" key={side}>
             <label htmlFor={`card-${side}`}>
-              {nameOf(state, side)} ({side}) played ({state.handCounts[side]} {state.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
+              {nameOf(view, side)} ({side}) played ({view.handCounts[side]} {view.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
             </label>
             <select
               id={`card-${side}`}
@@ -163,7 +171,7 @@ function PhysicalChoice(props: StepProps) {
           </div>
         );
       })}
-      {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, state, false)}</p>}
+      {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, false)}</p>}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
       <button type="submit">Reveal</button>
     </form>

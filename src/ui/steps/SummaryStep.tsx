@@ -1,25 +1,26 @@
-import { summary, type Action, type GameState, type Rules } from '../../engine';
+import { summary } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { SeedSeal } from '../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../words/gameCode';
 import { SheetButton } from '../sheet/SheetButton';
 import { ShareLinkControl } from '../share/ShareLinkControl';
 import { TableDiagram } from '../table/TableDiagram';
+import type { StepProps } from './types';
 
 /** The battle as decided: sides, territory, square, flank, terrain with outcomes, weather, scouting, deployment. */
-export function SummaryStep({ rules, state, dispatch }: { rules: Rules; state: GameState; dispatch?: (action: Action) => boolean }) {
-  const s = summary(rules, state);
+export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
+  const s = summary(rules, view);
   return (
     <div className="summary">
       <h2>Battle summary</h2>
-      <SheetButton done={state.phase === 'done'} />
-      <BattleFacts summary={s} setup={state.setup} />
+      <SheetButton done={view.phase === 'done'} />
+      <BattleFacts summary={s} setup={view.setup} />
       <TerrainPiecesTable terrain={s.terrain} />
-      <TableDiagram rules={rules} view={state} onRecord={dispatch} />
-      {(state.setup.cards === 'digital' || state.setup.dice === 'digital') && (
+      <TableDiagram rules={rules} view={view} onRecord={dispatch} />
+      {(view.setup.cards === 'digital' || view.setup.dice === 'digital') && (
         <>
           <h3>{GAME_CODE_WORDS.title}</h3>
-          <SeedSeal state={state} />
+          <SeedSeal seal={answers.seal} typed={view.setup.seedSource === 'typed'} />
         </>
       )}
       <ShareLinkControl />

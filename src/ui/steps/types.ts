@@ -1,8 +1,13 @@
-import type { Action, GameState, Rules } from '../../engine';
+import type { Action, PlayerView, PublicView, Rules } from '../../engine';
+import type { StepAnswers } from '../store/views';
 
-/** What every step screen receives: the rules, the current state, and the store's dispatch. */
+/**
+ * What every step screen receives (STYLE "Events, views and words"): the rules, the view of the player holding the
+ * laptop while his hand is shown (else the room's), the engine's answers that no view carries, and the store's dispatch.
+ */
 export interface StepProps {
   rules: Rules;
-  state: GameState;
+  view: PublicView | PlayerView;
+  answers: StepAnswers;
   dispatch: (action: Action) => boolean;
 }

@@ -11,7 +11,7 @@ import './TableDiagram.css';
 
 export interface TableDiagramProps {
   rules: Rules;
-  /** The public fields are enough (a GameState or a PublicView fits): the projector, a share link and the battle sheet draw the same table. */
+  /** The public fields are enough: the game screen, the projector, a share link and the battle sheet draw the same table from a view. */
   view: table.TableView;
   /** Given only in the live game: the players may then drag, turn and key pieces to record where they really went (a `recordPosition` action). */
   onRecord?: (action: Action) => unknown;

@@ -1,4 +1,4 @@
-import { findTerritory, type GameState, type PlayerIndex, type PublicView, type Rules, type Setup, type Side, type TerritoryRules } from '../../engine';
+import { findTerritory, type PlayerIndex, type PublicView, type Rules, type Setup, type Side, type TerritoryRules } from '../../engine';
 
 /** What the catalogue needs to name things: the rules, the players, who plays which side, and the territory. */
 export interface WordContext {
@@ -13,16 +13,16 @@ export interface WordContext {
   territory: TerritoryRules | null;
 }
 
-/** The naming context of a game (or of a setup before the game starts). */
-export function wordContext(rules: Rules, state: GameState | PublicView | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
+/** The naming context of a game, from any view or a game state (or of a setup before the game starts). */
+export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
   return {
     rules,
     players: [setup.players[0].name, setup.players[1].name],
-    roles: state?.roles ?? null,
+    roles: view?.roles ?? null,
     edition: setup.edition,
     cards: setup.cards,
     scale: setup.scale,
-    territory: state?.territory ? (findTerritory(rules, setup.edition, state.territory) ?? null) : null,
+    territory: view?.territory ? (findTerritory(rules, setup.edition, view.territory) ?? null) : null,
   };
 }
 

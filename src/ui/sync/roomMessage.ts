@@ -1,5 +1,5 @@
 import { actor, publicView, type GameEvent, type GameState, type Rules } from '../../engine';
-import { parseRoomMessage, ROOM_EVENT_CODES, type RoomMessage } from './protocol';
+import { parseRoomMessage, ROOM_EVENT_CODES, type RoomMessage } from '../projector/protocol';
 
 /** What the room message is made of: the game as this window holds it. */
 export interface RoomSource {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { publicView, PublicViewSchema, summary } from '../../engine';
 import { allKeys, scrambleSecrets } from '../../../tests/support/secrets';
 import { uiRules } from '../../../tests/support/uiState';
-import { parseRoomMessage } from './protocol';
+import { parseRoomMessage } from '../projector/protocol';
 import { roomMessage } from './roomMessage';
-import { actionsUntil, gameAt, testGame } from './roomTesting';
+import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 
 const GAME = testGame('room-secret-seed-42');
 const ID = '0123456789abcdef';

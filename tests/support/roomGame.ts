@@ -1,6 +1,6 @@
-import { replay, type Action, type GameEvent, type GameState, type Phase, type Setup } from '../../engine';
-import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
-import { uiRules } from '../../../tests/support/uiState';
+import { replay, type Action, type GameEvent, type GameState, type Phase, type Setup } from '../../src/engine';
+import { makeSetup, playRandomGame } from './randomGame';
+import { uiRules } from './uiState';
 
 /** A whole digital game played at random from a typed seed, to cut at any point (tests only). */
 export interface TestGame {

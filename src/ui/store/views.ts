@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import {
+  actor,
+  battleDice,
+  battleWeatherChance,
+  chanceAction,
+  legalActions,
+  playerView,
+  publicView,
+  stepSource,
+  type Action,
+  type Actor,
+  type BattleDice,
+  type GameState,
+  type Phase,
+  type PlayerView,
+  type PublicView,
+  type Rules,
+  type Side,
+} from '../../engine';
+import { useGame } from '../store';
+import { battleSealOf, gameSealOf, type Seal } from './seals';
+
+/** The engine's answers a step screen needs beyond its view: none of them shows a hand, the deck or a sealed code. */
+export interface StepAnswers {
+  /** The actions a player may choose from now, without the plays of a card (they name a hand's cards) or the app's draw. */
+  choices: readonly Action[];
+  /** Makes the app's roll, shuffle or deal from the seed (the pre-battle's or the battle's), or null when the players report it: its outcome stays out of the screen. */
+  draw: (() => boolean) | null;
+  /** Who rolls the battle's weather dice. */
+  battleDice: BattleDice;
+  /** The pre-battle's game code, when the app rolls or deals. */
+  seal: Seal | null;
+  /** The battle's code, when the app rolls the battle's weather. */
+  battleSeal: Seal | null;
+}
+
+/** The game as this window's screens see it (STYLE "Events, views and words"): views and the engine's answers, never the state. */
+export interface GameViews {
+  /** What the room may see: the map, the table, the log and the words read it. */
+  room: PublicView;
+  /** What the laptop shows: the holder's own view while his hand is shown (the curtain lifted), else the room's. */
+  view: PublicView | PlayerView;
+  answers: StepAnswers;
+  /** Who must act now. */
+  turn: Actor;
+  /** The rule a step cites: the step on screen, or the step whose result is shown. */
+  sourceOf: (phase: Phase) => string;
+}
+
+/** The actions that play a card from a hand: a list of them would show the hand. */
+const HAND_PLAYS = new Set<Action['type']>(['playTerritoryCard', 'playDayCard']);
+
+/** The views and answers of a game for a window whose laptop `holder` holds (null: no hand shown); `dispatch` makes the app's draws. */
+export function gameViews(rules: Rules, state: GameState, holder: Side | null, dispatch: (action: Action) => boolean): GameViews {
+  const room = publicView(state);
+  const chance = chanceAction(rules, state) ?? battleWeatherChance(rules, state)?.action ?? null;
+  return {
+    room,
+    view: holder ? playerView(state, holder) : room,
+    answers: {
+      choices: legalActions(rules, state).filter((action) => !HAND_PLAYS.has(action.type) && action.type !== chance?.type),
+      draw: chance && (() => dispatch(chance)),
+      battleDice: battleDice(state),
+      seal: gameSealOf(state),
+      battleSeal: battleSealOf(state),
+    },
+    turn: actor(rules, state),
+    sourceOf: (phase) => stepSource(rules, phase === state.phase ? state : { ...state, phase }),
+  };
+}
+
+/** This window's game as its screens see it, or null with no game open. */
+export function useGameViews(rules: Rules | null): GameViews | null {
+  const state = useGame((s) => s.state);
+  const holder = useGame((s) => s.holder);
+  const dispatch = useGame((s) => s.dispatch);
+  return useMemo(() => (rules && state ? gameViews(rules, state, holder, dispatch) : null), [rules, state, holder, dispatch]);
+}
