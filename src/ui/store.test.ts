@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_FORMAT, replay, type Action } from '../engine';
+import { LOG_FORMAT, publicView, replay, type Action } from '../engine';
 import { makeSetup } from '../../tests/support/randomGame';
 import { PHYSICAL, uiRules } from '../../tests/support/uiState';
 import { toGameLog } from './gameFile';
@@ -410,12 +410,12 @@ describe('the game store', () => {
       game().start(setup);
       play(OPENING.slice(0, 4)); // Anna's card is face down
       const { state, events } = game();
-      expect(undoNeeds(state!, events, 3)).toEqual({ reveal: false, takeBack: 'defender' });
-      expect(undoNeeds(state!, events, 0)).toEqual({ reveal: false, takeBack: 'defender' });
+      expect(undoNeeds(publicView(state!), events, 3)).toEqual({ reveal: false, takeBack: 'defender' });
+      expect(undoNeeds(publicView(state!), events, 0)).toEqual({ reveal: false, takeBack: 'defender' });
       play(OPENING.slice(4)); // both revealed
-      expect(undoNeeds(game().state!, game().events, 4)).toEqual({ reveal: true, takeBack: null });
-      expect(undoNeeds(game().state!, game().events, 3)).toEqual({ reveal: true, takeBack: null });
-      expect(undoNeeds(game().state!, game().events, 2)).toEqual({ reveal: true, takeBack: null });
+      expect(undoNeeds(publicView(game().state!), game().events, 4)).toEqual({ reveal: true, takeBack: null });
+      expect(undoNeeds(publicView(game().state!), game().events, 3)).toEqual({ reveal: true, takeBack: null });
+      expect(undoNeeds(publicView(game().state!), game().events, 2)).toEqual({ reveal: true, takeBack: null });
     });
 
     it('taking back a face-down card is refused while the other player holds the laptop, and allowed behind its owner’s curtain', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, battleWeatherChance, FACES, seedFingerprint, type Action, type GameState, type WeatherId } from '../../engine';
 import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
 import { WeatherTracker } from './WeatherTracker';
+import { stepProps } from '../../../tests/support/stepProps';
 
 const BATTLE_SEED = 'tracker-battle-seed';
 
@@ -16,7 +17,7 @@ function atBattle(options: { setup?: Parameters<typeof advanceTo>[1]; weather?: 
 
 function renderTracker(state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<WeatherTracker rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<WeatherTracker {...stepProps(state, dispatch)} />);
   return { dispatch, user: userEvent.setup() };
 }
 
@@ -28,7 +29,7 @@ function Live({ start }: { start: GameState }) {
     if (result.ok) setState(result.state);
     return result.ok;
   };
-  return <WeatherTracker rules={uiRules} state={state} dispatch={dispatch} />;
+  return <WeatherTracker {...stepProps(state, dispatch)} />;
 }
 
 let restoreMotion: () => void;
@@ -157,7 +158,7 @@ describe('WeatherTracker, the players\' own dice', () => {
 describe('WeatherTracker before the battle', () => {
   it('shows nothing before the pre-battle is done', () => {
     const state = atBattle();
-    const { container } = render(<WeatherTracker rules={uiRules} state={{ ...state, phase: 'preGameMoves' }} dispatch={() => true} />);
+    const { container } = render(<WeatherTracker {...stepProps({ ...state, phase: 'preGameMoves' })} />);
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { chanceAction, replay, type Action, type GameEvent, type GameState, type Setup, type Side } from '../../engine';
+import { chanceAction, publicView, replay, type Action, type GameEvent, type GameState, type Setup, type Side } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL, uiRules } from '../../../tests/support/uiState';
 import { LogPanel, logLines } from './LogPanel';
@@ -36,7 +36,7 @@ function renderLog({ log = LOG, undone = [], holder = null, from = setup }: Opti
   const tail = played([...log, ...undone], from).events.slice(log.length);
   const onUndo = vi.fn((_count: number) => true);
   const onRedo = vi.fn(() => true);
-  render(<LogPanel rules={uiRules} setup={from} state={state} events={events} undoneEvents={tail} holder={holder} onUndo={onUndo} onRedo={onRedo} />);
+  render(<LogPanel rules={uiRules} setup={from} view={publicView(state)} events={events} undoneEvents={tail} holder={holder} onUndo={onUndo} onRedo={onRedo} />);
   return { onUndo, onRedo, user: userEvent.setup() };
 }
 
@@ -200,12 +200,12 @@ describe('LogPanel', () => {
   it('a confirmation about an older log closes when the log changes (another window moved the game on)', async () => {
     const { state, events } = played(LOG);
     const onUndo = vi.fn((_count: number) => true);
-    const props = { rules: uiRules, setup, state, undoneEvents: [], holder: null, onUndo, onRedo: () => true };
+    const props = { rules: uiRules, setup, view: publicView(state), undoneEvents: [], holder: null, onUndo, onRedo: () => true };
     const view = render(<LogPanel {...props} events={events} />);
     await userEvent.setup().click(undoButton(4));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     const moved = played([...LOG, { type: 'placeCounter', row: 2, col: 2 }]);
-    view.rerender(<LogPanel {...props} state={moved.state} events={moved.events} />);
+    view.rerender(<LogPanel {...props} view={publicView(moved.state)} events={moved.events} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onUndo).not.toHaveBeenCalled();
   });
@@ -263,7 +263,7 @@ describe('LogPanel', () => {
       const { state, events } = played(log, equal);
       expect(state.phase).toBe('chooseRole');
       const started = performance.now();
-      render(<LogPanel rules={uiRules} setup={equal} state={state} events={events} undoneEvents={[]} holder={null} onUndo={() => true} onRedo={() => true} />);
+      render(<LogPanel rules={uiRules} setup={equal} view={publicView(state)} events={events} undoneEvents={[]} holder={null} onUndo={() => true} onRedo={() => true} />);
       const rendered = performance.now() - started;
       const items = within(logList()).getAllByRole('listitem');
       expect(items).toHaveLength(2);
@@ -278,7 +278,7 @@ describe('LogPanel', () => {
     it('shows the last 200 lines and "Show earlier" for the rest', { timeout: 30_000 }, async () => {
       const events: GameEvent[][] = Array.from({ length: 450 }, (_, i) => [{ code: 'deckShuffled', audience: 'public', params: { size: i + 1 } }]);
       const { state } = played([]);
-      render(<LogPanel rules={uiRules} setup={setup} state={state} events={events} undoneEvents={[]} holder={null} onUndo={() => true} onRedo={() => true} />);
+      render(<LogPanel rules={uiRules} setup={setup} view={publicView(state)} events={events} undoneEvents={[]} holder={null} onUndo={() => true} onRedo={() => true} />);
       const user = userEvent.setup();
       expect(within(logList()).getAllByRole('listitem')).toHaveLength(200);
       expect(within(logList()).getAllByRole('listitem')[0]).toHaveTextContent('The deck of 251 cards is shuffled.');

@@ -6,6 +6,7 @@ import { ANNA_DEFENDS, applyAll, playUntil, startGame, uiRules, withHands } from
 import { SecretCardStep } from '../steps/SecretCardStep';
 import { useGame } from '../store';
 import { CardOddsPanel } from './CardOddsPanel';
+import { StepFromStore } from '../../../tests/support/stepProps';
 
 
 const blankGame = useGame.getState();
@@ -25,7 +26,7 @@ function atContest(odds: boolean): GameState {
 
 function renderStep(state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
   return { dispatch, user: userEvent.setup() };
 }
 

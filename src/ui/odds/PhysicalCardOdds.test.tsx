@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameState } from '../../engine';
-import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
+import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame } from '../../../tests/support/uiState';
 import { SecretCardStep } from '../steps/SecretCardStep';
 import { useGame } from '../store';
+import { StepFromStore } from '../../../tests/support/stepProps';
 
 
 const blankGame = useGame.getState();
@@ -18,7 +19,7 @@ const atContest = (odds = true): GameState => applyAll(startGame({ ...PHYSICAL, 
 
 function renderStep(state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
   return { dispatch, user: userEvent.setup() };
 }
 

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { currentPiece, type Action, type GameState } from '../../engine';
-import { PHYSICAL, advanceTo, apply, uiRules } from '../../../tests/support/uiState';
+import { describe, expect, it } from 'vitest';
+import { currentPiece, type GameState } from '../../engine';
+import { PHYSICAL, advanceTo, apply } from '../../../tests/support/uiState';
 import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
+import { stepProps } from '../../../tests/support/stepProps';
 
 
 function renderStep(state: GameState) {
-  render(<PlaceTerrainStep rules={uiRules} state={state} dispatch={vi.fn((_action: Action) => true)} />);
+  render(<PlaceTerrainStep {...stepProps(state)} />);
 }
 
 describe('placement odds (issue 13, seed 000 PBS 9.E)', () => {
@@ -42,7 +43,7 @@ describe('placement odds (issue 13, seed 000 PBS 9.E)', () => {
 
 describe('the odds of each terrain at its choice (issue 13, PBS 9.E; digital dice roll as soon as a piece is due)', () => {
   it('terrains with the same odds share a line', () => {
-    render(<SelectTerrainStep rules={uiRules} state={advanceTo('selectCompulsory', { odds: true })} dispatch={vi.fn((_action: Action) => true)} />);
+    render(<SelectTerrainStep {...stepProps(advanceTo('selectCompulsory', { odds: true }))} />);
     const odds = screen.getByRole('region', { name: 'Odds' });
     expect(within(odds).getByRole('heading')).toHaveTextContent('Odds: If placed by dice');
     expect(
@@ -53,7 +54,7 @@ describe('the odds of each terrain at its choice (issue 13, PBS 9.E; digital dic
   });
 
   it('odds off: none', () => {
-    render(<SelectTerrainStep rules={uiRules} state={advanceTo('selectCompulsory')} dispatch={vi.fn((_action: Action) => true)} />);
+    render(<SelectTerrainStep {...stepProps(advanceTo('selectCompulsory'))} />);
     expect(screen.queryByRole('region', { name: 'Odds' })).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine';
 import { PHYSICAL, advanceTo, uiRules } from '../../../tests/support/uiState';
+import { stepProps } from '../../../tests/support/stepProps';
+import { useGame } from '../store';
 import { ScoutingOddsPanel } from './ScoutingOddsPanel';
+
+const blankGame = useGame.getState();
+beforeEach(() => useGame.setState(blankGame, true));
+
+/** The panel as the game screen shows it: the view of whoever holds the laptop (the store's holder), else the room's. */
+function Panel({ state }: { state: GameState }) {
+  const holder = useGame((s) => s.holder);
+  return <ScoutingOddsPanel rules={uiRules} view={stepProps(state, undefined, holder).view} />;
+}
 
 describe('scouting odds, digital cards (issue 13, seed 000 PBS 10.A)', () => {
   it('physical cards: none', () => {
-    render(<ScoutingOddsPanel rules={uiRules} state={advanceTo('scouting', { ...PHYSICAL, odds: true })} />);
+    render(<Panel state={advanceTo('scouting', { ...PHYSICAL, odds: true })} />);
     expect(screen.queryByRole('button', { name: /show my scouting odds/ })).not.toBeInTheDocument();
   });
 
   it('during the march: none yet (the kept cards may still change)', () => {
-    render(<ScoutingOddsPanel rules={uiRules} state={advanceTo('march', { dice: 'physical', odds: true })} />);
+    render(<Panel state={advanceTo('march', { dice: 'physical', odds: true })} />);
     expect(screen.queryByRole('button', { name: /show my scouting odds/ })).not.toBeInTheDocument();
   });
 
   it('from the end of the march each player looks at his own chance of being outscouted, and by how much, behind the curtain', async () => {
     const user = userEvent.setup();
-    render(<ScoutingOddsPanel rules={uiRules} state={advanceTo('selectCompulsory', { dice: 'physical', odds: true })} />);
+    render(<Panel state={advanceTo('selectCompulsory', { dice: 'physical', odds: true })} />);
     expect(screen.getByRole('heading', { name: 'Scouting odds' })).toBeInTheDocument();
     expect(screen.queryByText(/outscouted:/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anna: show my scouting odds' }));

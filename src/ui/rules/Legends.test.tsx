@@ -11,14 +11,14 @@ const at = (phase: GameState['phase'], edition: '2023' | '2020' = '2023') => ({ 
 
 describe('ColourLadder: the colours where a card is chosen (PBS 8.B, 8.D)', () => {
   it('lists the colours worst to best, each with its letter', () => {
-    render(<ColourLadder rules={rules} state={at('march')} />);
+    render(<ColourLadder rules={rules} view={at('march')} />);
     const items = within(screen.getByRole('list', { name: 'Cards, worst to best' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.split(' ').slice(-2).join(' '))).toEqual(['Black (B)', 'White (W)', 'Green (G)', 'Yellow (Y)', 'Red (R)']);
     expect(items.map((li) => li.querySelector('.swatch')?.className)).toEqual(COLOURS.map((c) => `swatch chip-${c}`));
   });
 
   it('in the march says what a pass counts as and how far each difference moves the counter, from the data', () => {
-    render(<ColourLadder rules={rules} state={at('march')} />);
+    render(<ColourLadder rules={rules} view={at('march')} />);
     const march = rules.editions['2023'].march;
     expect(screen.getByText(/^A pass counts as /)).toHaveTextContent(`A pass counts as ${march.passCountsAs === 'black' ? 'Black (B)' : ''}.`);
     const moves = screen.getByRole('group', { name: 'Cards, worst to best' }).querySelectorAll('details li');
@@ -28,7 +28,7 @@ describe('ColourLadder: the colours where a card is chosen (PBS 8.B, 8.D)', () =
   });
 
   it('in the territory contest says what playing no card counts as, marked as the app’s reading', () => {
-    render(<ColourLadder rules={rules} state={at('territoryCards', '2020')} />);
+    render(<ColourLadder rules={rules} view={at('territoryCards', '2020')} />);
     const group = screen.getByRole('group', { name: 'Cards, worst to best' });
     expect(group).toHaveTextContent('Playing no card counts as Black (B). The sources leave this open: it is the app’s reading.');
     expect(group).toHaveTextContent('equal cards leave the choice to the defender');
@@ -36,7 +36,7 @@ describe('ColourLadder: the colours where a card is chosen (PBS 8.B, 8.D)', () =
   });
 
   it('cites where the sources give the ladder', () => {
-    render(<ColourLadder rules={rules} state={at('march')} />);
+    render(<ColourLadder rules={rules} view={at('march')} />);
     const source = rules.glossary.entries.find((e) => e.id === 'colours')!.source;
     expect(screen.getByRole('button', { name: `Sources: ${source}` })).toBeInTheDocument();
   });

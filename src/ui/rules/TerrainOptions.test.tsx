@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { legalActions, type Action, type GameState } from '../../engine';
+import { legalActions, publicView, type Action, type GameState } from '../../engine';
 import { apply, marchedTo, uiRules } from '../../../tests/support/uiState';
 import { CATEGORY_WORDS } from '../words/vocab';
 import { TerrainOptions } from './TerrainOptions';
@@ -16,7 +16,7 @@ const atWaterside = () => marchedTo({ territory: 'waterside', row: 1, col: 3 });
 function renderOptions(state: GameState) {
   const onPick = vi.fn((_pick: Selection) => undefined);
   const territory = uiRules.territoryIndex[state.setup.edition][state.territory!]!;
-  render(<TerrainOptions rules={uiRules} state={state} territory={territory} picks={picksOf(state)} onPick={onPick} />);
+  render(<TerrainOptions rules={uiRules} view={publicView(state)} territory={territory} picks={picksOf(state)} onPick={onPick} />);
   return { onPick, user: userEvent.setup() };
 }
 

@@ -6,10 +6,11 @@ import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../
 import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
 import { DeploymentStep, PreGameMovesStep, ScoutingStep, VitalSettlementStep, WeatherStep } from './ClosingSteps';
 import type { StepProps } from './types';
+import { stepProps } from '../../../tests/support/stepProps';
 
 function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  const view = render(<Step rules={uiRules} state={state} dispatch={dispatch} />);
+  const view = render(<Step {...stepProps(state, dispatch)} />);
   return { dispatch, user: userEvent.setup(), view };
 }
 

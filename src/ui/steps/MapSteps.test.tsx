@@ -6,13 +6,14 @@ import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../t
 import { ChooseTerritoryStep, MoveCounterStep, PlaceCounterStep } from './MapSteps';
 import { territoryHoldings } from '../rules';
 import type { StepProps } from './types';
+import { stepProps } from '../../../tests/support/stepProps';
 
 const DENSITY_WORDS = /(Featureless|Open|Normal|Dense|Very Dense)/;
 const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
 
 function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<Step rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<Step {...stepProps(state, dispatch)} />);
   return { dispatch, user: userEvent.setup() };
 }
 

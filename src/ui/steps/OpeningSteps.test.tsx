@@ -5,10 +5,11 @@ import { chanceAction, type Action, type GameState } from '../../engine';
 import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, preferReducedMotion, startGame, uiRules } from '../../../tests/support/uiState';
 import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from './OpeningSteps';
 import type { StepProps } from './types';
+import { stepProps } from '../../../tests/support/stepProps';
 
 function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<Step rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<Step {...stepProps(state, dispatch)} />);
   return { dispatch, user: userEvent.setup() };
 }
 
@@ -162,7 +163,7 @@ describe('DealStep (digital cards, PBS 8.B)', () => {
 
   it('shows nothing with physical cards (the players deal their own)', () => {
     const state = applyAll(startGame(PHYSICAL), ANNA_DEFENDS);
-    const { container } = render(<DealStep rules={uiRules} state={state} dispatch={() => true} />);
+    const { container } = render(<DealStep {...stepProps(state)} />);
     expect(container).toBeEmptyDOMElement();
     expect(within(container).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
 import { SecretCardStep } from './SecretCardStep';
+import { StepFromStore } from '../../../tests/support/stepProps';
 
 const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
 const blankGame = useGame.getState();
@@ -45,8 +46,8 @@ function atMarch(options: { annaPlays: boolean }): GameState {
 
 function renderStep(state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  const view = render(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
-  const rerender = (next: GameState) => view.rerender(<SecretCardStep rules={uiRules} state={next} dispatch={dispatch} />);
+  const view = render(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
+  const rerender = (next: GameState) => view.rerender(<StepFromStore Screen={SecretCardStep} state={next} dispatch={dispatch} />);
   return { dispatch, rerender, unmount: view.unmount, user: userEvent.setup() };
 }
 
@@ -265,7 +266,7 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     ]);
     const dispatch = vi.fn((_action: Action) => true);
     let state = march;
-    const view = render(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
+    const view = render(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
     const user = userEvent.setup();
     const anna = () => screen.getByLabelText(/^Anna \(defender\) played/);
     const bruno = () => screen.getByLabelText(/^Bruno \(invader\) played/);
@@ -281,7 +282,7 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     // Equal cards: the counter stays and the march goes on to day 2 on the same screen.
     state = applyAll(state, dispatch.mock.calls.map(([action]) => action));
     expect(state.phase).toBe('march');
-    view.rerender(<SecretCardStep rules={uiRules} state={state} dispatch={dispatch} />);
+    view.rerender(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
     expect(anna()).toHaveAccessibleName('Anna (defender) played (4 cards in hand)');
     expect(anna()).toHaveValue('');
     expect(bruno()).toHaveValue('');

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { flankOptions, legalActions, type Action, type GameState } from '../../engine';
 import { apply, marchedTo, uiRules } from '../../../tests/support/uiState';
 import { SecureFlanksStep } from './SecureFlanksStep';
+import { stepProps } from '../../../tests/support/stepProps';
 
 function renderStep(state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<SecureFlanksStep rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<SecureFlanksStep {...stepProps(state, dispatch)} />);
   return { dispatch, user: userEvent.setup() };
 }
 

@@ -5,6 +5,7 @@ import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { uiRules } from '../../../tests/support/uiState';
 import { OUTCOME_WORDS } from '../words/vocab';
 import { SummaryStep } from './SummaryStep';
+import { stepProps } from '../../../tests/support/stepProps';
 
 /** The definition that follows a term of the summary's description list. */
 function definition(term: string): HTMLElement {
@@ -24,7 +25,7 @@ describe('SummaryStep after a whole pre-battle', () => {
   it('2023, digital: sides, territory and square, weather, scouting and every terrain piece', () => {
     const state = finished({}, 'summary-1');
     const s = summary(uiRules, state);
-    render(<SummaryStep rules={uiRules} state={state} />);
+    render(<SummaryStep {...stepProps(state)} />);
     expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
     const { invader, defender } = s.sides!;
     expect(definition('Invader')).toHaveTextContent(`${invader.player}: ${invader.army} (${invader.rating}, ${invader.tugs} TuGs)`);
@@ -55,7 +56,7 @@ describe('SummaryStep after a whole pre-battle', () => {
     const state = finished({ edition: '2020', cards: 'physical', dice: 'physical' }, 'summary-2');
     const s = summary(uiRules, state);
     expect(s.flank?.kind).toBe('pieces');
-    render(<SummaryStep rules={uiRules} state={state} />);
+    render(<SummaryStep {...stepProps(state)} />);
     expect(definition('Secure flank')).toHaveTextContent(/^Pieces in the defender's (left|right) flank sector$/);
     const rows = within(screen.getByRole('table', { name: 'Terrain pieces and their outcomes' })).getAllByRole('row').slice(1);
     const flankRows = rows.filter((row) => within(row).getAllByRole('cell')[1]?.textContent === 'flank');

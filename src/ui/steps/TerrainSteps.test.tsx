@@ -5,10 +5,11 @@ import { allowedOutcomes, chanceAction, currentPiece, legalActions, noDiceMethod
 import { PHYSICAL, advanceTo, apply, applyAll, marchedTo, playUntil, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
 import { PlaceTerrainStep, SelectTerrainStep } from './TerrainSteps';
 import type { StepProps } from './types';
+import { stepProps } from '../../../tests/support/stepProps';
 
 function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
   const dispatch = vi.fn((_action: Action) => true);
-  render(<Step rules={uiRules} state={state} dispatch={dispatch} />);
+  render(<Step {...stepProps(state, dispatch)} />);
   return { dispatch, user: userEvent.setup() };
 }
 
