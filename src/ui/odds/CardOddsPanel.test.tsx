@@ -8,7 +8,6 @@ import { useGame } from '../store';
 import { CardOddsPanel } from './CardOddsPanel';
 import { StepFromStore } from '../../../tests/support/stepProps';
 
-
 const blankGame = useGame.getState();
 beforeEach(() => {
   localStorage.clear();

@@ -7,7 +7,6 @@ import { SecretCardStep } from '../steps/SecretCardStep';
 import { useGame } from '../store';
 import { StepFromStore } from '../../../tests/support/stepProps';
 
-
 const blankGame = useGame.getState();
 beforeEach(() => {
   localStorage.clear();

@@ -5,7 +5,6 @@ import { PHYSICAL, advanceTo, apply } from '../../../tests/support/uiState';
 import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
 import { stepProps } from '../../../tests/support/stepProps';
 
-
 function renderStep(state: GameState) {
   render(<PlaceTerrainStep {...stepProps(state)} />);
 }

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { canPass, chanceAction, COLOURS, type Action, type Colour, type GameState, type Side } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules } from '../../../tests/support/uiState';
+import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules, withHands } from '../../../tests/support/uiState';
 import { GameScreen } from '../game/GameScreen';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { colourName } from '../words/vocab';
 import { SecretCardStep } from './SecretCardStep';
+import type { StepProps } from './types';
 import { StepFromStore } from '../../../tests/support/stepProps';
 
 const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
@@ -151,6 +152,23 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
     await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
     expect(screen.queryByRole('button', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
     expect(screen.getByText(/you must play one today \(000 PBS 8\.D and PBS Card Difference\)/)).toBeInTheDocument();
+  });
+
+  it('the screen is never given the other hand: with Anna’s cards shown, no prop it receives holds Bruno’s', async () => {
+    const bruno: Colour[] = ['black', 'white', 'green', 'yellow', 'red'];
+    const anna: Colour[] = ['yellow', 'yellow', 'green', 'green', 'green'];
+    const state = withHands(applyAll(startGame({ dice: 'physical' }), [...ANNA_DEFENDS, SUMMER]), bruno, anna);
+    const given: StepProps[] = [];
+    const Probe = (props: StepProps) => {
+      given.push(props);
+      return <SecretCardStep {...props} />;
+    };
+    const user = userEvent.setup();
+    render(<StepFromStore Screen={Probe} state={state} dispatch={() => true} />);
+    await user.click(screen.getByRole('button', { name: 'I am Anna: show my cards' }));
+    expect(given.at(-1)?.view).toMatchObject({ viewer: 'defender', hand: anna });
+    for (const props of given) expect(JSON.stringify(props)).not.toContain(JSON.stringify(bruno).slice(1, -1));
+    expect(screen.getByRole('region', { name: "Anna's hand" })).not.toHaveTextContent(/White|Black|Red/);
   });
 });
 
