@@ -4,7 +4,7 @@ import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
 import { SHEET_WORDS } from '../words/sheet';
 import { BattleSheet } from './BattleSheet';
-import { battleSealOf } from '../store/seals';
+import { useGameViews } from '../store/views';
 
 /** The share link of the game on screen, once made (null while it is made, or when no link can be made). */
 function useShareUrl(done: boolean): string | null {
@@ -27,26 +27,27 @@ function useShareUrl(done: boolean): string | null {
 
 /** The screen of `#/sheet`: the battle sheet of the game in progress, once its pre-battle is over. */
 export function SheetScreen() {
-  const state = useGame((s) => s.state);
+  const setup = useGame((s) => s.setup);
+  const game = useGameViews(setup && rulesFor(setup));
   const load = useGame((s) => s.load);
   const go = useNavigation((s) => s.go);
   useEffect(() => {
-    if (!useGame.getState().state) load();
+    if (!useGame.getState().setup) load();
   }, [load]);
-  const done = state?.phase === 'done';
+  const done = game?.room.phase === 'done';
   const shareUrl = useShareUrl(done);
   const back = { label: SHEET_WORDS.back, onBack: () => go('game') };
-  if (!state || !done) {
+  if (!setup || !game || !done) {
     return (
       <section aria-labelledby="sheet-missing-title">
         <h1 id="sheet-missing-title">{SHEET_WORDS.heading}</h1>
-        <p>{state ? SHEET_WORDS.notDone : SHEET_WORDS.noGame}</p>
+        <p>{game ? SHEET_WORDS.notDone : SHEET_WORDS.noGame}</p>
         <button type="button" onClick={back.onBack}>
           {back.label}
         </button>
       </section>
     );
   }
-  const usesSeed = state.setup.cards === 'digital' || state.setup.dice === 'digital';
-  return <BattleSheet rules={rulesFor(state.setup)} view={state} seed={usesSeed ? state.setup.seed : null} battleSeal={battleSealOf(state)} shareUrl={shareUrl} back={back} />;
+  // Done: the pre-battle's code is revealed when the app rolled or dealt, and the battle's once the battle is over.
+  return <BattleSheet rules={rulesFor(setup)} view={game.room} seed={game.answers.seal?.seed ?? null} battleSeal={game.answers.battleSeal} shareUrl={shareUrl} back={back} />;
 }
