@@ -1,8 +1,9 @@
+import { catalogue } from './catalogue';
 /**
  * The random seed, called the "game code" in everything a player reads (issue 11: "seed" also named
  * the source documents). It decides the app's rolls and deals; it is sealed until the pre-battle ends.
  */
-export const GAME_CODE_WORDS = {
+export const GAME_CODE_WORDS = catalogue({
   title: 'Game code',
   /** Setup: the code the app drew, shown only by its fingerprint. */
   sealedAtSetup: (fingerprint: string) => `Game code: drawn by the app and sealed until the end. Fingerprint: ${fingerprint}`,
@@ -17,4 +18,4 @@ export const GAME_CODE_WORDS = {
   revealed: 'Game code:',
   checkBefore: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app or run',
   checkAfter: '.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { GAME_WORDS } from './packs';
+import { catalogue } from './catalogue';
 
 /** The words of Home's entries for the games other than Mortem et Gloriam. */
-export const HOME_WORDS = {
+export const HOME_WORDS = catalogue({
   loadingLayouts: 'Loading your table layouts…',
   rules: {
     title: 'Rules reference',
@@ -35,4 +36,4 @@ export const HOME_WORDS = {
     },
     rules: 'The terrain guidelines: movement, fire and cover, the hand-to-hand advantage, every feature and how to place it.',
   },
-} as const;
+} as const);

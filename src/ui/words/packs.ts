@@ -1,5 +1,6 @@
+import { catalogue } from './catalogue';
 /** The games the app serves, in the words Home and the pack screens use. */
-export const GAME_WORDS = {
+export const GAME_WORDS = catalogue({
   meg: {
     name: 'Mortem et Gloriam',
     short: 'MeG',
@@ -16,17 +17,17 @@ export const GAME_WORDS = {
     short: 'A Great Victory!',
     blurb: 'Lay out a table to scale with the guideline limits checked, and see what each feature does to your units.',
   },
-} as const;
+} as const);
 
 /** A game the app serves. */
 export type GameId = keyof typeof GAME_WORDS;
 
 /** What a screen of a pack says when the pack's data did not load: the other games still work. */
-export function packDisabledText(game: GameId, error: string): { title: string; body: string; details: string } {
+export const packDisabledText = catalogue(function packDisabledText(game: GameId, error: string): { title: string; body: string; details: string } {
   const name = GAME_WORDS[game].name;
   return {
     title: `${name} is not available`,
     body: `The ${name} rules shipped with this app could not be read, so its tools are switched off. The other games work as usual; reinstalling or updating the app should mend it.`,
     details: error,
   };
-}
+});

@@ -1,5 +1,6 @@
+import { catalogue } from './catalogue';
 /** Words of the app's frame, shown whatever the screen, and of Home's first paint: they load with the app's first script. */
-export const SHELL_WORDS = {
+export const SHELL_WORDS = catalogue({
   /** While a part of the app arrives (the first time it is used, or before it was cached for offline use). */
   loading: 'Loading…',
   /** Where a part of the app could not arrive (offline before the app was kept on this device). */
@@ -11,4 +12,4 @@ export const SHELL_WORDS = {
   savedGames: 'Your games',
   lookingForGames: 'Looking for your saved games…',
   noSavedGames: 'No saved games yet. A new pre-battle or an opened game file is added here.',
-};
+});
