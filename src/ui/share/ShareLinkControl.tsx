@@ -4,7 +4,7 @@ import { savePublicAddress, savedPublicAddress, shareBase } from '../../share/ba
 import type { ShareLinkResult } from '../../share/link';
 import { shareRefusal } from '../../share/refusal';
 import { rules, useGame } from '../store';
-import { LOCAL_ADDRESS_WORDS, PUBLIC_ADDRESS_ERROR, PUBLIC_ADDRESS_LABEL, SHARE_KIND_WORDS, SHARE_NOT_LOADED, SHARE_REFUSAL_WORDS } from '../words/share';
+import { SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_REFUSAL_WORDS } from '../words/share';
 import './share.css';
 
 /** The public address of this app, asked for when it runs on a local address and was built without one. */
@@ -20,7 +20,7 @@ function PublicAddressField({ onSaved }: { onSaved: () => void }) {
   };
   return (
     <form className="share-address" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-address`}>{PUBLIC_ADDRESS_LABEL}</label>
+      <label htmlFor={`${id}-address`}>{SHARE_ADDRESS_WORDS.publicLabel}</label>
       <div className="share-row">
         <input
           id={`${id}-address`}
@@ -39,7 +39,7 @@ function PublicAddressField({ onSaved }: { onSaved: () => void }) {
       </div>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {PUBLIC_ADDRESS_ERROR}
+          {SHARE_ADDRESS_WORDS.publicError}
         </p>
       )}
     </form>
@@ -127,7 +127,7 @@ export function ShareLinkControl() {
       )}
       {notLoaded && (
         <p className="field-error" role="alert">
-          {SHARE_NOT_LOADED}
+          {SHARE_ADDRESS_WORDS.notLoaded}
         </p>
       )}
       {!refusal && current && !current.ok && (
@@ -137,7 +137,7 @@ export function ShareLinkControl() {
       )}
       {!refusal && current?.ok && (base.source === 'local' || base.source === 'saved') && (
         <>
-          {base.source === 'local' && <p className="hint">{LOCAL_ADDRESS_WORDS}</p>}
+          {base.source === 'local' && <p className="hint">{SHARE_ADDRESS_WORDS.local}</p>}
           <PublicAddressField
             onSaved={() => {
               void make();

@@ -24,7 +24,6 @@ import {
   scoutingResultText,
   scoutingSideText,
   seasonText,
-  SEED_CHECK,
   seedText,
   SHEET_WORDS,
   sheetTitle,
@@ -200,7 +199,7 @@ function seedRows(view: SheetView, seed: string | null, battleSeal: SheetExtras[
   const L = SHEET_WORDS.labels;
   const digital = view.setup.cards === 'digital' || view.setup.dice === 'digital';
   const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital) }];
-  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed) }, { label: L.check, value: SEED_CHECK });
+  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed) }, { label: L.check, value: SHEET_WORDS.seedCheck });
   if (battleSeal) rows.push({ label: L.battleCode, value: battleCodeText(battleSeal) });
   return rows;
 }

@@ -3,7 +3,7 @@ import { FACE_WORDS } from './vocab';
 import { catalogue } from './catalogue';
 
 /** The colours of the battle's weather dice, always said with a word (never a colour alone). */
-export const DIE_COLOUR_WORDS = { red: 'Red', green: 'Green' } as const;
+export const DIE_COLOUR_WORDS = catalogue({ red: 'Red', green: 'Green' } as const);
 
 /** A weather type's name from the data, e.g. "Heavy Rain". */
 export const weatherName = catalogue(function weatherName(rules: Rules, id: WeatherId): string {

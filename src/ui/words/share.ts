@@ -13,8 +13,16 @@ export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = catalogue({
   unsupported: 'This browser cannot make share links. Update it, or export the game file and send that instead.',
 });
 
-/** When the part of the app that makes links could not load (offline before the app was kept for offline use). */
-export const SHARE_NOT_LOADED = 'The share link could not load: connect to the internet once, then make the link again.';
+/** The share link control's sentences about loading and about the address links point at. */
+export const SHARE_ADDRESS_WORDS = catalogue({
+  /** When the part of the app that makes links could not load (offline before the app was kept for offline use). */
+  notLoaded: 'The share link could not load: connect to the internet once, then make the link again.',
+  /** The note beside a link that points at this computer, which no other device can open. */
+  local: 'This link points at this computer, so it opens only here. Enter the public address of this app to make links that open on other devices.',
+  /** The public-address field's label and its error. */
+  publicLabel: 'Public address of this app',
+  publicError: 'Enter a full web address, such as https://example.org/pre-battle/.',
+});
 
 /** What a link shows the person who opens it. */
 export const SHARE_KIND_WORDS: Record<ShareKind, string> = catalogue({
@@ -22,13 +30,6 @@ export const SHARE_KIND_WORDS: Record<ShareKind, string> = catalogue({
   view: 'The link shows the battle as it stands, as the room sees it. It holds no hand, no deck and no sealed game code.',
 });
 
-/** The note beside a link that points at this computer, which no other device can open. */
-export const LOCAL_ADDRESS_WORDS =
-  'This link points at this computer, so it opens only here. Enter the public address of this app to make links that open on other devices.';
-
-/** The public-address field's label and its error. */
-export const PUBLIC_ADDRESS_LABEL = 'Public address of this app';
-export const PUBLIC_ADDRESS_ERROR = 'Enter a full web address, such as https://example.org/pre-battle/.';
 
 /** Why a pasted text or an opened link is not a shared battle this app can show. */
 const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = {
@@ -94,4 +95,4 @@ export const sealedSeedText = catalogue(function sealedSeedText(fingerprint: str
 });
 
 /** The shared battle's way to its battle sheet and back. */
-export const SHARED_SHEET_WORDS = { openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const;
+export const SHARED_SHEET_WORDS = catalogue({ openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const);

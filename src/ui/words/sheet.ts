@@ -7,6 +7,8 @@ import { catalogue } from './catalogue';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
+  /** How to check a digital game's rolls and deals against its game code. */
+  seedCheck: 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.',
   heading: 'Battle sheet',
   kicker: 'Mortem et Gloriam pre-battle',
   sections: {
@@ -286,5 +288,3 @@ export const seedText = catalogue(function seedText(seed: string | null, source:
   return `${seed} (${seedSourceText(source)})`;
 });
 
-/** How anyone checks the rolls and deals against the game code. */
-export const SEED_CHECK = 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.';

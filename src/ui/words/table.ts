@@ -47,16 +47,16 @@ export const ITEM_KIND_WORDS: Record<TableItem['kind'], string> = catalogue({
 });
 
 /** What became of a piece after the opponent's die, as a past participle (PBS 9.E); "lost" is a piece whose placement die sent it where it may not go. */
-export const DONE_WORDS: Record<Outcome | 'lost', string> = { keep: 'kept', move: 'moved', pivot: 'pivoted', remove: 'removed', lost: 'lost' };
+export const DONE_WORDS: Record<Outcome | 'lost', string> = catalogue({ keep: 'kept', move: 'moved', pivot: 'pivoted', remove: 'removed', lost: 'lost' });
 
 /** Sectors as the diagram names them, always from the defender's side (PBS 9.E). */
-export const SECTOR_LABELS: Record<Sector, string> = { left: 'Left flank', centre: 'Centre', right: 'Right flank' };
+export const SECTOR_LABELS: Record<Sector, string> = catalogue({ left: 'Left flank', centre: 'Centre', right: 'Right flank' });
 
 /** A category's letter on the drawing, beside its word in the key, so colour is never the only sign. */
-export const CATEGORY_LETTER: Record<Category, string> = { good: 'G', rough: 'R', difficult: 'D' };
+export const CATEGORY_LETTER: Record<Category, string> = catalogue({ good: 'G', rough: 'R', difficult: 'D' });
 
 /** Which recorded position: where the piece first went, or where it ended after the opponent's die. */
-export const STAGE_WORDS: Record<PositionStage, string> = { placed: 'where it was placed', final: 'where it ended' };
+export const STAGE_WORDS: Record<PositionStage, string> = catalogue({ placed: 'where it was placed', final: 'where it ended' });
 
 /** The rules' distances by name, for saying which ones a scale converts (RULES-NOTES section 2). */
 export const DISTANCE_WORDS: Record<TableDistance['key'], string> = catalogue({

@@ -11,7 +11,7 @@ export const DENSITY_WORDS: Record<Density, string> = catalogue({
 });
 
 /** Going categories as the terrain tables print them. */
-export const CATEGORY_WORDS: Record<Category, string> = { good: 'Good', rough: 'Rough', difficult: 'Difficult' };
+export const CATEGORY_WORDS: Record<Category, string> = catalogue({ good: 'Good', rough: 'Rough', difficult: 'Difficult' });
 
 /** Card and die colours, worst to best (RULES-NOTES vocabulary). */
 export const COLOUR_WORDS: Record<Colour, string> = catalogue({
@@ -23,10 +23,10 @@ export const COLOUR_WORDS: Record<Colour, string> = catalogue({
 });
 
 /** Die faces as the sheets name them (RULES-NOTES section 4). */
-export const FACE_WORDS: Record<Face, string> = { skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' };
+export const FACE_WORDS: Record<Face, string> = catalogue({ skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' });
 
 /** Table sectors of the placement die (PBS 9.E). */
-export const SECTOR_WORDS = { left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const;
+export const SECTOR_WORDS = catalogue({ left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const);
 
 /** What the opponent's die lets them do with a placed piece (PBS 9.E). */
 export const OUTCOME_WORDS = catalogue({
@@ -54,8 +54,14 @@ export const andList = catalogue(function andList(names: readonly string[]): str
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 });
 
+/** A side in a sentence: "invader", "defender". */
+export const SIDE_WORDS = catalogue({ invader: 'invader', defender: 'defender' } as const);
+
+/** An army commander's rating in a sentence: "competent". */
+export const RATING_WORDS = catalogue({ legendary: 'legendary', talented: 'talented', competent: 'competent', mediocre: 'mediocre' } as const);
+
 /** "Yes" / "No" for a flag. */
-export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+export const yesNo = catalogue((value: boolean): string => (value ? 'Yes' : 'No'));
 
 /** A signed modifier as printed: "-2", "0", "+2". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
