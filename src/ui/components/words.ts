@@ -52,3 +52,11 @@ export const MAP_WORDS = catalogue({
     return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : name.slice(0, 2);
   },
 });
+
+/** Words that many screens' small controls share. */
+export const COMMON_WORDS = catalogue({
+  dismiss: 'Dismiss',
+  details: 'Details',
+  recordRoll: 'Record the roll',
+  rolled: (name: string) => `${name} rolled`,
+});

@@ -16,6 +16,9 @@ export const GAME_CODE_WORDS = catalogue({
   sealedInGame: (fingerprint: string) => `Game code sealed · fingerprint ${fingerprint}`,
   /** At the end, before the revealed code. */
   revealed: 'Game code:',
+  fingerprint: (fingerprint: string) => `fingerprint ${fingerprint}`,
+  /** The command that replays a game file and checks it. */
+  replayCommand: 'npm run replay -- FILE',
   checkBefore: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app or run',
   checkAfter: '.',
 } as const);
