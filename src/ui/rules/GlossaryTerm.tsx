@@ -12,7 +12,12 @@ export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: Glos
   return (
     <PanelButton
       className="glossary-term"
-      label={<abbr title={entry.name}>{text}</abbr>}
+      label={
+        // The entry's name is the glossary's data; the letters are a piece of the text around them.
+        <abbr title={entry.name} data-quoted="">
+          {text}
+        </abbr>
+      }
       ariaLabel={glossaryWords.termLabel(text, entry.name)}
       title={glossaryWords.title(entry)}
     >

@@ -304,8 +304,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       {interactive && (
         <>
           <p className={active ? 'td-note' : 'visually-hidden'} id={instructionsId}>
-            Keys on a piece: arrows move it {STEP} {geometry.unit} (with Shift {FINE}), [ and ] turn it {TURN}°, + and − change its width, * and / its depth, Enter records, Escape puts it
-            back. Or drag it, and drag its round handle to turn it.
+            {TABLE_DIAGRAM_WORDS.keys(STEP, geometry.unit, FINE, TURN)}
           </p>
           <div aria-live="polite" className="td-live">
             {draft && draftItem && (

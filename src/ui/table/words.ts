@@ -41,6 +41,8 @@ export const TABLE_DIAGRAM_WORDS = catalogue({
   keyGhost: (moved: string, pivoted: string) => `Where it was placed, before it was ${moved} or ${pivoted}`,
   zoneFrom: (value: number, unit: string) => `${value} ${unit} or more from the centre line`,
   centreLine: 'Centre line',
+  keys: (step: number, unit: string, fine: number, turn: number) =>
+    `Keys on a piece: arrows move it ${step} ${unit} (with Shift ${fine}), [ and ] turn it ${turn}°, + and − change its width, * and / its depth, Enter records, Escape puts it back. Or drag it, and drag its round handle to turn it.`,
 });
 
 /** The table told in words for screen readers, and which distances the scale converts (RULES-NOTES section 2). */

@@ -73,7 +73,7 @@ async function expectCatalogued(screen: ReactNode, settle?: () => void): Promise
   const { container } = render(<>{screen}</>);
   if (settle) await waitFor(settle);
   expect.soft(foreignTexts(container)).toEqual([]);
-  if (process.env['PSEUDO_DUMP']) (await import('node:fs')).appendFileSync(process.env['PSEUDO_DUMP'], foreignTexts(container).join('\n') + '\n');
+  if (process.env['PSEUDO_DUMP']) (await import('node:fs')).appendFileSync(process.env['PSEUDO_DUMP'], foreignTexts(container).map((t) => `${expect.getState().currentTestName}: ${t}`).join('\n') + '\n');
 }
 
 function finished(text: string) {
