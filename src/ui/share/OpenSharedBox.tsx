@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigation } from '../navigation';
+import { OPEN_SHARED_WORDS } from '../words/share';
 
 /**
  * "Open a shared battle" on the home screen: paste a link (or its `#/shared/…` part). The check loads
@@ -27,7 +28,7 @@ export function OpenSharedBox() {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor={`${id}-link`}>Share link</label>
+      <label htmlFor={`${id}-link`}>{OPEN_SHARED_WORDS.label}</label>
       <input
         id={`${id}-link`}
         type="text"
@@ -44,7 +45,7 @@ export function OpenSharedBox() {
       />
       <div className="actions">
         <button type="submit" disabled={busy}>
-          Open the shared battle
+          {OPEN_SHARED_WORDS.open}
         </button>
       </div>
       {error && (

@@ -96,3 +96,26 @@ export const sealedSeedText = catalogue(function sealedSeedText(fingerprint: str
 
 /** The shared battle's way to its battle sheet and back. */
 export const SHARED_SHEET_WORDS = catalogue({ openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const);
+
+/** The share link control's title, buttons and what copying did. */
+export const SHARE_LINK_WORDS = catalogue({
+  title: 'Share link',
+  make: 'Make a share link',
+  makeNew: 'Make a new share link',
+  link: 'Link to this battle',
+  copy: 'Copy',
+  copied: 'Link copied.',
+  notCopied: 'The browser would not copy: the link is selected, copy it yourself.',
+});
+
+/** The words of opening a shared battle: the paste box, the screen while it opens, and why it cannot. */
+export const OPEN_SHARED_WORDS = catalogue({
+  label: 'Share link',
+  open: 'Open the shared battle',
+  opening: 'Opening the shared battle…',
+  cannotOpen: 'This shared battle cannot be opened',
+  nothingChanged: 'Nothing on this device was changed.',
+  home: 'Go to the home screen',
+  continueCopy: 'Continue a copy',
+  copyFailed: (problem: string) => `${problem} Nothing on this device was changed.`,
+});
