@@ -3,6 +3,8 @@ import { featureEffectsWith, type AgvFeatureEffects, type AgvPack, type AgvRate,
 import { AppliedRules, type ShownRule } from '../packs/AppliedRules';
 import { sourceHref } from '../packs/ruleLinks';
 import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { Quoted } from '../components/Quoted';
+import { APPLIED_RULE_WORDS } from '../words/packs';
 
 const w = AGV_EFFECTS_WORDS;
 const t = w.table;
@@ -57,11 +59,11 @@ function generalRules(pack: AgvPack): ShownRule[] {
 function SourceLink({ source, name }: { source: string; name: string }) {
   const href = sourceHref('agv', source, 'agvEffects');
   return href ? (
-    <a href={href} aria-label={`${name}: ${source}, open in the rules reference`}>
-      {source}
+    <a href={href} aria-label={APPLIED_RULE_WORDS.namedSourceLabel(name, source)}>
+      <Quoted>{source}</Quoted>
     </a>
   ) : (
-    <>{source}</>
+    <Quoted>{source}</Quoted>
   );
 }
 

@@ -31,3 +31,10 @@ export const packDisabledText = catalogue(function packDisabledText(game: GameId
     details: error,
   };
 });
+
+/** The words around a pack's rules quoted with their sources. */
+export const APPLIED_RULE_WORDS = catalogue({
+  reading: 'Reading',
+  sourceLabel: (source: string) => `Source ${source}: open in the rules reference`,
+  namedSourceLabel: (name: string, source: string) => `${name}: ${source}, open in the rules reference`,
+});
