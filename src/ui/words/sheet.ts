@@ -7,6 +7,7 @@ import { catalogue } from './catalogue';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
+  noTerritoryRules: 'The 2020 sheets give the territories no special rules.',
   /** How to check a digital game's rolls and deals against its game code. */
   seedCheck: 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.',
   heading: 'Battle sheet',
