@@ -79,7 +79,7 @@ export function EffectsTable({ pack, unit, onPick }: { pack: AgvPack; unit: AgvU
   });
   const pickButton = (e: AgvFeatureEffects) => (
     <button type="button" className="link-button" aria-label={t.show(e.name)} onClick={() => onPick(e.feature)}>
-      {e.name}
+      <Quoted>{e.name}</Quoted>
     </button>
   );
   return (

@@ -33,7 +33,7 @@ export function DiceHexFields({
         <select id={id} value={hex.main} onChange={(e) => onChange({ main: e.target.value, extras: [] })}>
           <option value="clear">{w.clear}</option>
           {choices.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} data-quoted="">
               {c.name}
             </option>
           ))}
