@@ -1,5 +1,5 @@
 import type { Colour, GameEvent, Side } from '../../engine';
-import { eventText, whoIs, type WordContext } from '../words';
+import { eventText, nameOf, whoIs, type WordContext } from '../words';
 import { RoomCard, RoomDie } from './RoomBits';
 import type { DieFace } from './roomText';
 import type { Moment } from './useRoom';
@@ -56,7 +56,7 @@ function Reveal({ ctx, event }: { ctx: WordContext; event: GameEvent }) {
       return (
         <>
           <h2>{ROOM_WORDS.rollOff}</h2>
-          <Dice items={event.params.faces.map((face, i) => ({ who: ctx.players[i]!, die: { kind: 'face', face } }))} />
+          <Dice items={event.params.faces.map((face, i) => ({ who: nameOf(ctx, i as 0 | 1), die: { kind: 'face', face } }))} />
         </>
       );
     case 'placementRolled':

@@ -91,7 +91,7 @@ export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null 
   if (!roll) return null;
   return {
     label: W.rollOff(view.rollOff.attempts),
-    dice: roll.faces.map((face, i) => ({ who: ctx.players[i]!, die: { kind: 'face' as const, face } })),
+    dice: roll.faces.map((face, i) => ({ who: nameOf(ctx, i as 0 | 1), die: { kind: 'face' as const, face } })),
     result: roll.winner === null ? W.tie : W.rollOffWon(nameOf(ctx, roll.winner)),
   };
 }

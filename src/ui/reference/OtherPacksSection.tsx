@@ -5,6 +5,7 @@ import { useFilter } from './filterContext';
 import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SourceLine } from './SourceLine';
+import { referenceWords } from '../words/rules';
 
 function Pack({ game, pack }: { game: 'agv' | 'ccn'; pack: PackFacts }) {
   const filter = useFilter();
@@ -23,7 +24,7 @@ function Pack({ game, pack }: { game: 'agv' | 'ccn'; pack: PackFacts }) {
 /** The terrain rules of A Great Victory! (seed 004) and Commands & Colors: Napoleonics (seed 003). */
 export function OtherPacksSection({ model }: { model: ReferenceModel }) {
   return (
-    <ReferenceSection id="otherPacks" title="Other rule packs">
+    <ReferenceSection id="otherPacks" title={referenceWords.sections.otherPacks}>
       <Pack game="agv" pack={model.agv} />
       <Pack game="ccn" pack={model.ccn} />
     </ReferenceSection>

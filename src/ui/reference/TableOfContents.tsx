@@ -2,6 +2,7 @@ import { referenceWords } from '../words/rules';
 import { SECTIONS, type SectionId, type SectionPart } from './referenceCore';
 import { sectionHeadingId } from './ReferenceSection';
 import { SectionLink } from './SectionLink';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 interface Props {
   counts: Record<SectionId, number>;
@@ -26,7 +27,7 @@ export function TableOfContents({ counts, searching, section, parts, part }: Pro
       <nav className="ref-toc" aria-label={referenceWords.contents}>
         <h2 className="visually-hidden">Contents</h2>
         {sections.length === 0 ? (
-          <p>No section has a match.</p>
+          <p>{W.noMatch}</p>
         ) : (
           <ol>
             {sections.map((s) => (

@@ -4,6 +4,7 @@ import { SourceLine } from './SourceLine';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
 import type { TerritoryView } from './territoryView';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 const FIVE = [1, 2, 3, 4, 5] as const;
 
@@ -36,7 +37,7 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
                 const hit = query !== '' && matches(`${square.flank} ${square.density}`, query);
                 return (
                   <td key={c} className={`ref-square ref-tone-${square.tone}${hit ? ' ref-hit' : ''}`}>
-                    <span className="visually-hidden">Secure flank: </span>
+                    <span className="visually-hidden">{W.secureFlank}</span>
                     <span className="ref-flank">{square.flank}</span>
                     <span className="visually-hidden">. Density: </span>
                     <span className="ref-density">{square.density}</span>

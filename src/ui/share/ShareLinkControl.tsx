@@ -34,7 +34,7 @@ function PublicAddressField({ onSaved }: { onSaved: () => void }) {
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="ghost">
-          Save the address
+          {SHARE_ADDRESS_WORDS.save}
         </button>
       </div>
       {error && (

@@ -6,7 +6,7 @@ import physical2020 from '../../../examples/physical-2020.json?raw';
 import { PHASES } from '../../engine/phases';
 import { preloadParts } from '../../../tests/support/preload';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { PHYSICAL, playUntil, preferReducedMotion } from '../../../tests/support/uiState';
+import { PHYSICAL, playUntil, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
 import { AgvEffectsScreen } from '../agv/EffectsScreen';
 import { AgvTableScreen } from '../agv/TableScreen';
 import { CcnDiceScreen } from '../ccn/DiceScreen';
@@ -16,12 +16,18 @@ import { readGameLog } from '../gameFile';
 import { useNavigation } from '../navigation';
 import { ProfilesScreen } from '../profiles/ProfilesScreen';
 import { Projector } from '../projector/Projector';
+import { RevealMoment } from '../projector/RevealMoment';
+import { RoomBoard } from '../projector/RoomBoard';
+import { roomMessage } from '../projector/roomMessage';
+import { gameAt, testGame } from '../projector/roomTesting';
+import { SECTIONS } from '../reference/referenceCore';
 import { RulesReference } from '../reference/RulesReference';
 import { SetupScreen } from '../setup/SetupScreen';
 import { BattleSheet } from '../sheet/BattleSheet';
 import { rules, useGame } from '../store';
 import { WhichGame } from '../sync/WhichGame';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from './catalogue';
+import { wordContext } from './index';
 
 // The pseudo-language is on before any catalogue loads (vi.hoisted runs ahead of the imports above).
 vi.hoisted(() => {
@@ -100,17 +106,42 @@ afterEach(() => {
 describe('the pseudo-language: every word on a screen comes from a catalogue', { timeout: 60_000 }, () => {
   it('the test itself finds a word typed outside a catalogue', () => {
     const { container } = render(
-      <p title="Typed title">
+      <p title="Typed">
         Typed <span data-quoted="">Anna</span> {`${PSEUDO_OPEN}Fröm á çátálögüé${PSEUDO_CLOSE}`} 12 · 3%
       </p>,
     );
-    expect(foreignTexts(container)).toEqual(['text: Typed', 'title <p>: Typed title']);
+    expect(foreignTexts(container)).toEqual(['text: Typed', 'title <p>: Typed']);
   });
 
-  it('the rules reference', () => expectCatalogued(<RulesReference />));
+  it('the rules reference, its landing and every section', async () => {
+    await expectCatalogued(<RulesReference />);
+    for (const { id } of SECTIONS) {
+      cleanup();
+      useNavigation.setState({ view: 'reference', params: { section: id } });
+      await expectCatalogued(<RulesReference />);
+    }
+  });
   it('the setup screen', () => expectCatalogued(<SetupScreen />));
   it('the rules profiles', () => expectCatalogued(<ProfilesScreen />));
   it('the projector, waiting for a game', () => expectCatalogued(<Projector gameId={null} />));
+  it("the room's board and its reveals at every step of a digital game", async () => {
+    const game = testGame('pseudo-room');
+    let shown = new Set<string>();
+    for (let count = 0; count <= game.log.length; count++) {
+      const { state, events } = gameAt(game, count);
+      const message = roomMessage(uiRules, { id: '0123456789abcdef', revision: count + 1, state, events }, false);
+      if (!message?.view || shown.has(state.phase)) continue;
+      shown = new Set([...shown, state.phase]);
+      const ctx = wordContext(uiRules, message.view, message.view.setup);
+      await expectCatalogued(
+        <>
+          <RoomBoard ctx={ctx} rules={uiRules} view={message.view} turn={message.turn} events={message.events} />
+          <RevealMoment ctx={ctx} moment={{ key: count, events: message.events }} />
+        </>,
+      );
+      cleanup();
+    }
+  });
   it('the C&C Napoleonics battle dice', () => expectCatalogued(<CcnDiceScreen />));
   it('the C&C Napoleonics line of sight', () => expectCatalogued(<CcnSightScreen />));
   it('the A Great Victory! terrain effects', () => expectCatalogued(<AgvEffectsScreen />));

@@ -43,6 +43,31 @@ export const referenceWords = catalogue({
   parts: (section: string): string => `Parts of ${section}`,
   editionPart: (id: string): string => `${id} edition`,
   landing: 'Choose a section, or search every section at once.',
+  intro: 'Every value the app uses, transcribed from the source documents, with the source file and section it comes from, so you can check it against your rulebook. Entries marked',
+  assumption: 'Assumption',
+  or: 'or',
+  unverified: 'Unverified',
+  notSources: 'are not the sources’ own words.',
+  notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
+  status: (total: number, shown: number, query: string): string => {
+    if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
+    if (shown === 0) return `No entry matches “${query.trim()}”.`;
+    return `${shown} ${shown === 1 ? 'entry matches' : 'entries match'} “${query.trim()}”.`;
+  },
+  sections: {
+    glossary: 'Glossary',
+    maps2023: 'Territory maps (2023)',
+    map2020: 'Generic map (2020)',
+    terrain2020: 'Terrain table (2020)',
+    editions: 'Editions: the procedures',
+    weather: 'Weather (2020)',
+    scales: 'Scales',
+    assumptions: 'Assumptions: what is not in the sources',
+    otherPacks: 'Other rule packs',
+  },
+  searchRegion: 'Search the rules reference',
+  searchLabel: 'Search the rules',
+  searchHint: 'Shows only the rows and cards that contain every word you type: terrain names, effects, sources such as “000 PBS 9.B”…',
 } as const);
 
 /** What the compulsory terrain of a density must contain, in the words of PBS 9.B. */

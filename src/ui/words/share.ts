@@ -22,6 +22,7 @@ export const SHARE_ADDRESS_WORDS = catalogue({
   /** The public-address field's label and its error. */
   publicLabel: 'Public address of this app',
   publicError: 'Enter a full web address, such as https://example.org/pre-battle/.',
+  save: 'Save the address',
 });
 
 /** What a link shows the person who opens it. */
