@@ -18,6 +18,8 @@ export const REFERENCE_SECTION_WORDS = catalogue({
   secureFlank: 'Secure flank: ',
   scalesIntro: 'Distances in the rules are printed for Maximus in base widths (BW); each scale turns them into its own unit.',
   noMatch: 'No section has a match.',
+  source: (source: string) => `Source: ${source}`,
+  flags: { Assumption: 'Assumption', Unverified: 'Unverified' },
   qrsCaption: '2020 terrain table',
   columns: {
     terrain: 'Terrain',
