@@ -6,6 +6,7 @@ import { ReferenceSection } from './ReferenceSection';
 import { SectionLink } from './SectionLink';
 import { SourceLine } from './SourceLine';
 import { referenceWords } from '../words/rules';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number] }) {
   const filter = useFilter();
@@ -25,8 +26,7 @@ export function EditionsSection({ model }: { model: ReferenceModel }) {
   return (
     <ReferenceSection id="editions" title={referenceWords.sections.editions}>
       <p>
-        The 2023 territory-map edition is the default; the 2020 quick reference sheets follow the same order. How the app
-        reads what the sources leave open is listed under <SectionLink section="assumptions">Assumptions</SectionLink>.
+        {W.editionsIntro} <SectionLink section="assumptions">{W.assumptionsLink}</SectionLink>.
       </p>
       <div className="ref-editions">
         {model.editions.map((e) => (

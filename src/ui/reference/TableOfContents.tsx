@@ -25,7 +25,7 @@ export function TableOfContents({ counts, searching, section, parts, part }: Pro
   return (
     <>
       <nav className="ref-toc" aria-label={referenceWords.contents}>
-        <h2 className="visually-hidden">Contents</h2>
+        <h2 className="visually-hidden">{W.contents}</h2>
         {sections.length === 0 ? (
           <p>{W.noMatch}</p>
         ) : (
