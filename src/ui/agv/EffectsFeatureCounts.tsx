@@ -1,5 +1,5 @@
 import type { AgvFeature } from '../../packs/agv';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { Quoted } from '../components/Quoted';
 
 const w = AGV_EFFECTS_WORDS.counts;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { featureEffectsWith, type AgvPack } from '../../packs/agv';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { EffectsCard } from './EffectsCard';
 import { effectSummary } from './effectsAspects';
 import { ALL_FEATURES, chooseEffects, useEffectsChoices } from './effectsChoices';

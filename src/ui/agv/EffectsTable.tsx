@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { featureEffectsWith, type AgvFeatureEffects, type AgvPack, type AgvRate, type AgvUnitType } from '../../packs/agv';
 import { AppliedRules, type ShownRule } from '../packs/AppliedRules';
 import { sourceHref } from '../packs/ruleLinks';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { Quoted } from '../components/Quoted';
 import { APPLIED_RULE_WORDS } from '../words/packs';
 

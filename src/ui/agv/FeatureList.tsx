@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 import { NUDGE } from './layoutEdit';
 import { isLinear, type Placement } from './layoutEntry';
 import { Quoted } from '../components/Quoted';

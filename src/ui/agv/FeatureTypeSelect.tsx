@@ -1,5 +1,5 @@
 import type { AgvFeature } from '../../packs/agv';
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 
 interface FeatureTypeSelectProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { GameState } from '../../engine';
-import { BATTLE_WORDS as W } from '../words/battle';
+import { BATTLE_WORDS as W } from './words';
 import { battleSealOf } from './seal';
 import { RevealedSeed } from '../components/RevealedSeed';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CCN_DICE_WORDS } from '../words/ccnDice';
+import { CCN_DICE_WORDS } from './diceWords';
 import type { DiceHex, TerrainChoice } from './diceForm';
 
 const w = CCN_DICE_WORDS.hex;

@@ -1,5 +1,5 @@
 import type { CcnPack } from '../../packs/ccn';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
 import { catalogue } from '../words/catalogue';
 
 const w = CCN_SIGHT_WORDS;

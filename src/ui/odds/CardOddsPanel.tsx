@@ -14,7 +14,7 @@ import {
 } from '../../engine';
 import { cardOdds, marchOdds } from '../../engine/odds';
 import { densityName } from '../words/vocab';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar, OddsSplit } from './OddsBar';
 import './odds.css';
 

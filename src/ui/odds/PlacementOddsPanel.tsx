@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { opponent, type PublicView, type Rules } from '../../engine';
 import { placementOdds } from '../../engine/odds';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { opponent, playerView, type GameState, type Rules, type ScoutingMargin, type Side } from '../../engine';
 import { scoutingOdds, scoutingOddsOpen } from '../../engine/odds';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';

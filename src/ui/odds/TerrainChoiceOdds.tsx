@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { territoryOf, type GameState, type Rules, type TerrainPlacementOdds } from '../../engine';
 import { terrainPlacementOdds } from '../../engine/odds';
 import { andList, terrainName } from '../words/vocab';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import './odds.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GameLog } from '../../engine';
 import { useGame } from '../store';
 import { openScreen } from '../screens';
-import { OPEN_SHARED_WORDS } from '../words/share';
+import { OPEN_SHARED_WORDS } from './words';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigation } from '../navigation';
-import { OPEN_SHARED_WORDS } from '../words/share';
+import { OPEN_SHARED_WORDS } from './words';
 
 /**
  * "Open a shared battle" on the home screen: paste a link (or its `#/shared/…` part). The check loads

@@ -4,7 +4,7 @@ import { savePublicAddress, savedPublicAddress, shareBase } from '../../share/ba
 import type { ShareLinkResult } from '../../share/link';
 import { shareRefusal } from '../../share/refusal';
 import { rules, useGame } from '../store';
-import { SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS } from '../words/share';
+import { SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS } from './words';
 import './share.css';
 
 /** The public address of this app, asked for when it runs on a local address and was built without one. */

@@ -1,7 +1,7 @@
 import { type PublicView, type Rules } from '../../engine';
 import { summary } from '../../engine/summary';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
-import { sealedSeedText } from '../words/share';
+import { sealedSeedText } from './words';
 import { GAME_CODE_WORDS } from '../words/gameCode';
 import { RevealedSeed } from '../components/RevealedSeed';
 import { SUMMARY_WORDS } from '../steps/words';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
-import { SHEET_WORDS } from '../words/sheet';
+import { SHEET_WORDS } from './words';
 import { battleSheet, sheetText, type SheetExtras, type SheetSection, type SheetView } from './battleSheet';
 import { QrCode } from './QrCode';
 import './sheet.css';

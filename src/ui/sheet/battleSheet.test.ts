@@ -9,7 +9,7 @@ import { applyAction, battleWeatherChance, deploymentPlan, findTerritory, public
 import { summary } from '../../engine/summary';
 import { tableLayout } from '../../engine/table';
 import { uiRules as rules } from '../../../tests/support/uiState';
-import { SHEET_WORDS } from '../words/sheet';
+import { SHEET_WORDS } from './words';
 import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
 import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';

@@ -38,10 +38,10 @@ import {
   weatherDriftText,
   weatherEffectsText,
   weatherText,
-} from '../words/sheet';
+} from './words';
 import { PROFILES, profileChangeLines } from '../words/profiles';
 import { yesNo } from '../words/vocab';
-import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../words/battle';
+import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
 export type SheetSectionId = keyof typeof SHEET_WORDS.sections;

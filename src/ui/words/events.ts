@@ -3,7 +3,7 @@ import { nameOf, whoIs, type WordContext } from './context';
 import { colourName, FACE_WORDS, terrainName } from './vocab';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
-import { diceText, stepsText, weatherName } from './battle';
+import { diceText, stepsText, weatherName } from '../battle/words';
 import { catalogue } from './catalogue';
 
 type Say<K extends EventCode> = (ctx: WordContext, p: EventParams[K]) => string;

@@ -4,7 +4,7 @@ import { turnText } from './phases';
 import { phaseText } from './stepNames';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
 import { violationText } from './table';
-import { diceText, DIE_COLOUR_WORDS, weatherName } from './battle';
+import { diceText, DIE_COLOUR_WORDS, weatherName } from '../battle/words';
 import { catalogue } from './catalogue';
 
 type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => string;

@@ -2,7 +2,7 @@ import type { EventCode, GameEvent, Phase, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { phaseText } from './stepNames';
 import { andList } from './vocab';
-import { BATTLE_WORDS } from './battle';
+import { BATTLE_WORDS } from '../battle/words';
 import { catalogue } from './catalogue';
 
 /** The step an event belongs to, for saying what an undo takes back; table positions are their own thing. */

@@ -1,6 +1,6 @@
 import type { Colour, OddsMethod, OddsProblem, Sector } from '../../engine';
-import { COLOUR_WORDS, SECTOR_WORDS } from './vocab';
-import { catalogue } from './catalogue';
+import { COLOUR_WORDS, SECTOR_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 /** A chance as a whole percentage; "under 1%" and "over 99%" so that a possible outcome never reads as 0% or 100%. */
 export const percentText = catalogue(function percentText(chance: number): string {

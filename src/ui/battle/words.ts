@@ -1,6 +1,6 @@
 import type { BattleDice, BattleTurn, Face, Rules, WeatherId } from '../../engine';
-import { FACE_WORDS } from './vocab';
-import { catalogue } from './catalogue';
+import { FACE_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 /** The colours of the battle's weather dice, always said with a word (never a colour alone). */
 export const DIE_COLOUR_WORDS = catalogue({ red: 'Red', green: 'Green' } as const);

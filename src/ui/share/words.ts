@@ -1,9 +1,9 @@
 import type { Rules, Setup } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
-import { wordContext } from './context';
-import { chanceText, refusalText } from './refusals';
-import { setupErrorTexts } from './setup';
-import { catalogue } from './catalogue';
+import { wordContext } from '../words/context';
+import { chanceText, refusalText } from '../words/refusals';
+import { setupErrorTexts } from '../words/setup';
+import { catalogue } from '../words/catalogue';
 
 /** Why no share link is offered now, in a player's words. */
 export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from './catalogue';
+import { catalogue } from '../words/catalogue';
 /** The odds setting (issue 13) in setup and in the game's header, apart from the odds' own words, which load only with the odds. */
 export const ODDS_SETTING_WORDS = catalogue({
   /** Setup. */

@@ -1,8 +1,8 @@
 import type { StorageFailure } from '../library/db';
-import type { LayoutFileProblem } from '../agv/layoutEntry';
-import { dayTimeText, failureText } from './library';
-import { GAME_WORDS } from './packs';
-import { catalogue } from './catalogue';
+import type { LayoutFileProblem } from './layoutEntry';
+import { dayTimeText, failureText } from '../words/library';
+import { GAME_WORDS } from '../words/packs';
+import { catalogue } from '../words/catalogue';
 
 const cm = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} cm`;
 

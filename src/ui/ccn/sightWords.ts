@@ -1,5 +1,5 @@
-import { GAME_WORDS } from './packs';
-import { catalogue } from './catalogue';
+import { GAME_WORDS } from '../words/packs';
+import { catalogue } from '../words/catalogue';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 

@@ -1,7 +1,7 @@
 import type { AgvFireKind, AgvMoveKind, AgvRate, AgvUnitType } from '../../packs/agv';
-import { GAME_WORDS } from './packs';
-import { andList, orList } from './vocab';
-import { catalogue } from './catalogue';
+import { GAME_WORDS } from '../words/packs';
+import { andList, orList } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 const UNITS: Record<AgvUnitType, string> = { foot: 'Foot', mounted: 'Mounted', elephants: 'Elephants', artillery: 'Artillery' };
 

@@ -1,5 +1,5 @@
-import { GAME_WORDS } from './packs';
-import { catalogue } from './catalogue';
+import { GAME_WORDS } from '../words/packs';
+import { catalogue } from '../words/catalogue';
 
 /** A unit type the calculator offers (the pack's unit kinds). */
 type UnitKind = 'infantry' | 'lightInfantry' | 'cavalry' | 'artillery';

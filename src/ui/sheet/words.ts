@@ -1,9 +1,9 @@
 import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
-import { nameOf, type WordContext } from './context';
-import { campRuleText, deploymentText } from './deployment';
-import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from './vocab';
+import { nameOf, type WordContext } from '../words/context';
+import { campRuleText, deploymentText } from '../words/deployment';
+import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
-import { catalogue } from './catalogue';
+import { catalogue } from '../words/catalogue';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
