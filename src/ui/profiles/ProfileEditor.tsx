@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { COLOURS, FACES, profileValuesOf, rulesWithProfile, type ProfileIssue, type ProfileKey, type Rules, type RulesProfile } from '../../engine';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { COLOUR_WORDS } from '../words/vocab';
-import { PROFILE_GROUP_WORDS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from '../words/profiles';
+import { PROFILE_GROUP_WORDS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from './words';
 import { formOf, profileOf, type ProfileForm } from './profileForm';
 import { PROFILE_GROUPS, PROFILE_UNITS } from './profileUnits';
 

@@ -5,7 +5,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { downloadText } from '../game/files';
 import { goBack } from '../navigation';
 import { rules } from '../store';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from './words';
 import { downloadProfile, readProfileFile } from './profileFile';
 import { ProfileEditor } from './ProfileEditor';
 import { useShelf } from './profileShelf';

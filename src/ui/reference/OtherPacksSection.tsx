@@ -5,7 +5,7 @@ import { useFilter } from './filterContext';
 import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SourceLine } from './SourceLine';
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 
 function Pack({ game, pack }: { game: 'agv' | 'ccn'; pack: PackFacts }) {
   const filter = useFilter();

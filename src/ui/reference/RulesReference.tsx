@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { bundledRules } from '../../engine';
 import { canGoBack, goBack, referenceReturn, useNavigation } from '../navigation';
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 import { AssumptionsSection } from './AssumptionsSection';
 import { EditionsSection } from './EditionsSection';
 import { FilterContext, makeFilter } from './filterContext';

@@ -1,4 +1,4 @@
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 import { SECTIONS, type SectionId, type SectionPart } from './referenceCore';
 import { sectionHeadingId } from './ReferenceSection';
 import { SectionLink } from './SectionLink';

@@ -1,7 +1,7 @@
 import { ReferenceSection } from './ReferenceSection';
 import { TerritorySection } from './TerritorySection';
 import type { TerritoryView } from './territoryView';
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 
 /** The seven 2023 territories (seed 000 "PBS and Terrain Map Release v2023.1"). */
 export function TerritoryMapsSection({ territories }: { territories: readonly TerritoryView[] }) {

@@ -8,7 +8,7 @@ import { scaleFacts } from './scaleFacts';
 import { matches, textOf } from './search';
 import { territoryViews, type TerritoryView } from './territoryView';
 import { weatherFacts } from './weatherFacts';
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 import { GAME_WORDS } from '../words/packs';
 
 /** The sections of the reference, in page order; every entry key starts with its section id. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { GlossaryEntry, Rules } from '../../engine';
 import { Loading } from '../components/Loading';
-import { glossaryWords } from '../words/rules';
+import { glossaryWords } from './words';
 import { CITED } from './citedParts';
 import { PanelButton } from './PanelButton';
 

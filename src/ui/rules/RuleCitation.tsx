@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { EditionId, Rules } from '../../engine';
 import { Loading } from '../components/Loading';
-import { citationWords } from '../words/rules';
+import { citationWords } from './words';
 import { CITED } from './citedParts';
 import { PanelButton } from './PanelButton';
 

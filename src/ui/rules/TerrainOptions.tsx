@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Action, GameState, Rules, TerrainOption, TerritoryRules } from '../../engine';
-import { terrainChoiceWords } from '../words/rules';
+import { terrainChoiceWords } from './words';
 import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
 import { terrainLimits, type TerrainLimit } from './terrainLimits';

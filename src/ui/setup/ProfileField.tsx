@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { bundledPresets, rulesWithProfile, type EditionId, type Rules, type RulesProfile } from '../../engine';
 import { useShelf } from '../profiles/profileShelf';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from '../profiles/words';
 
 interface Props {
   rules: Rules;

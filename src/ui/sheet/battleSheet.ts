@@ -39,7 +39,7 @@ import {
   weatherEffectsText,
   weatherText,
 } from './words';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from '../profiles/words';
 import { yesNo } from '../words/vocab';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 

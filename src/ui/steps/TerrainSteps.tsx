@@ -16,7 +16,7 @@ import {
 } from '../../engine';
 import { RollButton } from '../components/RollButton';
 import { GlossaryText, TerrainOptions } from '../rules';
-import { demandWords } from '../words/rules';
+import { demandWords } from '../rules/words';
 import { densityName, sectorName, SIDE_WORDS, terrainName } from '../words/vocab';
 import { distanceSentence, inScale } from '../words/distances';
 import { placementHints } from '../words/placement';

@@ -2,7 +2,7 @@ import type { ProfileKey, TableGeometry, TableView } from '../../engine';
 import type { WordContext } from '../words';
 import { DISTANCE_WORDS, realText, SECTOR_LABELS, unitText } from '../words/table';
 import { securedEdges, type StripBand } from './model';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from '../profiles/words';
 import { TABLE_IN_WORDS } from './words';
 
 /** The profile settings the table diagram draws. */

@@ -1,7 +1,7 @@
 import type { EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
-import { COLOUR_WORDS } from './vocab';
-import { catalogue } from './catalogue';
-import { PROFILE_UNITS, type ProfileGroup } from '../profiles/profileUnits';
+import { COLOUR_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
+import { PROFILE_UNITS, type ProfileGroup } from './profileUnits';
 
 /** What each setting of a rules profile is called. */
 export const PROFILE_LABELS: Record<ProfileKey, string> = catalogue({

@@ -1,6 +1,6 @@
 import type { Category, Density, GlossaryEntry, Rules } from '../../engine';
-import { andList, CATEGORY_WORDS, DENSITY_WORDS, orList } from './vocab';
-import { catalogue } from './catalogue';
+import { andList, CATEGORY_WORDS, DENSITY_WORDS, orList } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 type Demand = Rules['editions']['2023']['density'][number]['compulsory'];
 type DensityRule = Rules['editions']['2023']['density'][number];
