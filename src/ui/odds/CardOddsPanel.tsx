@@ -17,6 +17,7 @@ import { densityName } from '../words/vocab';
 import { ODDS_WORDS as W } from './words';
 import { OddsBar, OddsSplit } from './OddsBar';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 /** A player's name from a view (roles are decided at every card step). */
 export function nameIn(view: Pick<PlayerView, 'setup' | 'roles'>, side: Side): string {
@@ -69,7 +70,7 @@ export function CardOddsPanel({ rules, view, entered }: Props) {
       {contest?.ok && <ContestList odds={contest.odds} other={other} />}
       <p className="hint">
         {odds.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
-        {W.method(odds.method)} ({odds.source})
+        {W.method(odds.method)} (<Quoted>{odds.source}</Quoted>)
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 interface Props {
   rules: Rules;
@@ -57,7 +58,7 @@ export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
       </ul>
       <OddsBar text={W.survives(pieceName, other, odds.survives)} chance={odds.survives} tone="win" />
       <p className="hint">
-        {W.method(odds.method)} ({odds.sources.placement === odds.sources.opponent ? odds.sources.placement : `${odds.sources.placement}; ${odds.sources.opponent}`})
+        {W.method(odds.method)} (<Quoted>{odds.sources.placement === odds.sources.opponent ? odds.sources.placement : `${odds.sources.placement}; ${odds.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

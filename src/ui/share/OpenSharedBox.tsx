@@ -21,7 +21,7 @@ export function OpenSharedBox() {
       if (checked.ok) go('shared', { payload: checked.payload });
       else setError(checked.message);
     } catch {
-      setError('The app could not check this link. Reload the app and try again.');
+      setError(OPEN_SHARED_WORDS.notChecked);
     } finally {
       setBusy(false);
     }

@@ -150,8 +150,8 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
   });
 
   for (const [mode, overrides] of [
-    ['digital, 2023', { edition: '2023' as const, seed: 'pseudo' }],
-    ['physical, 2020', { ...PHYSICAL, edition: '2020' as const, seed: 'pseudo' }],
+    ['digital, 2023, with the odds', { edition: '2023' as const, seed: 'pseudo', odds: true }],
+    ['physical, 2020, with the odds', { ...PHYSICAL, edition: '2020' as const, seed: 'pseudo', odds: true }],
   ] as const) {
     it(`a game at every step it reaches (${mode}), opened in the store, with the window's game line`, () => {
       const setup = makeSetup(overrides);
