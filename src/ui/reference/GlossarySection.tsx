@@ -1,8 +1,7 @@
-import { glossaryWords } from '../rules/words';
+import { glossaryWords, referenceWords } from '../rules/words';
 import { FactList } from './FactList';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
-import { referenceWords } from '../rules/words';
 
 /** The abbreviations and terms of the pre-battle, each with the sources' words (data/meg/glossary.json). */
 export function GlossarySection({ model }: { model: ReferenceModel }) {
