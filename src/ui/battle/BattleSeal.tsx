@@ -1,6 +1,7 @@
 import type { GameState } from '../../engine';
-import { BATTLE_WORDS as W } from '../words/battle';
+import { BATTLE_WORDS as W } from './words';
 import { battleSealOf } from './seal';
+import { RevealedSeed } from '../components/RevealedSeed';
 
 /**
  * The battle's own code (issue 13): sealed while the battle goes on, only its fingerprint shown so it can be checked later,
@@ -16,7 +17,7 @@ export function BattleSeal({ state }: { state: Pick<GameState, 'setup' | 'battle
       {seed !== null ? (
         <>
           <p>
-            {W.revealed} <code>{seed}</code> · fingerprint {fingerprint}
+            {W.revealed} <RevealedSeed seed={seed} fingerprint={fingerprint} />
           </p>
           <p className="hint">{W.revealedHint}</p>
         </>

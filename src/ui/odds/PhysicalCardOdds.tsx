@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { COLOURS, playerView, type Colour, type GameState, type Rules, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { colourName } from '../words/vocab';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { CardOddsPanel, nameIn } from './CardOddsPanel';
 import './odds.css';
 

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { odds, opponent, playerView, type GameState, type Rules, type Side } from '../../engine';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 /**
  * Issue 13, PBS 10.A (digital cards): from the end of the march until the scouting deal (which the app makes
@@ -64,7 +65,7 @@ function HolderScoutingOdds({ rules, state, side, onHide }: { rules: Rules; stat
           <Margins list={result.odds.outscoutingBy} />
           <OddsBar text={W.even(result.odds.even)} chance={result.odds.even} tone="tie" />
           <p className="hint">
-            {W.method(result.odds.method)} ({result.odds.source})
+            {W.method(result.odds.method)} (<Quoted>{result.odds.source}</Quoted>)
           </p>
         </>
       ) : (

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { chanceAction, COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
-import { colourName, COLOUR_WORDS } from '../words/vocab';
+import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
 import { RollButton } from '../components/RollButton';
 import { DieButtons } from './TerrainSteps';
+import { Quoted } from '../components/Quoted';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 
 /** Seed 000 PBS 9.E: the Vital Settlement or Fort, with TuGs garrisoning. */
@@ -15,10 +17,12 @@ export function VitalSettlementStep({ rules, state, dispatch }: StepProps) {
   const rule = rules.editions[state.setup.edition].vitalSettlement;
   return (
     <div>
-      <p>{rule?.text}</p>
-      <p className="hint">The sources only name this step; place it as your army lists and scenario say, then continue.</p>
+      <p>
+        <Quoted>{rule?.text}</Quoted>
+      </p>
+      <p className="hint">{W.vitalSettlement.hint}</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmVitalSettlement' })}>
-        Vital Settlement or Fort placed
+        {W.vitalSettlement.placed}
       </button>
     </div>
   );
@@ -31,16 +35,13 @@ export function WeatherStep({ rules, state, dispatch }: StepProps) {
   const [first, setFirst] = useState<number | null>(null);
   return (
     <div>
-      <p>
-        Season: {season?.name} ({season && season.modifier > 0 ? '+' : ''}
-        {season?.modifier}). Roll 2D6; a double makes the weather changeable.
-      </p>
+      <p>{season && W.weather.season(season.name, season.modifier)}</p>
       {chance ? (
-        <RollButton label="Roll 2D6 for the weather" onRoll={() => dispatch(chance)} />
+        <RollButton label={W.weather.roll} onRoll={() => dispatch(chance)} />
       ) : first === null ? (
-        <DieButtons label="First die" onDie={setFirst} />
+        <DieButtons label={W.weather.firstDie} onDie={setFirst} />
       ) : (
-        <DieButtons label={`Second die (first was ${first})`} onDie={(second) => dispatch({ type: 'rollWeather', dice: [first, second] })} />
+        <DieButtons label={W.weather.secondDie(first)} onDie={(second) => dispatch({ type: 'rollWeather', dice: [first, second] })} />
       )}
     </div>
   );
@@ -52,12 +53,9 @@ export function ScoutingStep({ rules, state, dispatch }: StepProps) {
   if (chance) {
     return (
       <div>
-        <p>
-          Each player is dealt cards up to their army&apos;s scouting total, counting the PBS cards they kept: {nameOf(state, 'invader')} draws {scoutingDraws(state, 'invader')},{' '}
-          {nameOf(state, 'defender')} draws {scoutingDraws(state, 'defender')}. The best {rules.editions[state.setup.edition].scouting.best} count.
-        </p>
+        <p>{W.scouting.dealt(nameOf(state, 'invader'), scoutingDraws(state, 'invader'), nameOf(state, 'defender'), scoutingDraws(state, 'defender'), rules.editions[state.setup.edition].scouting.best)}</p>
         <button type="button" onClick={() => dispatch(chance)}>
-          Deal and compare scouting cards
+          {W.scouting.deal}
         </button>
       </div>
     );
@@ -78,12 +76,10 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
   );
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best {rules.editions[state.setup.edition].scouting.best} count.</p>
+      <p>{W.scouting.physical(rules.editions[state.setup.edition].scouting.best)}</p>
       {sides.map((side) => (
         <fieldset key={side}>
-          <legend>
-            {nameOf(state, side)} ({side}): scouting total {state.setup.players[playerOf(state, side)].army.scoutingCards}
-          </legend>
+          <legend>{W.scouting.total(nameOf(state, side), SIDE_WORDS[side], state.setup.players[playerOf(state, side)].army.scoutingCards)}</legend>
           <div className="checks">
             {[...COLOURS].reverse().map((colour) => {
               const error = checked && missing(side, colour) ? PHYSICAL_WORDS.countMissing(COLOUR_WORDS[colour]) : null;
@@ -119,7 +115,7 @@ function PhysicalScouting({ rules, state, dispatch }: StepProps) {
         </fieldset>
       ))}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
-      <button type="submit">Compare scouting</button>
+      <button type="submit">{W.scouting.compare}</button>
     </form>
   );
 }
@@ -138,8 +134,8 @@ export function DeploymentStep({ rules, state, dispatch }: StepProps) {
     <div>
       {s && (
         <p>
-          Scouting: {nameOf(state, 'invader')} (invader) {s.totals.invader}%, {nameOf(state, 'defender')} (defender) {s.totals.defender}%.{' '}
-          {s.outscouted ? `${nameOf(state, s.outscouted)} is outscouted by ${s.by}% and deploys first.` : 'Nobody is outscouted: the defender begins.'}
+          {W.deployment.scouting(nameOf(state, 'invader'), s.totals.invader, nameOf(state, 'defender'), s.totals.defender)}{' '}
+          {s.outscouted ? W.deployment.outscouted(nameOf(state, s.outscouted), s.by) : W.deployment.nobodyOutscouted}
         </p>
       )}
       <ol className="deployment-plan">
@@ -151,7 +147,7 @@ export function DeploymentStep({ rules, state, dispatch }: StepProps) {
             <ol className="plain-steps">
               {shown.map(({ index, item }) => (
                 <li key={index}>
-                  <strong>{item.side === 'both' ? 'Both players' : `${nameOf(state, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
+                  <strong>{item.side === 'both' ? W.deployment.both : W.deployment.who(nameOf(state, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
                 </li>
               ))}
             </ol>
@@ -159,12 +155,12 @@ export function DeploymentStep({ rules, state, dispatch }: StepProps) {
           return (
             <li key={b.batch} className={done ? 'done' : now ? 'now' : 'later'} aria-current={now ? 'step' : undefined}>
               <h2 className="batch-title">
-                {done && <span className="badge">Done</span>} {deploymentBatchTitle(b.batch)}
+                {done && <span className="badge">{W.deployment.done}</span>} {deploymentBatchTitle(b.batch)}
               </h2>
               {done ? (
                 // A confirmed batch folds away so the batch to do now stays in view; it opens again on demand.
                 <details>
-                  <summary>Show its instructions again</summary>
+                  <summary>{W.deployment.showAgain}</summary>
                   {steps}
                 </details>
               ) : (
@@ -172,7 +168,7 @@ export function DeploymentStep({ rules, state, dispatch }: StepProps) {
               )}
               {now && (
                 <button type="button" className="big" onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
-                  {b === last ? 'Deployment done' : `Done: ${deploymentBatchTitle(b.batch)}`}
+                  {b === last ? W.deployment.allDone : W.deployment.batchDone(deploymentBatchTitle(b.batch))}
                 </button>
               )}
             </li>
@@ -188,15 +184,17 @@ export function PreGameMovesStep({ rules, state, dispatch }: StepProps) {
   const moves = rules.editions[state.setup.edition].preGameMoves?.moves ?? [];
   return (
     <div>
-      <p>Perform the pre-game moves your armies are entitled to, in this order:</p>
+      <p>{W.preGameMoves.lead}</p>
       <ol>
         {moves.map((m) => (
-          <li key={m}>{m}</li>
+          <li key={m}>
+            <Quoted>{m}</Quoted>
+          </li>
         ))}
       </ol>
-      <p className="hint">The sources only name these moves; apply them as your army lists say.</p>
+      <p className="hint">{W.preGameMoves.hint}</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmPreGameMoves' })}>
-        Pre-game moves done
+        {W.preGameMoves.done}
       </button>
     </div>
   );

@@ -3,7 +3,8 @@ import { CardChip } from '../components/CardChip';
 import { DieFacesLegend } from '../rules/DieFacesLegend';
 import { RollButton } from '../components/RollButton';
 import { PhysicalRollOff } from '../components/PhysicalRollOff';
-import { FACE_WORDS as FACE_NAMES } from '../words/vocab';
+import { COLOUR_WORDS, FACE_WORDS as FACE_NAMES, RATING_WORDS } from '../words/vocab';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 
 /** PBS 8.A: both roll their commander's die; ties re-roll. */
@@ -15,17 +16,17 @@ export function RollOffStep({ rules, state, dispatch }: StepProps) {
       <ul className="plain">
         {state.setup.players.map((p, i) => (
           <li key={p.name}>
-            {p.name} rolls <CardChip colour={dice[i]!} /> a {dice[i]} die ({p.army.rating} army commander).
+            {W.rollOff.rolls(p.name)} <CardChip colour={dice[i]!} /> {W.rollOff.aDie(COLOUR_WORDS[dice[i]!].toLowerCase(), RATING_WORDS[p.army.rating])}
           </li>
         ))}
       </ul>
       {state.rollOff.last && (
         <p role="status">
-          Roll {state.rollOff.attempts}: {nameOf(state, 0)} {FACE_NAMES[state.rollOff.last.faces[0]]}, {nameOf(state, 1)} {FACE_NAMES[state.rollOff.last.faces[1]]}: a tie, roll again.
+          {W.rollOff.tie(state.rollOff.attempts, nameOf(state, 0), FACE_NAMES[state.rollOff.last.faces[0]], nameOf(state, 1), FACE_NAMES[state.rollOff.last.faces[1]])}
         </p>
       )}
       {chance ? (
-        <RollButton label="Roll both dice" onRoll={() => dispatch(chance)} />
+        <RollButton label={W.rollOff.rollBoth} onRoll={() => dispatch(chance)} />
       ) : (
         <PhysicalRollOff key={state.rollOff.attempts} names={[nameOf(state, 0), nameOf(state, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
       )}
@@ -42,17 +43,16 @@ export function ChooseRoleStep({ rules, state, dispatch }: StepProps) {
     <div>
       {last && (
         <p className="result-lead" role="status">
-          Roll-off: {nameOf(state, 0)} rolled {FACE_NAMES[last.faces[0]]}, {nameOf(state, 1)} rolled {FACE_NAMES[last.faces[1]]}
-          {ties > 0 ? ` (after ${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again)` : ''}. {nameOf(state, winner)} wins and chooses.
+          {W.rollOff.result(nameOf(state, 0), FACE_NAMES[last.faces[0]], nameOf(state, 1), FACE_NAMES[last.faces[1]], ties, nameOf(state, winner))}
         </p>
       )}
       <DieFacesLegend rules={rules} edition={state.setup.edition} colours={state.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'invader' })}>
-          {nameOf(state, winner)} invades
+          {W.rollOff.invades(nameOf(state, winner))}
         </button>
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'defender' })}>
-          {nameOf(state, winner)} defends
+          {W.rollOff.defends(nameOf(state, winner))}
         </button>
       </div>
     </div>
@@ -63,15 +63,13 @@ export function ChooseRoleStep({ rules, state, dispatch }: StepProps) {
 export function InterceptStep({ state, dispatch }: StepProps) {
   return (
     <div>
-      <p>
-        {nameOf(state, 'invader')} rolled a skull and invades: declare a strategic intercept? The invader then places the army counter.
-      </p>
+      <p>{W.intercept.question(nameOf(state, 'invader'))}</p>
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'declareIntercept', intercept: true })}>
-          Declare a strategic intercept
+          {W.intercept.declare}
         </button>
         <button type="button" className="ghost" onClick={() => dispatch({ type: 'declareIntercept', intercept: false })}>
-          No intercept
+          {W.intercept.none}
         </button>
       </div>
     </div>
@@ -84,7 +82,7 @@ export function SeasonStep({ rules, dispatch }: StepProps) {
     <div className="actions">
       {rules.weather.seasons.map((s) => (
         <button key={s.id} type="button" onClick={() => dispatch({ type: 'chooseSeason', season: s.id })}>
-          {s.name} ({s.modifier > 0 ? `+${s.modifier}` : s.modifier === 0 ? 'no change' : s.modifier} to the weather roll)
+          {W.season(s.name, s.modifier)}
         </button>
       ))}
     </div>
@@ -95,13 +93,13 @@ export function SeasonStep({ rules, dispatch }: StepProps) {
 export function DealStep({ rules, state, dispatch }: StepProps) {
   const chance = chanceAction(rules, state);
   if (!chance) return null;
-  const label = state.phase === 'shuffle' ? 'Shuffle the deck' : 'Deal the PBS cards';
+  const label = state.phase === 'shuffle' ? W.deal.shuffle : W.deal.deal;
   return (
     <div>
       <p>
         {state.phase === 'shuffle'
-          ? `The app shuffles the ${Object.values(rules.components.deck).reduce((a, b) => a + b, 0)}-card command deck (its make-up is an assumption: see the rules reference).`
-          : `Each army draws its PBS cards: ${nameOf(state, 'invader')} ${state.setup.players[state.roles!.invader].army.pbsCards}, ${nameOf(state, 'defender')} ${state.setup.players[state.roles!.defender].army.pbsCards}. Each player sees only their own, behind the curtain.`}
+          ? W.deal.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))
+          : W.deal.dealText(nameOf(state, 'invader'), state.setup.players[state.roles!.invader].army.pbsCards, nameOf(state, 'defender'), state.setup.players[state.roles!.defender].army.pbsCards)}
       </p>
       <button type="button" onClick={() => dispatch(chance)}>
         {label}

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, playerView, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { useGame } from '../store';
-import { colourName } from '../words/vocab';
+import { colourName, SIDE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { mustPlayText } from '../words/cards';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
 import { ColourLadder } from '../rules';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 import { CardOddsPanel } from '../odds/CardOddsPanel';
 import { PhysicalCardOdds } from '../odds/PhysicalCardOdds';
@@ -32,11 +33,11 @@ export function SecretCardStep(props: StepProps) {
 }
 
 function roundLabel(props: StepProps): string {
-  return props.state.phase === 'territoryCards' ? 'the territory contest' : `day ${props.state.days.length + 1} of the march`;
+  return props.state.phase === 'territoryCards' ? W.cards.territoryRound : W.cards.dayRound(props.state.days.length + 1);
 }
 
 function noCardLabel(props: StepProps): string {
-  return props.state.phase === 'territoryCards' ? 'Play no card' : 'Pass (counts as Black)';
+  return props.state.phase === 'territoryCards' ? W.cards.playNoCard : W.cards.pass;
 }
 
 function passAllowed(props: StepProps, side: Side): boolean {
@@ -63,15 +64,11 @@ function CurtainedChoice(props: StepProps) {
   const other = nameOf(state, opponent(side));
   if (shownTo !== side) {
     return (
-      <div className="curtain" role="region" aria-label="Hand-off curtain">
-        <p className="curtain-title">
-          Pass the laptop to {name} ({side}) - {other}, look away.
-        </p>
-        <p>
-          {name} chooses a card for {roundLabel(props)}. {waiting.length === 1 ? `${other} has already chosen, face down.` : ''}
-        </p>
+      <div className="curtain" role="region" aria-label={W.cards.curtain}>
+        <p className="curtain-title">{W.cards.passTo(name, SIDE_WORDS[side], other)}</p>
+        <p>{W.cards.chooses(name, roundLabel(props), waiting.length === 1 ? other : null)}</p>
         <button type="button" onClick={() => setShownTo(side)}>
-          I am {name}: show my cards
+          {W.cards.showMine(name)}
         </button>
       </div>
     );
@@ -84,15 +81,15 @@ function CurtainedChoice(props: StepProps) {
     submit(props, side, card);
   };
   return (
-    <div className="hand" role="region" aria-label={`${name}'s hand`} tabIndex={-1} ref={focusHand}>
+    <div className="hand" role="region" aria-label={W.cards.handOf(name)} tabIndex={-1} ref={focusHand}>
       <p>
-        {name}, your hand ({hand.length} {hand.length === 1 ? 'card' : 'cards'}):{' '}
-        {hand.length === 0 ? 'empty' : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
+        {W.cards.yourHand(name, hand.length)}{' '}
+        {hand.length === 0 ? W.cards.empty : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
       </p>
       <div className="actions">
         {distinct.map((card) => (
           <button key={card} type="button" onClick={() => choose(card)}>
-            Play {colourName(card)}
+            {W.cards.play(colourName(card))}
           </button>
         ))}
         {passAllowed(props, side) && (
@@ -106,7 +103,7 @@ function CurtainedChoice(props: StepProps) {
         <CardOddsPanel rules={props.rules} view={playerView(state, side)} />
       )}
       <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
-        Hide my cards
+        {W.cards.hide}
       </button>
     </div>
   );
@@ -131,13 +128,13 @@ function PhysicalChoice(props: StepProps) {
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>Both players reveal the card they chose for {roundLabel(props)}, then enter the colours here.</p>
+      <p>{W.cards.revealThenEnter(roundLabel(props))}</p>
       {waiting.map((side) => {
         const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(state, side)) : null;
         return (
           <div className="field" key={side}>
             <label htmlFor={`card-${side}`}>
-              {nameOf(state, side)} ({side}) played ({state.handCounts[side]} {state.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
+              {W.cards.played(nameOf(state, side), SIDE_WORDS[side], state.handCounts[side])}
             </label>
             <select
               id={`card-${side}`}
@@ -165,7 +162,7 @@ function PhysicalChoice(props: StepProps) {
       })}
       {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, state, false)}</p>}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
-      <button type="submit">Reveal</button>
+      <button type="submit">{W.cards.reveal}</button>
     </form>
   );
 }

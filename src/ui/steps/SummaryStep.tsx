@@ -2,6 +2,7 @@ import { summary, type Action, type GameState, type Rules } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { SeedSeal } from '../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../words/gameCode';
+import { SUMMARY_WORDS } from './words';
 import { SheetButton } from '../sheet/SheetButton';
 import { ShareLinkControl } from '../share/ShareLinkControl';
 import { TableDiagram } from '../table/TableDiagram';
@@ -11,7 +12,7 @@ export function SummaryStep({ rules, state, dispatch }: { rules: Rules; state: G
   const s = summary(rules, state);
   return (
     <div className="summary">
-      <h2>Battle summary</h2>
+      <h2>{SUMMARY_WORDS.title}</h2>
       <SheetButton done={state.phase === 'done'} />
       <BattleFacts summary={s} setup={state.setup} />
       <TerrainPiecesTable terrain={s.terrain} />
