@@ -43,7 +43,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   const [focus, setFocus] = useState<Square>(view.counter ?? choices[0] ?? { row: 0, col: 0 });
   const [inspected, setInspected] = useState<Square | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
-  // The drawing is most of a step's page (issue 14): a new map first shows its empty frame, of the same
+  // The drawing is most of a step's page: a new map first shows its empty frame, of the same
   // size, with the words and buttons over it, and is drawn in a render React can pause, so a game opened or
   // reloaded at the map answers at once. Later changes (the march, a choice) redraw it together with the rest.
   const drawn = useDeferredValue(true, false);
