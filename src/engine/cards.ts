@@ -6,18 +6,10 @@ export function rank(colour: Colour): number {
   return COLOURS.indexOf(colour);
 }
 
-/** The unshuffled deck of each components data's counts, built once (issue 14). */
-const decks = new WeakMap<Rules['components']['deck'], readonly Colour[]>();
-
-/** The unshuffled command deck of the components data (an assumption, RULES-NOTES 4); shared and frozen, so shuffle a copy. */
+/** The unshuffled command deck of the components data (an assumption, RULES-NOTES 4). */
 export function fullDeck(rules: Rules): readonly Colour[] {
   const counts = rules.components.deck;
-  let deck = decks.get(counts);
-  if (!deck) {
-    deck = Object.freeze(COLOURS.flatMap((colour) => Array<Colour>(counts[colour]).fill(colour)));
-    decks.set(counts, deck);
-  }
-  return deck;
+  return COLOURS.flatMap((colour) => Array<Colour>(counts[colour]).fill(colour));
 }
 
 /** Counts of each colour in a list of cards. */

@@ -1,4 +1,3 @@
-import { Recent } from './recent';
 import { findTerritory, type Rules } from './rules';
 import type { z } from '../lib/zod';
 import type { DeploymentItemSchema, ShareSchema } from './schema/deployment';
@@ -20,9 +19,6 @@ export function tugsFor(rules: Rules, percent: number, total: number): number {
   return Math.min(total, atLeast);
 }
 
-/** The last plans made, by the scouting result they were made from, with the rules and the pieces they read (issue 14). */
-const plans = new Recent<object, { rules: Rules; pieces: object; plan: DeploymentItem[] }>(8);
-
 /** The public fields the deployment plan reads, so a game state or the room's public view can be planned. */
 export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting' | 'pieces'>;
 
@@ -39,24 +35,16 @@ export interface DeploymentBatch {
   items: { index: number; item: DeploymentItem }[];
 }
 
-/** Each plan's batches, grouped once and shared (read only): the plan is cached and never changes (issue 14). */
-const batchCache = new Recent<readonly DeploymentItem[], readonly DeploymentBatch[]>(8);
-
-function batchesOf(plan: readonly DeploymentItem[]): readonly DeploymentBatch[] {
-  let batches = batchCache.get(plan);
-  if (!batches) {
-    batches = Array.from({ length: DEPLOYMENT_BATCHES }, (_, batch) => ({
-      batch,
-      items: plan.flatMap((item, index) => (item.batch === batch ? [{ index, item }] : [])),
-    })).filter((b) => b.items.length > 0);
-    batchCache.set(plan, batches);
-  }
-  return batches;
+function batchesOf(plan: readonly DeploymentItem[]): DeploymentBatch[] {
+  return Array.from({ length: DEPLOYMENT_BATCHES }, (_, batch) => ({
+    batch,
+    items: plan.flatMap((item, index) => (item.batch === batch ? [{ index, item }] : [])),
+  })).filter((b) => b.items.length > 0);
 }
 
 /** The plan's items grouped by batch, each with its index in the plan; empty batches are left out. */
 export function deploymentBatches(plan: readonly DeploymentItem[]): DeploymentBatch[] {
-  return batchesOf(plan).map((b) => ({ batch: b.batch, items: b.items.map((entry) => ({ ...entry })) }));
+  return batchesOf(plan);
 }
 
 /** The batch the players confirm next: the first with an item not done yet, or undefined when all are done (read only, shared). */
@@ -77,11 +65,7 @@ function campOptionApplies(state: DeploymentInput, terrain: readonly string[]): 
 export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
-  const known = plans.get(scouting);
-  if (known?.rules === rules && known.pieces === state.pieces) return known.plan;
-  const plan = buildPlan(rules, state, scouting);
-  plans.set(scouting, { rules, pieces: state.pieces, plan });
-  return plan;
+  return buildPlan(rules, state, scouting);
 }
 
 function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): DeploymentItem[] {

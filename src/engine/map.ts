@@ -45,23 +45,9 @@ export function reachableSquares(rules: Rules, state: TerritoryContext, from: Sq
   return reachable(rules, state, from, difference).map((square) => ({ row: square.row, col: square.col }));
 }
 
-/** Each rules' reachable squares by edition, territory, square and card difference: they are the map's and the march table's alone, and one march asks them for each day's move and its choices (issue 14). */
-const reach = new WeakMap<Rules, Map<string, readonly Square[]>>();
-
-/** `reachableSquares`, worked out once and shared (read only). */
+/** `reachableSquares` without copying the squares: the winner's choices for a day's move (PBS 8.D). */
 export function reachable(rules: Rules, state: TerritoryContext, from: Square, difference: number): readonly Square[] {
-  let byMove = reach.get(rules);
-  if (!byMove) {
-    byMove = new Map();
-    reach.set(rules, byMove);
-  }
-  const move = `${state.setup.edition} ${state.territory} ${from.row} ${from.col} ${difference}`;
-  let squares = byMove.get(move);
-  if (!squares) {
-    squares = search(rules, state, from, difference);
-    byMove.set(move, squares);
-  }
-  return squares;
+  return search(rules, state, from, difference);
 }
 
 function search(rules: Rules, state: TerritoryContext, from: Square, difference: number): Square[] {

@@ -1,4 +1,3 @@
-import { Recent } from './recent';
 import { refusal, type Refusal } from './refusal';
 import { findTerritory, squareAt, type MapSquare, type Rules, type TerrainOption, type TerritoryRules } from './rules';
 import type { Demand, DensityRule, Edition, Outcome } from './schema/edition';
@@ -42,17 +41,8 @@ export function densityRule(rules: Rules, state: CounterContext): DensityRule {
   return row;
 }
 
-/** Each territory's terrain by id, indexed once: rules data never changes (issue 14). */
-const terrainIndex = new WeakMap<TerritoryRules, Map<string, TerrainOption>>();
-
 function terrainById(territory: TerritoryRules, id: string): TerrainOption | undefined {
-  let index = terrainIndex.get(territory);
-  if (!index) {
-    index = new Map();
-    for (const terrain of territory.terrain) if (!index.has(terrain.id)) index.set(terrain.id, terrain);
-    terrainIndex.set(territory, index);
-  }
-  return index.get(id);
+  return territory.terrain.find((terrain) => terrain.id === id);
 }
 
 export function terrainOf(rules: Rules, state: TerritoryContext, id: string): TerrainOption | undefined {
@@ -159,30 +149,12 @@ interface SelectionBasis {
   compulsory: Category[];
 }
 
-/**
- * The last states' selection basis and answers, keyed by the readonly state object: `settle`, `actor`, the
- * step itself and `legalActions` ask them of one state several times (issue 14). The rules are part of the key.
- */
-const selections = new Recent<GameState, SelectionMemo>(8);
-
-interface SelectionMemo {
-  rules: Rules;
-  basis: SelectionBasis;
-  /** Every selection open, by kind, once listed. */
-  options: Partial<Record<'compulsory' | 'optional', SelectOption[]>>;
-  /** Whether any selection is open, by kind, once asked. */
-  any: Partial<Record<'compulsory' | 'optional', boolean>>;
-}
-
-function selectionMemo(rules: Rules, state: GameState): SelectionMemo {
-  const known = selections.get(state);
-  if (known?.rules === rules) return known;
+/** What a selection is judged on: the territory, its density rule, the pieces standing and the compulsory pieces' categories. */
+function selectionBasis(rules: Rules, state: GameState): SelectionBasis {
   const territory = territoryOf(rules, state);
   const compulsory: Category[] = [];
   for (const p of state.pieces) if (p.kind === 'compulsory') compulsory.push(terrainById(territory, p.terrain)?.category ?? 'good');
-  const memo = { rules, basis: { territory, density: densityRule(rules, state), standing: standingPieces(state), compulsory }, options: {}, any: {} };
-  selections.set(state, memo);
-  return memo;
+  return { territory, density: densityRule(rules, state), standing: standingPieces(state), compulsory };
 }
 
 /** Why this terrain (plain or declared) may not be selected on this basis, or null when it may. */
@@ -218,7 +190,7 @@ export function selectionRefusal(
   const territory = territoryOf(rules, state);
   const terrain = terrainById(territory, terrainId);
   if (!terrain) return refusal('notInTerrainTable', { terrain: terrainId, territory: territory.id });
-  return optionRefusal(selectionMemo(rules, state).basis, kind, terrain, declare);
+  return optionRefusal(selectionBasis(rules, state), kind, terrain, declare);
 }
 
 /** One selection a side could make: a terrain, plain or with an allowed declaration. */
@@ -229,33 +201,26 @@ export interface SelectOption {
 
 /** Whether any selection is possible now (stops at the first). */
 export function hasSelectable(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): boolean {
-  const memo = selectionMemo(rules, state);
-  const listed = memo.options[kind];
-  if (listed) return listed.length > 0;
-  memo.any[kind] ??= memo.basis.territory.terrain.some(
-    (t) => optionRefusal(memo.basis, kind, t, null) === null || t.declarations.some((d) => optionRefusal(memo.basis, kind, t, d.status) === null),
+  const basis = selectionBasis(rules, state);
+  return basis.territory.terrain.some(
+    (t) => optionRefusal(basis, kind, t, null) === null || t.declarations.some((d) => optionRefusal(basis, kind, t, d.status) === null),
   );
-  return memo.any[kind];
 }
 
-/** The selections open now, worked out once per state and shared: read only (`selectableTerrain` hands out copies). */
-export function selectableOptions(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): readonly SelectOption[] {
-  const memo = selectionMemo(rules, state);
-  let options = memo.options[kind];
-  if (!options) {
-    options = [];
-    for (const t of memo.basis.territory.terrain) {
-      if (optionRefusal(memo.basis, kind, t, null) === null) options.push({ terrain: t.id, declare: null });
-      for (const d of t.declarations) if (optionRefusal(memo.basis, kind, t, d.status) === null) options.push({ terrain: t.id, declare: d.status });
-    }
-    memo.options[kind] = options;
+/** The selections open now: each terrain, plain or with an allowed declaration. */
+export function selectableOptions(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): SelectOption[] {
+  const basis = selectionBasis(rules, state);
+  const options: SelectOption[] = [];
+  for (const t of basis.territory.terrain) {
+    if (optionRefusal(basis, kind, t, null) === null) options.push({ terrain: t.id, declare: null });
+    for (const d of t.declarations) if (optionRefusal(basis, kind, t, d.status) === null) options.push({ terrain: t.id, declare: d.status });
   }
   return options;
 }
 
 /** Every selection a side could make now: each terrain, plain or with an allowed declaration. */
 export function selectableTerrain(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): SelectOption[] {
-  return selectableOptions(rules, state, kind).map((o) => ({ ...o }));
+  return selectableOptions(rules, state, kind);
 }
 
 /** Who selects the next compulsory piece: alternately, defender first (PBS 9.C). */
@@ -303,22 +268,9 @@ export function placementQueue(state: Pick<GameState, 'pieces'>, kind: 'compulso
   return out;
 }
 
-/**
- * The piece being placed now of each kind for the last pieces lists, keyed by the readonly list it is read
- * from (a list carries from state to state until a piece changes): the flow, the step, the chance and
- * `legalActions` ask it of one list many times (issue 14). Null when none is left.
- */
-const current = new Recent<readonly Piece[], { compulsory?: Piece | null; optional?: Piece | null }>(8);
-
 /** The piece being placed now, if any. */
 export function currentPiece(state: Pick<GameState, 'pieces'>, kind: 'compulsory' | 'optional'): Piece | undefined {
-  let known = current.get(state.pieces);
-  if (!known) {
-    known = {};
-    current.set(state.pieces, known);
-  }
-  if (known[kind] === undefined) known[kind] = placementQueue(state, kind).find((p) => p.outcome === null) ?? null;
-  return known[kind] ?? undefined;
+  return placementQueue(state, kind).find((p) => p.outcome === null);
 }
 
 /** Ways the owner may place this piece without the placement die (territory exceptions, seed 000). */

@@ -19,7 +19,7 @@ import {
 import { downloadText, gameFileName } from './game/files';
 import { chanceText, codeName, refusalText, setupErrorTexts, wordContext } from './words';
 import { fileSchemaProblem } from './words/files';
-import { profileIssuesText } from './words/profiles';
+import { profileIssuesText } from './profiles/words';
 
 /** A game log made from a setup and its actions (the engine's file format, README "Game log files"). */
 export function toGameLog(setup: Setup, actions: readonly Action[]): GameLog {

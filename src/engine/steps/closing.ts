@@ -1,5 +1,4 @@
 import { isTopOf } from '../cards';
-import { appended } from '../copy';
 import { deploymentPlan, pendingBatch } from '../deployment';
 import { privateEvent, publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
@@ -84,7 +83,7 @@ export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<
   const plan = deploymentPlan(rules, state);
   const entry = plan[action.item];
   if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
-  return accept({ ...state, deploymentTicks: appended(state.deploymentTicks, action.item) }, [publicEvent('deploymentDone', { item: action.item, entry })]);
+  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] }, [publicEvent('deploymentDone', { item: action.item, entry })]);
 }
 
 /**
@@ -95,7 +94,7 @@ export function deployBatch(rules: Rules, state: GameState, action: ActionOf<'de
   const next = pendingBatch(deploymentPlan(rules, state), state.deploymentTicks);
   if (!next || next.batch !== action.batch) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
   const items = next.items.map(({ index }) => index).filter((index) => !state.deploymentTicks.includes(index));
-  return accept({ ...state, deploymentTicks: appended(state.deploymentTicks, ...items) }, [
+  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, ...items] }, [
     publicEvent('deploymentBatchDone', { batch: action.batch, items: next.items.map(({ item }) => item) }),
   ]);
 }

@@ -1,5 +1,4 @@
 import { withoutCard } from '../cards';
-import { withKey } from '../copy';
 import { privateEvent, publicEvent, type Round } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Colour } from '../schema/vocab';
@@ -12,22 +11,22 @@ import type { GameState, Side } from '../state';
 export function commitCard(state: GameState, side: Side, card: Colour | null, round: Round): StepResult {
   if (side in state.commits) return refuse('alreadyCommitted', { side });
   // A side with no cards left can only pass: nothing is secret, so everyone sees it.
-  if (card === null && state.handCounts[side] === 0) return accept({ ...state, commits: withKey(state.commits, side, null) }, [publicEvent('passedWithNoCards', { side, round })]);
+  if (card === null && state.handCounts[side] === 0) return accept({ ...state, commits: { ...state.commits, [side]: null } }, [publicEvent('passedWithNoCards', { side, round })]);
   const events = [publicEvent('cardCommitted', { side, round }), privateEvent(side, 'cardChosen', { side, round, card })];
-  if (card === null) return accept({ ...state, commits: withKey(state.commits, side, null) }, events);
+  if (card === null) return accept({ ...state, commits: { ...state.commits, [side]: null } }, events);
   if (state.handCounts[side] <= 0) return refuse('noCardsLeft', { side });
   let hands = state.hands;
   if (hands) {
     const rest = withoutCard(hands[side], card);
     if (!rest) return refuse('notInHand', { side, card });
-    hands = withKey(hands, side, rest);
+    hands = { ...hands, [side]: rest };
   }
   return accept(
     {
       ...state,
       hands,
-      handCounts: withKey(state.handCounts, side, state.handCounts[side] - 1),
-      commits: withKey(state.commits, side, card),
+      handCounts: { ...state.handCounts, [side]: state.handCounts[side] - 1 },
+      commits: { ...state.commits, [side]: card },
     },
     events,
   );

@@ -1,4 +1,3 @@
-import { appended } from '../copy';
 import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
@@ -33,7 +32,7 @@ export function placeFlankPiece(rules: Rules, state: GameState, action: ActionOf
     outcome: 'keep',
     positions: {},
   };
-  return accept({ ...state, pieces: appended(state.pieces, piece), flank: { ...flank, sector: action.sector } }, [
+  return accept({ ...state, pieces: [...state.pieces, piece], flank: { ...flank, sector: action.sector } }, [
     publicEvent('flankPiecePlaced', { side: action.side, terrain: action.terrain, sector: action.sector }),
   ]);
 }
@@ -44,5 +43,5 @@ export function skipFlankPiece(rules: Rules, state: GameState, action: ActionOf<
   if (flank?.kind !== 'pieces') return refuse('wrongStep', { phase: state.phase });
   if (action.side !== flankTurn(state)) return refuse('notYourTurn', { actor: flankTurn(state) });
   if (flankOptions(rules, state).length > 0) return refuse('flankPieceRequired', {});
-  return accept({ ...state, flank: { ...flank, skipped: appended(flank.skipped, action.side) } }, [publicEvent('flankPieceSkipped', { side: action.side })]);
+  return accept({ ...state, flank: { ...flank, skipped: [...flank.skipped, action.side] } }, [publicEvent('flankPieceSkipped', { side: action.side })]);
 }

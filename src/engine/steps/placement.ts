@@ -11,8 +11,7 @@ function kindOf(state: GameState): 'compulsory' | 'optional' {
 
 /** The state with the piece of the same id replaced by `piece` made with the placement, opponent's die and outcome given. */
 function update(state: GameState, piece: Piece, { placement, opponentDie, outcome }: Pick<Piece, 'placement' | 'opponentDie' | 'outcome'>): GameState {
-  // One object literal for every placed piece keeps pieces of one hidden class, so the queue and caps read them fast (issue 14).
-  const placed: Piece = { id: piece.id, owner: piece.owner, terrain: piece.terrain, kind: piece.kind, declared: piece.declared, placement, opponentDie, outcome, positions: piece.positions };
+  const placed: Piece = { ...piece, placement, opponentDie, outcome };
   return { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? placed : p)) };
 }
 

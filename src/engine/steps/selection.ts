@@ -1,4 +1,3 @@
-import { appended, withKey } from '../copy';
 import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
 import type { Rules } from '../rules';
@@ -24,7 +23,7 @@ export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'
     outcome: null,
     positions: {},
   };
-  return accept({ ...state, pieces: appended(state.pieces, piece) }, [
+  return accept({ ...state, pieces: [...state.pieces, piece] }, [
     publicEvent('terrainSelected', { side: action.side, terrain: action.terrain, kind, declared: action.declare }),
   ]);
 }
@@ -33,5 +32,5 @@ export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'
 export function endSelection(rules: Rules, state: GameState, action: ActionOf<'endSelection'>): StepResult {
   const chooser = optionalChooser(rules, state);
   if (action.side !== chooser) return refuse('notYourTurn', { actor: chooser });
-  return accept({ ...state, selectionEnded: withKey(state.selectionEnded, action.side, true) }, [publicEvent('selectionEnded', { side: action.side })]);
+  return accept({ ...state, selectionEnded: { ...state.selectionEnded, [action.side]: true } }, [publicEvent('selectionEnded', { side: action.side })]);
 }

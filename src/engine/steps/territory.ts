@@ -1,5 +1,4 @@
 import { rank } from '../cards';
-import { appended } from '../copy';
 import { isOnTerritory } from '../map';
 import { publicEvent } from '../events';
 import { accept, refuse, type StepResult } from '../refusal';
@@ -36,8 +35,8 @@ export function playTerritoryCard(rules: Rules, state: GameState, action: Action
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
   const chooser = rank(cards.invader ?? contest.declineCountsAs) > rank(cards.defender ?? contest.declineCountsAs) ? 'invader' : contest.tieGoesTo;
   return accept(
-    { ...next, commits: {}, played: appended(next.played, ...played), territoryCards: cards, territoryChooser: chooser },
-    appended(committed.events, publicEvent('territoryContestRevealed', { invader: cards.invader, defender: cards.defender, chooser })),
+    { ...next, commits: {}, played: [...next.played, ...played], territoryCards: cards, territoryChooser: chooser },
+    [...committed.events, publicEvent('territoryContestRevealed', { invader: cards.invader, defender: cards.defender, chooser })],
   );
 }
 

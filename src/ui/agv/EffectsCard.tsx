@@ -1,6 +1,6 @@
 import type { AgvFeatureEffects, AgvPack } from '../../packs/agv';
 import { AppliedRules } from '../packs/AppliedRules';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { effectAspects, readingRule } from './effectsAspects';
 import { agvReference } from './reference';
 

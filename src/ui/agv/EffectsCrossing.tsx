@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AGV_MOVE_KINDS, movementRateWith, type AgvMovementRate, type AgvPack } from '../../packs/agv';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AppliedRules } from '../packs/AppliedRules';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { readingRule, shownRules } from './effectsAspects';
 import { chooseCrossing, useEffectsChoices } from './effectsChoices';
 import { EffectsFeatureChecks } from './EffectsFeatureChecks';

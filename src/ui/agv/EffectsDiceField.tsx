@@ -1,4 +1,4 @@
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 
 const w = AGV_EFFECTS_WORDS.dice;
 

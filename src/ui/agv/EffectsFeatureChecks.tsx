@@ -1,4 +1,5 @@
 import type { AgvFeature } from '../../packs/agv';
+import { Quoted } from '../components/Quoted';
 
 /** Ticks any number of features (each once), in a compact grid; the list keeps the pack's order. */
 export function EffectsFeatureChecks({
@@ -20,7 +21,7 @@ export function EffectsFeatureChecks({
         {features.map((f) => (
           <label key={f.id} className="check">
             <input type="checkbox" checked={value.includes(f.id)} onChange={(e) => toggle(f.id, e.target.checked)} />
-            {f.name}
+            <Quoted>{f.name}</Quoted>
           </label>
         ))}
       </div>

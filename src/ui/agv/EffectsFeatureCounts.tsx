@@ -1,5 +1,6 @@
 import type { AgvFeature } from '../../packs/agv';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
+import { Quoted } from '../components/Quoted';
 
 const w = AGV_EFFECTS_WORDS.counts;
 
@@ -42,7 +43,9 @@ export function EffectsFeatureCounts({
           const n = countOf(value, f.id);
           return (
             <li key={f.id} className={n > 0 ? 'effects-count chosen' : 'effects-count'}>
-              <span className="effects-count-name">{f.name}</span>
+              <span className="effects-count-name">
+                <Quoted>{f.name}</Quoted>
+              </span>
               <span className="effects-count-value" aria-hidden="true">
                 {n}
               </span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { featureEffectsWith, type AgvPack } from '../../packs/agv';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { EffectsCard } from './EffectsCard';
 import { effectSummary } from './effectsAspects';
 import { ALL_FEATURES, chooseEffects, useEffectsChoices } from './effectsChoices';
@@ -29,7 +29,7 @@ export function EffectsPicker({ pack }: { pack: AgvPack }) {
           <select id={`${uid}-feature`} value={chosen ? chosen.id : ALL_FEATURES} onChange={(e) => chooseEffects({ feature: e.target.value })}>
             <option value={ALL_FEATURES}>{w.all}</option>
             {[...pack.features.values()].map((f) => (
-              <option key={f.id} value={f.id}>
+              <option key={f.id} value={f.id} data-quoted="">
                 {f.name}
               </option>
             ))}

@@ -1,7 +1,7 @@
 import { agvPack, type AgvPack, type PackLoad } from '../../packs/agv';
 import { formatHash, useNavigation } from '../navigation';
 import { PackDisabled } from '../packs/PackDisabled';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { EffectsCrossing } from './EffectsCrossing';
 import { EffectsPicker } from './EffectsPicker';
 import { FireCalculator } from './FireCalculator';

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { featureEffectsWith, type AgvFeatureEffects, type AgvPack, type AgvRate, type AgvUnitType } from '../../packs/agv';
 import { AppliedRules, type ShownRule } from '../packs/AppliedRules';
 import { sourceHref } from '../packs/ruleLinks';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
+import { Quoted } from '../components/Quoted';
+import { APPLIED_RULE_WORDS } from '../words/packs';
 import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;
@@ -58,11 +60,11 @@ function generalRules(pack: AgvPack): ShownRule[] {
 function SourceLink({ source, name }: { source: string; name: string }) {
   const href = sourceHref(agvReference, source, 'agvEffects');
   return href ? (
-    <a href={href} aria-label={`${name}: ${source}, open in the rules reference`}>
-      {source}
+    <a href={href} aria-label={APPLIED_RULE_WORDS.namedSourceLabel(name, source)}>
+      <Quoted>{source}</Quoted>
     </a>
   ) : (
-    <>{source}</>
+    <Quoted>{source}</Quoted>
   );
 }
 
@@ -78,7 +80,7 @@ export function EffectsTable({ pack, unit, onPick }: { pack: AgvPack; unit: AgvU
   });
   const pickButton = (e: AgvFeatureEffects) => (
     <button type="button" className="link-button" aria-label={t.show(e.name)} onClick={() => onPick(e.feature)}>
-      {e.name}
+      <Quoted>{e.name}</Quoted>
     </button>
   );
   return (

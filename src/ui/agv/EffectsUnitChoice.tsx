@@ -1,5 +1,5 @@
 import { AGV_UNIT_TYPES, type AgvUnitType } from '../../packs/agv';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 
 /** A choice of unit type (foot, mounted, elephants, artillery) as radios: arrow keys move between them. */
 export function EffectsUnitChoice({ legend, name, value, onChange }: { legend: string; name: string; value: AgvUnitType; onChange: (unit: AgvUnitType) => void }) {

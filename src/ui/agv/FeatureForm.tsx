@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AgvFeature } from '../../packs/agv';
-import { AGV_TABLE_WORDS, numberProblemText } from '../words/agvTable';
+import { AGV_TABLE_WORDS, numberProblemText } from './tableWords';
 import { normalAngle, placementAt } from './layoutEdit';
 import { isLinear, type Layout, type Placement } from './layoutEntry';
 import { readNumber } from './layoutNumbers';

@@ -1,7 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 import { NUDGE } from './layoutEdit';
 import { isLinear, type Placement } from './layoutEntry';
+import { Quoted } from '../components/Quoted';
 
 const w = AGV_TABLE_WORDS.list;
 
@@ -74,7 +75,7 @@ export function FeatureList({ features, labels, nameOf, broken, selectedId, onSe
                     onClick={() => onSelect(selected ? null : f.id)}
                     onKeyDown={onKey(f)}
                   >
-                    <strong>{label}</strong> {nameOf(f.type)}
+                    <strong>{label}</strong> <Quoted>{nameOf(f.type)}</Quoted>
                   </button>{' '}
                   <span className="agv-feature-where">{whereText(f)}</span>
                   {broken.has(f.id) && (

@@ -1,5 +1,5 @@
 import type { AgvFeature } from '../../packs/agv';
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 
 interface FeatureTypeSelectProps {
   id: string;
@@ -22,7 +22,7 @@ export function FeatureTypeSelect({ id, label, types, value, onChange, first }: 
         {groups.map((g) => (
           <optgroup key={g.kind} label={AGV_TABLE_WORDS.groups[g.kind]}>
             {g.types.map((t) => (
-              <option key={t.id} value={t.id}>
+              <option key={t.id} value={t.id} data-quoted="">
                 {t.name}
               </option>
             ))}

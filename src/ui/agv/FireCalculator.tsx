@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { fireDiceWith, type AgvFeature, type AgvFireDice, type AgvPack, type AgvUnitType } from '../../packs/agv';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AppliedRules } from '../packs/AppliedRules';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { readingRule, shownRules } from './effectsAspects';
 import { chooseFire, useEffectsChoices } from './effectsChoices';
 import { EffectsDiceField, readDice } from './EffectsDiceField';

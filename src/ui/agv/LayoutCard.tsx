@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigation } from '../navigation';
-import { LAYOUT_LIBRARY_WORDS, layoutTitle, tableSizeText } from '../words/agvTable';
+import { LAYOUT_LIBRARY_WORDS, layoutTitle, tableSizeText } from './tableWords';
 import { downloadLayout, type LayoutEntry } from './layoutEntry';
 import { LayoutDeleteButton } from './LayoutDeleteButton';
 import { LayoutRenameForm } from './LayoutRenameForm';

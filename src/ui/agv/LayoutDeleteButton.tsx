@@ -1,5 +1,5 @@
 import { AskedDelete } from '../components/AskedDelete';
-import { LAYOUT_LIBRARY_WORDS } from '../words/agvTable';
+import { LAYOUT_LIBRARY_WORDS } from './tableWords';
 import { deleteLayout } from './layoutStorage';
 
 /** Deletes a saved layout after asking, naming it; a failure is told in place. */

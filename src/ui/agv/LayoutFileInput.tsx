@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useNavigation } from '../navigation';
-import { LAYOUT_LIBRARY_WORDS, layoutFileProblemText } from '../words/agvTable';
+import { LAYOUT_LIBRARY_WORDS, layoutFileProblemText } from './tableWords';
 import { parseLayoutFile } from './layoutEntry';
 import { newLayoutEntry, saveLayout } from './layoutStorage';
 

@@ -4,7 +4,7 @@ import { agvPack, type AgvPack, type PackLoad } from '../../packs/agv';
 import { downloadText, unreadableFileName } from '../game/files';
 import type { StorageFailure } from '../library/db';
 import { PackDisabled } from '../packs/PackDisabled';
-import { LAYOUT_LIBRARY_WORDS } from '../words/agvTable';
+import { LAYOUT_LIBRARY_WORDS } from './tableWords';
 import { LayoutCard } from './LayoutCard';
 import { LayoutFileInput } from './LayoutFileInput';
 import { LayoutDeleteButton } from './LayoutDeleteButton';

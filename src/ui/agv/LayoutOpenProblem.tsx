@@ -1,6 +1,6 @@
 import { useNavigation } from '../navigation';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 import type { OpenState } from './layoutStore';
 
 const w = AGV_TABLE_WORDS;

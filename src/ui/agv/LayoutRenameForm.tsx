@@ -1,5 +1,5 @@
 import { RenameField } from '../components/RenameField';
-import { LAYOUT_LIBRARY_WORDS as w } from '../words/agvTable';
+import { LAYOUT_LIBRARY_WORDS as w } from './tableWords';
 import { renameLayout } from './layoutStorage';
 
 const WORDS = { label: w.renameLabel, save: w.renameSave, cancel: w.cancel, failed: w.failed };

@@ -1,4 +1,4 @@
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 import { useLayoutDocument } from './layoutStore';
 
 const w = AGV_TABLE_WORDS.save;

@@ -1,7 +1,7 @@
 import { measuringReadingsWith, type AgvLayoutCheck, type AgvPack, type AgvViolation, type PackResult } from '../../packs/agv';
 import { AppliedRules } from '../packs/AppliedRules';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { AGV_TABLE_WORDS, violationText } from '../words/agvTable';
+import { AGV_TABLE_WORDS, violationText } from './tableWords';
 import { agvReference } from './reference';
 
 const w = AGV_TABLE_WORDS.check;

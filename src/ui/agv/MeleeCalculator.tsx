@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { meleeDiceWith, type AgvMeleeDice, type AgvPack, type AgvUnitType } from '../../packs/agv';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AppliedRules } from '../packs/AppliedRules';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { readingRule, shownRules } from './effectsAspects';
 import { chooseMelee, useEffectsChoices, type MeleeRound } from './effectsChoices';
 import { EffectsDiceField, readDice } from './EffectsDiceField';

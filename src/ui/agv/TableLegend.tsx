@@ -1,6 +1,7 @@
 import type { AgvFeature } from '../../packs/agv';
-import { AGV_TABLE_WORDS } from '../words/agvTable';
+import { AGV_TABLE_WORDS } from './tableWords';
 import type { Placement } from './layoutEntry';
+import { Quoted } from '../components/Quoted';
 
 const w = AGV_TABLE_WORDS.legend;
 
@@ -22,7 +23,7 @@ export function TableLegend({ features, types, codeOf }: TableLegendProps) {
             <svg className={`agv-swatch agv-feature agv-f-${t.id}`} viewBox="0 0 24 16" aria-hidden="true">
               {t.type === 'linear' ? <line className="agv-line agv-swatch-line" x1={2} y1={8} x2={22} y2={8} /> : <rect className="agv-area" x={2} y={2} width={20} height={12} />}
             </svg>
-            <strong>{codeOf(t.id)}</strong> {t.name}
+            <strong>{codeOf(t.id)}</strong> <Quoted>{t.name}</Quoted>
           </li>
         ))}
         <li>

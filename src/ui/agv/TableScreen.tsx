@@ -3,7 +3,7 @@ import './agv-table.css';
 import { agvPack, checkLayoutWith, type AgvPack, type PackLoad } from '../../packs/agv';
 import { useNavigation } from '../navigation';
 import { PackDisabled } from '../packs/PackDisabled';
-import { AGV_TABLE_WORDS, featureCode, layoutTitle } from '../words/agvTable';
+import { AGV_TABLE_WORDS, featureCode, layoutTitle } from './tableWords';
 import { FeatureForm } from './FeatureForm';
 import { FeatureList } from './FeatureList';
 import { FeatureTypeSelect } from './FeatureTypeSelect';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AGV_TABLE_WORDS, numberProblemText } from '../words/agvTable';
+import { AGV_TABLE_WORDS, numberProblemText } from './tableWords';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { offTable } from './layoutEdit';
 import { TABLE_LIMITS, type Layout } from './layoutEntry';

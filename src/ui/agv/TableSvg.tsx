@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { AGV_TABLE_WORDS, tableSizeText } from '../words/agvTable';
+import { AGV_TABLE_WORDS, tableSizeText } from './tableWords';
 import { moveBy } from './layoutEdit';
 import { isLinear, type Layout, type Placement } from './layoutEntry';
 

@@ -1,6 +1,6 @@
 import type { AgvCiteKey, AgvFeatureEffects, AgvMoveKind, AgvPack, AgvRate, AgvReading } from '../../packs/agv';
 import type { ShownRule } from '../packs/AppliedRules';
-import { AGV_EFFECTS_WORDS } from '../words/agvEffects';
+import { AGV_EFFECTS_WORDS } from './effectsWords';
 
 const w = AGV_EFFECTS_WORDS;
 

@@ -1,4 +1,4 @@
-import type { NumberProblem } from '../words/agvTable';
+import type { NumberProblem } from './tableWords';
 
 /** A number typed by the user (a comma counts as a decimal point), checked against a range: the value or why not. */
 export function readNumber(text: string, min: number, max: number): { ok: true; value: number } | { ok: false; problem: NumberProblem } {

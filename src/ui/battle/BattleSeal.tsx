@@ -1,5 +1,6 @@
 import type { Seal } from '../store/seals';
-import { BATTLE_WORDS as W } from '../words/battle';
+import { BATTLE_WORDS as W } from './words';
+import { RevealedSeed } from '../components/RevealedSeed';
 
 /**
  * The battle's own code (issue 13): sealed while the battle goes on, only its fingerprint shown so it can be checked later,
@@ -14,7 +15,7 @@ export function BattleSeal({ seal }: { seal: Seal | null }) {
       {seed !== null ? (
         <>
           <p>
-            {W.revealed} <code>{seed}</code> · fingerprint {fingerprint}
+            {W.revealed} <RevealedSeed seed={seed} fingerprint={fingerprint} />
           </p>
           <p className="hint">{W.revealedHint}</p>
         </>

@@ -1,5 +1,5 @@
 import { battleWeather, type PublicView, type Rules } from '../../engine';
-import { BATTLE_WORDS as W, turnDiceText, turnRowText, weatherEffects, weatherName } from '../words/battle';
+import { BATTLE_WORDS as W, turnDiceText, turnRowText, weatherEffects, weatherName } from './words';
 import './battle.css';
 
 /** How many turns the room sees at once; the earlier ones stay on the battle sheet. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FACES, type Face, type Rules, type TurnDice } from '../../engine';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
-import { BATTLE_WORDS as W } from '../words/battle';
+import { BATTLE_WORDS as W } from './words';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { FACE_WORDS } from '../words/vocab';
 

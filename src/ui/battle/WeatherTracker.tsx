@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { battleWeather } from '../../engine';
 import { Question } from '../components/Question';
 import { RollButton } from '../components/RollButton';
-import { BATTLE_WORDS as W, turnDiceText, weatherEffects, weatherName } from '../words/battle';
+import { BATTLE_WORDS as W, turnDiceText, weatherEffects, weatherName } from './words';
 import { BattleSeal } from './BattleSeal';
 import { WeatherDiceForm } from './WeatherDiceForm';
 import { WeatherHistory } from './WeatherHistory';

@@ -1,7 +1,7 @@
 import type { CcnBattleDice, CcnPack } from '../../packs/ccn';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AppliedRules } from '../packs/AppliedRules';
-import { CCN_DICE_WORDS } from '../words/ccnDice';
+import { CCN_DICE_WORDS } from './diceWords';
 import { DiceNotes } from './DiceNotes';
 import { hillSituation, type DiceForm, type DiceOutcome } from './diceForm';
 import { ccnReference } from './reference';

@@ -1,5 +1,5 @@
 import { CCN_UNIT_KINDS, type CcnPack } from '../../packs/ccn';
-import { CCN_DICE_WORDS } from '../words/ccnDice';
+import { CCN_DICE_WORDS } from './diceWords';
 import { DiceHexFields } from './DiceHexFields';
 import { MAX_DICE, hexsideNames, readDice, targetMayIgnoreFlags, terrainChoices, type DiceForm as Form } from './diceForm';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CCN_DICE_WORDS } from '../words/ccnDice';
+import { CCN_DICE_WORDS } from './diceWords';
 import type { DiceHex, TerrainChoice } from './diceForm';
 
 const w = CCN_DICE_WORDS.hex;
@@ -33,7 +33,7 @@ export function DiceHexFields({
         <select id={id} value={hex.main} onChange={(e) => onChange({ main: e.target.value, extras: [] })}>
           <option value="clear">{w.clear}</option>
           {choices.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} data-quoted="">
               {c.name}
             </option>
           ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CcnBattleDice, CcnPack } from '../../packs/ccn';
 import { AppliedRules } from '../packs/AppliedRules';
-import { CCN_DICE_WORDS } from '../words/ccnDice';
+import { CCN_DICE_WORDS } from './diceWords';
 import { hexIds, type DiceForm } from './diceForm';
 import { ccnReference } from './reference';
 

@@ -3,7 +3,7 @@ import { ccnPack, type CcnPack, type PackLoad } from '../../packs/ccn';
 import { formatHash, useNavigation } from '../navigation';
 import { followInApp } from '../packs/followInApp';
 import { PackDisabled } from '../packs/PackDisabled';
-import { CCN_DICE_WORDS } from '../words/ccnDice';
+import { CCN_DICE_WORDS } from './diceWords';
 import { DiceAnswer } from './DiceAnswer';
 import { DiceForm } from './DiceForm';
 import { diceOutcome, formFromParams, formParams, type DiceForm as Form, type DiceOutcome } from './diceForm';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
 import { BOARD_ROWS, cellBox, hexKey, isBoardKey, moveCell, toAxial, type Axial, type Cell } from './hexLayout';
 import { HexPicture } from './HexPicture';
 import { hexWords, type HexView } from './hexView';

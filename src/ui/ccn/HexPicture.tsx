@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
 import { boardSize, cellCentre, hexCentre, hexCorners, pointsAttr, sharedSide, type Axial, type Cell, type Point } from './hexLayout';
 import { HexPatterns, patternUrl } from './HexPatterns';
 import type { HexView } from './hexView';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Question } from '../components/Question';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
 
 const w = CCN_SIGHT_WORDS;
 

@@ -1,5 +1,5 @@
 import { AppliedRules } from '../packs/AppliedRules';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
 import type { SightExample } from './sightExampleBoards';
 import { ccnReference } from './reference';
 

@@ -1,5 +1,5 @@
 import type { CcnPack } from '../../packs/ccn';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
 import type { PaintOption } from './sightBoard';
 import { SightSwatch } from './SightSwatch';
 import { terrainName } from './sightTerrain';

@@ -1,7 +1,7 @@
 import type { CcnLineOfSight, PackResult } from '../../packs/ccn';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AppliedRules, type ShownRule } from '../packs/AppliedRules';
-import { CCN_SIGHT_WORDS, hexName } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS, hexName } from './sightWords';
 import { hexKey, toCell, type Axial } from './hexLayout';
 import { hexBrief, lineSteps, type HexView } from './hexView';
 import type { SightBoard } from './sightBoard';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { ccnPack, lineOfSightWith, type CcnPack, type PackLoad } from '../../packs/ccn';
 import { PackDisabled } from '../packs/PackDisabled';
-import { CCN_SIGHT_WORDS, type SightExampleId } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS, type SightExampleId } from './sightWords';
 import { HexBoard } from './HexBoard';
 import { SightBoardControls } from './SightBoardControls';
 import type { Axial } from './hexLayout';

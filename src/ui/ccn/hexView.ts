@@ -1,5 +1,5 @@
 import type { CcnLineOfSight, CcnPack } from '../../packs/ccn';
-import { CCN_SIGHT_WORDS, hexName } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS, hexName } from './sightWords';
 import { boardCells, hexKey, sameHex, toAxial, type Axial, type Cell } from './hexLayout';
 import { hexAt, type SightBoard, type SightUnit } from './sightBoard';
 import { terrainMark, terrainName } from './sightTerrain';

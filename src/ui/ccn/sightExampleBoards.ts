@@ -1,5 +1,5 @@
 import type { CcnPack } from '../../packs/ccn';
-import type { SightExampleId } from '../words/ccnSight';
+import type { SightExampleId } from './sightWords';
 import type { ShownRule } from '../packs/AppliedRules';
 import { toAxial, type Cell } from './hexLayout';
 import type { SightBoard, SightHex, SightUnit } from './sightBoard';

@@ -1,5 +1,6 @@
 import type { CcnPack } from '../../packs/ccn';
-import { CCN_SIGHT_WORDS } from '../words/ccnSight';
+import { CCN_SIGHT_WORDS } from './sightWords';
+import { catalogue } from '../words/catalogue';
 
 const w = CCN_SIGHT_WORDS;
 
@@ -9,16 +10,16 @@ function nameOf(pack: CcnPack, id: string): string {
 }
 
 /** A hex's terrain in words: "Clear", "Forest", or "Hill with Field Works" for two sharing a hex. */
-export function terrainName(pack: CcnPack, terrain: readonly string[]): string {
+export const terrainName = catalogue(function terrainName(pack: CcnPack, terrain: readonly string[]): string {
   const [base, feature] = terrain;
   if (base === undefined) return w.clear;
   return feature === undefined ? nameOf(pack, base) : w.combined(nameOf(pack, base), nameOf(pack, feature));
-}
+});
 
 /** The letters shown in a hex for its terrain, e.g. "F", or "H+FW"; clear ground shows none. */
-export function terrainMark(pack: CcnPack, terrain: readonly string[]): string {
+export const terrainMark = catalogue(function terrainMark(pack: CcnPack, terrain: readonly string[]): string {
   return terrain.map((id) => w.terrainMarks[id] ?? initials(nameOf(pack, id))).join('+');
-}
+});
 
 /** "Sand Quarry" -> "SQ": the capitals of a name, for a terrain the word list has no letters for. */
 function initials(name: string): string {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BattleSummary, PublicView } from '../../engine';
+import { Quoted } from './Quoted';
+import { BATTLE_FACTS_WORDS as W } from './words';
 import { flankWords, opponentWords, placementWords, scoutingWords, sideWords, squareWords, weatherWords } from '../words/summary';
 
 /** The battle as decided, as a description list: sides, rules, intercept, territory and square, flank, weather, scouting; `children` adds rows. */
@@ -8,32 +10,30 @@ export function BattleFacts({ summary: s, setup, children }: { summary: BattleSu
     <dl>
       {s.sides ? (
         <>
-          <dt>Invader</dt>
+          <dt>{W.invader}</dt>
           <dd>{sideWords(s.sides.invader)}</dd>
-          <dt>Defender</dt>
+          <dt>{W.defender}</dt>
           <dd>{sideWords(s.sides.defender)}</dd>
         </>
       ) : (
         <>
-          <dt>Players</dt>
-          <dd>
-            {setup.players[0].name} ({setup.players[0].army.name}) and {setup.players[1].name} ({setup.players[1].army.name}); sides not chosen yet
-          </dd>
+          <dt>{W.players}</dt>
+          <dd>{W.notChosen(setup.players[0].name, setup.players[0].army.name, setup.players[1].name, setup.players[1].army.name)}</dd>
         </>
       )}
-      <dt>Rules</dt>
+      <dt>{W.rules}</dt>
       <dd>
-        {s.edition}, {s.scale}
+        <Quoted>{s.edition}</Quoted>, <Quoted>{s.scale}</Quoted>
       </dd>
-      <dt>Strategic intercept</dt>
-      <dd>{s.intercept === null ? 'Not decided yet' : s.intercept ? 'Yes' : 'No'}</dd>
-      <dt>Territory and square</dt>
+      <dt>{W.intercept}</dt>
+      <dd>{s.intercept === null ? W.notDecided : s.intercept ? W.yes : W.no}</dd>
+      <dt>{W.square}</dt>
       <dd>{squareWords(s)}</dd>
-      <dt>Secure flank</dt>
+      <dt>{W.flank}</dt>
       <dd>{flankWords(s.flank)}</dd>
-      <dt>Season and weather</dt>
+      <dt>{W.weather}</dt>
       <dd>{weatherWords(s)}</dd>
-      <dt>Scouting</dt>
+      <dt>{W.scouting}</dt>
       <dd>{scoutingWords(s)}</dd>
       {children}
     </dl>
@@ -44,29 +44,31 @@ export function BattleFacts({ summary: s, setup, children }: { summary: BattleSu
 export function TerrainPiecesTable({ terrain }: { terrain: BattleSummary['terrain'] }) {
   return (
     <>
-      <h3>Terrain</h3>
-      <div className="table-scroll" role="region" aria-label="Terrain pieces" tabIndex={0}>
+      <h3>{W.terrain}</h3>
+      <div className="table-scroll" role="region" aria-label={W.pieces} tabIndex={0}>
         <table>
-          <caption className="visually-hidden">Terrain pieces and their outcomes</caption>
+          <caption className="visually-hidden">{W.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Piece</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Player</th>
-              <th scope="col">Placement</th>
-              <th scope="col">Opponent</th>
+              <th scope="col">{W.columns.piece}</th>
+              <th scope="col">{W.columns.kind}</th>
+              <th scope="col">{W.columns.player}</th>
+              <th scope="col">{W.columns.placement}</th>
+              <th scope="col">{W.columns.opponent}</th>
             </tr>
           </thead>
           <tbody>
             {terrain.map((t, i) => (
               <tr key={i}>
                 <td>
-                  {t.terrain}
-                  {t.category && ` (${t.category})`}
-                  {t.declared ? `, ${t.declared}` : ''}
+                  <Quoted>{t.terrain}</Quoted>
+                  {t.category && <> ({W.categories[t.category] ?? t.category})</>}
+                  {t.declared ? <>, {W.declared[t.declared] ?? t.declared}</> : ''}
                 </td>
-                <td>{t.kind}</td>
-                <td>{t.owner}</td>
+                <td>{W.kinds[t.kind]}</td>
+                <td>
+                  <Quoted>{t.owner}</Quoted>
+                </td>
                 <td>{placementWords(t.placement)}</td>
                 <td>{opponentWords(t)}</td>
               </tr>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { COMMON_WORDS } from './words';
 
 export interface ErrorNoticeProps {
   /** What went wrong, in a player's words. */
@@ -26,13 +27,13 @@ export function ErrorNotice({ message, details, onDismiss, id }: ErrorNoticeProp
       <p>{message}</p>
       {details && (
         <details>
-          <summary>Details</summary>
+          <summary>{COMMON_WORDS.details}</summary>
           <p className="error-details">{details}</p>
         </details>
       )}
       {onDismiss && (
         <button type="button" className="ghost small" onClick={onDismiss}>
-          Dismiss
+          {COMMON_WORDS.dismiss}
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { houseRule, type EditionId, type ProfileKey, type Rules } from '../../engine';
-import { PROFILES, profileValueText } from '../words/profiles';
+import { PROFILES, profileValueText } from '../profiles/words';
 
 /** Marks a value the game's rules profile changed, with the seeds' value it replaced; nothing when the seeds' value is in use. */
 export function HouseRuleMark({ rules, edition, settings }: { rules: Rules; edition: EditionId; settings: readonly ProfileKey[] }) {

@@ -1,5 +1,7 @@
 import { findTerritory, squareAt, type Density, type MapSquare, type PublicView, type Rules, type Square, type TerritoryRules } from '../../engine';
 import { andList, densityName, terrainName } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
+import { MAP_WORDS } from './words';
 
 /** What the map needs from a game: the public view's setup, territory, counter and march days. */
 export type MapView = Pick<PublicView, 'setup' | 'territory' | 'counter' | 'days'>;
@@ -8,7 +10,7 @@ export type MapView = Pick<PublicView, 'setup' | 'territory' | 'counter' | 'days
 export const DENSITIES: readonly Density[] = ['featureless', 'open', 'normal', 'dense', 'veryDense'];
 
 /** Short density forms for small maps, explained by the key. */
-export const DENSITY_SHORT: Record<Density, string> = { featureless: 'F', open: 'O', normal: 'N', dense: 'D', veryDense: 'VD' };
+export const DENSITY_SHORT: Record<Density, string> = MAP_WORDS.densityShort;
 
 /** One square of the board as drawn and as read aloud. */
 export interface BoardSquare {
@@ -46,18 +48,14 @@ export interface Board {
 
 export const squareKey = (s: Square): number => s.row * 5 + s.col;
 
-/** "Rocky Ground" -> "RG", "Woods" -> "Wo": short enough for a phone, spelled out in the key. */
-function terrainShort(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : name.slice(0, 2);
-}
+const terrainShort = MAP_WORDS.terrainShort;
 
 /** The flank option of a square in words: "No flank", "Deep Water" or "Rocky Ground or Woods" (seed 000 PBS 9.A). */
-export function flankWords(rules: Rules, territory: TerritoryRules, square: MapSquare): string {
+export const flankWords = catalogue(function flankWords(rules: Rules, territory: TerritoryRules, square: MapSquare): string {
   if (square.flank.kind === 'none') return 'No flank';
   if (square.flank.kind === 'deepWater') return 'Deep Water';
   return square.flank.options.map((id) => terrainName(rules, territory, id)).join(' or ');
-}
+});
 
 /** Short flank forms for one map, made unique so the key reads both ways. */
 function flankShorts(rules: Rules, territory: TerritoryRules, squares: MapSquare[]): Map<string, string> {
@@ -95,7 +93,7 @@ export function boardFor(rules: Rules, view: MapView, territoryId: string | null
   );
   const shortOf = (square: MapSquare): string => {
     if (square.flank.kind === 'none') return '–';
-    if (square.flank.kind === 'deepWater') return 'DW';
+    if (square.flank.kind === 'deepWater') return MAP_WORDS.deepWaterShort;
     return square.flank.options.map((id) => shorts.get(terrainName(rules, territory, id)) ?? id).join('/');
   };
   const legal = new Set(choices.map(squareKey));
@@ -134,26 +132,26 @@ export function boardFor(rules: Rules, view: MapView, territoryId: string | null
 const order = (kind: MapSquare['flank']['kind']): number => ['deepWater', 'pieces', 'none'].indexOf(kind);
 
 /** "day 2 ended here", "days 1, 2 and 4 ended here". */
-export function daysWords(days: readonly number[]): string {
+export const daysWords = catalogue(function daysWords(days: readonly number[]): string {
   if (days.length === 0) return '';
   return `${days.length === 1 ? 'day' : 'days'} ${andList(days.map(String))} ended here`;
-}
+});
 
 /** What the square holds, in words: flank, density, territory, counter and march. */
-export function squareWords(board: Board, s: BoardSquare): string {
+export const squareWords = catalogue(function squareWords(board: Board, s: BoardSquare): string {
   const parts = [s.flankWords, densityName(s.square.density)];
   if (!s.square.inTerritory) parts.push(`not ${board.territory.name} territory`);
   if (s.here) parts.push('army counter here');
   if (s.start) parts.push('the march started here');
   if (s.days.length > 0) parts.push(daysWords(s.days));
   return parts.join(', ');
-}
+});
 
 /** Whether choosing a legal square places the counter, moves it or keeps it (PBS 8.C-8.D). */
-export function legalWords(view: MapView, s: BoardSquare): string {
+export const legalWords = catalogue(function legalWords(view: MapView, s: BoardSquare): string {
   if (!view.counter) return 'can be placed here';
   return s.here ? 'can stay here' : 'can move here';
-}
+});
 
 /** Day numbers as badges: a run of three or more becomes "1–3" so five days fit one square. */
 export function dayBadges(days: readonly number[]): string[] {

@@ -4,6 +4,7 @@ import { densityName } from '../words/vocab';
 import { DENSITIES, DENSITY_SHORT, boardFor, legalWords, squareKey, squareWords, type Board, type BoardSquare, type MapView } from './PbsBoard';
 import { CounterToken, DayBadge, FlankIcon, OffMark, PbsBoardSvg, SQUARE, boardGeometry, boardViewBox, patternId } from './PbsBoardSvg';
 import './PbsMap.css';
+import { MAP_WORDS } from './words';
 
 export type { MapView } from './PbsBoard';
 
@@ -42,7 +43,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   const [focus, setFocus] = useState<Square>(view.counter ?? choices[0] ?? { row: 0, col: 0 });
   const [inspected, setInspected] = useState<Square | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
-  // The drawing is most of a step's page (issue 14): a new map first shows its empty frame, of the same
+  // The drawing is most of a step's page: a new map first shows its empty frame, of the same
   // size, with the words and buttons over it, and is drawn in a render React can pause, so a game opened or
   // reloaded at the map answers at once. Later changes (the march, a choice) redraw it together with the rest.
   const drawn = useDeferredValue(true, false);
@@ -56,7 +57,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
     );
   }
   const interactive = choices.length > 0 && onChoose !== undefined;
-  const name = `${board.territory.name} PBS map`;
+  const name = MAP_WORDS.title(board.territory.name);
   const { origin, extent } = boardGeometry(false);
   const pct = (n: number) => `${(n / extent) * 100}%`;
   const at = (s: Square) => board.squares.find((b) => b.row === s.row && b.col === s.col);
@@ -91,7 +92,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
         }}
         tabIndex={focus.row === s.row && focus.col === s.col ? 0 : -1}
         aria-disabled={!s.legal}
-        aria-label={`${chooseLabel}: row ${s.row + 1}, column ${s.col + 1}, ${squareWords(board, s)}, ${s.legal ? legalWords(view, s) : 'not allowed'}`}
+        aria-label={MAP_WORDS.choose(chooseLabel, MAP_WORDS.square(s.row + 1, s.col + 1, squareWords(board, s)), s.legal ? legalWords(view, s) : null)}
         onKeyDown={(e) => onKey(e, square)}
         onFocus={() => {
           setFocus(square);
@@ -104,15 +105,15 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   };
   const shown = inspected ? at(inspected) : undefined;
   const detail = shown
-    ? `Row ${shown.row + 1}, column ${shown.col + 1}: ${squareWords(board, shown)}${interactive ? `; ${shown.legal ? legalWords(view, shown) : 'not allowed'}` : ''}.`
+    ? MAP_WORDS.detail(shown.row + 1, shown.col + 1, squareWords(board, shown), interactive ? (shown.legal ? legalWords(view, shown) : null) : undefined)
     : interactive
-      ? 'The framed squares can be chosen. Arrow keys move between squares; Enter or Space chooses.'
-      : 'Point at or tap a square to read it in full.';
+      ? MAP_WORDS.framed
+      : MAP_WORDS.point;
   return (
     <figure className="pbs-map" aria-labelledby={`${uid}-title`}>
       <figcaption className="pbs-title" id={`${uid}-title`}>
         {name}
-        {board.edition === '2020' && <span className="pbs-subtitle"> (2020 generic map)</span>}
+        {board.edition === '2020' && <span className="pbs-subtitle">{MAP_WORDS.generic}</span>}
       </figcaption>
       <div
         className="pbs-board"
@@ -128,7 +129,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
               <td />
               {INDEXES.map((c) => (
                 <th key={c} scope="col">
-                  <span className="visually-hidden">Column {c + 1}</span>
+                  <span className="visually-hidden">{MAP_WORDS.column(c + 1)}</span>
                 </th>
               ))}
             </tr>
@@ -137,7 +138,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
             {INDEXES.map((row) => (
               <tr key={row}>
                 <th scope="row">
-                  <span className="visually-hidden">Row {row + 1}</span>
+                  <span className="visually-hidden">{MAP_WORDS.row(row + 1)}</span>
                 </th>
                 {INDEXES.map((col) => {
                   const s = at({ row, col });
@@ -152,7 +153,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
       <p className="pbs-detail" aria-hidden="true">
         {detail}
       </p>
-      <MapKey board={board} uid={uid} legal={interactive ? (view.counter ? 'Can move here' : 'Can be placed here') : null} />
+      <MapKey board={board} uid={uid} legal={interactive ? (view.counter ? MAP_WORDS.canMove : MAP_WORDS.canPlace) : null} />
     </figure>
   );
 
@@ -168,7 +169,7 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
   const path = board.moves.length > 0 || board.squares.some((s) => s.days.length > 0);
   return (
     <>
-      <ul className="pbs-key" aria-label="Map key">
+      <ul className="pbs-key" aria-label={MAP_WORDS.key}>
         {DENSITIES.map((d) => (
           <li key={d}>
             <svg className="pbs-swatch" viewBox="0 0 60 60" aria-hidden="true" focusable="false">
@@ -189,7 +190,7 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
           <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
             <CounterToken cx={20} cy={20} r={17} />
           </svg>
-          Army counter
+          {MAP_WORDS.counter}
         </li>
         {path && (
           <li>
@@ -197,7 +198,7 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
               <line className="pbs-key-path" x1={4} y1={20} x2={40} y2={20} />
               <DayBadge x={44} cy={20} label="2" r={16} font={24} />
             </svg>
-            Path of the march; the number is the day that ended there
+            {MAP_WORDS.path}
           </li>
         )}
         {legal && (
@@ -214,11 +215,11 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
               <rect className="pbs-key-out" width={40} height={40} />
               <OffMark cx={20} cy={20} size={20} />
             </svg>
-            Greyed: not {board.territory.name} territory
+            {MAP_WORDS.greyed(board.territory.name)}
           </li>
         )}
       </ul>
-      {board.edition === '2020' && <p className="pbs-note">On the 2020 generic map the top and bottom rows connect. Its secure-flank rows are unverified data (source 002).</p>}
+      {board.edition === '2020' && <p className="pbs-note">{MAP_WORDS.genericNote}</p>}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FACE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { ErrorNotice } from './ErrorNotice';
 import { useFilledForm } from './useFilledForm';
+import { COMMON_WORDS } from './words';
 
 /**
  * Physical dice (PBS 8.A): each player enters the face rolled. Both lists start empty and must be
@@ -19,7 +20,7 @@ export function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; 
         const error = checked && faces[i] === '' ? PHYSICAL_WORDS.faceMissing(name) : null;
         return (
           <div className="field" key={name}>
-            <label htmlFor={`face${i}`}>{name} rolled</label>
+            <label htmlFor={`face${i}`}>{COMMON_WORDS.rolled(name)}</label>
             <select
               id={`face${i}`}
               value={faces[i]}
@@ -45,7 +46,7 @@ export function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; 
         );
       })}
       {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty)} />}
-      <button type="submit">Record the roll</button>
+      <button type="submit">{COMMON_WORDS.recordRoll}</button>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { battleSealed } from '../store/seals';
 import { LIBRARY_WORDS } from '../words/library';
 import type { FileProblem } from '../words/files';
 import { useNavigation } from '../navigation';
+import { GAME_FILE_WORDS } from './words';
 
 /** The note on the last opened file, shown by whichever copy of the buttons is on screen until the next action. */
 const useOpenedNote = create<{ text: string | null; log: readonly Action[] | null }>(() => ({ text: null, log: null }));
@@ -27,7 +28,7 @@ export function GameFileButtons() {
     <div className="actions files">
       {setup && phase && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
       <label className="button ghost">
-        Open a game file
+        {GAME_FILE_WORDS.open}
         <input
           type="file"
           accept="application/json,.json"
@@ -45,7 +46,7 @@ export function GameFileButtons() {
           }}
         />
       </label>
-      {error && <ErrorNotice message={`${error.message} The current game was not changed.`} details={error.details} onDismiss={() => setError(null)} />}
+      {error && <ErrorNotice message={GAME_FILE_WORDS.notChanged(error.message)} details={error.details} onDismiss={() => setError(null)} />}
       <div role="status">{note && <p>{note}</p>}</div>
     </div>
   );

@@ -3,6 +3,8 @@ import { opponent, type GameEvent, type PublicView, type Rules, type Setup, type
 import { undoNeeds } from '../store';
 import { Question } from '../components/Question';
 import { actionText, rollOffTiesText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
+import { COMMON_WORDS } from '../components/words';
+import { LOG_WORDS } from './words';
 
 type Events = readonly (readonly GameEvent[])[];
 
@@ -114,18 +116,18 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
   const shown = lines.slice(Math.max(0, lines.length - limit));
   const hidden = lines.length - shown.length;
   const undoButton = (count: number, text: string): ReactNode => (
-    <button type="button" className="ghost small" onClick={(e) => undo(count, e.currentTarget)} aria-label={`Undo to here: back to before event ${count + 1}`}>
+    <button type="button" className="ghost small" onClick={(e) => undo(count, e.currentTarget)} aria-label={LOG_WORDS.undoLabel(count + 1)}>
       {text}
     </button>
   );
   return (
     <section className="log" aria-labelledby="log-title">
-      <h2 id="log-title">Log</h2>
+      <h2 id="log-title">{LOG_WORDS.title}</h2>
       {blocked && (
         <div className="error-box" role="alert">
           <p>{UNDO_WORDS.blocked(ctx, blocked.owner, blocked.holder)}</p>
           <button type="button" className="ghost small" onClick={() => setBlocked(null)}>
-            Dismiss
+            {COMMON_WORDS.dismiss}
           </button>
         </div>
       )}
@@ -166,12 +168,12 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
         />
       )}
       {lines.length === 0 ? (
-        <p>Nothing has happened yet.</p>
+        <p>{LOG_WORDS.nothingYet}</p>
       ) : (
         <>
           {hidden > 0 && (
             <button type="button" className="ghost small" onClick={() => setLimit(limit + PAGE)}>
-              Show earlier ({hidden.toLocaleString('en-GB')} more)
+              {LOG_WORDS.showEarlier(hidden.toLocaleString('en-GB'))}
             </button>
           )}
           <ol className="log-list">
@@ -180,10 +182,10 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
                 <span>{lineText(ctx, events, line)}</span>{' '}
                 {line.run ? (
                   <>
-                    {undoButton(line.start, 'Undo to before the ties')} {undoButton(line.end - 1, 'Undo the last tie')}
+                    {undoButton(line.start, LOG_WORDS.undoBeforeTies)} {undoButton(line.end - 1, LOG_WORDS.undoLastTie)}
                   </>
                 ) : (
-                  undoButton(line.start, 'Undo to here')
+                  undoButton(line.start, LOG_WORDS.undoHere)
                 )}
               </li>
             ))}
@@ -192,20 +194,20 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
       )}
       {undoneLines.length > 0 && (
         <>
-          <h3 id="undone-title">Undone</h3>
+          <h3 id="undone-title">{LOG_WORDS.undone}</h3>
           <ol className="log-undone" aria-labelledby="undone-title" style={{ color: 'var(--muted)' }}>
             {undoneLines.slice(0, PAGE).map((line, i) => (
               <li key={line.start}>
                 <span>{lineText(ctx, undoneEvents, line)}</span>{' '}
                 {i === 0 && (
                   <button type="button" className="ghost small" onClick={onRedo}>
-                    Redo
+                    {LOG_WORDS.redo}
                   </button>
                 )}
               </li>
             ))}
           </ol>
-          {undoneLines.length > PAGE && <p>And {(undoneLines.length - PAGE).toLocaleString('en-GB')} more undone.</p>}
+          {undoneLines.length > PAGE && <p>{LOG_WORDS.moreUndone((undoneLines.length - PAGE).toLocaleString('en-GB'))}</p>}
         </>
       )}
     </section>

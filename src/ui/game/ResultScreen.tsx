@@ -2,6 +2,7 @@ import type { PublicView, Rules, Setup } from '../../engine';
 import { eventText, wordContext } from '../words';
 import { RESULT_WORDS } from '../words/results';
 import type { ResultGroup } from './results';
+import { Quoted } from '../components/Quoted';
 
 export interface ResultScreenProps {
   rules: Rules;
@@ -33,7 +34,10 @@ export function ResultScreen({ rules, setup, view, result, onGoOn }: ResultScree
       </div>
       {weather && (
         <p>
-          <strong>{weather.name}:</strong> {weather.effects}
+          <strong>
+            <Quoted>{weather.name}</Quoted>:
+          </strong>{' '}
+          <Quoted>{weather.effects}</Quoted>
         </p>
       )}
       <button type="button" className="big" onClick={onGoOn}>

@@ -1,5 +1,5 @@
 import type { EditionId, Rules } from '../../engine';
-import { PROFILES, profileChangeLines, profileInUse } from '../words/profiles';
+import { PROFILES, profileChangeLines, profileInUse } from '../profiles/words';
 
 /** Which rules profile the game is played under, seen by both players, with its house rules one tap away. */
 export function RulesInUse({ rules, edition }: { rules: Rules; edition: EditionId }) {

@@ -1,5 +1,6 @@
 import type { Seal } from '../store/seals';
 import { GAME_CODE_WORDS as W } from '../words/gameCode';
+import { RevealedSeed } from '../components/RevealedSeed';
 
 /**
  * Where the game code (the random seed) stands when the app rolls or deals: sealed while the pre-battle runs (only its fingerprint
@@ -14,10 +15,10 @@ export function SeedSeal({ seal, typed }: { seal: Seal | null; typed: boolean })
   return (
     <div>
       <p>
-        {W.revealed} <code>{seed}</code> · fingerprint {fingerprint}
+        {W.revealed} <RevealedSeed seed={seed} fingerprint={fingerprint} />
       </p>
       <p className="hint">
-        {W.checkBefore} <code>npm run replay -- FILE</code>
+        {W.checkBefore} <code>{W.replayCommand}</code>
         {W.checkAfter}
       </p>
     </div>

@@ -8,3 +8,23 @@ export const GAME_SCREEN_WORDS = catalogue({
   marchDay: (day: number, days: number): string => `The march: day ${day} of ${days}`,
   mapAndLog: 'Map and log',
 });
+
+/** The words of the game's log: its title, undo and redo, and its pages. */
+export const LOG_WORDS = catalogue({
+  title: 'Log',
+  nothingYet: 'Nothing has happened yet.',
+  undoLabel: (event: number) => `Undo to here: back to before event ${event}`,
+  showEarlier: (more: string) => `Show earlier (${more} more)`,
+  undoBeforeTies: 'Undo to before the ties',
+  undoLastTie: 'Undo the last tie',
+  undoHere: 'Undo to here',
+  undone: 'Undone',
+  redo: 'Redo',
+  moreUndone: (more: string) => `And ${more} more undone.`,
+});
+
+/** The words of the game file buttons. */
+export const GAME_FILE_WORDS = catalogue({
+  open: 'Open a game file',
+  notChanged: (message: string) => `${message} The current game was not changed.`,
+});

@@ -10,9 +10,10 @@ import {
   type Side,
 } from '../../engine';
 import { densityName } from '../words/vocab';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar, OddsSplit } from './OddsBar';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 /** A player's name from a view (roles are decided at every card step). */
 export function nameIn(view: Pick<PlayerView, 'setup' | 'roles'>, side: Side): string {
@@ -65,7 +66,7 @@ export function CardOddsPanel({ rules, view, entered }: Props) {
       {contest?.ok && <ContestList odds={contest.odds} other={other} />}
       <p className="hint">
         {shown.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
-        {W.method(shown.method)} ({shown.source})
+        {W.method(shown.method)} (<Quoted>{shown.source}</Quoted>)
       </p>
     </section>
   );

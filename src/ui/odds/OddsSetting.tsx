@@ -1,4 +1,4 @@
-import { ODDS_SETTING_WORDS } from '../words/oddsSetting';
+import { ODDS_SETTING_WORDS } from './settingWords';
 import './odds.css';
 
 /** The game's odds setting where both players see it (issue 13: odds on or off is a setting of the game). */

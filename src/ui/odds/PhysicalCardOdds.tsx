@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { COLOURS, type Colour, type PublicView, type Rules, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { colourName } from '../words/vocab';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { CardOddsPanel, nameIn } from './CardOddsPanel';
 import './odds.css';
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { odds, opponent, type PublicView, type Rules } from '../../engine';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 interface Props {
   rules: Rules;
@@ -56,7 +57,7 @@ export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
       </ul>
       <OddsBar text={W.survives(pieceName, other, placement.survives)} chance={placement.survives} tone="win" />
       <p className="hint">
-        {W.method(placement.method)} ({placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`})
+        {W.method(placement.method)} (<Quoted>{placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { odds, opponent, type PlayerView, type PublicView, type Rules } from '../../engine';
 import { useGame } from '../store';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 /**
  * Issue 13, PBS 10.A (digital cards): from the end of the march until the scouting deal (which the app makes
@@ -67,7 +68,7 @@ function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: Playe
           <Margins list={result.odds.outscoutingBy} />
           <OddsBar text={W.even(result.odds.even)} chance={result.odds.even} tone="tie" />
           <p className="hint">
-            {W.method(result.odds.method)} ({result.odds.source})
+            {W.method(result.odds.method)} (<Quoted>{result.odds.source}</Quoted>)
           </p>
         </>
       ) : (

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { odds, territoryOf, type PublicView, type Rules } from '../../engine';
 import { andList, terrainName } from '../words/vocab';
-import { ODDS_WORDS as W } from '../words/odds';
+import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import './odds.css';
+import { Quoted } from '../components/Quoted';
 
 /**
  * Issue 13, PBS 9.E, at the choice of terrain: for each terrain offered, where the placement die would
@@ -49,7 +50,7 @@ export function TerrainChoiceOdds({ rules, view, terrains }: { rules: Rules; vie
         ))}
       </ul>
       <p className="hint">
-        {W.method(first.method)} ({first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`})
+        {W.method(first.method)} (<Quoted>{first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

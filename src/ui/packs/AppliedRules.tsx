@@ -1,7 +1,8 @@
 import type { LinkableView } from '../navigation';
 import { followInApp } from './followInApp';
-import { PACK_WORDS } from '../words/packs';
+import { APPLIED_RULE_WORDS } from '../words/packs';
 import { sourceHref, type PackReference } from './ruleLinks';
+import { Quoted } from '../components/Quoted';
 
 /** One rule as a pack applied it: the data's words and its source; a reading is our choice where the sources are silent. */
 export interface ShownRule {
@@ -22,14 +23,17 @@ export function AppliedRules({ rules, reference, from, label }: { rules: readonl
         const href = sourceHref(reference, r.source, from);
         return (
           <li key={`${r.source}-${i}`}>
-            {r.reading && <strong className="ref-flag">{PACK_WORDS.reading}</strong>} <q>{r.rule}</q>{' '}
+            {r.reading && <strong className="ref-flag">{APPLIED_RULE_WORDS.reading}</strong>}{' '}
+            <q>
+              <Quoted>{r.rule}</Quoted>
+            </q>{' '}
             <span className="applied-source">
               {href ? (
-                <a href={href} onClick={followInApp} aria-label={PACK_WORDS.sourceLink(r.source)}>
-                  {r.source}
+                <a href={href} onClick={followInApp} aria-label={APPLIED_RULE_WORDS.sourceLabel(r.source)}>
+                  <Quoted>{r.source}</Quoted>
                 </a>
               ) : (
-                r.source
+                <Quoted>{r.source}</Quoted>
               )}
             </span>
           </li>

@@ -1,4 +1,5 @@
-import { PACK_WORDS, packDisabledText, type GameId } from '../words/packs';
+import { packDisabledText, type GameId } from '../words/packs';
+import { COMMON_WORDS } from '../components/words';
 
 /** Says that a game's pack could not load and why (under "Details"); the rest of the app goes on working. */
 export function PackDisabled({ game, error, headingLevel = 2 }: { game: GameId; error: string; headingLevel?: 2 | 3 }) {
@@ -9,7 +10,7 @@ export function PackDisabled({ game, error, headingLevel = 2 }: { game: GameId; 
       <Heading>{text.title}</Heading>
       <p>{text.body}</p>
       <details>
-        <summary>{PACK_WORDS.details}</summary>
+        <summary>{COMMON_WORDS.details}</summary>
         <p className="error-details">{text.details}</p>
       </details>
     </div>

@@ -2,8 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { COLOURS, FACES, profileValuesOf, rulesWithProfile, type ProfileIssue, type ProfileKey, type Rules, type RulesProfile } from '../../engine';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { COLOUR_WORDS } from '../words/vocab';
-import { PROFILE_GROUPS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from '../words/profiles';
+import { PROFILE_GROUP_WORDS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from './words';
 import { formOf, profileOf, type ProfileForm } from './profileForm';
+import { PROFILE_GROUPS, PROFILE_UNITS } from './profileUnits';
 
 interface Props {
   rules: Rules;
@@ -31,8 +32,8 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
   const seedText = (key: ProfileKey) => {
     const texts = (['2023', '2020'] as const).filter((e) => seed[e][key] !== undefined).map((e) => ({ e, text: profileValueText(key, seed[e][key]) }));
     if (texts.length === 0) return null;
-    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return PROFILES.seedValue(texts.length === 1 ? `${texts[0]!.text} (${texts[0]!.e} only)` : texts[0]!.text);
-    return PROFILES.seedValue(texts.map((t) => `${t.text} (${t.e})`).join(', '));
+    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return PROFILES.seedValue(texts.length === 1 ? PROFILES.editionOnly(texts[0]!.text, texts[0]!.e) : texts[0]!.text);
+    return PROFILES.seedValue(texts.map((t) => PROFILES.inEdition(t.text, t.e)).join(', '));
   };
 
   const numberField = (path: string, label: string, hint: string | null, step = 'any') => (
@@ -44,7 +45,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         step={step}
         min={0}
         value={form[path] ?? ''}
-        placeholder="As printed"
+        placeholder={PROFILES.asPrinted}
         aria-describedby={hint ? `${id}-${path.split('.')[0]}-hint` : undefined}
         aria-invalid={problems(path.split('.')[0] ?? path).length > 0 || undefined}
         onChange={(e) => set(path, e.target.value)}
@@ -53,24 +54,25 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
   );
 
   const setting = (key: ProfileKey): ReactNode => {
-    const { label, unit } = PROFILE_LABELS[key];
+    const label = PROFILE_LABELS[key];
+    const unit = PROFILE_UNITS[key];
     const hint = seedText(key);
     const errors = problems(key);
     const hintId = `${id}-${key}-hint`;
     let body: ReactNode;
-    if (unit === 'BW' || unit === 'count') body = numberField(key, unit === 'BW' ? `${label} (BW)` : label, hint, unit === 'count' ? '1' : 'any');
+    if (unit === 'BW' || unit === 'count') body = numberField(key, unit === 'BW' ? PROFILES.inBw(label) : label, hint, unit === 'count' ? '1' : 'any');
     else if (unit === 'size') body = [numberField(`${key}.min`, PROFILES.shortest, hint), numberField(`${key}.max`, PROFILES.longest, hint)];
-    else if (unit === 'cards') body = COLOURS.map((c) => numberField(`${key}.${c}`, `${COLOUR_WORDS[c]} cards`, hint, '1'));
+    else if (unit === 'cards') body = COLOURS.map((c) => numberField(`${key}.${c}`, PROFILES.cardsOf(COLOUR_WORDS[c]), hint, '1'));
     else if (unit === 'faces') {
       body = COLOURS.map((c) => (
         <fieldset key={c} className="profile-die">
-          <legend>{`${COLOUR_WORDS[c]} die`}</legend>
+          <legend>{PROFILES.dieOf(COLOUR_WORDS[c])}</legend>
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <label key={i}>
-              <span className="visually-hidden">{`${COLOUR_WORDS[c]} die, face ${i + 1}`}</span>
+              <span className="visually-hidden">{PROFILES.dieFace(COLOUR_WORDS[c], i + 1)}</span>
               <select value={form[`${key}.${c}.${i}`] ?? ''} onChange={(e) => set(`${key}.${c}.${i}`, e.target.value)}>
                 {FACES.map((f) => (
-                  <option key={f} value={f}>
+                  <option key={f} value={f} data-quoted="">
                     {f}
                   </option>
                 ))}
@@ -80,12 +82,12 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         </fieldset>
       ));
     } else {
-      const options = key === 'mayMoveLess' ? [['true', 'yes'], ['false', 'no']] : Object.entries(ROUNDING_WORDS).map(([v, w]) => [v, `rounded ${w}`]);
+      const options = key === 'mayMoveLess' ? [['true', PROFILES.yes], ['false', PROFILES.no]] : Object.entries(ROUNDING_WORDS).map(([v, w]) => [v, PROFILES.rounded(w)]);
       body = (
         <label className="profile-choice">
           <span>{label}</span>
           <select value={form[key] ?? ''} aria-describedby={hintId} onChange={(e) => set(key, e.target.value)}>
-            <option value="">As printed</option>
+            <option value="">{PROFILES.asPrinted}</option>
             {options.map(([value, words]) => (
               <option key={value} value={value}>
                 {words}
@@ -149,7 +151,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
       }}
     >
       <h2 id={`${id}-title`}>{title}</h2>
-      {issues.length > 0 && <ErrorNotice message={`This profile cannot be saved yet. ${issues.map(profileIssueText).join(" ")}`} />}
+      {issues.length > 0 && <ErrorNotice message={PROFILES.cannotSave(issues.map(profileIssueText))} />}
       <label className="profile-name">
         <span>{PROFILES.nameLabel}</span>
         <input value={form['name'] ?? ''} maxLength={60} required onChange={(e) => set('name', e.target.value)} aria-invalid={problems('name').length > 0 || undefined} />
@@ -164,9 +166,9 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         <textarea value={form['note'] ?? ''} maxLength={500} rows={2} onChange={(e) => set('note', e.target.value)} />
       </label>
       {PROFILE_GROUPS.map((group) => (
-        <section key={group.title} className="profile-group" aria-labelledby={`${id}-${group.title}`}>
-          <h3 id={`${id}-${group.title}`}>{group.title}</h3>
-          <p className="hint">{group.hint}</p>
+        <section key={group.group} className="profile-group" aria-labelledby={`${id}-${group.group}`}>
+          <h3 id={`${id}-${group.group}`}>{PROFILE_GROUP_WORDS[group.group].title}</h3>
+          <p className="hint">{PROFILE_GROUP_WORDS[group.group].hint}</p>
           <div className="profile-settings">{group.keys.map(setting)}</div>
         </section>
       ))}

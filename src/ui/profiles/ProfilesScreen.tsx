@@ -5,19 +5,14 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { downloadText } from '../game/files';
 import { goBack } from '../navigation';
 import { rules } from '../store';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from './words';
 import { downloadProfile, readProfileFile } from './profileFile';
 import { ProfileEditor } from './ProfileEditor';
 import { useShelf } from './profileShelf';
 import './profiles.css';
+import { Quoted } from '../components/Quoted';
 
-const DELETE_WORDS = {
-  delete: PROFILES.delete,
-  deleteName: (title: string) => `Delete the profile ${title}`,
-  deleteTitle: (title: string) => `Delete the profile "${title}"?`,
-  deleteConfirm: 'Delete it',
-  failed: () => 'The profile could not be deleted: this browser refused to store the change.',
-};
+const DELETE_WORDS = PROFILES.deleteWords;
 
 /** What a profile changes from the seeds, as lines (the 2023 edition's; a 2020-only setting says so). */
 function Changes({ profile }: { profile: RulesProfile }) {
@@ -87,20 +82,28 @@ export function ProfilesScreen() {
       <h1 id="profiles-title">{PROFILES.title}</h1>
       <p>{PROFILES.intro}</p>
       {message && (message.ok ? <p role="status">{message.text}</p> : <ErrorNotice message={message.text} onDismiss={() => setMessage(null)} />)}
-      {writeFailed && <ErrorNotice message="This browser refused to store the change: it lasts until the page is closed." />}
+      {writeFailed && <ErrorNotice message={PROFILES.writeFailed} />}
       <h2>{PROFILES.presets}</h2>
       <ul className="profile-list">
         {bundledPresets().map((preset) => (
           <li key={preset.id} className="card profile-card">
-            <h3>{preset.profile.name}</h3>
-            {preset.profile.note && <p>{preset.profile.note}</p>}
-            <p className="hint">{preset.basis}</p>
+            <h3>
+              <Quoted>{preset.profile.name}</Quoted>
+            </h3>
+            {preset.profile.note && (
+              <p>
+                <Quoted>{preset.profile.note}</Quoted>
+              </p>
+            )}
+            <p className="hint">
+              <Quoted>{preset.basis}</Quoted>
+            </p>
             <Changes profile={preset.profile} />
             <div className="actions">
               <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy(preset.profile.name)}>
-                Copy
+                {PROFILES.copyButton}
               </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={`${PROFILES.download} ${preset.profile.name}`}>
+              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName(preset.profile.name)}>
                 {PROFILES.download}
               </button>
             </div>
@@ -112,22 +115,28 @@ export function ProfilesScreen() {
       <ul className="profile-list">
         {profiles.map(({ id, profile }) => (
           <li key={id} className="card profile-card">
-            <h3>{profile.name}</h3>
-            {profile.note && <p>{profile.note}</p>}
+            <h3>
+              <Quoted>{profile.name}</Quoted>
+            </h3>
+            {profile.note && (
+              <p>
+                <Quoted>{profile.note}</Quoted>
+              </p>
+            )}
             <Changes profile={profile} />
             <div className="actions">
-              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing(profile.name) })} aria-label={`${PROFILES.edit} ${profile.name}`}>
+              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing(profile.name) })} aria-label={PROFILES.editName(profile.name)}>
                 {PROFILES.edit}
               </button>
               <button type="button" className="ghost" onClick={() => copy(profile)} aria-label={PROFILES.copy(profile.name)}>
-                Copy
+                {PROFILES.copyButton}
               </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={`${PROFILES.download} ${profile.name}`}>
+              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={PROFILES.downloadName(profile.name)}>
                 {PROFILES.download}
               </button>
               <AskedDelete
                 title={profile.name}
-                text="It is removed from this device. Games played under it keep their own copy; download it first to keep the file."
+                text={PROFILES.deleteText}
                 remove={async () => {
                   remove(id);
                   return useShelf.getState().writeFailed ? 'other' : null;
@@ -149,7 +158,7 @@ export function ProfilesScreen() {
                   <button type="button" className="ghost" onClick={() => downloadText(`unreadable-profile-${entry.id}.json`, entry.raw)}>
                     {PROFILES.download}
                   </button>
-                  <AskedDelete title={PROFILES.unreadable} text="It is removed from this device." remove={async () => (remove(entry.id), null)} words={DELETE_WORDS} />
+                  <AskedDelete title={PROFILES.unreadable} text={PROFILES.deleteUnreadable} remove={async () => (remove(entry.id), null)} words={DELETE_WORDS} />
                 </div>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { PROFILE_FORMAT, PROFILE_VERSION, ProfileFileSchema, rulesWithProfile, type Rules, type RulesProfile } from '../../engine';
 import { downloadText } from '../game/files';
-import { PROFILES, profileIssuesText } from '../words/profiles';
+import { PROFILES, profileIssuesText } from './words';
 
 /** A profile as the text of its file. */
 export function profileFileText(profile: RulesProfile): string {

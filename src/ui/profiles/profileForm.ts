@@ -1,5 +1,5 @@
 import { COLOURS, PROFILE_KEYS, type Colour, type ProfileValues, type RulesProfile } from '../../engine';
-import { PROFILE_LABELS } from '../words/profiles';
+import { PROFILE_UNITS } from './profileUnits';
 
 /** The editor's fields as typed text, keyed by path ("flankSector", "flankSize.min", "deck.red", "dice.red.0"). */
 export type ProfileForm = Record<string, string>;
@@ -9,7 +9,7 @@ export function formOf(profile: RulesProfile, seed: ProfileValues): ProfileForm 
   const form: ProfileForm = { name: profile.name, note: profile.note ?? '' };
   const v = profile.values;
   for (const key of PROFILE_KEYS) {
-    const unit = PROFILE_LABELS[key].unit;
+    const unit = PROFILE_UNITS[key];
     const value = v[key];
     if (unit === 'size') {
       const size = value as { min: number; max: number } | undefined;
@@ -35,7 +35,7 @@ const number = (text: string | undefined) => (text === undefined || text.trim() 
 export function profileOf(form: ProfileForm, seed: ProfileValues): RulesProfile {
   const values: Record<string, unknown> = {};
   for (const key of PROFILE_KEYS) {
-    const unit = PROFILE_LABELS[key].unit;
+    const unit = PROFILE_UNITS[key];
     if (unit === 'size') {
       const min = number(form[`${key}.min`]);
       const max = number(form[`${key}.max`]);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ROOM_WORDS } from './words';
 
 const isFull = () => typeof document !== 'undefined' && document.fullscreenElement != null;
 
@@ -18,7 +19,7 @@ export function FullScreenButton() {
   };
   return (
     <button type="button" className="ghost projector-fullscreen" onClick={toggle}>
-      {full ? 'Leave full screen' : 'Full screen'}
+      {full ? ROOM_WORDS.leaveFullScreen : ROOM_WORDS.fullScreen}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { RoomBoard } from './RoomBoard';
 import { playersLine } from './roomText';
 import { useRoom } from './useRoom';
 import './projector.css';
+import { ROOM_WORDS } from './words';
 
 let rulesCache: Rules | null = null;
 /** The shipped rules, parsed once: the projector needs them for names and maps, never for play. */
@@ -14,12 +15,6 @@ function projectorRules(): Rules {
   rulesCache ??= bundledRules();
   return rulesCache;
 }
-
-const BADGES = {
-  live: 'Live',
-  hidden: 'Hidden',
-  waiting: 'Waiting',
-} as const;
 
 /**
  * The projector: the game for the room, large and readable across it, following the game windows live
@@ -37,24 +32,24 @@ export function Projector({ gameId }: { gameId: string | null }) {
   return (
     <div className={`projector projector-${status}`}>
       <header className="projector-bar">
-        <p className="projector-title">{ctx ? playersLine(ctx) : 'Pre-Battle Wizard'}</p>
+        <p className="projector-title">{ctx ? playersLine(ctx) : ROOM_WORDS.app}</p>
         <p className={`room-badge room-badge-${status}`} role="status">
-          <span className="visually-hidden">Projector: </span>
-          {BADGES[status]}
+          <span className="visually-hidden">{ROOM_WORDS.projector}</span>
+          {ROOM_WORDS.badges[status]}
         </p>
         <FullScreenButton />
       </header>
       <main id="main" className="projector-main">
         {status === 'waiting' && (
           <section className="projector-notice">
-            <h1>Waiting for the game…</h1>
-            <p>This screen follows the game in the window that opened it. Open the game there and it appears here.</p>
+            <h1>{ROOM_WORDS.waiting}</h1>
+            <p>{ROOM_WORDS.waitingText}</p>
           </section>
         )}
         {status === 'hidden' && (
           <section className="projector-notice">
-            <h1>Hidden from the room</h1>
-            <p>The players have hidden the game. It comes back when they show it to the room again.</p>
+            <h1>{ROOM_WORDS.hidden}</h1>
+            <p>{ROOM_WORDS.hiddenText}</p>
           </section>
         )}
         {view && ctx && message && <RoomBoard ctx={ctx} rules={rules} view={view} turn={message.turn} events={message.events} />}

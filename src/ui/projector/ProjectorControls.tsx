@@ -4,6 +4,7 @@ import { useGame } from '../store';
 import { readHidden, subscribeHidden, writeHidden } from './hidden';
 import { startRoomPublisher } from './publisher';
 import './projector.css';
+import { PROJECTOR_CONTROL_WORDS } from './words';
 
 /** The window name of the projector: opening it again reuses the same window. */
 export const PROJECTOR_WINDOW = 'pbw-projector';
@@ -42,28 +43,28 @@ export function ProjectorControls() {
   };
   return (
     <section className="projector-controls" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>For the room</h2>
-      <p>A second window for a projector or TV: the map, the step and each reveal, large. It never shows a hand or a face-down card.</p>
+      <h2 id={`${id}-title`}>{PROJECTOR_CONTROL_WORDS.title}</h2>
+      <p>{PROJECTOR_CONTROL_WORDS.intro}</p>
       <div className="actions">
         <button type="button" className="ghost" onClick={open}>
-          Open the projector
+          {PROJECTOR_CONTROL_WORDS.open}
         </button>
         <button type="button" className="ghost" onClick={() => writeHidden(!hidden)}>
-          {hidden ? 'Show to the room' : 'Hide from the room'}
+          {hidden ? PROJECTOR_CONTROL_WORDS.show : PROJECTOR_CONTROL_WORDS.hide}
         </button>
       </div>
       <p className={hidden ? 'room-state room-state-hidden' : 'room-state'} role="status">
-        {hidden ? 'Hidden: the projector shows nothing of the game.' : 'Shown: the projector follows the game.'}
+        {hidden ? PROJECTOR_CONTROL_WORDS.hidden : PROJECTOR_CONTROL_WORDS.shown}
       </p>
       {blocked && (
         <div className="projector-blocked" role="alert">
-          <p>The browser did not open a new window. Open this address on the screen the room sees, or in a new tab:</p>
+          <p>{PROJECTOR_CONTROL_WORDS.blocked}</p>
           <p className="projector-url">
             <code>{url}</code>
           </p>
           <p>
             <a href={hash} target="_blank" rel="noopener">
-              Open the projector in a new tab
+              {PROJECTOR_CONTROL_WORDS.openInTab}
             </a>
           </p>
         </div>

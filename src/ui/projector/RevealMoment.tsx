@@ -1,8 +1,9 @@
 import type { Colour, GameEvent, Side } from '../../engine';
-import { eventText, whoIs, type WordContext } from '../words';
+import { eventText, nameOf, whoIs, type WordContext } from '../words';
 import { RoomCard, RoomDie } from './RoomBits';
 import type { DieFace } from './roomText';
 import type { Moment } from './useRoom';
+import { ROOM_REVEAL_WORDS, ROOM_WORDS } from './words';
 
 const SIDES: readonly Side[] = ['invader', 'defender'];
 
@@ -40,43 +41,43 @@ function Reveal({ ctx, event }: { ctx: WordContext; event: GameEvent }) {
     case 'dayRevealed':
       return (
         <>
-          <h2>Day {event.params.day}: the cards</h2>
-          <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none="Pass (counts as Black)" />
+          <h2>{ROOM_WORDS.dayCards(event.params.day)}</h2>
+          <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none={ROOM_REVEAL_WORDS.pass} />
         </>
       );
     case 'territoryContestRevealed':
       return (
         <>
-          <h2>Territory contest: the cards</h2>
-          <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none="No card" />
+          <h2>{ROOM_WORDS.territoryCards}</h2>
+          <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none={ROOM_REVEAL_WORDS.noCard} />
         </>
       );
     case 'rolledOff':
       return (
         <>
-          <h2>Roll-off</h2>
-          <Dice items={event.params.faces.map((face, i) => ({ who: ctx.players[i]!, die: { kind: 'face', face } }))} />
+          <h2>{ROOM_WORDS.rollOff}</h2>
+          <Dice items={event.params.faces.map((face, i) => ({ who: nameOf(ctx, i as 0 | 1), die: { kind: 'face', face } }))} />
         </>
       );
     case 'placementRolled':
       return (
         <>
-          <h2>Placement die</h2>
+          <h2>{ROOM_WORDS.placementDie}</h2>
           <Dice items={[{ who: whoIs(ctx, event.params.side), die: number(event.params.die) }]} />
         </>
       );
     case 'opponentRolled':
       return (
         <>
-          <h2>Opponent&apos;s die</h2>
+          <h2>{ROOM_WORDS.opponentDie}</h2>
           <Dice items={[{ who: whoIs(ctx, event.params.side), die: number(event.params.die) }]} />
         </>
       );
     case 'weatherRolled':
       return (
         <>
-          <h2>Weather dice</h2>
-          <Dice items={event.params.dice.map((value, i) => ({ who: `Die ${i + 1}`, die: number(value) }))} />
+          <h2>{ROOM_WORDS.weatherDice}</h2>
+          <Dice items={event.params.dice.map((value, i) => ({ who: ROOM_REVEAL_WORDS.die(i + 1), die: number(value) }))} />
         </>
       );
     default:
@@ -91,7 +92,7 @@ function Reveal({ ctx, event }: { ctx: WordContext; event: GameEvent }) {
 export function RevealMoment({ ctx, moment }: { ctx: WordContext; moment: Moment }) {
   return (
     <div className="reveal-moment" key={moment.key}>
-      <section className="reveal-panel" aria-label="Revealed now">
+      <section className="reveal-panel" aria-label={ROOM_WORDS.revealedNow}>
         {moment.events.map((event, i) => (
           <div className="reveal-item" key={i}>
             <Reveal ctx={ctx} event={event} />

@@ -1,9 +1,10 @@
 import { COLOURS, type Colour } from '../../engine';
 import { colourLetter, COLOUR_WORDS } from '../words/vocab';
 import { dieText, type DieFace } from './roomText';
+import { ROOM_REVEAL_WORDS, ROOM_WORDS } from './words';
 
 /** A card as the room sees it: its colour, its letter and its word, so colour is never the only sign; or what no card means. */
-export function RoomCard({ colour, none = 'No card' }: { colour: Colour | null; none?: string }) {
+export function RoomCard({ colour, none = ROOM_REVEAL_WORDS.noCard }: { colour: Colour | null; none?: string }) {
   if (colour === null) return <span className="room-card room-card-none">{none}</span>;
   return (
     <span className={`room-card room-card-${colour}`}>
@@ -25,7 +26,7 @@ export function ColourLadder() {
   return (
     <div className="colour-ladder">
       <p className="room-label" id="colour-ladder-label">
-        Colours, worst to best
+        {ROOM_WORDS.ladder}
       </p>
       <ol aria-labelledby="colour-ladder-label">
         {COLOURS.map((colour, i) => (

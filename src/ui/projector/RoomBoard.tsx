@@ -1,13 +1,15 @@
 import { PHASES, summary, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { actionText, turnText, whoIs, type WordContext } from '../words';
-import { densityName } from '../words/vocab';
+import { densityName, SIDE_WORDS } from '../words/vocab';
 import { ColourLadder, RoomCard, RoomDie } from './RoomBits';
 import { lastCards, lastDice, pieceText, scoutingText, stepTitle, territoryText, weatherText } from './roomText';
 import type { Turn } from './protocol';
 import type { Density } from '../../engine';
 import { flankWords } from '../words/summary';
 import { RoomBattleWeather } from '../battle/RoomBattleWeather';
+import { Quoted } from '../components/Quoted';
+import { ROOM_BOARD_WORDS as W } from './words';
 
 const SIDES: readonly Side[] = ['invader', 'defender'];
 
@@ -20,10 +22,12 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
           const side = view.roles ? SIDES.find((s) => view.roles?.[s] === i) : undefined;
           return (
             <li key={i}>
-              <span className="room-player-name">{p.name}</span>
+              <span className="room-player-name">
+                <Quoted>{p.name}</Quoted>
+              </span>
               <span className="room-player-army">
-                {p.army.name}
-                {side ? `, ${side}` : ''}
+                <Quoted>{p.army.name}</Quoted>
+                {side ? W.side(SIDE_WORDS[side]) : ''}
               </span>
             </li>
           );
@@ -33,7 +37,7 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
         <ul className="room-committed">
           {SIDES.map((side) => (
             <li key={side}>
-              {whoIs(ctx, side)}: {view.committed[side] ? 'has chosen a card, face down' : 'choosing a card'}
+              {W.committed(whoIs(ctx, side), view.committed[side])}
             </li>
           ))}
         </ul>
@@ -48,7 +52,7 @@ function LastCards({ ctx, view }: { ctx: WordContext; view: PublicView }) {
   return (
     <section className="room-block" aria-labelledby="room-cards">
       <h2 className="room-label" id="room-cards">
-        Cards revealed: {cards.label}
+        {W.cardsRevealed(cards.label)}
       </h2>
       <ul className="room-pair">
         {SIDES.map((side) => (
@@ -69,7 +73,7 @@ function LastDice({ ctx, view }: { ctx: WordContext; view: PublicView }) {
   return (
     <section className="room-block" aria-labelledby="room-dice">
       <h2 className="room-label" id="room-dice">
-        Dice: {dice.label}
+        {W.dice(dice.label)}
       </h2>
       <ul className="room-pair">
         {dice.dice.map((d, i) => (
@@ -92,33 +96,33 @@ function Decided({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: P
   return (
     <section className="room-block" aria-labelledby="room-decided">
       <h2 className="room-label" id="room-decided">
-        Decided so far
+        {W.decided}
       </h2>
       <dl className="room-facts">
-        <dt>Territory</dt>
-        <dd>{territory ?? 'Not chosen yet'}</dd>
+        <dt>{W.territory}</dt>
+        <dd>{territory ?? W.notChosen}</dd>
         {square && (
           <>
-            <dt>Army counter</dt>
+            <dt>{W.counter}</dt>
             <dd>{square}</dd>
           </>
         )}
         {weather && (
           <>
-            <dt>Season and weather</dt>
+            <dt>{W.seasonWeather}</dt>
             <dd>{weather}</dd>
           </>
         )}
         {scouting && (
           <>
-            <dt>Scouting</dt>
+            <dt>{W.scouting}</dt>
             <dd>{scouting}</dd>
           </>
         )}
       </dl>
       {view.pieces.length > 0 && (
         <>
-          <h3 className="room-label">Terrain</h3>
+          <h3 className="room-label">{W.terrain}</h3>
           <ol className="room-terrain">
             {view.pieces.map((piece) => (
               <li key={piece.id}>{pieceText(ctx, piece)}</li>
@@ -137,42 +141,38 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
   return (
     <section className="room-block room-summary" aria-labelledby="room-summary">
       <h2 className="room-label" id="room-summary">
-        Battle summary
+        {W.summary}
       </h2>
       <dl className="room-facts">
         {s.sides && (
           <>
-            <dt>Invader</dt>
-            <dd>
-              {s.sides.invader.player}: {s.sides.invader.army} ({s.sides.invader.tugs} TuGs)
-            </dd>
-            <dt>Defender</dt>
-            <dd>
-              {s.sides.defender.player}: {s.sides.defender.army} ({s.sides.defender.tugs} TuGs)
-            </dd>
+            <dt>{W.invader}</dt>
+            <dd>{W.sideFacts(s.sides.invader.player, s.sides.invader.army, s.sides.invader.tugs)}</dd>
+            <dt>{W.defender}</dt>
+            <dd>{W.sideFacts(s.sides.defender.player, s.sides.defender.army, s.sides.defender.tugs)}</dd>
           </>
         )}
-        <dt>Territory</dt>
+        <dt>{W.territory}</dt>
         <dd>
-          {s.territory?.name}
-          {s.square && `, row ${s.square.row + 1} column ${s.square.col + 1}, ${densityName(s.square.density as Density)}`}
+          <Quoted>{s.territory?.name}</Quoted>
+          {s.square && W.square(s.square.row + 1, s.square.col + 1, densityName(s.square.density as Density))}
         </dd>
-        <dt>Secure flank</dt>
+        <dt>{W.flank}</dt>
         <dd>
           {flankWords(s.flank)}
         </dd>
-        <dt>Weather</dt>
-        <dd>{s.weather ? `${s.season}: ${s.weather.name}${s.weather.changeable ? ', changeable' : ''}` : s.season}</dd>
+        <dt>{W.weather}</dt>
+        <dd>{W.weatherFacts(s.season ?? '', s.weather?.name ?? null, s.weather?.changeable ?? false)}</dd>
         {scouting && (
           <>
-            <dt>Scouting</dt>
+            <dt>{W.scouting}</dt>
             <dd>{scouting}</dd>
           </>
         )}
       </dl>
       {s.terrain.length > 0 && (
         <>
-          <h3 className="room-label">Terrain on the table</h3>
+          <h3 className="room-label">{W.onTable}</h3>
           <ol className="room-terrain">
             {view.pieces
               .filter((p) => p.outcome !== 'remove')
@@ -198,11 +198,11 @@ export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext
       <div className="room-info">
         <h1 className="room-step">{stepTitle(rules, view)}</h1>
         <p className="room-turn">
-          <span className="room-label">Turn</span> {turnText(ctx, turn)}
+          <span className="room-label">{W.turn}</span> {turnText(ctx, turn)}
         </p>
         {last && (
           <p className="room-last">
-            <span className="room-label">Last</span> {last}
+            <span className="room-label">{W.last}</span> {last}
           </p>
         )}
         {done ? (

@@ -46,7 +46,9 @@ describe('the projector knows only what the room channel tells it', () => {
     ['localStorage', /localStorage/],
     ['the player view', /playerView|PlayerView/],
     ['the odds of a hand (issue 13: card odds depend on a hand)', /from '[^']*\/odds\/|cardOdds|marchOdds|scoutingOdds/],
-  ])('never imports or reads %s', (_label, pattern) => {
-    for (const [file, text] of files) expect(text, file).not.toMatch(pattern);
+  ])('never imports or reads %s', (label, pattern) => {
+    // The catalogues read one development switch there (the pseudo-language), never a game.
+    const pseudoSwitch = (file: string) => label === 'localStorage' && file.endsWith(join('words', 'catalogue.ts'));
+    for (const [file, text] of files) if (!pseudoSwitch(file)) expect(text, file).not.toMatch(pattern);
   });
 });

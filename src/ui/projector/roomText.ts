@@ -1,20 +1,22 @@
 import { findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
 import { nameOf, phaseText, whoIs, type WordContext } from '../words';
 import { densityName, FACE_WORDS, OUTCOME_WORDS, sectorName, terrainName } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
+import { ROOM_REVEAL_WORDS as W } from './words';
 
 type Piece = PublicView['pieces'][number];
 
 /** The step as the game window titles it, e.g. "The march: day 3 of 5". */
-export function stepTitle(rules: Rules, view: PublicView): string {
+export const stepTitle = catalogue(function stepTitle(rules: Rules, view: PublicView): string {
   const title =
     view.phase === 'march' ? `the march: day ${view.days.length + 1} of ${rules.editions[view.setup.edition].march.days}` : phaseText(view.phase);
   return title.charAt(0).toUpperCase() + title.slice(1);
-}
+});
 
 /** Who plays, e.g. "Anna (defender) v Bruno (invader)", or the two names before the roles are chosen. */
-export function playersLine(ctx: WordContext): string {
+export const playersLine = catalogue(function playersLine(ctx: WordContext): string {
   return ctx.roles ? `${whoIs(ctx, 'invader')} v ${whoIs(ctx, 'defender')}` : `${ctx.players[0]} v ${ctx.players[1]}`;
-}
+});
 
 /** The last cards turned over: the latest day of the march, else the territory contest; null before any. */
 export interface RevealedCards {
@@ -29,12 +31,12 @@ export interface RevealedCards {
 export function lastCards(ctx: WordContext, view: PublicView): RevealedCards | null {
   const day = view.days[view.days.length - 1];
   if (day) {
-    const result = day.winner ? `${nameOf(ctx, day.winner)} wins by ${day.difference} and moves the counter.` : 'Equal cards: the counter stays.';
-    return { label: `Day ${day.day}`, cards: day.cards, none: 'Pass (counts as Black)', result };
+    const result = day.winner ? W.dayWon(nameOf(ctx, day.winner), day.difference) : W.dayEqual;
+    return { label: W.day(day.day), cards: day.cards, none: W.pass, result };
   }
   if (view.territoryCards) {
-    const chooser = view.territoryChooser ? `${nameOf(ctx, view.territoryChooser)} picks the territory.` : '';
-    return { label: 'Territory contest', cards: view.territoryCards, none: 'No card', result: chooser };
+    const chooser = view.territoryChooser ? W.territoryPicked(nameOf(ctx, view.territoryChooser)) : '';
+    return { label: W.territoryContest, cards: view.territoryCards, none: W.noCard, result: chooser };
   }
   return null;
 }
@@ -56,17 +58,17 @@ function lastPieceRoll(ctx: WordContext, pieces: readonly Piece[]): RolledDice |
     if (piece.opponentDie !== null) {
       const opponent: Side = piece.owner === 'invader' ? 'defender' : 'invader';
       return {
-        label: `Opponent's die for ${terrain}`,
+        label: W.opponentDie(terrain),
         dice: [{ who: whoIs(ctx, opponent), die: { kind: 'number', value: piece.opponentDie } }],
-        result: piece.outcome ? `${OUTCOME_WORDS[piece.outcome]}.` : 'Deciding what to do with it.',
+        result: piece.outcome ? W.outcome(OUTCOME_WORDS[piece.outcome]) : W.deciding,
       };
     }
     const placement = piece.placement;
     if (placement && (placement.method === 'dice' || placement.method === 'flankSectorOnly')) {
       return {
-        label: `Placement die for ${terrain}`,
+        label: W.placementDie(terrain),
         dice: [{ who: whoIs(ctx, piece.owner), die: { kind: 'number', value: placement.die } }],
-        result: `Wholly in ${sectorName(placement.sector)} (from ${nameOf(ctx, piece.owner)}'s side).`,
+        result: W.wholly(sectorName(placement.sector), nameOf(ctx, piece.owner)),
       };
     }
   }
@@ -78,9 +80,9 @@ export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null 
   if (view.weather) {
     const name = ctx.rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
     return {
-      label: 'Weather dice',
-      dice: view.weather.dice.map((value, i) => ({ who: `Die ${i + 1}`, die: { kind: 'number' as const, value } })),
-      result: `Score ${view.weather.score}: ${name}${view.weather.changeable ? ', changeable' : ''}.`,
+      label: W.weatherDice,
+      dice: view.weather.dice.map((value, i) => ({ who: W.die(i + 1), die: { kind: 'number' as const, value } })),
+      result: W.weatherScore(view.weather.score, name, view.weather.changeable),
     };
   }
   const piece = lastPieceRoll(ctx, view.pieces);
@@ -88,29 +90,29 @@ export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null 
   const roll = view.rollOff.last;
   if (!roll) return null;
   return {
-    label: view.rollOff.attempts > 1 ? `Roll-off, roll ${view.rollOff.attempts}` : 'Roll-off',
-    dice: roll.faces.map((face, i) => ({ who: ctx.players[i]!, die: { kind: 'face' as const, face } })),
-    result: roll.winner === null ? 'A tie: roll again.' : `${nameOf(ctx, roll.winner)} wins the roll-off.`,
+    label: W.rollOff(view.rollOff.attempts),
+    dice: roll.faces.map((face, i) => ({ who: nameOf(ctx, i as 0 | 1), die: { kind: 'face' as const, face } })),
+    result: roll.winner === null ? W.tie : W.rollOffWon(nameOf(ctx, roll.winner)),
   };
 }
 
 /** A die face in words: "Skull", "4". */
-export function dieText(die: DieFace): string {
+export const dieText = catalogue(function dieText(die: DieFace): string {
   return die.kind === 'face' ? FACE_WORDS[die.face] : String(die.value);
-}
+});
 
 /** The territory and where the army counter stands, in words. */
-export function territoryText(rules: Rules, view: PublicView): { territory: string | null; square: string | null } {
+export const territoryText = catalogue(function territoryText(rules: Rules, view: PublicView): { territory: string | null; square: string | null } {
   const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
   const square = view.counter && territory ? squareAt(rules, view.setup.edition, territory.id, view.counter.row, view.counter.col) : undefined;
   return {
     territory: territory?.name ?? null,
     square: view.counter && square ? `Row ${view.counter.row + 1}, column ${view.counter.col + 1}: ${densityName(square.density)}` : null,
   };
-}
+});
 
 /** One terrain piece as chosen and placed so far, e.g. "Woods (compulsory), Anna (defender): die 4, the left flank sector; kept". */
-export function pieceText(ctx: WordContext, piece: Piece): string {
+export const pieceText = catalogue(function pieceText(ctx: WordContext, piece: Piece): string {
   const name = terrainName(ctx.rules, ctx.territory, piece.terrain);
   const head = `${name} (${piece.kind}${piece.declared ? `, ${piece.declared}` : ''}), ${whoIs(ctx, piece.owner)}`;
   const placement = piece.placement;
@@ -126,21 +128,21 @@ export function pieceText(ctx: WordContext, piece: Piece): string {
             : 'placed without dice, touching water';
   const outcome = piece.opponentDie === null ? '' : `; opponent's die ${piece.opponentDie}${piece.outcome ? `: ${piece.outcome}` : ''}`;
   return `${head}: ${where}${outcome}`;
-}
+});
 
 /** The season and weather in words, or null before the season is chosen. */
-export function weatherText(rules: Rules, view: PublicView): string | null {
+export const weatherText = catalogue(function weatherText(rules: Rules, view: PublicView): string | null {
   const season = rules.weather.seasons.find((s) => s.id === view.season)?.name ?? null;
   if (!season) return null;
   if (!view.weather) return season;
   const name = rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
   return `${season}: ${name}${view.weather.changeable ? ', changeable' : ''} (rolled ${view.weather.dice.join(' and ')}, score ${view.weather.score})`;
-}
+});
 
 /** The scouting result in words, or null before it. */
-export function scoutingText(ctx: WordContext, view: PublicView): string | null {
+export const scoutingText = catalogue(function scoutingText(ctx: WordContext, view: PublicView): string | null {
   const s = view.scouting;
   if (!s) return null;
   const who = s.outscouted ? `${whoIs(ctx, s.outscouted)} is outscouted by ${s.by}%.` : 'Nobody is outscouted.';
   return `${nameOf(ctx, 'invader')} ${s.totals.invader}%, ${nameOf(ctx, 'defender')} ${s.totals.defender}%. ${who}`;
-}
+});

@@ -5,6 +5,8 @@ import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SectionLink } from './SectionLink';
 import { SourceLine } from './SourceLine';
+import { referenceWords } from '../rules/words';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number] }) {
   const filter = useFilter();
@@ -22,10 +24,9 @@ function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number
 /** The pre-battle procedures of the 2023 and 2020 editions, one at a time or side by side in search results (seeds 000 and 002). */
 export function EditionsSection({ model }: { model: ReferenceModel }) {
   return (
-    <ReferenceSection id="editions" title="Editions: the procedures">
+    <ReferenceSection id="editions" title={referenceWords.sections.editions}>
       <p>
-        The 2023 territory-map edition is the default; the 2020 quick reference sheets follow the same order. How the app
-        reads what the sources leave open is listed under <SectionLink section="assumptions">Assumptions</SectionLink>.
+        {W.editionsIntro} <SectionLink section="assumptions">{W.assumptionsLink}</SectionLink>.
       </p>
       <div className="ref-editions">
         {model.editions.map((e) => (

@@ -4,6 +4,7 @@ import { matches } from './search';
 import { SourceLine } from './SourceLine';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 /**
  * The 2020 generic PBS map (seed 002): the territory types allowed on each square, the density of
@@ -37,7 +38,7 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
                   const hit = query !== '' && matches(`${square.territories} ${square.printed}`, query);
                   return (
                     <td key={c} className={hit ? 'ref-square ref-hit' : 'ref-square'}>
-                      <span className="visually-hidden">Territory types: </span>
+                      <span className="visually-hidden">{W.territoryTypes}</span>
                       <span className="ref-flank">{square.territories}</span>
                       <span className="ref-printed"> (printed {square.printed})</span>
                     </td>

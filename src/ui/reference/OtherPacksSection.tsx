@@ -5,6 +5,7 @@ import { useFilter } from './filterContext';
 import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SourceLine } from './SourceLine';
+import { referenceWords } from '../rules/words';
 
 function Pack({ pack }: { pack: PackFacts }) {
   const filter = useFilter();
@@ -23,7 +24,7 @@ function Pack({ pack }: { pack: PackFacts }) {
 /** The other games' parts of the reference, each as its pack gives it (seeds 003-004). */
 export function OtherPacksSection({ model }: { model: ReferenceModel }) {
   return (
-    <ReferenceSection id="otherPacks" title="Other rule packs">
+    <ReferenceSection id="otherPacks" title={referenceWords.sections.otherPacks}>
       {model.packs.map((pack) => (
         <Pack key={pack.id} pack={pack} />
       ))}

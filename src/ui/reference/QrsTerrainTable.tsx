@@ -2,6 +2,7 @@ import { useFilter } from './filterContext';
 import type { QrsRowView } from './qrsView';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 /** One row of the 2020 terrain table, the anchor a link can open the reference at. */
 function QrsRow({ row }: { row: QrsRowView }) {
@@ -37,18 +38,18 @@ export function QrsTerrainTable({ rows }: { rows: readonly QrsRowView[] }) {
   const shown = rows.filter((row) => filter.shows(row.key));
   if (shown.length === 0) return null;
   return (
-    <TableRegion caption="2020 terrain table" className="ref-terrain">
+    <TableRegion caption={W.qrsCaption} className="ref-terrain">
       <thead>
         <tr>
-          <th scope="col">Terrain</th>
-          <th scope="col">Territory types</th>
-          <th scope="col">Category</th>
-          <th scope="col">Description</th>
-          <th scope="col">Visibility</th>
-          <th scope="col">Cover</th>
-          <th scope="col">Special rules</th>
-          <th scope="col">Note</th>
-          <th scope="col">Source</th>
+          <th scope="col">{W.columns.terrain}</th>
+          <th scope="col">{W.columns.territoryTypes}</th>
+          <th scope="col">{W.columns.category}</th>
+          <th scope="col">{W.columns.description}</th>
+          <th scope="col">{W.columns.visibility}</th>
+          <th scope="col">{W.columns.cover}</th>
+          <th scope="col">{W.columns.specialRules}</th>
+          <th scope="col">{W.columns.note}</th>
+          <th scope="col">{W.columns.source}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { bundledRules } from '../../engine';
 import { canGoBack, goBack, referenceReturn, useNavigation } from '../navigation';
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 import { AssumptionsSection } from './AssumptionsSection';
 import { EditionsSection } from './EditionsSection';
 import { FilterContext, makeFilter } from './filterContext';
@@ -45,12 +45,6 @@ function countBySection(entries: readonly Entry[], visible: ReadonlySet<string> 
   const counts = Object.fromEntries(SECTIONS.map((s) => [s.id, 0])) as Record<SectionId, number>;
   for (const e of entries) if (!visible || visible.has(e.key)) counts[e.section] += 1;
   return counts;
-}
-
-function statusText(total: number, shown: number, query: string): string {
-  if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
-  if (shown === 0) return `No entry matches “${query.trim()}”.`;
-  return `${shown} ${shown === 1 ? 'entry matches' : 'entries match'} “${query.trim()}”.`;
 }
 
 /**
@@ -108,7 +102,7 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
         <h1 id="reference-title" ref={heading} tabIndex={-1}>
           {referenceWords.title}
         </h1>
-        <p role="alert">The rules data could not be loaded: {'error' in loaded ? loaded.error : ''}</p>
+        <p role="alert">{referenceWords.notLoaded('error' in loaded ? loaded.error : '')}</p>
         {back}
       </section>
     );
@@ -125,12 +119,11 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
           </header>
           {!section && (
             <p>
-              Every value the app uses, transcribed from the source documents, with the source file and section it comes
-              from, so you can check it against your rulebook. Entries marked <strong className="ref-flag">Assumption</strong>{' '}
-              or <strong className="ref-flag">Unverified</strong> are not the sources’ own words. {referenceWords.landing}
+              {referenceWords.intro} <strong className="ref-flag">{referenceWords.assumption}</strong> {referenceWords.or}{' '}
+              <strong className="ref-flag">{referenceWords.unverified}</strong> {referenceWords.notSources} {referenceWords.landing}
             </p>
           )}
-          <SearchBox value={query} onChange={setQuery} status={statusText(entries.length, found ? found.size : entries.length, deferred)} />
+          <SearchBox value={query} onChange={setQuery} status={referenceWords.status(entries.length, found ? found.size : entries.length, deferred)} />
           <TableOfContents counts={counts} searching={searching} section={section} parts={parts} part={part} />
           <GlossarySection model={model} />
           <TerritoryMapsSection territories={model.territories} />

@@ -1,14 +1,14 @@
 import { useId } from 'react';
+import { referenceWords } from '../rules/words';
 
 /** The one search box of the reference and the live region that says how many entries match. */
 export function SearchBox({ value, onChange, status }: { value: string; onChange: (value: string) => void; status: string }) {
   const id = useId();
   return (
-    <div className="ref-search" role="search" aria-label="Search the rules reference">
-      <label htmlFor={`${id}-input`}>Search the rules</label>
+    <div className="ref-search" role="search" aria-label={referenceWords.searchRegion}>
+      <label htmlFor={`${id}-input`}>{referenceWords.searchLabel}</label>
       <p id={`${id}-hint`} className="hint">
-        Shows only the rows and cards that contain every word you type: terrain names, effects, sources such as “000
-        PBS 9.B”…
+        {referenceWords.searchHint}
       </p>
       <input
         id={`${id}-input`}

@@ -1,4 +1,6 @@
+import { REFERENCE_SECTION_WORDS as W } from './words';
+
 /** The citation every entry shows: source file and section, e.g. "000 Waterside map". */
 export function SourceLine({ source }: { source: string }) {
-  return <p className="source">Source: {source}</p>;
+  return <p className="source">{W.source(source)}</p>;
 }

@@ -1,7 +1,8 @@
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 import { SECTIONS, type SectionId, type SectionPart } from './referenceModel';
 import { sectionHeadingId } from './ReferenceSection';
 import { SectionLink } from './SectionLink';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 interface Props {
   counts: Record<SectionId, number>;
@@ -24,9 +25,9 @@ export function TableOfContents({ counts, searching, section, parts, part }: Pro
   return (
     <>
       <nav className="ref-toc" aria-label={referenceWords.contents}>
-        <h2 className="visually-hidden">Contents</h2>
+        <h2 className="visually-hidden">{W.contents}</h2>
         {sections.length === 0 ? (
-          <p>No section has a match.</p>
+          <p>{W.noMatch}</p>
         ) : (
           <ol>
             {sections.map((s) => (

@@ -2,6 +2,7 @@ import { useFilter } from './filterContext';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
 import type { TerrainRowView } from './territoryView';
+import { REFERENCE_SECTION_WORDS as W } from './words';
 
 function Lines({ items }: { items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -43,14 +44,14 @@ export function TerrainTable({ caption, rows }: { caption: string; rows: readonl
     <TableRegion caption={caption} className="ref-terrain">
       <thead>
         <tr>
-          <th scope="col">Terrain</th>
-          <th scope="col">Category</th>
-          <th scope="col">Description</th>
-          <th scope="col">Effects</th>
-          <th scope="col">Special rules (the sources’ words)</th>
-          <th scope="col">Limits</th>
-          <th scope="col">Placement and declarations</th>
-          <th scope="col">Source</th>
+          <th scope="col">{W.columns.terrain}</th>
+          <th scope="col">{W.columns.category}</th>
+          <th scope="col">{W.columns.description}</th>
+          <th scope="col">{W.columns.effects}</th>
+          <th scope="col">{W.columns.sourcesSpecialRules}</th>
+          <th scope="col">{W.columns.limits}</th>
+          <th scope="col">{W.columns.placement}</th>
+          <th scope="col">{W.columns.source}</th>
         </tr>
       </thead>
       <tbody>

@@ -4,6 +4,8 @@ import { SourceLine } from './SourceLine';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
 import type { TerritoryView } from './territoryView';
+import { REFERENCE_SECTION_WORDS as W } from './words';
+import { MAP_WORDS } from '../components/words';
 
 const FIVE = [1, 2, 3, 4, 5] as const;
 
@@ -19,11 +21,11 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Row</span>
+              <span className="visually-hidden">{W.row}</span>
             </th>
             {FIVE.map((c) => (
               <th key={c} scope="col">
-                Column {c}
+                {MAP_WORDS.column(c)}
               </th>
             ))}
           </tr>
@@ -31,14 +33,14 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
         <tbody>
           {map.rows.map((row, r) => (
             <tr key={r}>
-              <th scope="row">Row {r + 1}</th>
+              <th scope="row">{MAP_WORDS.row(r + 1)}</th>
               {row.map((square, c) => {
                 const hit = query !== '' && matches(`${square.flank} ${square.density}`, query);
                 return (
                   <td key={c} className={`ref-square ref-tone-${square.tone}${hit ? ' ref-hit' : ''}`}>
-                    <span className="visually-hidden">Secure flank: </span>
+                    <span className="visually-hidden">{W.secureFlank}</span>
                     <span className="ref-flank">{square.flank}</span>
-                    <span className="visually-hidden">. Density: </span>
+                    <span className="visually-hidden">{W.density}</span>
                     <span className="ref-density">{square.density}</span>
                   </td>
                 );

@@ -5,7 +5,7 @@ import { useEntryAnchor } from './targetContext';
 import { TerrainTable } from './TerrainTable';
 import { TerritoryMapTable } from './TerritoryMapTable';
 import type { SpecialRuleView, TerritoryView } from './territoryView';
-import { citedWords } from '../words/rules';
+import { citedWords } from '../rules/words';
 
 /** One special rule of a territory: what the app applies, the sources' words and the source. */
 function SpecialRuleCard({ rule }: { rule: SpecialRuleView }) {

@@ -3,7 +3,7 @@ import { fact, type Fact } from './fact';
 import type { GenericMapView, QrsRowView } from './qrsView';
 import { entryPlace, type ReferenceModel, type SectionId } from './referenceModel';
 import type { TerritoryView } from './territoryView';
-import { citedWords } from '../words/rules';
+import { citedWords } from '../rules/words';
 
 /** One entry of the reference as a card a citation can show in place, with where the reference shows it. */
 export interface Citable {

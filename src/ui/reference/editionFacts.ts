@@ -2,7 +2,7 @@ import { odds, COLOURS, RATINGS, type Rules } from '../../engine';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';
-import { demandWords } from '../words/rules';
+import { demandWords } from '../rules/words';
 
 type Edition = Rules['editions']['2023'];
 

@@ -1,5 +1,5 @@
 import type { Rules } from '../../engine';
-import { citedWords, glossaryWords } from '../words/rules';
+import { citedWords, glossaryWords } from '../rules/words';
 import { fact, type Fact } from './fact';
 
 /** The glossary as cards: each term with its definition, the sources' words and where they stand (seeds 000-002). */

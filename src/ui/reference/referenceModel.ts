@@ -8,20 +8,20 @@ import { scaleFacts } from './scaleFacts';
 import { matches, textOf } from './search';
 import { territoryViews, type TerritoryView } from './territoryView';
 import { weatherFacts } from './weatherFacts';
-import { referenceWords } from '../words/rules';
+import { referenceWords } from '../rules/words';
 import type { GameId } from '../words/packs';
 
 /** The sections of the reference, in page order; every entry key starts with its section id. */
 export const SECTIONS = [
-  { id: 'glossary', title: 'Glossary' },
-  { id: 'maps2023', title: 'Territory maps (2023)' },
-  { id: 'map2020', title: 'Generic map (2020)' },
-  { id: 'terrain2020', title: 'Terrain table (2020)' },
-  { id: 'editions', title: 'Editions: the procedures' },
-  { id: 'weather', title: 'Weather (2020)' },
-  { id: 'scales', title: 'Scales' },
-  { id: 'assumptions', title: 'Assumptions: what is not in the sources' },
-  { id: 'otherPacks', title: 'Other rule packs' },
+  { id: 'glossary', title: referenceWords.sections.glossary },
+  { id: 'maps2023', title: referenceWords.sections.maps2023 },
+  { id: 'map2020', title: referenceWords.sections.map2020 },
+  { id: 'terrain2020', title: referenceWords.sections.terrain2020 },
+  { id: 'editions', title: referenceWords.sections.editions },
+  { id: 'weather', title: referenceWords.sections.weather },
+  { id: 'scales', title: referenceWords.sections.scales },
+  { id: 'assumptions', title: referenceWords.sections.assumptions },
+  { id: 'otherPacks', title: referenceWords.sections.otherPacks },
 ] as const;
 /** The id of a section; entry keys start with it. */
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -1,6 +1,6 @@
 import type { EditionId, GlossaryEntry, Rules } from '../../engine';
 import { citedEntries } from '../reference/citable';
-import { citationWords, glossaryWords } from '../words/rules';
+import { citationWords, glossaryWords } from './words';
 import { CitedCards } from './CitedCards';
 import { ruleIndex } from './ruleIndex';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { COLOURS, type PublicView, type Rules } from '../../engine';
 import { colourName } from '../words/vocab';
-import { legendWords } from '../words/rules';
+import { legendWords } from './words';
 import { ColourSwatch } from './ColourSwatch';
 import { RuleCitation } from './RuleCitation';
 

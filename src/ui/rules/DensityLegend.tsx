@@ -1,7 +1,7 @@
 import { DENSITIES, DENSITY_SHORT } from '../components/PbsBoard';
 import type { EditionId, Rules } from '../../engine';
 import { DENSITY_WORDS } from '../words/vocab';
-import { legendWords } from '../words/rules';
+import { legendWords } from './words';
 import { commonSource } from './commonSource';
 import { RuleCitation } from './RuleCitation';
 

@@ -1,5 +1,5 @@
 import type { Rules } from '../../engine';
-import { glossaryWords } from '../words/rules';
+import { glossaryWords } from './words';
 import { GlossaryCards } from './panels';
 import { PanelButton } from './PanelButton';
 

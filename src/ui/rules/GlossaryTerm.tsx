@@ -1,5 +1,5 @@
 import type { GlossaryEntry, Rules } from '../../engine';
-import { glossaryWords } from '../words/rules';
+import { glossaryWords } from './words';
 import { GlossaryEntryCard } from './panels';
 import { PanelButton } from './PanelButton';
 
@@ -8,7 +8,12 @@ export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: Glos
   return (
     <PanelButton
       className="glossary-term"
-      label={<abbr title={entry.name}>{text}</abbr>}
+      label={
+        // The entry's name is the glossary's data; the letters are a piece of the text around them.
+        <abbr title={entry.name} data-quoted="">
+          {text}
+        </abbr>
+      }
       ariaLabel={glossaryWords.termLabel(text, entry.name)}
       title={glossaryWords.title(entry)}
     >

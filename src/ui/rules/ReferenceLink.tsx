@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { formatHash, referenceReturn, useNavigation } from '../navigation';
-import { citationWords } from '../words/rules';
+import { citationWords } from './words';
 
 interface Props {
   section: string;

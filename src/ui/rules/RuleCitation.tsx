@@ -1,5 +1,5 @@
 import type { EditionId, Rules } from '../../engine';
-import { citationWords } from '../words/rules';
+import { citationWords } from './words';
 import { CitationCards } from './panels';
 import { PanelButton } from './PanelButton';
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { Action, PublicView, Rules, TerrainOption, TerritoryRules } from '../../engine';
-import { terrainChoiceWords } from '../words/rules';
+import { terrainChoiceWords } from './words';
 import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
 import { terrainLimits, type TerrainLimit } from './terrainLimits';
+import { Quoted } from '../components/Quoted';
 
 type Selection = Extract<Action, { type: 'selectTerrain' }>;
 
@@ -40,16 +41,22 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick }: Optio
       {terrain.effects && (
         <p>
           {terrainChoiceWords.effects}
-          {terrain.effects}
+          <Quoted>{terrain.effects}</Quoted>
         </p>
       )}
       <details>
         <summary>{terrainChoiceWords.more(terrain.name)}</summary>
-        {terrain.description && <p>{terrain.description}</p>}
+        {terrain.description && (
+          <p>
+            <Quoted>{terrain.description}</Quoted>
+          </p>
+        )}
         {terrain.specialRules && (
           <p>
             {terrainChoiceWords.specialRules}
-            <GlossaryText rules={rules} text={terrain.specialRules} />
+            <Quoted>
+              <GlossaryText rules={rules} text={terrain.specialRules} />
+            </Quoted>
           </p>
         )}
         <RuleCitation rules={rules} source={terrain.source} edition={view.setup.edition} />

@@ -1,8 +1,4 @@
-/**
- * The rules at hand (issue 11): citations that open the rule in place, the glossary, the legends and the terrain
- * and territory choices. A game's first step (GameScreen, OpeningSteps) imports its parts by file instead:
- * through this index it would load every panel here before it could show (issue 14).
- */
+/** The rules at hand (issue 11): citations that open the rule in place, the glossary, the legends and the terrain and territory choices. */
 export { ColourLadder } from './ColourLadder';
 export { DensityLegend } from './DensityLegend';
 export { DieFacesLegend } from './DieFacesLegend';

@@ -1,6 +1,8 @@
 import { RATINGS, type Army, type Rules } from '../../engine';
 import { LIBRARY_WORDS } from '../words/library';
 import { Field, numberValue } from './fields';
+import { Quoted } from '../components/Quoted';
+import { ARMY_WORDS as W } from './words';
 
 interface Props {
   rules: Rules;
@@ -13,20 +15,10 @@ interface Props {
   onChange: (army: Army) => void;
 }
 
-const RATING_NAMES: Record<(typeof RATINGS)[number], string> = {
-  legendary: 'Legendary (Red die, R)',
-  talented: 'Talented (Yellow die, Y)',
-  competent: 'Competent (Green die, G)',
-  mediocre: 'Mediocre (White die, W)',
-};
-
-const FIRST: { key: keyof Army['deploysFirst']; label: string }[] = [
-  { key: 'batteries', label: 'Battery TuGs' },
-  { key: 'barricades', label: 'TuGs with barricades' },
-  { key: 'battleWagons', label: 'Battle wagons' },
-  { key: 'redoubts', label: 'TuGs with redoubts' },
-  { key: 'expendables', label: 'Expendables' },
-];
+const FIRST: { key: keyof Army['deploysFirst']; label: string }[] = (['batteries', 'barricades', 'battleWagons', 'redoubts', 'expendables'] as const).map((key) => ({
+  key,
+  label: W.first[key],
+}));
 
 /** The army fields of one player: everything the pre-battle needs from the army list. */
 export function ArmyFields({ rules, edition, index, army, armyNames, errors, onChange }: Props) {
@@ -42,25 +34,25 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
     onChange({ ...army, territories: on ? [...army.territories, id] : army.territories.filter((t) => t !== id) });
   return (
     <>
-      <Field label="Army name" error={errors[`${at}.name`]}>
+      <Field label={W.name} error={errors[`${at}.name`]}>
         {(a) => <input {...a} value={army.name} list={armyNames} placeholder={LIBRARY_WORDS.armyPlaceholder} onChange={(e) => onChange({ ...army, name: e.target.value })} />}
       </Field>
-      <Field label="Army commander rating" error={errors[`${at}.rating`]} hint="Sets the roll-off die (source 000 PBS 8.A).">
+      <Field label={W.rating} error={errors[`${at}.rating`]} hint={W.ratingHint}>
         {(a) => (
           <select {...a} value={army.rating} onChange={(e) => onChange({ ...army, rating: e.target.value as Army['rating'] })}>
             {RATINGS.map((r) => (
               <option key={r} value={r}>
-                {RATING_NAMES[r]}
+                {W.ratings[r]}
               </option>
             ))}
           </select>
         )}
       </Field>
-      {number('pbsCards', 'PBS cards', 'From the army list.')}
-      {number('scoutingCards', 'Scouting cards', 'From the army list; saved PBS cards count towards it.')}
-      {number('tugs', 'TuGs in the army')}
+      {number('pbsCards', W.pbsCards, W.fromList)}
+      {number('scoutingCards', W.scoutingCards, W.scoutingHint)}
+      {number('tugs', W.tugs)}
       <fieldset className="field">
-        <legend>Territories offered when defending</legend>
+        <legend>{W.territories}</legend>
         {errors[`${at}.territories`] && (
           <div id={`territories-error-${index}`} className="field-error">
             {errors[`${at}.territories`]}
@@ -75,13 +67,13 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
                 aria-describedby={errors[`${at}.territories`] ? `territories-error-${index}` : undefined}
                 onChange={(e) => toggleTerritory(t.id, e.target.checked)}
               />
-              {t.name}
+              <Quoted>{t.name}</Quoted>
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="field">
-        <legend>Troops that deploy first</legend>
+        <legend>{W.deploysFirst}</legend>
         <div className="checks">
           {/* Only the troops this edition's sheet names: expendables in 2020, battle wagons and redoubts in 2023. */}
           {FIRST.filter(({ key }) => rules.editions[edition].deployment.firstTroops.includes(key)).map(({ key, label }) => (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { bundledPresets, rulesWithProfile, type EditionId, type Rules, type RulesProfile } from '../../engine';
 import { useShelf } from '../profiles/profileShelf';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from '../profiles/words';
 
 interface Props {
   rules: Rules;
@@ -35,9 +35,13 @@ export function ProfileField({ rules, edition, profile, onChange, onManage }: Pr
         value={chosen?.value ?? 'current'}
         onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.profile ?? profile)}
       >
-        {!chosen && profile && <option value="current">{profile.name}</option>}
+        {!chosen && profile && (
+          <option value="current" data-quoted="">
+            {profile.name}
+          </option>
+        )}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} data-quoted="">
             {o.name}
           </option>
         ))}

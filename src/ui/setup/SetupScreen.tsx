@@ -12,6 +12,8 @@ import { Field, numberValue } from './fields';
 import { ProfileField } from './ProfileField';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
+import { Quoted } from '../components/Quoted';
+import { SETUP_SCREEN_WORDS as W } from './words';
 
 /** The setup being filled in, kept while the players manage the rules profiles and come back. */
 let draft: Setup | null = null;
@@ -69,16 +71,16 @@ export function SetupScreen() {
         submit();
       }}
     >
-      <h1 id="setup-title">New pre-battle</h1>
+      <h1 id="setup-title">{W.title}</h1>
       <fieldset className="card">
-        <legend>Rules</legend>
+        <legend>{W.rules}</legend>
         <div className="field">
-          <span className="label">Edition</span>
-          <div className="checks" role="radiogroup" aria-label="Edition">
+          <span className="label">{W.edition}</span>
+          <div className="checks" role="radiogroup" aria-label={W.edition}>
             {(['2023', '2020'] as const).map((id) => (
               <label key={id} className="check">
                 <input type="radio" name="edition" checked={setup.edition === id} onChange={() => changeEdition(id)} />
-                {r.editions[id].name}
+                <Quoted>{r.editions[id].name}</Quoted>
               </label>
             ))}
           </div>
@@ -96,7 +98,7 @@ export function SetupScreen() {
             setSetup(profile ? { ...rest, profile } : rest);
           }}
         />
-        <Field label="Scale" error={errors.scale}>
+        <Field label={W.scale} error={errors.scale}>
           {(a) => (
             <select
               {...a}
@@ -109,20 +111,20 @@ export function SetupScreen() {
             >
               {r.scales.scales.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name} (distances in {s.unit})
+                  {W.scaleOption(s.name, s.unit)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <div className="checks">
-          <Field label="Table width (cm)" error={errors['table.widthCm']} hint={scale ? `Default for ${scale.name}: an assumption, not in the sources.` : undefined}>
+          <Field label={W.tableWidth} error={errors['table.widthCm']} hint={scale ? W.tableDefault(scale.name) : undefined}>
             {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.widthCm) ? '' : setup.table.widthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, widthCm: numberValue(e.target.value) } })} />}
           </Field>
-          <Field label="Table depth (cm)" error={errors['table.depthCm']}>
+          <Field label={W.tableDepth} error={errors['table.depthCm']}>
             {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.depthCm) ? '' : setup.table.depthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, depthCm: numberValue(e.target.value) } })} />}
           </Field>
-          <Field label="Base width (mm)" error={errors['table.baseWidthMm']} hint={scale && scaleTable ? baseWidthHint(scale, scaleTable.baseWidthMm, setup.table.baseWidthMm) : undefined}>
+          <Field label={W.baseWidth} error={errors['table.baseWidthMm']} hint={scale && scaleTable ? baseWidthHint(scale, scaleTable.baseWidthMm, setup.table.baseWidthMm) : undefined}>
             {(a) => (
               <input
                 {...a}
@@ -134,8 +136,8 @@ export function SetupScreen() {
             )}
           </Field>
         </div>
-        <ModeChoice label="PBS and scouting cards" digitalText="Digital: the app shuffles and deals" value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
-        <ModeChoice label="Dice" digitalText="Digital: the app rolls" value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
+        <ModeChoice label={W.cards} digitalText={W.cardsDigital} value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
+        <ModeChoice label={W.dice} digitalText={W.diceDigital} value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
         <SeedField
           choice={setup}
           needed={seedNeeded}
@@ -149,8 +151,8 @@ export function SetupScreen() {
           const player = setup.players[index];
           return (
             <fieldset key={index} className="card">
-              <legend>Player {index + 1}</legend>
-              <Field label="Player name" error={errors[`players.${index}.name`]}>
+              <legend>{W.player(index + 1)}</legend>
+              <Field label={W.playerName} error={errors[`players.${index}.name`]}>
                 {(a) => <input {...a} value={player.name} list={listIds.players} placeholder={LIBRARY_WORDS.playerPlaceholder} onChange={(e) => changePlayer(index, { ...player, name: e.target.value })} />}
               </Field>
               <ArmyFields rules={r} edition={setup.edition} index={index} army={player.army} armyNames={listIds.armies} errors={errors} onChange={(army) => changePlayer(index, { ...player, army })} />
@@ -171,9 +173,9 @@ export function SetupScreen() {
       {libraryItems.length > 0 && <p className="hint">{LIBRARY_WORDS.addedNote}</p>}
       {Object.keys(errors).length > 0 && <ErrorNotice message={setupProblemText(Object.values(errors))} />}
       <div className="actions">
-        <button type="submit">Start the pre-battle</button>
+        <button type="submit">{W.start}</button>
         <button type="button" className="ghost" onClick={() => useNavigation.getState().go('home')}>
-          Back
+          {W.back}
         </button>
       </div>
     </form>
@@ -193,7 +195,7 @@ function ModeChoice({ label, digitalText, value, onChange }: { label: string; di
         </label>
         <label className="check">
           <input type="radio" name={name} checked={value === 'physical'} onChange={() => onChange('physical')} />
-          Physical: we use our own and enter the results
+          {W.physical}
         </label>
       </div>
     </fieldset>

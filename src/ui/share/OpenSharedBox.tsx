@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigation } from '../navigation';
+import { OPEN_SHARED_WORDS } from './words';
 
 /**
  * "Open a shared battle" on the home screen: paste a link (or its `#/shared/…` part). The check loads
@@ -20,14 +21,14 @@ export function OpenSharedBox() {
       if (checked.ok) go('shared', { payload: checked.payload });
       else setError(checked.message);
     } catch {
-      setError('The app could not check this link. Reload the app and try again.');
+      setError(OPEN_SHARED_WORDS.notChecked);
     } finally {
       setBusy(false);
     }
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor={`${id}-link`}>Share link</label>
+      <label htmlFor={`${id}-link`}>{OPEN_SHARED_WORDS.label}</label>
       <input
         id={`${id}-link`}
         type="text"
@@ -44,7 +45,7 @@ export function OpenSharedBox() {
       />
       <div className="actions">
         <button type="submit" disabled={busy}>
-          Open the shared battle
+          {OPEN_SHARED_WORDS.open}
         </button>
       </div>
       {error && (

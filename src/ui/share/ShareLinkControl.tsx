@@ -4,7 +4,7 @@ import { savePublicAddress, savedPublicAddress, shareBase } from '../../share/ba
 import type { ShareLinkResult } from '../../share/link';
 import { shareRefusal } from '../../share/refusal';
 import { rules, useGame } from '../store';
-import { LOCAL_ADDRESS_WORDS, PUBLIC_ADDRESS_ERROR, PUBLIC_ADDRESS_LABEL, SHARE_KIND_WORDS, SHARE_NOT_LOADED, SHARE_REFUSAL_WORDS } from '../words/share';
+import { SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS } from './words';
 import './share.css';
 
 /** The public address of this app, asked for when it runs on a local address and was built without one. */
@@ -20,7 +20,7 @@ function PublicAddressField({ onSaved }: { onSaved: () => void }) {
   };
   return (
     <form className="share-address" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-address`}>{PUBLIC_ADDRESS_LABEL}</label>
+      <label htmlFor={`${id}-address`}>{SHARE_ADDRESS_WORDS.publicLabel}</label>
       <div className="share-row">
         <input
           id={`${id}-address`}
@@ -34,12 +34,12 @@ function PublicAddressField({ onSaved }: { onSaved: () => void }) {
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="ghost">
-          Save the address
+          {SHARE_ADDRESS_WORDS.save}
         </button>
       </div>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {PUBLIC_ADDRESS_ERROR}
+          {SHARE_ADDRESS_WORDS.publicError}
         </p>
       )}
     </form>
@@ -99,35 +99,35 @@ export function ShareLinkControl() {
   return (
     <div className="share-link" role="group" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="share-title">
-        Share link
+        {SHARE_LINK_WORDS.title}
       </h2>
       {refusal ? (
         <p className="hint">{SHARE_REFUSAL_WORDS[refusal]}</p>
       ) : (
         !current?.ok && (
           <button type="button" className="ghost" disabled={busy} onClick={() => void make()}>
-            {made ? 'Make a new share link' : 'Make a share link'}
+            {made ? SHARE_LINK_WORDS.makeNew : SHARE_LINK_WORDS.make}
           </button>
         )
       )}
       {!refusal && current?.ok && (
         <>
-          <label htmlFor={`${id}-url`}>Link to this battle</label>
+          <label htmlFor={`${id}-url`}>{SHARE_LINK_WORDS.link}</label>
           <div className="share-row">
             <input id={`${id}-url`} ref={field} className="share-url" readOnly value={current.url} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" onClick={() => void copy(current.url)}>
-              Copy
+              {SHARE_LINK_WORDS.copy}
             </button>
           </div>
           <p className="hint">{SHARE_KIND_WORDS[current.kind]}</p>
           <p role="status" className="hint">
-            {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'The browser would not copy: the link is selected, copy it yourself.' : ''}
+            {copied === 'yes' ? SHARE_LINK_WORDS.copied : copied === 'no' ? SHARE_LINK_WORDS.notCopied : ''}
           </p>
         </>
       )}
       {notLoaded && (
         <p className="field-error" role="alert">
-          {SHARE_NOT_LOADED}
+          {SHARE_ADDRESS_WORDS.notLoaded}
         </p>
       )}
       {!refusal && current && !current.ok && (
@@ -137,7 +137,7 @@ export function ShareLinkControl() {
       )}
       {!refusal && current?.ok && (base.source === 'local' || base.source === 'saved') && (
         <>
-          {base.source === 'local' && <p className="hint">{LOCAL_ADDRESS_WORDS}</p>}
+          {base.source === 'local' && <p className="hint">{SHARE_ADDRESS_WORDS.local}</p>}
           <PublicAddressField
             onSaved={() => {
               void make();

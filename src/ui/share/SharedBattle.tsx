@@ -4,7 +4,7 @@ import { readShared, type ReadResult, type SharedBattle as Battle } from '../../
 import { PbsMap } from '../components/PbsMap';
 import { formatHash } from '../navigation';
 import { rules, rulesFor } from '../store';
-import { continueBlockedText, readFailureText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle } from '../words/share';
+import { continueBlockedText, readFailureText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle, OPEN_SHARED_WORDS } from './words';
 import { BattleSheet } from '../sheet';
 import { ContinueCopy } from './ContinueCopy';
 import { SharedExtras } from './SharedExtras';
@@ -15,11 +15,11 @@ import './share.css';
 function CannotOpen({ message }: { message: string }) {
   return (
     <section className="error-box" role="alert" aria-labelledby="shared-problem-title">
-      <h1 id="shared-problem-title">This shared battle cannot be opened</h1>
+      <h1 id="shared-problem-title">{OPEN_SHARED_WORDS.cannotOpen}</h1>
       <p>{message}</p>
-      <p>Nothing on this device was changed.</p>
+      <p>{OPEN_SHARED_WORDS.nothingChanged}</p>
       <p>
-        <a href={formatHash('home')}>Go to the home screen</a>
+        <a href={formatHash('home')}>{OPEN_SHARED_WORDS.home}</a>
       </p>
     </section>
   );
@@ -62,7 +62,7 @@ function SharedBattleView({ battle }: { battle: Battle }) {
       <SharedExtras rules={r} view={view} onOpenSheet={() => setSheet(true)} />
       {game ? <ContinueCopy log={game.log} /> : blocked && <p className="hint">{blocked}</p>}
       <p>
-        <a href={formatHash('home')}>Go to the home screen</a>
+        <a href={formatHash('home')}>{OPEN_SHARED_WORDS.home}</a>
       </p>
     </article>
   );
@@ -81,7 +81,7 @@ export function SharedBattle({ payload }: { payload: string }) {
       current = false;
     };
   }, [payload]);
-  if (!result) return <p role="status">Opening the shared battle…</p>;
+  if (!result) return <p role="status">{OPEN_SHARED_WORDS.opening}</p>;
   if (!result.ok) return <CannotOpen message={readFailureText(rules(), result)} />;
   return (
     <ShowGuard>

@@ -1,6 +1,6 @@
 import type { PublicView, Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
-import { SHARED_SHEET_WORDS } from '../words/share';
+import { SHARED_SHEET_WORDS } from './words';
 
 /**
  * A shared battle's table diagram, read-only as the players' own screens draw it, and once the pre-battle is

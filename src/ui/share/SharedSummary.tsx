@@ -1,7 +1,9 @@
 import { summary, type PublicView, type Rules } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
-import { sealedSeedText } from '../words/share';
+import { sealedSeedText } from './words';
 import { GAME_CODE_WORDS } from '../words/gameCode';
+import { RevealedSeed } from '../components/RevealedSeed';
+import { SUMMARY_WORDS } from '../steps/words';
 
 interface Props {
   rules: Rules;
@@ -17,16 +19,14 @@ export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
   const s = summary(rules, view);
   return (
     <section aria-labelledby="shared-summary-title">
-      <h2 id="shared-summary-title">Battle summary</h2>
+      <h2 id="shared-summary-title">{SUMMARY_WORDS.title}</h2>
       <BattleFacts summary={s} setup={view.setup}>
         {fingerprint && (
           <>
             <dt>{GAME_CODE_WORDS.title}</dt>
             <dd>
               {seed ? (
-                <>
-                  <code>{seed}</code> · fingerprint {fingerprint}
-                </>
+                <RevealedSeed seed={seed} fingerprint={fingerprint} />
               ) : (
                 sealedSeedText(fingerprint)
               )}

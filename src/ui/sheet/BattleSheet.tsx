@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
-import { SHEET_WORDS } from '../words/sheet';
+import { SHEET_WORDS } from './words';
 import { battleSheet, sheetText, type SheetExtras, type SheetSection, type SheetView } from './battleSheet';
 import { QrCode } from './QrCode';
 import './sheet.css';
+import { Quoted } from '../components/Quoted';
 
 export interface BattleSheetProps {
   rules: Rules;
@@ -28,13 +29,18 @@ function Section({ section }: { section: SheetSection }) {
     <section className={`sheet-section sheet-${section.id}`} aria-labelledby={`sheet-${section.id}-title`}>
       <h3 id={`sheet-${section.id}-title`}>
         {section.title}
-        {section.source && <span className="sheet-source"> {section.source}</span>}
+        {section.source && (
+          <span className="sheet-source">
+            {' '}
+            <Quoted>{section.source}</Quoted>
+          </span>
+        )}
       </h3>
       <Rows className="sheet-rows">
         {section.rows.map((row, i) => (
           <li key={i} value={section.ordered ? row.number : undefined}>
-            <strong>{row.label}</strong>
-            {row.count && <span className="sheet-count"> [{row.count}]</span>}: {row.value}
+            <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>
+            {row.count && <span className="sheet-count"> [{row.count}]</span>}: {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
           </li>
         ))}
       </Rows>
@@ -119,7 +125,7 @@ export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, ba
             {seedSection && <Section section={seedSection} />}
             {sheet.shareUrl && (
               <p className="sheet-url">
-                <strong>{SHEET_WORDS.labels.shareLink}:</strong> {sheet.shareUrl}
+                <strong>{SHEET_WORDS.labels.shareLink}:</strong> <Quoted>{sheet.shareUrl}</Quoted>
               </p>
             )}
           </div>

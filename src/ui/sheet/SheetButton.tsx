@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigation } from '../navigation';
-import { SHEET_WORDS } from '../words/sheet';
+import { SHEET_WORDS } from './words';
 
 /** Opens the battle sheet (`#/sheet`) once the pre-battle is over; before that it says when it will be ready. */
 export function SheetButton({ done }: { done: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { shareLink } from '../../share/link';
 import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
-import { SHEET_WORDS } from '../words/sheet';
+import { SHEET_WORDS } from './words';
 import { BattleSheet } from './BattleSheet';
 import { useGameViews } from '../store/views';
 

@@ -20,7 +20,7 @@ import {
   type Setup,
 } from '../../engine';
 import { uiRules as rules } from '../../../tests/support/uiState';
-import { SHEET_WORDS } from '../words/sheet';
+import { SHEET_WORDS } from './words';
 import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
 import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';

@@ -24,7 +24,6 @@ import {
   scoutingResultText,
   scoutingSideText,
   seasonText,
-  SEED_CHECK,
   seedText,
   SHEET_WORDS,
   sheetTitle,
@@ -39,10 +38,10 @@ import {
   weatherDriftText,
   weatherEffectsText,
   weatherText,
-} from '../words/sheet';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+} from './words';
+import { PROFILES, profileChangeLines } from '../profiles/words';
 import { yesNo } from '../words/vocab';
-import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../words/battle';
+import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
 export type SheetSectionId = keyof typeof SHEET_WORDS.sections;
@@ -53,6 +52,8 @@ export interface SheetRow {
   value: string;
   count?: string;
   number?: number;
+  /** Which of the two is data shown as it is (a name or a rule from the sources), not words of the app. */
+  quoted?: 'label' | 'value';
 }
 
 export interface SheetSection {
@@ -120,7 +121,7 @@ function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>
           { label: L.defender, value: sideText(s.sides.defender, unit) },
         ]
       : []),
-    { label: L.rules, value: `${s.edition}; ${s.scale}` },
+    { label: L.rules, value: `${s.edition}; ${s.scale}`, quoted: 'value' },
     ...houseRuleRows(rules, view),
     { label: L.table, value: tableSizeText(view.setup.table) },
     { label: L.intercept, value: s.intercept === null ? '-' : yesNo(s.intercept) },
@@ -133,7 +134,7 @@ function groundRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnTy
   const mapSquare = s.square && s.territory ? squareAt(rules, view.setup.edition, s.territory.id, s.square.row, s.square.col) : undefined;
   const density = s.square?.density as (typeof edition.density)[number]['density'] | undefined;
   return [
-    { label: L.territory, value: s.territory?.name ?? '-' },
+    { label: L.territory, value: s.territory?.name ?? '-', quoted: 'value' },
     { label: L.square, value: s.square ? squareText(s.square) : '-' },
     { label: L.flank, value: flankText(rules, ctx, mapSquare?.flank ?? null, s.flank) },
     { label: L.density, value: density ? densityText(density, edition.density.find((d) => d.density === density)) : '-' },
@@ -181,7 +182,7 @@ function terrainEffectRows(view: SheetView, territory: TerritoryRules | null): S
     const terrain = territory.terrain.find((t) => t.id === id);
     if (!terrain) return [];
     const declared = [...new Set(standing.filter((p) => p.terrain === id && p.declared).map((p) => p.declared!))];
-    return [{ label: terrain.name, value: terrainEffectsText(terrain, declared) }];
+    return [{ label: terrain.name, value: terrainEffectsText(terrain, declared), quoted: 'label' }];
   });
 }
 
@@ -200,7 +201,7 @@ function seedRows(view: SheetView, seed: string | null, battleSeal: SheetExtras[
   const L = SHEET_WORDS.labels;
   const digital = view.setup.cards === 'digital' || view.setup.dice === 'digital';
   const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital) }];
-  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed) }, { label: L.check, value: SEED_CHECK });
+  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed), quoted: 'value' }, { label: L.check, value: SHEET_WORDS.seedCheck });
   if (battleSeal) rows.push({ label: L.battleCode, value: battleCodeText(battleSeal) });
   return rows;
 }
@@ -239,8 +240,8 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
       'territoryRules',
       territory?.specialRules[0]?.source ?? null,
       territory && territory.specialRules.length > 0
-        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: rule.text }))
-        : [{ label: L.noRules, value: edition.territoryKind === 'maps' ? '-' : 'The 2020 sheets give the territories no special rules.' }],
+        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: rule.text, quoted: 'value' as const }))
+        : [{ label: L.noRules, value: edition.territoryKind === 'maps' ? '-' : SHEET_WORDS.noTerritoryRules }],
     ),
     section('weather', rules.weather.source, weatherRows(rules, territory, view, s)),
     // Once a turn is rolled: before it the season and weather section already says where the battle starts.

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
-import { colourName, COLOUR_WORDS } from '../words/vocab';
+import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
 import { RollButton } from '../components/RollButton';
 import { DieButtons } from './TerrainSteps';
+import { Quoted } from '../components/Quoted';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 
 /** Seed 000 PBS 9.E: the Vital Settlement or Fort, with TuGs garrisoning. */
@@ -15,10 +17,12 @@ export function VitalSettlementStep({ rules, view, dispatch }: StepProps) {
   const rule = rules.editions[view.setup.edition].vitalSettlement;
   return (
     <div>
-      <p>{rule?.text}</p>
-      <p className="hint">The sources only name this step; place it as your army lists and scenario say, then continue.</p>
+      <p>
+        <Quoted>{rule?.text}</Quoted>
+      </p>
+      <p className="hint">{W.vitalSettlement.hint}</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmVitalSettlement' })}>
-        Vital Settlement or Fort placed
+        {W.vitalSettlement.placed}
       </button>
     </div>
   );
@@ -31,16 +35,13 @@ export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
   const [first, setFirst] = useState<number | null>(null);
   return (
     <div>
-      <p>
-        Season: {season?.name} ({season && season.modifier > 0 ? '+' : ''}
-        {season?.modifier}). Roll 2D6; a double makes the weather changeable.
-      </p>
+      <p>{season && W.weather.season(season.name, season.modifier)}</p>
       {draw ? (
-        <RollButton label="Roll 2D6 for the weather" onRoll={draw} />
+        <RollButton label={W.weather.roll} onRoll={draw} />
       ) : first === null ? (
-        <DieButtons label="First die" onDie={setFirst} />
+        <DieButtons label={W.weather.firstDie} onDie={setFirst} />
       ) : (
-        <DieButtons label={`Second die (first was ${first})`} onDie={(second) => dispatch({ type: 'rollWeather', dice: [first, second] })} />
+        <DieButtons label={W.weather.secondDie(first)} onDie={(second) => dispatch({ type: 'rollWeather', dice: [first, second] })} />
       )}
     </div>
   );
@@ -49,15 +50,13 @@ export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
 /** PBS 10.A: scouting cards (dealt, or entered with physical cards), best 5, outscouted by the difference. */
 export function ScoutingStep(props: StepProps) {
   const { rules, view, answers } = props;
-  if (answers.draw) {
+  const { draw } = answers;
+  if (draw) {
     return (
       <div>
-        <p>
-          Each player is dealt cards up to their army&apos;s scouting total, counting the PBS cards they kept: {nameOf(view, 'invader')} draws {scoutingDraws(view, 'invader')},{' '}
-          {nameOf(view, 'defender')} draws {scoutingDraws(view, 'defender')}. The best {rules.editions[view.setup.edition].scouting.best} count.
-        </p>
-        <button type="button" onClick={answers.draw}>
-          Deal and compare scouting cards
+        <p>{W.scouting.dealt(nameOf(view, 'invader'), scoutingDraws(view, 'invader'), nameOf(view, 'defender'), scoutingDraws(view, 'defender'), rules.editions[view.setup.edition].scouting.best)}</p>
+        <button type="button" onClick={draw}>
+          {W.scouting.deal}
         </button>
       </div>
     );
@@ -78,12 +77,10 @@ function PhysicalScouting({ rules, view, dispatch }: StepProps) {
   );
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best {rules.editions[view.setup.edition].scouting.best} count.</p>
+      <p>{W.scouting.physical(rules.editions[view.setup.edition].scouting.best)}</p>
       {sides.map((side) => (
         <fieldset key={side}>
-          <legend>
-            {nameOf(view, side)} ({side}): scouting total {view.setup.players[playerOf(view, side)].army.scoutingCards}
-          </legend>
+          <legend>{W.scouting.total(nameOf(view, side), SIDE_WORDS[side], view.setup.players[playerOf(view, side)].army.scoutingCards)}</legend>
           <div className="checks">
             {[...COLOURS].reverse().map((colour) => {
               const error = checked && missing(side, colour) ? PHYSICAL_WORDS.countMissing(COLOUR_WORDS[colour]) : null;
@@ -119,7 +116,7 @@ function PhysicalScouting({ rules, view, dispatch }: StepProps) {
         </fieldset>
       ))}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
-      <button type="submit">Compare scouting</button>
+      <button type="submit">{W.scouting.compare}</button>
     </form>
   );
 }
@@ -138,8 +135,8 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
     <div>
       {s && (
         <p>
-          Scouting: {nameOf(view, 'invader')} (invader) {s.totals.invader}%, {nameOf(view, 'defender')} (defender) {s.totals.defender}%.{' '}
-          {s.outscouted ? `${nameOf(view, s.outscouted)} is outscouted by ${s.by}% and deploys first.` : 'Nobody is outscouted: the defender begins.'}
+          {W.deployment.scouting(nameOf(view, 'invader'), s.totals.invader, nameOf(view, 'defender'), s.totals.defender)}{' '}
+          {s.outscouted ? W.deployment.outscouted(nameOf(view, s.outscouted), s.by) : W.deployment.nobodyOutscouted}
         </p>
       )}
       <ol className="deployment-plan">
@@ -151,7 +148,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
             <ol className="plain-steps">
               {shown.map(({ index, item }) => (
                 <li key={index}>
-                  <strong>{item.side === 'both' ? 'Both players' : `${nameOf(view, item.side)} (${item.side})`}:</strong> {deploymentText(words, item)}
+                  <strong>{item.side === 'both' ? W.deployment.both : W.deployment.who(nameOf(view, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
                 </li>
               ))}
             </ol>
@@ -159,12 +156,12 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
           return (
             <li key={b.batch} className={done ? 'done' : now ? 'now' : 'later'} aria-current={now ? 'step' : undefined}>
               <h2 className="batch-title">
-                {done && <span className="badge">Done</span>} {deploymentBatchTitle(b.batch)}
+                {done && <span className="badge">{W.deployment.done}</span>} {deploymentBatchTitle(b.batch)}
               </h2>
               {done ? (
                 // A confirmed batch folds away so the batch to do now stays in view; it opens again on demand.
                 <details>
-                  <summary>Show its instructions again</summary>
+                  <summary>{W.deployment.showAgain}</summary>
                   {steps}
                 </details>
               ) : (
@@ -172,7 +169,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
               )}
               {now && (
                 <button type="button" className="big" onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
-                  {b === last ? 'Deployment done' : `Done: ${deploymentBatchTitle(b.batch)}`}
+                  {b === last ? W.deployment.allDone : W.deployment.batchDone(deploymentBatchTitle(b.batch))}
                 </button>
               )}
             </li>
@@ -188,15 +185,17 @@ export function PreGameMovesStep({ rules, view, dispatch }: StepProps) {
   const moves = rules.editions[view.setup.edition].preGameMoves?.moves ?? [];
   return (
     <div>
-      <p>Perform the pre-game moves your armies are entitled to, in this order:</p>
+      <p>{W.preGameMoves.lead}</p>
       <ol>
         {moves.map((m) => (
-          <li key={m}>{m}</li>
+          <li key={m}>
+            <Quoted>{m}</Quoted>
+          </li>
         ))}
       </ol>
-      <p className="hint">The sources only name these moves; apply them as your army lists say.</p>
+      <p className="hint">{W.preGameMoves.hint}</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmPreGameMoves' })}>
-        Pre-game moves done
+        {W.preGameMoves.done}
       </button>
     </div>
   );

@@ -3,6 +3,8 @@ import { colourName } from '../words/vocab';
 import { PbsMap } from '../components/PbsMap';
 import { ReadLine } from '../components/ReadLine';
 import { DensityLegend, territoryHoldings } from '../rules';
+import { Quoted } from '../components/Quoted';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 
 /** PBS 8.B: the contest's winner picks a territory from the defender's list, each shown with a thumbnail of its map and what it holds. */
@@ -10,13 +12,13 @@ export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
   const cards = view.territoryCards;
   const chooser = view.territoryChooser ?? 'defender';
   const offered = view.setup.players[playerOf(view, 'defender')].army.territories;
-  const text = (side: 'invader' | 'defender') => (cards?.[side] ? colourName(cards[side]) : 'no card');
+  const text = (side: 'invader' | 'defender') => (cards?.[side] ? colourName(cards[side]) : W.territory.noCard);
   return (
     <div>
       {cards && (
         <p role="status">
-          Revealed: {nameOf(view, 'invader')} (invader) {text('invader')}, {nameOf(view, 'defender')} (defender) {text('defender')}.{' '}
-          {chooser === 'invader' ? 'The invader played the better card and picks the territory.' : 'The invader did not play a better card, so the defender picks.'}
+          {W.territory.revealed(nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}
+          {chooser === 'invader' ? W.territory.invaderPicks : W.territory.defenderPicks}
         </p>
       )}
       <ul className="territory-choices">
@@ -26,7 +28,7 @@ export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
             <li key={id}>
               <PbsMap rules={rules} view={view} territoryId={id} size="thumbnail" />
               <button type="button" aria-describedby={holds ? `holds-${id}` : undefined} onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
-                {findTerritory(rules, view.setup.edition, id)?.name ?? id}
+                <Quoted>{findTerritory(rules, view.setup.edition, id)?.name ?? id}</Quoted>
               </button>
               {holds && (
                 <p id={`holds-${id}`} className="territory-holds">
@@ -47,8 +49,8 @@ export function PlaceCounterStep({ rules, view, answers, dispatch }: StepProps) 
   const choices = answers.choices.flatMap((a) => (a.type === 'placeCounter' ? [{ row: a.row, col: a.col }] : []));
   return (
     <div>
-      <p>Choose the square where the army counter starts. Use the arrow keys and Enter, or click a square.</p>
-      <PbsMap rules={rules} view={view} choices={choices} chooseLabel="Place the counter" onChoose={(s: Square) => dispatch({ type: 'placeCounter', ...s })} />
+      <p>{W.counter.place}</p>
+      <PbsMap rules={rules} view={view} choices={choices} chooseLabel={W.counter.placeLabel} onChoose={(s: Square) => dispatch({ type: 'placeCounter', ...s })} />
     </div>
   );
 }
@@ -60,16 +62,16 @@ export function MoveCounterStep({ rules, view, dispatch }: StepProps) {
   if (!day || !move || !view.counter) return null;
   const choices = reachableSquares(rules, view, view.counter, move.difference);
   const row = rules.editions[view.setup.edition].march.moves.find((m) => m.difference === Math.min(move.difference, 4));
-  const text = (side: 'invader' | 'defender') => (day.cards[side] ? colourName(day.cards[side]) : 'a pass (Black)');
+  const text = (side: 'invader' | 'defender') => (day.cards[side] ? colourName(day.cards[side]) : W.counter.pass);
   return (
     <div>
       <div role="status">
-        Day {day.day} revealed: {nameOf(view, 'invader')} (invader) {text('invader')}, {nameOf(view, 'defender')} (defender) {text('defender')}.{' '}
-        {nameOf(view, move.winner)} is {move.difference} better: {row && <ReadLine text={row.text} reading={row.reading} />}
+        {W.counter.dayRevealed(day.day, nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}
+        {W.counter.better(nameOf(view, move.winner), move.difference)} {row && <ReadLine text={row.text} reading={row.reading} />}
         {row?.reading ? '' : '.'}
       </div>
-      <p>Choose where the counter goes (the marked squares), or its own square to stay.</p>
-      <PbsMap rules={rules} view={view} choices={choices} chooseLabel="Move the counter" onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
+      <p>{W.counter.move}</p>
+      <PbsMap rules={rules} view={view} choices={choices} chooseLabel={W.counter.moveLabel} onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { CardChip } from '../components/CardChip';
 import { DieFacesLegend } from '../rules/DieFacesLegend';
 import { RollButton } from '../components/RollButton';
 import { PhysicalRollOff } from '../components/PhysicalRollOff';
-import { FACE_WORDS as FACE_NAMES } from '../words/vocab';
+import { COLOUR_WORDS, FACE_WORDS as FACE_NAMES, RATING_WORDS } from '../words/vocab';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 
 /** PBS 8.A: both roll their commander's die; ties re-roll. */
@@ -15,17 +16,17 @@ export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
       <ul className="plain">
         {view.setup.players.map((p, i) => (
           <li key={p.name}>
-            {p.name} rolls <CardChip colour={dice[i]!} /> a {dice[i]} die ({p.army.rating} army commander).
+            {W.rollOff.rolls(p.name)} <CardChip colour={dice[i]!} /> {W.rollOff.aDie(COLOUR_WORDS[dice[i]!].toLowerCase(), RATING_WORDS[p.army.rating])}
           </li>
         ))}
       </ul>
       {view.rollOff.last && (
         <p role="status">
-          Roll {view.rollOff.attempts}: {nameOf(view, 0)} {FACE_NAMES[view.rollOff.last.faces[0]]}, {nameOf(view, 1)} {FACE_NAMES[view.rollOff.last.faces[1]]}: a tie, roll again.
+          {W.rollOff.tie(view.rollOff.attempts, nameOf(view, 0), FACE_NAMES[view.rollOff.last.faces[0]], nameOf(view, 1), FACE_NAMES[view.rollOff.last.faces[1]])}
         </p>
       )}
       {draw ? (
-        <RollButton label="Roll both dice" onRoll={draw} />
+        <RollButton label={W.rollOff.rollBoth} onRoll={draw} />
       ) : (
         <PhysicalRollOff key={view.rollOff.attempts} names={[nameOf(view, 0), nameOf(view, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
       )}
@@ -42,17 +43,16 @@ export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
     <div>
       {last && (
         <p className="result-lead" role="status">
-          Roll-off: {nameOf(view, 0)} rolled {FACE_NAMES[last.faces[0]]}, {nameOf(view, 1)} rolled {FACE_NAMES[last.faces[1]]}
-          {ties > 0 ? ` (after ${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again)` : ''}. {nameOf(view, winner)} wins and chooses.
+          {W.rollOff.result(nameOf(view, 0), FACE_NAMES[last.faces[0]], nameOf(view, 1), FACE_NAMES[last.faces[1]], ties, nameOf(view, winner))}
         </p>
       )}
       <DieFacesLegend rules={rules} edition={view.setup.edition} colours={view.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'invader' })}>
-          {nameOf(view, winner)} invades
+          {W.rollOff.invades(nameOf(view, winner))}
         </button>
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'defender' })}>
-          {nameOf(view, winner)} defends
+          {W.rollOff.defends(nameOf(view, winner))}
         </button>
       </div>
     </div>
@@ -63,15 +63,13 @@ export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
 export function InterceptStep({ view, dispatch }: StepProps) {
   return (
     <div>
-      <p>
-        {nameOf(view, 'invader')} rolled a skull and invades: declare a strategic intercept? The invader then places the army counter.
-      </p>
+      <p>{W.intercept.question(nameOf(view, 'invader'))}</p>
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'declareIntercept', intercept: true })}>
-          Declare a strategic intercept
+          {W.intercept.declare}
         </button>
         <button type="button" className="ghost" onClick={() => dispatch({ type: 'declareIntercept', intercept: false })}>
-          No intercept
+          {W.intercept.none}
         </button>
       </div>
     </div>
@@ -84,7 +82,7 @@ export function SeasonStep({ rules, dispatch }: StepProps) {
     <div className="actions">
       {rules.weather.seasons.map((s) => (
         <button key={s.id} type="button" onClick={() => dispatch({ type: 'chooseSeason', season: s.id })}>
-          {s.name} ({s.modifier > 0 ? `+${s.modifier}` : s.modifier === 0 ? 'no change' : s.modifier} to the weather roll)
+          {W.season(s.name, s.modifier)}
         </button>
       ))}
     </div>
@@ -95,13 +93,13 @@ export function SeasonStep({ rules, dispatch }: StepProps) {
 export function DealStep({ rules, view, answers }: StepProps) {
   const { draw } = answers;
   if (!draw) return null;
-  const label = view.phase === 'shuffle' ? 'Shuffle the deck' : 'Deal the PBS cards';
+  const label = view.phase === 'shuffle' ? W.deal.shuffle : W.deal.deal;
   return (
     <div>
       <p>
         {view.phase === 'shuffle'
-          ? `The app shuffles the ${Object.values(rules.components.deck).reduce((a, b) => a + b, 0)}-card command deck (its make-up is an assumption: see the rules reference).`
-          : `Each army draws its PBS cards: ${nameOf(view, 'invader')} ${view.setup.players[view.roles!.invader].army.pbsCards}, ${nameOf(view, 'defender')} ${view.setup.players[view.roles!.defender].army.pbsCards}. Each player sees only their own, behind the curtain.`}
+          ? W.deal.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))
+          : W.deal.dealText(nameOf(view, 'invader'), view.setup.players[view.roles!.invader].army.pbsCards, nameOf(view, 'defender'), view.setup.players[view.roles!.defender].army.pbsCards)}
       </p>
       <button type="button" onClick={draw}>
         {label}

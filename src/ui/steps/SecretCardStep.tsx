@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, type Colour, type PlayerView, type Side } from '../../engine';
 import { CardChip } from '../components/CardChip';
 import { useGame } from '../store';
-import { colourName } from '../words/vocab';
+import { colourName, SIDE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { mustPlayText } from '../words/cards';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFilledForm } from '../components/useFilledForm';
 import { ColourLadder } from '../rules';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 import { CardOddsPanel } from '../odds/CardOddsPanel';
 import { PhysicalCardOdds } from '../odds/PhysicalCardOdds';
@@ -34,11 +35,11 @@ export function SecretCardStep(props: StepProps) {
 }
 
 function roundLabel(props: StepProps): string {
-  return props.view.phase === 'territoryCards' ? 'the territory contest' : `day ${props.view.days.length + 1} of the march`;
+  return props.view.phase === 'territoryCards' ? W.cards.territoryRound : W.cards.dayRound(props.view.days.length + 1);
 }
 
 function noCardLabel(props: StepProps): string {
-  return props.view.phase === 'territoryCards' ? 'Play no card' : 'Pass (counts as Black)';
+  return props.view.phase === 'territoryCards' ? W.cards.playNoCard : W.cards.pass;
 }
 
 function passAllowed(props: StepProps, side: Side): boolean {
@@ -72,15 +73,11 @@ function CurtainedChoice(props: StepProps) {
   const held = shownTo === side ? heldBy(view, side) : null;
   if (!held) {
     return (
-      <div className="curtain" role="region" aria-label="Hand-off curtain">
-        <p className="curtain-title">
-          Pass the laptop to {name} ({side}) - {other}, look away.
-        </p>
-        <p>
-          {name} chooses a card for {roundLabel(props)}. {waiting.length === 1 ? `${other} has already chosen, face down.` : ''}
-        </p>
+      <div className="curtain" role="region" aria-label={W.cards.curtain}>
+        <p className="curtain-title">{W.cards.passTo(name, SIDE_WORDS[side], other)}</p>
+        <p>{W.cards.chooses(name, roundLabel(props), waiting.length === 1 ? other : null)}</p>
         <button type="button" onClick={() => setShownTo(side)}>
-          I am {name}: show my cards
+          {W.cards.showMine(name)}
         </button>
       </div>
     );
@@ -92,15 +89,15 @@ function CurtainedChoice(props: StepProps) {
     submit(props, side, card);
   };
   return (
-    <div className="hand" role="region" aria-label={`${name}'s hand`} tabIndex={-1} ref={focusHand}>
+    <div className="hand" role="region" aria-label={W.cards.handOf(name)} tabIndex={-1} ref={focusHand}>
       <p>
-        {name}, your hand ({hand.length} {hand.length === 1 ? 'card' : 'cards'}):{' '}
-        {hand.length === 0 ? 'empty' : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
+        {W.cards.yourHand(name, hand.length)}{' '}
+        {hand.length === 0 ? W.cards.empty : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
       </p>
       <div className="actions">
         {distinct.map((card) => (
           <button key={card} type="button" onClick={() => choose(card)}>
-            Play {colourName(card)}
+            {W.cards.play(colourName(card))}
           </button>
         ))}
         {passAllowed(props, side) && (
@@ -114,7 +111,7 @@ function CurtainedChoice(props: StepProps) {
         <CardOddsPanel rules={props.rules} view={held} />
       )}
       <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
-        Hide my cards
+        {W.cards.hide}
       </button>
     </div>
   );
@@ -139,13 +136,13 @@ function PhysicalChoice(props: StepProps) {
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>Both players reveal the card they chose for {roundLabel(props)}, then enter the colours here.</p>
+      <p>{W.cards.revealThenEnter(roundLabel(props))}</p>
       {waiting.map((side) => {
         const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null;
         return (
           <div className="field" key={side}>
             <label htmlFor={`card-${side}`}>
-              {nameOf(view, side)} ({side}) played ({view.handCounts[side]} {view.handCounts[side] === 1 ? 'card' : 'cards'} in hand)
+              {W.cards.played(nameOf(view, side), SIDE_WORDS[side], view.handCounts[side])}
             </label>
             <select
               id={`card-${side}`}
@@ -173,7 +170,7 @@ function PhysicalChoice(props: StepProps) {
       })}
       {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, false)}</p>}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
-      <button type="submit">Reveal</button>
+      <button type="submit">{W.cards.reveal}</button>
     </form>
   );
 }

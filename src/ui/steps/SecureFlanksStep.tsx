@@ -1,6 +1,7 @@
 import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } from '../../engine';
-import { terrainName } from '../words/vocab';
+import { SIDE_WORDS, terrainName } from '../words/vocab';
 import { inScale } from '../words/distances';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 import { HouseRuleMark } from '../components/HouseRuleMark';
 
@@ -14,13 +15,13 @@ export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
     return (
       <div>
         <p>
-          {nameOf(view, 'defender')} (defender) places the deep-water flank along one side edge, no more than {depth} into the table.{' '}
+          {W.flanks.deepWater(nameOf(view, 'defender'), depth)}{' '}
           <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['deepWater']} />
         </p>
         <div className="actions">
           {(['left', 'right'] as const).map((edge) => (
             <button key={edge} type="button" onClick={() => dispatch({ type: 'placeDeepWater', edge })}>
-              Along {nameOf(view, 'defender')}&apos;s {edge} side edge
+              {W.flanks.along(nameOf(view, 'defender'), edge)}
             </button>
           ))}
         </div>
@@ -31,32 +32,30 @@ export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
   const side: Side = flankTurn(view);
   const options = flankOptions(rules, view);
   const flankSize = edition.pieceSizes.flank ?? edition.pieceSizes.compulsory;
-  const size = `${distance(rules, view.setup.scale, flankSize.min).text} square to ${distance(rules, view.setup.scale, flankSize.max).text} square`;
+  const size = W.flanks.size(distance(rules, view.setup.scale, flankSize.min).text, distance(rules, view.setup.scale, flankSize.max).text);
   if (options.length === 0) {
     return (
       <div>
-        <p>{nameOf(view, side)} ({side}) has no secure-flank terrain left (every option has reached its cap).</p>
+        <p>{W.flanks.noneLeft(nameOf(view, side), SIDE_WORDS[side])}</p>
         <button type="button" onClick={() => dispatch({ type: 'skipFlankPiece', side })}>
-          Continue without a flank piece
+          {W.flanks.skip}
         </button>
       </div>
     );
   }
   const sectors = flank.sector ? [flank.sector] : (['left', 'right'] as const);
-  const mirror = (sector: 'left' | 'right') => (sector === 'left' ? 'right' : 'left');
   return (
     <div>
       <p>
-        {nameOf(view, side)} ({side}) places one {edition.pieceSizes.flank ? 'secure-flank' : 'compulsory'}-sized piece ({size}
-        <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['flankSize']} />) of secure-flank terrain on their own half
-        {flank.sector ? `, in the same flank sector as the defender (the defender's ${flank.sector}, the invader's ${mirror(flank.sector)})` : ''}. The opponent never moves it.
+        {W.flanks.places(nameOf(view, side), SIDE_WORDS[side], Boolean(edition.pieceSizes.flank), size)}
+        <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['flankSize']} />
+        {W.flanks.onOwnHalf(flank.sector ?? null)}
       </p>
       <div className="actions">
         {options.flatMap((terrain) =>
           sectors.map((sector) => (
             <button key={`${terrain}-${sector}`} type="button" onClick={() => dispatch({ type: 'placeFlankPiece', side, terrain, sector })}>
-              {terrainName(rules, territory, terrain)}
-              {flank.sector ? '' : ` in the defender's ${sector} flank sector`}
+              {W.flanks.inSector(terrainName(rules, territory, terrain), flank.sector ? null : sector)}
             </button>
           )),
         )}

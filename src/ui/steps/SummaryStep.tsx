@@ -2,6 +2,7 @@ import { summary } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { SeedSeal } from '../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../words/gameCode';
+import { SUMMARY_WORDS } from './words';
 import { SheetButton } from '../sheet/SheetButton';
 import { ShareLinkControl } from '../share/ShareLinkControl';
 import { TableDiagram } from '../table/TableDiagram';
@@ -12,7 +13,7 @@ export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
   const s = summary(rules, view);
   return (
     <div className="summary">
-      <h2>Battle summary</h2>
+      <h2>{SUMMARY_WORDS.title}</h2>
       <SheetButton done={view.phase === 'done'} />
       <BattleFacts summary={s} setup={view.setup} />
       <TerrainPiecesTable terrain={s.terrain} />

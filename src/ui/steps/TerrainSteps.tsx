@@ -8,15 +8,15 @@ import {
   noDiceMethods,
   opponent,
   territoryOf,
-  type Outcome,
   type Piece,
 } from '../../engine';
 import { RollButton } from '../components/RollButton';
 import { GlossaryText, TerrainOptions } from '../rules';
-import { demandWords } from '../words/rules';
-import { densityName, sectorName, terrainName } from '../words/vocab';
+import { demandWords } from '../rules/words';
+import { densityName, sectorName, SIDE_WORDS, terrainName } from '../words/vocab';
 import { distanceSentence, inScale } from '../words/distances';
 import { placementHints } from '../words/placement';
+import { STEP_WORDS as W } from './words';
 import type { StepProps } from './types';
 import { PlacementOddsPanel } from '../odds/PlacementOddsPanel';
 import { TerrainChoiceOdds } from '../odds/TerrainChoiceOdds';
@@ -35,26 +35,19 @@ export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps)
   const mine = view.pieces.filter((p) => p.kind === (compulsory ? 'compulsory' : 'optional'));
   const edition = rules.editions[view.setup.edition];
   const size = compulsory ? edition.pieceSizes.compulsory : edition.pieceSizes.optional;
-  const sizeText = `at least ${distance(rules, view.setup.scale, size.min).text} square, fitting within ${distance(rules, view.setup.scale, size.max).text} square`;
+  const sizeText = W.terrain.size(distance(rules, view.setup.scale, size.min).text, distance(rules, view.setup.scale, size.max).text);
   return (
     <div>
       <p>
-        {densityName(density.density)} density:{' '}
-        {compulsory
-          ? `the compulsory terrain is ${demandText || 'none'} between both players, chosen alternately from the defender.`
-          : `each player may choose up to ${density.optionalEach} optional ${density.optionalEach === 1 ? 'piece' : 'pieces'}.`}{' '}
-        {density.impassableAllowed ? '' : 'No impassable terrain. '}
-        <GlossaryText rules={rules} text={`Pieces are ${sizeText}.`} />{' '}
+        {W.terrain.density(densityName(density.density))} {compulsory ? W.terrain.compulsory(demandText) : W.terrain.optional(density.optionalEach)}{' '}
+        {density.impassableAllowed ? '' : W.terrain.noImpassable}
+        <GlossaryText rules={rules} text={W.terrain.piecesAre(sizeText)} />{' '}
         <HouseRuleMark rules={rules} edition={view.setup.edition} settings={[compulsory ? 'compulsorySize' : 'optionalSize']} />
       </p>
       {mine.length > 0 && (
-        <p>
-          Chosen so far: {mine.map((p) => `${terrainName(rules, territory, p.terrain)}${p.declared ? ` (${p.declared})` : ''} by ${nameOf(view, p.owner)}`).join('; ')}.
-        </p>
+        <p>{W.terrain.chosen(mine.map((p) => ({ terrain: terrainName(rules, territory, p.terrain), declared: p.declared ?? null, owner: nameOf(view, p.owner) })))}</p>
       )}
-      <h3>
-        {nameOf(view, side)} ({side}) chooses {compulsory ? 'a compulsory piece' : 'an optional piece'}
-      </h3>
+      <h3>{W.terrain.chooses(nameOf(view, side), SIDE_WORDS[side], compulsory)}</h3>
       <TerrainOptions rules={rules} view={view} territory={territory} picks={picks} onPick={dispatch} />
       {view.setup.odds && (
         <TerrainChoiceOdds rules={rules} view={view} terrains={picks.map((p) => p.terrain)} />
@@ -62,7 +55,7 @@ export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps)
       {end && (
         <div className="actions">
           <button type="button" className="ghost" onClick={() => dispatch(end)}>
-            {nameOf(view, side)} takes no more optional terrain
+            {W.terrain.noMore(nameOf(view, side))}
           </button>
         </div>
       )}
@@ -79,14 +72,11 @@ export function placementText(props: StepProps, piece: Piece): string {
   const p = piece.placement;
   const owner = nameOf(props.view, piece.owner);
   if (!p) return '';
-  if (p.method === 'contiguous') return `${owner}: place it contiguous to a field or settlement already placed, without straddling sectors.`;
-  if (p.method === 'touching') return `${owner}: place it touching the water, even if it extends into another sector.`;
-  if (p.method === 'secureFlank') return `${owner}: secure flank in the ${p.sector} flank sector.`;
-  const edge = p.method === 'dice' && p.touchTableEdge ? ', touching a table edge' : '';
-  return `${owner}: wholly in ${sectorName(p.sector)} (from ${owner}'s side)${edge} (die ${p.die}).`;
+  if (p.method === 'contiguous') return W.terrain.contiguous(owner);
+  if (p.method === 'touching') return W.terrain.touching(owner);
+  if (p.method === 'secureFlank') return W.terrain.secureFlank(owner, p.sector);
+  return W.terrain.wholly(owner, sectorName(p.sector), p.method === 'dice' && Boolean(p.touchTableEdge), p.die);
 }
-
-const OUTCOME_TEXT: Record<Outcome, string> = { keep: 'Leave it', move: 'Move it', pivot: 'Pivot it', remove: 'Remove it' };
 
 /** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
 export function PlaceTerrainStep(props: StepProps) {
@@ -103,12 +93,9 @@ export function PlaceTerrainStep(props: StepProps) {
     const terrain = territoryOf(rules, view).terrain.find((t) => t.id === piece.terrain);
     return (
       <div>
-        <h3>
-          {owner} ({piece.owner}) places {name}
-          {piece.declared ? ` (declared ${piece.declared})` : ''}
-        </h3>
+        <h3>{W.terrain.places(owner, SIDE_WORDS[piece.owner], name, piece.declared ?? null)}</h3>
         <p className="hint">{distanceSentence(rules, view.setup, 'flankSector')}</p>
-        {terrain?.placement.flankSectorOnly && <p>{name} goes only in a flank sector: odd is left, even is right.</p>}
+        {terrain?.placement.flankSectorOnly && <p>{W.terrain.flankOnly(name)}</p>}
         {terrain &&
           placementHints(rules, view.setup, territoryOf(rules, view), terrain).map((hint) => (
             <p key={hint} className="hint">
@@ -116,10 +103,10 @@ export function PlaceTerrainStep(props: StepProps) {
             </p>
           ))}
         <div className="actions">
-          {draw ? <RollButton label={`Roll the placement die for ${name}`} onRoll={draw} /> : <DieButtons label="Placement die" onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
+          {draw ? <RollButton label={W.terrain.rollPlacement(name)} onRoll={draw} /> : <DieButtons label={W.terrain.placementDie} onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
           {noDiceMethods(rules, view, piece).map((method) => (
             <button key={method} type="button" className="ghost" onClick={() => dispatch({ type: 'placeWithoutDice', method })}>
-              {method === 'contiguous' ? 'Place contiguous to a field or settlement, without dicing' : 'Place touching the water, without dicing'}
+              {W.terrain.withoutDice(method)}
             </button>
           ))}
         </div>
@@ -133,10 +120,8 @@ export function PlaceTerrainStep(props: StepProps) {
     return (
       <div>
         <p className="demand">{placementText(props, piece)}</p>
-        <p>
-          When {name} is on the table, {other} rolls a die: {rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' ')}
-        </p>
-        {draw ? <RollButton label={`${other}: roll against ${name}`} onRoll={draw} /> : <DieButtons label={`${other}'s die`} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
+        <p>{W.terrain.opponentRolls(name, other, rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' '))}</p>
+        {draw ? <RollButton label={W.terrain.rollAgainst(other, name)} onRoll={draw} /> : <DieButtons label={W.terrain.dieOf(other)} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
         {view.setup.odds && (
           <PlacementOddsPanel rules={rules} view={view} pieceId={piece.id} pieceName={name} />
         )}
@@ -146,14 +131,12 @@ export function PlaceTerrainStep(props: StepProps) {
   return (
     <div>
       <p className="demand">{placementText(props, piece)}</p>
-      <p>
-        {other} rolled {piece.opponentDie} against {name}. {other} chooses:
-      </p>
+      <p>{W.terrain.rolled(other, piece.opponentDie, name)}</p>
       <div className="actions">
         {allowedOutcomes(rules, view, piece).map((outcome) => (
           <button key={outcome} type="button" onClick={() => dispatch({ type: 'resolvePiece', outcome })}>
-            {OUTCOME_TEXT[outcome]}
-            {outcome === 'move' ? ` (up to ${moveUpTo}, same orientation)` : ''}
+            {W.terrain.outcomes[outcome]}
+            {outcome === 'move' ? W.terrain.moveUpTo(moveUpTo) : ''}
           </button>
         ))}
       </div>
@@ -165,7 +148,7 @@ export function PlaceTerrainStep(props: StepProps) {
 export function DieButtons({ label, onDie }: { label: string; onDie: (die: number) => void }) {
   return (
     <fieldset>
-      <legend>{label}: enter the result</legend>
+      <legend>{W.terrain.enterResult(label)}</legend>
       <div className="actions">
         {[1, 2, 3, 4, 5, 6].map((die) => (
           <button key={die} type="button" className="ghost" onClick={() => onDie(die)}>

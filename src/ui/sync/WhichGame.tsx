@@ -1,5 +1,7 @@
 import { useGame } from '../store';
 import { persistenceText } from '../words/library';
+import { COMMON_WORDS } from '../components/words';
+import { WHICH_GAME_WORDS } from './words';
 
 /** "HH:MM" in the device's local time. */
 export function clockTime(iso: string): string | null {
@@ -25,7 +27,7 @@ export function WhichGame() {
   return (
     <>
       <p className="which-game">
-        Game: {a.name} ({a.army.name}) v {b.name} ({b.army.name}){time ? `, started ${time}` : ''}
+        {WHICH_GAME_WORDS.game(a.name, a.army.name, b.name, b.army.name, time)}
       </p>
       {persistence && (
         <p className="hint" role="status">
@@ -34,9 +36,9 @@ export function WhichGame() {
       )}
       {movedOn && (
         <div className="error-box" role="alert">
-          <p>This game moved on in another window. Nothing was changed here; this window now shows where the game stands.</p>
+          <p>{WHICH_GAME_WORDS.movedOn}</p>
           <button type="button" className="ghost small" onClick={dismiss}>
-            Dismiss
+            {COMMON_WORDS.dismiss}
           </button>
         </div>
       )}

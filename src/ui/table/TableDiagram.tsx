@@ -8,6 +8,8 @@ import { drawnItems, tableContext, itemDetail, itemText, pointDetail, stripBands
 import { TableSvg, patternIds } from './TableSvg';
 import { TableWords } from './TableWords';
 import './TableDiagram.css';
+import { Quoted } from '../components/Quoted';
+import { TABLE_DIAGRAM_WORDS } from './words';
 
 export interface TableDiagramProps {
   rules: Rules;
@@ -202,8 +204,8 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
     const d = byKey(inspected);
     if (d) return itemDetail(geometry, d, current(d));
     return interactive
-      ? 'Point at the table to read it in real units. Drag a piece, or Tab to it and use the keys below, to record where it really went (never required).'
-      : 'Point at or tap the table to read it in real units.';
+      ? TABLE_DIAGRAM_WORDS.pointInteractive
+      : TABLE_DIAGRAM_WORDS.point;
   };
 
   const players = (side: 'invader' | 'defender') => (view.roles ? nameOf(ctx, side) : null);
@@ -217,20 +219,23 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
   return (
     <figure className={`td${printable ? ' td-printable' : ''}`} aria-labelledby={titleId}>
       <figcaption className="td-title">
-        <span id={titleId}>Table diagram</span>
+        <span id={titleId}>{TABLE_DIAGRAM_WORDS.title}</span>
         <span className="td-subtitle">
-          {scaleName}: {unitText(geometry, round1(geometry.width))} x {unitText(geometry, round1(geometry.depth))} ({view.setup.table.widthCm} x {view.setup.table.depthCm} cm), 1{' '}
-          {geometry.unit} = {geometry.mmPerUnit} mm
+          {TABLE_DIAGRAM_WORDS.size(scaleName, unitText(geometry, round1(geometry.width)), unitText(geometry, round1(geometry.depth)), view.setup.table.widthCm, view.setup.table.depthCm, geometry.unit, geometry.mmPerUnit)}
         </span>
       </figcaption>
       <p className="td-edge">
-        <span>Invader&apos;s edge</span>
-        {players('invader') && <span className="td-edge-name">{players('invader')}</span>}
+        <span>{TABLE_DIAGRAM_WORDS.invaderEdge}</span>
+        {players('invader') && (
+          <span className="td-edge-name">
+            <Quoted>{players('invader')}</Quoted>
+          </span>
+        )}
       </p>
       <div className="td-sectors" aria-hidden="true" style={{ gridTemplateColumns: (['left', 'centre', 'right'] as const).map((s) => `${geometry.sectors[s].to - geometry.sectors[s].from}fr`).join(' ') }}>
         {(['left', 'centre', 'right'] as const).map((s) => (
           <span key={s}>
-            {SECTOR_LABELS[s]} {unitText(geometry, geometry.sectors[s].to - geometry.sectors[s].from)}
+            {TABLE_DIAGRAM_WORDS.sector(SECTOR_LABELS[s], unitText(geometry, geometry.sectors[s].to - geometry.sectors[s].from))}
           </span>
         ))}
       </div>
@@ -279,14 +284,16 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
         )}
       </div>
       <p className="td-edge">
-        <span>Defender&apos;s edge</span>
-        {players('defender') && <span className="td-edge-name">{players('defender')}</span>}
+        <span>{TABLE_DIAGRAM_WORDS.defenderEdge}</span>
+        {players('defender') && (
+          <span className="td-edge-name">
+            <Quoted>{players('defender')}</Quoted>
+          </span>
+        )}
       </p>
       <p className="td-scale">
         <span className="td-scale-bar" style={{ width: pctW(frame, bar) }} aria-hidden="true" />
-        <span>
-          Scale: {realText(geometry, bar)}
-        </span>
+        <span>{TABLE_DIAGRAM_WORDS.scale(realText(geometry, bar))}</span>
       </p>
       {!printable && (
         <p className="td-detail" aria-hidden="true">
@@ -296,8 +303,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       {interactive && (
         <>
           <p className={active ? 'td-note' : 'visually-hidden'} id={instructionsId}>
-            Keys on a piece: arrows move it {STEP} {geometry.unit} (with Shift {FINE}), [ and ] turn it {TURN}°, + and − change its width, * and / its depth, Enter records, Escape puts it
-            back. Or drag it, and drag its round handle to turn it.
+            {TABLE_DIAGRAM_WORDS.keys(STEP, geometry.unit, FINE, TURN)}
           </p>
           <div aria-live="polite" className="td-live">
             {draft && draftItem && (
@@ -324,16 +330,16 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       <TableKey uid={uid} ids={ids} drawn={drawn} strips={strips} stripShort={stripWords.short} />
       {geometry.baseWidthAssumed && (
         <p className="td-note assumption">
-          Base width {geometry.baseWidthMm} mm assumed{geometry.unit === 'HBW' ? ` (1 HBW = ${geometry.mmPerUnit} mm)` : ''}: change it at setup.
+          {TABLE_DIAGRAM_WORDS.baseWidthAssumed(geometry.baseWidthMm, geometry.unit === 'HBW' ? geometry.mmPerUnit : null)}
         </p>
       )}
       <TableWords ctx={ctx} geometry={geometry} strips={strips} stripFull={stripWords.full} view={view} />
       <div className={list === 'hidden' ? 'visually-hidden' : undefined}>
         <p className="td-list-title" id={listTitleId}>
-          On the table
+          {TABLE_DIAGRAM_WORDS.onTable}
         </p>
         {drawn.length === 0 ? (
-          <p className="td-note">No terrain has been placed yet.</p>
+          <p className="td-note">{TABLE_DIAGRAM_WORDS.noTerrain}</p>
         ) : (
           <ol className="td-list" aria-labelledby={listTitleId}>
             {drawn.map((d) => (
@@ -362,7 +368,7 @@ interface HandleProps {
 
 /** A piece laid over the drawing as a button the size and angle of the piece, with a turning handle while it is chosen. */
 function PieceHandle({ d, frame, footprint, active, describedBy, onKeyDown, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel }: HandleProps) {
-  const stage = d.stage === 'final' ? 'where it ended' : 'where it was placed';
+  const stage = TABLE_DIAGRAM_WORDS.stages[d.stage === 'final' ? 'final' : 'placed'];
   return (
     <div
       className={`td-piece${active ? ' td-active' : ''}`}
@@ -378,7 +384,7 @@ function PieceHandle({ d, frame, footprint, active, describedBy, onKeyDown, onFo
         type="button"
         className="td-piece-button"
         data-key={d.item.key}
-        aria-label={`${d.number}. ${d.name}${d.ownerName ? `, ${d.ownerName}` : ''}: record ${stage}`}
+        aria-label={TABLE_DIAGRAM_WORDS.recordLabel(d.number, d.name, d.ownerName ?? null, stage)}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
@@ -403,13 +409,11 @@ function PieceHandle({ d, frame, footprint, active, describedBy, onKeyDown, onFo
 
 /** Where the piece being moved is, and every rule the position breaks, citing it (said politely as it changes). */
 function DraftWords({ ctx, geometry, d, footprint, broken }: { ctx: WordContext; geometry: table.TableGeometry; d: DrawnItem; footprint: Footprint; broken: readonly table.TableViolation[] }) {
-  const head = `${d.number}. ${d.name}: ${footprintText(geometry, footprint)}.`;
-  if (broken.length === 0) return <p className="td-note">{head} Not recorded yet: Enter records it.</p>;
+  const head = TABLE_DIAGRAM_WORDS.draftHead(d.number, d.name, footprintText(geometry, footprint));
+  if (broken.length === 0) return <p className="td-note">{TABLE_DIAGRAM_WORDS.notRecordedYet(head)}</p>;
   return (
     <div className="td-note">
-      <p className="td-note">
-        {head} Not recorded: this position breaks {broken.length === 1 ? 'a rule' : `${broken.length} rules`}. Escape puts it back.
-      </p>
+      <p className="td-note">{TABLE_DIAGRAM_WORDS.breaks(head, broken.length)}</p>
       <ul className="td-broken-list">
         {broken.map((v, i) => (
           <li key={i}>{violationText(geometry, v, ctx)}</li>
@@ -441,17 +445,15 @@ function PositionFields({
 }) {
   const u = geometry.unit;
   const fields: { key: keyof Footprint; label: string; step: number; min?: number }[] = [
-    { key: 'x', label: `From the left edge (${u})`, step: FINE },
-    { key: 'y', label: `From the defender's edge (${u})`, step: FINE },
-    { key: 'width', label: `Width (${u})`, step: FINE, min: FINE },
-    { key: 'depth', label: `Depth (${u})`, step: FINE, min: FINE },
-    { key: 'angle', label: 'Turned (degrees)', step: 1 },
+    { key: 'x', label: TABLE_DIAGRAM_WORDS.fields.x(u), step: FINE },
+    { key: 'y', label: TABLE_DIAGRAM_WORDS.fields.y(u), step: FINE },
+    { key: 'width', label: TABLE_DIAGRAM_WORDS.fields.width(u), step: FINE, min: FINE },
+    { key: 'depth', label: TABLE_DIAGRAM_WORDS.fields.depth(u), step: FINE, min: FINE },
+    { key: 'angle', label: TABLE_DIAGRAM_WORDS.fields.angle, step: 1 },
   ];
   return (
     <fieldset className="td-edit">
-      <legend>
-        Position of {d.number}. {d.name}, {d.stage === 'final' ? 'where it ended' : 'where it was placed'}
-      </legend>
+      <legend>{TABLE_DIAGRAM_WORDS.position(d.number, d.name, TABLE_DIAGRAM_WORDS.stages[d.stage === 'final' ? 'final' : 'placed'])}</legend>
       <div className="td-edit-fields">
         {fields.map((f) => (
           <label key={f.key}>
@@ -472,11 +474,11 @@ function PositionFields({
       </div>
       <div className="actions">
         <button type="button" aria-disabled={broken} onClick={() => !broken && onRecord()}>
-          Record this position
+          {TABLE_DIAGRAM_WORDS.record}
         </button>
         {changed && (
           <button type="button" className="ghost" onClick={onReset}>
-            Put it back
+            {TABLE_DIAGRAM_WORDS.putBack}
           </button>
         )}
       </div>
@@ -493,24 +495,24 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
   );
   const has = (test: (d: DrawnItem) => boolean) => drawn.some(test);
   return (
-    <ul className="td-key" aria-label="Table diagram key">
+    <ul className="td-key" aria-label={TABLE_DIAGRAM_WORDS.key}>
       <li>
         {swatch(<rect width={4} height={2.8} className="td-sector-flank" />)}
-        Flank sector (left and right as the defender sees them)
+        {TABLE_DIAGRAM_WORDS.keyFlank}
       </li>
       <li>
         {swatch(<rect width={4} height={2.8} fill={`url(#${ids.zone('defender')})`} className="td-swatch-edge" />)}
-        Deployment zone
+        {TABLE_DIAGRAM_WORDS.keyZone}
       </li>
       {strips.length > 0 && (
         <li>
           {swatch(<rect width={4} height={2.8} fill={`url(#${ids.strip})`} />)}
-          Side-edge strip: {stripShort}
+          {TABLE_DIAGRAM_WORDS.keyStrip(stripShort)}
         </li>
       )}
       <li>
         {swatch(<line x1={0} x2={4} y1={1.4} y2={1.4} className="td-centre-line" />)}
-        Centre line
+        {TABLE_DIAGRAM_WORDS.keyCentre}
       </li>
       {(['good', 'rough', 'difficult'] as const).map((c) => (
         <li key={c}>
@@ -520,13 +522,13 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <rect width={4} height={2.8} className="td-piece-edge" />
             </>,
           )}
-          {CATEGORY_LETTER[c]}: {CATEGORY_WORDS[c]}
+          {TABLE_DIAGRAM_WORDS.keyCategory(CATEGORY_LETTER[c], CATEGORY_WORDS[c])}
         </li>
       ))}
       {has((d) => d.item.kind === 'deepWater') && (
         <li>
           {swatch(<rect width={4} height={2.8} fill={`url(#${ids.water})`} />)}
-          Deep water
+          {TABLE_DIAGRAM_WORDS.keyWater}
         </li>
       )}
       {has((d) => d.item.suggested && !d.gone) && (
@@ -536,7 +538,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <rect x={0.2} y={0.2} width={3.6} height={2.4} className="td-piece-edge" />
             </g>,
           )}
-          Dashed: suggested, not recorded
+          {TABLE_DIAGRAM_WORDS.keySuggested}
         </li>
       )}
       {has((d) => d.gone) && (
@@ -548,7 +550,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <line x1={0.2} y1={2.6} x2={3.8} y2={0.2} className="td-strike" />
             </g>,
           )}
-          Struck through: {DONE_WORDS.remove} or {DONE_WORDS.lost}
+          {TABLE_DIAGRAM_WORDS.keyGone(DONE_WORDS.remove, DONE_WORDS.lost)}
         </li>
       )}
       {has((d) => d.ghost !== null) && (
@@ -559,7 +561,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <line x1={1.8} y1={1.4} x2={3.6} y2={1.4} className="td-path" markerEnd={`url(#${ids.arrow})`} />
             </>,
           )}
-          Where it was placed, before it was {DONE_WORDS.move} or {DONE_WORDS.pivot}
+          {TABLE_DIAGRAM_WORDS.keyGhost(DONE_WORDS.move, DONE_WORDS.pivot)}
         </li>
       )}
     </ul>

@@ -2,6 +2,7 @@ import type { Category, Footprint, Side, table } from '../../engine';
 import { zoneLabel } from '../words/table';
 import { drawY, fontSizes, footprintTransform, textWidth, viewBox, type Frame } from './frame';
 import type { DrawnItem, StripBand } from './model';
+import { TABLE_DIAGRAM_WORDS } from './words';
 
 interface Props {
   uid: string;
@@ -155,7 +156,7 @@ function clearSpot(strip: Footprint, length: number, items: readonly DrawnItem[]
 function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, compact }: Omit<Props, 'uid'> & { font: number; compact: boolean }) {
   const centreX = (geometry.sectors.centre.from + geometry.sectors.centre.to) / 2;
   const zoneFrom = geometry.distances.find((d) => d.key === 'deploymentFromCentre');
-  const zoneWords = (side: Side) => (compact || !zoneFrom ? [zoneLabel(side)] : [zoneLabel(side), `${zoneFrom.value} ${geometry.unit} or more from the centre line`]);
+  const zoneWords = (side: Side) => (compact || !zoneFrom ? [zoneLabel(side)] : [zoneLabel(side), TABLE_DIAGRAM_WORDS.zoneFrom(zoneFrom.value, geometry.unit)]);
   const zoneText = (side: Side) => {
     const band = geometry.deploymentZones[side];
     const lines = zoneWords(side);
@@ -170,9 +171,9 @@ function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, c
       {zoneText('invader')}
       {!compact && (
         <Lines
-          x={geometry.sectors.centre.from + textWidth('Centre line', font) / 2 + font * 0.4}
+          x={geometry.sectors.centre.from + textWidth(TABLE_DIAGRAM_WORDS.centreLine, font) / 2 + font * 0.4}
         y={drawY(frame, geometry.centreLine) - font * 0.75}
-          lines={['Centre line']}
+          lines={[TABLE_DIAGRAM_WORDS.centreLine]}
           font={font}
         />
       )}

@@ -2,7 +2,8 @@ import type { ProfileKey, table } from '../../engine';
 import type { WordContext } from '../words';
 import { DISTANCE_WORDS, realText, SECTOR_LABELS, unitText } from '../words/table';
 import { securedEdges, type StripBand } from './model';
-import { PROFILES, profileChangeLines } from '../words/profiles';
+import { PROFILES, profileChangeLines } from '../profiles/words';
+import { TABLE_IN_WORDS } from './words';
 
 /** The profile settings the table diagram draws. */
 const TABLE_SETTINGS: readonly ProfileKey[] = ['flankSector', 'deepWater', 'deploymentFromCentre', 'sideEdgeStrip', 'spacing', 'opponentMove', 'camp', 'flankSize', 'compulsorySize', 'optionalSize'];
@@ -33,47 +34,36 @@ export function TableWords({ ctx, geometry, strips, stripFull, view }: { ctx: Wo
     <>
       {houseRules.length > 0 && (
         <p className="td-note">
-          <span className="house-rule">{PROFILES.houseRule}</span> {profile?.name}: {houseRules.join('; ')}. Written as at Maximus; {scaleName} converts them like the printed values.
+          <span className="house-rule">{PROFILES.houseRule}</span>{TABLE_IN_WORDS.houseRules(profile?.name ?? '', houseRules, scaleName)}
         </p>
       )}
-      <ul className="visually-hidden" aria-label="The table in words">
-        <li>
-          The table is {realText(geometry, geometry.width)} wide and {realText(geometry, geometry.depth)} deep; the invader&apos;s edge is at the top of the drawing, the defender&apos;s at
-          the bottom, and left and right are as the defender sees them.
-        </li>
+      <ul className="visually-hidden" aria-label={TABLE_IN_WORDS.label}>
+        <li>{TABLE_IN_WORDS.size(realText(geometry, geometry.width), realText(geometry, geometry.depth))}</li>
         {(['left', 'centre', 'right'] as const).map((s) => (
           <li key={s}>
-            {SECTOR_LABELS[s]} sector: {realText(geometry, geometry.sectors[s].to - geometry.sectors[s].from)} wide, from {unitText(geometry, geometry.sectors[s].from)} to{' '}
-            {unitText(geometry, geometry.sectors[s].to)} from the left side edge{cite('flankSector')}.
+            {TABLE_IN_WORDS.sector(SECTOR_LABELS[s], realText(geometry, geometry.sectors[s].to - geometry.sectors[s].from), unitText(geometry, geometry.sectors[s].from), unitText(geometry, geometry.sectors[s].to), cite('flankSector'))}
           </li>
         ))}
-        <li>The centre line is {realText(geometry, geometry.centreLine)} from each base edge.</li>
+        <li>{TABLE_IN_WORDS.centreLine(realText(geometry, geometry.centreLine))}</li>
         {(['defender', 'invader'] as const).map((side) => {
           const band = geometry.deploymentZones[side];
           return (
-            <li key={side}>
-              {side === 'defender' ? 'Defender' : 'Invader'} deploys within {realText(geometry, band.to - band.from)} of their own edge
-              {fromCentre ? `, at least ${unitText(geometry, fromCentre.value)} from the centre line` : ''}
-              {cite('deploymentFromCentre')}.
-            </li>
+            <li key={side}>{TABLE_IN_WORDS.zone(side, realText(geometry, band.to - band.from), fromCentre ? unitText(geometry, fromCentre.value) : null, cite('deploymentFromCentre'))}</li>
           );
         })}
         {stripEdges.length > 0 && (
-          <li>
-            Side-edge {stripEdges.length > 1 ? 'strips' : 'strip'}, {realText(geometry, geometry.sideStrip)} along the {stripEdges.join(' and ')} side{' '}
-            {stripEdges.length > 1 ? 'edges' : 'edge'}: {stripFull}
-            {cite('sideEdgeStrip')}.
-          </li>
+          <li>{TABLE_IN_WORDS.strips(stripEdges, realText(geometry, geometry.sideStrip), stripFull, cite('sideEdgeStrip'))}</li>
         )}
-        {secured.length > 0 && <li>The {secured.join(' and ')} side is a secure flank: the side-edge limit does not apply there.</li>}
-        <li>
-          One {geometry.unit} is {geometry.mmPerUnit} mm{geometry.baseWidthAssumed ? ', an assumed base width (the sources give none)' : ''}.
-        </li>
+        {secured.length > 0 && <li>{TABLE_IN_WORDS.secured(secured)}</li>}
+        <li>{TABLE_IN_WORDS.unit(geometry.unit, geometry.mmPerUnit, geometry.baseWidthAssumed)}</li>
       </ul>
       {converted.length > 0 && (
         <p className="td-note">
-          {scaleName} converts {converted.map((d) => `${DISTANCE_WORDS[d.key]} to ${unitText(geometry, d.value)} (printed ${d.printed})`).join(', ')}
-          {kept.length > 0 ? `; these stay as printed: ${kept.map((d) => `${DISTANCE_WORDS[d.key]} ${unitText(geometry, d.value)}`).join(', ')}` : ''}.
+          {TABLE_IN_WORDS.converts(
+            scaleName,
+            converted.map((d) => ({ words: DISTANCE_WORDS[d.key], value: unitText(geometry, d.value), printed: String(d.printed) })),
+            kept.map((d) => ({ words: DISTANCE_WORDS[d.key], value: unitText(geometry, d.value) })),
+          )}
         </p>
       )}
     </>

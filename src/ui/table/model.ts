@@ -13,6 +13,7 @@ import type { WordContext } from '../words';
 import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
 import { nameOf } from '../words';
 import { CATEGORY_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 /** A thing on the table as the diagram draws and reads it. */
 export interface DrawnItem {
@@ -114,12 +115,12 @@ export function stripBands(geometry: table.TableGeometry, view: Pick<table.Table
 }
 
 /** A sector in the list's words, always as the defender sees it. */
-export function sectorText(sector: Sector): string {
+export const sectorText = catalogue(function sectorText(sector: Sector): string {
   return sector === 'centre' ? 'the centre sector' : `the ${sector} flank sector (the defender's ${sector})`;
-}
+});
 
 /** One piece in words for the list under the drawing: name, owner, category, sector, edge, size bounds, outcome and recorded position. */
-export function itemText(ctx: WordContext, geometry: table.TableGeometry, d: DrawnItem): string {
+export const itemText = catalogue(function itemText(ctx: WordContext, geometry: table.TableGeometry, d: DrawnItem): string {
   const { item } = d;
   const who = item.kind === 'deepWater' ? `the ${ITEM_KIND_WORDS.deepWater}` : `${ownerText(ctx, item.owner)} ${ITEM_KIND_WORDS[item.kind]}`;
   const parts = [`${d.name}, ${who}${d.category ? `, ${CATEGORY_WORDS[d.category]} (${d.letter})` : ''}`];
@@ -131,18 +132,18 @@ export function itemText(ctx: WordContext, geometry: table.TableGeometry, d: Dra
   const recorded = (['placed', 'final'] as const).filter((s) => item.recorded[s]).map((s) => `recorded ${STAGE_WORDS[s]}: ${footprintText(geometry, item.recorded[s]!)}`);
   if (item.kind !== 'deepWater') parts.push(recorded.length > 0 ? recorded.join('; ') : d.gone ? 'not on the table' : 'not recorded');
   return `${parts.join('; ')}.`;
-}
+});
 
 /** A piece's size, turn and real units for the words under the drawing when it is pointed at or focused. */
-export function itemDetail(geometry: table.TableGeometry, d: DrawnItem, footprint: Footprint): string {
+export const itemDetail = catalogue(function itemDetail(geometry: table.TableGeometry, d: DrawnItem, footprint: Footprint): string {
   const bounds = d.item.sizeBounds ? `; sizes ${boundsText(geometry, d.item.sizeBounds)}` : d.item.edgeToEdge ? `; ${edgeToEdgeText(geometry, d.item.maxWidth)}` : '';
   const where = d.item.sector ? `; ${SECTOR_LABELS[d.item.sector].toLowerCase()} sector${d.item.touchEdge ? ', touching a table edge' : ''}` : '';
   const state = d.statusWords ? `; ${d.statusWords}` : '';
   return `${d.number}. ${d.name}${d.ownerName ? ` (${d.ownerName})` : ''}: ${sizeText(geometry, footprint.width, footprint.depth)}, turned ${Math.round(footprint.angle)}°${bounds}${where}${state}.`;
-}
+});
 
 /** What lies under a point of the table, in words with real units: sector, deployment zone, side-edge strip. */
-export function pointDetail(geometry: table.TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
+export const pointDetail = catalogue(function pointDetail(geometry: table.TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
   if (x < 0 || y < 0 || x > geometry.width || y > geometry.depth) return null;
   const parts: string[] = [];
   for (const s of ['left', 'centre', 'right'] as const) {
@@ -157,4 +158,4 @@ export function pointDetail(geometry: table.TableGeometry, strips: readonly Stri
   const strip = strips.find((s) => x >= s.from && x <= s.to && y >= s.zone.from && y <= s.zone.to);
   if (strip) parts.push(`side-edge strip, ${realText(geometry, strip.to - strip.from)}: ${stripShort}`);
   return `${parts.join('; ')}. (${Math.round(x * 10) / 10}, ${Math.round(y * 10) / 10} ${geometry.unit} from the defender's left corner.)`;
-}
+});

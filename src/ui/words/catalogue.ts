@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+// The types of import.meta.env, also where the catalogues load outside Vite (the replay script: env is absent there).
 /**
  * Every object of words the app shows is declared through `catalogue`, so the whole app can be rendered in a
  * pseudo-language: accented, lengthened text between markers, which makes any English typed outside a

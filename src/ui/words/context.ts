@@ -1,4 +1,5 @@
 import { findTerritory, type PlayerIndex, type PublicView, type Rules, type Setup, type Side, type TerritoryRules } from '../../engine';
+import { catalogue } from './catalogue';
 
 /** What the catalogue needs to name things: the rules, the players, who plays which side, and the territory. */
 export interface WordContext {
@@ -13,7 +14,7 @@ export interface WordContext {
   territory: TerritoryRules | null;
 }
 
-/** The naming context of a game, from any view or a game state (or of a setup before the game starts). */
+/** The naming context of a game, from any view (or of a setup before the game starts). */
 export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
   return {
     rules,
@@ -27,12 +28,12 @@ export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'terr
 }
 
 /** A player's name by side (once roles are chosen) or by seat. */
-export function nameOf(ctx: WordContext, who: Side | PlayerIndex): string {
+export const nameOf = catalogue(function nameOf(ctx: WordContext, who: Side | PlayerIndex): string {
   if (typeof who === 'number') return ctx.players[who];
   return ctx.roles ? ctx.players[ctx.roles[who]] : who;
-}
+});
 
 /** A player's name with the side they play, e.g. "Anna (defender)". */
-export function whoIs(ctx: WordContext, side: Side): string {
+export const whoIs = catalogue(function whoIs(ctx: WordContext, side: Side): string {
   return ctx.roles ? `${nameOf(ctx, side)} (${side})` : `the ${side}`;
-}
+});

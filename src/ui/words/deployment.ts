@@ -1,6 +1,7 @@
 import type { DeploymentItem } from '../../engine';
 import { nameOf, type WordContext } from './context';
 import { inScale } from './distances';
+import { catalogue } from './catalogue';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
@@ -21,21 +22,21 @@ function firstList(ctx: WordContext, first: FirstCounts): string {
 }
 
 /** The deployment zone and the side-edge limit, distances in the game's scale (PBS 10.B-10.C; seed 002 Deployment Zones, read as "at least 6BW"). */
-export function zonesText(ctx: WordContext): string {
+export const zonesText = catalogue(function zonesText(ctx: WordContext): string {
   const d = ctx.rules.editions[ctx.edition].deployment;
   return `${inScale(ctx.rules, ctx, d.zoneReading ?? d.zoneText, { keys: ['deploymentFromCentre'] })} ${inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] })}`;
-}
+});
 
 /** Where the camp goes, its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */
-export function campRuleText(ctx: WordContext): string {
+export const campRuleText = catalogue(function campRuleText(ctx: WordContext): string {
   return inScale(ctx.rules, ctx, ctx.rules.editions[ctx.edition].deployment.campText, { keys: ['camp'] });
-}
+});
 
 /**
  * One instruction of the deployment plan in words, quoting the edition's seed text where the plan item
  * is a rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process).
  */
-export function deploymentText(ctx: WordContext, item: DeploymentItem): string {
+export const deploymentText = catalogue(function deploymentText(ctx: WordContext, item: DeploymentItem): string {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const units = (n: number) => `${n} ${n === 1 ? d.unit : `${d.unit}s`}`;
   switch (item.code) {
@@ -71,7 +72,7 @@ export function deploymentText(ctx: WordContext, item: DeploymentItem): string {
     case 'declare':
       return d.declareText ?? '';
   }
-}
+});
 
 /** What each batch of the deployment plan covers (src/engine/deployment.ts, DEPLOYMENT_BATCHES). */
 const BATCH_TITLES: readonly string[] = [
@@ -82,6 +83,6 @@ const BATCH_TITLES: readonly string[] = [
 ];
 
 /** A batch of the deployment plan by its number. */
-export function deploymentBatchTitle(batch: number): string {
+export const deploymentBatchTitle = catalogue(function deploymentBatchTitle(batch: number): string {
   return BATCH_TITLES[batch] ?? `Part ${batch + 1} of the plan`;
-}
+});

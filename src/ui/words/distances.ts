@@ -1,4 +1,5 @@
 import { table, houseRule, scaleDistance, type Rules, type Setup } from '../../engine';
+import { catalogue } from './catalogue';
 
 type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
 
@@ -19,7 +20,7 @@ const DISTANCE = /(\d+(?:\.\d+)?)(?:\s?-\s?(\d+(?:\.\d+)?))?\s?BW(\*?)/g;
  * the flank sectors, the deep-water depth, piece sizes) reduced to 2/3, rounded up, saying so, and
  * the others as printed. Maximus reads as printed.
  */
-export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: DistanceKinds = {}): string {
+export const inScale = catalogue(function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: DistanceKinds = {}): string {
   const scale = rules.scales.scales.find((s) => s.id === setup.scale);
   if (!scale) return text;
   const rows = table.tableDistances(rules, setup).filter((row) => kinds.keys?.includes(row.key));
@@ -43,10 +44,10 @@ export function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: D
     const changed = values.some((v, i) => v !== printed[i]);
     return changed ? `${said} (${printed.join('-')} BW printed, reduced for ${scale.name})` : said;
   });
-}
+});
 
 /** The edition's sentence about one of its distances, said in the game's scale: the flank sectors read "7 BW (10 BW printed, reduced for Magna)". */
-export function distanceSentence(rules: Rules, setup: ScaleChoice, key: table.TableDistance['key']): string | null {
+export const distanceSentence = catalogue(function distanceSentence(rules: Rules, setup: ScaleChoice, key: table.TableDistance['key']): string | null {
   const row = rules.editions[setup.edition].distances.find((d) => d.key === key);
   return row ? inScale(rules, setup, row.text, { keys: [key] }) : null;
-}
+});

@@ -3,7 +3,8 @@ import { nameOf, whoIs, type WordContext } from './context';
 import { colourName, FACE_WORDS, terrainName } from './vocab';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
-import { diceText, stepsText, weatherName } from './battle';
+import { diceText, stepsText, weatherName } from '../battle/words';
+import { catalogue } from './catalogue';
 
 type Say<K extends EventCode> = (ctx: WordContext, p: EventParams[K]) => string;
 
@@ -81,14 +82,14 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
 };
 
 /** An event in words with player names. */
-export function eventText(ctx: WordContext, event: GameEvent): string {
+export const eventText = catalogue(function eventText(ctx: WordContext, event: GameEvent): string {
   return (EVENT_WORDS[event.code] as Say<typeof event.code>)(ctx, event.params as never);
-}
+});
 
 /** A run of tied roll-offs told as one log line (PBS 8.A: ties re-roll, thousands of times with physical dice). */
-export function rollOffTiesText(count: number): string {
+export const rollOffTiesText = catalogue(function rollOffTiesText(count: number): string {
   return `${count.toLocaleString('en-GB')} roll-off ties`;
-}
+});
 
 const REVEALS: readonly EventCode[] = ['territoryContestRevealed', 'dayRevealed'];
 
@@ -103,7 +104,7 @@ function enteredText(ctx: WordContext, p: EventParams['cardChosen']): string {
  * is told by the reveal itself, so its "has chosen a card" is left out. Physical cards are entered
  * once both lie face up, so the entry is told as entered, with its colour.
  */
-export function actionText(ctx: WordContext, events: readonly GameEvent[]): string {
+export const actionText = catalogue(function actionText(ctx: WordContext, events: readonly GameEvent[]): string {
   const shown = events.filter((e) => e.audience === 'public');
   const revealed = shown.some((e) => REVEALS.includes(e.code));
   const entered = (e: GameEvent) =>
@@ -115,4 +116,4 @@ export function actionText(ctx: WordContext, events: readonly GameEvent[]): stri
       return chosen?.code === 'cardChosen' ? enteredText(ctx, chosen.params) : eventText(ctx, e);
     })
     .join(' ');
-}
+});

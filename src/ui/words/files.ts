@@ -1,5 +1,6 @@
 import type { Rules } from '../../engine';
 import { andList } from './vocab';
+import { catalogue } from './catalogue';
 
 /** A problem with a game file: a sentence for the players and the technical path, shown under "Details". */
 export interface FileProblem {
@@ -156,11 +157,11 @@ function issueDetail(issue: SchemaIssue): string {
  * Why a game file does not match the file format, in a player's words from the schema's issues and
  * the data the file holds, with each issue's path and message kept for "Details".
  */
-export function fileSchemaProblem(rules: Rules, data: unknown, issues: readonly SchemaIssue[]): FileProblem {
+export const fileSchemaProblem = catalogue(function fileSchemaProblem(rules: Rules, data: unknown, issues: readonly SchemaIssue[]): FileProblem {
   const details = issues.length > 0 ? issues.map(issueDetail).join('\n') : null;
   if (issues.some((issue) => issue.path[0] === 'format')) return { message: 'This file is not a game file of the Pre-Battle Wizard.', details };
   const sentences = issues.slice(0, TOLD).map((issue) => issueSentence(rules, data, issue));
   const more = issues.length > TOLD ? ` ${issues.length - TOLD} more ${issues.length - TOLD === 1 ? 'problem is' : 'problems are'} listed under Details.` : '';
   const message = `This game file cannot be opened.${sentences.length > 0 ? ` ${sentences.join(' ')}` : ''}${more}`;
   return { message, details };
-}
+});

@@ -1,8 +1,9 @@
+import { catalogue } from './catalogue';
 /**
  * The random seed, called the "game code" in everything a player reads (issue 11: "seed" also named
  * the source documents). It decides the app's rolls and deals; it is sealed until the pre-battle ends.
  */
-export const GAME_CODE_WORDS = {
+export const GAME_CODE_WORDS = catalogue({
   title: 'Game code',
   /** Setup: the code the app drew, shown only by its fingerprint. */
   sealedAtSetup: (fingerprint: string) => `Game code: drawn by the app and sealed until the end. Fingerprint: ${fingerprint}`,
@@ -15,6 +16,9 @@ export const GAME_CODE_WORDS = {
   sealedInGame: (fingerprint: string) => `Game code sealed · fingerprint ${fingerprint}`,
   /** At the end, before the revealed code. */
   revealed: 'Game code:',
+  fingerprint: (fingerprint: string) => `fingerprint ${fingerprint}`,
+  /** The command that replays a game file and checks it. */
+  replayCommand: 'npm run replay -- FILE',
   checkBefore: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app or run',
   checkAfter: '.',
-} as const;
+} as const);

@@ -7,40 +7,40 @@ import { catalogue } from './catalogue';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A day in the device's calendar, e.g. "23 Nov 2026"; null for a time that is not one. */
-export function dayText(iso: string): string | null {
+export const dayText = catalogue(function dayText(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
+});
 
 /** A day and time, e.g. "23 Nov 2026, 14:05". */
-export function dayTimeText(iso: string): string | null {
+export const dayTimeText = catalogue(function dayTimeText(iso: string): string | null {
   const day = dayText(iso);
   if (day === null) return null;
   const date = new Date(iso);
   return `${day}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
+});
 
 /** The name of a game in the library: the players' own, else "Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026" from the day it started or was added. */
-export function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }): string {
+export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }): string {
   if (game.title !== null && game.title.trim() !== '') return game.title.trim();
   const [a, b] = game.summary.players;
   const day = dayText(game.startedAt ?? game.createdAt);
   return `${a.name} (${a.army}) v ${b.name} (${b.army})${day ? `, ${day}` : ''}`;
-}
+});
 
 /** How far a game got: "Finished", or the step it stands at, named by `phaseText` ("the territory contest"). */
-export function stepReachedText(phase: Phase, stepName: string): string {
+export const stepReachedText = catalogue(function stepReachedText(phase: Phase, stepName: string): string {
   return phase === 'done' ? 'Finished' : `Stopped at ${stepName}`;
-}
+});
 
 /** "1 action", "12 actions". */
-export function actionsText(count: number): string {
+export const actionsText = catalogue(function actionsText(count: number): string {
   return `${count} ${count === 1 ? 'action' : 'actions'}`;
-}
+});
 
 /** Why the browser would not store or read the games, in words. */
-export function failureText(failure: StorageFailure): string {
+export const failureText = catalogue(function failureText(failure: StorageFailure): string {
   switch (failure) {
     case 'full':
       return 'This device or browser has no room left for it.';
@@ -49,10 +49,10 @@ export function failureText(failure: StorageFailure): string {
     case 'other':
       return 'The browser refused to store it.';
   }
-}
+});
 
 /** What an unfinished game's file gives away: the secrets the sealed game code decides, or after the pre-battle the battle code's weather rolls (issue 13). */
-export function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>, battleOnly = false): string {
+export const exportWarning = catalogue(function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>, battleOnly = false): string {
   if (battleOnly) {
     return "This file holds the battle's sealed battle code: anyone who opens it can work out every weather roll still to come. Keep it to yourselves until the battle is over.";
   }
@@ -63,7 +63,7 @@ export function exportWarning(modes: Pick<Setup, 'cards' | 'dice'>, battleOnly =
         ? "both players' hands and the order of the deck"
         : "both players' hands, the order of the deck and every roll still to come";
   return `This file holds the game's sealed game code: anyone who opens it can work out ${secrets}. Keep it to yourselves until the pre-battle is over.`;
-}
+});
 
 /** Whether an unfinished game's file would give secrets away: during the pre-battle, or while the battle code is sealed. */
 export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, phase: Phase, battleSealed = false): boolean {
@@ -71,7 +71,7 @@ export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, phase: 
 }
 
 /** The quiet line on whether the browser keeps the games when space runs low. */
-export function persistenceText(persistence: Persistence): string {
+export const persistenceText = catalogue(function persistenceText(persistence: Persistence): string {
   switch (persistence) {
     case 'granted':
       return 'Your games are stored in this browser, and it has agreed to keep them even when space runs low.';
@@ -80,7 +80,7 @@ export function persistenceText(persistence: Persistence): string {
     case 'unsupported':
       return 'Your games are stored in this browser; export the file of a game you want to be sure to keep.';
   }
-}
+});
 
 /** Every other sentence of the library and of saving games. */
 export const LIBRARY_WORDS = catalogue({

@@ -1,5 +1,4 @@
 import { catalogue } from './catalogue';
-
 /** The games the app serves, in the words Home and the pack screens use. */
 export const GAME_WORDS = catalogue({
   meg: {
@@ -28,19 +27,18 @@ export const GAME_WORDS = catalogue({
 export type GameId = keyof typeof GAME_WORDS;
 
 /** What a screen of a pack says when the pack's data did not load: the other games still work. */
-export function packDisabledText(game: GameId, error: string): { title: string; body: string; details: string } {
+export const packDisabledText = catalogue(function packDisabledText(game: GameId, error: string): { title: string; body: string; details: string } {
   const name = GAME_WORDS[game].name;
   return {
     title: `${name} is not available`,
     body: `The ${name} rules shipped with this app could not be read, so its tools are switched off. The other games work as usual; reinstalling or updating the app should mend it.`,
     details: error,
   };
-}
+});
 
-/** The words the games' screens share: a rule as a pack applied it, and a pack that did not load. */
-export const PACK_WORDS = catalogue({
-  /** Marks a rule that is the app's reading where the sources are silent. */
+/** The words around a pack's rules quoted with their sources. */
+export const APPLIED_RULE_WORDS = catalogue({
   reading: 'Reading',
-  sourceLink: (source: string): string => `Source ${source}: open in the rules reference`,
-  details: 'Details',
+  sourceLabel: (source: string) => `Source ${source}: open in the rules reference`,
+  namedSourceLabel: (name: string, source: string) => `${name}: ${source}, open in the rules reference`,
 });

@@ -1,5 +1,6 @@
+import { catalogue } from './catalogue';
 /** What the players are told when they enter their own cards and dice (physical mode) and leave a field empty. */
-export const PHYSICAL_WORDS = {
+export const PHYSICAL_WORDS = catalogue({
   /** The empty choice of a card or face list: nothing is chosen until a player chooses. */
   choose: 'Choose…',
   cardMissing: (name: string) => `Choose the card ${name} played.`,
@@ -8,4 +9,4 @@ export const PHYSICAL_WORDS = {
   /** The notice by the submit button, naming how many fields are still empty. */
   stillEmpty: (count: number) =>
     `${count} ${count === 1 ? 'field is' : 'fields are'} still empty: nothing was recorded. Fill ${count === 1 ? 'it' : 'them'} in, then try again.`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 import type { Rules, Setup, TerrainOption, TerritoryRules } from '../../engine';
 import { inScale } from './distances';
+import { catalogue } from './catalogue';
 
 type Scaled = Pick<Setup, 'edition' | 'scale'>;
 
@@ -8,7 +9,7 @@ type Scaled = Pick<Setup, 'edition' | 'scale'>;
  * (converted like piece sizes), the flags that change where it may go, and the territory's special rules
  * about placing it. Visibility, cover and combat notes are effects, not placement hints.
  */
-export function placementHints(rules: Rules, setup: Scaled, territory: TerritoryRules | null, terrain: TerrainOption): string[] {
+export const placementHints = catalogue(function placementHints(rules: Rules, setup: Scaled, territory: TerritoryRules | null, terrain: TerrainOption): string[] {
   const hints: string[] = [];
   if (terrain.tableRules) hints.push(inScale(rules, setup, terrain.tableRules.text, { sizes: true }));
   if (terrain.placement.mustTouchTableEdge) hints.push('It must touch a table edge.');
@@ -18,4 +19,4 @@ export function placementHints(rules: Rules, setup: Scaled, territory: Territory
     if (rule.kind === 'nearOwnKind' && rule.terrain.includes(terrain.id)) hints.push(inScale(rules, setup, rule.text, { keys: [] }));
   }
   return [...new Set(hints)];
-}
+});

@@ -4,7 +4,8 @@ import { turnText } from './phases';
 import { phaseText } from './stepNames';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
 import { violationText } from './table';
-import { diceText, DIE_COLOUR_WORDS, weatherName } from './battle';
+import { diceText, DIE_COLOUR_WORDS, weatherName } from '../battle/words';
+import { catalogue } from './catalogue';
 
 type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => string;
 
@@ -12,7 +13,7 @@ const terrain = (ctx: WordContext, id: string) => terrainName(ctx.rules, ctx.ter
 const density = (id: string) => (DENSITY_WORDS[id as keyof typeof DENSITY_WORDS] ?? id).toLowerCase();
 
 /** A chance action's outcome in words, for "the game code gives ..., the file says ...". */
-export function chanceText(action: Action): string {
+export const chanceText = catalogue(function chanceText(action: Action): string {
   switch (action.type) {
     case 'rollOff':
       return `roll-off faces ${FACE_WORDS[action.faces[0]]} and ${FACE_WORDS[action.faces[1]]}`;
@@ -32,12 +33,12 @@ export function chanceText(action: Action): string {
     default:
       return action.type;
   }
-}
+});
 
 /** Which code draws a chance action: the battle's own sealed code for a battle turn's weather (issue 13), else the game code. */
-export function codeName(action: Action): string {
+export const codeName = catalogue(function codeName(action: Action): string {
   return action.type === 'rollBattleWeather' ? 'battle code' : 'game code';
-}
+});
 
 /** One sentence per refusal code, in a player's words. */
 const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
@@ -93,6 +94,6 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
 };
 
 /** A refusal in words. */
-export function refusalText(ctx: WordContext, refusal: Refusal): string {
+export const refusalText = catalogue(function refusalText(ctx: WordContext, refusal: Refusal): string {
   return (REFUSAL_WORDS[refusal.code] as Say<typeof refusal.code>)(ctx, refusal.params as never);
-}
+});

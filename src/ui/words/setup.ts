@@ -1,4 +1,5 @@
 import type { SetupError, SetupErrors } from '../../engine';
+import { catalogue } from './catalogue';
 
 const LABELS: Record<string, string> = {
   name: 'The name',
@@ -33,7 +34,7 @@ function fieldOf(path: string): { key: string; owner: 'player' | 'army' | 'seed'
 }
 
 /** One setup field's error in words, with the field's label (PBS cards, table width...). */
-export function setupErrorText(path: string, error: SetupError): string {
+export const setupErrorText = catalogue(function setupErrorText(path: string, error: SetupError): string {
   const { key, owner } = fieldOf(path);
   const label = LABELS[key] ?? 'This value';
   const table = key === 'widthCm' ? 'wide' : key === 'depthCm' ? 'deep' : null;
@@ -75,23 +76,23 @@ export function setupErrorText(path: string, error: SetupError): string {
     case 'profileMismatch':
       return 'The rules in use are not the ones of this setup\'s rules profile';
   }
-}
+});
 
 /** The notice by the start button: how many values need fixing and what each needs, every one also marked beside its field. */
-export function setupProblemText(texts: readonly string[]): string {
+export const setupProblemText = catalogue(function setupProblemText(texts: readonly string[]): string {
   const n = texts.length;
   const what = texts.map((t) => t.replace(/\.$/, '')).join('; ');
   return `${n === 1 ? 'One value needs' : `${n} values need`} fixing before the pre-battle can start: ${what}. Each is marked beside its field.`;
-}
+});
 
 /** Every setup error in words, keyed by field path, for the setup form. */
-export function setupErrorTexts(errors: SetupErrors): Record<string, string> {
+export const setupErrorTexts = catalogue(function setupErrorTexts(errors: SetupErrors): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, setupErrorText(path, error)]));
-}
+});
 
 /** The base width field's hint: the scale's default (an assumption, the seeds give none) and, for Pacto, that distances are in half base widths. */
-export function baseWidthHint(scale: { name: string; unit: string }, defaultMm: number, chosenMm: number | undefined): string {
+export const baseWidthHint = catalogue(function baseWidthHint(scale: { name: string; unit: string }, defaultMm: number, chosenMm: number | undefined): string {
   const half = chosenMm !== undefined && !Number.isNaN(chosenMm) ? ` (${chosenMm / 2} mm)` : '';
   const unit = scale.unit === 'HBW' ? ` Distances are in HBW, half of it${half}.` : '';
   return `Default for ${scale.name}: ${defaultMm} mm, an assumption, not in the sources.${unit}`;
-}
+});

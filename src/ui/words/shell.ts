@@ -1,5 +1,4 @@
 import { catalogue } from './catalogue';
-
 /** Words of the app's frame, shown whatever the screen, and of Home's first paint: they load with the app's first script. */
 export const SHELL_WORDS = catalogue({
   /** While a part of the app arrives (the first time it is used, or before it was cached for offline use). */

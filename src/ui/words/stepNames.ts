@@ -1,4 +1,5 @@
 import type { Phase } from '../../engine';
+import { catalogue } from './catalogue';
 
 /* Apart from the rest of the step words, which need the engine: the home screen names a saved game's step. */
 const PHASE_WORDS: Record<Phase, string> = {
@@ -27,6 +28,6 @@ const PHASE_WORDS: Record<Phase, string> = {
 };
 
 /** A step's name in words, e.g. "the roll-off". */
-export function phaseText(phase: Phase): string {
+export const phaseText = catalogue(function phaseText(phase: Phase): string {
   return PHASE_WORDS[phase];
-}
+});

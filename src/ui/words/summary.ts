@@ -1,8 +1,9 @@
 import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
 import { densityName, OUTCOME_WORDS, sectorName } from './vocab';
+import { catalogue } from './catalogue';
 
 /** Where a piece of terrain went, in words. */
-export function placementWords(placement: TerrainSummary['placement']): string {
+export const placementWords = catalogue(function placementWords(placement: TerrainSummary['placement']): string {
   if (placement === null) return 'Not placed yet';
   switch (placement.method) {
     case 'dice':
@@ -14,44 +15,44 @@ export function placementWords(placement: TerrainSummary['placement']): string {
     default:
       return placement.method === 'contiguous' ? 'Without dicing, contiguous' : 'Without dicing, touching';
   }
-}
+});
 
 /** What the opponent's die did to a piece, in words. */
-export function opponentWords(piece: Pick<TerrainSummary, 'kind' | 'opponentDie' | 'outcome'>): string {
+export const opponentWords = catalogue(function opponentWords(piece: Pick<TerrainSummary, 'kind' | 'opponentDie' | 'outcome'>): string {
   if (piece.opponentDie === null) return piece.kind === 'flank' ? 'Cannot be moved' : 'Not rolled yet';
   return `Die ${piece.opponentDie}${piece.outcome ? `: ${OUTCOME_WORDS[piece.outcome]}` : ''}`;
-}
+});
 
 /** The secure flank as decided, in words. */
-export function flankWords(flank: BattleSummary['flank']): string {
+export const flankWords = catalogue(function flankWords(flank: BattleSummary['flank']): string {
   if (flank?.kind === 'deepWater') return flank.edge ? `Deep water along the defender's ${flank.edge} side edge` : 'Deep water, edge not chosen yet';
   if (flank?.kind === 'pieces') return flank.sector ? `Pieces in the defender's ${flank.sector} flank sector` : 'Pieces, sector not chosen yet';
   return flank ? 'None' : 'Not decided yet';
-}
+});
 
 
 /** A player with his army and rating, e.g. "Anna: Later Romans (competent, 12 TuGs)". */
-export function sideWords(side: SideSummary): string {
+export const sideWords = catalogue(function sideWords(side: SideSummary): string {
   return `${side.player}: ${side.army} (${side.rating}, ${side.tugs} TuGs)`;
-}
+});
 
 
 /** The territory and the final square, e.g. "Waterside, row 4 column 1, Open". */
-export function squareWords(s: Pick<BattleSummary, 'territory' | 'square'>): string {
+export const squareWords = catalogue(function squareWords(s: Pick<BattleSummary, 'territory' | 'square'>): string {
   if (!s.territory) return 'Not chosen yet';
   return s.square ? `${s.territory.name}, row ${s.square.row + 1} column ${s.square.col + 1}, ${densityName(s.square.density as Density)}` : s.territory.name;
-}
+});
 
 /** The season and the weather rolled, with its effects. */
-export function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
+export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
   if (!s.season) return 'Not chosen yet';
   const w = s.weather;
   return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}, score ${w.score}${w.changeable ? ', changeable' : ''}). ${w.effects}` : s.season;
-}
+});
 
 /** The scouting totals and who was outscouted, by how much. */
-export function scoutingWords(s: Pick<BattleSummary, 'scouting' | 'sides'>): string {
+export const scoutingWords = catalogue(function scoutingWords(s: Pick<BattleSummary, 'scouting' | 'sides'>): string {
   if (!s.scouting || !s.sides) return 'Not yet';
   const { totals, outscouted, by } = s.scouting;
   return `${s.sides.invader.player} ${totals.invader}%, ${s.sides.defender.player} ${totals.defender}%; ${outscouted ? `${s.sides[outscouted].player} outscouted by ${by}%` : 'nobody outscouted'}`;
-}
+});

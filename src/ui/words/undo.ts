@@ -2,7 +2,8 @@ import type { EventCode, GameEvent, Phase, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { phaseText } from './stepNames';
 import { andList } from './vocab';
-import { BATTLE_WORDS } from './battle';
+import { BATTLE_WORDS } from '../battle/words';
+import { catalogue } from './catalogue';
 
 /** The step an event belongs to, for saying what an undo takes back; table positions are their own thing. */
 const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' | 'battleWeatherRolled' | 'battleEnded'>, Phase> = {
@@ -57,7 +58,7 @@ function stepName(event: GameEvent): string | null {
 }
 
 /** What an undo would take back, in words: how many actions and which steps, in order (issue 11: an undo that warns). */
-export function undoWarningText(taken: readonly (readonly GameEvent[])[]): string {
+export const undoWarningText = catalogue(function undoWarningText(taken: readonly (readonly GameEvent[])[]): string {
   const steps: string[] = [];
   for (const events of taken) {
     for (const event of events) {
@@ -67,10 +68,10 @@ export function undoWarningText(taken: readonly (readonly GameEvent[])[]): strin
   }
   const count = taken.length;
   return `This takes back ${count.toLocaleString('en-GB')} actions${steps.length ? `, from ${andList(steps)}` : ''}. Redo brings them back.`;
-}
+});
 
 /** The questions and buttons of an undo (the log panel), and why a take-back is refused. */
-export const UNDO_WORDS = {
+export const UNDO_WORDS = catalogue({
   takeThemBack: 'Take them back',
   cancel: 'Cancel',
   reveal: 'Going back undoes a reveal: both players have seen the cards. Do both players agree?',
@@ -80,4 +81,4 @@ export const UNDO_WORDS = {
   keepIt: 'Keep it',
   blocked: (ctx: WordContext, owner: Side, holder: Side) =>
     `${nameOf(ctx, holder)}'s hand is shown, so ${nameOf(ctx, owner)}'s face-down card cannot be taken back now: only ${nameOf(ctx, owner)} may do that, with the laptop passed to them. Nothing was changed.`,
-};
+});

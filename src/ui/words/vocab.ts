@@ -1,94 +1,101 @@
 import type { Category, Colour, Density, Face, Rules, TerritoryRules } from '../../engine';
+import { catalogue } from './catalogue';
 
 /** Density in the words the maps print (seed 000 PBS 9.B). */
-export const DENSITY_WORDS: Record<Density, string> = {
+export const DENSITY_WORDS: Record<Density, string> = catalogue({
   featureless: 'Featureless',
   open: 'Open',
   normal: 'Normal',
   dense: 'Dense',
   veryDense: 'Very Dense',
-};
+});
 
 /** Going categories as the terrain tables print them. */
-export const CATEGORY_WORDS: Record<Category, string> = { good: 'Good', rough: 'Rough', difficult: 'Difficult' };
+export const CATEGORY_WORDS: Record<Category, string> = catalogue({ good: 'Good', rough: 'Rough', difficult: 'Difficult' });
 
 /** Card and die colours, worst to best (RULES-NOTES vocabulary). */
-export const COLOUR_WORDS: Record<Colour, string> = {
+export const COLOUR_WORDS: Record<Colour, string> = catalogue({
   black: 'Black',
   white: 'White',
   green: 'Green',
   yellow: 'Yellow',
   red: 'Red',
-};
+});
 
 /** Die faces as the sheets name them (RULES-NOTES section 4). */
-export const FACE_WORDS: Record<Face, string> = { skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' };
+export const FACE_WORDS: Record<Face, string> = catalogue({ skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' });
 
 /** Table sectors of the placement die (PBS 9.E). */
-export const SECTOR_WORDS = { left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const;
+export const SECTOR_WORDS = catalogue({ left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const);
 
 /** What the opponent's die lets them do with a placed piece (PBS 9.E). */
-export const OUTCOME_WORDS = {
+export const OUTCOME_WORDS = catalogue({
   keep: 'Keep the piece where it is',
   move: 'Move it',
   pivot: 'Pivot it',
   remove: 'Remove it',
-} as const;
+} as const);
 
 /** Who chooses and places terrain first (PBS 9.C-9.D). */
-export const ORDER_WORDS = {
+export const ORDER_WORDS = catalogue({
   alternateDefenderFirst: 'Alternately, defender first',
   defenderAllThenInvader: 'The defender chooses all of theirs, then the invader all of theirs',
-} as const;
+} as const);
 
 /** "a, b or c" for a list of names. */
-export function orList(names: readonly string[]): string {
+export const orList = catalogue(function orList(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
+});
 
 /** "a, b and c" for a list of names. */
-export function andList(names: readonly string[]): string {
+export const andList = catalogue(function andList(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+});
+
+/** A side in a sentence: "invader", "defender". */
+export const SIDE_WORDS = catalogue({ invader: 'invader', defender: 'defender' } as const);
+
+/** An army commander's rating in a sentence: "competent". */
+export const RATING_WORDS = catalogue({ legendary: 'legendary', talented: 'talented', competent: 'competent', mediocre: 'mediocre' } as const);
 
 /** "Yes" / "No" for a flag. */
-export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+export const yesNo = catalogue((value: boolean): string => (value ? 'Yes' : 'No'));
 
 /** A signed modifier as printed: "-2", "0", "+2". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /** Turns a lower camel case id into words, e.g. "roughGround" -> "Rough ground" (fallback for unnamed ids). */
-export function idWords(id: string): string {
+export const idWords = catalogue(function idWords(id: string): string {
   const spaced = id.replace(/([A-Z])/g, ' $1').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
+});
 
 /** A density in words. */
-export function densityName(density: Density): string {
+export const densityName = catalogue(function densityName(density: Density): string {
   return DENSITY_WORDS[density];
-}
+});
 
 /** A terrain id in words from the territory's table, or from the 2020 table for flank-only terrain. */
-export function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
+export const terrainName = catalogue(function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
   if (id === 'deepWater') return 'Deep Water';
   return territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name ?? idWords(id);
-}
+});
 
 /** A sector in words from the player's own side. */
-export function sectorName(sector: 'left' | 'centre' | 'right'): string {
+export const sectorName = catalogue(function sectorName(sector: 'left' | 'centre' | 'right'): string {
   return sector === 'centre' ? 'the centre sector' : `the ${sector} flank sector`;
-}
+});
 
 const LETTER: Record<Colour, string> = { black: 'B', white: 'W', green: 'G', yellow: 'Y', red: 'R' };
 
 /** A colour in words with its letter, e.g. "Red (R)", so colour is never the only sign. */
-export function colourName(colour: Colour): string {
+export const colourName = catalogue(function colourName(colour: Colour): string {
   return `${COLOUR_WORDS[colour]} (${LETTER[colour]})`;
-}
+});
 
 /** A colour's letter (B W G Y R). */
-export function colourLetter(colour: Colour): string {
+export const colourLetter = catalogue(function colourLetter(colour: Colour): string {
   return LETTER[colour];
-}
+});

@@ -1,5 +1,4 @@
 import { rank } from '../../cards';
-import { appended } from '../../copy';
 import { reachable } from '../../map';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -57,8 +56,8 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
     to: state.counter,
   };
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
-  const base = { ...next, commits: {}, played: appended(next.played, ...played), days: appended(next.days, day) };
-  const events = appended(committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference }));
+  const base = { ...next, commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
+  const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference })];
   if (winner) return accept({ ...base, pendingMove: { winner, difference: day.difference } }, events);
   return accept(endDay(rules, base), events);
 }

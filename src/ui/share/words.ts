@@ -1,33 +1,36 @@
 import type { Rules, Setup } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
-import { wordContext } from './context';
-import { chanceText, refusalText } from './refusals';
-import { setupErrorTexts } from './setup';
+import { wordContext } from '../words/context';
+import { chanceText, refusalText } from '../words/refusals';
+import { setupErrorTexts } from '../words/setup';
+import { catalogue } from '../words/catalogue';
 
 /** Why no share link is offered now, in a player's words. */
-export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = {
+export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = catalogue({
   cardFaceDown: 'No link while a card lies face down: share the battle once both cards are revealed.',
   badGame: 'This game cannot be shared: its log no longer replays in this version of the app.',
   tooLong: 'This game is too long to fit in a link. Export the game file and send that instead.',
   unsupported: 'This browser cannot make share links. Update it, or export the game file and send that instead.',
-};
+});
 
-/** When the part of the app that makes links could not load (offline before the app was kept for offline use). */
-export const SHARE_NOT_LOADED = 'The share link could not load: connect to the internet once, then make the link again.';
+/** The share link control's sentences about loading and about the address links point at. */
+export const SHARE_ADDRESS_WORDS = catalogue({
+  /** When the part of the app that makes links could not load (offline before the app was kept for offline use). */
+  notLoaded: 'The share link could not load: connect to the internet once, then make the link again.',
+  /** The note beside a link that points at this computer, which no other device can open. */
+  local: 'This link points at this computer, so it opens only here. Enter the public address of this app to make links that open on other devices.',
+  /** The public-address field's label and its error. */
+  publicLabel: 'Public address of this app',
+  publicError: 'Enter a full web address, such as https://example.org/pre-battle/.',
+  save: 'Save the address',
+});
 
 /** What a link shows the person who opens it. */
-export const SHARE_KIND_WORDS: Record<ShareKind, string> = {
+export const SHARE_KIND_WORDS: Record<ShareKind, string> = catalogue({
   game: 'The link holds the whole game: whoever opens it sees the battle and can continue a copy of it.',
   view: 'The link shows the battle as it stands, as the room sees it. It holds no hand, no deck and no sealed game code.',
-};
+});
 
-/** The note beside a link that points at this computer, which no other device can open. */
-export const LOCAL_ADDRESS_WORDS =
-  'This link points at this computer, so it opens only here. Enter the public address of this app to make links that open on other devices.';
-
-/** The public-address field's label and its error. */
-export const PUBLIC_ADDRESS_LABEL = 'Public address of this app';
-export const PUBLIC_ADDRESS_ERROR = 'Enter a full web address, such as https://example.org/pre-battle/.';
 
 /** Why a pasted text or an opened link is not a shared battle this app can show. */
 const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = {
@@ -43,7 +46,7 @@ const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refu
 };
 
 /** A failed shared battle in words; a refused action is named by its number, and a forged roll or deal says what the seed gives. */
-export function readFailureText(rules: Rules, failure: ReadFailure): string {
+export const readFailureText = catalogue(function readFailureText(rules: Rules, failure: ReadFailure): string {
   switch (failure.reason) {
     case 'setupInvalid': {
       const problems = Object.values(setupErrorTexts(failure.errors)).map((text) => text.replace(/\.$/, ''));
@@ -59,16 +62,16 @@ export function readFailureText(rules: Rules, failure: ReadFailure): string {
     default:
       return DECODE_WORDS[failure.reason];
   }
-}
+});
 
 /** The heading of a shared battle: who played whom. */
-export function sharedTitle(setup: Pick<Setup, 'players'>): string {
+export const sharedTitle = catalogue(function sharedTitle(setup: Pick<Setup, 'players'>): string {
   const [a, b] = setup.players;
   return `Shared battle: ${a.name} (${a.army.name}) v ${b.name} (${b.army.name})`;
-}
+});
 
 /** What the receiver is looking at and how far it can be trusted. */
-export function sharedStatusText(options: { done: boolean; kind: ShareKind; seedChecked: boolean; setup: Pick<Setup, 'cards' | 'dice'> }): string {
+export const sharedStatusText = catalogue(function sharedStatusText(options: { done: boolean; kind: ShareKind; seedChecked: boolean; setup: Pick<Setup, 'cards' | 'dice'> }): string {
   const { done, kind, seedChecked, setup } = options;
   const usesSeed = setup.cards === 'digital' || setup.dice === 'digital';
   const stage = done ? 'The pre-battle is over.' : 'The pre-battle is not over yet.';
@@ -78,19 +81,43 @@ export function sharedStatusText(options: { done: boolean; kind: ShareKind; seed
     return `${stage} ${what} was drawn again from the revealed game code and every choice replayed by the rules.`;
   }
   return usesSeed ? stage : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
-}
+});
 
 /** Why a shared battle cannot be continued here, or null when it can. */
-export function continueBlockedText(kind: ShareKind): string | null {
+export const continueBlockedText = catalogue(function continueBlockedText(kind: ShareKind): string | null {
   return kind === 'view'
     ? "This battle cannot be continued from the link: its cards or dice come from a game code that stays sealed until the end of the pre-battle. Continue it on the device it started on; once it is over, its link lets anyone check every roll."
     : null;
-}
+});
 
 /** The game code of an unfinished shared battle: only its fingerprint, to check against the seed revealed at the end. */
-export function sealedSeedText(fingerprint: string): string {
+export const sealedSeedText = catalogue(function sealedSeedText(fingerprint: string): string {
   return `Sealed until the end of the pre-battle · fingerprint ${fingerprint}`;
-}
+});
 
 /** The shared battle's way to its battle sheet and back. */
-export const SHARED_SHEET_WORDS = { openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const;
+export const SHARED_SHEET_WORDS = catalogue({ openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const);
+
+/** The share link control's title, buttons and what copying did. */
+export const SHARE_LINK_WORDS = catalogue({
+  title: 'Share link',
+  make: 'Make a share link',
+  makeNew: 'Make a new share link',
+  link: 'Link to this battle',
+  copy: 'Copy',
+  copied: 'Link copied.',
+  notCopied: 'The browser would not copy: the link is selected, copy it yourself.',
+});
+
+/** The words of opening a shared battle: the paste box, the screen while it opens, and why it cannot. */
+export const OPEN_SHARED_WORDS = catalogue({
+  label: 'Share link',
+  open: 'Open the shared battle',
+  notChecked: 'The app could not check this link. Reload the app and try again.',
+  opening: 'Opening the shared battle…',
+  cannotOpen: 'This shared battle cannot be opened',
+  nothingChanged: 'Nothing on this device was changed.',
+  home: 'Go to the home screen',
+  continueCopy: 'Continue a copy',
+  copyFailed: (problem: string) => `${problem} Nothing on this device was changed.`,
+});

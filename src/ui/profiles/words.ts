@@ -1,49 +1,51 @@
 import type { EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
-import { COLOUR_WORDS } from './vocab';
+import { COLOUR_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
+import { PROFILE_UNITS, type ProfileGroup } from './profileUnits';
 
-/** What each setting of a rules profile is called, and the unit its number is in. */
-export const PROFILE_LABELS: Record<ProfileKey, { label: string; unit: 'BW' | 'size' | 'count' | 'cards' | 'faces' | 'choice' }> = {
-  flankSector: { label: 'Flank sector width', unit: 'BW' },
-  deepWater: { label: 'Deep water, at most into the table', unit: 'BW' },
-  deploymentFromCentre: { label: 'Deployment, at least from the centre line', unit: 'BW' },
-  sideEdgeStrip: { label: 'Side-edge strip', unit: 'BW' },
-  spacing: { label: 'Spacing between terrain pieces (2020)', unit: 'BW' },
-  opponentMove: { label: "Opponent's terrain move, up to", unit: 'BW' },
-  camp: { label: 'Camp distance', unit: 'BW' },
-  flankSize: { label: 'Secure-flank piece size', unit: 'size' },
-  compulsorySize: { label: 'Compulsory piece size', unit: 'size' },
-  optionalSize: { label: 'Optional piece size', unit: 'size' },
-  marchDays: { label: 'Days of the march', unit: 'count' },
-  mayMoveLess: { label: 'The day winner may move the counter less, or stay', unit: 'choice' },
-  deck: { label: 'Command deck', unit: 'cards' },
-  dice: { label: 'Dice faces', unit: 'faces' },
-  pbsMax: { label: 'Most PBS cards an army may have', unit: 'count' },
-  scoutingMax: { label: 'Most scouting cards an army may have', unit: 'count' },
-  tugRounding: { label: 'Rounding a percentage of the army to TuGs', unit: 'choice' },
-};
+/** What each setting of a rules profile is called. */
+export const PROFILE_LABELS: Record<ProfileKey, string> = catalogue({
+  flankSector: 'Flank sector width',
+  deepWater: 'Deep water, at most into the table',
+  deploymentFromCentre: 'Deployment, at least from the centre line',
+  sideEdgeStrip: 'Side-edge strip',
+  spacing: 'Spacing between terrain pieces (2020)',
+  opponentMove: "Opponent's terrain move, up to",
+  camp: 'Camp distance',
+  flankSize: 'Secure-flank piece size',
+  compulsorySize: 'Compulsory piece size',
+  optionalSize: 'Optional piece size',
+  marchDays: 'Days of the march',
+  mayMoveLess: 'The day winner may move the counter less, or stay',
+  deck: 'Command deck',
+  dice: 'Dice faces',
+  pbsMax: 'Most PBS cards an army may have',
+  scoutingMax: 'Most scouting cards an army may have',
+  tugRounding: 'Rounding a percentage of the army to TuGs',
+});
 
-/** The groups of the profile editor, in order. */
-export const PROFILE_GROUPS: { title: string; hint: string; keys: ProfileKey[] }[] = [
-  {
+/** The title and hint of each group of the profile editor. */
+export const PROFILE_GROUP_WORDS: Record<ProfileGroup, { title: string; hint: string }> = catalogue({
+  distances: {
     title: 'Distances',
     hint: 'In base widths as at Maximus scale; Magna and Pacto convert them as they convert the printed numbers.',
-    keys: ['flankSector', 'deepWater', 'deploymentFromCentre', 'sideEdgeStrip', 'spacing', 'opponentMove', 'camp'],
   },
-  { title: 'Terrain piece sizes', hint: 'Shortest side at least, longest side at most, in BW as at Maximus.', keys: ['flankSize', 'compulsorySize', 'optionalSize'] },
-  { title: 'Cards and the march', hint: 'The deck the app deals from, the army card limits and the days of the march.', keys: ['deck', 'pbsMax', 'scoutingMax', 'marchDays', 'mayMoveLess'] },
-  { title: 'Dice and rounding', hint: 'The rules do not print the faces of each die or how to round TuGs: these are the app\'s assumptions.', keys: ['dice', 'tugRounding'] },
-];
+  sizes: { title: 'Terrain piece sizes', hint: 'Shortest side at least, longest side at most, in BW as at Maximus.' },
+  march: { title: 'Cards and the march', hint: 'The deck the app deals from, the army card limits and the days of the march.' },
+  dice: { title: 'Dice and rounding', hint: 'The rules do not print the faces of each die or how to round TuGs: these are the app\'s assumptions.' },
+});
 
-export const ROUNDING_WORDS: Record<NonNullable<ProfileValues['tugRounding']>, string> = {
+/** How a percentage of the army is rounded to TuGs, in words. */
+export const ROUNDING_WORDS: Record<NonNullable<ProfileValues['tugRounding']>, string> = catalogue({
   nearest: 'to the nearest TuG',
   up: 'up',
   down: 'down',
-};
+});
 
 /** A profile value in words: "8 BW", "4 to 8 BW", "B 15, W 15, G 12, Y 8, R 5". */
-export function profileValueText<K extends ProfileKey>(key: K, value: ProfileValues[K]): string {
+export const profileValueText = catalogue(function profileValueText<K extends ProfileKey>(key: K, value: ProfileValues[K]): string {
   if (value === undefined) return '-';
-  const unit = PROFILE_LABELS[key].unit;
+  const unit = PROFILE_UNITS[key];
   if (unit === 'BW') return `${String(value)} BW`;
   if (unit === 'size') {
     const size = value as { min: number; max: number };
@@ -62,12 +64,12 @@ export function profileValueText<K extends ProfileKey>(key: K, value: ProfileVal
   if (key === 'mayMoveLess') return value ? 'yes' : 'no';
   if (key === 'tugRounding') return `rounded ${ROUNDING_WORDS[value as NonNullable<ProfileValues['tugRounding']>]}`;
   return String(value);
-}
+});
 
 /** A profile's changes for an edition in one line each: "Flank sector width: 8 BW (printed: 10 BW)". */
-export function profileChangeLines(changed: readonly ProfileKey[], values: ProfileValues, seed: ProfileValues): string[] {
-  return changed.map((key) => `${PROFILE_LABELS[key].label}: ${profileValueText(key, values[key])} (printed: ${profileValueText(key, seed[key])})`);
-}
+export const profileChangeLines = catalogue(function profileChangeLines(changed: readonly ProfileKey[], values: ProfileValues, seed: ProfileValues): string[] {
+  return changed.map((key) => `${PROFILE_LABELS[key]}: ${profileValueText(key, values[key])} (printed: ${profileValueText(key, seed[key])})`);
+});
 
 /** Which setting of a profile a path names ("values.flankSize.max" is the secure-flank piece size's max). */
 function settingOf(path: string): string {
@@ -75,14 +77,14 @@ function settingOf(path: string): string {
   if (root === 'name') return 'The profile name';
   if (root === 'note') return 'The note';
   if (root !== 'values' || !key) return 'The profile';
-  const label = PROFILE_LABELS[key as ProfileKey]?.label ?? `"${key}"`;
+  const label = PROFILE_LABELS[key as ProfileKey] ?? `"${key}"`;
   if (!part) return label;
   if (part === 'min' || part === 'max') return `${label} (${part === 'min' ? 'shortest side' : 'longest side'})`;
   return `${label} (${COLOUR_WORDS[part as keyof typeof COLOUR_WORDS] ?? part})`;
 }
 
 /** One problem of a profile in words, naming the setting. */
-export function profileIssueText(issue: ProfileIssue): string {
+export const profileIssueText = catalogue(function profileIssueText(issue: ProfileIssue): string {
   const what = settingOf(issue.path);
   switch (issue.code) {
     case 'required':
@@ -110,21 +112,21 @@ export function profileIssueText(issue: ProfileIssue): string {
     case 'invalid':
       return `${what} is not valid.`;
   }
-}
+});
 
 /** Every problem of a profile, one sentence each. */
-export function profileIssuesText(issues: readonly ProfileIssue[]): string {
+export const profileIssuesText = catalogue(function profileIssuesText(issues: readonly ProfileIssue[]): string {
   return issues.map(profileIssueText).join(' ');
-}
+});
 
 /** The line that says which profile a game is played under. */
-export function profileInUse(name: string | null, edition: EditionId, changes: number): string {
+export const profileInUse = catalogue(function profileInUse(name: string | null, edition: EditionId, changes: number): string {
   if (name === null) return 'Rules: as printed (no house rules).';
   return changes === 0 ? `Rules profile: ${name} (as printed for the ${edition} edition).` : `Rules profile: ${name} (${changes} house rule${changes === 1 ? '' : 's'}).`;
-}
+});
 
 /** Words of the profiles screen and the setup's profile choice. */
-export const PROFILES = {
+export const PROFILES = catalogue({
   title: 'Rules profiles',
   intro: 'A rules profile holds the house rules of a club or the changes of a tournament. A new game records the profile it is played under, so it replays the same way later.',
   presets: 'Shipped with the app',
@@ -158,4 +160,29 @@ export const PROFILES = {
   back: 'Back',
   copyName: (name: string) => `${name} (copy)`,
   editing: (name: string) => `Editing "${name}"`,
-};
+  asPrinted: 'As printed',
+  copyButton: 'Copy',
+  downloadName: (name: string) => `Download ${name}`,
+  editName: (name: string) => `Edit ${name}`,
+  writeFailed: 'This browser refused to store the change: it lasts until the page is closed.',
+  deleteText: 'It is removed from this device. Games played under it keep their own copy; download it first to keep the file.',
+  deleteUnreadable: 'It is removed from this device.',
+  /** The delete question's words (components/AskedDelete). */
+  deleteWords: {
+    delete: 'Delete',
+    deleteName: (title: string) => `Delete the profile ${title}`,
+    deleteTitle: (title: string) => `Delete the profile "${title}"?`,
+    deleteConfirm: 'Delete it',
+    failed: () => 'The profile could not be deleted: this browser refused to store the change.',
+  },
+  editionOnly: (text: string, edition: string) => `${text} (${edition} only)`,
+  inEdition: (text: string, edition: string) => `${text} (${edition})`,
+  inBw: (label: string) => `${label} (BW)`,
+  cardsOf: (colour: string) => `${colour} cards`,
+  dieOf: (colour: string) => `${colour} die`,
+  dieFace: (colour: string, face: number) => `${colour} die, face ${face}`,
+  yes: 'yes',
+  no: 'no',
+  rounded: (how: string) => `rounded ${how}`,
+  cannotSave: (problems: readonly string[]) => `This profile cannot be saved yet. ${problems.join(' ')}`,
+});

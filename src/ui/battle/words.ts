@@ -1,54 +1,55 @@
 import type { BattleDice, BattleTurn, Face, Rules, WeatherId } from '../../engine';
-import { FACE_WORDS } from './vocab';
+import { FACE_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 /** The colours of the battle's weather dice, always said with a word (never a colour alone). */
-export const DIE_COLOUR_WORDS = { red: 'Red', green: 'Green' } as const;
+export const DIE_COLOUR_WORDS = catalogue({ red: 'Red', green: 'Green' } as const);
 
 /** A weather type's name from the data, e.g. "Heavy Rain". */
-export function weatherName(rules: Rules, id: WeatherId): string {
+export const weatherName = catalogue(function weatherName(rules: Rules, id: WeatherId): string {
   return rules.weather.types.find((t) => t.id === id)?.name ?? id;
-}
+});
 
 /** A weather type's effects from the data (seed 002 "Weather Affects"), or a dash when none are listed. */
-export function weatherEffects(rules: Rules, id: WeatherId): string {
+export const weatherEffects = catalogue(function weatherEffects(rules: Rules, id: WeatherId): string {
   return rules.weather.types.find((t) => t.id === id)?.effects || 'No effects listed.';
-}
+});
 
 /** One colour's dice of a roll in words, e.g. "Red Skull" or "Green Blank and Wound". */
-export function diceText(colour: 'red' | 'green', faces: readonly Face[]): string {
+export const diceText = catalogue(function diceText(colour: 'red' | 'green', faces: readonly Face[]): string {
   return `${DIE_COLOUR_WORDS[colour]} ${faces.map((f) => FACE_WORDS[f]).join(' and ') || 'none'}`;
-}
+});
 
 /** How far a roll moved the weather, e.g. "up 1 type", "down 2 types", "no change". */
-export function stepsText(steps: number): string {
+export const stepsText = catalogue(function stepsText(steps: number): string {
   if (steps === 0) return 'no change';
   const n = Math.abs(steps);
   return `${steps > 0 ? 'up' : 'down'} ${n} ${n === 1 ? 'type' : 'types'}`;
-}
+});
 
 /** One turn of the history, e.g. "Turn 2: Red Skull, Green Wound: Good Weather to Heat (up 1 type)." */
-export function turnRowText(rules: Rules, turn: Pick<BattleTurn, 'turn' | 'red' | 'green' | 'from' | 'to' | 'steps'>): string {
+export const turnRowText = catalogue(function turnRowText(rules: Rules, turn: Pick<BattleTurn, 'turn' | 'red' | 'green' | 'from' | 'to' | 'steps'>): string {
   return `Turn ${turn.turn}: ${sheetTurnText(rules, turn)}.`;
-}
+});
 
 /** One turn on the battle sheet, e.g. "Red Skull, Green Wound: Good Weather to Heat (up 1 type)". */
-export function sheetTurnText(rules: Rules, turn: Pick<BattleTurn, 'red' | 'green' | 'from' | 'to' | 'steps'>): string {
+export const sheetTurnText = catalogue(function sheetTurnText(rules: Rules, turn: Pick<BattleTurn, 'red' | 'green' | 'from' | 'to' | 'steps'>): string {
   return `${diceText('red', turn.red)}, ${diceText('green', turn.green)}: ${BATTLE_WORDS.fromTo(weatherName(rules, turn.from), weatherName(rules, turn.to), stepsText(turn.steps))}`;
-}
+});
 
 /** The battle code on the battle sheet: sealed with its fingerprint while the battle goes on, then revealed. */
-export function battleCodeText(seal: { seed: string | null; fingerprint: string }): string {
+export const battleCodeText = catalogue(function battleCodeText(seal: { seed: string | null; fingerprint: string }): string {
   return seal.seed === null ? `Sealed until the battle is over (fingerprint ${seal.fingerprint})` : `${seal.seed} (fingerprint ${seal.fingerprint})`;
-}
+});
 
 /** How many dice of each colour a turn takes, in words: "one Red and one Green die", "two Red and two Green dice". */
-export function turnDiceText(dice: { red: number; green: number }): string {
+export const turnDiceText = catalogue(function turnDiceText(dice: { red: number; green: number }): string {
   const n = (count: number) => (count === 1 ? 'one' : count === 2 ? 'two' : String(count));
   return `${n(dice.red)} Red and ${n(dice.green)} Green ${dice.red + dice.green === 2 ? 'die' : 'dice'}`;
-}
+});
 
 /** Every sentence of the weather tracker (issue 13: the weather through the battle). */
-export const BATTLE_WORDS = {
+export const BATTLE_WORDS = catalogue({
   heading: 'Weather through the battle',
   source: '002 Weather rules',
   rule: 'At the beginning of each turn roll the Red and Green dice: each Red skull moves the weather up a type, each Green blank down a type, along the types of this territory’s column; at either end it stays.',
@@ -92,4 +93,4 @@ export const BATTLE_WORDS = {
   revealedHint: 'Check it against the fingerprint shown during the battle; opening the exported game file checks every weather roll against it.',
   /** What an undo takes back, in its list of steps. */
   undoName: 'the weather through the battle',
-} as const;
+} as const);

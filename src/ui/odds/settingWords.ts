@@ -1,5 +1,6 @@
+import { catalogue } from '../words/catalogue';
 /** The odds setting (issue 13) in setup and in the game's header, apart from the odds' own words, which load only with the odds. */
-export const ODDS_SETTING_WORDS = {
+export const ODDS_SETTING_WORDS = catalogue({
   /** Setup. */
   setupLabel: 'Show the odds of each choice',
   setupHint:
@@ -7,4 +8,4 @@ export const ODDS_SETTING_WORDS = {
   /** The game header, for both players. */
   setting: (on: boolean) => `Odds: ${on ? 'on' : 'off'}`,
   settingHint: 'Chances only, never advice; set at the start of the game.',
-};
+});

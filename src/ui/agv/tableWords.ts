@@ -1,19 +1,20 @@
 import type { StorageFailure } from '../library/db';
-import type { LayoutFileProblem } from '../agv/layoutEntry';
-import { dayTimeText, failureText } from './library';
-import { GAME_WORDS } from './packs';
+import type { LayoutFileProblem } from './layoutEntry';
+import { dayTimeText, failureText } from '../words/library';
+import { GAME_WORDS } from '../words/packs';
+import { catalogue } from '../words/catalogue';
 
 const cm = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} cm`;
 
 /** "180 × 120 cm". */
-export function tableSizeText(table: { widthCm: number; depthCm: number }): string {
+export const tableSizeText = catalogue(function tableSizeText(table: { widthCm: number; depthCm: number }): string {
   return `${table.widthCm} × ${cm(table.depthCm)}`;
-}
+});
 
 /** A layout's name: the players' own, else "Unnamed table, 180 × 120 cm". */
-export function layoutTitle(entry: { name: string; layout: { table: { widthCm: number; depthCm: number } } }): string {
+export const layoutTitle = catalogue(function layoutTitle(entry: { name: string; layout: { table: { widthCm: number; depthCm: number } } }): string {
   return entry.name.trim() !== '' ? entry.name.trim() : `Unnamed table, ${tableSizeText(entry.layout.table)}`;
-}
+});
 
 /** Short codes drawn on the table for each feature type of the pack (with its number: "W1"); a type not listed uses its name's first letters. */
 const CODES: Readonly<Record<string, string>> = {
@@ -37,7 +38,7 @@ const CODES: Readonly<Record<string, string>> = {
 };
 
 /** The code drawn for a feature type, e.g. "W" for Woods. */
-export function featureCode(type: string, name: string): string {
+export const featureCode = catalogue(function featureCode(type: string, name: string): string {
   return (
     CODES[type] ??
     name
@@ -46,18 +47,18 @@ export function featureCode(type: string, name: string): string {
       .join('')
       .slice(0, 2)
   );
-}
+});
 
 /** Why a number typed in a field is refused. */
 export type NumberProblem = { code: 'notNumber' } | { code: 'range'; min: number; max: number };
 
 /** A number field's refusal in words. */
-export function numberProblemText(field: string, problem: NumberProblem): string {
+export const numberProblemText = catalogue(function numberProblemText(field: string, problem: NumberProblem): string {
   return problem.code === 'notNumber' ? `${field}: type a number, e.g. 12 or 7.5.` : `${field}: between ${problem.min} and ${problem.max}.`;
-}
+});
 
 /** The words of the A Great Victory! table layout editor (seed 004). */
-export const AGV_TABLE_WORDS = {
+export const AGV_TABLE_WORDS = catalogue({
   title: 'Table layout',
   intro: `Lay out an ${GAME_WORDS.agv.name} table to scale: every change is checked against the terrain guidelines, and the layout is saved on this device as you work.`,
   loading: 'Opening the layout…',
@@ -174,7 +175,7 @@ export const AGV_TABLE_WORDS = {
     heading: 'How sizes and spacing are measured',
     label: 'Our readings',
   },
-} as const;
+} as const);
 
 /** A measured length against its limit: one decimal, more where one decimal would hide the difference. */
 function measuredCm(value: number, limit: number | undefined): string {
@@ -194,7 +195,7 @@ export interface ViolationFacts {
  * What a broken guideline means on this table, naming the features as drawn ("W1 (wood)"); `near` names what
  * a piece must stand near (a village, for a church). An unknown code falls back to the pack's own message.
  */
-export function violationText(v: ViolationFacts, who: readonly string[], near: string): string {
+export const violationText = catalogue(function violationText(v: ViolationFacts, who: readonly string[], near: string): string {
   const [a = '', b = ''] = who;
   const m = v.measured === undefined ? '' : measuredCm(v.measured, v.limit);
   const limit = v.limit === undefined ? '' : cm(v.limit);
@@ -220,10 +221,10 @@ export function violationText(v: ViolationFacts, who: readonly string[], near: s
     default:
       return v.message;
   }
-}
+});
 
 /** What went wrong opening a layout file, in words; nothing in the library is changed by it. */
-export function layoutFileProblemText(problem: LayoutFileProblem): string {
+export const layoutFileProblemText = catalogue(function layoutFileProblemText(problem: LayoutFileProblem): string {
   const kept = 'Nothing was changed.';
   switch (problem.code) {
     case 'tooLarge':
@@ -237,10 +238,10 @@ export function layoutFileProblemText(problem: LayoutFileProblem): string {
     case 'wrongKind':
       return `This layout draws ${problem.type} with the wrong kind of outline (an area as a line, or a line as an area). ${kept}`;
   }
-}
+});
 
 /** The words of the table layouts listed on Home. */
-export const LAYOUT_LIBRARY_WORDS = {
+export const LAYOUT_LIBRARY_WORDS = catalogue({
   heading: 'Your table layouts',
   loading: 'Loading your table layouts…',
   empty: 'No table layout saved on this device yet.',
@@ -269,4 +270,4 @@ export const LAYOUT_LIBRARY_WORDS = {
   damaged: (path: string) => `Its stored data cannot be read${path ? ` (at ${path})` : ''}. Download it to keep what is there, or delete it.`,
   openFile: 'Open a layout file',
   openFileHint: 'A layout downloaded from this app; it is added to this list.',
-} as const;
+} as const);

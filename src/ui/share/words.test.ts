@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGame, uiRules } from '../../../tests/support/uiState';
 import type { DecodeFailure } from '../../share/codec';
-import { readFailureText, sharedStatusText, SHARE_REFUSAL_WORDS } from './share';
+import { readFailureText, sharedStatusText, SHARE_REFUSAL_WORDS } from './words';
 
 const DECODE_FAILURES: DecodeFailure[] = ['empty', 'notALink', 'tooLong', 'damaged', 'newerVersion', 'olderVersion', 'foreign', 'invalid', 'unsupported'];
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ODDS_WORDS, percentText } from './odds';
+import { ODDS_WORDS, percentText } from './words';
 
 describe('the odds in words (issue 13)', () => {
   it.each([

@@ -1,14 +1,15 @@
-import { GAME_WORDS } from './packs';
+import { GAME_WORDS } from '../words/packs';
+import { catalogue } from '../words/catalogue';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
 /** "Row 3, hex 5": how the screen names a hex (rows from the top, hexes from the left, both from 1). */
-export function hexName(row: number, col: number): string {
+export const hexName = catalogue(function hexName(row: number, col: number): string {
   return `Row ${row + 1}, hex ${col + 1}`;
-}
+});
 
 /** The words of the C&C Napoleonics line-of-sight board (seed 003). */
-export const CCN_SIGHT_WORDS = {
+export const CCN_SIGHT_WORDS = catalogue({
   title: 'Line of sight',
   game: GAME_WORDS.ccn.name,
   intro:
@@ -129,7 +130,7 @@ export const CCN_SIGHT_WORDS = {
     noUnit: (end: string) => `There is no unit on the ${end}'s hex: the sources speak of units seeing each other.`,
     refused: 'The line of sight could not be worked out.',
   },
-} as const;
+} as const);
 
 /** The examples the screen offers, by id. */
 export type SightExampleId = keyof typeof CCN_SIGHT_WORDS.examples.items;

@@ -1,14 +1,15 @@
 import type { Colour, odds, Sector } from '../../engine';
-import { COLOUR_WORDS, SECTOR_WORDS } from './vocab';
+import { COLOUR_WORDS, SECTOR_WORDS } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 /** A chance as a whole percentage; "under 1%" and "over 99%" so that a possible outcome never reads as 0% or 100%. */
-export function percentText(chance: number): string {
+export const percentText = catalogue(function percentText(chance: number): string {
   if (chance <= 0) return '0%';
   if (chance >= 1) return '100%';
   if (chance < 0.005) return 'under 1%';
   if (chance > 0.995) return 'over 99%';
   return `${Math.round(chance * 100)}%`;
-}
+});
 
 /** "2-5", "1", "3 and 5": the die faces of one outcome. */
 function facesText(faces: readonly number[]): string {
@@ -29,7 +30,7 @@ function choiceText(card: Colour | null, countsAs: Colour, step: 'territoryCards
  * The odds of each choice (issue 13): chances as facts from what the player holding the laptop may know,
  * never advice, each with the assumption it rests on.
  */
-export const ODDS_WORDS = {
+export const ODDS_WORDS = catalogue({
   heading: 'Odds',
   notAdvice: 'Chances, not advice.',
   /** Card steps. */
@@ -96,4 +97,4 @@ export const ODDS_WORDS = {
   scoutingBasis: (kept: number, draws: number, other: string, theirKept: number, theirDraws: number, unseen: number) =>
     `Assuming the ${draws} ${draws === 1 ? 'card' : 'cards'} dealt to you, and ${other}'s ${theirKept} kept and ${theirDraws} dealt, are any of the ${unseen} cards you have not seen, each set equally likely; your ${kept} kept ${kept === 1 ? 'card counts' : 'cards count'}.`,
   hideScouting: 'Hide my scouting odds',
-} as const;
+} as const);

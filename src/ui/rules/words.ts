@@ -1,30 +1,31 @@
 import type { Category, Density, GlossaryEntry, Rules } from '../../engine';
-import { andList, CATEGORY_WORDS, DENSITY_WORDS, orList } from './vocab';
+import { andList, CATEGORY_WORDS, DENSITY_WORDS, orList } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 type Demand = Rules['editions']['2023']['density'][number]['compulsory'];
 type DensityRule = Rules['editions']['2023']['density'][number];
 
 /** The words of a rule citation and of the panel it opens (issue 11: "sources", never "seed"). */
-export const citationWords = {
+export const citationWords = catalogue({
   label: (source: string): string => `Sources: ${source}`,
   openInReference: 'Open in the rules reference',
   /** The link's name says which entry it opens; the visible words come first (WCAG 2.5.3). */
   openLabel: (title: string): string => `Open in the rules reference: ${title}`,
   none: 'The app holds no text for these sources. Search the rules reference for them.',
   close: 'Close',
-} as const;
+} as const);
 
 /** The words of the glossary, its entries and the abbreviations marked in texts. */
-export const glossaryWords = {
+export const glossaryWords = catalogue({
   button: 'Glossary',
   title: (entry: Pick<GlossaryEntry, 'term' | 'name'>): string => (entry.term === entry.name ? entry.term : `${entry.term}: ${entry.name}`),
   intro: 'Abbreviations and terms of the pre-battle, transcribed from the sources.',
   /** An abbreviation marked in a text: its letters are the visible name, the entry's name follows. */
   termLabel: (form: string, name: string): string => `${form}, ${name}: open the glossary entry`,
-} as const;
+} as const);
 
 /** The words of the reference's own navigation: where Back goes, the contents, the parts of a section. */
-export const referenceWords = {
+export const referenceWords = catalogue({
   title: 'Rules reference',
   /** Back names the screen it returns to when it knows it; otherwise plain "Back", or home when there is no screen behind. */
   back: (from: string | undefined, inApp: boolean): string => {
@@ -42,19 +43,44 @@ export const referenceWords = {
   parts: (section: string): string => `Parts of ${section}`,
   editionPart: (id: string): string => `${id} edition`,
   landing: 'Choose a section, or search every section at once.',
-} as const;
+  intro: 'Every value the app uses, transcribed from the source documents, with the source file and section it comes from, so you can check it against your rulebook. Entries marked',
+  assumption: 'Assumption',
+  or: 'or',
+  unverified: 'Unverified',
+  notSources: 'are not the sources’ own words.',
+  notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
+  status: (total: number, shown: number, query: string): string => {
+    if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
+    if (shown === 0) return `No entry matches “${query.trim()}”.`;
+    return `${shown} ${shown === 1 ? 'entry matches' : 'entries match'} “${query.trim()}”.`;
+  },
+  sections: {
+    glossary: 'Glossary',
+    maps2023: 'Territory maps (2023)',
+    map2020: 'Generic map (2020)',
+    terrain2020: 'Terrain table (2020)',
+    editions: 'Editions: the procedures',
+    weather: 'Weather (2020)',
+    scales: 'Scales',
+    assumptions: 'Assumptions: what is not in the sources',
+    otherPacks: 'Other rule packs',
+  },
+  searchRegion: 'Search the rules reference',
+  searchLabel: 'Search the rules',
+  searchHint: 'Shows only the rows and cards that contain every word you type: terrain names, effects, sources such as “000 PBS 9.B”…',
+} as const);
 
 /** What the compulsory terrain of a density must contain, in the words of PBS 9.B. */
-export function demandWords(demand: Demand): string {
+export const demandWords = catalogue(function demandWords(demand: Demand): string {
   const parts: string[] = [];
   if (demand.difficult) parts.push(`${demand.difficult} Difficult`);
   if (demand.roughOrGood) parts.push(`${demand.roughOrGood} Rough or Good`);
   if (demand.any) parts.push(`${demand.any} of any type`);
   return andList(parts);
-}
+});
 
 /** The words of the legends: the colour ladder, the die faces and the densities. */
-export const legendWords = {
+export const legendWords = catalogue({
   ladder: 'Cards, worst to best',
   passCountsAs: (colour: string): string => `A pass counts as ${colour}.`,
   noCardCountsAs: (colour: string): string => `Playing no card counts as ${colour}.`,
@@ -79,10 +105,10 @@ export const legendWords = {
       ...(rule.impassableAllowed ? [] : ['no impassable terrain']),
     ].join('; ');
   },
-} as const;
+} as const);
 
 /** The words of a terrain choice: category, the caps left and the effects (PBS 9.B-9.D, the terrain tables). */
-export const terrainChoiceWords = {
+export const terrainChoiceWords = catalogue({
   option: (name: string, declared: 'dangerous' | 'impassable' | null): string =>
     declared ? `${name}, declared ${declared === 'dangerous' ? 'Dangerous' : 'Impassable'}` : name,
   category: (category: Category): string => `${CATEGORY_WORDS[category]} going`,
@@ -93,10 +119,10 @@ export const terrainChoiceWords = {
   effects: 'Effects: ',
   more: (name: string): string => `More about ${name}`,
   specialRules: 'Special rules: ',
-} as const;
+} as const);
 
 /** What a territory holds, in one line under its name (PBS 8.B). */
-export const territoryWords = {
+export const territoryWords = catalogue({
   terrain: (count: number, categories: readonly [Category, number][]): string =>
     `${count} terrain types (${categories.map(([category, n]) => `${n} ${CATEGORY_WORDS[category]}`).join(', ')})`,
   flanks: (names: readonly string[]): string => `secure flanks: ${names.length > 0 ? names.join('; ') : 'none'}`,
@@ -104,10 +130,10 @@ export const territoryWords = {
     from === to ? `density ${DENSITY_WORDS[from]}` : `density ${DENSITY_WORDS[from]} to ${DENSITY_WORDS[to]}`,
   squares: (count: number, total: number): string => `${count} of the ${total} map squares`,
   line: (parts: readonly string[]): string => `${parts.join('; ')}.`,
-} as const;
+} as const);
 
 /** The words of reference entries shown as cards in a citation's panel: table rows, map squares, special rules. */
-export const citedWords = {
+export const citedWords = catalogue({
   mapHead: ['Row', 'Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5'],
   flankColumn: 'Row: secure flank',
   row: (index: number): string => `Row ${index + 1}`,
@@ -124,4 +150,4 @@ export const citedWords = {
   /** "Label: value" for each pair whose value is not empty. */
   labelled: (pairs: readonly (readonly [string, string])[]): string[] => pairs.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}${value}`),
   unverifiedFlanks: 'The secure-flank rows of this map are garbled in the source: check them against your printed sheet.',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import type { AgvFireKind, AgvMoveKind, AgvRate, AgvUnitType } from '../../packs/agv';
-import { GAME_WORDS } from './packs';
-import { andList, orList } from './vocab';
+import { GAME_WORDS } from '../words/packs';
+import { andList, orList } from '../words/vocab';
+import { catalogue } from '../words/catalogue';
 
 const UNITS: Record<AgvUnitType, string> = { foot: 'Foot', mounted: 'Mounted', elephants: 'Elephants', artillery: 'Artillery' };
 
@@ -33,7 +34,7 @@ const MOVES: Record<AgvMoveKind, { title: string; verb: string }> = {
 };
 
 /** The words of the A Great Victory! terrain effects screen and its fire and hand-to-hand calculators (seed 004). */
-export const AGV_EFFECTS_WORDS = {
+export const AGV_EFFECTS_WORDS = catalogue({
   game: GAME_WORDS.agv.name,
   title: 'Terrain effects',
   intro:
@@ -222,4 +223,4 @@ export const AGV_EFFECTS_WORDS = {
     add: (feature: string, n: number) => `Add ${feature} (now ${n})`,
     remove: (feature: string, n: number) => `Remove one ${feature} (now ${n})`,
   },
-} as const;
+} as const);

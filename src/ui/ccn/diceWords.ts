@@ -1,4 +1,5 @@
-import { GAME_WORDS } from './packs';
+import { GAME_WORDS } from '../words/packs';
+import { catalogue } from '../words/catalogue';
 
 /** A unit type the calculator offers (the pack's unit kinds). */
 type UnitKind = 'infantry' | 'lightInfantry' | 'cavalry' | 'artillery';
@@ -10,7 +11,7 @@ const minus = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const dieCount = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
 
 /** The words of the C&C Napoleonics battle-dice calculator (seed 003, every terrain's Battle paragraph). */
-export const CCN_DICE_WORDS = {
+export const CCN_DICE_WORDS = catalogue({
   game: GAME_WORDS.ccn.name,
   title: 'Battle dice',
   intro:
@@ -98,4 +99,4 @@ export const CCN_DICE_WORDS = {
     /** What the polite live region says once the inputs settle. */
     announce: (dice: number | null, flags: number) => `${dice === null ? 'May not battle' : `Roll ${dieCount(dice)}`}. ${flags > 0 ? `The target may ignore ${flags} ${flags === 1 ? 'flag' : 'flags'}.` : ''}`.trim(),
   },
-} as const;
+} as const);

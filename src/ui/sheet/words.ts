@@ -1,11 +1,15 @@
 import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
-import { nameOf, type WordContext } from './context';
-import { campRuleText, deploymentText } from './deployment';
-import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from './vocab';
+import { nameOf, type WordContext } from '../words/context';
+import { campRuleText, deploymentText } from '../words/deployment';
+import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
+import { catalogue } from '../words/catalogue';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
-export const SHEET_WORDS = {
+export const SHEET_WORDS = catalogue({
+  noTerritoryRules: 'The 2020 sheets give the territories no special rules.',
+  /** How to check a digital game's rolls and deals against its game code. */
+  seedCheck: 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.',
   heading: 'Battle sheet',
   kicker: 'Mortem et Gloriam pre-battle',
   sections: {
@@ -66,76 +70,76 @@ export const SHEET_WORDS = {
   noGame: 'There is no pre-battle to make a battle sheet of.',
   openSheet: 'Battle sheet',
   openSheetHint: 'One printable page with everything the players need at the table, and the same as text.',
-} as const;
+} as const);
 
 /** "Anna, Later Romans (Competent army commander, 12 TuGs)". */
-export function sideText(side: SideSummary, unit: string): string {
+export const sideText = catalogue(function sideText(side: SideSummary, unit: string): string {
   return `${side.player}, ${side.army} (${idWords(side.rating)} army commander, ${side.tugs} ${unit}s)`;
-}
+});
 
 /** The sheet's title, e.g. "Anna (Later Romans) v Bruno (Sassanids)", players in seat order. */
-export function sheetTitle(players: readonly { name: string; army: { name: string } }[]): string {
+export const sheetTitle = catalogue(function sheetTitle(players: readonly { name: string; army: { name: string } }[]): string {
   return players.map((p) => `${p.name} (${p.army.name})`).join(' v ');
-}
+});
 
 /** "180 x 120 cm". */
-export function tableSizeText(table: { widthCm: number; depthCm: number }): string {
+export const tableSizeText = catalogue(function tableSizeText(table: { widthCm: number; depthCm: number }): string {
   return `${table.widthCm} x ${table.depthCm} cm`;
-}
+});
 
 /** A square of the PBS map, counted from the top left as printed: "Row 4, column 1". */
-export function squareText(square: { row: number; col: number }): string {
+export const squareText = catalogue(function squareText(square: { row: number; col: number }): string {
   return `Row ${square.row + 1}, column ${square.col + 1}`;
-}
+});
 
 /** What the final square gives as secure flank and what was placed (PBS 9.A). */
-export function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, placed: BattleSummary['flank']): string {
+export const flankText = catalogue(function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, placed: BattleSummary['flank']): string {
   if (!placed || placed.kind === 'none' || !offered || offered.kind === 'none') return 'No secure flank';
   if (placed.kind === 'deepWater') return `Deep Water along the defender's ${placed.edge ?? '?'} side edge, placed by the defender`;
   const options = offered.kind === 'pieces' ? orList(offered.options.map((id) => terrainName(rules, ctx.territory, id))) : '';
   const skipped = placed.kind === 'pieces' && placed.skipped.length > 0 ? `; ${andList(placed.skipped.map((s) => nameOf(ctx, s)))} placed none` : '';
   return `${options} in the defender's ${placed.sector ?? '?'} flank sector, one piece each, never moved by the opponent${skipped}`;
-}
+});
 
 /** The deep-water secure flank as a thing on the table (PBS 9.A). */
-export function deepWaterText(edge: 'left' | 'right' | null): string {
+export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null): string {
   return `secure flank along the defender's ${edge ?? '?'} side edge, placed by the defender; cannot be moved.`;
-}
+});
 
 /** A density with what it asks for (PBS 9.B): "Open: compulsory 1 of any type, no impassable; optional up to 2 each". */
-export function densityText(density: Density, rule: { compulsory: { difficult: number; roughOrGood: number; any: number }; optionalEach: number; impassableAllowed: boolean } | undefined): string {
+export const densityText = catalogue(function densityText(density: Density, rule: { compulsory: { difficult: number; roughOrGood: number; any: number }; optionalEach: number; impassableAllowed: boolean } | undefined): string {
   if (!rule) return densityName(density);
   const { difficult, roughOrGood, any } = rule.compulsory;
   const parts = [difficult > 0 && `${difficult} Difficult`, roughOrGood > 0 && `${roughOrGood} Rough/Good`, any > 0 && `${any} of any type`].filter(Boolean) as string[];
   const compulsory = parts.length === 0 ? 'no compulsory terrain' : `compulsory ${andList(parts)}`;
   return `${densityName(density)}: ${compulsory}${rule.impassableAllowed ? '' : ', no impassable'}; optional up to ${rule.optionalEach} each`;
-}
+});
 
 const RULE_LABELS = { flankSubstitute: 'Secure flank', campIn: 'Camp', nearOwnKind: 'Placement', contiguousWithoutDice: 'Placement' } as const;
 
 /** The label of a territory special rule by what it governs. */
-export function specialRuleLabel(kind: keyof typeof RULE_LABELS): string {
+export const specialRuleLabel = catalogue(function specialRuleLabel(kind: keyof typeof RULE_LABELS): string {
   return RULE_LABELS[kind];
-}
+});
 
 /** "Winter (-2)". */
-export function seasonText(name: string, modifier: number | undefined): string {
+export const seasonText = catalogue(function seasonText(name: string, modifier: number | undefined): string {
   return modifier === undefined ? name : `${name} (${signed(modifier)})`;
-}
+});
 
 /** "Good Weather: rolled 3 and 4, score 5; changeable (a double)". */
-export function weatherText(weather: NonNullable<BattleSummary['weather']>): string {
+export const weatherText = catalogue(function weatherText(weather: NonNullable<BattleSummary['weather']>): string {
   return `${weather.name}: rolled ${weather.dice[0]} and ${weather.dice[1]}, score ${weather.score}${weather.changeable ? '; changeable (a double)' : ''}`;
-}
+});
 
 /** A weather's effects, or that the seed lists none (an assumption the data flags). */
-export function weatherEffectsText(effects: string, assumption: boolean): string {
+export const weatherEffectsText = catalogue(function weatherEffectsText(effects: string, assumption: boolean): string {
   if (effects) return effects.charAt(0).toUpperCase() + effects.slice(1);
   return assumption ? 'None listed in the sources (assumed: no effects)' : 'None';
-}
+});
 
 /** The turn-by-turn weather roll (seed 002 Weather rules) and the weathers it moves between. */
-export function weatherDriftText(
+export const weatherDriftText = catalogue(function weatherDriftText(
   drift: { perTurn: { red: number; green: number }; changeable: { red: number; green: number }; up: string; down: string },
   changeable: boolean,
   ladder: readonly string[],
@@ -143,7 +147,7 @@ export function weatherDriftText(
   const dice = changeable ? drift.changeable : drift.perTurn;
   const die = (n: number, colour: string) => `${n} ${colour} ${n === 1 ? 'die' : 'dice'}`;
   return `Roll ${die(dice.red, 'Red')} and ${die(dice.green, 'Green')}: each Red skull moves the weather up one type, each Green blank down one: ${ladder.join(' < ')}.`;
-}
+});
 
 const OUTCOME_DONE: Record<Outcome, string> = { keep: 'left it', move: 'moved it', pivot: 'pivoted it', remove: 'removed it' };
 
@@ -151,12 +155,12 @@ const OUTCOME_DONE: Record<Outcome, string> = { keep: 'left it', move: 'moved it
 const KIND_WORDS: Record<TerrainSummary['kind'], string> = { flank: 'secure flank', compulsory: 'compulsory', optional: 'optional' };
 
 /** "Town (Rough), declared Dangerous". */
-export function pieceName(piece: Pick<TerrainSummary, 'terrain' | 'category' | 'declared'>): string {
+export const pieceName = catalogue(function pieceName(piece: Pick<TerrainSummary, 'terrain' | 'category' | 'declared'>): string {
   return `${piece.terrain} (${idWords(piece.category)})${piece.declared ? `, declared ${idWords(piece.declared)}` : ''}`;
-}
+});
 
 /** Who chose a piece, how the die placed it and what the opponent's die did to it (PBS 9.C-9.E). */
-export function pieceText(piece: TerrainSummary, owner: string): string {
+export const pieceText = catalogue(function pieceText(piece: TerrainSummary, owner: string): string {
   const placement = piece.placement;
   const where =
     placement === null
@@ -179,29 +183,29 @@ export function pieceText(piece: TerrainSummary, owner: string): string {
           ? 'lost: it may not go in the centre'
           : 'no opponent die';
   return `${owner}, ${KIND_WORDS[piece.kind]}; ${where}; ${after}.`;
-}
+});
 
 /** What a terrain type does on the table: its effects and special rules, and a declaration's effect. */
-export function terrainEffectsText(terrain: Pick<TerrainOption, 'effects' | 'specialRules' | 'declarations'>, declared: readonly ('dangerous' | 'impassable')[]): string {
+export const terrainEffectsText = catalogue(function terrainEffectsText(terrain: Pick<TerrainOption, 'effects' | 'specialRules' | 'declarations'>, declared: readonly ('dangerous' | 'impassable')[]): string {
   const declarations = terrain.declarations.filter((d) => declared.includes(d.status)).map((d) => `${idWords(d.status)}: ${d.effect}`);
   const parts = [terrain.effects, terrain.specialRules, ...declarations].map((p) => p.trim().replace(/\.$/, '')).filter(Boolean);
   return parts.length === 0 ? 'No effects listed' : `${parts.join('. ')}.`;
-}
+});
 
 /** "70% (Red, 2 Yellow, Green, White)": a side's scouting total and the best cards that made it, best first (PBS 10.A). */
-export function scoutingSideText(total: number, best: readonly Colour[]): string {
+export const scoutingSideText = catalogue(function scoutingSideText(total: number, best: readonly Colour[]): string {
   if (best.length === 0) return `${total}% (no cards)`;
   const counts = [...COLOURS].reverse().flatMap((colour) => {
     const n = best.filter((c) => c === colour).length;
     return n === 0 ? [] : [n === 1 ? COLOUR_WORDS[colour] : `${n} ${COLOUR_WORDS[colour]}`];
   });
   return `${total}% (${counts.join(', ')})`;
-}
+});
 
 /** Who was outscouted and who deploys first (PBS 10.A, 10.D). */
-export function scoutingResultText(ctx: WordContext, outscouted: Side | null, by: number): string {
+export const scoutingResultText = catalogue(function scoutingResultText(ctx: WordContext, outscouted: Side | null, by: number): string {
   return outscouted ? `${sheetWho(ctx, outscouted)} is outscouted by ${by}% and deploys first` : 'Nobody is outscouted: the defender deploys first';
-}
+});
 
 /** A name longer than this is replaced by the side on the sheet's many per-player lines, to keep them on one page. */
 const SHORT_NAME = 14;
@@ -210,27 +214,27 @@ const SHORT_NAME = 14;
  * A player on the sheet's per-player lines: their name ("Anna"), or their side ("Invader") when the name is long;
  * the battle section names both players with their sides.
  */
-export function sheetWho(ctx: WordContext, side: Side): string {
+export const sheetWho = catalogue(function sheetWho(ctx: WordContext, side: Side): string {
   const name = nameOf(ctx, side);
   return name.length <= SHORT_NAME ? name : side === 'invader' ? 'Invader' : 'Defender';
-}
+});
 
 /** Who carries out a deployment instruction: "Both players" or the player (see `sheetWho`). */
-export function deploymentWho(ctx: WordContext, side: Side | 'both'): string {
+export const deploymentWho = catalogue(function deploymentWho(ctx: WordContext, side: Side | 'both'): string {
   return side === 'both' ? 'Both players' : sheetWho(ctx, side);
-}
+});
 
 /** "4 TuGs", for the count column of the plan. */
-export function unitCount(ctx: WordContext, tugs: number): string {
+export const unitCount = catalogue(function unitCount(ctx: WordContext, tugs: number): string {
   const unit = ctx.rules.editions[ctx.edition].deployment.unit;
   return `${tugs} ${tugs === 1 ? unit : `${unit}s`}`;
-}
+});
 
 /**
  * The deployment plan's instructions for the sheet (PBS 10.B-10.G): the same as the deployment step, but a
  * rule the seed prints for several instructions (the camp, the troops that deploy first) is quoted once.
  */
-export function deploymentSheetTexts(ctx: WordContext, items: readonly DeploymentItem[]): string[] {
+export const deploymentSheetTexts = catalogue(function deploymentSheetTexts(ctx: WordContext, items: readonly DeploymentItem[]): string[] {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const quoted = new Set<string>();
   const once = (lead: string, rule: string) => {
@@ -261,29 +265,27 @@ export function deploymentSheetTexts(ctx: WordContext, items: readonly Deploymen
         return deploymentText(ctx, item);
     }
   });
-}
+});
 
 /** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it. */
-export function vitalSettlementText(text: string, done: boolean): string {
+export const vitalSettlementText = catalogue(function vitalSettlementText(text: string, done: boolean): string {
   return `${text.replace(/TUG/g, 'TuG')} ${done ? 'The players confirmed it placed.' : 'Not yet placed.'}`;
-}
+});
 
 /** The pre-game moves in order (seed 000 PBS 10.H). */
-export function preGameMovesText(moves: readonly string[], done: boolean): string {
+export const preGameMovesText = catalogue(function preGameMovesText(moves: readonly string[], done: boolean): string {
   return `${moves.join(', then ')}. ${done ? 'Done.' : 'Not yet done.'}`;
-}
+});
 
 /** Who chose the game code (the random seed), in words. */
-export function seedSourceText(source: 'drawn' | 'typed'): string {
+export const seedSourceText = catalogue(function seedSourceText(source: 'drawn' | 'typed'): string {
   return source === 'drawn' ? 'drawn and sealed by the app' : 'typed by a player';
-}
+});
 
 /** The seed row: the seed and who chose it, still sealed, or none with the players' own cards and dice. */
-export function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean): string {
+export const seedText = catalogue(function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean): string {
   if (!digital) return "No game code: the players' own cards and dice decided";
   if (seed === null) return 'Sealed: not revealed here';
   return `${seed} (${seedSourceText(source)})`;
-}
+});
 
-/** How anyone checks the rolls and deals against the game code. */
-export const SEED_CHECK = 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.';

@@ -1,0 +1,8 @@
+import { catalogue } from '../words/catalogue';
+
+/** The words that tell two windows' games apart, and why a change was refused because another window moved on. */
+export const WHICH_GAME_WORDS = catalogue({
+  game: (first: string, firstArmy: string, second: string, secondArmy: string, time: string | null) =>
+    `Game: ${first} (${firstArmy}) v ${second} (${secondArmy})${time ? `, started ${time}` : ''}`,
+  movedOn: 'This game moved on in another window. Nothing was changed here; this window now shows where the game stands.',
+});

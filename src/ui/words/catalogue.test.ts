@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogue, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './catalogue';
+
+const WORDS = {
+  title: 'Rules',
+  count: (n: number) => `${n} cards`,
+  nested: { list: ['Left', 'Right'], none: null, size: 3 },
+};
+
+describe('catalogue', () => {
+  afterEach(() => {
+    delete (globalThis as { __PBW_PSEUDO__?: boolean }).__PBW_PSEUDO__;
+    vi.unstubAllGlobals();
+  });
+
+  it('returns the words as written while the pseudo-language is off', () => {
+    expect(catalogue(WORDS)).toBe(WORDS);
+  });
+
+  it('turns every string, every string a function returns and every string in a list into the pseudo-language', () => {
+    (globalThis as { __PBW_PSEUDO__?: boolean }).__PBW_PSEUDO__ = true;
+    const words = catalogue(WORDS);
+    expect(words.title).toBe(pseudoText('Rules'));
+    expect(words.count(2)).toBe(pseudoText('2 cards'));
+    expect(words.nested.list).toEqual([pseudoText('Left'), pseudoText('Right')]);
+    expect(words.nested.none).toBeNull();
+    expect(words.nested.size).toBe(3);
+  });
+
+  it('keeps what a function returns that is not words (a flag, nothing)', () => {
+    (globalThis as { __PBW_PSEUDO__?: boolean }).__PBW_PSEUDO__ = true;
+    const flag = catalogue((on: boolean) => (on ? 'Yes' : null));
+    expect(flag(true)).toBe(pseudoText('Yes'));
+    expect(flag(false)).toBeNull();
+  });
+
+  it('reads the development switch from localStorage only in development', () => {
+    vi.stubEnv('DEV', true);
+    localStorage.setItem('pbw-pseudo', '1');
+    expect(catalogue({ a: 'Back' }).a).toBe(pseudoText('Back'));
+    vi.stubEnv('DEV', false);
+    expect(catalogue({ a: 'Back' }).a).toBe('Back');
+    localStorage.removeItem('pbw-pseudo');
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('pseudoText', () => {
+  it('accents the letters, lengthens the text by about a third and puts it between the markers', () => {
+    expect(pseudoText('Open a card')).toBe(`${PSEUDO_OPEN}Öpéñ á çárd~~~~${PSEUDO_CLOSE}`);
+  });
+
+  it('leaves empty and blank text alone, so layout spaces stay spaces', () => {
+    expect(pseudoText('')).toBe('');
+    expect(pseudoText(' ')).toBe(' ');
+  });
+});
