@@ -27,8 +27,8 @@ export function sizeRows(report: Report, dist: string, floorDist: string): numbe
     report.add({
       figure: `Size (npm test): ${budget.figure}`,
       value: `${kb.toFixed(1)} kB gzip in ${files} files`,
-      target: `ceiling ${budget.ceilingKb} kB, checked by npm test: ${kb <= budget.ceilingKb ? 'within' : 'OVER'}`,
-      compared: `${times(kb, floor.kB)} floor`,
+      target: 'none (npm test checks the ceiling)',
+      compared: `${kb <= budget.ceilingKb ? 'within' : 'OVER'} its ceiling of ${budget.ceilingKb} kB (${times(kb, budget.ceilingKb)}), ${times(kb, floor.kB)} floor`,
     });
   }
   return floor.kB;
