@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchEngine, benchLongLog } from './benchEngine';
+import { LIGHTHOUSE_RUNS } from './benchLighthouseRows';
 import { Report } from './benchReport';
 import { engineRow, precacheRows, sizeRows } from './benchRows';
 import { FLOOR_CONFIG, viteBuild } from './benchServe';
+import { unitSuiteRows } from './benchUnit';
 import { entryScripts } from './bundleSize';
 
 /** `npm run bench` (issue 14): every figure beside the same day's floor app. The environment can move it off the shared defaults. */
@@ -12,6 +14,7 @@ const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4198);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? LIGHTHOUSE_RUNS);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const report = new Report(
@@ -32,10 +35,12 @@ try {
   });
   if (existsSync(chrome)) {
     const { benchInBrowser } = await import('./benchInBrowser');
-    await benchInBrowser(report, { dist, floorDist, floorKb, port, floorPort, runs, chrome });
+    await benchInBrowser(report, { dist, floorDist, floorKb, port, floorPort, runs, lighthouseRuns, chrome });
   } else {
     report.add({ figure: 'Browser figures and Lighthouse', value: `skipped: no Chromium at ${chrome} (set CHROME_PATH)` });
   }
+  // Last: the whole unit suite (opt-in) loads both CPUs for minutes.
+  await report.attempt('Unit suite', () => unitSuiteRows(report, process.env.BENCH_UNIT === '1'));
   if (entryScripts(dist).length > 0 && process.env.BENCH_TABLE !== '0') report.writeTable();
 } finally {
   rmSync(floorDist, { recursive: true, force: true });

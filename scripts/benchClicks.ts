@@ -14,8 +14,8 @@ const FLASHES: Expectation['flashes'] = [
 /** The theme toggle's first click, System to Light, in a light colour scheme: the page looks the same but for the button's label. */
 const RELABELLED: Expectation = { selector: 'button', text: 'Theme: Light' };
 
-/** A step has answered a click once the page changed and no dice shake or placeholder (a screen's, or a step's while its code arrives) is left. */
-const STEP_ANSWERED: Expectation = { selector: '#main', absent: '.rolling, .loading' };
+/** A step has answered a click once the page changed and no dice shake or placeholder (a screen's, or a step's while its code arrives) is left; a placeholder painted first is recorded. */
+const STEP_ANSWERED: Expectation = { selector: '#main', absent: '.rolling, .loading', flashes: FLASHES };
 
 /** Every click-to-paint sample, by what the click did; screen changes cold (fresh page) and warm (same page again). */
 export interface ClickFigures {

@@ -1,12 +1,13 @@
 import { measureClicks } from './benchClicks';
 import { launchChromium } from './benchBrowser';
 import { measureJsLoaded } from './benchJsLoaded';
-import { lighthouseFirstVisit, lighthouseResumeFlow } from './benchLighthouse';
+import { lighthouseRows } from './benchLighthouseRows';
+import { lighthouseRuns } from './benchLighthouseRuns';
 import type { Report } from './benchReport';
-import { clickRows, flashRows, lighthouseRows, scriptRows } from './benchRows';
+import { clickRows, flashRows, scriptRows } from './benchRows';
 import { FLOOR_CONFIG, serve } from './benchServe';
 
-/** Where the builds are, the floor's entry size, the ports, the repeats and the browser. */
+/** Where the builds are, the floor's entry size, the ports, the repeats (clicks and Lighthouse runs) and the browser. */
 export interface BrowserBench {
   dist: string;
   floorDist: string;
@@ -14,11 +15,12 @@ export interface BrowserBench {
   port: number;
   floorPort: number;
   runs: number;
+  lighthouseRuns: number;
   chrome: string;
 }
 
 /** The figures measured in Chromium and Lighthouse, with the app and the floor served by `vite preview` in this process on ports of their own. */
-export async function benchInBrowser(report: Report, { dist, floorDist, floorKb, port, floorPort, runs, chrome }: BrowserBench): Promise<void> {
+export async function benchInBrowser(report: Report, { dist, floorDist, floorKb, port, floorPort, runs, lighthouseRuns: lighthouseCount, chrome }: BrowserBench): Promise<void> {
   const app = await serve(dist, port);
   const floor = await serve(floorDist, floorPort, FLOOR_CONFIG);
   try {
@@ -34,9 +36,8 @@ export async function benchInBrowser(report: Report, { dist, floorDist, floorKb,
       await browser.close();
     }
     await report.attempt('Lighthouse', async () => {
-      const home = await lighthouseFirstVisit(app.url, chrome);
-      const flow = await lighthouseResumeFlow(app.url, chrome, 'reports/bench-lighthouse-flow.html');
-      lighthouseRows(report, { home, ...flow });
+      const log = (text: string) => report.note(text);
+      lighthouseRows(report, await lighthouseRuns(app.url, chrome, lighthouseCount, 'reports/bench-lighthouse-flow.html', log));
     });
   } finally {
     await app.server.close();

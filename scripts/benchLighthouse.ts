@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,8 +54,8 @@ async function lighthouseModules(): Promise<string> {
   return dirname(bin);
 }
 
-/** A Chromium profile holding one saved digital game at day 3 of the march, played through the UI. */
-async function profileWithSavedGame(url: string, chrome: string): Promise<string> {
+/** A Chromium profile holding one saved digital game at day 3 of the march, played through the UI; each flow runs in a copy of it. */
+export async function profileWithSavedGame(url: string, chrome: string): Promise<string> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: chrome, args: ARGS, baseURL: url, reducedMotion: 'reduce' });
   try {
@@ -71,45 +71,56 @@ async function profileWithSavedGame(url: string, chrome: string): Promise<string
   return profile;
 }
 
-/**
- * A Lighthouse user flow (mobile) in a profile with a saved game: Home (storage kept), a timespan over the
- * Resume click until the game step shows, then a reload at that step, which Lighthouse scores in full.
- * Writes the flow's HTML report to `report`.
- */
-export async function lighthouseResumeFlow(url: string, chrome: string, report: string): Promise<{ resume: Lhr; midGame: Lhr }> {
-  const profile = await profileWithSavedGame(url, chrome);
+/** Lighthouse's `startFlow` and the puppeteer-core it drives, both from the folder npx installs Lighthouse into. */
+export interface FlowKit {
+  startFlow: (page: PuppeteerPage, options: object) => Promise<UserFlow>;
+  puppeteer: Puppeteer;
+}
+
+/** Loads Lighthouse's user-flow API and its puppeteer-core through npx (installing them the first time). */
+export async function flowKit(): Promise<FlowKit> {
   const modules = await lighthouseModules();
-  const { startFlow } = (await import(pathToFileURL(join(modules, 'lighthouse/core/index.js')).href)) as { startFlow: (page: PuppeteerPage, options: object) => Promise<UserFlow> };
+  const { startFlow } = (await import(pathToFileURL(join(modules, 'lighthouse/core/index.js')).href)) as Pick<FlowKit, 'startFlow'>;
   const puppeteer = ((await import(pathToFileURL(join(modules, 'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href)) as { default: Puppeteer }).default;
-  const browser = await puppeteer.launch({ executablePath: chrome, userDataDir: profile, headless: true, args: ARGS });
+  return { startFlow, puppeteer };
+}
+
+/** One Resume flow's scored steps (the Resume click's timespan, the reloaded mid-game step) and its HTML report. */
+export interface ResumeFlow {
+  resume: Lhr;
+  midGame: Lhr;
+  html: string;
+}
+
+/**
+ * A Lighthouse user flow (mobile) in a fresh copy of `profile`, which holds a saved game: Home (storage kept),
+ * a timespan over the Resume click until the game step shows, then a reload at that step, which Lighthouse
+ * scores in full.
+ */
+export async function lighthouseResumeFlow(url: string, chrome: string, { profile, kit }: { profile: string; kit: FlowKit }): Promise<ResumeFlow> {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-lighthouse-run-'));
+  cpSync(profile, copy, { recursive: true });
+  const browser = await kit.puppeteer.launch({ executablePath: chrome, userDataDir: copy, headless: true, args: ARGS });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, { name: 'Resume a saved game' });
+    const flow = await kit.startFlow(page, { name: 'Resume a saved game' });
     await flow.navigate(url, { name: 'Home with a saved game', disableStorageReset: true });
     await flow.startTimespan({ name: 'Resume' });
     await page.click('button[aria-label^="Resume the pre-battle"]');
     await page.waitForSelector('#step-title');
     await flow.endTimespan();
     await flow.navigate(() => page.reload().then(() => undefined), { name: 'The game step, reloaded' });
-    mkdirSync(dirname(report), { recursive: true });
-    writeFileSync(report, await flow.generateReport());
     const [, resume, midGame] = (await flow.createFlowResult()).steps.map((step) => step.lhr);
     if (!resume || !midGame) throw new Error('the user flow has fewer steps than it ran');
-    return { resume, midGame };
+    return { resume, midGame, html: await flow.generateReport() };
   } finally {
     await browser.close();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
-/** "Performance 100, Accessibility 100, Best Practices 100, SEO 100", for the categories a result scored. */
-export function scoreText(lhr: Lhr): string {
-  return Object.values(lhr.categories)
-    .map((category) => `${category.title} ${category.score === null ? 'n/a' : Math.round(category.score * 100)}`)
-    .join(', ');
-}
-
-/** Whether every category scored 100. */
-export function allHundred(lhr: Lhr): boolean {
-  return Object.values(lhr.categories).every((category) => category.score === 1);
+/** A category's score out of 100 ("performance", "accessibility", "best-practices", "seo"), or null when the run did not score it. */
+export function categoryScore(lhr: Lhr, id: string): number | null {
+  const score = lhr.categories[id]?.score;
+  return score === null || score === undefined ? null : Math.round(score * 100);
 }

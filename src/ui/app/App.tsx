@@ -5,6 +5,7 @@ import { RulesButton } from '../rules/RulesButton';
 import { ThemeToggle } from '../shell/ThemeToggle';
 import { UpdatePrompt } from '../shell/UpdatePrompt';
 import { LoadGuard } from '../components/LoadGuard';
+import { preloadWhenIdle } from '../components/lazyNamed';
 import { ROUTES } from './routes';
 import { APP_WORDS } from './words';
 
@@ -37,6 +38,8 @@ export function App() {
   const go = useNavigation((s) => s.go);
   const route = view === 'notFound' ? null : ROUTES[view];
   useEffect(followLocation, []);
+  // From Home, the screens a player opens next load when the browser is idle, so the click shows them at once.
+  useEffect(() => (view === 'home' ? preloadWhenIdle([ROUTES.game.Screen, ROUTES.setup.Screen, ROUTES.reference.Screen]) : undefined), [view]);
   useEffect(() => {
     document.title = route ? route.title : APP_WORDS.title(APP_WORDS.screens.notFound);
   }, [route]);

@@ -1,36 +1,47 @@
-import { lazy } from 'react';
 import { useNavigation } from '../navigation';
 import { Home } from '../Home';
-import { lazyNamed } from '../components/lazyNamed';
+import { lazyNamed, lazyScreen } from '../components/lazyNamed';
 import { PACKS } from '../packs/list';
 import type { ScreenRoute } from './screenRoute';
 import { APP_WORDS } from './words';
 
 /** The projector, following the game its address names. */
-const Projector = lazy(() =>
-  import('../projector/Projector').then(({ Projector }) => ({
-    default: function ProjectorScreen() {
-      const game = useNavigation((s) => s.params.game);
-      return <Projector gameId={game ?? null} />;
-    },
-  })),
+const Projector = lazyScreen(() =>
+  import('../projector/Projector').then(
+    ({ Projector }) =>
+      function ProjectorScreen() {
+        const game = useNavigation((s) => s.params.game);
+        return <Projector gameId={game ?? null} />;
+      },
+  ),
 );
 
 /** A shared battle, read afresh from each link. */
-const SharedBattle = lazy(() =>
-  import('../share/SharedBattle').then(({ SharedBattle }) => ({
-    default: function SharedBattleScreen() {
-      const payload = useNavigation((s) => s.params.payload) ?? '';
-      return <SharedBattle key={payload} payload={payload} />;
-    },
-  })),
+const SharedBattle = lazyScreen(() =>
+  import('../share/SharedBattle').then(
+    ({ SharedBattle }) =>
+      function SharedBattleScreen() {
+        const payload = useNavigation((s) => s.params.payload) ?? '';
+        return <SharedBattle key={payload} payload={payload} />;
+      },
+  ),
 );
 
 /** The rules reference, loaded with every game's part of it. */
-const RulesReference = lazy(async () => {
+const RulesReference = lazyScreen(async () => {
   const [{ RulesReference }, packs] = await Promise.all([import('../reference/RulesReference'), Promise.all(PACKS.map((pack) => pack.loadReference()))]);
-  return { default: () => <RulesReference packs={packs} /> };
+  return function ReferenceScreen() {
+    return <RulesReference packs={packs} />;
+  };
 });
+
+/** The game screen; once its code is here, its later steps' code loads when the browser is idle. */
+const GameScreen = lazyScreen(() =>
+  import('../game/GameScreen').then(({ GameScreen, preloadGameParts }) => {
+    preloadGameParts();
+    return GameScreen;
+  }),
+);
 
 const { title, screens } = APP_WORDS;
 
@@ -39,7 +50,7 @@ const MEG_ROUTES = {
   home: { path: '/', title: title(), Screen: Home, referenceReturns: true },
   setup: { path: '/setup', title: title(screens.setup), Screen: lazyNamed(() => import('../setup/SetupScreen'), 'SetupScreen'), referenceReturns: true },
   // The game keeps the plain name: the title never says anything about the game in progress.
-  game: { path: '/game', title: title(), Screen: lazyNamed(() => import('../game/GameScreen'), 'GameScreen'), referenceReturns: true, ownRules: true },
+  game: { path: '/game', title: title(), Screen: GameScreen, referenceReturns: true, ownRules: true },
   sheet: { path: '/sheet', title: title(screens.sheet), Screen: lazyNamed(() => import('../sheet/SheetScreen'), 'SheetScreen'), referenceReturns: true },
   reference: { path: '/reference', segments: ['section', 'part'], title: title(screens.reference), Screen: RulesReference, ownRules: true },
   projector: { path: '/projector', title: title(screens.projector), Screen: Projector, bare: true },

@@ -5,7 +5,7 @@ import type { RoutePath } from '../navigation';
 export interface ScreenRoute extends RoutePath {
   title: string;
   /** The screen; one that needs its address's parameters (the projector's game) reads them from navigation. */
-  Screen: ComponentType;
+  Screen: ComponentType & { preload?: () => Promise<unknown> };
   /** The screen is a frame of its own (the projector, for the room): no header, no banners. */
   bare?: boolean;
   /** The screen keeps the rules at hand itself: the header shows no Rules button. */

@@ -29,6 +29,11 @@ import { GAME_SCREEN_WORDS as W } from './words';
 /** Actions after which the focus stays where the player is rather than going to the step's title. */
 const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
 
+/** Loads the later steps' screens, their pictures and the rule panels when the browser is idle, so no step waits on its code; returns how to stop. */
+export function preloadGameParts(): () => void {
+  return preloadWhenIdle([PbsMap, TableDiagram, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]);
+}
+
 /** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
 export function GameScreen() {
   const { setup, log, events, undoneEvents, holder, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } = useGame();
@@ -38,8 +43,7 @@ export function GameScreen() {
     if (!useGame.getState().setup) load();
   }, [load]);
   useWindowSync();
-  // The later steps' screens and the rule panels load while the players read the first step, so nothing waits on its code.
-  useEffect(() => preloadWhenIdle([PbsMap, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]), []);
+  useEffect(preloadGameParts, []);
   const heading = useRef<HTMLHeadingElement>(null);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;

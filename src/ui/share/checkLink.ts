@@ -1,7 +1,7 @@
 import { pastedLink } from '../../share/fragment';
 import { readShared } from '../../share/link';
 import { rules } from '../store';
-import { readFailureText } from './words';
+import { readFailureText } from './failureWords';
 
 /** Checks a pasted share link in full before its screen opens: its payload, or why it is not a shared battle. */
 export async function checkSharedLink(text: string): Promise<{ ok: true; payload: string } | { ok: false; message: string }> {

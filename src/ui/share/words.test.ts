@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startGame, uiRules } from '../../../tests/support/uiState';
 import type { DecodeFailure } from '../../share/codec';
-import { readFailureText, sharedStatusText, SHARE_REFUSAL_WORDS } from './words';
+import { sharedStatusText, SHARE_REFUSAL_WORDS } from './words';
+import { readFailureText } from './failureWords';
 
 const DECODE_FAILURES: DecodeFailure[] = ['empty', 'notALink', 'tooLong', 'damaged', 'newerVersion', 'olderVersion', 'foreign', 'invalid', 'unsupported'];
 

@@ -1,8 +1,5 @@
-import type { Rules, Setup } from '../../engine';
+import type { Setup } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
-import { wordContext } from '../words/context';
-import { chanceText, refusalText } from '../words/refusals';
-import { setupErrorTexts } from '../words/setup';
 import { catalogue } from '../words/catalogue';
 
 /** Why no share link is offered now, in a player's words. */
@@ -33,7 +30,7 @@ export const SHARE_KIND_WORDS: Record<ShareKind, string> = catalogue({
 
 
 /** Why a pasted text or an opened link is not a shared battle this app can show. */
-const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = {
+export const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = {
   empty: 'Paste a share link first.',
   notALink: 'This is not a share link of the Pre-Battle Wizard. A share link contains "#/shared/" followed by letters and digits.',
   tooLong: 'This link is too long for a shared battle; the app does not open it.',
@@ -44,25 +41,6 @@ const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refu
   invalid: 'This link was made by the Pre-Battle Wizard, but what it holds is not a battle the app can show: it was probably changed by hand.',
   unsupported: 'This browser cannot open share links. Update it, or ask for the game file instead.',
 };
-
-/** A failed shared battle in words; a refused action is named by its number, and a forged roll or deal says what the seed gives. */
-export const readFailureText = catalogue(function readFailureText(rules: Rules, failure: ReadFailure): string {
-  switch (failure.reason) {
-    case 'setupInvalid': {
-      const problems = Object.values(setupErrorTexts(failure.errors)).map((text) => text.replace(/\.$/, ''));
-      return `This link's players and armies are not valid: ${problems.join('; ')}.`;
-    }
-    case 'refused': {
-      const { index, error, state } = failure;
-      if (error.code === 'chanceMismatch') {
-        return `Action ${index + 1} of this link does not follow the game code: the game code gives ${chanceText(error.params.expected)}, the link says ${chanceText(error.params.got)}. The link was changed; it is not the game that was played.`;
-      }
-      return `Action ${index + 1} of this link breaks the rules, so the link was changed: ${refusalText(wordContext(rules, state, state.setup), error)}`;
-    }
-    default:
-      return DECODE_WORDS[failure.reason];
-  }
-});
 
 /** The heading of a shared battle: who played whom. */
 export const sharedTitle = catalogue(function sharedTitle(setup: Pick<Setup, 'players'>): string {
