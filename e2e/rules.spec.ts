@@ -108,6 +108,9 @@ test.describe('on a 360 px phone', () => {
       await citation(page).click();
       const dialog = page.getByRole('dialog', { name: 'Sources: 000 PBS 8.A' });
       await expect(dialog).toBeVisible();
+      // The panel's entries have arrived and its fade-in is over: axe reads the colours a player sees, not a blend.
+      await expect(dialog.getByRole('article').first()).toBeVisible();
+      await dialog.evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
