@@ -1,15 +1,12 @@
 import { create } from 'zustand';
 import {
-  ActionSchema,
-  advance,
-  applyAction,
   bundledRules,
-  newGame,
+  megEngine,
   opponent,
   publicView,
-  replay,
   rulesForSetup,
   type Action,
+  type Engine,
   type GameEvent,
   type GameState,
   type PublicView,
@@ -43,6 +40,8 @@ export interface StorageProblem {
 
 /** What the store holds: the saved game (setup, log, the events of each action, the redo tail) and this window's view of it. */
 export interface GameStore {
+  /** The engine that steps the game: Mortem et Gloriam's registry of steps (a test may give one with a step added, ARCHITECTURE "Add a step"). */
+  engine: Engine;
   /** The game's random id, shared by every window that shows it; null with no game. */
   id: string | null;
   /** How many changes the saved game has had (action, undo, redo, start, import, clear). */
@@ -151,14 +150,14 @@ export function lastPublicEvent(events: readonly (readonly GameEvent[])[]): Game
 }
 
 /** Applies actions in turn from `state`, stopping at the first one that is not an action or that the engine refuses. */
-function applyEach(state: GameState, candidates: readonly unknown[]): { actions: Action[]; events: GameEvent[][]; end: GameState } {
+function applyEach(engine: Engine, state: GameState, candidates: readonly unknown[]): { actions: Action[]; events: GameEvent[][]; end: GameState } {
   const actions: Action[] = [];
   const events: GameEvent[][] = [];
   let end = state;
   for (const candidate of candidates) {
-    const parsed = ActionSchema.safeParse(candidate);
+    const parsed = engine.ActionSchema.safeParse(candidate);
     if (!parsed.success) break;
-    const result = applyAction(rulesFor(state.setup), end, parsed.data);
+    const result = engine.applyAction(rulesFor(state.setup), end, parsed.data);
     if (!result.ok) break;
     actions.push(parsed.data);
     events.push(result.events);
@@ -168,8 +167,8 @@ function applyEach(state: GameState, candidates: readonly unknown[]): { actions:
 }
 
 /** The redo tail that still applies after `state`, with its events. */
-function tailFrom(state: GameState, candidates: readonly unknown[]): Pick<GameStore, 'undone' | 'undoneEvents'> {
-  const { actions, events } = applyEach(state, candidates);
+function tailFrom(engine: Engine, state: GameState, candidates: readonly unknown[]): Pick<GameStore, 'undone' | 'undoneEvents'> {
+  const { actions, events } = applyEach(engine, state, candidates);
   return { undone: actions, undoneEvents: events };
 }
 
@@ -208,8 +207,8 @@ function seenStored(entry: GameEntry): Stamp {
 /** The storage fields of a window that has just opened, started or closed a game. */
 const SETTLED = { opening: false, gone: false, readFailure: null, storageProblem: null, movedOn: false } satisfies Partial<GameStore>;
 
-/** Creates a game store; the app uses one (`useGame`), tests make two to play two windows. */
-export function createGameStore() {
+/** Creates a game store stepping `engine`; the app uses one (`useGame`), tests make two to play two windows. */
+export function createGameStore(engine: Engine = megEngine) {
   return create<GameStore>((set, get) => {
     /** Whether another window stored (or deleted) this game since this one last read or wrote it. */
     const behind = () => {
@@ -239,7 +238,7 @@ export function createGameStore() {
       const { setup } = game;
       if (!setup) return null;
       const now = get();
-      const replayed = now.id === game.id && now.revision === game.revision && now.state ? null : replay(rulesFor(setup), setup, game.log);
+      const replayed = now.id === game.id && now.revision === game.revision && now.state ? null : get().engine.replay(rulesFor(setup), setup, game.log);
       const state = replayed ? (replayed.ok ? replayed.state : null) : now.state;
       if (!state) return null;
       return {
@@ -280,7 +279,7 @@ export function createGameStore() {
         log: loaded.log.actions,
         events: loaded.events,
         state: loaded.state,
-        ...tailFrom(loaded.state, entry.undone),
+        ...tailFrom(get().engine, loaded.state, entry.undone),
         id: entry.id,
         revision: entry.revision,
         seen: seenStored(entry),
@@ -326,14 +325,14 @@ export function createGameStore() {
         const stored = read.entry;
         const actions = (stored.log as { actions?: unknown } | null)?.actions;
         if (Array.isArray(actions) && actions.length >= log.length && log.every((a, i) => sameAction(a, actions[i]))) {
-          const grown = applyEach(state, actions.slice(log.length));
+          const grown = applyEach(get().engine, state, actions.slice(log.length));
           if (grown.actions.length === actions.length - log.length) {
             saver.confirm(id, stored.revision);
             set({
               log: [...log, ...grown.actions],
               events: [...events, ...grown.events],
               state: grown.end,
-              ...tailFrom(grown.end, stored.undone),
+              ...tailFrom(get().engine, grown.end, stored.undone),
               revision: stored.revision,
               seen: seenStored(stored),
               startedAt: stored.startedAt,
@@ -351,6 +350,7 @@ export function createGameStore() {
 
     return {
       ...NO_GAME,
+      engine,
       revision: 0,
       movedOn: false,
       seen: null,
@@ -362,24 +362,25 @@ export function createGameStore() {
       readFailure: null,
       persistence: null,
       start: (setup) => {
-        const started = newGame(rulesFor(setup), setup);
+        const { engine } = get();
+        const started = engine.newGame(rulesFor(setup), setup);
         if (!started.ok) return;
-        const automatic = advance(rulesFor(setup), started.state);
+        const automatic = engine.advance(rulesFor(setup), started.state);
         const game = { setup, log: automatic.actions, undone: [], id: newGameId(), revision: 1, startedAt: new Date().toISOString() };
         openCount += 1;
         rememberOpen(game.id);
         set({ ...NO_GAME, ...game, events: automatic.events, state: automatic.state, ...SETTLED, ...persist(game, null) });
       },
       dispatch: (action) => {
-        const { setup, log, events, state, id, revision, startedAt, seen } = get();
+        const { engine, setup, log, events, state, id, revision, startedAt, seen } = get();
         if (!setup || !state || !id) return false;
         if (behind()) return refuseBehind();
-        const result = applyAction(rulesFor(setup), state, action);
+        const result = engine.applyAction(rulesFor(setup), state, action);
         if (!result.ok) {
           set({ refusal: result.error, movedOn: false });
           return false;
         }
-        const automatic = advance(rulesFor(setup), result.state);
+        const automatic = engine.advance(rulesFor(setup), result.state);
         const game = { setup, log: [...log, action, ...automatic.actions], undone: [], id, revision: revision + 1, startedAt };
         set({
           ...game,
@@ -395,12 +396,12 @@ export function createGameStore() {
         return true;
       },
       undoTo: (count) => {
-        const { setup, log, events, undone, undoneEvents, state, holder, id, revision, startedAt, seen } = get();
+        const { engine, setup, log, events, undone, undoneEvents, state, holder, id, revision, startedAt, seen } = get();
         if (!setup || !state || !id || count < 0 || count >= log.length) return false;
         if (behind()) return refuseBehind();
         const { takeBack } = undoNeeds(publicView(state), events, count);
         if (takeBack && holder === opponent(takeBack)) return false;
-        const result = replay(rulesFor(setup), setup, log.slice(0, count));
+        const result = engine.replay(rulesFor(setup), setup, log.slice(0, count));
         if (!result.ok) return false;
         const game = { setup, log: log.slice(0, count), undone: [...log.slice(count), ...undone], id, revision: revision + 1, startedAt };
         set({
@@ -417,20 +418,20 @@ export function createGameStore() {
         return true;
       },
       redo: () => {
-        const { setup, log, events, undone, undoneEvents, state, id, revision, startedAt, seen } = get();
+        const { engine, setup, log, events, undone, undoneEvents, state, id, revision, startedAt, seen } = get();
         const next = undone[0];
         if (!setup || !state || !id || !next) return false;
         if (behind()) return refuseBehind();
-        const result = applyAction(rulesFor(setup), state, next);
+        const result = engine.applyAction(rulesFor(setup), state, next);
         if (!result.ok) {
           set({ refusal: result.error, movedOn: false });
           return false;
         }
         // What followed by itself (seeded chance, forced passes) comes back with it, as it was.
-        const automatic = advance(rulesFor(setup), result.state);
+        const automatic = engine.advance(rulesFor(setup), result.state);
         const tail = automatic.actions.findIndex((a, i) => !sameAction(a, undone[i + 1]));
         const again = tail === -1 ? automatic.actions.length : tail;
-        const redone = applyEach(result.state, automatic.actions.slice(0, again));
+        const redone = applyEach(engine, result.state, automatic.actions.slice(0, again));
         const game = { setup, log: [...log, next, ...redone.actions], undone: undone.slice(1 + again), id, revision: revision + 1, startedAt };
         set({
           ...game,

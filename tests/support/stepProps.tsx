@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { Action, GameState, Side } from '../../src/engine';
+import { megEngine, type Action, type GameState, type Side } from '../../src/engine';
 import { useGame } from '../../src/ui/store';
 import { gameViews } from '../../src/ui/store/views';
 import type { StepProps } from '../../src/ui/steps/types';
@@ -8,7 +8,7 @@ import { uiRules } from './uiState';
 
 /** A step screen's props as the game screen builds them from a state: the holder's view (or the room's) and the store's answers. */
 export function stepProps(state: GameState, dispatch: (action: Action) => boolean = vi.fn(() => true), holder: Side | null = null): StepProps {
-  const { view, answers } = gameViews(uiRules, state, holder, dispatch);
+  const { view, answers } = gameViews(megEngine, uiRules, state, holder, dispatch);
   return { rules: uiRules, view, answers, dispatch };
 }
 

@@ -17,7 +17,7 @@ import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { WhichGame } from '../sync/WhichGame';
 import { RulesInUse } from './RulesInUse';
-import { STEPS } from '../steps/registry';
+import { STEPS, type StepEntry } from '../steps/registry';
 import { preloadWhenIdle } from '../components/lazyNamed';
 import { CitationCards } from '../rules/panels';
 import { LoadGuard } from '../components/LoadGuard';
@@ -34,8 +34,11 @@ export function preloadGameParts(): () => void {
   return preloadWhenIdle([PbsMap, TableDiagram, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]);
 }
 
-/** The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. */
-export function GameScreen() {
+/**
+ * The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. `steps`
+ * says what each step shows: the app's registry (a test may add a step to it, with the store's engine).
+ */
+export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, StepEntry>> }) {
   const { setup, log, events, undoneEvents, holder, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } = useGame();
   const r = setup && rulesFor(setup);
   const game = useGameViews(r);
@@ -56,9 +59,9 @@ export function GameScreen() {
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
-  const step = STEPS[room.stepId];
+  const step = steps[room.stepId]!;
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = room.stepId === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : stepNameText(room.stepId);
+  const stepTitle = room.stepId === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : (step.name?.() ?? stepNameText(room.stepId));
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);

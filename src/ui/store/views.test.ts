@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAll, ANNA_DEFENDS, playUntil, startGame, uiRules, withHands } from '../../../tests/support/uiState';
 import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 import { allKeys, scrambleSecrets } from '../../../tests/support/secrets';
-import { chanceAction, type Colour, type GameState } from '../../engine';
+import { chanceAction, megEngine, type Colour, type GameState } from '../../engine';
 import { useGame } from '../store';
 import { gameViews, useGameViews, type GameViews } from './views';
 
@@ -35,13 +35,13 @@ describe('gameViews: what the screens are given (STYLE "Events, views and words"
     ['the terrain', actionsUntil(GAME, { code: 'placementRolled' })],
   ])('at %s with no hand shown: no secret anywhere, and the same views when every secret is scrambled', (_label, count) => {
     const { state } = gameAt(GAME, count);
-    const views = gameViews(uiRules, state, null, () => true);
+    const views = gameViews(megEngine, uiRules, state, null, () => true);
     const keys = allKeys(JSON.parse(shown(views)));
     for (const secret of SECRET_KEYS) expect(keys.has(secret), secret).toBe(false);
     expect(keys.has('hand')).toBe(false);
     expect(shown(views)).not.toContain('views-secret-seed-7');
     expect(views.answers.seal?.seed).toBeNull();
-    const scrambled = gameViews(uiRules, scrambleSecrets(state), null, () => true);
+    const scrambled = gameViews(megEngine, uiRules, scrambleSecrets(state), null, () => true);
     expect({ ...scrambled.view, answers: { ...scrambled.answers, draw: null, seal: null, battleSeal: null } }).toEqual({
       ...views.view,
       answers: { ...views.answers, draw: null, seal: null, battleSeal: null },
@@ -51,7 +51,7 @@ describe('gameViews: what the screens are given (STYLE "Events, views and words"
   it('the app’s shuffle and deal reach the store only: a screen gets a function that makes them, never the deck or the hands', () => {
     const { state } = gameAt(GAME, actionsUntil(GAME, { stepId: 'shuffle' }));
     const dispatch = vi.fn(() => true);
-    const views = gameViews(uiRules, state, null, dispatch);
+    const views = gameViews(megEngine, uiRules, state, null, dispatch);
     const shuffle = chanceAction(uiRules, state);
     expect(shuffle?.type).toBe('shuffleDeck');
     expect(views.answers.choices).toEqual([]);
@@ -62,7 +62,7 @@ describe('gameViews: what the screens are given (STYLE "Events, views and words"
 
   it('with Anna’s hand shown (she defends), the screens get her hand and never Bruno’s, nor a card play that would name it', () => {
     const state = atContest();
-    const views = gameViews(uiRules, state, 'defender', () => true);
+    const views = gameViews(megEngine, uiRules, state, 'defender', () => true);
     expect(views.view).toMatchObject({ viewer: 'defender', hand: DEFENDER });
     expect(shown(views)).not.toContain(JSON.stringify(INVADER).slice(1, -1));
     expect(views.answers.choices.some((a) => a.type === 'playTerritoryCard')).toBe(false);

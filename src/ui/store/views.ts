@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import {
-  actor,
   battleDice,
   battleWeatherChance,
-  chanceAction,
-  legalActions,
   playerView,
   publicView,
-  stepSource,
   type Action,
   type Actor,
   type BattleDice,
+  type Engine,
   type GameState,
   type StepId,
   type PlayerView,
@@ -51,29 +48,30 @@ export interface GameViews {
 /** The actions that play a card from a hand: a list of them would show the hand. */
 const HAND_PLAYS = new Set<Action['type']>(['playTerritoryCard', 'playDayCard']);
 
-/** The views and answers of a game for a window whose laptop `holder` holds (null: no hand shown); `dispatch` makes the app's draws. */
-export function gameViews(rules: Rules, state: GameState, holder: Side | null, dispatch: (action: Action) => boolean): GameViews {
+/** The views and answers of a game `engine` steps, for a window whose laptop `holder` holds (null: no hand shown); `dispatch` makes the app's draws. */
+export function gameViews(engine: Engine, rules: Rules, state: GameState, holder: Side | null, dispatch: (action: Action) => boolean): GameViews {
   const room = publicView(state);
-  const chance = chanceAction(rules, state) ?? battleWeatherChance(rules, state)?.action ?? null;
+  const chance = engine.chanceAction(rules, state) ?? battleWeatherChance(rules, state)?.action ?? null;
   return {
     room,
     view: holder ? playerView(state, holder) : room,
     answers: {
-      choices: legalActions(rules, state).filter((action) => !HAND_PLAYS.has(action.type) && action.type !== chance?.type),
+      choices: engine.legalActions(rules, state).filter((action) => !HAND_PLAYS.has(action.type) && action.type !== chance?.type),
       draw: chance && (() => dispatch(chance)),
       battleDice: battleDice(state),
       seal: gameSealOf(state),
       battleSeal: battleSealOf(state),
     },
-    turn: actor(rules, state),
-    sourceOf: (stepId) => stepSource(rules, stepId === state.stepId ? state : { ...state, stepId }),
+    turn: engine.actor(rules, state),
+    sourceOf: (stepId) => engine.stepSource(rules, stepId === state.stepId ? state : { ...state, stepId }),
   };
 }
 
 /** This window's game as its screens see it, or null with no game open. */
 export function useGameViews(rules: Rules | null): GameViews | null {
+  const engine = useGame((s) => s.engine);
   const state = useGame((s) => s.state);
   const holder = useGame((s) => s.holder);
   const dispatch = useGame((s) => s.dispatch);
-  return useMemo(() => (rules && state ? gameViews(rules, state, holder, dispatch) : null), [rules, state, holder, dispatch]);
+  return useMemo(() => (rules && state ? gameViews(engine, rules, state, holder, dispatch) : null), [engine, rules, state, holder, dispatch]);
 }
