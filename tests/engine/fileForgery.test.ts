@@ -15,7 +15,7 @@ const profile = { name: 'Club night', values: { flankSector: 8 } };
 
 type Setup = GameLog['setup'];
 /** The file with its setup edited (a field dropped when the edit returns it without). */
-const withSetup = (edit: (setup: Setup) => Record<string, unknown>, log: GameLog = genuine) => ({ ...log, setup: edit(log.setup) });
+const withSetup = (edit: (setup: Setup) => Record<string, unknown>, log: GameLog = genuine): GameLog => ({ ...log, setup: edit(log.setup) as Setup });
 const without = (key: keyof Setup) => (setup: Setup) => Object.fromEntries(Object.entries(setup).filter(([k]) => k !== key));
 /** The file with its first battle turn's Red die turned over (skull for blank and back). */
 function editedWeather(log: GameLog): GameLog {
@@ -133,7 +133,7 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
     expect(opened(underProfile).lines.at(-1)).toBe('Replayed under the 2023 edition, Maximus scale, with the rules profile “Club night”.');
     const renamed = withSetup((s) => ({ ...s, profile: { ...profile, name: 'Tournament' } }));
     expect(opened(renamed).checks.profile).toBe('Tournament');
-    const dropped = withSetup(without('profile'), underProfile as GameLog);
+    const dropped = withSetup(without('profile'), underProfile);
     expect(opened(dropped).lines.at(-1)).toBe("Replayed under the 2023 edition, Maximus scale, with the seeds' own numbers (no rules profile).");
   });
 
