@@ -11,19 +11,21 @@ export function useEntryProblems(items: readonly ReadEntry[]): ReadonlyMap<strin
     const games = items.flatMap((item) => (item.kind === 'game' ? [item.entry] : []));
     if (games.length === 0) return;
     let current = true;
-    import('./checkEntries')
-      .then(({ entryProblem }) => {
+    const check = async () => {
+      const { entryProblem } = await import('./checkEntries');
+      const found = new Map<string, string>();
+      for (const entry of games) {
         if (!current) return;
-        const found = new Map<string, string>();
-        for (const entry of games) {
-          const problem = entryProblem(entry);
-          if (problem !== null) found.set(entry.id, problem);
-        }
-        setProblems(found);
-      })
-      .catch(() => {
-        // The engine's code did not arrive (offline before the app was cached): opening a game still checks it.
-      });
+        const problem = entryProblem(entry);
+        if (problem !== null) found.set(entry.id, problem);
+        // One game per task, so a long library never holds the page up.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      if (current) setProblems(found);
+    };
+    check().catch(() => {
+      // The engine's code did not arrive (offline before the app was cached): opening a game still checks it.
+    });
     return () => {
       current = false;
     };
