@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { bundledRules } from '../src/engine';
 import { summary } from '../src/engine/summary';
 import { fileCheckTexts, readGameLog } from '../src/ui/gameFile';
-import { phaseText } from '../src/ui/words';
+import { stepNameText } from '../src/ui/words';
 
 /**
  * `npm run replay -- FILE`: upgrades, validates and replays a game log, checking every roll and deal
@@ -38,7 +38,7 @@ const rules = bundledRules();
 const loaded = readGameLog(rules, text);
 if (!loaded.ok) fail(`${file}: ${loaded.message}`);
 const { state } = loaded;
-if (state.phase !== 'done') console.error(printable(`${file}: the log stops at ${phaseText(state.phase)}; the summary is partial.`));
+if (state.stepId !== 'done') console.error(printable(`${file}: the log stops at ${stepNameText(state.stepId)}; the summary is partial.`));
 // What the file proves, part by part: a part the players entered is never said to be checked (issue 28).
 for (const line of fileCheckTexts(rules, state)) console.error(printable(`${file}: ${line}`));
 // JSON already escapes C0 controls inside strings; each line is made safe for DEL and C1 as well.

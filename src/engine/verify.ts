@@ -36,9 +36,9 @@ export interface FileChecks {
 }
 
 /** The pre-battle's chance of one kind: checked against the game code when the app decided it (digital), else entered. */
-function preBattleCheck(mode: 'digital' | 'physical', state: Pick<GameState, 'setup' | 'phase'>): ChanceCheck {
+function preBattleCheck(mode: 'digital' | 'physical', state: Pick<GameState, 'setup' | 'stepId'>): ChanceCheck {
   if (mode === 'physical') return { kind: 'entered', why: 'physical' };
-  return { kind: 'checked', code: 'seed', fingerprint: state.phase === 'done' ? seedFingerprint(state.setup.seed) : null };
+  return { kind: 'checked', code: 'seed', fingerprint: state.stepId === 'done' ? seedFingerprint(state.setup.seed) : null };
 }
 
 /** The battle's weather rolls: checked against the battle code when the app rolled them, else entered (own dice, or no battle code in the file). */
@@ -51,9 +51,9 @@ function battleCheck(state: Pick<GameState, 'setup' | 'battle'>): ChanceCheck {
 }
 
 /** What a game replayed from its file proves (see `FileChecks`); the state must be the replay's, so every checked outcome was checked. */
-export function fileChecks(state: Pick<GameState, 'setup' | 'phase' | 'battle'>): FileChecks {
+export function fileChecks(state: Pick<GameState, 'setup' | 'stepId' | 'battle'>): FileChecks {
   const { setup } = state;
-  const done = state.phase === 'done';
+  const done = state.stepId === 'done';
   return {
     preBattle: { deals: preBattleCheck(setup.cards, state), rolls: preBattleCheck(setup.dice, state), done, seedSource: setup.seedSource },
     battle: done ? { rolls: battleCheck(state), turns: state.battle.turns.length, over: state.battle.over } : null,

@@ -181,7 +181,7 @@ describe('WeatherTracker: rolls no code decided are never read as checked (issue
 describe('WeatherTracker before the battle', () => {
   it('shows nothing before the pre-battle is done', () => {
     const state = atBattle();
-    const { container } = render(<WeatherTracker {...stepProps({ ...state, phase: 'preGameMoves' })} />);
+    const { container } = render(<WeatherTracker {...stepProps({ ...state, stepId: 'preGameMoves' })} />);
     expect(container).toBeEmptyDOMElement();
   });
 

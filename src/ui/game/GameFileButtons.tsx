@@ -15,13 +15,13 @@ export function GameFileButtons() {
   const setup = useGame((s) => s.setup);
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
-  const phase = useGame((s) => s.state?.phase ?? null);
+  const stepId = useGame((s) => s.state?.stepId ?? null);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   const note = useOpenedNote((s) => (s.log === log ? s.lines : null));
   const [error, setError] = useState<FileProblem | null>(null);
   return (
     <div className="actions files">
-      {setup && phase && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
+      {setup && stepId && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} stepId={stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
       <label className="button ghost">
         {GAME_FILE_WORDS.open}
         <input

@@ -1,4 +1,4 @@
-import { PHASES } from '../../engine';
+import { STEP_IDS } from '../../engine';
 import { problemPath } from '../../lib/parse';
 import { z } from '../../lib/zod';
 
@@ -15,7 +15,7 @@ const player = z.object({ name: z.string(), army: z.string() });
  */
 export const GameSummarySchema = z.object({
   players: z.tuple([player, player]),
-  phase: z.enum(PHASES),
+  stepId: z.enum(STEP_IDS),
   actions: count,
   cards: mode,
   dice: mode,
