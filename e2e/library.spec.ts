@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './support/axe';
-import { storedGames } from './support/library';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean, WCAG } from './support/axe';
+import { storedGames, type StoredGame } from './support/library';
 import { startGame, stepArea } from './support/wizard';
 
 const games = (page: Page) => page.getByRole('region', { name: 'Your games' });
@@ -111,4 +113,120 @@ test('a game deleted in one window is closed in the other, which says why', asyn
   await a.bringToFront();
   await expect(a.getByRole('heading', { level: 1, name: 'No pre-battle in progress' })).toBeVisible();
   await expect(a.getByRole('alert')).toHaveText('This game is no longer among your games: it was deleted.');
+});
+
+/** Set LIBRARY_SHOTS to a folder to keep screenshots of the file panels checked below (never the repo). */
+const SHOTS = process.env.LIBRARY_SHOTS;
+
+async function shot(page: Page, panel: Locator, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await panel.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}-page.png`, fullPage: true });
+}
+
+interface BattleFile {
+  setup: { battleSeed?: string };
+  actions: { type: string; [key: string]: unknown }[];
+}
+/** A finished digital game with 3 battle turns drawn from its battle code, made by the engine under tsx (see the script). */
+const BATTLE = JSON.parse(execFileSync('npx', ['tsx', 'e2e/support/battleGame.ts'], { encoding: 'utf8' })) as BattleFile;
+/** The forgery of issue 28: its battle code deleted, then a weather roll edited. */
+const DOWNGRADED = (() => {
+  const log = structuredClone(BATTLE);
+  delete log.setup.battleSeed;
+  const roll = log.actions.find((a) => a.type === 'rollBattleWeather') as unknown as { red: string[] };
+  roll.red[0] = roll.red[0] === 'skull' ? 'blank' : 'skull';
+  return JSON.stringify(log);
+})();
+/** A file whose roll-off was edited: the game code gives another. */
+const FORGED_ROLL = (() => {
+  const log = structuredClone(BATTLE);
+  const roll = log.actions[0] as unknown as { faces: string[] };
+  roll.faces[0] = roll.faces[0] === 'skull' ? 'blank' : 'skull';
+  return JSON.stringify(log);
+})();
+const asFile = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+/** Chooses a file from Home: the one click on "Choose a game file" must open the browser's file picker. */
+async function chooseFromHome(page: Page, name: string, text: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a game file' }).click();
+  await (await chooser).setFiles(asFile(name, text));
+}
+
+/** Fails when axe finds a violation inside the part of the page the selector names (the rest of a screen is scanned by its own specs). */
+async function expectPartAxeClean(page: Page, selector: string, label: string): Promise<void> {
+  expect((await new AxeBuilder({ page }).withTags(WCAG).include(selector).analyze()).violations, label).toEqual([]);
+}
+
+const homeFileCard = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Open a game file' }) });
+const proves = (page: Page) => page.getByRole('status').filter({ hasText: 'What this file proves' });
+
+for (const width of [360, 1280]) {
+  test(`game files at ${width} px: Choose opens the picker; a refused file is explained and clears what was said before; a downgraded file is marked not checked (issues 28, 29)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+
+    // Home: one click opens the picker; a refused file is explained in the card and nothing opens.
+    await chooseFromHome(page, 'forged.json', FORGED_ROLL);
+    await expect(homeFileCard(page).getByRole('alert')).toContainText(/^Action 1 does not follow the game code: .+ Nothing was opened, and your games are as they were\./);
+    await expectAxeClean(page, 'home with a refused file');
+    await shot(page, homeFileCard(page), `file-home-refused-${width}`);
+
+    // The downgrade forgery opens, its battle turns marked entered by the players, not checked.
+    await chooseFromHome(page, 'downgraded.json', DOWNGRADED);
+    await expect(proves(page)).toContainText('Battle turns (3): the weather rolls were entered by the players, not checked: this file has no battle code.');
+    await expect(proves(page)).not.toContainText('weather roll checked');
+    const panel = page.locator('.actions.files');
+    await expectPartAxeClean(page, '.actions.files', 'the file panel with a downgraded file');
+    await shot(page, panel, `file-downgraded-${width}`);
+
+    // A good file: each part checked against its own code.
+    await page.getByLabel('Open a game file').setInputFiles(asFile('battle.json', JSON.stringify(BATTLE)));
+    await expect(proves(page)).toContainText('Battle turns (3): every weather roll checked against its battle code');
+    await expect(proves(page)).toContainText('Pre-battle: every roll and deal checked against its game code');
+    await shot(page, panel, `file-good-${width}`);
+
+    // A refused file next: nothing said about the good file is left (issue 29).
+    await page.getByLabel('Open a game file').setInputFiles(asFile('forged.json', FORGED_ROLL));
+    await expect(panel.getByRole('alert')).toContainText('Action 1 does not follow the game code');
+    await expect(page.getByText('What this file proves')).toHaveCount(0);
+    await expect(page.getByText(/checked against its (game|battle) code/)).toHaveCount(0);
+    await expectPartAxeClean(page, '.actions.files', 'the file panel with a refused file');
+    await shot(page, panel, `file-refused-${width}`);
+  });
+}
+
+test('Home lists a saved game whose log no longer replays as needing attention, with its data to download (issue 28)', async ({ page }) => {
+  await page.goto('/');
+  await chooseFromHome(page, 'battle.json', JSON.stringify(BATTLE));
+  await expect(proves(page)).toBeVisible();
+  await expect.poll(async () => (await storedGames(page)).length).toBe(1);
+  // The stored log is damaged behind the app's back: an action the game does not allow at its end.
+  await page.evaluate(async (entry: StoredGame) => {
+    const broken = { ...entry, log: { ...entry.log, actions: [...entry.log.actions, { type: 'rollOff', faces: ['skull', 'blank'] }] } };
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('pbw-library');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('games', 'readwrite');
+        tx.objectStore('games').put(broken, entry.id);
+        tx.oncomplete = () => (open.result.close(), resolve());
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, (await storedGames(page))[0]!);
+  await page.goto('/');
+  const card = cards(page).first();
+  await expect(card).toContainText(/Needs attention: this saved game no longer replays, so it cannot be resumed\. Action \d+ of the game file is not allowed/);
+  await expect(card).not.toContainText('Finished');
+  await expect(card.getByRole('button', { name: /^Resume/ })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /^Download the saved data/ }).click()]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as StoredGame;
+  expect(saved.log.actions.at(-1)).toEqual({ type: 'rollOff', faces: ['skull', 'blank'] });
+  await expectAxeClean(page, 'home with a game needing attention');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await shot(page, card, `library-attention-${width}`);
+  }
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { bundledRules, seedFingerprint } from '../src/engine';
+import { bundledRules } from '../src/engine';
 import { summary } from '../src/engine/summary';
-import { readGameLog, seededChanceWords } from '../src/ui/gameFile';
+import { fileCheckTexts, readGameLog } from '../src/ui/gameFile';
 import { stepNameText } from '../src/ui/words';
 
 /**
  * `npm run replay -- FILE`: upgrades, validates and replays a game log, checking every roll and deal
- * against its game code (the random seed), and prints the battle summary as JSON; a bad file exits 1 with a one-line reason.
+ * against its code (the pre-battle's game code, the battle's battle code), says part by part what was
+ * checked and what the players entered, and prints the battle summary as JSON; a bad file exits 1 with a one-line reason.
  */
 
 /** Text from a file made safe for a terminal: control characters (ESC, C0, C1) are shown as escapes, never sent. */
@@ -38,7 +39,7 @@ const loaded = readGameLog(rules, text);
 if (!loaded.ok) fail(`${file}: ${loaded.message}`);
 const { state } = loaded;
 if (state.stepId !== 'done') console.error(printable(`${file}: the log stops at ${stepNameText(state.stepId)}; the summary is partial.`));
-const checked = seededChanceWords(state.setup);
-if (checked) console.error(printable(`${file}: ${checked} matches the game code (fingerprint ${seedFingerprint(state.setup.seed)}).`));
+// What the file proves, part by part: a part the players entered is never said to be checked (issue 28).
+for (const line of fileCheckTexts(rules, state)) console.error(printable(`${file}: ${line}`));
 // JSON already escapes C0 controls inside strings; each line is made safe for DEL and C1 as well.
 console.log(JSON.stringify(summary(rules, state), null, 2).split('\n').map(printable).join('\n'));

@@ -52,6 +52,8 @@ export type { Setup, PlayerSetup, Army } from './schema/setup';
 export { GameFileSchema, LOG_FORMAT, LOG_VERSION } from './schema/log';
 export { GameLogSchema } from './gameLog';
 export { seedFingerprint } from './seal';
+export { fileChecks } from './verify';
+export type { ChanceCheck, FileChecks } from './verify';
 export { migrateGameLog, newerLogVersion } from './migrate';
 export type { GameLog } from './gameLog';
 export { COLOURS, RATINGS, FACES } from './schema/vocab';

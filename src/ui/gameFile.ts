@@ -2,12 +2,11 @@ import {
   GameFileSchema,
   LOG_FORMAT,
   LOG_VERSION,
-  battleDice,
+  fileChecks,
   migrateGameLog,
   newerLogVersion,
   replay,
   rulesForSetup,
-  seedFingerprint,
   type Action,
   type GameEvent,
   type GameLog,
@@ -19,6 +18,7 @@ import {
 import { downloadText, gameFileName } from './game/files';
 import { chanceText, codeName, refusalText, setupErrorTexts, wordContext } from './words';
 import { fileSchemaProblem } from './words/files';
+import { FILE_OPEN_WORDS as W, fileCheckLines } from './words/fileChecks';
 import { profileIssuesText } from './profiles/words';
 
 /** A game log made from a setup and its actions (the engine's file format, README "Game log files"). */
@@ -34,37 +34,20 @@ export function exportGameFile(setup: Setup, actions: readonly Action[], started
 /** A game file that opened, with its log and replayed state, or why it cannot be opened. */
 export type LoadedGame = { ok: true; log: GameLog; state: GameState; events: GameEvent[][] } | { ok: false; message: string; details: string | null };
 
-/** What the app drew from the seed, in words ("Every roll and deal"), or null when the players' own cards and dice decided. */
-export function seededChanceWords(setup: Pick<Setup, 'cards' | 'dice'>): string | null {
-  if (setup.cards === 'digital' && setup.dice === 'digital') return 'Every roll and deal';
-  if (setup.dice === 'digital') return 'Every roll';
-  return setup.cards === 'digital' ? 'Every deal' : null;
-}
-
-/** The sentence shown after a game file opens: its rolls and deals match the seed, which stays hidden until the pre-battle ends. */
-export function seedCheckText(state: GameState): string | null {
-  const what = seededChanceWords(state.setup);
-  if (!what) return null;
-  if (state.stepId !== 'done') return `${what} so far matches the game's sealed game code.`;
-  return `${what} in this file matches its game code (fingerprint ${seedFingerprint(state.setup.seed)}).${battleCheckText(state)}`;
-}
-
-/** The battle's weather rolls drawn from the battle code (issue 13): checked against it, which stays sealed until the battle is over. */
-function battleCheckText(state: GameState): string {
-  if (battleDice(state) !== 'battleSeed' || state.battle.turns.length === 0 || !state.setup.battleSeed) return '';
-  return state.battle.over
-    ? ` Every battle weather roll matches its battle code (fingerprint ${seedFingerprint(state.setup.battleSeed)}).`
-    : ' Every battle weather roll so far matches its sealed battle code.';
+/** What a replayed game proves, a line per part (issue 28): the pre-battle, the battle turns, who chose the code, the rules it ran under. */
+export function fileCheckTexts(rules: Rules, state: GameState): string[] {
+  const scale = rules.scales.scales.find((s) => s.id === state.setup.scale)?.name ?? state.setup.scale;
+  return fileCheckLines(fileChecks(state), scale);
 }
 
 /** Why an action of a file was refused, naming it by its number; an edited roll, shuffle or deal says what the seed gives instead. */
 function refusalMessage(rules: Rules, log: { setup: Setup; actions: unknown[] }, index: number, error: Refusal): string {
   if (error.code === 'chanceMismatch') {
     const code = codeName(error.params.expected);
-    return `Action ${index + 1} does not follow the ${code}: the ${code} gives ${chanceText(error.params.expected)}, the file says ${chanceText(error.params.got)}.`;
+    return W.notFollowing(index + 1, code, chanceText(error.params.expected), chanceText(error.params.got));
   }
   const before = replay(rules, log.setup, log.actions.slice(0, index));
-  return `Action ${index + 1} of the game file is not allowed: ${refusalText(wordContext(rules, before.ok ? before.state : null, log.setup), error)}`;
+  return W.notAllowed(index + 1, refusalText(wordContext(rules, before.ok ? before.state : null, log.setup), error));
 }
 
 /** Reads a game log from text: JSON, an upgrade of older versions, the log schema, then a replay that checks every roll and deal against the seed. */
@@ -73,11 +56,11 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: 'This file is not a game file: it is not valid JSON.', details: error instanceof Error ? error.message : null };
+    return { ok: false, message: W.notJson, details: error instanceof Error ? error.message : null };
   }
   const newer = newerLogVersion(raw);
   if (newer !== null) {
-    return { ok: false, message: `This game file was made by a newer version of the app (file version ${newer}; this one reads up to version ${LOG_VERSION}). Update the app to open it.`, details: null };
+    return { ok: false, message: W.newer(newer, LOG_VERSION), details: null };
   }
   const migrated = migrateGameLog(raw);
   // The profile first: its problems are named by setting, not as a path into the file.
@@ -85,7 +68,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   if (!made.ok) {
     return {
       ok: false,
-      message: `The game file's rules profile cannot be used: ${profileIssuesText(made.issues)}`,
+      message: W.badProfile(profileIssuesText(made.issues)),
       details: made.issues.map((issue) => `at setup.profile.${issue.path}: ${issue.code}`).join('\n'),
     };
   }
@@ -95,7 +78,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   if (!result.ok) {
     if ('errors' in result) {
       const problems = Object.values(setupErrorTexts(result.errors)).map((text) => text.replace(/\.$/, ''));
-      return { ok: false, message: `The game file's setup is invalid: ${problems.join('; ')}.`, details: Object.keys(result.errors).map((path) => `at setup.${path}: ${result.errors[path]?.code}`).join('\n') };
+      return { ok: false, message: W.badSetup(problems), details: Object.keys(result.errors).map((path) => `at setup.${path}: ${result.errors[path]?.code}`).join('\n') };
     }
     return { ok: false, message: refusalMessage(made.rules, parsed.data, result.index, result.error), details: `at actions.${result.index}: ${result.error.code}` };
   }

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFingerprint, type Action, type GameLog } from '../../src/engine';
-import { buildReplay, REPLAY_BUILT } from '../../scripts/build-replay.mjs';
+import { buildReplay, REPLAY_BUILT, replayIsStale } from '../../scripts/build-replay.mjs';
+import { TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -92,17 +93,41 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
-  it('replays a genuine digital game, prints its summary and says every roll and deal matches the seed', async () => {
-    const { code, stdout, stderr } = await replayCli('examples/digital-2023-waterside.json');
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toBeTypeOf('object');
-    expect(stderr).toBe(`examples/digital-2023-waterside.json: Every roll and deal matches the game code (fingerprint ${seedFingerprint(waterside.setup.seed)}).`);
+  it('is rebuilt from the current sources: after a build it is not stale', () => {
+    expect(replayIsStale()).toBe(false);
   });
 
-  it('says nothing about seeds for a game with physical cards and dice', async () => {
+  it('replays a genuine digital game with its battle, prints its summary and says what each part was checked against', async () => {
+    const path = join(dir, 'battle.json');
+    const log = watersideWithBattle({ turns: 3 });
+    writeFileSync(path, JSON.stringify(log));
+    const { code, stdout, stderr } = await replayCli(path);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toBeTypeOf('object');
+    expect(stderr.split('\n').slice(0, 2)).toEqual([
+      `${path}: Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(log.setup.seed)}).`,
+      `${path}: Battle turns (3): every weather roll checked against its battle code (fingerprint ${seedFingerprint(TEST_BATTLE_SEED)}).`,
+    ]);
+  });
+
+  it('a finished game whose battle code was deleted and a weather roll edited: accepted, but its battle turns are said not checked (issue 28)', async () => {
+    const log = watersideWithBattle({ turns: 3 });
+    delete log.setup.battleSeed;
+    const roll = log.actions.find((a) => a.type === 'rollBattleWeather') as Extract<Action, { type: 'rollBattleWeather' }>;
+    roll.green[0] = roll.green[0] === 'blank' ? 'skull' : 'blank';
+    const path = join(dir, 'downgraded.json');
+    writeFileSync(path, JSON.stringify(log));
+    const { code, stderr } = await replayCli(path);
+    expect(code).toBe(0);
+    expect(stderr).toContain(`${path}: Battle turns (3): the weather rolls were entered by the players, not checked: this file has no battle code.`);
+    expect(stderr).not.toMatch(/weather roll checked|Every roll and deal matches/);
+  });
+
+  it('a game with physical cards and dice: every part entered by the players, not checked; nothing about a game code', async () => {
     const { code, stderr } = await replayCli('examples/physical-2020.json');
     expect(code).toBe(0);
-    expect(stderr).toBe('');
+    expect(stderr).toContain("examples/physical-2020.json: Pre-battle: the cards and dice were the players' own: entered by the players, not checked.");
+    expect(stderr).not.toMatch(/game code|checked against/);
   });
 
   it('never sends control characters from the file to the terminal', async () => {

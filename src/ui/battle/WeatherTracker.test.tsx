@@ -155,6 +155,29 @@ describe('WeatherTracker, the players\' own dice', () => {
   });
 });
 
+describe('WeatherTracker: rolls no code decided are never read as checked (issue 28)', () => {
+  const withTurns = (state: GameState, count: number, over: boolean): GameState => {
+    let next = state;
+    for (let i = 0; i < count; i++) next = apply(next, { type: 'rollBattleWeather', red: ['blank'], green: ['blank'] });
+    return over ? apply(next, { type: 'endBattle' }) : next;
+  };
+
+  it.each([
+    ['no battle code (an older or downgraded file)', { battleSeed: undefined }, 'These weather rolls were entered by the players, not checked: this game has no battle code.'],
+    ['physical dice', PHYSICAL, 'These weather rolls were entered by the players, not checked: they rolled their own dice.'],
+  ] as const)('%s: under the history, even once the battle is over', (_what, setup, line) => {
+    renderTracker(withTurns(atBattle({ setup }), 2, true));
+    expect(screen.getByText(line)).toBeInTheDocument();
+  });
+
+  it('digital dice with a battle code: no such line', () => {
+    const state = atBattle();
+    const roll = battleWeatherChance(uiRules, state)!.action;
+    renderTracker(apply(state, roll));
+    expect(screen.queryByText(/entered by the players, not checked/)).not.toBeInTheDocument();
+  });
+});
+
 describe('WeatherTracker before the battle', () => {
   it('shows nothing before the pre-battle is done', () => {
     const state = atBattle();

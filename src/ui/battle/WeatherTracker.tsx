@@ -100,6 +100,7 @@ export function WeatherTracker({ rules, view, answers, dispatch }: StepProps) {
         </>
       )}
       <WeatherHistory rules={rules} start={view.weather.weather} turns={view.battle.turns} />
+      {source !== 'battleSeed' && turns > 0 && <p className="hint">{W.historyEntered(source)}</p>}
       {!now.over && (
         <div className="actions">
           <EndBattle sealed={source === 'battleSeed'} onEnd={() => dispatch({ type: 'endBattle' })} />

@@ -73,6 +73,11 @@ export const BATTLE_WORDS = catalogue({
   dieMissing: (label: string) => `Choose the face the ${label} shows.`,
   record: (turn: number) => `Record the dice for turn ${turn}`,
   history: 'Weather so far',
+  /** Under the history of a game whose battle rolls no code decided (issue 28): never read as checked. */
+  historyEntered: (source: 'physicalDice' | 'noBattleSeed') =>
+    source === 'noBattleSeed'
+      ? 'These weather rolls were entered by the players, not checked: this game has no battle code.'
+      : 'These weather rolls were entered by the players, not checked: they rolled their own dice.',
   historyCaption: 'Each turn’s roll and the weather it gave',
   historyHead: ['Turn', 'Red dice', 'Green dice', 'Weather'] as const,
   start: (weather: string) => `Start of the battle: ${weather} (the pre-battle’s roll).`,

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import physicalExample from '../../../examples/physical-2020.json?raw';
 import watersideV1 from '../../../tests/fixtures/v1/digital-2023-waterside.json?raw';
+import { watersideWithBattle } from '../../../tests/support/battleFile';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { seedFingerprint, type GameLog } from '../../engine';
@@ -151,31 +152,58 @@ describe('GameFileButtons', () => {
     });
   });
 
-  describe('opening a game file checks it against its seed', () => {
-    it('a finished digital game: every roll and deal matches its seed, with the fingerprint', async () => {
+  describe('opening a game file says what it proves, part by part (issue 28)', () => {
+    it('a finished digital game: every roll and deal checked against its game code, with the fingerprint', async () => {
       await open(waterside);
       await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
-      expect(screen.getByRole('status')).toHaveTextContent(`Every roll and deal in this file matches its game code (fingerprint ${seedFingerprint(digitalLog.setup.seed)}).`);
+      expect(screen.getByRole('status')).toHaveTextContent(`Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(digitalLog.setup.seed)}).`);
+    });
+
+    it('a finished game whose battle code was deleted and a weather roll edited: the battle turns are marked entered by the players, not checked', async () => {
+      const forged = watersideWithBattle({ turns: 3 });
+      delete forged.setup.battleSeed;
+      const at = forged.actions.findIndex((a) => a.type === 'rollBattleWeather');
+      const roll = forged.actions[at] as Extract<GameLog['actions'][number], { type: 'rollBattleWeather' }>;
+      roll.red[0] = roll.red[0] === 'skull' ? 'blank' : 'skull';
+      await open(JSON.stringify(forged));
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      const note = screen.getByRole('status');
+      expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toContain(
+        'Battle turns (3): the weather rolls were entered by the players, not checked: this file has no battle code.',
+      );
+      expect(note).not.toHaveTextContent(/weather roll checked/);
+    });
+
+    it('a refused file clears what was said about the file opened before it (issue 29)', async () => {
+      await open(waterside);
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/checked against its game code/));
+      const actions = structuredClone(digitalLog.actions);
+      const roll = actions[0] as Extract<GameLog['actions'][number], { type: 'rollOff' }>;
+      roll.faces[0] = roll.faces[0] === 'skull' ? 'blank' : 'skull';
+      await userEvent.setup().upload(screen.getByLabelText('Open a game file'), file(withActions(actions)));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Action 1 does not follow the game code/);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
     });
 
     it('an unfinished digital game: the seed stays sealed', async () => {
       await open(withActions(digitalLog.actions.slice(0, 20)));
-      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Every roll and deal so far matches the game's sealed game code."));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pre-battle so far: every roll and deal checked against the sealed game code.'));
       expect(document.body.innerHTML).not.toContain(digitalLog.setup.seed);
       expect(document.body.innerHTML).not.toMatch(/fingerprint/i);
     });
 
     it('the note goes once the game moves on', async () => {
       await open(withActions(digitalLog.actions.slice(0, 1)));
-      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/so far matches/));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/so far: every roll and deal checked/));
       act(() => void useGame.getState().dispatch(digitalLog.actions[1]!));
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     });
 
-    it('a physical game: nothing about seeds', async () => {
+    it('a physical game: every part entered by the players, not checked, and nothing about a game code', async () => {
       await open(physicalExample);
       await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
-      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.getByRole('status')).toHaveTextContent("Pre-battle: the cards and dice were the players' own: entered by the players, not checked.");
+      expect(screen.getByRole('status')).not.toHaveTextContent(/game code|checked against/);
     });
 
     it('a version 1 file still opens', async () => {

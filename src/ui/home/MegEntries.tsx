@@ -2,16 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LibraryLoading } from '../library/LibraryFrame';
 import { OpenSharedBox } from '../share/OpenSharedBox';
 import { useNavigation } from '../navigation';
-import { Loading } from '../components/Loading';
+import { GameFileCard } from './GameFileCard';
 import { HOME_PAGE_WORDS as W } from './words';
 
-const GameFileButtons = lazy(() => import('../game/GameFileButtons').then((m) => ({ default: m.GameFileButtons })));
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
 
 /** Home's entries for Mortem et Gloriam: saved games, a new pre-battle, a game file, a shared battle, the rules. */
 export function MegEntries() {
   const go = useNavigation((s) => s.go);
-  const [opening, setOpening] = useState(false);
   // The saved games' code loads once Home is on screen; their section looks the same meanwhile.
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -35,19 +33,7 @@ export function MegEntries() {
             {W.newGame.button}
           </button>
         </li>
-        <li className="card">
-          <h2>{W.gameFile.title}</h2>
-          <p>{W.gameFile.body}</p>
-          {opening ? (
-            <Suspense fallback={<Loading />}>
-              <GameFileButtons />
-            </Suspense>
-          ) : (
-            <button type="button" onClick={() => setOpening(true)}>
-              {W.gameFile.button}
-            </button>
-          )}
-        </li>
+        <GameFileCard />
         <li className="card">
           <h2>{W.shared.title}</h2>
           <p>{W.shared.body}</p>

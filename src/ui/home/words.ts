@@ -13,6 +13,9 @@ export const HOME_PAGE_WORDS = catalogue({
     title: 'Open a game file',
     body: 'Continue or check a pre-battle exported from this app.',
     button: 'Choose a game file',
+    reading: 'Reading the game file…',
+    notOpened: (message: string) => `${message} Nothing was opened, and your games are as they were.`,
+    notRead: 'The app could not read this file here. Try again; if the app is offline, open it once online first.',
   },
   shared: {
     title: 'Open a shared battle',

@@ -182,6 +182,25 @@ describe('the library of games on the home screen', () => {
     expect(await readOne('damageddamagedda')).toBeDefined();
   });
 
+  it('a saved game whose log no longer replays is listed as needing attention, with why and its data to download, not as a normal game (issue 28)', async () => {
+    await storeGame(makeSetup(PHYSICAL), [ROLL], new Date(2026, 10, 23, 9, 5));
+    const broken = await storeGame(makeSetup(PHYSICAL, [{ name: 'Goths' }, { name: 'Huns' }]), [ROLL], new Date(2026, 11, 1, 20, 0));
+    const stored = (await readOne(broken)) as { log: { actions: unknown[] } };
+    await writeIf(broken, () => ({ ...stored, log: { ...stored.log, actions: [ROLL, ROLL] } }));
+    const files = catchDownloads();
+    render(<Home />);
+    const attention = await waitFor(() => within(library()).getByText(/^Needs attention:/).closest('li')!, LOADED);
+    expect(within(attention).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Goths) v Bruno (Huns), 1 Dec 2026');
+    expect(attention).toHaveTextContent(/this saved game no longer replays, so it cannot be resumed\. Action 2 of the game file is not allowed: /);
+    expect(attention).not.toHaveTextContent(/Stopped at|actions/);
+    expect(within(attention).queryByRole('button', { name: /^Resume/ })).toBeNull();
+    const [first, second] = await cards();
+    expect(first).toBe(attention);
+    expect(within(second!).getByRole('button', { name: /^Resume/ })).toBeInTheDocument();
+    await userEvent.setup().click(within(attention).getByRole('button', { name: /^Download the saved data/ }));
+    expect(JSON.parse(await files[0]!.blob.text())).toMatchObject({ id: broken, log: { actions: [ROLL, ROLL] } });
+  });
+
   it('the single save of older versions appears in the library, and a broken one is listed as unreadable with its text kept', async () => {
     localStorage.setItem(SAVE_KEY, '{"format":"mortem-pre-battle-log","version":1,"setup":{"broken":true},"actions":[]}');
     catchDownloads();

@@ -4,10 +4,13 @@ import type { LibraryState } from './library';
 import { GameCard } from './GameCard';
 import { currentPersistence, type Persistence } from './persistence';
 import { UnreadableCard } from './UnreadableCard';
+import { AttentionCard } from './AttentionCard';
+import { useEntryProblems } from './useEntryProblems';
 
-/** Home's saved games once read: their cards and how safely the browser keeps them, or why they could not be read. Loaded only when there is something to show. */
+/** Home's saved games once read (each game's log replayed once its card is shown; one that does not is listed as needing attention): their cards and how safely the browser keeps them, or why they could not be read. Loaded only when there is something to show. */
 export function SavedGames({ items, failure }: Pick<LibraryState, 'items' | 'failure'>) {
   const [persistence, setPersistence] = useState<Persistence | null>(null);
+  const problems = useEntryProblems(items);
   useEffect(() => {
     void currentPersistence().then(setPersistence);
   }, []);
@@ -20,7 +23,11 @@ export function SavedGames({ items, failure }: Pick<LibraryState, 'items' | 'fai
       )}
       {items.length > 0 && (
         <ul className="library-list">
-          {items.map((item) => (item.kind === 'game' ? <GameCard key={item.entry.id} entry={item.entry} /> : <UnreadableCard key={item.kind === 'kept' ? item.entry.id : item.id} item={item} />))}
+          {items.map((item) => {
+            if (item.kind !== 'game') return <UnreadableCard key={item.kind === 'kept' ? item.entry.id : item.id} item={item} />;
+            const problem = problems.get(item.entry.id);
+            return problem === undefined ? <GameCard key={item.entry.id} entry={item.entry} /> : <AttentionCard key={item.entry.id} entry={item.entry} problem={problem} />;
+          })}
         </ul>
       )}
       {!failure && items.length > 0 && persistence && <p className="hint">{persistenceText(persistence)}</p>}

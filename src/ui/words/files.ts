@@ -119,6 +119,7 @@ function bound(n: number | bigint | undefined): string {
 function problemWords(rules: Rules, issue: SchemaIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_value':
+      if (value === undefined) return 'is missing';
       if (issue.path[0] === 'version') return `is ${shown(value)}; the app reads versions 1 to ${shown(issue.values?.[0])}`;
       return `is ${shown(value)}; the app knows ${andList(knownValues(rules, issue.path, issue.values ?? []))}`;
     case 'invalid_type':

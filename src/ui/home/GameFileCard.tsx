@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { ErrorNotice } from '../components/ErrorNotice';
+import type { FileProblem } from '../words/files';
+import { HOME_PAGE_WORDS } from './words';
+
+const W = HOME_PAGE_WORDS.gameFile;
+
+/**
+ * Home's "Open a game file": its button opens the browser's file picker at once (issue 29); the code that reads
+ * the file arrives only once one is chosen, so Home loads no engine. A refused file is explained here and opens nothing.
+ */
+export function GameFileCard() {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [reading, setReading] = useState(false);
+
+  const read = async (file: File) => {
+    setReading(true);
+    setProblem(null);
+    try {
+      const [{ openGameFileText }, text] = await Promise.all([import('../game/openedFile'), file.text()]);
+      setProblem(openGameFileText(text));
+    } catch (error) {
+      setProblem({ message: W.notRead, details: error instanceof Error ? error.message : null });
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <li className="card">
+      <h2>{W.title}</h2>
+      <p>{W.body}</p>
+      <button type="button" onClick={() => input.current?.click()}>
+        {W.button}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label={W.title}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void read(file);
+        }}
+      />
+      <div role="status">{reading && <p>{W.reading}</p>}</div>
+      {problem && <ErrorNotice message={W.notOpened(problem.message)} details={problem.details} onDismiss={() => setProblem(null)} />}
+    </li>
+  );
+}

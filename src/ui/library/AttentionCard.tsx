@@ -1,0 +1,29 @@
+import { downloadText, unreadableFileName } from '../game/files';
+import { dayTimeText, gameTitle, LIBRARY_WORDS } from '../words/library';
+import { DeleteButton } from './DeleteButton';
+import type { GameEntry } from './entry';
+
+/**
+ * A saved game whose log no longer replays (issue 28): listed as needing attention, never as a normal game, with
+ * why, its data to download and a delete that asks; nothing is wiped and it is not offered to resume.
+ */
+export function AttentionCard({ entry, problem }: { entry: GameEntry; problem: string }) {
+  const title = gameTitle(entry);
+  const saved = dayTimeText(entry.savedAt);
+  return (
+    <li className="card library-game needs-attention">
+      <h3>{title}</h3>
+      <p>
+        <strong className="attention-badge">{LIBRARY_WORDS.needsAttention}</strong> {LIBRARY_WORDS.doesNotReplay(problem)}
+      </p>
+      {saved && <p className="hint">{LIBRARY_WORDS.lastSaved(saved)}</p>}
+      <p className="hint">{LIBRARY_WORDS.downloadGivesAway}</p>
+      <div className="actions">
+        <button type="button" aria-label={LIBRARY_WORDS.downloadName(title)} onClick={() => downloadText(unreadableFileName(), JSON.stringify(entry, null, 2))}>
+          {LIBRARY_WORDS.download}
+        </button>
+        <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteUnreadableText} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ChanceCheck, FileChecks } from '../../engine';
+import { catalogue } from './catalogue';
+
+/** The words of what a game file proves, part by part (issue 28): shown when a file opens and printed by `npm run replay`. */
+export const FILE_CHECK_WORDS = catalogue({
+  title: 'What this file proves',
+  /** `entered`: the cards or the dice the players used their own of, when only the other was the app's. */
+  preBattleChecked: (what: string, fingerprint: string | null, entered: string | null) => {
+    const checked =
+      fingerprint === null ? `Pre-battle so far: every ${what} checked against the sealed game code` : `Pre-battle: every ${what} checked against its game code (fingerprint ${fingerprint})`;
+    return entered === null ? `${checked}.` : `${checked}; the ${entered} were the players' own: entered by the players, not checked.`;
+  },
+  preBattleAllEntered: "Pre-battle: the cards and dice were the players' own: entered by the players, not checked.",
+  deal: 'deal',
+  roll: 'roll',
+  dealAndRoll: 'roll and deal',
+  cards: 'cards',
+  dice: 'dice',
+  battleNotYet: 'Battle turns: none yet, the pre-battle is not over.',
+  battleChecked: (turns: number, fingerprint: string | null) =>
+    turns === 0
+      ? 'Battle turns: none rolled yet; the app rolls them from its sealed battle code.'
+      : fingerprint === null
+        ? `Battle turns so far (${turns}): every weather roll checked against the sealed battle code.`
+        : `Battle turns (${turns}): every weather roll checked against its battle code (fingerprint ${fingerprint}).`,
+  battleEntered: (turns: number, why: 'physical' | 'noCode') => {
+    const reason = why === 'physical' ? 'the players roll their own dice' : 'this file has no battle code';
+    return turns === 0
+      ? `Battle turns: none rolled yet; ${reason}, so the weather rolls will be entered by the players, not checked.`
+      : `Battle turns (${turns}): the weather rolls were entered by the players, not checked: ${reason}.`;
+  },
+  typed: 'The game code was typed by a player: anyone who knew it could work out the hands and rolls in advance.',
+  drawn: 'The file says the app drew the game code; no file can prove who chose it.',
+  rules: (edition: string, scale: string, profile: string | null) =>
+    `Replayed under the ${edition} edition, ${scale} scale, ${profile === null ? "with the seeds' own numbers (no rules profile)" : `with the rules profile “${profile}”`}.`,
+} as const);
+
+const W = FILE_CHECK_WORDS;
+
+/** The pre-battle's line: what was checked against the game code, and what the players entered. */
+function preBattleLine(deals: ChanceCheck, rolls: ChanceCheck): string {
+  if (deals.kind === 'entered' && rolls.kind === 'entered') return W.preBattleAllEntered;
+  const fingerprint = deals.kind === 'checked' ? deals.fingerprint : rolls.kind === 'checked' ? rolls.fingerprint : null;
+  if (deals.kind === 'checked' && rolls.kind === 'checked') return W.preBattleChecked(W.dealAndRoll, fingerprint, null);
+  return deals.kind === 'checked' ? W.preBattleChecked(W.deal, fingerprint, W.dice) : W.preBattleChecked(W.roll, fingerprint, W.cards);
+}
+
+/** The battle turns' line: checked against the battle code, entered by the players, or not reached yet. */
+function battleLine(battle: FileChecks['battle']): string {
+  if (!battle) return W.battleNotYet;
+  const { rolls, turns } = battle;
+  return rolls.kind === 'checked' ? W.battleChecked(turns, rolls.fingerprint) : W.battleEntered(turns, rolls.why);
+}
+
+/**
+ * What a game file proves, a line per part: the pre-battle, the battle turns, who chose the game code (when
+ * anything was checked against it) and the rules the replay ran under. No line reads as checked for a part that was not.
+ */
+export const fileCheckLines = catalogue(function fileCheckLines(checks: FileChecks, scaleName: string): string[] {
+  const { deals, rolls, seedSource } = checks.preBattle;
+  const anyChecked = deals.kind === 'checked' || rolls.kind === 'checked';
+  return [
+    preBattleLine(deals, rolls),
+    battleLine(checks.battle),
+    ...(anyChecked ? [seedSource === 'typed' ? W.typed : W.drawn] : []),
+    W.rules(checks.edition, scaleName, checks.profile),
+  ];
+});
+
+/** Why a game file does not open, in a player's words (the details under them name the field). */
+export const FILE_OPEN_WORDS = catalogue({
+  notJson: 'This file is not a game file: it is not valid JSON.',
+  newer: (version: number, reads: number) =>
+    `This game file was made by a newer version of the app (file version ${version}; this one reads up to version ${reads}). Update the app to open it.`,
+  badProfile: (issues: string) => `The game file's rules profile cannot be used: ${issues}`,
+  badSetup: (problems: readonly string[]) => `The game file's setup is invalid: ${problems.join('; ')}.`,
+  notFollowing: (number: number, code: string, expected: string, got: string) =>
+    `Action ${number} does not follow the ${code}: the ${code} gives ${expected}, the file says ${got}.`,
+  notAllowed: (number: number, why: string) => `Action ${number} of the game file is not allowed: ${why}`,
+} as const);

@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bundledRules, fileChecks, seedFingerprint, type Action, type FileChecks, type GameLog } from '../../src/engine';
+import { fileCheckTexts, readGameLog } from '../../src/ui/gameFile';
+import { exampleLog, TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
+
+/**
+ * Issue 28, "What was checked is named, part by part": a file that drops or changes a field is refused, or opens
+ * with what it proves named part by part; no line reads as checked for a part that was not.
+ */
+const rules = bundledRules();
+const genuine = watersideWithBattle({ turns: 4 });
+const firstBattleRoll = genuine.actions.findIndex((a) => a.type === 'rollBattleWeather');
+const profile = { name: 'Club night', values: { flankSector: 8 } };
+
+type Setup = GameLog['setup'];
+/** The file with its setup edited (a field dropped when the edit returns it without). */
+const withSetup = (edit: (setup: Setup) => Record<string, unknown>, log: GameLog = genuine): GameLog => ({ ...log, setup: edit(log.setup) as Setup });
+const without = (key: keyof Setup) => (setup: Setup) => Object.fromEntries(Object.entries(setup).filter(([k]) => k !== key));
+/** The file with its first battle turn's Red die turned over (skull for blank and back). */
+function editedWeather(log: GameLog): GameLog {
+  const actions = structuredClone(log.actions);
+  const roll = actions[firstBattleRoll] as Extract<Action, { type: 'rollBattleWeather' }>;
+  roll.red[0] = roll.red[0] === 'skull' ? 'blank' : 'skull';
+  return { ...log, actions };
+}
+
+function open(file: unknown) {
+  return readGameLog(rules, JSON.stringify(file));
+}
+function opened(file: unknown) {
+  const loaded = open(file);
+  if (!loaded.ok) throw new Error(`refused: ${loaded.message}`);
+  return { ...loaded, checks: fileChecks(loaded.state), lines: fileCheckTexts(rules, loaded.state) };
+}
+
+/** No line says a part was checked when its check says the players entered it. */
+function expectNoFalseCheck(checks: FileChecks, lines: readonly string[]): void {
+  const [preBattle, battle] = lines;
+  if (checks.preBattle.deals.kind === 'entered' && checks.preBattle.rolls.kind === 'entered') expect(preBattle).not.toMatch(/checked against/);
+  if (checks.battle?.rolls.kind !== 'checked') expect(battle).not.toMatch(/checked against/);
+  if (checks.battle?.rolls.kind === 'entered') expect(battle).toMatch(/entered by the players, not checked/);
+}
+
+describe('a genuine file: each part checked against its own code', () => {
+  it('a finished digital game with its battle: the pre-battle against the game code, the battle turns against the battle code', () => {
+    const { checks, lines } = opened(genuine);
+    expect(checks.preBattle).toEqual({
+      deals: { kind: 'checked', code: 'seed', fingerprint: seedFingerprint(genuine.setup.seed) },
+      rolls: { kind: 'checked', code: 'seed', fingerprint: seedFingerprint(genuine.setup.seed) },
+      done: true,
+      seedSource: 'typed',
+    });
+    expect(checks.battle).toEqual({ rolls: { kind: 'checked', code: 'battleSeed', fingerprint: seedFingerprint(TEST_BATTLE_SEED) }, turns: 4, over: true });
+    expect(lines.slice(0, 2)).toEqual([
+      `Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(genuine.setup.seed)}).`,
+      `Battle turns (4): every weather roll checked against its battle code (fingerprint ${seedFingerprint(TEST_BATTLE_SEED)}).`,
+    ]);
+  });
+
+  it('a battle still running: its rolls checked against the sealed battle code, whose fingerprint is not shown', () => {
+    const { checks, lines } = opened(watersideWithBattle({ turns: 2, over: false }));
+    expect(checks.battle).toEqual({ rolls: { kind: 'checked', code: 'battleSeed', fingerprint: null }, turns: 2, over: false });
+    expect(lines[1]).toBe('Battle turns so far (2): every weather roll checked against the sealed battle code.');
+    expect(lines.join(' ')).not.toContain(seedFingerprint(TEST_BATTLE_SEED));
+  });
+
+  it('a pre-battle still running: no battle turn yet, and the game code sealed', () => {
+    const { checks, lines } = opened({ ...genuine, actions: genuine.actions.slice(0, 20) });
+    expect(checks.battle).toBeNull();
+    expect(checks.preBattle.deals).toEqual({ kind: 'checked', code: 'seed', fingerprint: null });
+    expect(lines.slice(0, 2)).toEqual(['Pre-battle so far: every roll and deal checked against the sealed game code.', 'Battle turns: none yet, the pre-battle is not over.']);
+  });
+});
+
+describe('a forged file: each field dropped or changed is refused or marked (issue 28)', () => {
+  it('battleSeed dropped (the downgrade): opens, its battle turns marked entered by the players, not checked', () => {
+    const { checks, lines } = opened(withSetup(without('battleSeed')));
+    expect(checks.battle?.rolls).toEqual({ kind: 'entered', why: 'noCode' });
+    expect(lines[1]).toBe('Battle turns (4): the weather rolls were entered by the players, not checked: this file has no battle code.');
+    expectNoFalseCheck(checks, lines);
+  });
+
+  it('battleSeed dropped and a battle roll edited (the forgery of issue 28): opens with the edited roll, marked not checked', () => {
+    const forged = editedWeather(withSetup(without('battleSeed')));
+    const { checks, lines, state } = opened(forged);
+    const edited = (forged.actions[firstBattleRoll] as Extract<Action, { type: 'rollBattleWeather' }>).red;
+    expect(state.battle.turns[0]?.red).toEqual(edited);
+    expect(checks.battle?.rolls).toEqual({ kind: 'entered', why: 'noCode' });
+    expect(lines.join(' ')).not.toMatch(/weather roll checked/);
+    expectNoFalseCheck(checks, lines);
+  });
+
+  it('battleSeed changed: refused at the first battle roll', () => {
+    const loaded = open(withSetup((s) => ({ ...s, battleSeed: 'another-code' })));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toMatch(new RegExp(`^Action ${firstBattleRoll + 1} does not follow the battle code: `));
+  });
+
+  it('a battle roll edited with the battle code kept: refused at that roll', () => {
+    const loaded = open(editedWeather(genuine));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toMatch(new RegExp(`^Action ${firstBattleRoll + 1} does not follow the battle code: `));
+  });
+
+  it('seed changed: refused at the first roll', () => {
+    const loaded = open(withSetup((s) => ({ ...s, seed: `${s.seed}-edited` })));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toMatch(/^Action 1 does not follow the game code: /);
+  });
+
+  it('seed dropped: refused, naming the missing game code (every file since version 1 carries one)', () => {
+    const loaded = open(withSetup(without('seed')));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toBe("This game file cannot be opened. This file's game code is missing.");
+  });
+
+  it('seedSource changed from typed to drawn: opens, saying only that the file claims it (no file can prove who chose the code)', () => {
+    expect(opened(genuine).lines).toContain('The game code was typed by a player: anyone who knew it could work out the hands and rolls in advance.');
+    const { checks, lines } = opened(withSetup((s) => ({ ...s, seedSource: 'drawn' })));
+    expect(checks.preBattle.seedSource).toBe('drawn');
+    expect(lines).toContain('The file says the app drew the game code; no file can prove who chose it.');
+  });
+
+  it('seedSource dropped: refused, naming the field', () => {
+    const loaded = open(withSetup(without('seedSource')));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toBe("This game file cannot be opened. This file's note of who chose the game code is missing.");
+  });
+
+  it('the profile added, changed or dropped: the rules the replay ran under are named', () => {
+    const underProfile = withSetup((s) => ({ ...s, profile }));
+    expect(opened(underProfile).lines.at(-1)).toBe('Replayed under the 2023 edition, Maximus scale, with the rules profile “Club night”.');
+    const renamed = withSetup((s) => ({ ...s, profile: { ...profile, name: 'Tournament' } }));
+    expect(opened(renamed).checks.profile).toBe('Tournament');
+    const dropped = withSetup(without('profile'), underProfile);
+    expect(opened(dropped).lines.at(-1)).toBe("Replayed under the 2023 edition, Maximus scale, with the seeds' own numbers (no rules profile).");
+  });
+
+  it('a profile that cannot be used: refused, naming the setting', () => {
+    const loaded = open(withSetup((s) => ({ ...s, profile: { name: 'Broken', values: { flankSector: -3 } } })));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toMatch(/^The game file's rules profile cannot be used: Flank sector width/);
+  });
+
+  it('edition changed: refused (the 2020 edition has no Waterside)', () => {
+    const loaded = open(withSetup((s) => ({ ...s, edition: '2020' })));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toMatch(/^The game file's setup is invalid: Not a territory of the 2020 edition/);
+  });
+
+  it('edition dropped: refused, naming the field', () => {
+    const loaded = open(withSetup(without('edition')));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toContain("This file's edition is missing.");
+  });
+
+  it.each([
+    ['cards', 'physical'],
+    ['dice', 'physical'],
+  ] as const)('%s turned %s (so that nothing would be checked): refused, the replay no longer follows', (key, mode) => {
+    expect(open(withSetup((s) => ({ ...s, [key]: mode }))).ok).toBe(false);
+  });
+
+  it('scale changed: opens under the scale the file names, which the summary says', () => {
+    expect(opened(withSetup((s) => ({ ...s, scale: 'pacto' }))).lines.at(-1)).toBe("Replayed under the 2023 edition, Pacto scale, with the seeds' own numbers (no rules profile).");
+  });
+});
+
+describe('games from before the battle code keep opening (ARCHITECTURE.md "Formats")', () => {
+  it('a version 4 file (no battle code, no battle) opens; its battle turns, once rolled, will be entered by the players', () => {
+    const { checks, lines } = opened({ ...withSetup(without('battleSeed')), version: 4, actions: genuine.actions.slice(0, firstBattleRoll) });
+    expect(checks.battle).toEqual({ rolls: { kind: 'entered', why: 'noCode' }, turns: 0, over: false });
+    expect(lines[1]).toBe('Battle turns: none rolled yet; this file has no battle code, so the weather rolls will be entered by the players, not checked.');
+  });
+
+  it('a game with physical cards and dice: every part marked entered by the players, and nothing said of the game code', () => {
+    const { checks, lines } = opened(exampleLog('physical-2020.json'));
+    expect(checks.preBattle.deals).toEqual({ kind: 'entered', why: 'physical' });
+    expect(checks.battle?.rolls).toEqual({ kind: 'entered', why: 'physical' });
+    expect(lines[0]).toBe("Pre-battle: the cards and dice were the players' own: entered by the players, not checked.");
+    expect(lines.join(' ')).not.toMatch(/game code/);
+    expectNoFalseCheck(checks, lines);
+  });
+});
