@@ -53,7 +53,7 @@ function scriptsOf(manifest: Manifest, keys: readonly string[]): string[] {
  * The screen of a game's first step, the roll-off. It has a manifest key only when the game screen loads it on
  * demand; otherwise it is inside the game screen's scripts, already counted.
  */
-const FIRST_STEP = 'src/ui/steps/OpeningSteps.tsx';
+const FIRST_STEP = 'src/ui/steps/rollOff/RollOffStep.tsx';
 
 /** One figure of the budget: what it counts, the manifest keys it starts from, and its fixed ceiling. */
 interface Budget {

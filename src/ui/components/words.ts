@@ -60,3 +60,8 @@ export const COMMON_WORDS = catalogue({
   recordRoll: 'Record the roll',
   rolled: (name: string) => `${name} rolled`,
 });
+
+/** The physical dice's buttons: the player enters the face he rolled. */
+export const DIE_BUTTONS_WORDS = catalogue({
+  enterResult: (label: string) => `${label}: enter the result`,
+});

@@ -7,7 +7,7 @@ import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
 
 // The secret card step's chunk cannot be fetched: offline before the app was kept on this device.
-vi.mock('../steps/SecretCardStep', () => {
+vi.mock('../steps/secretCard/SecretCardStep', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

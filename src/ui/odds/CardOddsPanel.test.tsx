@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { playerView, type Action, type Colour, type GameState } from '../../engine';
 import { ANNA_DEFENDS, applyAll, playUntil, startGame, uiRules, withHands } from '../../../tests/support/uiState';
-import { SecretCardStep } from '../steps/SecretCardStep';
+import { SecretCardStep } from '../steps/secretCard/SecretCardStep';
 import { useGame } from '../store';
 import { CardOddsPanel } from './CardOddsPanel';
 import { StepFromStore } from '../../../tests/support/stepProps';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameState } from '../../engine';
 import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame } from '../../../tests/support/uiState';
-import { SecretCardStep } from '../steps/SecretCardStep';
+import { SecretCardStep } from '../steps/secretCard/SecretCardStep';
 import { useGame } from '../store';
 import { StepFromStore } from '../../../tests/support/stepProps';
 

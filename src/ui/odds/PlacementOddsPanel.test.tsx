@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPiece, type GameState } from '../../engine';
 import { PHYSICAL, advanceTo, apply } from '../../../tests/support/uiState';
-import { PlaceTerrainStep, SelectTerrainStep } from '../steps/TerrainSteps';
+import { PlaceTerrainStep } from '../steps/placeTerrain/PlaceTerrainStep';
+import { SelectTerrainStep } from '../steps/selectTerrain/SelectTerrainStep';
 import { stepProps } from '../../../tests/support/stepProps';
 
 function renderStep(state: GameState) {

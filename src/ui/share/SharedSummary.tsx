@@ -3,7 +3,7 @@ import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { sealedSeedText } from './words';
 import { GAME_CODE_WORDS } from '../words/gameCode';
 import { RevealedSeed } from '../components/RevealedSeed';
-import { SUMMARY_WORDS } from '../steps/words';
+import { SUMMARY_WORDS } from '../steps/summary/words';
 
 interface Props {
   rules: Rules;

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { StepId } from '../../engine';
-import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from './OpeningSteps';
+import { RollOffStep } from './rollOff/RollOffStep';
+import { ChooseRoleStep } from './chooseRole/ChooseRoleStep';
+import { InterceptStep } from './intercept/InterceptStep';
+import { SeasonStep } from './season/SeasonStep';
+import { DealStep } from './deal/DealStep';
 import type { StepProps } from './types';
 import { lazyNamed } from '../components/lazyNamed';
 
@@ -18,12 +22,9 @@ export interface StepEntry {
   odds: boolean;
 }
 
-const mapSteps = () => import('./MapSteps');
-const terrainSteps = () => import('./TerrainSteps');
-const closingSteps = () => import('./ClosingSteps');
-const secretCard = lazyNamed(() => import('./SecretCardStep'), 'SecretCardStep');
-const selectTerrain = lazyNamed(terrainSteps, 'SelectTerrainStep');
-const placeTerrain = lazyNamed(terrainSteps, 'PlaceTerrainStep');
+const secretCard = lazyNamed(() => import('./secretCard/SecretCardStep'), 'SecretCardStep');
+const selectTerrain = lazyNamed(() => import('./selectTerrain/SelectTerrainStep'), 'SelectTerrainStep');
+const placeTerrain = lazyNamed(() => import('./placeTerrain/PlaceTerrainStep'), 'PlaceTerrainStep');
 
 /** A step alone: before a territory is chosen, or moving the counter on its own map. */
 const alone = { map: false, table: false, odds: false };
@@ -41,19 +42,19 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   shuffle: { Screen: DealStep, ...alone },
   dealPbs: { Screen: DealStep, ...alone },
   territoryCards: { Screen: secretCard, ...alone },
-  chooseTerritory: { Screen: lazyNamed(mapSteps, 'ChooseTerritoryStep'), ...besideMap },
-  placeCounter: { Screen: lazyNamed(mapSteps, 'PlaceCounterStep'), ...alone },
+  chooseTerritory: { Screen: lazyNamed(() => import('./chooseTerritory/ChooseTerritoryStep'), 'ChooseTerritoryStep'), ...besideMap },
+  placeCounter: { Screen: lazyNamed(() => import('./placeCounter/PlaceCounterStep'), 'PlaceCounterStep'), ...alone },
   march: { Screen: secretCard, ...besideMap, odds: true },
-  moveCounter: { Screen: lazyNamed(mapSteps, 'MoveCounterStep'), ...alone, odds: true },
-  secureFlanks: { Screen: lazyNamed(() => import('./SecureFlanksStep'), 'SecureFlanksStep'), ...aboveTable },
+  moveCounter: { Screen: lazyNamed(() => import('./moveCounter/MoveCounterStep'), 'MoveCounterStep'), ...alone, odds: true },
+  secureFlanks: { Screen: lazyNamed(() => import('./secureFlanks/SecureFlanksStep'), 'SecureFlanksStep'), ...aboveTable },
   selectCompulsory: { Screen: selectTerrain, ...aboveTable },
   placeCompulsory: { Screen: placeTerrain, ...aboveTable },
   selectOptional: { Screen: selectTerrain, ...aboveTable },
   placeOptional: { Screen: placeTerrain, ...aboveTable },
-  vitalSettlement: { Screen: lazyNamed(closingSteps, 'VitalSettlementStep'), ...aboveTable },
-  weather: { Screen: lazyNamed(closingSteps, 'WeatherStep'), ...aboveTable },
-  scouting: { Screen: lazyNamed(closingSteps, 'ScoutingStep'), ...aboveTable },
-  deployment: { Screen: lazyNamed(closingSteps, 'DeploymentStep'), ...aboveTable, odds: false },
-  preGameMoves: { Screen: lazyNamed(closingSteps, 'PreGameMovesStep'), ...aboveTable, odds: false },
-  done: { Screen: lazyNamed(() => import('./DoneStep'), 'DoneStep'), ...besideMap },
+  vitalSettlement: { Screen: lazyNamed(() => import('./vitalSettlement/VitalSettlementStep'), 'VitalSettlementStep'), ...aboveTable },
+  weather: { Screen: lazyNamed(() => import('./weather/WeatherStep'), 'WeatherStep'), ...aboveTable },
+  scouting: { Screen: lazyNamed(() => import('./scouting/ScoutingStep'), 'ScoutingStep'), ...aboveTable },
+  deployment: { Screen: lazyNamed(() => import('./deployment/DeploymentStep'), 'DeploymentStep'), ...aboveTable, odds: false },
+  preGameMoves: { Screen: lazyNamed(() => import('./preGameMoves/PreGameMovesStep'), 'PreGameMovesStep'), ...aboveTable, odds: false },
+  done: { Screen: lazyNamed(() => import('./done/DoneStep'), 'DoneStep'), ...besideMap },
 };

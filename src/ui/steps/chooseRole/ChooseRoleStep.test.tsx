@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Action, type GameState } from '../../../engine';
+import { PHYSICAL, apply, preferReducedMotion, startGame } from '../../../../tests/support/uiState';
+import { ChooseRoleStep } from './ChooseRoleStep';
+import type { StepProps } from '../types';
+import { stepProps } from '../../../../tests/support/stepProps';
+
+function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
+  const dispatch = vi.fn((_action: Action) => true);
+  render(<Step {...stepProps(state, dispatch)} />);
+  return { dispatch, user: userEvent.setup() };
+}
+
+let restoreMotion: () => void;
+beforeEach(() => {
+  restoreMotion = preferReducedMotion();
+});
+afterEach(() => restoreMotion());
+
+describe('ChooseRoleStep (PBS 8.A)', () => {
+  it('the winner invades or defends', async () => {
+    const state = apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['skull', 'blank'] });
+    const { dispatch, user } = renderStep(ChooseRoleStep, state);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Blank. Anna wins and chooses.');
+    await user.click(screen.getByRole('button', { name: 'Anna defends' }));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'chooseRole', role: 'defender' });
+    await user.click(screen.getByRole('button', { name: 'Anna invades' }));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'chooseRole', role: 'invader' });
+  });
+
+  it('names the second player when he wins', () => {
+    const state = apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['blank', 'skull'] });
+    renderStep(ChooseRoleStep, state);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll-off: Anna rolled Blank, Bruno rolled Skull. Bruno wins and chooses.');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Bruno invades', 'Bruno defends']);
+  });
+
+  it('says how many ties the roll-off took before someone won', () => {
+    const tie: Action = { type: 'rollOff', faces: ['blank', 'blank'] };
+    const state = apply(apply(apply(startGame(PHYSICAL), tie), tie), { type: 'rollOff', faces: ['skull', 'wound'] });
+    renderStep(ChooseRoleStep, state);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Wound (after 2 ties, rolled again). Anna wins and chooses.');
+  });
+});

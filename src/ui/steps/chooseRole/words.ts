@@ -1,0 +1,9 @@
+import { catalogue } from '../../words/catalogue';
+
+/** The choice of side's words: the roll-off's result and the two choices (seed 000 PBS 8.A). */
+export const CHOOSE_ROLE_WORDS = catalogue({
+  result: (first: string, firstFace: string, second: string, secondFace: string, ties: number, winner: string) =>
+    `Roll-off: ${first} rolled ${firstFace}, ${second} rolled ${secondFace}${ties > 0 ? ` (after ${ties === 1 ? 'a tie' : `${ties} ties`}, rolled again)` : ''}. ${winner} wins and chooses.`,
+  invades: (name: string) => `${name} invades`,
+  defends: (name: string) => `${name} defends`,
+});

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type Action, type GameState, type Setup } from '../../../engine';
+import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
+import { ChooseTerritoryStep } from './ChooseTerritoryStep';
+import { territoryHoldings } from '../../rules';
+import type { StepProps } from '../types';
+import { stepProps } from '../../../../tests/support/stepProps';
+
+const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
+
+function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
+  const dispatch = vi.fn((_action: Action) => true);
+  render(<Step {...stepProps(state, dispatch)} />);
+  return { dispatch, user: userEvent.setup() };
+}
+
+/** Physical game at the territory choice; Anna defends and offers `offered`. */
+function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
+  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
+}
+
+const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
+
+/** The buttons that choose a territory (the density legend's citation is not one). */
+const territoryButtons = () => within(screen.getByRole('list')).getAllByRole('button');
+
+describe('ChooseTerritoryStep (PBS 8.B)', () => {
+  it('offers exactly the defender’s territories and says who picks', async () => {
+    const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') });
+    expect(state.stepId).toBe('chooseTerritory');
+    const { dispatch, user } = renderStep(ChooseTerritoryStep, state);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Revealed: Bruno (invader) no card, Anna (defender) no card. The invader did not play a better card, so the defender picks.',
+    );
+    expect(territoryButtons().map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Desert' }));
+    expect(dispatch).toHaveBeenCalledWith({ type: 'chooseTerritory', territory: 'desert' });
+  });
+
+  it('shows each offered territory’s map as a silent thumbnail beside its button', () => {
+    const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside', 'desert', 'forest']);
+    renderStep(ChooseTerritoryStep, state);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('button').textContent)).toEqual(['Waterside', 'Desert', 'Forest']);
+    items.forEach((li) => {
+      const thumb = li.querySelector('.pbs-thumb');
+      expect(thumb).toHaveAttribute('aria-hidden', 'true');
+      expect(thumb?.querySelectorAll('rect.pbs-square')).toHaveLength(25);
+    });
+  });
+
+  it('says under each name what the territory holds, and what the density letters mean (issue 11)', () => {
+    const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside', 'desert']);
+    renderStep(ChooseTerritoryStep, state);
+    for (const id of ['waterside', 'desert']) {
+      const name = uiRules.territoryIndex['2023'][id]!.name;
+      const button = within(screen.getByRole('list')).getByRole('button', { name });
+      const holds = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(holds).toHaveTextContent(territoryHoldings(uiRules, '2023', id)!);
+      expect(holds).toHaveTextContent(/^\d+ terrain types/);
+    }
+    expect(screen.getByText('What the density letters mean')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['F Featureless', 'O Open', 'N Normal', 'D Dense', 'VD Very Dense']);
+  });
+
+  it('the invader who played the better card still picks from the defender’s list', () => {
+    const state = atChooseTerritory({ defender: noCard('defender'), invader: { type: 'playTerritoryCard', side: 'invader', card: 'red' } });
+    renderStep(ChooseTerritoryStep, state);
+    expect(screen.getByRole('status')).toHaveTextContent('Bruno (invader) Red (R), Anna (defender) no card. The invader played the better card and picks the territory.');
+    expect(territoryButtons().map((b) => b.textContent)).toEqual(['Forest', 'Desert']);
+  });
+});

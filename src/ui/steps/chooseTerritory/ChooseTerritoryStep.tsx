@@ -1,0 +1,44 @@
+import { findTerritory, nameOf, playerOf } from '../../../engine';
+import { colourName } from '../../words/vocab';
+import { PbsMap } from '../../components/PbsMap';
+import { DensityLegend, territoryHoldings } from '../../rules';
+import { Quoted } from '../../components/Quoted';
+import type { StepProps } from '../types';
+import { CHOOSE_TERRITORY_WORDS as W } from './words';
+
+/** PBS 8.B: the contest's winner picks a territory from the defender's list, each shown with a thumbnail of its map and what it holds. */
+export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
+  const cards = view.territoryCards;
+  const chooser = view.territoryChooser ?? 'defender';
+  const offered = view.setup.players[playerOf(view, 'defender')].army.territories;
+  const text = (side: 'invader' | 'defender') => (cards?.[side] ? colourName(cards[side]) : W.noCard);
+  return (
+    <div>
+      {cards && (
+        <p role="status">
+          {W.revealed(nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}
+          {chooser === 'invader' ? W.invaderPicks : W.defenderPicks}
+        </p>
+      )}
+      <ul className="territory-choices">
+        {offered.map((id) => {
+          const holds = territoryHoldings(rules, view.setup.edition, id);
+          return (
+            <li key={id}>
+              <PbsMap rules={rules} view={view} territoryId={id} size="thumbnail" />
+              <button type="button" aria-describedby={holds ? `holds-${id}` : undefined} onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
+                <Quoted>{findTerritory(rules, view.setup.edition, id)?.name ?? id}</Quoted>
+              </button>
+              {holds && (
+                <p id={`holds-${id}`} className="territory-holds">
+                  {holds}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <DensityLegend rules={rules} edition={view.setup.edition} />
+    </div>
+  );
+}

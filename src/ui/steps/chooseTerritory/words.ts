@@ -1,0 +1,10 @@
+import { catalogue } from '../../words/catalogue';
+
+/** The territory choice's words: the revealed cards and who picks (seed 000 PBS 8.B). */
+export const CHOOSE_TERRITORY_WORDS = catalogue({
+  revealed: (invader: string, invaderCard: string, defender: string, defenderCard: string) =>
+    `Revealed: ${invader} (invader) ${invaderCard}, ${defender} (defender) ${defenderCard}.`,
+  noCard: 'no card',
+  invaderPicks: 'The invader played the better card and picks the territory.',
+  defenderPicks: 'The invader did not play a better card, so the defender picks.',
+});

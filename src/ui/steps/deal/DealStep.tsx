@@ -1,0 +1,22 @@
+import { nameOf } from '../../../engine';
+import type { StepProps } from '../types';
+import { DEAL_WORDS as W } from './words';
+
+/** Digital cards: the app shuffles the shared deck and deals each army's PBS cards face down. */
+export function DealStep({ rules, view, answers }: StepProps) {
+  const { draw } = answers;
+  if (!draw) return null;
+  const label = view.stepId === 'shuffle' ? W.shuffle : W.deal;
+  return (
+    <div>
+      <p>
+        {view.stepId === 'shuffle'
+          ? W.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))
+          : W.dealText(nameOf(view, 'invader'), view.setup.players[view.roles!.invader].army.pbsCards, nameOf(view, 'defender'), view.setup.players[view.roles!.defender].army.pbsCards)}
+      </p>
+      <button type="button" onClick={draw}>
+        {label}
+      </button>
+    </div>
+  );
+}

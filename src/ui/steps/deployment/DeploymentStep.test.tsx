@@ -1,0 +1,106 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deploymentBatches, deploymentPlan, type Action, type Colour, type DeploymentItem, type GameState } from '../../../engine';
+import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../../tests/support/uiState';
+import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
+import { DeploymentStep } from './DeploymentStep';
+import type { StepProps } from '../types';
+import { stepProps } from '../../../../tests/support/stepProps';
+
+function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
+  const dispatch = vi.fn((_action: Action) => true);
+  const view = render(<Step {...stepProps(state, dispatch)} />);
+  return { dispatch, user: userEvent.setup(), view };
+}
+
+let restoreMotion: () => void;
+beforeEach(() => {
+  restoreMotion = preferReducedMotion();
+});
+afterEach(() => restoreMotion());
+
+describe('DeploymentStep (PBS 10.B-10.G)', () => {
+  it('is a readable plan in batches: one large button for the batch to do now, later batches wait', async () => {
+    const state = advanceTo('deployment', PHYSICAL);
+    const plan = deploymentPlan(uiRules, state);
+    const batches = deploymentBatches(plan);
+    const { dispatch, user } = renderStep(DeploymentStep, state);
+    expect(screen.getByText(/^Scouting: Anna \(invader\) \d+%, Bruno \(defender\) \d+%\./)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const parts = screen.getAllByRole('heading', { level: 2 });
+    expect(parts.map((h) => h.textContent?.trim())).toEqual(batches.map((b) => deploymentBatchTitle(b.batch)));
+    // Every instruction of the plan is there, in order, as text (a camp option only when it applies).
+    const words = wordContext(uiRules, state, state.setup);
+    const shown = plan.filter((i) => i.code !== 'campOption' || i.applies);
+    const listed = screen.getAllByRole('listitem').filter((li) => li.closest('.plain-steps'));
+    expect(listed.map((li) => li.textContent)).toEqual(shown.map((i) => expect.stringContaining(deploymentText(words, i))));
+    // One button, for the first batch.
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([`Done: ${deploymentBatchTitle(0)}`]);
+    await user.click(buttons[0]!);
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'deployBatch', batch: 0 });
+  });
+
+  it('a confirmed batch is marked Done and the next one gets the button; the last says "Deployment done"', () => {
+    let state = apply(advanceTo('deployment', PHYSICAL), { type: 'deployBatch', batch: 0 });
+    renderStep(DeploymentStep, state);
+    const first = screen.getAllByRole('heading', { level: 2 })[0]!;
+    expect(first).toHaveTextContent(`Done ${deploymentBatchTitle(0)}`);
+    expect(first.closest('li')).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('heading', { level: 2 })[1]!.closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button')).toHaveTextContent(`Done: ${deploymentBatchTitle(1)}`);
+    cleanup();
+    state = apply(apply(state, { type: 'deployBatch', batch: 1 }), { type: 'deployBatch', batch: 2 });
+    renderStep(DeploymentStep, state);
+    expect(screen.getByRole('button')).toHaveTextContent('Deployment done');
+  });
+});
+
+describe('the deployment plan in words (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)', () => {
+  /** A physical game at deployment after these scouting reports: Anna invades (the first winning roll), Bruno defends. */
+  const planFor = (invader: Colour[], defender: Colour[], edition: '2023' | '2020' = '2023') => {
+    const state = apply(advanceTo('scouting', { ...PHYSICAL, edition }), { type: 'reportScouting', invader, defender });
+    const words = wordContext(uiRules, state, state.setup);
+    const plan = deploymentPlan(uiRules, state);
+    return { state, plan, say: (item: DeploymentItem | undefined) => deploymentText(words, item!) };
+  };
+  const first = <C extends DeploymentItem['code']>(plan: DeploymentItem[], code: C, side?: DeploymentItem['side']) =>
+    plan.find((i) => i.code === code && (side === undefined || i.side === side));
+
+  it('000 PBS 10.D-10.E: the outscouted army places its %, the other the same share, quoting the first-troops rule', () => {
+    // Invader 10%, defender 40%: Anna (invader) is outscouted by 30% (3.6 of 12 TuGs -> 4).
+    const { state, plan, say } = planFor(['green'], ['green', 'green', 'green', 'green']);
+    expect(state.roles).toEqual({ invader: 0, defender: 1 });
+    expect(say(first(plan, 'placeFirst', 'invader'))).toBe(
+      'Before any other TuGs, place 1 battery TuG. Place camp first, then Battery TUGs, TUGs with Barricades (including Battle Wagons) or Redoubts before all other TUGs.',
+    );
+    expect(say(first(plan, 'openingShare', 'invader'))).toBe('Place 4 TuGs (30% of your 12, Anna was outscouted by 30%).');
+    expect(say(first(plan, 'openingShare', 'defender'))).toBe('Place 4 TuGs (30% of your 12, the same share as Anna).');
+    expect(say(first(plan, 'ambushes'))).toMatch(/^Players place ambush markers and flank marches/);
+    expect(say(first(plan, 'placeCamp'))).toMatch(/^Place your camp\. /);
+    expect(say(first(plan, 'third'))).toBe('Place up to 4 more TuGs (a third of your army; 4 left after this). TuGs in ambush or on flank march stay off the table.');
+    expect(say(first(plan, 'generals', 'defender'))).toMatch(/^Defender places generals/);
+    expect(say(first(plan, 'generals', 'invader'))).toMatch(/^Place your generals/);
+    expect(say(plan.at(-1))).toBe(uiRules.editions['2023'].deployment.declareText);
+  });
+
+  it('000 PBS 10.D: with no outscouting the defender begins with a third', () => {
+    const { plan, say } = planFor(['red'], ['yellow', 'yellow']);
+    expect(say(plan.find((i) => i.tugs !== null))).toBe('Place 4 TuGs (a third of your 12, nobody was outscouted, so the defender begins).');
+  });
+
+  it("000 territory special rules: the camp option quotes the territory's rule", () => {
+    const { state, plan, say } = planFor(['red'], ['red']);
+    const option = first(plan, 'campOption');
+    const rule = uiRules.territories['2023'].find((t) => t.id === state.territory)?.specialRules.find((r) => r.kind === 'campIn');
+    expect(option && rule && 'text' in rule).toBeTruthy();
+    expect(say(option)).toBe(`Camp option: ${rule && 'text' in rule ? rule.text : ''} In turn: Bruno first; if not taken, Anna.`);
+  });
+
+  it('002 Deployment Process: the 2020 plan counts UGs and ends with the flank-march text', () => {
+    const { plan, say } = planFor(['green'], [], '2020');
+    expect(say(plan.find((i) => i.tugs !== null))).toBe('Place 1 UG (10% of your 12, Bruno was outscouted by 10%).');
+    expect(say(plan.at(-1))).toBe(uiRules.editions['2020'].deployment.flankMarchText);
+  });
+});

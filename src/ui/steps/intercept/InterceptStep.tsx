@@ -1,0 +1,20 @@
+import { nameOf } from '../../../engine';
+import type { StepProps } from '../types';
+import { INTERCEPT_WORDS as W } from './words';
+
+/** PBS 8.A: an invading winner who rolled a skull may declare a strategic intercept (he then places the counter, 8.C). */
+export function InterceptStep({ view, dispatch }: StepProps) {
+  return (
+    <div>
+      <p>{W.question(nameOf(view, 'invader'))}</p>
+      <div className="actions">
+        <button type="button" onClick={() => dispatch({ type: 'declareIntercept', intercept: true })}>
+          {W.declare}
+        </button>
+        <button type="button" className="ghost" onClick={() => dispatch({ type: 'declareIntercept', intercept: false })}>
+          {W.none}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { catalogue } from '../../words/catalogue';
+
+/** The strategic intercept's question and answers (seed 000 PBS 8.A, 8.C). */
+export const INTERCEPT_WORDS = catalogue({
+  question: (invader: string) => `${invader} rolled a skull and invades: declare a strategic intercept? The invader then places the army counter.`,
+  declare: 'Declare a strategic intercept',
+  none: 'No intercept',
+});

@@ -1,0 +1,27 @@
+import { nameOf, reachableSquares, type Square } from '../../../engine';
+import { colourName } from '../../words/vocab';
+import { PbsMap } from '../../components/PbsMap';
+import { ReadLine } from '../../components/ReadLine';
+import type { StepProps } from '../types';
+import { MOVE_COUNTER_WORDS as W } from './words';
+
+/** PBS 8.D: the day's winner moves the counter within the allowance; the legal squares are marked. */
+export function MoveCounterStep({ rules, view, dispatch }: StepProps) {
+  const day = view.days.at(-1);
+  const move = view.pendingMove;
+  if (!day || !move || !view.counter) return null;
+  const choices = reachableSquares(rules, view, view.counter, move.difference);
+  const row = rules.editions[view.setup.edition].march.moves.find((m) => m.difference === Math.min(move.difference, 4));
+  const text = (side: 'invader' | 'defender') => (day.cards[side] ? colourName(day.cards[side]) : W.pass);
+  return (
+    <div>
+      <div role="status">
+        {W.dayRevealed(day.day, nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}
+        {W.better(nameOf(view, move.winner), move.difference)} {row && <ReadLine text={row.text} reading={row.reading} />}
+        {row?.reading ? '' : '.'}
+      </div>
+      <p>{W.move}</p>
+      <PbsMap rules={rules} view={view} choices={choices} chooseLabel={W.moveLabel} onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
+    </div>
+  );
+}

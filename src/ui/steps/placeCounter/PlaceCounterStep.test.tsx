@@ -1,0 +1,98 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { legalActions, type Action, type GameState, type Setup } from '../../../engine';
+import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
+import { PlaceCounterStep } from './PlaceCounterStep';
+import type { StepProps } from '../types';
+import { stepProps } from '../../../../tests/support/stepProps';
+
+const DENSITY_WORDS = /(Featureless|Open|Normal|Dense|Very Dense)/;
+const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
+
+function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
+  const dispatch = vi.fn((_action: Action) => true);
+  render(<Step {...stepProps(state, dispatch)} />);
+  return { dispatch, user: userEvent.setup() };
+}
+
+/** Physical game at the territory choice; Anna defends and offers `offered`. */
+function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
+  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
+}
+
+const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
+
+/** 2020: each plays a first PBS card (seed 002); Black from both leaves the choice with the defender. */
+const BLACK_2020 = { defender: { type: 'playTerritoryCard', side: 'defender', card: 'black' }, invader: { type: 'playTerritoryCard', side: 'invader', card: 'black' } } as const satisfies Record<string, Action>;
+
+/** The map's square buttons in reading order, row 1 first. */
+function squares(name: string | RegExp): HTMLElement[] {
+  return within(screen.getByRole('table', { name })).getAllByRole('button');
+}
+
+const enabledNames = (buttons: HTMLElement[]) => buttons.filter((b) => b.getAttribute('aria-disabled') === 'false').map((b) => b.getAttribute('aria-label'));
+
+describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
+  it('shows the named 5x5 map, every square with its flank and density in words', () => {
+    const state = applyAll(atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside']), [
+      { type: 'chooseTerritory', territory: 'waterside' },
+    ]);
+    expect(state.stepId).toBe('placeCounter');
+    renderStep(PlaceCounterStep, state);
+    const buttons = squares('Waterside PBS map');
+    expect(buttons).toHaveLength(25);
+    buttons.forEach((button, i) => {
+      const name = button.getAttribute('aria-label') ?? '';
+      expect(name).toMatch(new RegExp(`^Place the counter: row ${Math.floor(i / 5) + 1}, column ${(i % 5) + 1}, .+, ${DENSITY_WORDS.source}`));
+    });
+    expect(buttons[0]).toHaveAccessibleName('Place the counter: row 1, column 1, No flank, Open, can be placed here');
+    expect(buttons[1]).toHaveAccessibleName('Place the counter: row 1, column 2, Deep Water, Featureless, can be placed here');
+    expect(buttons[13]).toHaveAccessibleName('Place the counter: row 3, column 4, Rocky Ground or Woods, Normal, can be placed here');
+    expect(buttons[24]).toHaveAccessibleName(/row 5, column 5, .+, Very Dense, can be placed here$/);
+    expect(enabledNames(buttons)).toHaveLength(25);
+  });
+
+  it('enables only the squares the engine allows (2020 generic map: the territory’s own squares)', async () => {
+    const state = applyAll(atChooseTerritory(BLACK_2020, ['standard'], { edition: '2020' }), [
+      { type: 'chooseTerritory', territory: 'standard' },
+    ]);
+    const { dispatch, user } = renderStep(PlaceCounterStep, state);
+    const buttons = squares(/^Standard PBS map/);
+    expect(buttons).toHaveLength(25);
+    const legal = legalActions(uiRules, state).flatMap((a) => (a.type === 'placeCounter' ? [`row ${a.row + 1}, column ${a.col + 1},`] : []));
+    const enabled = enabledNames(buttons);
+    expect(enabled).toHaveLength(legal.length);
+    expect(enabled.length).toBeLessThan(25);
+    legal.forEach((where, i) => expect(enabled[i]).toContain(where));
+    const outside = buttons[0]!;
+    expect(outside).toHaveAttribute('aria-disabled', 'true');
+    expect(outside).toHaveAccessibleName(/, not Standard territory, not allowed$/);
+    await user.click(outside);
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('arrow keys move the focus square by square and Enter chooses', async () => {
+    const state = applyAll(atChooseTerritory(BLACK_2020, ['standard'], { edition: '2020' }), [
+      { type: 'chooseTerritory', territory: 'standard' },
+    ]);
+    const { dispatch, user } = renderStep(PlaceCounterStep, state);
+    const buttons = squares(/^Standard PBS map/);
+    const at = (row: number, col: number) => buttons[(row - 1) * 5 + (col - 1)]!;
+    // One tab stop: the first legal square (row 2, column 2).
+    expect(at(2, 2)).toHaveAttribute('tabindex', '0');
+    expect(buttons.filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
+    act(() => at(2, 2).focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(at(2, 1)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dispatch).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(at(3, 3)).toHaveFocus();
+    expect(at(3, 3)).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Enter}');
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeCounter', row: 2, col: 2 });
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(at(1, 3)).toHaveFocus();
+  });
+});

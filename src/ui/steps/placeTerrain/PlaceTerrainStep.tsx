@@ -1,0 +1,90 @@
+import { table, allowedOutcomes, currentPiece, nameOf, noDiceMethods, opponent, territoryOf, type Piece } from '../../../engine';
+import { RollButton } from '../../components/RollButton';
+import { sectorName, SIDE_WORDS, terrainName } from '../../words/vocab';
+import { distanceSentence, inScale } from '../../words/distances';
+import { placementHints } from '../../words/placement';
+import type { StepProps } from '../types';
+import { PlacementOddsPanel } from '../../odds/PlacementOddsPanel';
+import { PLACE_TERRAIN_WORDS as W } from './words';
+import { DieButtons } from '../../components/DieButtons';
+
+function pieceName(props: StepProps, piece: Piece): string {
+  return terrainName(props.rules, territoryOf(props.rules, props.view), piece.terrain);
+}
+
+/** The placement die's demand in plain words, from the owner's side (PBS 9.E). */
+export function placementText(props: StepProps, piece: Piece): string {
+  const p = piece.placement;
+  const owner = nameOf(props.view, piece.owner);
+  if (!p) return '';
+  if (p.method === 'contiguous') return W.contiguous(owner);
+  if (p.method === 'touching') return W.touching(owner);
+  if (p.method === 'secureFlank') return W.secureFlank(owner, p.sector);
+  return W.wholly(owner, sectorName(p.sector), p.method === 'dice' && Boolean(p.touchTableEdge), p.die);
+}
+
+/** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
+export function PlaceTerrainStep(props: StepProps) {
+  const { rules, view, answers, dispatch } = props;
+  const piece = currentPiece(view, view.stepId === 'placeCompulsory' ? 'compulsory' : 'optional');
+  if (!piece) return null;
+  const name = pieceName(props, piece);
+  const owner = nameOf(view, piece.owner);
+  const other = nameOf(view, opponent(piece.owner));
+  const { draw } = answers;
+  const move = table.ruleDistance(rules, view.setup, 'opponentMove');
+  const moveUpTo = move ? `${move.value} ${move.unit}` : '';
+  if (piece.placement === null) {
+    const terrain = territoryOf(rules, view).terrain.find((t) => t.id === piece.terrain);
+    return (
+      <div>
+        <h3>{W.places(owner, SIDE_WORDS[piece.owner], name, piece.declared ?? null)}</h3>
+        <p className="hint">{distanceSentence(rules, view.setup, 'flankSector')}</p>
+        {terrain?.placement.flankSectorOnly && <p>{W.flankOnly(name)}</p>}
+        {terrain &&
+          placementHints(rules, view.setup, territoryOf(rules, view), terrain).map((hint) => (
+            <p key={hint} className="hint">
+              {hint}
+            </p>
+          ))}
+        <div className="actions">
+          {draw ? <RollButton label={W.rollPlacement(name)} onRoll={draw} /> : <DieButtons label={W.placementDie} onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
+          {noDiceMethods(rules, view, piece).map((method) => (
+            <button key={method} type="button" className="ghost" onClick={() => dispatch({ type: 'placeWithoutDice', method })}>
+              {W.withoutDice(method)}
+            </button>
+          ))}
+        </div>
+        {view.setup.odds && (
+          <PlacementOddsPanel rules={rules} view={view} pieceId={piece.id} pieceName={name} />
+        )}
+      </div>
+    );
+  }
+  if (piece.opponentDie === null) {
+    return (
+      <div>
+        <p className="demand">{placementText(props, piece)}</p>
+        <p>{W.opponentRolls(name, other, rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' '))}</p>
+        {draw ? <RollButton label={W.rollAgainst(other, name)} onRoll={draw} /> : <DieButtons label={W.dieOf(other)} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
+        {view.setup.odds && (
+          <PlacementOddsPanel rules={rules} view={view} pieceId={piece.id} pieceName={name} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="demand">{placementText(props, piece)}</p>
+      <p>{W.rolled(other, piece.opponentDie, name)}</p>
+      <div className="actions">
+        {allowedOutcomes(rules, view, piece).map((outcome) => (
+          <button key={outcome} type="button" onClick={() => dispatch({ type: 'resolvePiece', outcome })}>
+            {W.outcomes[outcome]}
+            {outcome === 'move' ? W.moveUpTo(moveUpTo) : ''}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

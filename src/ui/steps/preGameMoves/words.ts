@@ -1,0 +1,8 @@
+import { catalogue } from '../../words/catalogue';
+
+/** The pre-game moves (seed 000 PBS 10.H). */
+export const PRE_GAME_MOVES_WORDS = catalogue({
+  lead: 'Perform the pre-game moves your armies are entitled to, in this order:',
+  hint: 'The sources only name these moves; apply them as your army lists say.',
+  done: 'Pre-game moves done',
+});

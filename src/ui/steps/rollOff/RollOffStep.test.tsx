@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chanceAction, type Action, type GameState } from '../../../engine';
+import { PHYSICAL, apply, preferReducedMotion, startGame, uiRules } from '../../../../tests/support/uiState';
+import { RollOffStep } from './RollOffStep';
+import type { StepProps } from '../types';
+import { stepProps } from '../../../../tests/support/stepProps';
+
+function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
+  const dispatch = vi.fn((_action: Action) => true);
+  render(<Step {...stepProps(state, dispatch)} />);
+  return { dispatch, user: userEvent.setup() };
+}
+
+let restoreMotion: () => void;
+beforeEach(() => {
+  restoreMotion = preferReducedMotion();
+});
+afterEach(() => restoreMotion());
+
+describe('RollOffStep (PBS 8.A)', () => {
+  it('names each player’s die from his commander rating', () => {
+    renderStep(RollOffStep, startGame());
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Anna rolls .*a green die \(competent army commander\)\.$/);
+    expect(items[1]).toHaveTextContent(/^Bruno rolls .*a yellow die \(talented army commander\)\.$/);
+  });
+
+  it('digital dice: "Roll both dice" dispatches the app’s roll-off with both faces', async () => {
+    const state = startGame();
+    const { dispatch, user } = renderStep(RollOffStep, state);
+    expect(screen.queryByRole('button', { name: 'Record the roll' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Roll both dice' }));
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    const action = dispatch.mock.calls[0]?.[0];
+    expect(action).toEqual(chanceAction(uiRules, state));
+    expect(action).toEqual({ type: 'rollOff', faces: [expect.any(String), expect.any(String)] });
+  });
+
+  it('physical dice: the players enter both faces and record the roll', async () => {
+    const { dispatch, user } = renderStep(RollOffStep, startGame(PHYSICAL));
+    expect(screen.queryByRole('button', { name: 'Roll both dice' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Anna rolled')).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
+    await user.selectOptions(screen.getByLabelText('Bruno rolled'), 'S (special)');
+    await user.click(screen.getByRole('button', { name: 'Record the roll' }));
+    expect(dispatch).toHaveBeenCalledWith({ type: 'rollOff', faces: ['skull', 'special'] });
+  });
+
+  it('physical dice: a face left empty blocks the roll with a message beside it, never a default face', async () => {
+    const { dispatch, user } = renderStep(RollOffStep, startGame(PHYSICAL));
+    await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
+    await user.click(screen.getByRole('button', { name: 'Record the roll' }));
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Bruno rolled')).toHaveAccessibleDescription('Choose the face Bruno rolled.');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field is still empty: nothing was recorded.');
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('after a tie says so and asks for another roll', () => {
+    const tied = apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['skull', 'skull'] });
+    renderStep(RollOffStep, tied);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll 1: Anna Skull, Bruno Skull: a tie, roll again.');
+    expect(screen.getByRole('button', { name: 'Record the roll' })).toBeInTheDocument();
+  });
+
+  it('counts the rolls when the tie repeats', () => {
+    const tied = apply(apply(startGame(PHYSICAL), { type: 'rollOff', faces: ['skull', 'skull'] }), { type: 'rollOff', faces: ['blank', 'blank'] });
+    renderStep(RollOffStep, tied);
+    expect(screen.getByRole('status')).toHaveTextContent('Roll 2: Anna Blank, Bruno Blank: a tie, roll again.');
+  });
+
+  it('shows no tie message before the first roll', () => {
+    renderStep(RollOffStep, startGame(PHYSICAL));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

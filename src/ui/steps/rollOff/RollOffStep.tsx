@@ -1,0 +1,34 @@
+import { nameOf } from '../../../engine';
+import { CardChip } from '../../components/CardChip';
+import { RollButton } from '../../components/RollButton';
+import { PhysicalRollOff } from '../../components/PhysicalRollOff';
+import { COLOUR_WORDS, FACE_WORDS as FACE_NAMES, RATING_WORDS } from '../../words/vocab';
+import type { StepProps } from '../types';
+import { ROLL_OFF_WORDS as W } from './words';
+
+/** PBS 8.A: both roll their commander's die; ties re-roll. */
+export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
+  const dice = view.setup.players.map((p) => rules.components.ratingDie[p.army.rating]);
+  const { draw } = answers;
+  return (
+    <div>
+      <ul className="plain">
+        {view.setup.players.map((p, i) => (
+          <li key={p.name}>
+            {W.rolls(p.name)} <CardChip colour={dice[i]!} /> {W.aDie(COLOUR_WORDS[dice[i]!].toLowerCase(), RATING_WORDS[p.army.rating])}
+          </li>
+        ))}
+      </ul>
+      {view.rollOff.last && (
+        <p role="status">
+          {W.tie(view.rollOff.attempts, nameOf(view, 0), FACE_NAMES[view.rollOff.last.faces[0]], nameOf(view, 1), FACE_NAMES[view.rollOff.last.faces[1]])}
+        </p>
+      )}
+      {draw ? (
+        <RollButton label={W.rollBoth} onRoll={draw} />
+      ) : (
+        <PhysicalRollOff key={view.rollOff.attempts} names={[nameOf(view, 0), nameOf(view, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { catalogue } from '../../words/catalogue';
+
+/** Scouting: the deal or the physical counts, and the comparison (seed 000 PBS 10.A). */
+export const SCOUTING_WORDS = catalogue({
+  dealt: (invader: string, invaderDraws: number, defender: string, defenderDraws: number, best: number) =>
+    `Each player is dealt cards up to their army's scouting total, counting the PBS cards they kept: ${invader} draws ${invaderDraws}, ${defender} draws ${defenderDraws}. The best ${best} count.`,
+  deal: 'Deal and compare scouting cards',
+  physical: (best: number) =>
+    `Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best ${best} count.`,
+  total: (name: string, side: string, total: number) => `${name} (${side}): scouting total ${total}`,
+  compare: 'Compare scouting',
+});

@@ -1,0 +1,15 @@
+import type { StepProps } from '../types';
+import { SEASON_WORDS as W } from './words';
+
+/** Seed 002 weather rules: the invader chooses the season before terrain. */
+export function SeasonStep({ rules, dispatch }: StepProps) {
+  return (
+    <div className="actions">
+      {rules.weather.seasons.map((s) => (
+        <button key={s.id} type="button" onClick={() => dispatch({ type: 'chooseSeason', season: s.id })}>
+          {W.choice(s.name, s.modifier)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useState } from 'react';
+import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, type Colour, type PlayerView, type Side } from '../../../engine';
+import { CardChip } from '../../components/CardChip';
+import { useGame } from '../../store';
+import { colourName, SIDE_WORDS } from '../../words/vocab';
+import { PHYSICAL_WORDS } from '../../words/physical';
+import { mustPlayText } from '../../words/cards';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFilledForm } from '../../components/useFilledForm';
+import { ColourLadder } from '../../rules';
+import { SECRET_CARD_WORDS as W } from './words';
+import type { StepProps } from '../types';
+import { CardOddsPanel } from '../../odds/CardOddsPanel';
+import { PhysicalCardOdds } from '../../odds/PhysicalCardOdds';
+
+/**
+ * The territory contest (PBS 8.B) and each day of the march (8.D): both choose a card in secret.
+ * Digital cards: a hand-off curtain, the hand shown only after that player confirms, hidden again at
+ * once. Physical cards: the players enter the two colours they revealed.
+ */
+export function SecretCardStep(props: StepProps) {
+  // Each round starts afresh: a tied day stays on this screen, and must not keep the last day's choices.
+  const round = `${props.view.stepId}-${props.view.days.length}`;
+  // Digital cards: the app holds both hands, and each is shown only to its player behind the curtain.
+  const digital = props.view.setup.cards === 'digital';
+  return (
+    <>
+      <ColourLadder rules={props.rules} view={props.view} />
+      {!digital && props.view.setup.odds && (
+        <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} view={props.view} />
+      )}
+      {digital ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
+    </>
+  );
+}
+
+function roundLabel(props: StepProps): string {
+  return props.view.stepId === 'territoryCards' ? W.territoryRound : W.dayRound(props.view.days.length + 1);
+}
+
+function noCardLabel(props: StepProps): string {
+  return props.view.stepId === 'territoryCards' ? W.playNoCard : W.pass;
+}
+
+function passAllowed(props: StepProps, side: Side): boolean {
+  return props.view.stepId === 'territoryCards' ? canPassTerritoryCard(props.rules, props.view, side) : canPass(props.rules, props.view, side);
+}
+
+function submit(props: StepProps, side: Side, card: Colour | null): boolean {
+  const type = props.view.stepId === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+  return props.dispatch({ type, side, card });
+}
+
+/** The holder's own view when the laptop shows this side's hand, else null. */
+function heldBy(view: StepProps['view'], side: Side): PlayerView | null {
+  return 'viewer' in view && view.viewer === side ? view : null;
+}
+
+function CurtainedChoice(props: StepProps) {
+  const { view } = props;
+  const waiting = (['defender', 'invader'] as const).filter((side) => !view.committed[side]);
+  const side = waiting[0];
+  // Whose hand is shown lives in the store: undo needs it, and every action, undo or window sync hides the hand.
+  const shownTo = useGame((s) => s.holder);
+  const setShownTo = useGame((s) => s.showHand);
+  // Leaving the step (another screen) lowers the curtain again.
+  useEffect(() => () => setShownTo(null), [setShownTo]);
+  const focusHand = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
+  if (!side) return null;
+  const name = nameOf(view, side);
+  const other = nameOf(view, opponent(side));
+  // The hand comes from the holder's own view: the screen never receives the other side's cards (STYLE: views per audience).
+  const held = shownTo === side ? heldBy(view, side) : null;
+  if (!held) {
+    return (
+      <div className="curtain" role="region" aria-label={W.curtain}>
+        <p className="curtain-title">{W.passTo(name, SIDE_WORDS[side], other)}</p>
+        <p>{W.chooses(name, roundLabel(props), waiting.length === 1 ? other : null)}</p>
+        <button type="button" onClick={() => setShownTo(side)}>
+          {W.showMine(name)}
+        </button>
+      </div>
+    );
+  }
+  const hand = held.hand ?? [];
+  const distinct = COLOURS.filter((c) => hand.includes(c)).reverse();
+  const choose = (card: Colour | null) => {
+    setShownTo(null);
+    submit(props, side, card);
+  };
+  return (
+    <div className="hand" role="region" aria-label={W.handOf(name)} tabIndex={-1} ref={focusHand}>
+      <p>
+        {W.yourHand(name, hand.length)}{' '}
+        {hand.length === 0 ? W.empty : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
+      </p>
+      <div className="actions">
+        {distinct.map((card) => (
+          <button key={card} type="button" onClick={() => choose(card)}>
+            {W.play(colourName(card))}
+          </button>
+        ))}
+        {passAllowed(props, side) && (
+          <button type="button" className="ghost" onClick={() => choose(null)}>
+            {noCardLabel(props)}
+          </button>
+        )}
+      </div>
+      {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, view, true)}</p>}
+      {view.setup.odds && (
+        <CardOddsPanel rules={props.rules} view={held} />
+      )}
+      <button type="button" className="ghost small" onClick={() => setShownTo(null)}>
+        {W.hide}
+      </button>
+    </div>
+  );
+}
+
+function PhysicalChoice(props: StepProps) {
+  const { view } = props;
+  const sides = ['defender', 'invader'] as const;
+  // Both lists start empty: a forgotten field must not be recorded as a pass.
+  const [cards, setCards] = useState<Record<Side, string>>({ invader: '', defender: '' });
+  const options = (side: Side) => [
+    ...(view.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
+    ...(passAllowed(props, side) ? [{ value: 'none', label: noCardLabel(props) }] : []),
+  ];
+  const waiting = sides.filter((side) => !view.committed[side]);
+  const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
+  const empty = waiting.filter(missing);
+  const { checked, onSubmit } = useFilledForm(empty.length === 0, () => {
+    for (const side of waiting) {
+      if (!submit(props, side, cards[side] === 'none' ? null : (cards[side] as Colour))) return;
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <p>{W.revealThenEnter(roundLabel(props))}</p>
+      {waiting.map((side) => {
+        const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null;
+        return (
+          <div className="field" key={side}>
+            <label htmlFor={`card-${side}`}>
+              {W.played(nameOf(view, side), SIDE_WORDS[side], view.handCounts[side])}
+            </label>
+            <select
+              id={`card-${side}`}
+              value={cards[side]}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `card-${side}-error` : undefined}
+              onChange={(e) => setCards({ ...cards, [side]: e.target.value })}
+            >
+              <option value="" disabled>
+                {PHYSICAL_WORDS.choose}
+              </option>
+              {options(side).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <div id={`card-${side}-error`} className="field-error">
+                {error}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, false)}</p>}
+      {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
+      <button type="submit">{W.reveal}</button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { catalogue } from '../../words/catalogue';
+
+/** The secret card's words, for the territory contest and the march: the hand-off curtain, the hand, the physical reveal (seed 000 PBS 8.B, 8.D). */
+export const SECRET_CARD_WORDS = catalogue({
+  territoryRound: 'the territory contest',
+  dayRound: (day: number) => `day ${day} of the march`,
+  playNoCard: 'Play no card',
+  pass: 'Pass (counts as Black)',
+  curtain: 'Hand-off curtain',
+  passTo: (name: string, side: string, other: string) => `Pass the laptop to ${name} (${side}) - ${other}, look away.`,
+  chooses: (name: string, round: string, other: string | null) => `${name} chooses a card for ${round}. ${other ? `${other} has already chosen, face down.` : ''}`,
+  showMine: (name: string) => `I am ${name}: show my cards`,
+  handOf: (name: string) => `${name}'s hand`,
+  yourHand: (name: string, count: number) => `${name}, your hand (${count} ${count === 1 ? 'card' : 'cards'}):`,
+  empty: 'empty',
+  play: (colour: string) => `Play ${colour}`,
+  hide: 'Hide my cards',
+  revealThenEnter: (round: string) => `Both players reveal the card they chose for ${round}, then enter the colours here.`,
+  played: (name: string, side: string, inHand: number) => `${name} (${side}) played (${inHand} ${inHand === 1 ? 'card' : 'cards'} in hand)`,
+  reveal: 'Reveal',
+});

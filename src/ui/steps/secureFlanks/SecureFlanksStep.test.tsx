@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { flankOptions, legalActions, type Action, type GameState } from '../../../engine';
+import { apply, marchedTo, uiRules } from '../../../../tests/support/uiState';
+import { SecureFlanksStep } from './SecureFlanksStep';
+import { stepProps } from '../../../../tests/support/stepProps';
+
+function renderStep(state: GameState) {
+  const dispatch = vi.fn((_action: Action) => true);
+  render(<SecureFlanksStep {...stepProps(state, dispatch)} />);
+  return { dispatch, user: userEvent.setup() };
+}
+
+const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+describe('SecureFlanksStep (PBS 9.A)', () => {
+  it('deep water: the defender chooses one of the two side edges', async () => {
+    // Waterside row 1, column 2 is a Deep Water square.
+    const state = marchedTo({ territory: 'waterside', row: 0, col: 1 });
+    expect(state.stepId).toBe('secureFlanks');
+    const { dispatch, user } = renderStep(state);
+    expect(screen.getByText(/^Anna \(defender\) places the deep-water flank along one side edge, no more than 6 BW into the table\.$/)).toBeInTheDocument();
+    expect(buttonNames()).toEqual(["Along Anna's left side edge", "Along Anna's right side edge"]);
+    await user.click(screen.getByRole('button', { name: "Along Anna's right side edge" }));
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeDeepWater', edge: 'right' });
+  });
+
+  it('pieces: the defender picks one of the engine’s flank options in either flank sector', async () => {
+    // Waterside row 3, column 4: "Rocky Ground / Wood".
+    const state = marchedTo({ territory: 'waterside', row: 2, col: 3 });
+    const { dispatch, user } = renderStep(state);
+    expect(screen.getByText(/^Anna \(defender\) places one compulsory-sized piece \(.+\) of secure-flank terrain on their own half\. The opponent never moves it\.$/)).toBeInTheDocument();
+    expect(flankOptions(uiRules, state)).toEqual(['rockyGround', 'woods']);
+    expect(buttonNames()).toEqual([
+      "Rocky Ground in the defender's left flank sector",
+      "Rocky Ground in the defender's right flank sector",
+      "Woods in the defender's left flank sector",
+      "Woods in the defender's right flank sector",
+    ]);
+    expect(buttonNames()).toHaveLength(legalActions(uiRules, state).length);
+    await user.click(screen.getByRole('button', { name: "Woods in the defender's right flank sector" }));
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'right' });
+  });
+
+  it('pieces: the invader then places in the defender’s sector, seen from his own side', async () => {
+    const state = apply(marchedTo({ territory: 'waterside', row: 2, col: 3 }), { type: 'placeFlankPiece', side: 'defender', terrain: 'rockyGround', sector: 'left' });
+    expect(state.stepId).toBe('secureFlanks');
+    const { dispatch, user } = renderStep(state);
+    expect(screen.getByText(/^Bruno \(invader\) places one compulsory-sized piece/)).toHaveTextContent(
+      "in the same flank sector as the defender (the defender's left, the invader's right)",
+    );
+    expect(buttonNames()).toEqual(['Rocky Ground', 'Woods']);
+    await user.click(screen.getByRole('button', { name: 'Woods' }));
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeFlankPiece', side: 'invader', terrain: 'woods', sector: 'left' });
+  });
+});

@@ -1,0 +1,65 @@
+import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } from '../../../engine';
+import { SIDE_WORDS, terrainName } from '../../words/vocab';
+import { inScale } from '../../words/distances';
+import { SECURE_FLANKS_WORDS as W } from './words';
+import type { StepProps } from '../types';
+import { HouseRuleMark } from '../../components/HouseRuleMark';
+
+/** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */
+export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
+  const flank = view.flank;
+  const edition = rules.editions[view.setup.edition];
+  const territory = territoryOf(rules, view);
+  if (flank?.kind === 'deepWater') {
+    const depth = inScale(rules, view.setup, `${edition.secureFlanks.deepWaterMaxBw} BW`, { keys: ['deepWater'] });
+    return (
+      <div>
+        <p>
+          {W.deepWater(nameOf(view, 'defender'), depth)}{' '}
+          <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['deepWater']} />
+        </p>
+        <div className="actions">
+          {(['left', 'right'] as const).map((edge) => (
+            <button key={edge} type="button" onClick={() => dispatch({ type: 'placeDeepWater', edge })}>
+              {W.along(nameOf(view, 'defender'), edge)}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (flank?.kind !== 'pieces') return null;
+  const side: Side = flankTurn(view);
+  const options = flankOptions(rules, view);
+  const flankSize = edition.pieceSizes.flank ?? edition.pieceSizes.compulsory;
+  const size = W.size(distance(rules, view.setup.scale, flankSize.min).text, distance(rules, view.setup.scale, flankSize.max).text);
+  if (options.length === 0) {
+    return (
+      <div>
+        <p>{W.noneLeft(nameOf(view, side), SIDE_WORDS[side])}</p>
+        <button type="button" onClick={() => dispatch({ type: 'skipFlankPiece', side })}>
+          {W.skip}
+        </button>
+      </div>
+    );
+  }
+  const sectors = flank.sector ? [flank.sector] : (['left', 'right'] as const);
+  return (
+    <div>
+      <p>
+        {W.places(nameOf(view, side), SIDE_WORDS[side], Boolean(edition.pieceSizes.flank), size)}
+        <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['flankSize']} />
+        {W.onOwnHalf(flank.sector ?? null)}
+      </p>
+      <div className="actions">
+        {options.flatMap((terrain) =>
+          sectors.map((sector) => (
+            <button key={`${terrain}-${sector}`} type="button" onClick={() => dispatch({ type: 'placeFlankPiece', side, terrain, sector })}>
+              {W.inSector(terrainName(rules, territory, terrain), flank.sector ? null : sector)}
+            </button>
+          )),
+        )}
+      </div>
+    </div>
+  );
+}

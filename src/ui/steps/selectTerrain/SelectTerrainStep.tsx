@@ -1,0 +1,49 @@
+import { densityRule, distance, nameOf, territoryOf } from '../../../engine';
+import { GlossaryText, TerrainOptions } from '../../rules';
+import { demandWords } from '../../rules/words';
+import { densityName, SIDE_WORDS, terrainName } from '../../words/vocab';
+import type { StepProps } from '../types';
+import { TerrainChoiceOdds } from '../../odds/TerrainChoiceOdds';
+import { HouseRuleMark } from '../../components/HouseRuleMark';
+import { SELECT_TERRAIN_WORDS as W } from './words';
+
+/** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
+export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps) {
+  const territory = territoryOf(rules, view);
+  const density = densityRule(rules, view);
+  const options = answers.choices;
+  const picks = options.flatMap((a) => (a.type === 'selectTerrain' ? [a] : []));
+  const end = options.find((a) => a.type === 'endSelection');
+  const side = picks[0]?.side ?? (end?.type === 'endSelection' ? end.side : 'defender');
+  const compulsory = view.stepId === 'selectCompulsory';
+  const demandText = demandWords(density.compulsory);
+  const mine = view.pieces.filter((p) => p.kind === (compulsory ? 'compulsory' : 'optional'));
+  const edition = rules.editions[view.setup.edition];
+  const size = compulsory ? edition.pieceSizes.compulsory : edition.pieceSizes.optional;
+  const sizeText = W.size(distance(rules, view.setup.scale, size.min).text, distance(rules, view.setup.scale, size.max).text);
+  return (
+    <div>
+      <p>
+        {W.density(densityName(density.density))} {compulsory ? W.compulsory(demandText) : W.optional(density.optionalEach)}{' '}
+        {density.impassableAllowed ? '' : W.noImpassable}
+        <GlossaryText rules={rules} text={W.piecesAre(sizeText)} />{' '}
+        <HouseRuleMark rules={rules} edition={view.setup.edition} settings={[compulsory ? 'compulsorySize' : 'optionalSize']} />
+      </p>
+      {mine.length > 0 && (
+        <p>{W.chosen(mine.map((p) => ({ terrain: terrainName(rules, territory, p.terrain), declared: p.declared ?? null, owner: nameOf(view, p.owner) })))}</p>
+      )}
+      <h3>{W.chooses(nameOf(view, side), SIDE_WORDS[side], compulsory)}</h3>
+      <TerrainOptions rules={rules} view={view} territory={territory} picks={picks} onPick={dispatch} />
+      {view.setup.odds && (
+        <TerrainChoiceOdds rules={rules} view={view} terrains={picks.map((p) => p.terrain)} />
+      )}
+      {end && (
+        <div className="actions">
+          <button type="button" className="ghost" onClick={() => dispatch(end)}>
+            {W.noMore(nameOf(view, side))}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

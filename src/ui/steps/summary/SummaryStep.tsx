@@ -1,0 +1,30 @@
+import { summary } from '../../../engine';
+import { BattleFacts, TerrainPiecesTable } from '../../components/BattleFacts';
+import { SeedSeal } from '../../game/SeedSeal';
+import { GAME_CODE_WORDS } from '../../words/gameCode';
+import { SUMMARY_WORDS } from './words';
+import { SheetButton } from '../../sheet/SheetButton';
+import { ShareLinkControl } from '../../share/ShareLinkControl';
+import { TableDiagram } from '../../table/TableDiagram';
+import type { StepProps } from '../types';
+
+/** The battle as decided: sides, territory, square, flank, terrain with outcomes, weather, scouting, deployment. */
+export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
+  const s = summary(rules, view);
+  return (
+    <div className="summary">
+      <h2>{SUMMARY_WORDS.title}</h2>
+      <SheetButton done={view.stepId === 'done'} />
+      <BattleFacts summary={s} setup={view.setup} />
+      <TerrainPiecesTable terrain={s.terrain} />
+      <TableDiagram rules={rules} view={view} onRecord={dispatch} />
+      {(view.setup.cards === 'digital' || view.setup.dice === 'digital') && (
+        <>
+          <h3>{GAME_CODE_WORDS.title}</h3>
+          <SeedSeal seal={answers.seal} typed={view.setup.seedSource === 'typed'} />
+        </>
+      )}
+      <ShareLinkControl />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Quoted } from '../../components/Quoted';
+import type { StepProps } from '../types';
+import { VITAL_SETTLEMENT_WORDS as W } from './words';
+
+/** Seed 000 PBS 9.E: the Vital Settlement or Fort, with TuGs garrisoning. */
+export function VitalSettlementStep({ rules, view, dispatch }: StepProps) {
+  const rule = rules.editions[view.setup.edition].vitalSettlement;
+  return (
+    <div>
+      <p>
+        <Quoted>{rule?.text}</Quoted>
+      </p>
+      <p className="hint">{W.hint}</p>
+      <button type="button" onClick={() => dispatch({ type: 'confirmVitalSettlement' })}>
+        {W.placed}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { RollButton } from '../../components/RollButton';
+import { DieButtons } from '../../components/DieButtons';
+import type { StepProps } from '../types';
+import { WEATHER_WORDS as W } from './words';
+
+/** Seed 002 weather rules: 2D6 plus the season, looked up in the territory's column; a double is changeable. */
+export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
+  const { draw } = answers;
+  const season = rules.weather.seasons.find((s) => s.id === view.season);
+  const [first, setFirst] = useState<number | null>(null);
+  return (
+    <div>
+      <p>{season && W.season(season.name, season.modifier)}</p>
+      {draw ? (
+        <RollButton label={W.roll} onRoll={draw} />
+      ) : first === null ? (
+        <DieButtons label={W.firstDie} onDie={setFirst} />
+      ) : (
+        <DieButtons label={W.secondDie(first)} onDie={(second) => dispatch({ type: 'rollWeather', dice: [first, second] })} />
+      )}
+    </div>
+  );
+}
