@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { densityRule, territoryOf, type GameState, type Piece, type Side } from '.';
-import { editionOf, selectableTerrain, selectionRefusal } from './terrain';
+import { editionOf, selectableOptions, selectionRefusal } from './terrain';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atSquare, rules, TERRITORIES_2023 } from '../../tests/support/scenario';
 import {
@@ -142,15 +142,15 @@ describe('capsAllow: every "max N" and "max N including X" is a shared limit (se
   });
 });
 
-describe('selectableTerrain and declarations (seed 000 PBS 9.B; territory special rules)', () => {
+describe('selectableOptions and declarations (seed 000 PBS 9.B; territory special rules)', () => {
   it('000 PBS 9.B Open: Mountains are offered in Mountains territory, but never declared Impassable', () => {
-    const picks = selectableTerrain(rules, atSquare({ territory: 'mountains', row: 0, col: 2 }), 'compulsory');
+    const picks = selectableOptions(rules, atSquare({ territory: 'mountains', row: 0, col: 2 }), 'compulsory');
     expect(picks).toContainEqual({ terrain: 'mountains', declare: null });
     expect(picks.some((p) => p.declare === 'impassable')).toBe(false);
   });
 
   it('000 Mountains Special: Mountains may be declared Impassable and Marsh (1) Dangerous at Normal density', () => {
-    const picks = selectableTerrain(rules, at('mountains'), 'compulsory');
+    const picks = selectableOptions(rules, at('mountains'), 'compulsory');
     expect(picks).toContainEqual({ terrain: 'mountains', declare: 'impassable' });
     expect(picks).toContainEqual({ terrain: 'marsh', declare: 'dangerous' });
     const oneDangerous = withPieces(at('mountains'), [{ ...piece(0, 'defender', 'marsh'), declared: 'dangerous' }]);
@@ -224,7 +224,7 @@ describe('who chooses and who places (seed 000 PBS 9.C-9.D; seed 002)', () => {
   it('does not mutate its input', () => {
     const state = frozenCopy(withPieces(at('waterside'), [piece(0, 'defender', 'fields')]));
     expect(capsAllow(rules, state, 'tilledFields')).toBeNull();
-    expect(selectableTerrain(rules, state, 'compulsory').length).toBeGreaterThan(0);
+    expect(selectableOptions(rules, state, 'compulsory').length).toBeGreaterThan(0);
     expect(placementQueue(state, 'compulsory')).toHaveLength(1);
   });
 });

@@ -218,10 +218,6 @@ export function selectableOptions(rules: Rules, state: GameState, kind: 'compuls
   return options;
 }
 
-/** Every selection a side could make now: each terrain, plain or with an allowed declaration. */
-export function selectableTerrain(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): SelectOption[] {
-  return selectableOptions(rules, state, kind);
-}
 
 /** Who selects the next compulsory piece: alternately, defender first (PBS 9.C). */
 export function compulsoryChooser(state: GameState): Side {

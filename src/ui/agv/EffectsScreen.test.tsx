@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAgv } from '../../packs/agv';
-import { resetEffectsChoices } from './effectsChoices';
+import { useEffectsChoices } from './effectsChoices';
 import { AgvEffectsScreen } from './EffectsScreen';
 
-beforeEach(() => resetEffectsChoices());
+beforeEach(() => useEffectsChoices.setState(useEffectsChoices.getInitialState(), true));
 
 // Each choice re-renders a screen of many controls, which jsdom draws slowly: these tests get more time.
 

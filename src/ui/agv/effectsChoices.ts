@@ -77,7 +77,3 @@ export function chooseMelee(change: Partial<MeleeChoices>): void {
   useEffectsChoices.setState((s) => ({ melee: { ...s.melee, ...change } }));
 }
 
-/** Puts every choice back as the screen first opens (tests start from here). */
-export function resetEffectsChoices(): void {
-  useEffectsChoices.setState(START, true);
-}
