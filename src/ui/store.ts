@@ -368,7 +368,7 @@ export function createGameStore() {
         const game = { setup, log: automatic.actions, undone: [], id: newGameId(), revision: 1, startedAt: new Date().toISOString() };
         openCount += 1;
         rememberOpen(game.id);
-        set({ ...NO_GAME, ...game, events: automatic.events, state: automatic.state, ...SETTLED, ...persist(game, null) });
+        set({ ...NO_GAME, ...game, events: automatic.events, state: automatic.state, ...SETTLED, refusal: automatic.stopped, ...persist(game, null) });
       },
       dispatch: (action) => {
         const { setup, log, events, state, id, revision, startedAt, seen } = get();
@@ -380,6 +380,10 @@ export function createGameStore() {
           return false;
         }
         const automatic = advance(rulesFor(setup), result.state);
+        if (automatic.stopped) {
+          set({ refusal: automatic.stopped, movedOn: false });
+          return false;
+        }
         const game = { setup, log: [...log, action, ...automatic.actions], undone: [], id, revision: revision + 1, startedAt };
         set({
           ...game,
@@ -428,6 +432,10 @@ export function createGameStore() {
         }
         // What followed by itself (seeded chance, forced passes) comes back with it, as it was.
         const automatic = advance(rulesFor(setup), result.state);
+        if (automatic.stopped) {
+          set({ refusal: automatic.stopped, movedOn: false });
+          return false;
+        }
         const tail = automatic.actions.findIndex((a, i) => !sameAction(a, undone[i + 1]));
         const again = tail === -1 ? automatic.actions.length : tail;
         const redone = applyEach(result.state, automatic.actions.slice(0, again));

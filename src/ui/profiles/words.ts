@@ -1,5 +1,5 @@
-import type { EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
-import { COLOUR_WORDS } from '../words/vocab';
+import type { DeadEndTable, EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
+import { COLOUR_WORDS, FACE_WORDS, RATING_WORDS } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 import { PROFILE_UNITS, type ProfileGroup } from './profileUnits';
 
@@ -83,6 +83,15 @@ function settingOf(path: string): string {
   return `${label} (${COLOUR_WORDS[part as keyof typeof COLOUR_WORDS] ?? part})`;
 }
 
+/** The scales' names, for a table a problem was found on. */
+const SCALE_NAMES: Record<DeadEndTable['scale'], string> = catalogue({ maximus: 'Maximus', magna: 'Magna', pacto: 'Pacto' });
+
+/** The kinds of terrain piece, as a problem names the largest. */
+const PIECE_WORDS = catalogue({ flank: 'secure-flank', compulsory: 'compulsory', optional: 'optional' } as const);
+
+/** A table a problem was found on: "the Magna table of 121.92 x 91.44 cm". */
+const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${table.widthCm} x ${table.depthCm} cm`;
+
 /** One problem of a profile in words, naming the setting. */
 export const profileIssueText = catalogue(function profileIssueText(issue: ProfileIssue): string {
   const what = settingOf(issue.path);
@@ -111,6 +120,20 @@ export const profileIssueText = catalogue(function profileIssueText(issue: Profi
       return `The rules refuse these values (${issue.detail}).`;
     case 'invalid':
       return `${what} is not valid.`;
+    case 'belowMinimum':
+      return `${what} must be at least ${issue.min}, the fewest an army may have.`;
+    case 'diceAlwaysTie': {
+      const [a, b] = issue.ratings;
+      const commanders = a === b ? `two ${RATING_WORDS[a]} commanders` : `a ${RATING_WORDS[a]} and a ${RATING_WORDS[b]} commander`;
+      const dice = issue.colours[0] === issue.colours[1] ? `every face of the ${COLOUR_WORDS[issue.colours[0]]} die is` : `the ${COLOUR_WORDS[issue.colours[0]]} and ${COLOUR_WORDS[issue.colours[1]]} dice show only`;
+      return `${what}: ${dice} ${FACE_WORDS[issue.face]}, so ${commanders} would tie the roll-off forever (ties re-roll).`;
+    }
+    case 'noCentreSector':
+      return `${what}: two flank sectors of ${issue.flank} ${issue.table.unit} leave no centre sector on ${tableText(issue.table)}.`;
+    case 'sectorTooNarrow':
+      return `${what}: ${issue.sector === 'centre' ? 'the centre sector' : 'a flank sector'} is ${issue.width} ${issue.table.unit} wide on ${tableText(issue.table)}, too narrow for a ${PIECE_WORDS[issue.piece]} piece (at least ${issue.needed} ${issue.table.unit}).`;
+    case 'limitUnreachable':
+      return `${what}: ${issue.value} ${issue.table.unit} cannot be met on ${tableText(issue.table)}, which has ${issue.room} ${issue.table.unit} for it.`;
   }
 });
 
