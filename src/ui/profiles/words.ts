@@ -133,7 +133,7 @@ export const profileIssueText = catalogue(function profileIssueText(issue: Profi
     case 'sectorTooNarrow':
       return `${what}: ${issue.sector === 'centre' ? 'the centre sector' : 'a flank sector'} is ${issue.width} ${issue.table.unit} wide on ${tableText(issue.table)}, too narrow for a ${PIECE_WORDS[issue.piece]} piece (at least ${issue.needed} ${issue.table.unit}).`;
     case 'limitUnreachable':
-      return `${what}: ${issue.value} ${issue.table.unit} cannot be met on ${tableText(issue.table)}, which has ${issue.room} ${issue.table.unit} for it.`;
+      return `${what}: ${issue.value} ${issue.table.unit} does not fit ${tableText(issue.table)}, which has room for ${issue.room} ${issue.table.unit}.`;
   }
 });
 
