@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bundledRules, COLOURS, PROFILE_FORMAT, PROFILE_VERSION } from '../../engine';
+import { bundledRules, COLOURS, PROFILE_FORMAT, PROFILE_VERSION, rulesWithProfile } from '../../engine';
+import { ProfileDeadEndWarning } from './ProfileDeadEndWarning';
 import { readAll, remove } from '../library/db';
 import { useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
@@ -80,5 +81,17 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
   it('at setup: digital mode says what the curtain protects and what it does not', () => {
     render(<SetupScreen />);
     expect(screen.getByText(/the curtain keeps each hand from the other player's eyes/)).toHaveTextContent(/someone who opens the browser's storage .* can read it/);
+  });
+
+  it('a game saved under such a profile opens with a warning naming the setting; a sound one shows none', () => {
+    const made = rulesWithProfile(base, { name: 'Wide flanks', values: { flankSector: 30 } });
+    if (!made.ok) throw new Error('the profile itself is readable');
+    const setup = { edition: '2023' as const, scale: 'maximus' as const, table: { widthCm: maximusTable.widthCm, depthCm: maximusTable.depthCm } };
+    const { unmount } = render(<ProfileDeadEndWarning rules={made.rules} setup={setup} />);
+    const note = screen.getByRole('note', { name: 'These rules cannot work at this table.' });
+    expect(within(note).getByText(/^Flank sector width: two flank sectors of 30 BW leave no centre sector/)).toBeInTheDocument();
+    unmount();
+    const { container } = render(<ProfileDeadEndWarning rules={base} setup={setup} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -208,4 +208,6 @@ export const PROFILES = catalogue({
   no: 'no',
   rounded: (how: string) => `rounded ${how}`,
   cannotSave: (problems: readonly string[]) => `This profile cannot be saved yet. ${problems.join(' ')}`,
+  deadEndTitle: 'These rules cannot work at this table.',
+  deadEndIntro: 'The game was saved under them and opens as it was, but it may never reach its end: a new game needs another profile or table.',
 });
