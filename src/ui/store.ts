@@ -104,6 +104,14 @@ export interface GameStore {
   sync: () => boolean;
   /** Resolves once every change of this window has been written (or has failed to be). */
   flush: () => Promise<void>;
+  /** The revision this window last caught up to from another window's change, while it still shows that revision (null otherwise). */
+  adoptedRevision: number | null;
+  /**
+   * Issue 28: a physical entry that cannot be recorded asks this first. True, with the game-moved-on notice shown (and a
+   * catch-up started), when this window is behind, or when what it shows came from another window after `seenRevision`
+   * (the revision at the form's last input; null: none since it showed), so the click was aimed at a form that changed under it.
+   */
+  movedOnSince: (seenRevision: number | null) => boolean;
   /** Records whose hand is shown (the curtain lifted for that player) or that it is hidden. */
   showHand: (side: Side | null) => void;
   dismissRefusal: () => void;
@@ -187,6 +195,7 @@ const NO_GAME = {
   refusal: null,
   holder: null,
   resultsFrom: null,
+  adoptedRevision: null,
 } satisfies Partial<GameStore>;
 
 type Game = Pick<GameStore, 'setup' | 'log' | 'undone'> & { id: string; revision: number; startedAt: string | null };
@@ -341,12 +350,14 @@ export function createGameStore() {
               holder: null,
               // Results are shown by the window that made the change, not by the windows that follow it.
               resultsFrom: null,
+              adoptedRevision: stored.revision,
             });
             return;
           }
         }
       }
       show(id, value);
+      if (get().id === id) set({ adoptedRevision: get().revision });
     };
 
     return {
@@ -510,6 +521,16 @@ export function createGameStore() {
         return true;
       },
       flush: () => saver.flush(),
+      movedOnSince: (seenRevision) => {
+        if (behind()) {
+          refuseBehind();
+          return true;
+        }
+        const { adoptedRevision, revision } = get();
+        if (adoptedRevision === null || adoptedRevision !== revision || seenRevision === revision) return false;
+        set({ movedOn: true, refusal: null });
+        return true;
+      },
       showHand: (side) => set({ holder: side }),
       seeResults: (to) => set({ resultsFrom: to }),
       dismissRefusal: () => set({ refusal: null, movedOn: false }),
