@@ -26,6 +26,7 @@ import { migrateOldSave } from './library/migrate';
 import { openInTab, rememberOpen } from './library/openTab';
 import { askPersistenceOnce, type Persistence } from './library/persistence';
 import { createSaver } from './library/saver';
+import { registerFlush, reportSaveFailed } from './library/saveStatus';
 import { gameSummary } from './library/summary';
 import { writeStamp } from './sync/notice';
 import { newGameId, sameStamp, storedStamp, type Stamp } from './sync/record';
@@ -540,3 +541,6 @@ export function createGameStore() {
 
 /** The session store: the saved game and its events; the game state is rebuilt by the engine (STYLE: the store holds no rules). */
 export const useGame = createGameStore();
+// The update banner loads before this store: it learns here whether the last save failed, and waits for the pending one.
+registerFlush(() => useGame.getState().flush());
+useGame.subscribe((s) => reportSaveFailed(s.saveFailed));
