@@ -3,12 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { bundledRules } from '../bundledRules';
 import type { Rules } from '../rules';
 import type { RulesProfile } from '../schema/profile';
-import { RATINGS } from '../schema/vocab';
+import { COLOURS, RATINGS } from '../schema/vocab';
 import { tableGeometry } from '../table/geometry';
 import { rulesForSetup, rulesWithProfile } from './apply';
 import { checkProfile } from './check';
 import { bundledPresets } from './presets';
-import { defaultTableDeadEnds, diceDeadEnds, setupDeadEnds, type DeadEnd } from './deadEnds';
+import { defaultTableDeadEnds, diceDeadEnds, setupDeadEnds, tableDeadEnds, type DeadEnd } from './deadEnds';
 import { makeSetup } from '../../../tests/support/randomGame';
 
 const base = bundledRules();
@@ -37,15 +37,24 @@ describe('profile dead ends (issue 28)', () => {
   test('PBS 8.A (seed 000): a die with one face on every side makes two commanders of its rating tie forever', () => {
     const colour = dieOf('competent');
     const issues = refused({ name: 'Blank green', values: { dice: { [colour]: Array(6).fill('blank') } } });
-    expect(issues).toEqual([{ path: `values.dice.${colour}`, code: 'diceAlwaysTie', ratings: ['competent', 'competent'], colours: [colour, colour], face: 'blank' }]);
+    expect(issues).toEqual([{ path: `values.dice.${colour}`, code: 'diceAlwaysTie', ratings: ['competent'], colours: [colour], face: 'blank' }]);
   });
 
-  test('PBS 8.A: two ratings whose dice show only the same face tie forever; different single faces do not', () => {
+  test('PBS 8.A: dice of several ratings showing only one face are one dead end naming them all', () => {
+    const issues = diceDeadEnds(rulesOf({ name: 'All blank', values: { dice: Object.fromEntries(COLOURS.map((c) => [c, Array(6).fill('blank')])) } }).components);
+    expect(issues).toEqual([{ path: `values.dice.${dieOf(RATINGS[0])}`, code: 'diceAlwaysTie', ratings: [...RATINGS], colours: RATINGS.map(dieOf), face: 'blank' }]);
+  });
+
+  test('PBS 8.A: in a game, only its two commanders\' dice count', () => {
     const [a, b] = [dieOf('legendary'), dieOf('talented')];
-    const same = diceDeadEnds(rulesOf({ name: 'Skulls', values: { dice: { [a]: Array(6).fill('skull'), [b]: Array(6).fill('skull') } } }).components);
-    expect(same.map((d) => d.code === 'diceAlwaysTie' && d.ratings)).toContainEqual(['legendary', 'talented']);
-    const differ = diceDeadEnds(rulesOf({ name: 'Skull and wound', values: { dice: { [a]: Array(6).fill('skull'), [b]: Array(6).fill('wound') } } }).components);
-    expect(differ.filter((d) => d.code === 'diceAlwaysTie' && d.ratings[0] !== d.ratings[1])).toEqual([]);
+    const components = rulesOf({ name: 'Skulls', values: { dice: { [a]: Array(6).fill('skull'), [b]: Array(6).fill('skull') } } }).components;
+    expect(diceDeadEnds(components, ['legendary', 'talented'])).toEqual([expect.objectContaining({ ratings: ['legendary', 'talented'], face: 'skull' })]);
+    // A legendary commander against a competent one: the green die can differ from the red one.
+    expect(diceDeadEnds(components, ['legendary', 'competent'])).toEqual([]);
+    // Two legendary commanders roll the same one-faced die.
+    expect(diceDeadEnds(components, ['legendary', 'legendary'])).toEqual([expect.objectContaining({ ratings: ['legendary'] })]);
+    const differ = rulesOf({ name: 'Skull and wound', values: { dice: { [a]: Array(6).fill('skull'), [b]: Array(6).fill('wound') } } }).components;
+    expect(diceDeadEnds(differ, ['legendary', 'talented'])).toEqual([]);
   });
 
   test('PBS 9.E: flank sectors as wide as half the table leave no centre sector (the 30 BW of the report)', () => {
@@ -57,31 +66,31 @@ describe('profile dead ends (issue 28)', () => {
     const width = tableGeometry(base, maximus).width;
     const min = base.editions['2023'].pieceSizes.compulsory.min;
     const flank = (width - (min - 1)) / 2;
-    const issues = setupDeadEnds(rulesOf({ name: 'Narrow centre', values: { flankSector: flank } }), maximus);
+    const issues = tableDeadEnds(rulesOf({ name: 'Narrow centre', values: { flankSector: flank } }), maximus);
     expect(issues).toContainEqual(expect.objectContaining({ path: 'values.flankSector', code: 'sectorTooNarrow', sector: 'centre', width: min - 1, needed: min }));
   });
 
   test('PBS 9.E, 9.A: a flank sector narrower than the largest piece\'s shortest side gives it no room', () => {
     const min = base.editions['2023'].pieceSizes.compulsory.min;
-    const issues = setupDeadEnds(rulesOf({ name: 'Narrow flanks', values: { flankSector: min - 1 } }), maximus);
+    const issues = tableDeadEnds(rulesOf({ name: 'Narrow flanks', values: { flankSector: min - 1 } }), maximus);
     expect(issues).toContainEqual(expect.objectContaining({ path: 'values.flankSector', code: 'sectorTooNarrow', sector: 'flank', width: min - 1, needed: min }));
   });
 
   test('PBS 10.B: a deployment distance from the centre line past the base edge leaves no zone', () => {
     const centreLine = tableGeometry(base, maximus).centreLine;
-    const issues = setupDeadEnds(rulesOf({ name: 'Far', values: { deploymentFromCentre: centreLine } }), maximus);
+    const issues = tableDeadEnds(rulesOf({ name: 'Far', values: { deploymentFromCentre: centreLine } }), maximus);
     expect(issues).toContainEqual(expect.objectContaining({ path: 'values.deploymentFromCentre', code: 'limitUnreachable', value: centreLine, room: centreLine }));
   });
 
   test('PBS 10.B-10.C: side-edge strips that meet in the middle cannot be kept', () => {
     const half = tableGeometry(base, maximus).width / 2;
-    const issues = setupDeadEnds(rulesOf({ name: 'Strips', values: { sideEdgeStrip: half } }), maximus);
+    const issues = tableDeadEnds(rulesOf({ name: 'Strips', values: { sideEdgeStrip: half } }), maximus);
     expect(issues).toContainEqual(expect.objectContaining({ path: 'values.sideEdgeStrip', code: 'limitUnreachable' }));
   });
 
   test('PBS 9.A: a piece whose shortest side exceeds the table\'s depth cannot be placed', () => {
     const depth = tableGeometry(base, maximus).depth;
-    const issues = setupDeadEnds(rulesOf({ name: 'Huge', values: { optionalSize: { min: depth + 1, max: depth + 1 } } }), maximus);
+    const issues = tableDeadEnds(rulesOf({ name: 'Huge', values: { optionalSize: { min: depth + 1, max: depth + 1 } } }), maximus);
     expect(issues).toContainEqual(expect.objectContaining({ path: 'values.optionalSize.min', code: 'limitUnreachable', value: depth + 1, room: depth }));
   });
 
@@ -94,8 +103,8 @@ describe('profile dead ends (issue 28)', () => {
 
   test('at setup the table entered is checked: the shipped rules on a 60 cm wide Maximus table leave no centre sector', () => {
     const small = { ...maximus, table: { widthCm: 60, depthCm: 120 } };
-    expect(setupDeadEnds(base, small)).toContainEqual(expect.objectContaining({ code: 'noCentreSector', table: expect.objectContaining({ widthCm: 60 }) }));
-    expect(setupDeadEnds(base, maximus)).toEqual([]);
+    expect(setupDeadEnds(base, makeSetup(small))).toContainEqual(expect.objectContaining({ code: 'noCentreSector', table: expect.objectContaining({ widthCm: 60 }) }));
+    expect(setupDeadEnds(base, makeSetup(maximus))).toEqual([]);
   });
 
   test('every scale\'s default table is checked on save: a deployment distance that fits Maximus but not Magna\'s default table is refused', () => {

@@ -22,7 +22,7 @@ export interface DeadEndTable {
  * (PBS 9.E places a piece wholly in a sector), or a distance the table cannot hold.
  */
 export type DeadEnd =
-  | { path: string; code: 'diceAlwaysTie'; ratings: [Rating, Rating]; colours: [Colour, Colour]; face: Face }
+  | { path: string; code: 'diceAlwaysTie'; ratings: Rating[]; colours: Colour[]; face: Face }
   | { path: string; code: 'belowMinimum'; min: number }
   | { path: string; code: 'noCentreSector'; flank: number; table: DeadEndTable }
   | { path: string; code: 'sectorTooNarrow'; sector: 'flank' | 'centre'; width: number; needed: number; piece: 'flank' | 'compulsory' | 'optional'; table: DeadEndTable }
@@ -37,24 +37,22 @@ function onlyFace(faces: readonly Face[]): Face | null {
 }
 
 /**
- * PBS 8.A: each commander rolls the die of his rating and equal results re-roll. Two ratings whose dice show
- * one and the same face on every side tie forever (two commanders of one rating roll the same die).
+ * PBS 8.A: each commander rolls the die of his rating and equal results re-roll, so two commanders whose dice
+ * show one and the same face on every side tie forever (two of one rating roll the same die). One dead end per
+ * such face, naming its dice and the ratings that roll them; with a game's two ratings (`ratings`), only theirs.
  */
-export function diceDeadEnds(components: Pick<Components, 'dice' | 'ratingDie'>): DeadEnd[] {
+export function diceDeadEnds(components: Pick<Components, 'dice' | 'ratingDie'>, ratings: readonly Rating[] = RATINGS): DeadEnd[] {
+  const byFace = new Map<Face, Rating[]>();
+  for (const rating of new Set(ratings)) {
+    const face = onlyFace(components.dice.find((die) => die.colour === components.ratingDie[rating])?.faces ?? []);
+    if (face !== null) byFace.set(face, [...(byFace.get(face) ?? []), rating]);
+  }
   const found: DeadEnd[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < RATINGS.length; i++) {
-    for (let j = i; j < RATINGS.length; j++) {
-      const ratings: [Rating, Rating] = [RATINGS[i]!, RATINGS[j]!];
-      const colours: [Colour, Colour] = [components.ratingDie[ratings[0]], components.ratingDie[ratings[1]]];
-      const key = [...colours].sort().join();
-      if (seen.has(key)) continue;
-      const faces = colours.map((colour) => components.dice.find((die) => die.colour === colour)?.faces ?? []);
-      const a = onlyFace(faces[0]!);
-      if (a === null || onlyFace(faces[1]!) !== a) continue;
-      seen.add(key);
-      found.push({ path: `values.dice.${colours[1]}`, code: 'diceAlwaysTie', ratings, colours, face: a });
-    }
+  for (const [face, stuck] of byFace) {
+    // One rating in a game of two different ratings is no tie; one rating on its own (save, or both commanders alike) is.
+    if (stuck.length < 2 && new Set(ratings).size === 2) continue;
+    const colours = [...new Set(stuck.map((rating) => components.ratingDie[rating]))];
+    found.push({ path: `values.dice.${colours[0]!}`, code: 'diceAlwaysTie', ratings: stuck, colours, face });
   }
   return found;
 }
@@ -98,9 +96,9 @@ export function tableDeadEnds(rules: Rules, setup: Pick<Setup, 'edition' | 'scal
   return found;
 }
 
-/** Every dead end of rules on one table: the dice and the table's geometry (the card limits are refused with the profile itself). */
-export function setupDeadEnds(rules: Rules, setup: Pick<Setup, 'edition' | 'scale' | 'table'>): DeadEnd[] {
-  return [...diceDeadEnds(rules.components), ...tableDeadEnds(rules, setup)];
+/** Every dead end of rules for one game: its two commanders' dice and its table (the card limits are refused with the profile itself). */
+export function setupDeadEnds(rules: Rules, setup: Pick<Setup, 'edition' | 'scale' | 'table' | 'players'>): DeadEnd[] {
+  return [...diceDeadEnds(rules.components, setup.players.map((player) => player.army.rating)), ...tableDeadEnds(rules, setup)];
 }
 
 /** The dead ends of rules on every scale's default table, in both editions, each found once (checked on save and import). */

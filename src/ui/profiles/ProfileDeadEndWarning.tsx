@@ -6,7 +6,7 @@ import { PROFILES, profileIssueText } from './words';
  * Issue 28: a game saved under rules that cannot work at its table (dice that always tie, no centre sector)
  * still opens, so its log and file are kept, but it says so at once, naming each setting.
  */
-export function ProfileDeadEndWarning({ rules, setup }: { rules: Rules; setup: Pick<Setup, 'edition' | 'scale' | 'table'> }) {
+export function ProfileDeadEndWarning({ rules, setup }: { rules: Rules; setup: Pick<Setup, 'edition' | 'scale' | 'table' | 'players'> }) {
   const problems = useMemo(() => setupDeadEnds(rules, setup).map(profileIssueText), [rules, setup]);
   if (problems.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bundledRules, COLOURS, PROFILE_FORMAT, PROFILE_VERSION, rulesWithProfile } from '../../engine';
+import { bundledRules, COLOURS, RATINGS, PROFILE_FORMAT, PROFILE_VERSION, rulesWithProfile } from '../../engine';
 import { ProfileDeadEndWarning } from './ProfileDeadEndWarning';
+import { makeSetup } from '../../../tests/support/randomGame';
 import { readAll, remove } from '../library/db';
 import { useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
@@ -51,9 +52,13 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
     const dice = Object.fromEntries(COLOURS.map((c) => [c, Array(6).fill('blank')]));
     const file = { format: PROFILE_FORMAT, version: PROFILE_VERSION, profile: { name: 'All blank', values: { dice } } };
     fireEvent.change(screen.getByLabelText('Open a profile file'), { target: { files: [fileOf(JSON.stringify(file))] } });
-    const colour = base.components.ratingDie.competent;
-    const word = colour.charAt(0).toUpperCase() + colour.slice(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Dice faces (${word}): every face of the ${word} die is Blank, so two competent commanders would tie the roll-off forever (ties re-roll).`);
+    const word = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
+    const dieWords = RATINGS.map((r) => word(base.components.ratingDie[r]));
+    const list = (items: string[], last: string) => `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+    // One sentence for the whole set of one-faced dice, naming the first die's setting.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Dice faces (${dieWords[0]}): every face of the ${list(dieWords, 'and')} dice is Blank, so two commanders rated ${list([...RATINGS], 'or')} would tie the roll-off forever (ties re-roll).`,
+    );
     expect(readShelf().profiles).toEqual([]);
   });
 
@@ -83,12 +88,16 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
     expect(screen.getByText(/the curtain keeps each hand from the other player's eyes/)).toHaveTextContent(/someone who opens the browser's storage .* can read it/);
   });
 
-  it('a game saved under such a profile opens with a warning naming the setting; a sound one shows none', () => {
-    const made = rulesWithProfile(base, { name: 'Wide flanks', values: { flankSector: 30 } });
+  it('a game saved under such a profile opens with a warning naming each setting, its own commanders\' dice once; a sound one shows none', () => {
+    const dice = Object.fromEntries(COLOURS.map((c) => [c, Array(6).fill('blank')]));
+    const made = rulesWithProfile(base, { name: 'Wide flanks, blank dice', values: { flankSector: 30, dice } });
     if (!made.ok) throw new Error('the profile itself is readable');
-    const setup = { edition: '2023' as const, scale: 'maximus' as const, table: { widthCm: maximusTable.widthCm, depthCm: maximusTable.depthCm } };
+    const setup = makeSetup({ table: { widthCm: maximusTable.widthCm, depthCm: maximusTable.depthCm } });
+    const [a, b] = setup.players.map((p) => p.army.rating);
     const { unmount } = render(<ProfileDeadEndWarning rules={made.rules} setup={setup} />);
     const note = screen.getByRole('note', { name: 'These rules cannot work at this table.' });
+    expect(within(note).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(note).getByText(new RegExp(`so a ${a} and a ${b} commander would tie the roll-off forever`))).toBeInTheDocument();
     expect(within(note).getByText(/^Flank sector width: two flank sectors of 30 BW leave no centre sector/)).toBeInTheDocument();
     unmount();
     const { container } = render(<ProfileDeadEndWarning rules={base} setup={setup} />);

@@ -89,6 +89,9 @@ const SCALE_NAMES: Record<DeadEndTable['scale'], string> = catalogue({ maximus: 
 /** The kinds of terrain piece, as a problem names the largest. */
 const PIECE_WORDS = catalogue({ flank: 'secure-flank', compulsory: 'compulsory', optional: 'optional' } as const);
 
+/** "A, B and C" (or "A, B or C"). */
+const listText = (items: readonly string[], last = 'and') => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`);
+
 /** A table a problem was found on: "the Magna table of 121.92 x 91.44 cm". */
 const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${table.widthCm} x ${table.depthCm} cm`;
 
@@ -123,10 +126,12 @@ export const profileIssueText = catalogue(function profileIssueText(issue: Profi
     case 'belowMinimum':
       return `${what} must be at least ${issue.min}, the fewest an army may have.`;
     case 'diceAlwaysTie': {
-      const [a, b] = issue.ratings;
-      const commanders = a === b ? `two ${RATING_WORDS[a]} commanders` : `a ${RATING_WORDS[a]} and a ${RATING_WORDS[b]} commander`;
-      const dice = issue.colours[0] === issue.colours[1] ? `every face of the ${COLOUR_WORDS[issue.colours[0]]} die is` : `the ${COLOUR_WORDS[issue.colours[0]]} and ${COLOUR_WORDS[issue.colours[1]]} dice show only`;
-      return `${what}: ${dice} ${FACE_WORDS[issue.face]}, so ${commanders} would tie the roll-off forever (ties re-roll).`;
+      const dice = issue.colours.map((c) => COLOUR_WORDS[c]);
+      const which = dice.length === 1 ? `every face of the ${dice[0]} die is` : `every face of the ${listText(dice)} dice is`;
+      const ratings = issue.ratings.map((r) => RATING_WORDS[r]);
+      const commanders =
+        ratings.length === 1 ? `two ${ratings[0]} commanders` : ratings.length === 2 ? `a ${ratings[0]} and a ${ratings[1]} commander` : `two commanders rated ${listText(ratings, 'or')}`;
+      return `${what}: ${which} ${FACE_WORDS[issue.face]}, so ${commanders} would tie the roll-off forever (ties re-roll).`;
     }
     case 'noCentreSector':
       return `${what}: two flank sectors of ${issue.flank} ${issue.table.unit} leave no centre sector on ${tableText(issue.table)}.`;
