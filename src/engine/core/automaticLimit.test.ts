@@ -20,7 +20,7 @@ describe('advance is bounded per decision (issue 28)', () => {
     const state = start(setup, rules);
     const result = advance(rules, state);
     expect(result.stopped?.code).toBe('automaticLimit');
-    expect(result.stopped?.params).toMatchObject({ phase: 'rollOff' });
+    expect(result.stopped?.params).toMatchObject({ stepId: 'rollOff' });
     expect(result.actions).toEqual([]);
     expect(result.events).toEqual([]);
     expect(result.state).toBe(state);
@@ -31,7 +31,7 @@ describe('advance is bounded per decision (issue 28)', () => {
       const result = advance(shipped, start(makeSetup({ seed })));
       expect(result.stopped).toBeNull();
       expect(result.actions.length).toBeGreaterThan(0);
-      expect(result.state.phase).not.toBe('rollOff');
+      expect(result.state.stepId).not.toBe('rollOff');
     }
   });
 

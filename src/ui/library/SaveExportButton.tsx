@@ -8,8 +8,8 @@ export function SaveExportButton({ label }: { label: string }) {
   const setup = useGame((s) => s.setup);
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
-  const phase = useGame((s) => s.state?.phase ?? null);
+  const stepId = useGame((s) => s.state?.stepId ?? null);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
-  if (!setup || !phase) return null;
-  return <ExportButton label={label} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />;
+  if (!setup || !stepId) return null;
+  return <ExportButton label={label} modes={setup} stepId={stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />;
 }

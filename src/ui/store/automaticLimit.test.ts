@@ -18,7 +18,7 @@ describe('the store stops a decision whose automatic actions never end (issue 28
     store.getState().start(makeSetup({ seed: 'ties', profile: allBlank }));
     const { log, refusal, state, id } = store.getState();
     expect(log).toEqual([]);
-    expect(state?.phase).toBe('rollOff');
+    expect(state?.stepId).toBe('rollOff');
     expect(refusal?.code).toBe('automaticLimit');
     await store.getState().flush();
     const saved = (await readOne(id!)) as { log: { actions: unknown[] } };

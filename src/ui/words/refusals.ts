@@ -1,7 +1,7 @@
 import type { Action, Refusal, RefusalCode, RefusalParams } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { turnText } from './phases';
-import { phaseText } from './stepNames';
+import { turnText } from './turn';
+import { stepNameText } from './stepNames';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
 import { violationText } from './table';
 import { diceText, DIE_COLOUR_WORDS, weatherName } from '../battle/words';
@@ -43,7 +43,7 @@ export const codeName = catalogue(function codeName(action: Action): string {
 /** One sentence per refusal code, in a player's words. */
 const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   invalidAction: () => 'That is not an action this app knows.',
-  wrongStep: (_ctx, p) => `It is time for ${phaseText(p.phase)}, not that.`,
+  wrongStep: (_ctx, p) => `It is time for ${stepNameText(p.stepId)}, not that.`,
   notYourTurn: (ctx, p) => `It is the turn of ${turnText(ctx, p.actor)}.`,
   alreadyCommitted: (ctx, p) => `${nameOf(ctx, p.side)} has already chosen a card for this round.`,
   noCardsLeft: (ctx, p) => `${nameOf(ctx, p.side)} has no cards left.`,
@@ -92,7 +92,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   faceNotOnDie: (_ctx, p) => `The ${DIE_COLOUR_WORDS[p.colour]} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
   battleOver: (_ctx, p) => `The battle is over (after ${p.turns} ${p.turns === 1 ? 'turn' : 'turns'} of weather rolls): no more weather is rolled.`,
   automaticLimit: (_ctx, p) =>
-    `The app rolled or dealt ${p.most} times by itself for ${phaseText(p.phase)} without reaching a player's turn, so it stopped and saved nothing: the rules profile's dice can never give two different results. Start a new game under a profile whose dice can differ.`,
+    `The app rolled or dealt ${p.most} times by itself for ${stepNameText(p.stepId)} without reaching a player's turn, so it stopped and saved nothing: the rules profile's dice can never give two different results. Start a new game under a profile whose dice can differ.`,
 };
 
 /** A refusal in words. */
