@@ -52,6 +52,8 @@ export interface RefusalParams {
   faceNotOnDie: { colour: 'red' | 'green'; die: number; face: Face };
   /** The battle is over: no more weather rolls, and it ends once. */
   battleOver: { turns: number };
+  /** The app went on by itself `most` times after one decision without reaching a player's turn (a profile whose dice always tie); nothing was written. */
+  automaticLimit: { most: number; stepId: StepId };
 }
 export type RefusalCode = keyof RefusalParams;
 

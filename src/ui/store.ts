@@ -23,6 +23,7 @@ import { migrateOldSave } from './library/migrate';
 import { openInTab, rememberOpen } from './library/openTab';
 import { askPersistenceOnce, type Persistence } from './library/persistence';
 import { createSaver } from './library/saver';
+import { registerFlush, reportSaveFailed } from './library/saveStatus';
 import { gameSummary } from './library/summary';
 import { writeStamp } from './sync/notice';
 import { newGameId, sameStamp, storedStamp, type Stamp } from './sync/record';
@@ -103,6 +104,14 @@ export interface GameStore {
   sync: () => boolean;
   /** Resolves once every change of this window has been written (or has failed to be). */
   flush: () => Promise<void>;
+  /** The revision this window last caught up to from another window's change, while it still shows that revision (null otherwise). */
+  adoptedRevision: number | null;
+  /**
+   * Issue 28: a physical entry that cannot be recorded asks this first. True, with the game-moved-on notice shown (and a
+   * catch-up started), when this window is behind, or when what it shows came from another window after `seenRevision`
+   * (the revision at the form's last input; null: none since it showed), so the click was aimed at a form that changed under it.
+   */
+  movedOnSince: (seenRevision: number | null) => boolean;
   /** Records whose hand is shown (the curtain lifted for that player) or that it is hidden. */
   showHand: (side: Side | null) => void;
   dismissRefusal: () => void;
@@ -186,6 +195,7 @@ const NO_GAME = {
   refusal: null,
   holder: null,
   resultsFrom: null,
+  adoptedRevision: null,
 } satisfies Partial<GameStore>;
 
 type Game = Pick<GameStore, 'setup' | 'log' | 'undone'> & { id: string; revision: number; startedAt: string | null };
@@ -340,12 +350,14 @@ export function createGameStore(engine: Engine = megEngine) {
               holder: null,
               // Results are shown by the window that made the change, not by the windows that follow it.
               resultsFrom: null,
+              adoptedRevision: stored.revision,
             });
             return;
           }
         }
       }
       show(id, value);
+      if (get().id === id) set({ adoptedRevision: get().revision });
     };
 
     return {
@@ -369,7 +381,7 @@ export function createGameStore(engine: Engine = megEngine) {
         const game = { setup, log: automatic.actions, undone: [], id: newGameId(), revision: 1, startedAt: new Date().toISOString() };
         openCount += 1;
         rememberOpen(game.id);
-        set({ ...NO_GAME, ...game, events: automatic.events, state: automatic.state, ...SETTLED, ...persist(game, null) });
+        set({ ...NO_GAME, ...game, events: automatic.events, state: automatic.state, ...SETTLED, refusal: automatic.stopped, ...persist(game, null) });
       },
       dispatch: (action) => {
         const { engine, setup, log, events, state, id, revision, startedAt, seen } = get();
@@ -381,6 +393,10 @@ export function createGameStore(engine: Engine = megEngine) {
           return false;
         }
         const automatic = engine.advance(rulesFor(setup), result.state);
+        if (automatic.stopped) {
+          set({ refusal: automatic.stopped, movedOn: false });
+          return false;
+        }
         const game = { setup, log: [...log, action, ...automatic.actions], undone: [], id, revision: revision + 1, startedAt };
         set({
           ...game,
@@ -429,6 +445,10 @@ export function createGameStore(engine: Engine = megEngine) {
         }
         // What followed by itself (seeded chance, forced passes) comes back with it, as it was.
         const automatic = engine.advance(rulesFor(setup), result.state);
+        if (automatic.stopped) {
+          set({ refusal: automatic.stopped, movedOn: false });
+          return false;
+        }
         const tail = automatic.actions.findIndex((a, i) => !sameAction(a, undone[i + 1]));
         const again = tail === -1 ? automatic.actions.length : tail;
         const redone = applyEach(engine, result.state, automatic.actions.slice(0, again));
@@ -503,6 +523,16 @@ export function createGameStore(engine: Engine = megEngine) {
         return true;
       },
       flush: () => saver.flush(),
+      movedOnSince: (seenRevision) => {
+        if (behind()) {
+          refuseBehind();
+          return true;
+        }
+        const { adoptedRevision, revision } = get();
+        if (adoptedRevision === null || adoptedRevision !== revision || seenRevision === revision) return false;
+        set({ movedOn: true, refusal: null });
+        return true;
+      },
       showHand: (side) => set({ holder: side }),
       seeResults: (to) => set({ resultsFrom: to }),
       dismissRefusal: () => set({ refusal: null, movedOn: false }),
@@ -512,3 +542,6 @@ export function createGameStore(engine: Engine = megEngine) {
 
 /** The session store: the saved game and its events; the game state is rebuilt by the engine (STYLE: the store holds no rules). */
 export const useGame = createGameStore();
+// The update banner loads before this store: it learns here whether the last save failed, and waits for the pending one.
+registerFlush(() => useGame.getState().flush());
+useGame.subscribe((s) => reportSaveFailed(s.saveFailed));

@@ -1,6 +1,6 @@
 import { z } from '../../lib/zod';
 import { publicEvent, type EventCode, type GameEvent } from '../events';
-import { refuse, type Refusal, type StepResult } from '../refusal';
+import { refusal, refuse, type Refusal, type StepResult } from '../refusal';
 import { generator } from '../rng';
 import type { Rules } from '../rules';
 import type { Action } from '../schema/action';
@@ -15,15 +15,23 @@ export type ReplayResult =
   | { ok: false; index: number; error: Refusal }
   | { ok: false; index: -1; errors: SetupErrors };
 
-/** The automatic actions applied from a state on, with their events, until a player has something to do. */
+/**
+ * The automatic actions applied from a state on, with their events, until a player has something to do;
+ * `stopped` is the refusal when that took more than the bound (then nothing is applied and `state` is the one given).
+ */
 export interface Advance {
   actions: Action[];
   events: GameEvent[][];
   state: GameState;
+  stopped: Refusal | null;
 }
 
-/** Most automatic actions in a row: roll-off ties re-roll, and a seed could tie many times. */
-const MOST_AUTOMATIC = 10_000;
+/**
+ * Most automatic actions after one decision. A whole pre-battle draws about a hundred times; roll-off ties
+ * re-roll, and with the shipped dice 200 ties in a row has a chance below 1 in 10^40, so reaching it means a
+ * profile whose dice always tie: the app stops and says so rather than writing thousands of rolls.
+ */
+const MOST_AUTOMATIC = 200;
 
 /** Whether the app deals or rolls this kind of chance itself (digital cards or dice), so its outcome follows the seed. */
 function appDecides(state: GameState, kind: ChanceKind | undefined): boolean {
@@ -175,21 +183,21 @@ export function createEngine(registry: StepRegistry) {
     return chanceAction(rules, state);
   }
 
-  /** Applies every automatic action from `state` on (see `automaticAction`), stopping where a player must act. */
+  /** Applies every automatic action from `state` on (see `automaticAction`), stopping where a player must act, or refusing past `MOST_AUTOMATIC` (replay is not bounded). */
   function advance(rules: Rules, state: GameState): Advance {
     const actions: Action[] = [];
     const events: GameEvent[][] = [];
     let current = state;
-    for (let i = 0; i < MOST_AUTOMATIC; i++) {
+    for (;;) {
       const action = automaticAction(rules, current);
-      if (!action) break;
+      if (!action) return { actions, events, state: current, stopped: null };
+      if (actions.length === MOST_AUTOMATIC) return { actions: [], events: [], state, stopped: refusal('automaticLimit', { most: MOST_AUTOMATIC, stepId: current.stepId }) };
       const result = applyAction(rules, current, action);
       if (!result.ok) throw new Error(`the automatic ${action.type} was refused: ${result.error.code}`);
       actions.push(action);
       events.push(result.events);
       current = result.state;
     }
-    return { actions, events, state: current };
   }
 
   /** Rebuilds a game from its setup and log in one pass; the same log always gives the same state (STYLE habit 6). */

@@ -5,6 +5,7 @@ import { ComponentsSchema, type Components } from '../schema/components';
 import { EditionSchema, type Edition, type TableDistanceKey } from '../schema/edition';
 import { PROFILE_KEYS, RulesProfileSchema, type ProfileKey, type ProfileValues, type RulesProfile } from '../schema/profile';
 import { COLOURS } from '../schema/vocab';
+import { cardLimitDeadEnds, type DeadEnd } from './deadEnds';
 
 /** What is wrong with a profile, at a dotted path of it ("values.deck", "values.flankSize.max"); the UI words each code. */
 export type ProfileIssue =
@@ -13,7 +14,8 @@ export type ProfileIssue =
   | { path: string; code: 'tooBig'; max: number }
   | { path: string; code: 'tooLong'; max: number }
   | { path: string; code: 'deckTooSmall'; cards: number; needed: number }
-  | { path: string; code: 'dataRefused'; detail: string };
+  | { path: string; code: 'dataRefused'; detail: string }
+  | DeadEnd;
 
 /** Rules made with a profile, or every problem found in it. */
 export type ProfileResult = { ok: true; rules: Rules } | { ok: false; issues: ProfileIssue[] };
@@ -115,7 +117,8 @@ function crossIssues(values: ProfileValues, components: Components): ProfileIssu
   const pbs = values.pbsMax ?? components.armyCardLimits.pbsMax;
   const scouting = values.scoutingMax ?? components.armyCardLimits.scoutingMax;
   const needed = 2 * (pbs + scouting);
-  return cards < needed ? [{ path: 'values.deck', code: 'deckTooSmall', cards, needed }] : [];
+  const deckIssues: ProfileIssue[] = cards < needed ? [{ path: 'values.deck', code: 'deckTooSmall', cards, needed }] : [];
+  return [...deckIssues, ...cardLimitDeadEnds(values, components)];
 }
 
 function changedKeys(values: ProfileValues, seed: ProfileValues): ProfileKey[] {
@@ -147,7 +150,10 @@ export function rulesWithProfile(base: Rules, input: unknown): ProfileResult {
     else issues.push({ path: 'values', code: 'dataRefused', detail: `editions ${id}: ${checked.error.issues[0]?.message ?? ''}` });
   }
   const components = ComponentsSchema.safeParse(patchComponents(base.components, profile.values));
-  if (!components.success) issues.push({ path: 'values', code: 'dataRefused', detail: `components: ${components.error.issues[0]?.message ?? ''}` });
+  // A card limit below its minimum is already named by setting (cardLimitDeadEnds); the data's own message would repeat it.
+  if (!components.success && !issues.some((issue) => issue.code === 'belowMinimum')) {
+    issues.push({ path: 'values', code: 'dataRefused', detail: `components: ${components.error.issues[0]?.message ?? ''}` });
+  }
   if (issues.length > 0 || !components.success) return { ok: false, issues };
 
   const seed = { '2023': profileValuesOf(base, '2023'), '2020': profileValuesOf(base, '2020') };

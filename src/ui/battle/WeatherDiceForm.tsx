@@ -21,10 +21,10 @@ function facesOf(rules: Rules, colour: Colour): Face[] {
 export function WeatherDiceForm({ rules, turn, dice, onSubmit }: { rules: Rules; turn: number; dice: TurnDice; onSubmit: (red: Face[], green: Face[]) => void }) {
   const [chosen, setChosen] = useState<Record<Colour, (Face | '')[]>>({ red: Array(dice.red).fill(''), green: Array(dice.green).fill('') });
   const empty = [...chosen.red, ...chosen.green].filter((f) => f === '').length;
-  const { checked, onSubmit: record } = useFilledForm(empty === 0, () => onSubmit(chosen.red as Face[], chosen.green as Face[]));
+  const { checked, onSubmit: record, onChange: typed } = useFilledForm(empty === 0, () => onSubmit(chosen.red as Face[], chosen.green as Face[]));
   const choose = (colour: Colour, index: number, face: Face | '') => setChosen((c) => ({ ...c, [colour]: c[colour].map((f, i) => (i === index ? face : f)) }));
   return (
-    <form noValidate onSubmit={record}>
+    <form noValidate onSubmit={record} onChange={typed}>
       <fieldset className="battle-dice-form">
         <legend>{W.formLegend(turn)}</legend>
         {(['red', 'green'] as const).flatMap((colour) =>

@@ -13,9 +13,9 @@ import { COMMON_WORDS } from './words';
 export function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; onSubmit: (faces: [Face, Face]) => void }) {
   const [faces, setFaces] = useState<[Face | '', Face | '']>(['', '']);
   const empty = faces.filter((f) => f === '').length;
-  const { checked, onSubmit: record } = useFilledForm(empty === 0, () => onSubmit(faces as [Face, Face]));
+  const { checked, onSubmit: record, onChange: typed } = useFilledForm(empty === 0, () => onSubmit(faces as [Face, Face]));
   return (
-    <form noValidate onSubmit={record}>
+    <form noValidate onSubmit={record} onChange={typed}>
       {names.map((name, i) => {
         const error = checked && faces[i] === '' ? PHYSICAL_WORDS.faceMissing(name) : null;
         return (

@@ -6,6 +6,7 @@ import { lastPublicEvent, rulesFor, useGame } from '../store';
 import { useGameViews } from '../store/views';
 import { NoGameOpen } from '../library/NoGameOpen';
 import { SaveProblem } from '../library/SaveProblem';
+import { ProfileDeadEndWarning } from '../profiles/ProfileDeadEndWarning';
 import { UnreadableGame } from '../library/UnreadableGame';
 import { ProjectorControls } from '../projector/ProjectorControls';
 import { SeedSeal } from './SeedSeal';
@@ -89,6 +90,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
           </p>
         )}
         <SaveProblem />
+        <ProfileDeadEndWarning rules={r} setup={setup} />
         {result ? (
           <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
         ) : (

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { COLOURS, FACES, profileValuesOf, rulesWithProfile, type ProfileIssue, type ProfileKey, type Rules, type RulesProfile } from '../../engine';
+import { checkProfile, COLOURS, FACES, profileValuesOf, type ProfileIssue, type ProfileKey, type Rules, type RulesProfile } from '../../engine';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { COLOUR_WORDS } from '../words/vocab';
 import { PROFILE_GROUP_WORDS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from './words';
@@ -131,7 +131,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
 
   const save = () => {
     const next = profileOf(form, seed['2023']);
-    const made = rulesWithProfile(rules, next);
+    const made = checkProfile(rules, next);
     if (!made.ok) {
       setIssues(made.issues);
       return;

@@ -1,4 +1,4 @@
-import { PROFILE_FORMAT, PROFILE_VERSION, ProfileFileSchema, rulesWithProfile, type Rules, type RulesProfile } from '../../engine';
+import { checkProfile, PROFILE_FORMAT, PROFILE_VERSION, ProfileFileSchema, type Rules, type RulesProfile } from '../../engine';
 import { downloadText } from '../game/files';
 import { PROFILES, profileIssuesText } from './words';
 
@@ -13,7 +13,7 @@ export function downloadProfile(profile: RulesProfile): void {
   downloadText(`rules-profile-${name}.json`, profileFileText(profile));
 }
 
-/** Reads a profile file: JSON, the file's format, then the same checks as the rules data; a problem is said in words. */
+/** Reads a profile file: JSON, the file's format, then the same checks as the rules data and a profile being saved (no dead end on any scale's default table); a problem is said in words. */
 export function readProfileFile(rules: Rules, text: string): { ok: true; profile: RulesProfile } | { ok: false; message: string } {
   let raw: unknown;
   try {
@@ -23,7 +23,7 @@ export function readProfileFile(rules: Rules, text: string): { ok: true; profile
   }
   const format = (raw as { format?: unknown } | null)?.format;
   if (format !== PROFILE_FORMAT) return { ok: false, message: PROFILES.wrongFormat };
-  const made = rulesWithProfile(rules, (raw as { profile?: unknown }).profile);
+  const made = checkProfile(rules, (raw as { profile?: unknown }).profile);
   if (!made.ok) return { ok: false, message: PROFILES.badProfile(profileIssuesText(made.issues)) };
   const parsed = ProfileFileSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: PROFILES.wrongFormat };

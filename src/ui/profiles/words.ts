@@ -1,5 +1,5 @@
-import type { EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
-import { COLOUR_WORDS } from '../words/vocab';
+import type { DeadEndTable, EditionId, ProfileIssue, ProfileKey, ProfileValues } from '../../engine';
+import { COLOUR_WORDS, FACE_WORDS, RATING_WORDS } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 import { PROFILE_UNITS, type ProfileGroup } from './profileUnits';
 
@@ -83,6 +83,18 @@ function settingOf(path: string): string {
   return `${label} (${COLOUR_WORDS[part as keyof typeof COLOUR_WORDS] ?? part})`;
 }
 
+/** The scales' names, for a table a problem was found on. */
+const SCALE_NAMES: Record<DeadEndTable['scale'], string> = catalogue({ maximus: 'Maximus', magna: 'Magna', pacto: 'Pacto' });
+
+/** The kinds of terrain piece, as a problem names the largest. */
+const PIECE_WORDS = catalogue({ flank: 'secure-flank', compulsory: 'compulsory', optional: 'optional' } as const);
+
+/** "A, B and C" (or "A, B or C"). */
+const listText = (items: readonly string[], last = 'and') => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`);
+
+/** A table a problem was found on: "the Magna table of 121.92 x 91.44 cm". */
+const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${table.widthCm} x ${table.depthCm} cm`;
+
 /** One problem of a profile in words, naming the setting. */
 export const profileIssueText = catalogue(function profileIssueText(issue: ProfileIssue): string {
   const what = settingOf(issue.path);
@@ -111,6 +123,22 @@ export const profileIssueText = catalogue(function profileIssueText(issue: Profi
       return `The rules refuse these values (${issue.detail}).`;
     case 'invalid':
       return `${what} is not valid.`;
+    case 'belowMinimum':
+      return `${what} must be at least ${issue.min}, the fewest an army may have.`;
+    case 'diceAlwaysTie': {
+      const dice = issue.colours.map((c) => COLOUR_WORDS[c]);
+      const which = dice.length === 1 ? `every face of the ${dice[0]} die is` : `every face of the ${listText(dice)} dice is`;
+      const ratings = issue.ratings.map((r) => RATING_WORDS[r]);
+      const commanders =
+        ratings.length === 1 ? `two ${ratings[0]} commanders` : ratings.length === 2 ? `a ${ratings[0]} and a ${ratings[1]} commander` : `two commanders rated ${listText(ratings, 'or')}`;
+      return `${what}: ${which} ${FACE_WORDS[issue.face]}, so ${commanders} would tie the roll-off forever (ties re-roll).`;
+    }
+    case 'noCentreSector':
+      return `${what}: two flank sectors of ${issue.flank} ${issue.table.unit} leave no centre sector on ${tableText(issue.table)}.`;
+    case 'sectorTooNarrow':
+      return `${what}: ${issue.sector === 'centre' ? 'the centre sector' : 'a flank sector'} is ${issue.width} ${issue.table.unit} wide on ${tableText(issue.table)}, too narrow for a ${PIECE_WORDS[issue.piece]} piece (at least ${issue.needed} ${issue.table.unit}).`;
+    case 'limitUnreachable':
+      return `${what}: ${issue.value} ${issue.table.unit} does not fit ${tableText(issue.table)}, which has room for ${issue.room} ${issue.table.unit}.`;
   }
 });
 
@@ -185,4 +213,6 @@ export const PROFILES = catalogue({
   no: 'no',
   rounded: (how: string) => `rounded ${how}`,
   cannotSave: (problems: readonly string[]) => `This profile cannot be saved yet. ${problems.join(' ')}`,
+  deadEndTitle: 'These rules cannot work at this table.',
+  deadEndIntro: 'The game was saved under them and opens as it was, but it may never reach its end: a new game needs another profile or table.',
 });

@@ -10,12 +10,14 @@ interface Props {
   onChange: (profile: RulesProfile | undefined) => void;
   /** Opens the rules profiles screen (the setup keeps what was typed). */
   onManage: () => void;
+  /** Why the profile cannot be played at this table (a dead end found on start), naming the setting. */
+  error?: string;
 }
 
 const same = (a: RulesProfile | undefined, b: RulesProfile | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The rules profile of the new game: the seeds' numbers, a shipped preset or one of the device's, with what it changes for the edition. */
-export function ProfileField({ rules, edition, profile, onChange, onManage }: Props) {
+export function ProfileField({ rules, edition, profile, onChange, onManage, error }: Props) {
   const id = useId();
   const mine = useShelf((s) => s.profiles);
   const options = [
@@ -31,7 +33,8 @@ export function ProfileField({ rules, edition, profile, onChange, onManage }: Pr
       <label htmlFor={`${id}-profile`}>{PROFILES.setupLabel}</label>
       <select
         id={`${id}-profile`}
-        aria-describedby={`${id}-hint ${id}-changes`}
+        aria-describedby={`${id}-hint ${id}-changes${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
         value={chosen?.value ?? 'current'}
         onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.profile ?? profile)}
       >
@@ -49,6 +52,11 @@ export function ProfileField({ rules, edition, profile, onChange, onManage }: Pr
       <p id={`${id}-hint`} className="hint">
         {PROFILES.setupHint}
       </p>
+      {error && (
+        <div id={`${id}-error`} className="field-error">
+          {error}
+        </div>
+      )}
       <div id={`${id}-changes`}>
         {profile && lines.length === 0 && <p>{PROFILES.noChanges}</p>}
         {lines.length > 0 && (

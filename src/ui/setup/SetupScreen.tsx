@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { validateSetup, type PlayerSetup, type Setup } from '../../engine';
+import { setupDeadEnds, validateSetup, type PlayerSetup, type Setup } from '../../engine';
 import { baseWidthHint, setupErrorTexts, setupProblemText } from '../words';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
@@ -10,6 +10,7 @@ import { ArmyFields } from './ArmyFields';
 import { defaultSetup, drawSeed } from './defaultSetup';
 import { Field, numberValue } from './fields';
 import { ProfileField } from './ProfileField';
+import { profileIssueText } from '../profiles/words';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
 import { Quoted } from '../components/Quoted';
@@ -57,6 +58,12 @@ export function SetupScreen() {
       setErrors(setupErrorTexts(checked.errors));
       return;
     }
+    // Issue 28: rules that leave the game no way on at this table (dice that always tie, no centre sector) are refused here, naming the setting.
+    const deadEnds = setupDeadEnds(r, checked.setup);
+    if (deadEnds.length > 0) {
+      setErrors(Object.fromEntries(deadEnds.map((dead, i) => [`profile.${i}`, profileIssueText(dead)])));
+      return;
+    }
     start(checked.setup);
     useNavigation.getState().go('game');
   };
@@ -89,6 +96,10 @@ export function SetupScreen() {
           rules={rules()}
           edition={setup.edition}
           profile={setup.profile}
+          error={Object.entries(errors)
+            .filter(([path]) => path.startsWith('profile.'))
+            .map(([, text]) => text)
+            .join(' ')}
           onManage={() => {
             draft = setup;
             useNavigation.getState().go('profiles');
@@ -138,6 +149,11 @@ export function SetupScreen() {
         </div>
         <ModeChoice label={W.cards} digitalText={W.cardsDigital} value={setup.cards} onChange={(cards) => setSetup({ ...setup, cards })} />
         <ModeChoice label={W.dice} digitalText={W.diceDigital} value={setup.dice} onChange={(dice) => setSetup({ ...setup, dice })} />
+        {seedNeeded && (
+          <p className="hint curtain-note">
+            <strong>{W.curtainTitle}</strong> {W.curtainNote}
+          </p>
+        )}
         <SeedField
           choice={setup}
           needed={seedNeeded}

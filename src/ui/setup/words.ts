@@ -16,6 +16,9 @@ export const SETUP_SCREEN_WORDS = catalogue({
   dice: 'Dice',
   diceDigital: 'Digital: the app rolls',
   physical: 'Physical: we use our own and enter the results',
+  curtainTitle: 'What the curtain protects.',
+  curtainNote:
+    "In digital mode the curtain keeps each hand from the other player's eyes while the laptop passes between you. The laptop itself keeps the sealed game code, because the saved games need it to resume, so someone who opens the browser's storage (its developer tools) can read it and with it every hand and roll to come. For a tournament where that matters, use physical cards and dice, or leave the laptop with an umpire.",
   player: (n: number) => `Player ${n}`,
   playerName: 'Player name',
   start: 'Start the pre-battle',

@@ -17,7 +17,14 @@ export const SHELL_WORDS = catalogue({
   iosHintSeen: 'Got it',
   /** The note that a new version of the app is ready. */
   updateReady: 'A new version is ready. Your game is saved; reload when you are between steps.',
+  /** The same note while the last save of the open game failed: reloading would lose what was not stored. */
+  updateReadySaveFailed:
+    'A new version is ready, but the last save of your game failed, so reloading now would lose the moves since the last one stored. Save the game file first, then reload.',
+  saveFile: 'Save the game file',
+  /** While Reload waits for the game's pending save. */
+  saving: 'Saving the game…',
   reload: 'Reload',
+  reloadAnyway: 'Reload anyway',
   later: 'Later',
   offlineReady: 'Ready to work offline.',
   ok: 'OK',

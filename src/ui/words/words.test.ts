@@ -132,6 +132,7 @@ describe('the word catalogue says every refusal in words', () => {
     weatherNotInColumn: { weather: 'dustStorm', column: 'plains' },
     faceNotOnDie: { colour: 'green', die: 0, face: 'skull' },
     battleOver: { turns: 7 },
+    automaticLimit: { most: 200, stepId: 'rollOff' },
   };
 
   test.each(Object.entries(samples))('%s', (code, params) => {

@@ -33,11 +33,11 @@ function PhysicalScouting({ rules, view, dispatch }: StepProps) {
   const missing = (side: Side, colour: Colour) => !/^\d+$/.test(counts[side][colour].trim());
   const empty = sides.flatMap((side) => COLOURS.filter((colour) => missing(side, colour)));
   const expand = (c: Record<Colour, string>) => COLOURS.flatMap((colour) => Array<Colour>(Number(c[colour])).fill(colour));
-  const { checked, onSubmit } = useFilledForm(empty.length === 0, () =>
+  const { checked, onSubmit, onChange } = useFilledForm(empty.length === 0, () =>
     dispatch({ type: 'reportScouting', invader: expand(counts.invader), defender: expand(counts.defender) }),
   );
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onChange={onChange}>
       <p>{W.physical(rules.editions[view.setup.edition].scouting.best)}</p>
       {sides.map((side) => (
         <fieldset key={side}>

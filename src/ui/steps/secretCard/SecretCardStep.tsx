@@ -129,13 +129,13 @@ function PhysicalChoice(props: StepProps) {
   const waiting = sides.filter((side) => !view.committed[side]);
   const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
   const empty = waiting.filter(missing);
-  const { checked, onSubmit } = useFilledForm(empty.length === 0, () => {
+  const { checked, onSubmit, onChange } = useFilledForm(empty.length === 0, () => {
     for (const side of waiting) {
       if (!submit(props, side, cards[side] === 'none' ? null : (cards[side] as Colour))) return;
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onChange={onChange}>
       <p>{W.revealThenEnter(roundLabel(props))}</p>
       {waiting.map((side) => {
         const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null;
