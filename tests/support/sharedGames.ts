@@ -40,10 +40,25 @@ const nudged = (f: Footprint, dx: number, dy: number, da: number): Footprint => 
   angle: Math.round(f.angle + da),
 });
 
+/** Places on a grid over the table and along its edges, nearest `base` first, for a piece whose suggestion breaks a rule. */
+function gridAround(rules: Rules, state: GameState, base: Footprint): Footprint[] {
+  const { width, depth } = table.tableGeometry(rules, state.setup);
+  const along = (n: number) => Array.from({ length: Math.floor(n) + 1 }, (_, i) => i);
+  const edges = [
+    ...along(width).flatMap((x) => [{ x, y: base.depth / 2 }, { x, y: depth - base.depth / 2 }]),
+    ...along(depth).flatMap((y) => [{ x: base.width / 2, y }, { x: width - base.width / 2, y }]),
+  ];
+  const inside = along(width).flatMap((x) => along(depth).map((y) => ({ x, y })));
+  return [...edges, ...inside]
+    .map(({ x, y }) => ({ ...base, x, y, angle: 0 }))
+    .sort((a, b) => Math.hypot(a.x - base.x, a.y - base.y) - Math.hypot(b.x - base.x, b.y - base.y));
+}
+
 /**
  * The record with a position recorded for every piece on the table at both stages (where the placement die
- * put it and where it ended) that has none yet, as the players would drag them: a little off the diagram's suggestion, to the
- * tenth of a unit and the whole degree; the suggestion itself when the nudge breaks a rule.
+ * put it and, when moved or pivoted, where it ended) that has none yet, as the players would drag them: a little off the diagram's suggestion, to the
+ * tenth of a unit and the whole degree; the suggestion itself, or the nearest place on a grid over the
+ * table or along its edges, when the nudge breaks a rule.
  */
 export function withEveryPosition(rules: Rules, record: GameRecord): GameRecord {
   const out: GameRecord = { setup: record.setup, actions: [...record.actions] };
@@ -51,12 +66,14 @@ export function withEveryPosition(rules: Rules, record: GameRecord): GameRecord 
   const pick = seedrandom('every-position');
   for (const piece of state.pieces) {
     for (const stage of ['placed', 'final'] as const) {
-      if (piece.placement === null || piece.outcome === 'remove' || (stage === 'final' && piece.outcome === null) || piece.positions[stage]) continue;
+      // A piece the opponent's die left in place ends where it was placed (PBS 9.E): no other final position.
+      if (piece.placement === null || piece.outcome === 'remove' || (stage === 'final' && (piece.outcome === null || piece.outcome === 'keep')) || piece.positions[stage]) continue;
       const item = table.tableLayout(rules, state).find((i) => i.pieceId === piece.id);
       if (!item) continue;
       const base = item.footprint;
-      const nudges = [nudged(base, pick() * 2 - 1, pick() * 2 - 1, Math.round(pick() * 30 - 15)), nudged(base, pick() - 0.5, pick() - 0.5, 0), base];
-      const next = tryAppend(rules, out, state, nudges.map((f) => ({ type: 'recordPosition', piece: piece.id, stage, ...f })));
+      const recording = (f: Footprint): Action => ({ type: 'recordPosition', piece: piece.id, stage, ...f });
+      const near = [nudged(base, pick() * 0.6 - 0.3, pick() * 0.6 - 0.3, Math.round(pick() * 20 - 10)), nudged(base, pick() * 0.6 - 0.3, pick() * 0.6 - 0.3, 0), base];
+      const next = tryAppend(rules, out, state, near.map(recording)) ?? tryAppend(rules, out, state, gridAround(rules, state, base).map(recording));
       if (next) state = next;
     }
   }
