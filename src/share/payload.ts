@@ -181,7 +181,7 @@ export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), 
  */
 export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.nullable(z.string().check(z.maxLength(64))), z.unknown()]);
 
-/** What a share link holds (version 1). */
+/** What a share link holds: version 1 as JSON, version 2 as the same arrays in bits (payloadV2.ts). */
 export const SharePayloadSchema = z.union([GamePayloadSchema, ViewPayloadSchema]);
 export type SharePayload = z.infer<typeof SharePayloadSchema>;
 export type GamePayload = z.infer<typeof GamePayloadSchema>;
