@@ -107,6 +107,11 @@ export class BitReader {
     return this.bits(1) === 1;
   }
 
+  /** How many bits are left to read (a list can hold no more items than that). */
+  remaining(): number {
+    return this.data.length * 8 - this.at;
+  }
+
   varint(chunk: number): number {
     let value = 0;
     for (let scale = 1; ; scale *= 2 ** chunk) {

@@ -221,7 +221,7 @@ function build(schema: z.ZodMiniType): FieldCodec {
         },
         read(r) {
           const length = r.varint(LENGTH_CHUNK);
-          if (length > 100_000) throw new BadBody('a list too long');
+          if (length > 100_000 || length > r.remaining()) throw new BadBody('a list too long');
           return Array.from({ length }, () => element.read(r));
         },
       };
