@@ -164,6 +164,13 @@ describe('version 2 bodies round-trip to the same payload as version 1', () => {
     }
   });
 
+  it('never carries the battle code (issue 13): the same bits with it or without it', () => {
+    const setup = makeSetup({ seed: 'kept-secret', seedSource: 'drawn' });
+    const sealed = { ...setup, battleSeed: 'link-battle-secret' };
+    const bits = (s: typeof setup) => writeBodyV2([SHARE_TAG, 'g', packSetup(s, true), []]).bits;
+    expect(bits(sealed)).toEqual(bits(setup));
+  });
+
   it('a view payload: the room view at every step of random games, with a drawn code\'s fingerprint or none', () => {
     for (const [cards, dice] of MODES) {
       const setup = makeSetup({ cards, dice, seed: `view-${cards}-${dice}`, seedSource: 'drawn' });
