@@ -31,7 +31,7 @@ describe(`a battle sheet's link is at most ${QR_MAX_CHARS} characters with the a
   it.each(GAMES)('%s', async (_name, game) => {
     const replayed = replay(rules, game.setup, game.actions);
     if (!replayed.ok) throw new Error('the game does not replay');
-    expect(replayed.state.phase).toBe('done');
+    expect(replayed.state.stepId).toBe('done');
     const made = await shareLink(rules, game, { base: SHEET_BASE });
     if (!made.ok) throw new Error(made.reason);
     expect(made.url.length).toBeLessThanOrEqual(QR_MAX_CHARS);

@@ -69,7 +69,7 @@ describe('a typed game code leaves no fingerprint in links or room messages', ()
       for (const text of texts) {
         for (const spelling of spellings.texts) expect(text.includes(spelling), `"${spelling}" after ${count} actions`).toBe(false);
         // Before the end the code itself stays sealed too (after it, the link carries it to check every roll).
-        if (state.phase !== 'done') expect(text.includes(seed), `the code after ${count} actions`).toBe(false);
+        if (state.stepId !== 'done') expect(text.includes(seed), `the code after ${count} actions`).toBe(false);
       }
       for (const bytes of spellings.bytes) expect(containsBytes(linkBytes, bytes), `fingerprint bytes after ${count} actions`).toBe(false);
     }

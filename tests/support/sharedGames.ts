@@ -116,11 +116,11 @@ export function benchGame(rules: Rules, defaults: Setup): GameRecord {
   };
   const record: GameRecord = { setup, actions: [] };
   let state = replayed(rules, record);
-  for (let guard = 0; guard < 400 && state.phase !== 'done'; guard++) {
+  for (let guard = 0; guard < 400 && state.stepId !== 'done'; guard++) {
     const next = tryAppend(rules, record, state, legalActions(rules, state).slice(0, 1));
-    if (!next) throw new Error(`no legal action at ${state.phase}`);
+    if (!next) throw new Error(`no legal action at ${state.stepId}`);
     state = next;
   }
-  if (state.phase !== 'done') throw new Error('the bench game did not end');
+  if (state.stepId !== 'done') throw new Error('the bench game did not end');
   return record;
 }

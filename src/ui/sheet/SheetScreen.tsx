@@ -41,7 +41,7 @@ export function SheetScreen() {
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
-  const done = game?.room.phase === 'done';
+  const done = game?.room.stepId === 'done';
   const shareUrl = useShareUrl(done);
   const back = { label: SHEET_WORDS.back, onBack: () => go('game') };
   if (!setup || !game || !done) {
@@ -56,7 +56,7 @@ export function SheetScreen() {
     );
   }
   // Done: the pre-battle's code is revealed when the app rolled or dealt, and the battle's once the battle is over.
-  const gameFile = <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={game.room.phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />;
+  const gameFile = <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} stepId={game.room.stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />;
   return (
     <BattleSheet
       rules={rulesFor(setup)}
