@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { storedGames } from './support/library';
@@ -82,4 +84,17 @@ test('a digital game in progress shares only the room view: no seed, no continui
   await expect(other.getByText(/come from a game code that stays sealed until the end/)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Continue a copy' })).toHaveCount(0);
   expect(await other.content()).not.toContain(seed);
+  // Issue 28: the code was typed, so its fingerprint (from which a word is guessed) does not travel either.
+  const fingerprint = createHash('sha256').update(seed, 'utf8').digest('hex').slice(0, 16).toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+  expect(await other.content()).not.toContain(fingerprint);
+  await expect(other.getByText(/fingerprint/i)).toHaveCount(0);
+});
+
+test('a link made by version 1 of the share format still opens', async ({ page }) => {
+  const fixtures = JSON.parse(readFileSync('tests/fixtures/links/v1.json', 'utf8')) as { example: string; kind: string; actions: number; link: string }[];
+  const finished = fixtures.find((f) => f.example === 'digital-2023-waterside.json' && f.kind === 'game');
+  if (!finished) throw new Error('no version 1 fixture of the Waterside game');
+  await page.goto(`/${finished.link}`);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText(/Every roll and deal was drawn again from the revealed game code/)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_BYTES, MAX_PAYLOAD_CHARS, decodeJson, decodePayload, encodeJson, fromBase64Url, toBase64Url, type DecodeFailure } from './codec';
-import { SHARE_VERSION } from './payload';
+import { MAX_JSON_BYTES, MAX_PAYLOAD_CHARS, decodeJson, decodePayload, encodeJson, encodePayload, fromBase64Url, toBase64Url, type DecodeFailure } from './codec';
+import { SHARE_VERSION, SHARE_VERSION_JSON, type SharePayload } from './payload';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const player = (name: string) => [name, 'Army', 'competent', 5, 6, ['plains'], 12, [1, 0, 0, 0, 0]];
@@ -26,7 +26,25 @@ describe('base64url', () => {
   });
 });
 
-describe('encodeJson / decodeJson', () => {
+describe('encodePayload / decodePayload (version 2)', () => {
+  it('writes version 2 and reads back the same payload', async () => {
+    const text = await encodePayload(sample as SharePayload);
+    expect(fromBase64Url(text)![0]).toBe(SHARE_VERSION);
+    expect(SHARE_VERSION).toBe(2);
+    expect(await decodePayload(text)).toEqual({ ok: true, value: sample });
+  });
+
+  it('round-trips text beyond the six-bit letters', async () => {
+    const odd = structuredClone(sample) as SharePayload & unknown[];
+    const setup = odd[2] as unknown[];
+    (setup[8] as unknown[])[0] = 'Zoë Ærø 🛡';
+    (setup[9] as unknown[])[1] = "Łódź's Own";
+    const read = await decodePayload(await encodePayload(odd));
+    expect(read).toEqual({ ok: true, value: odd });
+  });
+});
+
+describe('encodeJson / decodeJson (version 1, still read)', () => {
   it('round-trips JSON through deflate-raw and base64url', async () => {
     const text = await encodeJson(sample);
     expect(await decodeJson(text)).toEqual({ ok: true, value: sample });
@@ -39,15 +57,24 @@ describe('encodeJson / decodeJson', () => {
   });
 });
 
-/** Every tampered link gets a reason, never an exception (issue 10: tamper tests). */
-describe('tampered links', () => {
-  const reason = async (text: string): Promise<DecodeFailure | 'ok'> => {
-    const decoded = await decodePayload(text);
-    return decoded.ok ? 'ok' : decoded.reason;
-  };
+const reason = async (text: string): Promise<DecodeFailure | 'ok'> => {
+  const decoded = await decodePayload(text);
+  return decoded.ok ? 'ok' : decoded.reason;
+};
 
+/** Link text of `version` whose checksum holds over `body`: a forger's link, or a bug's. */
+async function signed(version: number, body: Uint8Array): Promise<string> {
+  const { sha256 } = await import('@noble/hashes/sha2.js');
+  return toBase64Url(new Uint8Array([version, ...sha256(new Uint8Array([version, ...body])).subarray(0, 4), ...body]));
+}
+
+/** Every tampered link gets a reason, never an exception (issue 10: tamper tests), in both versions. */
+describe.each([
+  ['version 1', () => encodeJson(sample)],
+  ['version 2', () => encodePayload(sample as SharePayload)],
+])('tampered links, %s', (_version, make) => {
   it('refuses a link with any one character changed as damaged', async () => {
-    const text = await encodeJson(sample);
+    const text = await make();
     for (let i = 0; i < text.length; i++) {
       const flipped = text.slice(0, i) + other(text[i]!) + text.slice(i + 1);
       expect(await reason(flipped), `character ${i}`).toBe('damaged');
@@ -55,10 +82,32 @@ describe('tampered links', () => {
   });
 
   it('refuses a link cut short anywhere as damaged', async () => {
-    const text = await encodeJson(sample);
+    const text = await make();
     for (let length = 1; length < text.length; length++) expect(await reason(text.slice(0, length)), `length ${length}`).toBe('damaged');
   });
+});
 
+describe('a version 2 body that is not one', () => {
+  it('refuses a signed body cut short, padded, or with flags it does not know as invalid', async () => {
+    const body = fromBase64Url(await encodePayload(sample as SharePayload))!.subarray(5);
+    expect(await reason(await signed(2, body))).toBe('ok');
+    expect(await reason(await signed(2, body.subarray(0, body.length - 1)))).toBe('invalid');
+    expect(await reason(await signed(2, new Uint8Array([...body, 0])))).toBe('invalid');
+    expect(await reason(await signed(2, new Uint8Array([body[0]! | 0x80, ...body.subarray(1)])))).toBe('invalid');
+  });
+
+  it('refuses random signed bodies (fixed seeds) without throwing', async () => {
+    const pick = seedrandom('random-bodies');
+    for (let n = 0; n < 300; n++) {
+      const length = 1 + Math.floor(pick() * 200);
+      const body = Uint8Array.from({ length }, () => Math.floor(pick() * 256));
+      body[0] = body[0]! & 3;
+      expect(['invalid', 'damaged', 'tooLong'], `body ${n}`).toContain(await reason(await signed(2, body)));
+    }
+  });
+});
+
+describe('tampered links', () => {
   it('refuses random base64url as damaged (fixed seeds)', async () => {
     const pick = seedrandom('random-links');
     for (let n = 0; n < 200; n++) {
@@ -85,7 +134,7 @@ describe('tampered links', () => {
 
   it('names a newer and an older version', async () => {
     expect(await reason(await encodeJson(sample, SHARE_VERSION + 1))).toBe('newerVersion');
-    expect(await reason(await encodeJson(sample, SHARE_VERSION - 1))).toBe('olderVersion');
+    expect(await reason(await encodeJson(sample, SHARE_VERSION_JSON - 1))).toBe('olderVersion');
   });
 
   it('refuses an oversize link unread, and a small link that would inflate beyond the limit', async () => {
@@ -98,10 +147,9 @@ describe('tampered links', () => {
   it('refuses a genuine checksum over a body that is not deflate data as damaged', async () => {
     const text = await encodeJson(sample);
     const bytes = fromBase64Url(text)!;
-    // Keep the header, replace the body with bytes that are no DEFLATE stream, and sign them again.
-    const { sha256 } = await import('@noble/hashes/sha2.js');
-    const body = new Uint8Array([0xff, 0xff, 0xff, 0xff]);
-    const signed = new Uint8Array([bytes[0]!, ...sha256(new Uint8Array([bytes[0]!, ...body])).subarray(0, 4), ...body]);
-    expect(await reason(toBase64Url(signed))).toBe('damaged');
+    // Keep the version, replace the body with bytes that are no DEFLATE stream, and sign them again.
+    expect(await reason(await signed(bytes[0]!, new Uint8Array([0xff, 0xff, 0xff, 0xff])))).toBe('damaged');
+    // Version 2 with its deflate flag over the same bytes.
+    expect(await reason(await signed(2, new Uint8Array([1, 0xff, 0xff, 0xff, 0xff])))).toBe('damaged');
   });
 });

@@ -1,5 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { SHARE_TAG, SHARE_VERSION, SharePayloadSchema, type SharePayload } from './payload';
+import { BadBody } from './bits';
+import { SHARE_TAG, SHARE_VERSION, SHARE_VERSION_JSON, SharePayloadSchema, type SharePayload } from './payload';
+import { FLAG_DEFLATED, FLAG_VIEW, readBodyV2, writeBodyV2 } from './payloadV2';
 
 /** The longest link payload read or made, in characters (a finished game's link is far shorter; see README "Share links"). */
 export const MAX_PAYLOAD_CHARS = 60_000;
@@ -74,14 +76,8 @@ async function transform(bytes: Uint8Array, stream: CompressionStream | Decompre
   return readAll(stream.readable as ReadableStream<Uint8Array>, limit);
 }
 
-/**
- * Any JSON value as link text: version byte, checksum, then the JSON compressed with the browser's
- * raw DEFLATE, all in base64url. For tests and for `encodePayload`.
- */
-export async function encodeJson(value: unknown, version: number = SHARE_VERSION): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(value));
-  const body = await transform(json, new CompressionStream('deflate-raw'), Infinity);
-  if (body === 'tooLong') throw new Error('unreachable: compression has no limit');
+/** Link text of a body: version byte, checksum, body, all in base64url. */
+function envelope(version: number, body: Uint8Array): string {
   const bytes = new Uint8Array(HEADER + body.length);
   bytes[0] = version;
   bytes.set(checksum(version, body), 1);
@@ -89,8 +85,8 @@ export async function encodeJson(value: unknown, version: number = SHARE_VERSION
   return toBase64Url(bytes);
 }
 
-/** The JSON value of link text, or why it cannot be read; never throws. */
-export async function decodeJson(text: string): Promise<Decoded<unknown>> {
+/** The version and body of link text whose checksum holds, or why not. */
+function openEnvelope(text: string): Decoded<{ version: number; body: Uint8Array }> {
   if (text.length === 0) return { ok: false, reason: 'empty' };
   if (!ALPHABET.test(text)) return { ok: false, reason: 'notALink' };
   if (text.length > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'tooLong' };
@@ -101,32 +97,95 @@ export async function decodeJson(text: string): Promise<Decoded<unknown>> {
   const expected = checksum(version, body);
   if (expected.some((b, i) => b !== bytes[1 + i])) return { ok: false, reason: 'damaged' };
   if (version > SHARE_VERSION) return { ok: false, reason: 'newerVersion' };
-  if (version < SHARE_VERSION) return { ok: false, reason: 'olderVersion' };
+  if (version < SHARE_VERSION_JSON) return { ok: false, reason: 'olderVersion' };
+  return { ok: true, value: { version, body } };
+}
+
+async function inflate(body: Uint8Array): Promise<Decoded<Uint8Array>> {
   if (typeof DecompressionStream === 'undefined') return { ok: false, reason: 'unsupported' };
-  let json: Uint8Array | 'tooLong';
   try {
-    json = await transform(body, new DecompressionStream('deflate-raw'), MAX_JSON_BYTES);
-  } catch {
-    return { ok: false, reason: 'damaged' };
-  }
-  if (json === 'tooLong') return { ok: false, reason: 'tooLong' };
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)) as unknown };
+    const out = await transform(body, new DecompressionStream('deflate-raw'), MAX_JSON_BYTES);
+    return out === 'tooLong' ? { ok: false, reason: 'tooLong' } : { ok: true, value: out };
   } catch {
     return { ok: false, reason: 'damaged' };
   }
 }
 
-/** A share payload as link text. */
-export function encodePayload(payload: SharePayload): Promise<string> {
-  return encodeJson(payload);
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const body = await transform(bytes, new CompressionStream('deflate-raw'), Infinity);
+  if (body === 'tooLong') throw new Error('unreachable: compression has no limit');
+  return body;
 }
 
-/** The share payload of link text: `foreign` when it is JSON of something else, `invalid` when it is ours but malformed. */
+/**
+ * Any JSON value as link text of version 1 (or `version`): version byte, checksum, then the JSON
+ * compressed with the browser's raw DEFLATE, all in base64url. For tests, and the links made before version 2.
+ */
+export async function encodeJson(value: unknown, version: number = SHARE_VERSION_JSON): Promise<string> {
+  return envelope(version, await deflate(new TextEncoder().encode(JSON.stringify(value))));
+}
+
+/** The JSON value of version 1 link text, or why it cannot be read; never throws. */
+export async function decodeJson(text: string): Promise<Decoded<unknown>> {
+  const opened = openEnvelope(text);
+  if (!opened.ok) return opened;
+  if (opened.value.version !== SHARE_VERSION_JSON) return { ok: false, reason: 'foreign' };
+  const json = await inflate(opened.value.body);
+  if (!json.ok) return json;
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json.value)) as unknown };
+  } catch {
+    return { ok: false, reason: 'damaged' };
+  }
+}
+
+/**
+ * A share payload as link text of version 2: the version byte, the checksum, then a flags byte and the
+ * payload's bit stream (payloadV2.ts), deflated when that is shorter.
+ */
+export async function encodePayload(payload: SharePayload): Promise<string> {
+  const { flags, bits } = writeBodyV2(payload);
+  const packed = typeof CompressionStream === 'undefined' ? bits : await deflate(bits);
+  const deflated = packed.length < bits.length;
+  const rest = deflated ? packed : bits;
+  const body = new Uint8Array(1 + rest.length);
+  body[0] = flags | (deflated ? FLAG_DEFLATED : 0);
+  body.set(rest, 1);
+  return envelope(SHARE_VERSION, body);
+}
+
+/** The payload of a version 2 body, or `invalid` when its bits are not one. */
+async function decodeBodyV2(body: Uint8Array): Promise<Decoded<SharePayload>> {
+  const flags = body[0]!;
+  if ((flags & ~(FLAG_DEFLATED | FLAG_VIEW)) !== 0) return { ok: false, reason: 'invalid' };
+  const rest = body.subarray(1);
+  const bits = flags & FLAG_DEFLATED ? await inflate(rest) : ({ ok: true, value: rest } as const);
+  if (!bits.ok) return bits;
+  try {
+    return { ok: true, value: readBodyV2(flags, bits.value) };
+  } catch (error) {
+    if (error instanceof BadBody || error instanceof RangeError || error instanceof TypeError) return { ok: false, reason: 'invalid' };
+    throw error;
+  }
+}
+
+/**
+ * The share payload of link text of version 1 or 2: `foreign` when it is JSON of something else,
+ * `invalid` when it is ours but malformed. Never throws.
+ */
 export async function decodePayload(text: string): Promise<Decoded<SharePayload>> {
-  const decoded = await decodeJson(text);
-  if (!decoded.ok) return decoded;
-  const value = decoded.value;
+  const opened = openEnvelope(text);
+  if (!opened.ok) return opened;
+  let value: unknown;
+  if (opened.value.version === SHARE_VERSION_JSON) {
+    const decoded = await decodeJson(text);
+    if (!decoded.ok) return decoded;
+    value = decoded.value;
+  } else {
+    const decoded = await decodeBodyV2(opened.value.body);
+    if (!decoded.ok) return decoded;
+    value = decoded.value;
+  }
   if (!Array.isArray(value) || value[0] !== SHARE_TAG) return { ok: false, reason: 'foreign' };
   const parsed = SharePayloadSchema.safeParse(value);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'invalid' };

@@ -46,7 +46,7 @@ export type ShareKind = 'game' | 'view';
 
 /**
  * Why no link is offered: a card is face down (`cardFaceDown`), the log does not replay (`badGame`), the
- * link would be too long to open (`tooLong`), or the browser cannot compress (`unsupported`).
+ * link would be too long to open (`tooLong`), or it could not be made here (`unsupported`, the screen's answer to a failure).
  */
 export type ShareRefusal = 'cardFaceDown' | 'badGame' | 'tooLong' | 'unsupported';
 
@@ -95,14 +95,19 @@ export function sharePayload(rules: Rules, state: GameState, actions: readonly A
   return [SHARE_TAG, 'g', packSetup(state.setup, withSeed), packed] satisfies GamePayload;
 }
 
-/** The view payload: the public view (no seed, hand, deck or face-down card) and the seed's public fingerprint. */
+/**
+ * The view payload: the public view (no seed, hand, deck or face-down card) and, for a code the app drew,
+ * the seed's public fingerprint. A typed code's fingerprint never travels (issue 28): a person's word can
+ * be guessed from it, and with it both hands.
+ */
 export function viewPayload(state: GameState): ViewPayload {
-  return [SHARE_TAG, 'v', usesSeed(state.setup) ? seedFingerprint(state.setup.seed) : null, publicView(state)];
+  const fingerprint = usesSeed(state.setup) && state.setup.seedSource === 'drawn' ? seedFingerprint(state.setup.seed) : null;
+  return [SHARE_TAG, 'v', fingerprint, publicView(state)];
 }
 
 /**
- * The share link of a game (issue 10): `<base>#/shared/<payload>`, made with the browser's
- * CompressionStream. Refused, with a reason, while a face-down card awaits its reveal.
+ * The share link of a game (issue 10): `<base>#/shared/<payload>`, in version 2 (deflated by the
+ * browser's CompressionStream when that is shorter; a browser without it writes the bits as they are). Refused, with a reason, while a face-down card awaits its reveal.
  */
 export async function shareLink(base: Rules, record: ShareRecord, options: ShareOptions = {}): Promise<ShareLinkResult> {
   const made = rulesForSetup(base, record.setup);
@@ -113,7 +118,6 @@ export async function shareLink(base: Rules, record: ShareRecord, options: Share
   const refusal = shareRefusal(replayed.state);
   if (refusal) return { ok: false, reason: refusal };
   const payload = sharePayload(rules, replayed.state, record.actions);
-  if (typeof CompressionStream === 'undefined') return { ok: false, reason: 'unsupported' };
   const text = await encodePayload(payload);
   if (text.length > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'tooLong' };
   return { ok: true, url: `${options.base ?? shareBase().base}${SHARED_PREFIX}${text}`, kind: payload[1] === 'g' ? 'game' : 'view' };
@@ -188,8 +192,15 @@ function showable(rules: Rules, view: PublicView): boolean {
   }
 }
 
+/** A view of a version 1 link made before the word "step" replaced "phase" names the step it shows `phase`. */
+function withStepId(view: unknown): unknown {
+  if (typeof view !== 'object' || view === null || 'stepId' in view || !('phase' in view)) return view;
+  const { phase, ...rest } = view as Record<string, unknown>;
+  return { ...rest, stepId: phase };
+}
+
 function readView(base: Rules, payload: ViewPayload): ReadResult {
-  const parsed = PublicViewSchema.safeParse(payload[3]);
+  const parsed = PublicViewSchema.safeParse(withStepId(payload[3]));
   const made = parsed.success ? rulesForSetup(base, parsed.data.setup) : null;
   if (!parsed.success || !made?.ok || !showable(made.rules, parsed.data)) return { ok: false, reason: 'invalid' };
   return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2] } };

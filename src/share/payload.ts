@@ -5,10 +5,14 @@ import { megEngine, type Action, type ActionDef, type ActionType, type Setup } f
 export const SHARE_TAG = 'pbw';
 
 /**
- * The share format's version, written in the link's first byte. Version 1: a compressed JSON array,
- * a game (setup and compact log) or a view (the room's public view).
+ * The share format's version written in new links' first byte. Version 1: a compressed JSON array, a game
+ * (setup and compact log) or a view (the room's public view). Version 2: the same arrays as a bit stream
+ * packed by the schemas (payloadV2.ts). Both are read.
  */
-export const SHARE_VERSION = 1;
+export const SHARE_VERSION = 2;
+
+/** The version whose body is deflated JSON (still read). */
+export const SHARE_VERSION_JSON = 1;
 
 /** How one field of an action travels: an enum value as its index in the schema's options (shorter once compressed), anything else as it is. */
 interface FieldCodec {
@@ -177,7 +181,7 @@ export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), 
  */
 export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.nullable(z.string().check(z.maxLength(64))), z.unknown()]);
 
-/** What a share link holds (version 1). */
+/** What a share link holds: version 1 as JSON, version 2 as the same arrays in bits (payloadV2.ts). */
 export const SharePayloadSchema = z.union([GamePayloadSchema, ViewPayloadSchema]);
 export type SharePayload = z.infer<typeof SharePayloadSchema>;
 export type GamePayload = z.infer<typeof GamePayloadSchema>;

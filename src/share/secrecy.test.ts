@@ -4,7 +4,7 @@ import { replayStates, rules } from '../../tests/support/scenario';
 import { allKeys, scrambleSecrets } from '../../tests/support/secrets';
 import { COLOURS, type GameState } from '../engine';
 import type { Mode } from '../engine/schema/setup';
-import { decodeJson } from './codec';
+import { decodePayload } from './codec';
 import { pastedLink } from './fragment';
 import { shareLink, sharePayload, viewPayload } from './link';
 
@@ -18,11 +18,11 @@ const SECRET_KEYS = ['seed', 'rng', 'draws', 'arc4', 'deck', 'hands', 'hand', 'c
 
 const usesSeed = (state: GameState) => state.setup.cards === 'digital' || state.setup.dice === 'digital';
 
-/** The JSON a link decodes to, as text to search. */
+/** The payload a link decodes to (version 2's bits read back as version 1's arrays), as JSON text to search. */
 async function decodedText(url: string): Promise<{ json: unknown; text: string }> {
   const pasted = pastedLink(url);
   if (pasted.kind !== 'payload') throw new Error('not a link');
-  const decoded = await decodeJson(pasted.payload);
+  const decoded = await decodePayload(pasted.payload);
   if (!decoded.ok) throw new Error(decoded.reason);
   return { json: decoded.value, text: JSON.stringify(decoded.value) };
 }

@@ -90,9 +90,17 @@ describe('SharedBattle', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/The pre-battle is not over yet/)).toBeInTheDocument();
     expect(screen.getByText(/come from a game code that stays sealed until the end/)).toBeInTheDocument();
-    expect(screen.getByText(/Sealed until the end of the pre-battle · fingerprint/)).toBeInTheDocument();
+    // The example's code was typed: no fingerprint travels, the code is said to be typed (issue 28).
+    expect(screen.queryByText(/fingerprint/)).not.toBeInTheDocument();
+    expect(screen.getByText('Game code typed by a player: the hands can be known')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue a copy' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain('club-night-62');
+  });
+
+  it('shows the fingerprint of a code the app drew, sealed until the end', async () => {
+    const setup = { ...digitalLog.setup, seedSource: 'drawn' as const };
+    render(<SharedBattle payload={await payloadOf({ setup, actions: digitalLog.actions.slice(0, 30) })} />);
+    expect(await screen.findByText(/Sealed until the end of the pre-battle · fingerprint [0-9A-F]{4} /)).toBeInTheDocument();
   });
 
   it.each([

@@ -17,6 +17,8 @@ interface Props {
 /** The battle as the room sees it, read-only: sides, territory and square, flank, weather, scouting, terrain, the seed. */
 export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
   const s = summary(rules, view);
+  // A typed code's fingerprint never travels (issue 28): say the code was typed instead.
+  const typedSealed = seed === null && view.setup.seedSource === 'typed' && (view.setup.cards === 'digital' || view.setup.dice === 'digital');
   return (
     <section aria-labelledby="shared-summary-title">
       <h2 id="shared-summary-title">{SUMMARY_WORDS.title}</h2>
@@ -31,6 +33,12 @@ export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
                 sealedSeedText(fingerprint)
               )}
             </dd>
+          </>
+        )}
+        {!fingerprint && typedSealed && (
+          <>
+            <dt>{GAME_CODE_WORDS.title}</dt>
+            <dd>{GAME_CODE_WORDS.typedInGame}</dd>
           </>
         )}
       </BattleFacts>

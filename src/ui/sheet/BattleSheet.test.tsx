@@ -8,9 +8,10 @@ import { readGameLog } from '../gameFile';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
 import { BattleSheet } from './BattleSheet';
-import { qrModules, qrPath } from './QrCode';
+import { QR_MAX_CHARS, qrModules, qrPath } from './QrCode';
 import { SheetButton } from './SheetButton';
 import { SheetScreen } from './SheetScreen';
+import { SHEET_WORDS } from './words';
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
@@ -126,12 +127,35 @@ describe('QR code', () => {
     expect(qrPath({ size: 4, get: (x, y) => dark.has(`${x},${y}`) })).toBe('M4 4h2v1h-2zM7 4h1v1h-1zM6 6h1v1h-1z');
   });
 
-  it('fits a share link, and says so when a text is too long for any QR code', () => {
+  it('fits a share link, and knows a text too long for any QR code', () => {
     const qr = qrModules(`${URL_TEXT}${'x'.repeat(600)}`);
     expect(qr?.size).toBeGreaterThan(21 + 8);
     expect(qrModules('x'.repeat(5000))).toBeNull();
-    render(<BattleSheet rules={rules()} view={finished(waterside)} seed={null} shareUrl={`${URL_TEXT}${'x'.repeat(5000)}`} />);
-    expect(screen.getByText(/too long for a QR code/)).toBeInTheDocument();
+  });
+
+  it(`prints a link of up to ${QR_MAX_CHARS} characters as a code of version 13 or lower (correction L), modules at least 0.4 mm`, () => {
+    const link = `${URL_TEXT}${'x'.repeat(QR_MAX_CHARS - URL_TEXT.length)}`;
+    const qr = qrModules(link)!;
+    // The SVG's size counts the quiet zone: 17 + 4 x version modules, and 8 more.
+    expect((qr.size - 8 - 17) / 4).toBeLessThanOrEqual(13);
+    render(<BattleSheet rules={rules()} view={finished(waterside)} seed={null} shareUrl={link} />);
+    const svg = screen.getByRole('img', { name: 'QR code of the share link' });
+    const mm = Number(/([\d.]+)mm/.exec(svg.getAttribute('style') ?? '')?.[1]);
+    expect(mm / qr.size).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it('says a longer link is too long for a printed code and offers the game file instead (issue 29)', () => {
+    const link = `${URL_TEXT}${'x'.repeat(QR_MAX_CHARS + 1 - URL_TEXT.length)}`;
+    render(<BattleSheet rules={rules()} view={finished(waterside)} seed={null} shareUrl={link} gameFile={<button type="button">Export the game file</button>} />);
+    expect(screen.queryByRole('img', { name: 'QR code of the share link' })).not.toBeInTheDocument();
+    expect(screen.getByText(SHEET_WORDS.qrLinkTooLong(QR_MAX_CHARS + 1, QR_MAX_CHARS))).toBeInTheDocument();
+    expect(screen.getByText(SHEET_WORDS.qrGameFile)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export the game file' })).toBeInTheDocument();
+  });
+
+  it('offers no game file while the link fits a printed code', () => {
+    render(<BattleSheet rules={rules()} view={finished(waterside)} seed={null} shareUrl={URL_TEXT} gameFile={<button type="button">Export the game file</button>} />);
+    expect(screen.queryByRole('button', { name: 'Export the game file' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
 import { SHEET_WORDS } from './words';
 import { battleSheet, sheetText, type SheetExtras, type SheetSection, type SheetView } from './battleSheet';
-import { QrCode } from './QrCode';
+import { QR_MAX_CHARS, QrCode } from './QrCode';
 import './sheet.css';
 import { Quoted } from '../components/Quoted';
 
@@ -19,6 +19,8 @@ export interface BattleSheetProps {
   shareUrl: string | null;
   /** The button that leaves the sheet; none hides it. */
   back?: { label: string; onBack: () => void };
+  /** The control that exports the game file, offered on screen when the link is too long for a printed QR code (issue 29). */
+  gameFile?: ReactNode;
 }
 
 type CopyState = 'idle' | 'copied' | 'fallback';
@@ -52,7 +54,7 @@ function Section({ section }: { section: SheetSection }) {
  * The battle sheet (issue 10): one printed page, A4 or US Letter, with everything the players need at the table,
  * and on screen the same page with Print, Copy as text and Back. Print hides the app's header and these buttons.
  */
-export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, back }: BattleSheetProps) {
+export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, back, gameFile }: BattleSheetProps) {
   const sheet = useMemo(() => battleSheet(rules, view, { seed, shareUrl, battleSeal }), [rules, view, seed, shareUrl, battleSeal]);
   const text = useMemo(() => sheetText(sheet), [sheet]);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -74,6 +76,7 @@ export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, ba
   const body = sheet.sections.filter((s) => s.id !== 'seed');
   const seedSection = sheet.sections.find((s) => s.id === 'seed');
   const tableAt = body.findIndex((s) => s.id === 'territoryRules') + 1;
+  const linkTooLong = sheet.shareUrl !== null && sheet.shareUrl.length > QR_MAX_CHARS;
   return (
     <div className="battle-sheet">
       <div className="sheet-controls">
@@ -92,6 +95,12 @@ export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, ba
             </button>
           )}
         </div>
+        {linkTooLong && (
+          <div className="sheet-game-file">
+            <p className="hint">{SHEET_WORDS.qrGameFile}</p>
+            {gameFile}
+          </div>
+        )}
         <div role="status" className="sheet-status">
           {copy === 'copied' && <p>{SHEET_WORDS.copied}</p>}
           {copy === 'fallback' && <p>{SHEET_WORDS.copyFallback}</p>}
@@ -120,7 +129,12 @@ export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, ba
           ))}
         </div>
         <footer className="sheet-foot">
-          {sheet.shareUrl && <QrCode className="sheet-qr" text={sheet.shareUrl} name={SHEET_WORDS.qrName} tooLong={SHEET_WORDS.qrTooLong} />}
+          {sheet.shareUrl &&
+            (linkTooLong ? (
+              <p className="sheet-qr-long">{SHEET_WORDS.qrLinkTooLong(sheet.shareUrl.length, QR_MAX_CHARS)}</p>
+            ) : (
+              <QrCode className="sheet-qr" text={sheet.shareUrl} name={SHEET_WORDS.qrName} tooLong={SHEET_WORDS.qrTooLong} />
+            ))}
           <div className="sheet-foot-text">
             {seedSection && <Section section={seedSection} />}
             {sheet.shareUrl && (

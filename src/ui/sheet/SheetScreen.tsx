@@ -5,6 +5,10 @@ import { rules, rulesFor, useGame } from '../store';
 import { SHEET_WORDS } from './words';
 import { BattleSheet } from './BattleSheet';
 import { useGameViews } from '../store/views';
+import { battleSealed } from '../store/seals';
+import { exportGameFile } from '../gameFile';
+import { ExportButton } from '../library/ExportButton';
+import { LIBRARY_WORDS } from '../words/library';
 
 /** The share link of the game on screen, once made (null while it is made, or when no link can be made). */
 function useShareUrl(done: boolean): string | null {
@@ -34,6 +38,9 @@ export function SheetScreen() {
   useEffect(() => {
     if (!useGame.getState().setup) load();
   }, [load]);
+  const log = useGame((s) => s.log);
+  const startedAt = useGame((s) => s.startedAt);
+  const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   const done = game?.room.stepId === 'done';
   const shareUrl = useShareUrl(done);
   const back = { label: SHEET_WORDS.back, onBack: () => go('game') };
@@ -49,5 +56,16 @@ export function SheetScreen() {
     );
   }
   // Done: the pre-battle's code is revealed when the app rolled or dealt, and the battle's once the battle is over.
-  return <BattleSheet rules={rulesFor(setup)} view={game.room} seed={game.answers.seal?.seed ?? null} battleSeal={game.answers.battleSeal} shareUrl={shareUrl} back={back} />;
+  const gameFile = <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} stepId={game.room.stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />;
+  return (
+    <BattleSheet
+      rules={rulesFor(setup)}
+      view={game.room}
+      seed={game.answers.seal?.seed ?? null}
+      battleSeal={game.answers.battleSeal}
+      shareUrl={shareUrl}
+      back={back}
+      gameFile={gameFile}
+    />
+  );
 }

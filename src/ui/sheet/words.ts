@@ -59,6 +59,10 @@ export const SHEET_WORDS = catalogue({
   },
   qrName: 'QR code of the share link',
   qrTooLong: 'This link is too long for a QR code; copy it from the text instead.',
+  /** A link longer than a printed QR code scans with (issue 29): the sheet says so and offers the game file. */
+  qrLinkTooLong: (chars: number, max: number) =>
+    `No QR code: this share link has ${chars} characters, more than a printed code scans with (${max}). Send the game file instead ("Export the game file" in the app).`,
+  qrGameFile: 'The share link is too long for a QR code on paper: export the game file and send that instead.',
   print: 'Print',
   copy: 'Copy as text',
   back: 'Back to the game',

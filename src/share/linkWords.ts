@@ -1,0 +1,13 @@
+/**
+ * Words that travel in version 2 links as their index in this list instead of their letters: the
+ * territories and terrain types of the rules data, and the players' ratings' and the game's most common
+ * ids. Append only: a link made earlier reads the same words by the same indexes (payloadV2.test.ts).
+ * A word missing here still travels, as text.
+ */
+export const LINK_WORDS = [
+  'waterside', 'desert', 'cultivated', 'forest', 'jungle', 'plains', 'mountains', 'standard', 'coastal',
+  'hills', 'fields', 'village', 'riversAndStreams', 'town', 'rockyGround', 'tilledFields', 'brush', 'gully',
+  'woods', 'marsh', 'orchardsVineyards', 'sandyGround', 'sandDunes', 'dryWadi', 'open', 'openArea',
+  'ploughedFields', 'tallCrops', 'boundariedFields', 'orchards', 'vineyards', 'terrainedHills', 'deepWater',
+  'wadi', 'impassableHills', 'swamp',
+] as const;
