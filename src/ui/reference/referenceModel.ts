@@ -80,7 +80,7 @@ export function referenceModel(rules: Rules, packs: readonly PackFacts[], scale:
     genericMapFacts: genericMapFacts(rules),
     qrsFacts: qrsTableFacts(rules),
     qrsRows: qrsRowViews(rules, scale),
-    editions: editionViews(rules),
+    editions: editionViews(rules, scale),
     weather: weatherFacts(rules, scale),
     scales: scaleFacts(rules),
     assumptions: assumptionFacts(rules),

@@ -49,7 +49,7 @@ export const referenceWords = catalogue({
   unverified: 'Unverified',
   notSources: 'are not the sources’ own words.',
   notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
-  scaleLegend: 'Distances in the terrain tables and the weather, in the scale',
+  scaleLegend: 'Distances in the terrain tables, the procedures and the weather, in the scale',
   scaleOption: (name: string, unit: string): string => `${name} (${unit})`,
   scaleHint: 'The game’s scale when you come from a game. Magna reduces the starred values and piece sizes; Pacto says the same numbers in half base widths, with the Pacto sheet’s own words where they differ.',
   status: (total: number, shown: number, query: string): string => {

@@ -85,8 +85,14 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
     for (const rule of territory.specialRules) expectSaid(sayScaled(rules, choice, rule.text), [rule.text], choice, `${territory.id} ${rule.kind}`);
   });
 
-  it('the rules reference: each territory, the 2020 terrain table and the weather', () => {
+  it('the rules reference: the procedures, each territory, the 2020 terrain table and the weather', () => {
     const model = referenceModel(rules, [], choice.scale);
+    const facts = model.editions.find((e) => e.id === choice.edition)!.facts;
+    const line = (part: string, start: string) => facts.find((f) => f.key === `editions/${choice.edition}/${part}`)!.lines!.find((l) => l.startsWith(start))!;
+    expectSaid(line('placement', 'Flank sectors:'), ['{key:flankSector}'], choice, 'reference flank sectors');
+    expectSaid(line('secureFlanks', 'Deep water:').split(' into the table.')[0]!, ['{key:deepWater}'], choice, 'reference deep water');
+    expectSaid(line('opponent', 'Moves are up to'), ['{key:opponentMove}'], choice, "reference opponent's move");
+    expectSaid(line('deployment', 'Counted in'), ['{key:deploymentFromCentre}'], choice, 'reference deployment zone');
     if (choice.edition === '2023') {
       for (const view of model.territories) {
         const territory = territories.find((t) => t.name === view.name)!;
