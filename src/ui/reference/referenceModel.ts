@@ -74,7 +74,7 @@ export interface Entry {
 export function referenceModel(rules: Rules, packs: readonly PackFacts[], scale: Setup['scale'] = 'maximus'): ReferenceModel {
   return {
     scale,
-    glossary: glossaryFacts(rules),
+    glossary: glossaryFacts(rules, scale),
     territories: territoryViews(rules, scale),
     genericMap: genericMapView(rules),
     genericMapFacts: genericMapFacts(rules),

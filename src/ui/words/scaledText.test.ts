@@ -49,14 +49,16 @@ const NOTES = /\s\((?:[\d.]+(?:-[\d.]+)? BW printed, reduced for \w+|printed [\d
 const DISTANCE = /(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?) (H?BW)\b/g;
 
 /** Every distance a text shows, in order, and whatever else in it still looks like a unit (which must be nothing). */
-function shown(text: string): { distances: Shown[]; stray: string } {
+function shown(text: string, unitNamed: boolean): { distances: Shown[]; stray: string } {
   const plain = text.replace(NOTES, '');
   const distances = [...plain.matchAll(DISTANCE)].map((m) => ({ value: m[1]!, unit: m[2]! }));
-  return { distances, stray: plain.replace(DISTANCE, '').match(/\bH?BW\b|\d\s?H?BW|[{}]/)?.[0] ?? '' };
+  const stray = unitNamed ? /\d\s?H?BW|[{}]/ : /\bH?BW\b|\d\s?H?BW|[{}]/;
+  return { distances, stray: plain.replace(DISTANCE, '').match(stray)?.[0] ?? '' };
 }
 
-function expectSaid(said: string, templates: readonly string[], choice: Choice, where: string): void {
-  const { distances, stray } = shown(said);
+/** `unitNamed`: the text may name the unit itself (the glossary's BW and HBW entries), with no number. */
+function expectSaid(said: string, templates: readonly string[], choice: Choice, where: string, unitNamed = false): void {
+  const { distances, stray } = shown(said, unitNamed);
   expect(distances, `${where}: "${said}"`).toEqual(templates.flatMap((t) => expected(rules, choice, t)));
   expect(stray, `${where}: "${said}"`).toBe('');
 }
@@ -85,8 +87,12 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
     for (const rule of territory.specialRules) expectSaid(sayScaled(rules, choice, rule.text), [rule.text], choice, `${territory.id} ${rule.kind}`);
   });
 
-  it('the rules reference: the procedures, each territory, the 2020 terrain table and the weather', () => {
+  it('the rules reference: the glossary, the procedures, each territory, the 2020 terrain table and the weather', () => {
     const model = referenceModel(rules, [], choice.scale);
+    for (const entry of rules.glossary.entries) {
+      const card = model.glossary.find((f) => f.key === `glossary/${entry.id}`)!;
+      expectSaid(card.lines![0]!, [entry.definition], { edition: '2020', scale: choice.scale }, `glossary ${entry.id}`, true);
+    }
     const facts = model.editions.find((e) => e.id === choice.edition)!.facts;
     const line = (part: string, start: string) => facts.find((f) => f.key === `editions/${choice.edition}/${part}`)!.lines!.find((l) => l.startsWith(start))!;
     expectSaid(line('placement', 'Flank sectors:'), ['{key:flankSector}'], choice, 'reference flank sectors');
