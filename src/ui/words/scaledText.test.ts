@@ -5,6 +5,8 @@ import { battleSheet } from '../sheet/battleSheet';
 import { weatherEffects } from '../battle/words';
 import { placementHints } from './placement';
 import { referenceModel } from '../reference/referenceModel';
+import { citedEntries } from '../reference/citable';
+import { ruleIndex } from '../rules/ruleIndex';
 import { sayScaled, terrainTexts } from './scaledText';
 
 const rules = bundledRules();
@@ -182,6 +184,9 @@ describe('pinned cases: the sources beside the app (issue 27)', () => {
     expect(woods.specialRules).toBe('Troops may only shoot 1 rank deep.');
     expect(woods.source).toBe('001 Terrain table: Woods');
     expect(terrainTexts(rules, pacto, terrainIn('2020', 'standard', 'forest')).specialRules).toBe('Troops may only shoot 1 rank deep and cannot make combat claims for additional ranks.');
+    // The citation of the Pacto words opens the reference's Woods row, said in Pacto.
+    const cited = citedEntries(ruleIndex(rules, 'pacto').entries, woods.source, '2020');
+    expect(cited.map((c) => c.key)).toContain('terrain2020/woods');
     // Seed 002 stays the words of the other scales.
     expect(terrainTexts(rules, at('2020', 'maximus'), terrainIn('2020', 'standard', 'woods')).specialRules).toBe('SuGs can only shoot 2 ranks deep, others 1 rank deep');
   });
