@@ -44,6 +44,9 @@ export interface TerritoryView {
   terrain: TerrainRowView[];
 }
 
+/** The game's scale a view is said in (2023 territories: the edition is 2023). */
+type Said = { rules: Rules; setup: Pick<Setup, 'edition' | 'scale'> };
+
 /** Names a terrain id of one territory's table; "deepWater" is the flank, not a table row. */
 function namer(territory: TerritoryRules): (id: string) => string {
   const names = new Map(territory.terrain.map((t) => [t.id, t.name]));
@@ -68,7 +71,7 @@ export function limitWords(terrain: TerrainOption, territory: TerritoryRules, na
 }
 
 /** The placement departures and declarations the app applies for a terrain, in words. */
-export function placementWords(terrain: TerrainOption, name: (id: string) => string): string[] {
+export function placementWords(terrain: TerrainOption, name: (id: string) => string, said?: Said): string[] {
   const p = terrain.placement;
   const out: string[] = [];
   if (terrain.linear) out.push('Linear: placed as a line from table edge to table edge');
@@ -83,13 +86,10 @@ export function placementWords(terrain: TerrainOption, name: (id: string) => str
   if (p.cannotBeMoved) out.push('Cannot be moved by the opponent (can be removed)');
   for (const d of terrain.declarations) {
     const status = d.status === 'dangerous' ? 'Dangerous' : 'Impassable';
-    out.push(`Up to ${d.max} may be declared ${status}${d.minimumSizeOnly ? ' (minimum size only)' : ''}: ${d.effect}`);
+    out.push(`Up to ${d.max} may be declared ${status}${d.minimumSizeOnly ? ' (minimum size only)' : ''}: ${said ? sayScaled(said.rules, said.setup, d.effect) : d.effect}`);
   }
   return out;
 }
-
-/** The game's scale a view is said in (2023 territories: the edition is 2023). */
-type Said = { rules: Rules; setup: Pick<Setup, 'edition' | 'scale'> };
 
 function withinWords(said: Said, bw: number): string {
   const [d] = scaledText(said.rules, said.setup, `{bw:${bw}}`);
@@ -145,7 +145,7 @@ export function territoryView(territory: TerritoryRules, map: Square[][], said: 
       category: CATEGORY_WORDS[t.category],
       ...pick(terrainTexts(said.rules, said.setup, t)),
       limits: limitWords(t, territory, name),
-      placement: placementWords(t, name),
+      placement: placementWords(t, name, said),
       source: t.source,
     })),
   };

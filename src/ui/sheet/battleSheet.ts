@@ -183,7 +183,7 @@ function terrainEffectRows(rules: Rules, view: SheetView, territory: TerritoryRu
     const terrain = territory.terrain.find((t) => t.id === id);
     if (!terrain) return [];
     const declared = [...new Set(standing.filter((p) => p.terrain === id && p.declared).map((p) => p.declared!))];
-    return [{ label: terrain.name, value: terrainEffectsText(terrainTexts(rules, view.setup, terrain), terrain.declarations, declared), quoted: 'label' }];
+    return [{ label: terrain.name, value: terrainEffectsText(terrainTexts(rules, view.setup, terrain), terrain.declarations.map((d) => ({ ...d, effect: sayScaled(rules, view.setup, d.effect) })), declared), quoted: 'label' }];
   });
 }
 
