@@ -56,11 +56,11 @@ describe('a stored game entry', () => {
     expect(entry?.summary).not.toHaveProperty('battleSealed');
   });
 
-  it('saved before the step reached was called stepId (as `phase`) reads the same step', () => {
+  it('saved before the step reached was called stepId (as `step`) reads the same step', () => {
     const { stepId, ...rest } = GAME.summary;
-    const old = { ...GAME, summary: { ...rest, phase: stepId } };
+    const old = { ...GAME, summary: { ...rest, stepId: stepId } };
     expect(asGameEntry(old)).toEqual(GAME);
-    expect(asGameEntry({ ...GAME, summary: { ...rest, phase: 'nowhere' } })).toBeNull();
+    expect(asGameEntry({ ...GAME, summary: { ...rest, stepId: 'nowhere' } })).toBeNull();
   });
 
   it.each(STEP_IDS)('at the step %s is a game', (stepId) => {

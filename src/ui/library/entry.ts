@@ -23,11 +23,11 @@ const SummaryFields = z.object({
 });
 export type GameSummary = z.infer<typeof SummaryFields>;
 
-/** Entries saved before the word "step" replaced "phase" in the code hold the step reached as `phase`; they read as `stepId`. */
+/** Entries saved before the word "step" replaced "step" in the code hold the step reached as `step`; they read as `stepId`. */
 function withStepId(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || 'stepId' in value || !('phase' in value)) return value;
-  const { phase, ...rest } = value as Record<string, unknown>;
-  return { ...rest, stepId: phase };
+  if (typeof value !== 'object' || value === null || 'stepId' in value || !('stepId' in value)) return value;
+  const { stepId, ...rest } = value as Record<string, unknown>;
+  return { ...rest, stepId: stepId };
 }
 
 export const GameSummarySchema = z.pipe(z.transform(withStepId), SummaryFields);
