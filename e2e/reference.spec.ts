@@ -149,3 +149,20 @@ test('after the service worker takes control, the rules reference opens offline'
   const mountains = await openMountains(page);
   await expect(square(mountains, 1, 5)).toHaveText('Secure flank: Mountains or Forest. Density: Featureless');
 });
+
+test('the reference says its terrain distances in the scale chosen: Pacto in HBW with seed 001\'s Woods rule, Magna reducing piece sizes (issue 27)', async ({ page }) => {
+  await page.goto('/#/reference/terrain2020');
+  const table = page.getByRole('table').filter({ hasText: 'Woods' }).first();
+  const woods = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Woods', exact: true }) });
+  await expect(woods).toContainText('Troops visible at 2 BW');
+  await expect(woods).toContainText('SuGs can only shoot 2 ranks deep');
+  await page.getByRole('radio', { name: 'Pacto (HBW)' }).check();
+  await expect(page).toHaveURL(/scale=pacto/);
+  // Seed 001 terrain table: "Troops visible at 2 HBW." and "Troops may only shoot 1rank deep."
+  await expect(woods).toContainText('Troops visible at 2 HBW');
+  await expect(woods).toContainText('Troops may only shoot 1 rank deep.');
+  await page.goto('/#/reference/maps2023/waterside?scale=magna');
+  await expect(page.getByRole('radio', { name: 'Magna (BW)' })).toBeChecked();
+  // Seed 000 Waterside Fields "Max size ≤ 6BW", reduced as the piece sizes are (seed 002 "6BW x 6BW*").
+  await expect(page.getByText('Open Fields with hedges/walls. Max size ≤ 4 BW (6 BW printed, reduced for Magna)')).toBeVisible();
+});

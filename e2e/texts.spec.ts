@@ -26,6 +26,20 @@ test('Pacto, 2020: the deployment plan reads "at least 6 HBW", never a printed B
   expect(text).not.toMatch(/up to 6|up ≥/);
 });
 
+test('Pacto, 2020: the terrain choice says every effect in HBW, as the Pacto sheet prints it (seed 001 terrain table; issue 27)', async ({ page }) => {
+  const options = { edition: '2020', mode: 'digital', seed: 'e2e-texts-pacto', scale: 'Pacto' } as const;
+  await startGame(page, options);
+  await playToEnd(page, { ...options, stopAt: /choosing (compulsory|optional) terrain/i });
+  const step = stepArea(page);
+  for (const details of await step.locator('.terrain-options details').all()) await details.locator('summary').click();
+  const text = await step.locator('.terrain-options').innerText();
+  expect(text).toMatch(/\d HBW/);
+  expect(text).not.toMatch(/\d ?BW\b/);
+  // Seed 001 Woods: "Troops may only shoot 1rank deep." in place of seed 002's "SuGs can only shoot 2 ranks deep".
+  expect(text).not.toMatch(/Special rules: SuGs can only shoot 2 ranks deep/);
+  if (text.includes('More about Woods')) expect(text).toContain('Special rules: Troops may only shoot 1 rank deep.');
+});
+
 test('physical cards, 2020: the territory card starts empty, no pass is offered, and an empty field blocks with a message beside it', async ({ page }) => {
   const options = { edition: '2020', mode: 'physical', seed: 'e2e-texts-physical' } as const;
   await startGame(page, options);

@@ -5,7 +5,7 @@
  */
 export { findTerritory, squareAt, RulesError } from './rules';
 export { loadRules } from './loadRules';
-export type { Rules, RuleFiles, TerritoryRules, TerrainOption, MapSquare, EditionId } from './rules';
+export type { Rules, RuleFiles, TerritoryRules, TerrainOption, PactoWording, MapSquare, EditionId } from './rules';
 export { bundledRules, ruleFiles } from './bundledRules';
 export { newGame, applyAction, legalActions, replay, actor, chanceAction, advance, automaticAction, stepSource, ActionSchema, megEngine } from './game';
 export type { ReplayResult, Advance, Actor } from './game';
@@ -38,6 +38,9 @@ export {
   territoryOf,
 } from './terrain';
 export { distance } from './distance';
+export { scaledText } from './scaledText';
+export type { SaidPart, SaidDistance } from './scaledText';
+export { parseScaledText } from './schema/scaledText';
 export { scaleDistance } from './schema/scales';
 export type { Footprint, PositionStage } from './schema/table';
 export * as table from './table';

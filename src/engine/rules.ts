@@ -35,10 +35,22 @@ export interface TerrainOption {
   maxPerPlaced: string[] | null;
   /** Its own size and shape on the table ("Max size <= 6BW", "no wider than 2BW", edge to edge), or null. */
   tableRules: TerrainTableRules | null;
+  /** The seed's words, each distance a token said in the game's scale (`scaledText`). */
   description: string;
   effects: string;
   specialRules: string;
+  /** The Pacto sheet's words where they differ in substance from seed 002's (2020 Woods, Forest), shown in a Pacto game; else null. */
+  pactoWording: PactoWording | null;
   assumption: string | null;
+  source: string;
+}
+
+/** A terrain type's words as the Pacto sheet (seed 001) prints them, with their source and what differs. */
+export interface PactoWording {
+  description: string;
+  effects: string;
+  specialRules: string;
+  note: string;
   source: string;
 }
 
@@ -187,10 +199,16 @@ function territoryFrom2023(territory: Territory): TerritoryRules {
       description: t.description,
       effects: t.effects,
       specialRules: t.specialRules,
+      pactoWording: null,
       assumption: null,
       source: t.source,
     })),
   };
+}
+
+/** The 2020 table's visibility and cover columns as one effects text. */
+function qrsEffects(visibility: string, cover: string): string {
+  return [visibility && `Visibility: ${visibility}`, cover && `Cover: ${cover}`].filter(Boolean).join('. ');
 }
 
 function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
@@ -214,8 +232,17 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
         maxPerPlaced: t.maxPerPlaced ?? null,
         tableRules: t.tableRules ?? null,
         description: t.description,
-        effects: [t.visibility && `Visibility: ${t.visibility}`, t.cover && `Cover: ${t.cover}`].filter(Boolean).join('. '),
+        effects: qrsEffects(t.visibility, t.cover),
         specialRules: t.specialRules,
+        pactoWording: t.pactoWording
+          ? {
+              description: t.pactoWording.description ?? t.description,
+              effects: qrsEffects(t.pactoWording.visibility ?? t.visibility, t.pactoWording.cover ?? t.cover),
+              specialRules: t.pactoWording.specialRules ?? t.specialRules,
+              note: t.pactoWording.note,
+              source: t.pactoWording.source,
+            }
+          : null,
         assumption: t.categoryAssumed || t.assumption ? t.note : null,
         source: t.source,
       })),

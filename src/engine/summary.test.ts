@@ -24,7 +24,8 @@ describe('summary (the battle as data, at any point)', () => {
     expect(s.territory).toEqual({ id: 'cultivated', name: 'Cultivated' });
     expect(s.square).toEqual({ row: 1, col: 3, density: 'featureless' });
     expect(s.weather).toMatchObject({ name: 'Snow', score: 0, dice: [1, 1], changeable: true });
-    expect(s.weather?.effects).toContain('visibility 4BW');
+    // 002 Weather Affects: Snow "visibility 4BW"; no star, so Magna keeps it.
+    expect(s.weather?.effects).toContainEqual(expect.objectContaining({ kind: 'distance', printed: [4], value: [4], unit: 'BW' }));
     expect(s.scouting).toMatchObject({ outscouted: 'defender', by: 40 });
     expect(s.deployment.length).toBeGreaterThan(5);
   });

@@ -1,5 +1,6 @@
 import { deploymentPlan, type DeploymentItem } from './deployment';
 import { findTerritory, squareAt, type Rules } from './rules';
+import { scaledText, type SaidPart } from './scaledText';
 import type { Outcome } from './schema/edition';
 import type { PublicView } from './schema/view';
 import type { DayResult, FlankState, GameState, PiecePlacement, Side, Square } from './state';
@@ -35,7 +36,8 @@ export interface BattleSummary {
   march: DayResult[];
   flank: FlankState | null;
   terrain: TerrainSummary[];
-  weather: { name: string; score: number; dice: [number, number]; changeable: boolean; effects: string } | null;
+  /** The weather's effects (seed 002 Weather Affects), each distance in the game's scale. */
+  weather: { name: string; score: number; dice: [number, number]; changeable: boolean; effects: SaidPart[] } | null;
   scouting: GameState['scouting'];
   deployment: DeploymentItem[];
 }
@@ -83,7 +85,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
     }),
     weather:
       state.weather && weatherType
-        ? { name: weatherType.name, score: state.weather.score, dice: state.weather.dice, changeable: state.weather.changeable, effects: weatherType.effects }
+        ? { name: weatherType.name, score: state.weather.score, dice: state.weather.dice, changeable: state.weather.changeable, effects: scaledText(rules, state.setup, weatherType.effects) }
         : null,
     scouting: state.scouting,
     deployment: deploymentPlan(rules, state),

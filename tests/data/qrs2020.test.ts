@@ -115,7 +115,7 @@ describe('2020 terrain table (seed 002, checked against seed 001)', () => {
       expect(terrain(id).territories).toEqual(['scenarioOnly']);
       expect(terrain(id).impassableSecureFlank).toBe(true);
     }
-    expect(terrain('river').specialRules).toContain('-1BW speed');
+    expect(terrain('river').specialRules).toContain('-{bw:1} speed');
   });
 
   it('002 Terrain table: Boundaried Fields, "A maximum of 1 per pre-laid town or village"', () => {
@@ -149,14 +149,19 @@ describe('2020 terrain table (seed 002, checked against seed 001)', () => {
     }
   });
 
-  it('002 Terrain table: Forest, "Troops visible at 1 BW" (BW wording kept, not 001 HBW)', () => {
-    expect(terrain('forest').visibility).toBe('Troops visible at 1 BW');
+  it('002 Terrain table: Forest, "Troops visible at 1 BW" (the distance a token); 001 Forest "cannot make combat claims for additional ranks" for Pacto', () => {
+    expect(terrain('forest').visibility).toBe('Troops visible at {bw:1}');
     expect(terrain('forest').specialRules).toBe('Troops may only shoot or fight 1 rank deep - so SuGs cannot shoot');
+    expect(terrain('forest').pactoWording).toMatchObject({
+      specialRules: 'Troops may only shoot 1 rank deep and cannot make combat claims for additional ranks.',
+      source: '001 Terrain table: Forest',
+    });
   });
 
-  it('002 Terrain table: Woods, "SuGs can only shoot 2 ranks deep, others 1 rank deep"', () => {
+  it('002 Terrain table: Woods, "SuGs can only shoot 2 ranks deep, others 1 rank deep"; 001 Woods "Troops may only shoot 1 rank deep" for Pacto', () => {
     expect(terrain('woods').specialRules).toBe('SuGs can only shoot 2 ranks deep, others 1 rank deep');
-    expect(terrain('woods').visibility).toBe('Troops visible at 2 BW');
+    expect(terrain('woods').visibility).toBe('Troops visible at {bw:2}');
+    expect(terrain('woods').pactoWording).toMatchObject({ specialRules: 'Troops may only shoot 1 rank deep.', source: '001 Terrain table: Woods' });
   });
 
   it('002 Terrain table: Swamp, "UGs suffer a KaB if any bases in them move."', () => {

@@ -71,11 +71,11 @@ describe('terrain size and shape words as data (seed 000 terrain types; seed 002
   it.each(['waterside', 'desert', 'cultivated', 'forest', 'jungle', 'plains', 'mountains'])('%s: Fields and Villages "Max size <= 6BW"', (id) => {
     expect(terrain('2023', id, 'fields').tableRules).toMatchObject({ maxSize: 6 });
     expect(terrain('2023', id, 'village').tableRules).toMatchObject({ maxSize: 6 });
-    expect(terrain('2023', id, 'village').description).toMatch(/\u2264 6BW/);
+    expect(terrain('2023', id, 'village').description).toMatch(/\u2264 \{size:6\}/);
   });
 
   it.each(['waterside', 'cultivated'])('%s: Tilled Fields "Max size <= 6BW"', (id) => {
-    expect(terrain('2023', id, 'tilledFields').tableRules).toMatchObject({ maxSize: 6, text: 'Max size \u2264 6BW' });
+    expect(terrain('2023', id, 'tilledFields').tableRules).toMatchObject({ maxSize: 6, text: 'Max size \u2264 {size:6}' });
   });
 
   it.each(['waterside', 'desert', 'cultivated', 'forest'])('%s: Town "Larger Settlement >6-10 BW Max size"', (id) => {

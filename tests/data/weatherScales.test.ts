@@ -106,17 +106,17 @@ describe('2020 weather rules (seed 002)', () => {
   });
 
   it('002 Weather Affects: Snow', () => {
-    expect(type('snow').effects).toBe('uphill bonus +3, all shooting down a colour, visibility 4BW, command ranges halved');
+    expect(type('snow').effects).toBe('uphill bonus +3, all shooting down a colour, visibility {bw:4|pactoPrintsBw}, command ranges halved');
   });
 
   it('002 Weather Affects: Heavy Rain, gunpowder weapons cannot fire', () => {
     expect(type('heavyRain').effects).toBe(
-      'uphill bonus +3, all shooting down a colour (gunpowder weapons cannot fire), movement down 1BW',
+      'uphill bonus +3, all shooting down a colour (gunpowder weapons cannot fire), movement down {bw:1|pactoPrintsBw}',
     );
   });
 
   it('002 Weather Affects: Strong Winds, shooting over 2BW down a colour', () => {
-    expect(type('strongWinds').effects).toBe('all shooting over 2BW down a colour');
+    expect(type('strongWinds').effects).toBe('all shooting over {bw:2|pactoPrintsBw} down a colour');
   });
 
   it('002 Weather Affects: Heat and Extreme Heat, combat shy', () => {

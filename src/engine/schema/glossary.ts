@@ -1,5 +1,6 @@
 import { z } from '../../lib/zod';
 import { IdSchema, SourceSchema } from './vocab';
+import { ScaledTextSchema } from './scaledText';
 
 /** A spelling the app may mark in its texts: letters, optionally joined by a hyphen ("BW", "A-C"). */
 const FormSchema = z.string().check(z.regex(/^[A-Za-z]+(?:-[A-Za-z]+)*$/, 'must be letters, optionally joined by a hyphen, e.g. "A-C"'));
@@ -11,7 +12,8 @@ export const GlossaryEntrySchema = z.strictObject({
   name: z.string().check(z.minLength(1)),
   /** Spellings the app marks in its texts so a tap opens this entry; empty for words that are never marked. */
   forms: z.array(FormSchema),
-  definition: z.string().check(z.minLength(1)),
+  /** The app's definition; a distance in it is a token said in the game's scale (`ScaledTextSchema`). */
+  definition: ScaledTextSchema.check(z.minLength(1)),
   /** The sources' own words the definition is transcribed from. */
   sourceWords: z.string().check(z.minLength(1)),
   source: SourceSchema,

@@ -1,6 +1,7 @@
 import { z } from '../../lib/zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
 import { FlankSchema, TerrainTableRulesSchema } from './territory';
+import { ScaledTextSchema } from './scaledText';
 
 /**
  * The 2020 quick-reference-sheet edition of the MeG pre-battle (seeds 001 Pacto and 002 Maximus):
@@ -43,6 +44,22 @@ export const QrsTerrainTerritoriesSchema = z.union([
 ]);
 export type QrsTerrainTerritories = z.infer<typeof QrsTerrainTerritoriesSchema>;
 
+/** Seed 001's (Pacto) words for the fields where they differ from seed 002's in substance, with their source. */
+export const QrsPactoWordingSchema = z
+  .strictObject({
+    description: z.optional(ScaledTextSchema),
+    visibility: z.optional(ScaledTextSchema),
+    cover: z.optional(ScaledTextSchema),
+    specialRules: z.optional(ScaledTextSchema),
+    note: z.string().check(z.minLength(1)),
+    source: SourceSchema,
+  })
+  .check(
+    z.refine((w) => w.source.startsWith('001 '), { message: 'the Pacto wording comes from source 001' }),
+    z.refine((w) => [w.description, w.visibility, w.cover, w.specialRules].some((f) => f !== undefined), { message: 'a Pacto wording changes at least one field' }),
+  );
+export type QrsPactoWording = z.infer<typeof QrsPactoWordingSchema>;
+
 export const QrsTerrainSchema = z
   .strictObject({
     id: IdSchema,
@@ -61,10 +78,16 @@ export const QrsTerrainSchema = z
     lostInCentre: z.optional(z.boolean()),
     /** May also be used as an impassable secure flank (river/coast flanks, deep water). */
     impassableSecureFlank: z.optional(z.boolean()),
-    description: z.string(),
-    visibility: z.string(),
-    cover: z.string(),
-    specialRules: z.string(),
+    /** Seed 002's words; every distance is a token (`ScaledTextSchema`), said in the game's scale. */
+    description: ScaledTextSchema,
+    visibility: ScaledTextSchema,
+    cover: ScaledTextSchema,
+    specialRules: ScaledTextSchema,
+    /**
+     * Where the Pacto sheet (seed 001) words a field differently in substance from seed 002 (Woods, Forest),
+     * its words, which a Pacto game shows in place of 002's; `note` says what differs.
+     */
+    pactoWording: z.optional(QrsPactoWordingSchema),
     /** "A maximum of 1 per pre-laid town or village": at most one per pre-laid piece of these. */
     maxPerPlaced: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Size and shape on the table, and spacing, where the sheet's words set them. */

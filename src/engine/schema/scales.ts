@@ -41,6 +41,11 @@ export const ScaleSchema = z
     rounding: z.enum(['none', 'up']),
     note: z.string().check(z.minLength(1)),
     source: SourceSchema,
+    /**
+     * How the scale reads a distance its own sheet prints in BW where it prints its unit everywhere else
+     * (the Pacto sheet's weather "visibility 4BW"; a token marked `|pactoPrintsBw`). Shown beside such a distance.
+     */
+    printedBwReading: z.optional(z.strictObject({ text: z.string().check(z.minLength(1)), source: SourceSchema })),
     tables: z.array(TableSizeSchema).check(z.minLength(1)),
     defaultTable: IdSchema,
   })

@@ -1,5 +1,6 @@
 import { z } from '../../lib/zod';
 import { CategorySchema, DensitySchema, IdSchema, SourceSchema } from './vocab';
+import { ScaledTextSchema } from './scaledText';
 
 /** What a PBS map square offers as secure flank (seed 000 PBS 9.A). */
 export const FlankSchema = z.discriminatedUnion('kind', [
@@ -17,7 +18,7 @@ export const DeclarationSchema = z.strictObject({
   status: z.enum(['dangerous', 'impassable']),
   max: z.number().check(z.int(), z.minimum(1)),
   minimumSizeOnly: z.boolean(),
-  effect: z.string(),
+  effect: ScaledTextSchema,
 });
 export type Declaration = z.infer<typeof DeclarationSchema>;
 
@@ -57,8 +58,8 @@ export const TerrainTableRulesSchema = z
     intoCentreTouching: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Other terrain may touch it at first placement (2020 spacing: "other than river/coast"). */
     spacingExempt: z.optional(z.boolean()),
-    /** The words these come from. */
-    text: z.string().check(z.minLength(1)),
+    /** The words these come from, distances as tokens (`ScaledTextSchema`). */
+    text: ScaledTextSchema.check(z.minLength(1)),
     source: SourceSchema,
   })
   .check(
@@ -75,9 +76,10 @@ export const TerrainSchema = z.strictObject({
   id: IdSchema,
   name: z.string().check(z.minLength(1)),
   category: CategorySchema,
-  description: z.string(),
-  effects: z.string(),
-  specialRules: z.string(),
+  /** The seed's words; every distance is a token (`ScaledTextSchema`), said in the game's scale. */
+  description: ScaledTextSchema,
+  effects: ScaledTextSchema,
+  specialRules: ScaledTextSchema,
   /** Runs edge to edge as a line (rivers, wadis). */
   linear: z.boolean(),
   placement: PlacementSchema,
@@ -102,7 +104,7 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
     kind: z.literal('flankSubstitute'),
     substitute: IdSchema,
     replaces: z.array(IdSchema).check(z.minLength(1)),
-    text: z.string(),
+    text: ScaledTextSchema,
     source: SourceSchema,
   }),
   z.strictObject({
@@ -111,21 +113,21 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
     condition: z.string(),
     /** The rule goes on: "If the Defender does not take this option, then the Attacker can ..." */
     attackerFallback: z.boolean(),
-    text: z.string(),
+    text: ScaledTextSchema,
     source: SourceSchema,
   }),
   z.strictObject({
     kind: z.literal('nearOwnKind'),
     terrain: z.array(IdSchema).check(z.minLength(1)),
     withinBw: z.number().check(z.positive()),
-    text: z.string(),
+    text: ScaledTextSchema,
     source: SourceSchema,
   }),
   z.strictObject({
     kind: z.literal('contiguousWithoutDice'),
     terrain: z.array(IdSchema).check(z.minLength(1)),
     to: z.array(IdSchema).check(z.minLength(1)),
-    text: z.string(),
+    text: ScaledTextSchema,
     source: SourceSchema,
   }),
 ]);

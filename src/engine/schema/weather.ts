@@ -1,5 +1,6 @@
 import { z } from '../../lib/zod';
 import { SourceSchema } from './vocab';
+import { ScaledTextSchema } from './scaledText';
 import { QRS_TERRITORY_IDS, type QrsTerritoryId } from './qrs2020';
 
 /**
@@ -46,8 +47,8 @@ export const WeatherTypeSchema = z
   .strictObject({
     id: WeatherIdSchema,
     name: z.string().check(z.minLength(1)),
-    /** The seed's "Weather Affects" words. */
-    effects: z.string(),
+    /** The seed's "Weather Affects" words; every distance is a token (`ScaledTextSchema`), said in the game's scale. */
+    effects: ScaledTextSchema,
     /** Whether the type can come from the score table (Night Game cannot: it is a kind of game). */
     onTable: z.boolean(),
     assumption: z.boolean(),

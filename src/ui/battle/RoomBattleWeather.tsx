@@ -25,7 +25,7 @@ export function RoomBattleWeather({ rules, view }: { rules: Rules; view: PublicV
       </p>
       <dl className="room-facts">
         <dt>{W.effects}</dt>
-        <dd>{weatherEffects(rules, now.weather)}</dd>
+        <dd>{weatherEffects(rules, view.setup, now.weather)}</dd>
         <dt>{now.over ? W.end : W.nextTurn}</dt>
         <dd>{now.over ? W.over(turns.length, weatherName(rules, now.weather)) : `${now.turn}: ${turnDiceText(now.dice)}`}</dd>
       </dl>

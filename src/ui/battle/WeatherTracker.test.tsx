@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, battleWeatherChance, FACES, seedFingerprint, type Action, type GameState, type WeatherId } from '../../engine';
 import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
 import { WeatherTracker } from './WeatherTracker';
+import { sayScaled } from '../words/scaledText';
 import { stepProps } from '../../../tests/support/stepProps';
 
 const BATTLE_SEED = 'tracker-battle-seed';
@@ -43,11 +44,12 @@ afterEach(() => {
 
 describe('WeatherTracker: the weather now (issue 13; seed 002 Weather rules)', () => {
   it('shows the weather the pre-battle rolled with its effects from the data, and the next turn', () => {
-    renderTracker(atBattle({ weather: 'heavyRain' }));
+    const state = atBattle({ weather: 'heavyRain' });
+    renderTracker(state);
     const region = screen.getByRole('region', { name: /Weather through the battle/ });
     const type = uiRules.weather.types.find((t) => t.id === 'heavyRain')!;
     expect(within(region).getByText(type.name, { selector: '.battle-weather-name' })).toBeInTheDocument();
-    expect(within(region).getByText(type.effects)).toBeInTheDocument();
+    expect(within(region).getByText(sayScaled(uiRules, state.setup, type.effects))).toBeInTheDocument();
     expect(within(region).getByText('1: one Red and one Green die')).toBeInTheDocument();
     expect(within(region).queryByText('Changeable')).not.toBeInTheDocument();
     expect(within(region).getByText(/Not changeable: one Red and one Green die each turn\./)).toBeInTheDocument();

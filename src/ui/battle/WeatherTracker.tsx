@@ -72,7 +72,7 @@ export function WeatherTracker({ rules, view, answers, dispatch }: StepProps) {
           {now.changeable && <span className="battle-badge">{W.changeable}</span>}
         </dd>
         <dt>{W.effects}</dt>
-        <dd>{weatherEffects(rules, now.weather)}</dd>
+        <dd>{weatherEffects(rules, view.setup, now.weather)}</dd>
         {!now.over && (
           <>
             <dt>{W.nextTurn}</dt>

@@ -1,4 +1,5 @@
-import type { BattleDice, BattleTurn, Face, Rules, WeatherId } from '../../engine';
+import type { BattleDice, BattleTurn, Face, Rules, Setup, WeatherId } from '../../engine';
+import { sayScaled } from '../words/scaledText';
 import { FACE_WORDS } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 
@@ -10,9 +11,10 @@ export const weatherName = catalogue(function weatherName(rules: Rules, id: Weat
   return rules.weather.types.find((t) => t.id === id)?.name ?? id;
 });
 
-/** A weather type's effects from the data (seed 002 "Weather Affects"), or a dash when none are listed. */
-export const weatherEffects = catalogue(function weatherEffects(rules: Rules, id: WeatherId): string {
-  return rules.weather.types.find((t) => t.id === id)?.effects || 'No effects listed.';
+/** A weather type's effects from the data (seed 002 "Weather Affects") in the game's scale, or that none are listed. */
+export const weatherEffects = catalogue(function weatherEffects(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, id: WeatherId): string {
+  const effects = rules.weather.types.find((t) => t.id === id)?.effects;
+  return effects ? sayScaled(rules, setup, effects) : 'No effects listed.';
 });
 
 /** One colour's dice of a roll in words, e.g. "Red Skull" or "Green Blank and Wound". */

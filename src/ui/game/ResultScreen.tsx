@@ -3,6 +3,7 @@ import { eventText, wordContext } from '../words';
 import { RESULT_WORDS } from '../words/results';
 import type { ResultGroup } from './results';
 import { Quoted } from '../components/Quoted';
+import { sayScaled } from '../words/scaledText';
 
 export interface ResultScreenProps {
   rules: Rules;
@@ -37,7 +38,7 @@ export function ResultScreen({ rules, setup, view, result, onGoOn }: ResultScree
           <strong>
             <Quoted>{weather.name}</Quoted>:
           </strong>{' '}
-          <Quoted>{weather.effects}</Quoted>
+          <Quoted>{sayScaled(rules, setup, weather.effects)}</Quoted>
         </p>
       )}
       <button type="button" className="big" onClick={onGoOn}>

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { bundledRules } from '../../engine';
+import { bundledRules, type Setup } from '../../engine';
 import { canGoBack, goBack, referenceReturn, useNavigation } from '../navigation';
 import { referenceWords } from '../rules/words';
 import { AssumptionsSection } from './AssumptionsSection';
@@ -23,7 +23,9 @@ import {
   type SectionId,
 } from './referenceModel';
 import { sectionHeadingId } from './ReferenceSection';
+import { ScaleChooser } from './ScaleChooser';
 import { ScalesSection } from './ScalesSection';
+import { useGameScale } from '../rules/gameScale';
 import { SearchBox } from './SearchBox';
 import { TableOfContents } from './TableOfContents';
 import { entryDomId, TargetContext } from './targetContext';
@@ -32,9 +34,15 @@ import { WeatherSection } from './WeatherSection';
 
 type Loaded = { model: ReferenceModel; entries: Entry[] } | { error: string };
 
-function load(packs: readonly (() => PackFacts)[]): Loaded {
+const SCALES: readonly string[] = ['maximus', 'magna', 'pacto'] satisfies Setup['scale'][];
+
+function isScale(id: string | undefined): id is Setup['scale'] {
+  return id !== undefined && SCALES.includes(id);
+}
+
+function load(packs: readonly (() => PackFacts)[], scale: Setup['scale']): Loaded {
   try {
-    const model = referenceModel(bundledRules(), packs.map((pack) => pack()));
+    const model = referenceModel(bundledRules(), packs.map((pack) => pack()), scale);
     return { model, entries: referenceEntries(model) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
@@ -56,7 +64,10 @@ function countBySection(entries: readonly Entry[], visible: ReadonlySet<string> 
  */
 export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] }) {
   const params = useNavigation((s) => s.params);
-  const loaded = useMemo(() => load(packs), [packs]);
+  const gameScale = useGameScale();
+  // The distances are said in the scale the address names, else the game's (RULES-NOTES section 2).
+  const scale = isScale(params.scale) ? params.scale : gameScale;
+  const loaded = useMemo(() => load(packs, scale), [packs, scale]);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -123,6 +134,7 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
               <strong className="ref-flag">{referenceWords.unverified}</strong> {referenceWords.notSources} {referenceWords.landing}
             </p>
           )}
+          <ScaleChooser rules={bundledRules()} scale={scale} onChoose={(next) => useNavigation.getState().go('reference', { ...params, scale: next }, { replace: true })} />
           <SearchBox value={query} onChange={setQuery} status={referenceWords.status(entries.length, found ? found.size : entries.length, deferred)} />
           <TableOfContents counts={counts} searching={searching} section={section} parts={parts} part={part} />
           <GlossarySection model={model} />

@@ -1,4 +1,6 @@
-import { odds, COLOURS, RATINGS, type Rules } from '../../engine';
+import { odds, scaledText, COLOURS, RATINGS, type Rules, type Setup } from '../../engine';
+import { inScale, type DistanceKinds } from '../words/distances';
+import { distanceWords } from '../words/scaledText';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';
@@ -8,13 +10,31 @@ type Edition = Rules['editions']['2023'];
 
 const RATING_WORDS = { legendary: 'Legendary', talented: 'Talented', competent: 'Competent', mediocre: 'Mediocre' } as const;
 
-function size(s: { min: number; max: number }): string {
-  return `at least ${s.min} x ${s.min} BW, fitting within ${s.max} x ${s.max} BW`;
+/** The edition and the scale the reference says an edition's distances in (RULES-NOTES section 2). */
+type Said = { rules: Rules; setup: Pick<Setup, 'edition' | 'scale'> };
+
+/** "at least 4 x 4 BW, fitting within 7 x 7 BW (printed 6 x 6 and 10 x 10 BW, reduced for Magna)": piece sizes convert as the edition says (seed 002 stars them). */
+function size(said: Said, s: { min: number; max: number }): string {
+  const [min, max] = [s.min, s.max].map((n) => scaledText(said.rules, said.setup, `{size:${n}}`)[0]);
+  if (min?.kind !== 'distance' || max?.kind !== 'distance') return '';
+  const words = `at least ${min.value[0]} x ${min.value[0]} ${min.unit}, fitting within ${max.value[0]} x ${max.value[0]} ${max.unit}`;
+  return min.reduced || max.reduced ? `${words} (printed ${s.min} x ${s.min} and ${s.max} x ${s.max} BW, reduced for ${min.scaleName})` : words;
+}
+
+/** One of the edition's table distances in the scale ("4 BW (6 BW printed, reduced for Magna)"). */
+function keyWords(said: Said, key: NonNullable<DistanceKinds['keys']>[number]): string {
+  const [d] = scaledText(said.rules, said.setup, `{key:${key}}`);
+  return d?.kind === 'distance' ? distanceWords(d) : '';
+}
+
+/** A sentence of the edition with its distances in the scale, as the steps show it. */
+function sentence(said: Said, text: string, keys: DistanceKinds['keys']): string {
+  return inScale(said.rules, said.setup, text, { keys });
 }
 
 /** The procedure cards of one edition, in the order of the sequence (seed 000 PBS 8-10; seed 002); its readings are with the assumptions. */
-export function editionFacts(edition: Edition, rules: Rules): Fact[] {
-  const procedures = procedureFacts(edition, rules);
+export function editionFacts(edition: Edition, rules: Rules, scale: Setup['scale'] = 'maximus'): Fact[] {
+  const procedures = procedureFacts(edition, rules, { rules, setup: { edition: edition.id, scale } });
   return [
     fact(`editions/${edition.id}/sequence`, 'The sequence', edition.source, {
       lines: [edition.name, `In order: ${procedures.map((f) => f.title).join('; ')}.`],
@@ -35,7 +55,7 @@ function rollOffOddsFactTable(edition: Edition, rules: Rules) {
   };
 }
 
-function procedureFacts(edition: Edition, rules: Rules): Fact[] {
+function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
   const k = (part: string) => `editions/${edition.id}/${part}`;
   const rating = rules.components.ratingDie;
   return [
@@ -73,7 +93,7 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
     }),
     fact(k('secureFlanks'), 'Secure flanks', edition.secureFlanks.source, {
       lines: [
-        `Deep water: at most ${edition.secureFlanks.deepWaterMaxBw} BW into the table. ${edition.secureFlanks.deepWaterText}`,
+        `Deep water: at most ${keyWords(said, 'deepWater')} into the table. ${sentence(said, edition.secureFlanks.deepWaterText, ['deepWater'])}`,
         edition.secureFlanks.piecesText,
         `The opponent may move secure-flank pieces: ${yesNo(edition.secureFlanks.opponentMayMove)}.`,
       ],
@@ -96,8 +116,8 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
     }),
     fact(k('pieceSizes'), 'Piece sizes', edition.pieceSizes.source, {
       lines: [
-        `Compulsory pieces: ${size(edition.pieceSizes.compulsory)}.`,
-        `Optional pieces: ${size(edition.pieceSizes.optional)} (unless the terrain type says otherwise).`,
+        `Compulsory pieces: ${size(said, edition.pieceSizes.compulsory)}.`,
+        `Optional pieces: ${size(said, edition.pieceSizes.optional)} (unless the terrain type says otherwise).`,
       ],
     }),
     fact(k('selection'), 'Selection and placement order', edition.selection.source, {
@@ -109,7 +129,7 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
     }),
     fact(k('placement'), 'Placement die (D6)', edition.placement.source, {
       lines: [
-        `Flank sectors: ${edition.placement.flankSectorBw} BW from each side edge; the rest is the centre sector.`,
+        `Flank sectors: ${keyWords(said, 'flankSector')} from each side edge; the rest is the centre sector.`,
         edition.placement.perspective,
       ],
       tables: [
@@ -123,17 +143,17 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
     }),
     fact(k('spacing'), 'Spacing at first placement', edition.placement.source, {
       lines: [
-        edition.placement.spacingBw === null ? 'No spacing rule.' : `At least ${edition.placement.spacingBw} BW.`,
-        edition.placement.spacingText,
+        edition.placement.spacingBw === null ? 'No spacing rule.' : `At least ${keyWords(said, 'spacing')}.`,
+        edition.placement.spacingBw === null ? edition.placement.spacingText : sentence(said, edition.placement.spacingText, ['spacing']),
       ],
     }),
     fact(k('opponent'), 'Opponent’s die (D6) after each piece', edition.opponent.source, {
-      lines: [`Moves are up to ${edition.opponent.moveUpToBw} BW.`],
+      lines: [`Moves are up to ${keyWords(said, 'opponentMove')}.`],
       tables: [
         {
           caption: 'Opponent’s die',
           head: ['Score', 'He may also', 'As printed'],
-          rows: edition.opponent.rows.map((row) => [row.min === 6 ? '6' : `${row.min}+`, OUTCOME_WORDS[row.outcome], row.text]),
+          rows: edition.opponent.rows.map((row) => [row.min === 6 ? '6' : `${row.min}+`, OUTCOME_WORDS[row.outcome], sentence(said, row.text, ['opponentMove'])]),
           rowHeaders: true,
         },
       ],
@@ -154,10 +174,10 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
     }),
     fact(k('deployment'), 'Deployment', edition.deployment.source, {
       lines: [
-        `Counted in ${edition.deployment.unit}s. At least ${edition.deployment.minFromCentreBw} BW from the centre line.`,
-        `Zone: ${readLineWithSource({ text: edition.deployment.zoneText, reading: edition.deployment.zoneReading })}`,
-        `Side edges: ${edition.deployment.sideEdgeText}`,
-        `Camp: ${edition.deployment.campText}`,
+        `Counted in ${edition.deployment.unit}s. At least ${keyWords(said, 'deploymentFromCentre')} from the centre line.`,
+        `Zone: ${readLineWithSource({ text: sentence(said, edition.deployment.zoneText, ['deploymentFromCentre']), reading: edition.deployment.zoneReading && sentence(said, edition.deployment.zoneReading, ['deploymentFromCentre']) })}`,
+        `Side edges: ${sentence(said, edition.deployment.sideEdgeText, ['sideEdgeStrip'])}`,
+        `Camp: ${sentence(said, edition.deployment.campText, ['camp'])}`,
         `First: ${edition.deployment.firstText}`,
         `Ambushes and flank marches: ${edition.deployment.ambushText}`,
         `Generals: ${edition.deployment.generalsText}`,
@@ -171,10 +191,10 @@ function procedureFacts(edition: Edition, rules: Rules): Fact[] {
   ];
 }
 
-/** The editions the reference compares, 2023 (the default) first. */
-export function editionViews(rules: Rules): { key: string; id: string; name: string; source: string; facts: Fact[] }[] {
+/** The editions the reference compares, 2023 (the default) first, distances in the given scale. */
+export function editionViews(rules: Rules, scale: Setup['scale'] = 'maximus'): { key: string; id: string; name: string; source: string; facts: Fact[] }[] {
   return (['2023', '2020'] as const).map((id) => {
     const edition = rules.editions[id];
-    return { key: `editions/${id}`, id, name: edition.name, source: edition.source, facts: editionFacts(edition, rules) };
+    return { key: `editions/${id}`, id, name: edition.name, source: edition.source, facts: editionFacts(edition, rules, scale) };
   });
 }

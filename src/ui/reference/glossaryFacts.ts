@@ -1,12 +1,16 @@
-import type { Rules } from '../../engine';
+import type { Rules, Setup } from '../../engine';
+import { sayScaled } from '../words/scaledText';
 import { citedWords, glossaryWords } from '../rules/words';
 import { fact, type Fact } from './fact';
 
-/** The glossary as cards: each term with its definition, the sources' words and where they stand (seeds 000-002). */
-export function glossaryFacts(rules: Rules): Fact[] {
+/**
+ * The glossary as cards: each term with its definition (its distances in the given scale; a definition's distance
+ * is a 2020 sheet's, unstarred), the sources' words and where they stand (seeds 000-002).
+ */
+export function glossaryFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): Fact[] {
   return rules.glossary.entries.map((entry) =>
     fact(`glossary/${entry.id}`, glossaryWords.title(entry), entry.source, {
-      lines: [entry.definition, citedWords.sourceWords(entry.sourceWords)],
+      lines: [sayScaled(rules, { edition: '2020', scale }, entry.definition), citedWords.sourceWords(entry.sourceWords)],
       flags: entry.reading ? [{ kind: 'Assumption', note: entry.reading }] : [],
     }),
   );

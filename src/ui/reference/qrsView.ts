@@ -1,4 +1,5 @@
-import type { Rules } from '../../engine';
+import type { Rules, Setup } from '../../engine';
+import { sayScaled } from '../words/scaledText';
 import { fact, type Fact } from './fact';
 import { CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
 
@@ -101,10 +102,14 @@ function territoriesWords(t: QrsTerrain, rules: Rules): string {
   return `${ids.map((id) => code.get(id) ?? id).join(' ')}: ${ids.map(name).join(', ')}`;
 }
 
-/** The 2020 terrain table's rows (seed 002), categories flagged where inferred. */
-export function qrsRowViews(rules: Rules): QrsRowView[] {
+/** The 2020 terrain table's rows (seed 002; seed 001's words for Pacto where they differ), distances in the given scale, categories flagged where inferred. */
+export function qrsRowViews(rules: Rules, scale: Setup['scale'] = 'maximus'): QrsRowView[] {
   const terrain = terrainNames(rules);
+  const setup = { edition: '2020', scale } as const;
   return rules.qrsTerrain.terrain.map((t) => {
+    // A Pacto reader sees the Pacto sheet's words where they differ in substance (seed 001), with its source.
+    const pacto = scale === 'pacto' ? t.pactoWording : undefined;
+    const say = (field: 'description' | 'visibility' | 'cover' | 'specialRules') => sayScaled(rules, setup, pacto?.[field] ?? t[field]);
     const extras: string[] = [];
     if (t.maxPerPlaced) extras.push(`At most 1 per pre-laid ${orList(t.maxPerPlaced.map(terrain))}`);
     if (t.impassableSecureFlank) extras.push('May be used as an impassable secure flank');
@@ -118,13 +123,13 @@ export function qrsRowViews(rules: Rules): QrsRowView[] {
       category,
       categoryFlag: t.categoryAssumed ? 'Assumption' : '',
       impassable: t.impassable ? 'Impassable' : '',
-      description: t.description,
-      visibility: t.visibility,
-      cover: t.cover,
-      specialRules: t.specialRules,
+      description: say('description'),
+      visibility: say('visibility'),
+      cover: say('cover'),
+      specialRules: say('specialRules'),
       extras,
-      note: t.note,
-      source: t.source,
+      note: pacto ? `${t.note} Pacto wording: ${pacto.note}` : t.note,
+      source: pacto ? `${pacto.source}; ${t.source}` : t.source,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { Rules } from '../../engine';
+import type { Rules, Setup } from '../../engine';
 import { assumptionFacts } from './assumptionFacts';
 import { editionViews } from './editionFacts';
 import type { Fact } from './fact';
@@ -33,6 +33,8 @@ export function isSectionId(id: string | undefined): id is SectionId {
 
 /** Everything the reference shows, in words, built once from the loaded rules. */
 export interface ReferenceModel {
+  /** The scale the terrain tables and the weather say their distances in (the game's, or the reader's choice). */
+  scale: Setup['scale'];
   glossary: Fact[];
   territories: TerritoryView[];
   genericMap: GenericMapView;
@@ -66,19 +68,20 @@ export interface Entry {
 }
 
 /**
- * Builds the reference's view of the rules (seeds 000-004) with the other games' parts as their packs give
- * them, by title; the game screens' citations and glossary cite only Mortem et Gloriam and give none.
+ * Builds the reference's view of the rules (seeds 000-004), its distances in `scale`, with the other games' parts
+ * as their packs give them, by title; the game screens' citations and glossary cite only Mortem et Gloriam and give none.
  */
-export function referenceModel(rules: Rules, packs: readonly PackFacts[]): ReferenceModel {
+export function referenceModel(rules: Rules, packs: readonly PackFacts[], scale: Setup['scale'] = 'maximus'): ReferenceModel {
   return {
-    glossary: glossaryFacts(rules),
-    territories: territoryViews(rules),
+    scale,
+    glossary: glossaryFacts(rules, scale),
+    territories: territoryViews(rules, scale),
     genericMap: genericMapView(rules),
     genericMapFacts: genericMapFacts(rules),
     qrsFacts: qrsTableFacts(rules),
-    qrsRows: qrsRowViews(rules),
-    editions: editionViews(rules),
-    weather: weatherFacts(rules),
+    qrsRows: qrsRowViews(rules, scale),
+    editions: editionViews(rules, scale),
+    weather: weatherFacts(rules, scale),
     scales: scaleFacts(rules),
     assumptions: assumptionFacts(rules),
     packs: [...packs].sort((a, b) => a.title.localeCompare(b.title)),

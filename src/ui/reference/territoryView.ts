@@ -1,4 +1,5 @@
-import type { Density, Rules, TerrainOption, TerritoryRules } from '../../engine';
+import { scaledText, type Density, type Rules, type Setup, type TerrainOption, type TerritoryRules } from '../../engine';
+import { distanceWords, sayScaled, terrainTexts } from '../words/scaledText';
 import { andList, CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
 
 type Square = Rules['maps2023'][string][number][number];
@@ -43,6 +44,9 @@ export interface TerritoryView {
   terrain: TerrainRowView[];
 }
 
+/** The game's scale a view is said in (2023 territories: the edition is 2023). */
+type Said = { rules: Rules; setup: Pick<Setup, 'edition' | 'scale'> };
+
 /** Names a terrain id of one territory's table; "deepWater" is the flank, not a table row. */
 function namer(territory: TerritoryRules): (id: string) => string {
   const names = new Map(territory.terrain.map((t) => [t.id, t.name]));
@@ -67,7 +71,7 @@ export function limitWords(terrain: TerrainOption, territory: TerritoryRules, na
 }
 
 /** The placement departures and declarations the app applies for a terrain, in words. */
-export function placementWords(terrain: TerrainOption, name: (id: string) => string): string[] {
+export function placementWords(terrain: TerrainOption, name: (id: string) => string, said?: Said): string[] {
   const p = terrain.placement;
   const out: string[] = [];
   if (terrain.linear) out.push('Linear: placed as a line from table edge to table edge');
@@ -82,13 +86,18 @@ export function placementWords(terrain: TerrainOption, name: (id: string) => str
   if (p.cannotBeMoved) out.push('Cannot be moved by the opponent (can be removed)');
   for (const d of terrain.declarations) {
     const status = d.status === 'dangerous' ? 'Dangerous' : 'Impassable';
-    out.push(`Up to ${d.max} may be declared ${status}${d.minimumSizeOnly ? ' (minimum size only)' : ''}: ${d.effect}`);
+    out.push(`Up to ${d.max} may be declared ${status}${d.minimumSizeOnly ? ' (minimum size only)' : ''}: ${said ? sayScaled(said.rules, said.setup, d.effect) : d.effect}`);
   }
   return out;
 }
 
-function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => string): SpecialRuleView {
-  const base = { key, text: rule.text, source: rule.source };
+function withinWords(said: Said, bw: number): string {
+  const [d] = scaledText(said.rules, said.setup, `{bw:${bw}}`);
+  return d && d.kind === 'distance' ? distanceWords(d) : `${bw} BW`;
+}
+
+function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => string, said: Said): SpecialRuleView {
+  const base = { key, text: sayScaled(said.rules, said.setup, rule.text), source: rule.source };
   switch (rule.kind) {
     case 'flankSubstitute':
       return {
@@ -102,7 +111,7 @@ function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => s
       return {
         ...base,
         title: 'Spacing',
-        summary: `${orList(rule.terrain.map(name))} may be placed within ${rule.withinBw} BW of ${rule.terrain.length > 1 ? 'others of these kinds' : 'others of its kind'} already placed.`,
+        summary: `${orList(rule.terrain.map(name))} may be placed within ${withinWords(said, rule.withinBw)} of ${rule.terrain.length > 1 ? 'others of these kinds' : 'others of its kind'} already placed.`,
       };
     case 'contiguousWithoutDice':
       return {
@@ -114,7 +123,7 @@ function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => s
 }
 
 /** The reference view of one 2023 territory: map, special rules and terrain table (seed 000). */
-export function territoryView(territory: TerritoryRules, map: Square[][]): TerritoryView {
+export function territoryView(territory: TerritoryRules, map: Square[][], said: Said): TerritoryView {
   const name = namer(territory);
   const key = `maps2023/${territory.id}`;
   return {
@@ -128,27 +137,30 @@ export function territoryView(territory: TerritoryRules, map: Square[][]): Terri
       ),
       source: territory.source,
     },
-    specialRules: territory.specialRules.map((rule, i) => specialRuleView(rule, `${key}/rule/${i}`, name)),
+    specialRules: territory.specialRules.map((rule, i) => specialRuleView(rule, `${key}/rule/${i}`, name, said)),
     terrainCaption: `${territory.name} terrain types`,
     terrain: territory.terrain.map((t) => ({
       key: `${key}/terrain/${t.id}`,
       name: t.name,
       category: CATEGORY_WORDS[t.category],
-      description: t.description,
-      effects: t.effects,
-      specialRules: t.specialRules,
+      ...pick(terrainTexts(said.rules, said.setup, t)),
       limits: limitWords(t, territory, name),
-      placement: placementWords(t, name),
+      placement: placementWords(t, name, said),
       source: t.source,
     })),
   };
 }
 
-/** The seven 2023 territories in the order the data lists them (seed 000 order). */
-export function territoryViews(rules: Rules): TerritoryView[] {
+function pick(words: { description: string; effects: string; specialRules: string }) {
+  return { description: words.description, effects: words.effects, specialRules: words.specialRules };
+}
+
+/** The seven 2023 territories in the order the data lists them (seed 000 order), distances in the given scale. */
+export function territoryViews(rules: Rules, scale: Setup['scale'] = 'maximus'): TerritoryView[] {
+  const said: Said = { rules, setup: { edition: '2023', scale } };
   return rules.territories['2023'].map((t) => {
     const map = rules.maps2023[t.id];
     if (!map) throw new Error(`no 2023 map for ${t.id}`);
-    return territoryView(t, map);
+    return territoryView(t, map, said);
   });
 }

@@ -1,4 +1,5 @@
-import type { Rules } from '../../engine';
+import type { Rules, Setup } from '../../engine';
+import { printedBwReading, sayScaled } from '../words/scaledText';
 import { fact, type Fact } from './fact';
 import { andList, idWords, signed } from '../words/vocab';
 
@@ -15,7 +16,8 @@ function weatherAt(ranges: WeatherColumns[ColumnId], score: number, name: (id: s
 }
 
 /** The 2020 weather rules as cards: seasons, the score table, drift and every weather type (seed 002 "WEATHER RULES"). */
-export function weatherFacts(rules: Rules): Fact[] {
+export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): Fact[] {
+  const setup = { edition: '2020', scale } as const;
   const w = rules.weather;
   const names = new Map(w.types.map((t) => [t.id as string, t.name]));
   const name = (id: string) => names.get(id) ?? idWords(id);
@@ -74,7 +76,8 @@ export function weatherFacts(rules: Rules): Fact[] {
     ...w.types.map((t) =>
       fact(`weather/type/${t.id}`, t.name, t.source, {
         lines: [
-          `Effects: ${t.effects || 'none listed'}.`,
+          `Effects: ${t.effects ? sayScaled(rules, setup, t.effects) : 'none listed'}.`,
+          ...[printedBwReading(rules, setup, t.effects)].filter((line) => line !== null),
           t.onTable ? 'On the score table.' : 'Not on the score table.',
           ...(!t.assumption && t.note ? [t.note] : []),
         ],

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { legalActions, publicView, type Action, type GameState } from '../../engine';
 import { apply, marchedTo, uiRules } from '../../../tests/support/uiState';
 import { CATEGORY_WORDS } from '../words/vocab';
+import { sayScaled } from '../words/scaledText';
 import { TerrainOptions } from './TerrainOptions';
 import { terrainLimits } from './terrainLimits';
 
@@ -63,7 +64,7 @@ describe('TerrainOptions: each choice says what it is (PBS 9.B-9.D)', () => {
     const hills = waterside.terrain.find((t) => t.id === 'hills')!;
     const item = items.find((li) => within(li).queryByRole('button', { name: 'Hills' }))!;
     expect(item).toHaveTextContent(`${CATEGORY_WORDS[hills.category]} going · No limit of its own`);
-    expect(item).toHaveTextContent(`Effects: ${hills.effects}`);
+    expect(item).toHaveTextContent(`Effects: ${sayScaled(uiRules, state.setup, hills.effects)}`);
     expect(within(item).getByRole('button', { name: `Sources: ${hills.source}` })).toBeInTheDocument();
     const button = within(item).getByRole('button', { name: 'Hills' });
     expect(document.getElementById(button.getAttribute('aria-describedby')!)).toHaveTextContent('Good going');

@@ -5,6 +5,7 @@ import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
 import { terrainLimits, type TerrainLimit } from './terrainLimits';
 import { Quoted } from '../components/Quoted';
+import { terrainTexts } from '../words/scaledText';
 
 type Selection = Extract<Action, { type: 'selectTerrain' }>;
 
@@ -26,6 +27,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick }: Optio
   const factsId = useId();
   const limits = terrainLimits(rules, view, territory, terrain.id);
   const facts = [terrainChoiceWords.category(terrain.category), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
+  const words = terrainTexts(rules, view.setup, terrain);
   return (
     <li className="terrain-option">
       <div className="actions">
@@ -38,28 +40,29 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick }: Optio
       <p id={factsId} className="terrain-facts">
         {facts.join(' · ')}
       </p>
-      {terrain.effects && (
+      {words.effects && (
         <p>
           {terrainChoiceWords.effects}
-          <Quoted>{terrain.effects}</Quoted>
+          <Quoted>{words.effects}</Quoted>
         </p>
       )}
       <details>
         <summary>{terrainChoiceWords.more(terrain.name)}</summary>
-        {terrain.description && (
+        {words.description && (
           <p>
-            <Quoted>{terrain.description}</Quoted>
+            <Quoted>{words.description}</Quoted>
           </p>
         )}
-        {terrain.specialRules && (
+        {words.specialRules && (
           <p>
             {terrainChoiceWords.specialRules}
             <Quoted>
-              <GlossaryText rules={rules} text={terrain.specialRules} />
+              <GlossaryText rules={rules} text={words.specialRules} />
             </Quoted>
           </p>
         )}
-        <RuleCitation rules={rules} source={terrain.source} edition={view.setup.edition} />
+        {words.pactoNote && <p className="hint">{terrainChoiceWords.pactoWording(words.pactoNote)}</p>}
+        <RuleCitation rules={rules} source={words.source} edition={view.setup.edition} />
       </details>
     </li>
   );

@@ -49,6 +49,9 @@ export const referenceWords = catalogue({
   unverified: 'Unverified',
   notSources: 'are not the sources’ own words.',
   notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
+  scaleLegend: 'Distances in the terrain tables, the procedures and the weather, in the scale',
+  scaleOption: (name: string, unit: string): string => `${name} (${unit})`,
+  scaleHint: 'The game’s scale when you come from a game. Magna reduces the starred values and piece sizes; Pacto says the same numbers in half base widths, with the Pacto sheet’s own words where they differ.',
   status: (total: number, shown: number, query: string): string => {
     if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
     if (shown === 0) return `No entry matches “${query.trim()}”.`;
@@ -119,6 +122,7 @@ export const terrainChoiceWords = catalogue({
   effects: 'Effects: ',
   more: (name: string): string => `More about ${name}`,
   specialRules: 'Special rules: ',
+  pactoWording: (note: string): string => `Pacto: these are the Pacto sheet's words (source 001). ${note}`,
 } as const);
 
 /** What a territory holds, in one line under its name (PBS 8.B). */

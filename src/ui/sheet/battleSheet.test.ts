@@ -24,6 +24,7 @@ import { SHEET_WORDS } from './words';
 import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
 import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
+import { sayParts, sayScaled } from '../words/scaledText';
 
 function finished(log: { setup: unknown; actions: unknown[] }): GameState {
   const result = replay(rules, log.setup as Setup, log.actions as Action[]);
@@ -82,14 +83,14 @@ describe.each([
     if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge, placed by the defender`);
     if (s.flank?.kind === 'pieces') expect(flank).toContain(`in the defender's ${s.flank.sector} flank sector`);
     const rules2023 = section(sheet, 'territoryRules').rows.map((r) => r.value);
-    expect(rules2023).toEqual(territory.specialRules.length > 0 ? territory.specialRules.map((r) => r.text) : ['The 2020 sheets give the territories no special rules.']);
+    expect(rules2023).toEqual(territory.specialRules.length > 0 ? territory.specialRules.map((r) => sayScaled(rules, state.setup, r.text)) : ['The 2020 sheets give the territories no special rules.']);
   });
 
   it('gives the season, the weather and its effects, and the turn roll', () => {
     expect(value(sheet, 'weather', 'Season')).toMatch(new RegExp(`^${s.season!.replace('/', '\\/')} \\([-+]?\\d\\)$`));
     expect(value(sheet, 'weather', 'Weather')).toMatch(new RegExp(`^${s.weather!.name}: rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}, score ${s.weather!.score}`));
     const effects = value(sheet, 'weather', 'Effects')!;
-    if (s.weather!.effects) expect(effects.toLowerCase()).toBe(s.weather!.effects.toLowerCase());
+    if (s.weather!.effects.length > 0) expect(effects.toLowerCase()).toBe(sayParts(s.weather!.effects).toLowerCase());
     else expect(effects).toMatch(/^None/);
     expect(value(sheet, 'weather', 'Each turn')).toMatch(/^Roll [12] Red dic?e? and [12] Green dic?e?: /);
   });

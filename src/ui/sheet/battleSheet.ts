@@ -40,6 +40,7 @@ import {
   weatherText,
 } from './words';
 import { PROFILES, profileChangeLines } from '../profiles/words';
+import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { yesNo } from '../words/vocab';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
@@ -150,7 +151,7 @@ function weatherRows(rules: Rules, territory: TerritoryRules | null, view: Sheet
     { label: L.weather, value: s.weather ? weatherText(s.weather) : '-' },
     ...(s.weather && type
       ? [
-          { label: L.effects, value: weatherEffectsText(s.weather.effects, type.assumption) },
+          { label: L.effects, value: weatherEffectsText(sayParts(s.weather.effects), type.assumption) },
           { label: L.eachTurn, value: weatherDriftText(rules.weather.drift, s.weather.changeable, territory ? weatherLadder(rules, territory.weatherColumn) : []) },
         ]
       : []),
@@ -174,7 +175,7 @@ function terrainRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnT
 }
 
 /** Each terrain type standing on the table once, with what it does (seed 000 terrain tables; seed 002 terrain table). */
-function terrainEffectRows(view: SheetView, territory: TerritoryRules | null): SheetRow[] {
+function terrainEffectRows(rules: Rules, view: SheetView, territory: TerritoryRules | null): SheetRow[] {
   if (!territory) return [];
   const standing = view.pieces.filter((p) => p.placement !== null && p.outcome !== 'remove');
   const ids = [...new Set(standing.map((p) => p.terrain))];
@@ -182,7 +183,7 @@ function terrainEffectRows(view: SheetView, territory: TerritoryRules | null): S
     const terrain = territory.terrain.find((t) => t.id === id);
     if (!terrain) return [];
     const declared = [...new Set(standing.filter((p) => p.terrain === id && p.declared).map((p) => p.declared!))];
-    return [{ label: terrain.name, value: terrainEffectsText(terrain, declared), quoted: 'label' }];
+    return [{ label: terrain.name, value: terrainEffectsText(terrainTexts(rules, view.setup, terrain), terrain.declarations.map((d) => ({ ...d, effect: sayScaled(rules, view.setup, d.effect) })), declared), quoted: 'label' }];
   });
 }
 
@@ -240,14 +241,14 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
       'territoryRules',
       territory?.specialRules[0]?.source ?? null,
       territory && territory.specialRules.length > 0
-        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: rule.text, quoted: 'value' as const }))
+        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: sayScaled(rules, view.setup, rule.text), quoted: 'value' as const }))
         : [{ label: L.noRules, value: edition.territoryKind === 'maps' ? '-' : SHEET_WORDS.noTerritoryRules }],
     ),
     section('weather', rules.weather.source, weatherRows(rules, territory, view, s)),
     // Once a turn is rolled: before it the season and weather section already says where the battle starts.
     ...(view.battle.turns.length > 0 || view.battle.over ? [section('battleWeather', rules.weather.drift.source, battleWeatherRows(rules, view))] : []),
     section('terrain', edition.placement.source, terrainRows(rules, ctx, view, s), true),
-    section('terrainEffects', territory?.source ?? null, terrainEffectRows(view, territory)),
+    section('terrainEffects', territory?.source ?? null, terrainEffectRows(rules, view, territory)),
   ];
   if (edition.vitalSettlement) {
     sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone) }]));

@@ -189,10 +189,14 @@ export const pieceText = catalogue(function pieceText(piece: TerrainSummary, own
   return `${owner}, ${KIND_WORDS[piece.kind]}; ${where}; ${after}.`;
 });
 
-/** What a terrain type does on the table: its effects and special rules, and a declaration's effect. */
-export const terrainEffectsText = catalogue(function terrainEffectsText(terrain: Pick<TerrainOption, 'effects' | 'specialRules' | 'declarations'>, declared: readonly ('dangerous' | 'impassable')[]): string {
-  const declarations = terrain.declarations.filter((d) => declared.includes(d.status)).map((d) => `${idWords(d.status)}: ${d.effect}`);
-  const parts = [terrain.effects, terrain.specialRules, ...declarations].map((p) => p.trim().replace(/\.$/, '')).filter(Boolean);
+/** What a terrain type does on the table: its effects and special rules in the game's scale (`terrainTexts`), and a declaration's effect. */
+export const terrainEffectsText = catalogue(function terrainEffectsText(
+  words: { effects: string; specialRules: string },
+  declarations: TerrainOption['declarations'],
+  declared: readonly ('dangerous' | 'impassable')[],
+): string {
+  const declaredEffects = declarations.filter((d) => declared.includes(d.status)).map((d) => `${idWords(d.status)}: ${d.effect}`);
+  const parts = [words.effects, words.specialRules, ...declaredEffects].map((p) => p.trim().replace(/\.$/, '')).filter(Boolean);
   return parts.length === 0 ? 'No effects listed' : `${parts.join('. ')}.`;
 });
 

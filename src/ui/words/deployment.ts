@@ -1,6 +1,7 @@
 import type { DeploymentItem } from '../../engine';
 import { nameOf, type WordContext } from './context';
 import { inScale } from './distances';
+import { sayScaled } from './scaledText';
 import { catalogue } from './catalogue';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
@@ -45,7 +46,7 @@ export const deploymentText = catalogue(function deploymentText(ctx: WordContext
     case 'campOption': {
       const rule = ctx.territory?.specialRules[item.rule];
       const fallback = item.attackerFallback ? ` In turn: ${nameOf(ctx, 'defender')} first; if not taken, ${nameOf(ctx, 'invader')}.` : '';
-      return `Camp option: ${rule && 'text' in rule ? rule.text : ''}${fallback}`;
+      return `Camp option: ${rule && 'text' in rule ? sayScaled(ctx.rules, ctx, rule.text) : ''}${fallback}`;
     }
     case 'placeCamp':
       return `Place your camp. ${campRuleText(ctx)}`;

@@ -1,5 +1,6 @@
 import { table, houseRule, scaleDistance, type Rules, type Setup } from '../../engine';
 import { catalogue } from './catalogue';
+import { distanceWords } from './scaledText';
 
 type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
 
@@ -18,7 +19,7 @@ const DISTANCE = /(\d+(?:\.\d+)?)(?:\s?-\s?(\d+(?:\.\d+)?))?\s?BW(\*?)/g;
  * A sentence of the rules with every distance said in the game's scale (RULES-NOTES section 2): in
  * Pacto the same numbers in HBW; in Magna the distances seed 002 stars (or the data marks as converted:
  * the flank sectors, the deep-water depth, piece sizes) reduced to 2/3, rounded up, saying so, and
- * the others as printed. Maximus reads as printed.
+ * the others as printed. Maximus reads as printed. Each distance is said by `distanceWords`, as in the data's scaled texts.
  */
 export const inScale = catalogue(function inScale(rules: Rules, setup: ScaleChoice, text: string, kinds: DistanceKinds = {}): string {
   const scale = rules.scales.scales.find((s) => s.id === setup.scale);
@@ -38,11 +39,10 @@ export const inScale = catalogue(function inScale(rules: Rules, setup: ScaleChoi
   return text.replace(DISTANCE, (_match, first: string, second: string | undefined, star: string) => {
     const printed = [Number(first), ...(second === undefined ? [] : [Number(second)])];
     const converted = printed.map((n) => convert(n, star === '*'));
-    const values = converted.map((c) => c.value);
-    const said = `${values.join('-')} ${scale.unit}`;
-    if (converted.some((c) => c.house)) return `${said} (house rule; printed ${printed.join('-')} BW)`;
-    const changed = values.some((v, i) => v !== printed[i]);
-    return changed ? `${said} (${printed.join('-')} BW printed, reduced for ${scale.name})` : said;
+    const value = converted.map((c) => c.value);
+    const house = converted.some((c) => c.house);
+    const reduced = value.some((v, i) => v !== printed[i]);
+    return distanceWords({ kind: 'distance', printed, value, unit: scale.unit, scaleName: scale.name, reduced, house, pactoPrintsBw: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Rules, Setup, TerrainOption, TerritoryRules } from '../../engine';
-import { inScale } from './distances';
+import { sayScaled } from './scaledText';
 import { catalogue } from './catalogue';
 
 type Scaled = Pick<Setup, 'edition' | 'scale'>;
@@ -11,12 +11,12 @@ type Scaled = Pick<Setup, 'edition' | 'scale'>;
  */
 export const placementHints = catalogue(function placementHints(rules: Rules, setup: Scaled, territory: TerritoryRules | null, terrain: TerrainOption): string[] {
   const hints: string[] = [];
-  if (terrain.tableRules) hints.push(inScale(rules, setup, terrain.tableRules.text, { sizes: true }));
+  if (terrain.tableRules) hints.push(sayScaled(rules, setup, terrain.tableRules.text));
   if (terrain.placement.mustTouchTableEdge) hints.push('It must touch a table edge.');
   if (terrain.placement.lostInCentre) hints.push('It is lost if its placement die sends it to the centre sector.');
   if (terrain.placement.cannotBeMoved) hints.push('The opponent may not move or pivot it, only remove it.');
   for (const rule of territory?.specialRules ?? []) {
-    if (rule.kind === 'nearOwnKind' && rule.terrain.includes(terrain.id)) hints.push(inScale(rules, setup, rule.text, { keys: [] }));
+    if (rule.kind === 'nearOwnKind' && rule.terrain.includes(terrain.id)) hints.push(sayScaled(rules, setup, rule.text));
   }
   return [...new Set(hints)];
 });

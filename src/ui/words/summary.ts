@@ -1,6 +1,7 @@
 import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
 import { densityName, OUTCOME_WORDS, sectorName } from './vocab';
 import { catalogue } from './catalogue';
+import { sayParts } from './scaledText';
 
 /** Where a piece of terrain went, in words. */
 export const placementWords = catalogue(function placementWords(placement: TerrainSummary['placement']): string {
@@ -47,7 +48,7 @@ export const squareWords = catalogue(function squareWords(s: Pick<BattleSummary,
 export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
   if (!s.season) return 'Not chosen yet';
   const w = s.weather;
-  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}, score ${w.score}${w.changeable ? ', changeable' : ''}). ${w.effects}` : s.season;
+  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}, score ${w.score}${w.changeable ? ', changeable' : ''}). ${sayParts(w.effects)}` : s.season;
 });
 
 /** The scouting totals and who was outscouted, by how much. */
