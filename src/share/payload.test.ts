@@ -13,6 +13,7 @@ describe('the compact action encoding', () => {
       'placeCounter', 'playDayCard', 'moveCounter', 'placeDeepWater', 'placeFlankPiece', 'skipFlankPiece', 'selectTerrain', 'endSelection',
       'rollPlacement', 'placeWithoutDice', 'rollOpponent', 'resolvePiece', 'confirmVitalSettlement', 'rollWeather', 'dealScouting',
       'reportScouting', 'tickDeployment', 'confirmPreGameMoves', 'recordPosition', 'deployBatch', 'rollBattleWeather', 'endBattle',
+      'confirmCondition',
     ];
     expect(megEngine.linkActions.map((def) => [def.linkCode, def.type])).toEqual(V1_CODES.map((type, code) => [code, type]));
   });

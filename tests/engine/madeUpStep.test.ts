@@ -19,7 +19,7 @@ const omensStep: StepDescriptor = {
   id: 'omens' as StepDescriptor['id'],
   actions: [
     defineAction({
-      linkCode: 30,
+      linkCode: 31,
       schema: OmenActionSchema,
       chance: 'dice',
       handle: (_rules, state, action) => ({ ok: true, state: { ...state, omen: action.die } as WithOmen, events: [] }),
@@ -57,7 +57,7 @@ describe('a made-up step plays from its registration alone', () => {
       // The step's action travels in a link with its own code.
       const codec = actionCodec(engine.linkActions);
       for (const action of log) expect(codec.unpackAction(codec.packAction(action) as unknown[])).toEqual(action);
-      expect(codec.packAction(log[omen]!)).toEqual([30, (log[omen] as unknown as { die: number }).die]);
+      expect(codec.packAction(log[omen]!)).toEqual([31, (log[omen] as unknown as { die: number }).die]);
 
       // A field the step adds to the state is private until a view names it.
       expect(publicView(state)).not.toHaveProperty('omen');

@@ -96,6 +96,13 @@ export const CapSchema = z.strictObject({
 });
 export type Cap = z.infer<typeof CapSchema>;
 
+/**
+ * The place a camp option asks for (seed 000 territory special rules): touching the Deep Water flank
+ * (Waterside), touching a table edge (Cultivated), touching a table edge in the defender's deployment zone (Forest, Jungle).
+ */
+export const CampConditionKindSchema = z.enum(['deepWaterFlank', 'tableEdge', 'tableEdgeInOwnZone']);
+export type CampConditionKind = z.infer<typeof CampConditionKindSchema>;
+
 /** A territory's special rule, structured so the engine can apply it, with the seed's words. */
 export const SpecialRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -109,6 +116,10 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
     kind: z.literal('campIn'),
     terrain: z.array(IdSchema).check(z.minLength(1)),
     condition: z.string(),
+    /** What the condition asks of the piece, so the app can decide it where it knows enough (issue 27). */
+    conditionKind: CampConditionKindSchema,
+    /** How the app reads the condition and when it asks the players instead. */
+    conditionReading: z.string().check(z.minLength(1)),
     /** The rule goes on: "If the Defender does not take this option, then the Attacker can ..." */
     attackerFallback: z.boolean(),
     text: z.string(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../engine';
+import { COLOURS, deploymentBatches, deploymentPlan, nameOf, playerOf, scoutingDraws, unansweredConditions, type Colour, type DeploymentItem, type Side } from '../../engine';
+import { CampQuestion } from './CampQuestion';
 import { CardChip } from '../components/CardChip';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../words';
 import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../words/vocab';
@@ -126,7 +127,7 @@ function PhysicalScouting({ rules, view, dispatch }: StepProps) {
  * marked done, the batch to do now is framed with one large button, later batches wait below.
  */
 export function DeploymentStep({ rules, view, dispatch }: StepProps) {
-  const batches = deploymentBatches(deploymentPlan(rules, view));
+  const batches = deploymentBatches(deploymentPlan(rules, view), rules.editions[view.setup.edition].deployment.finalSteps);
   const words = wordContext(rules, view, view.setup);
   const s = view.scouting;
   const current = batches.find((b) => b.items.some(({ index }) => !view.deploymentTicks.includes(index)));
@@ -143,12 +144,20 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
         {batches.map((b) => {
           const done = b.items.every(({ index }) => view.deploymentTicks.includes(index));
           const now = b === current;
-          const shown = b.items.filter(({ item }) => item.code !== 'campOption' || item.applies);
+          // A camp option is shown when its condition holds; one the app cannot decide is asked while its batch is to do (issue 27).
+          const asked = (item: DeploymentItem) => now && item.code === 'campOption' && item.condition === 'unknown';
+          const shown = b.items.filter(({ item }) => item.code !== 'campOption' || item.applies || asked(item));
+          const open = unansweredConditions(b).length > 0;
           const steps = (
             <ol className="plain-steps">
               {shown.map(({ index, item }) => (
                 <li key={index}>
-                  <strong>{item.side === 'both' ? W.deployment.both : W.deployment.who(nameOf(view, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
+                  {item.code === 'campOption' && asked(item) && <CampQuestion words={words} index={index} item={item} dispatch={dispatch} />}
+                  {(item.code !== 'campOption' || item.applies) && (
+                    <>
+                      <strong>{item.side === 'both' ? W.deployment.both : W.deployment.who(nameOf(view, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
+                    </>
+                  )}
                 </li>
               ))}
             </ol>
@@ -168,7 +177,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
                 steps
               )}
               {now && (
-                <button type="button" className="big" onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
+                <button type="button" className="big" disabled={open} onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
                   {b === last ? W.deployment.allDone : W.deployment.batchDone(deploymentBatchTitle(b.batch))}
                 </button>
               )}
