@@ -67,6 +67,8 @@ export const DistanceRowSchema = z.strictObject({
   scaled: z.boolean(),
   text: z.string().check(z.minLength(1)),
   reading: z.string().check(z.minLength(1)),
+  /** The distance is the same as another (2023: the side-edge strip is the unsecured flank sector), so a profile that changes that one changes this one too, unless it sets this one itself. */
+  follows: z.optional(TableDistanceKeySchema),
   source: SourceSchema,
 });
 export type DistanceRow = z.infer<typeof DistanceRowSchema>;
