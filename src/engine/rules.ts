@@ -126,6 +126,7 @@ function checkTerritory2023(path: string, territory: Territory): void {
     const lists = [
       terrain.placement.contiguousWithoutDice ?? [],
       terrain.placement.touchingWithoutDice ?? [],
+      terrain.placement.within?.terrain ?? [],
       terrain.tableRules?.intoCentreTouching ?? [],
     ];
     for (const id of lists.flat()) {

@@ -35,6 +35,8 @@ export const PlacementSchema = z.strictObject({
   cannotBeMoved: z.optional(z.boolean()),
   /** Lost when the placement die sends it to the centre sector (2020 deep water, impassable hills). */
   lostInCentre: z.optional(z.boolean()),
+  /** "May be placed within N BW of" another terrain (000 Waterside Orchards: of a Town feature), with the seed's words for the placement hint. */
+  within: z.optional(z.strictObject({ terrain: z.array(IdSchema).check(z.minLength(1)), withinBw: z.number().check(z.positive()), text: z.string().check(z.minLength(1)) })),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 

@@ -78,7 +78,7 @@ export const zoneLabel = catalogue(function zoneLabel(side: Side): string {
 export const sideStripWords = catalogue(function sideStripWords(edition: '2023' | '2020'): { short: string; full: string } {
   return edition === '2023'
     ? {
-        short: 'Loose foot, mounted, ambush only',
+        short: 'Loose foot, mounted, elephantry, ambush only',
         full: 'in an unsecured flank sector only foot in loose or open order, mounted, elephantry or ambushers may deploy, and no TuGs with barricades or redoubts',
       }
     : { short: 'SuGs only', full: 'within this strip of a side edge only SuGs may deploy, unless on a secure flank or in ambush' };
