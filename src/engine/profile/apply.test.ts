@@ -73,7 +73,7 @@ describe('rulesWithProfile', () => {
     ['2023', 'maximus', { flankSector: 8, sideEdgeStrip: 12 }, 12, 'a profile that sets the strip itself keeps it'],
     ['2020', 'maximus', { flankSector: 8 }, 5, "002 Deployment Zones: 2020's strip is its own 5 BW"],
     ['2020', 'magna', { flankSector: 8 }, 5, '002 Deployment Zones: not starred'],
-  ] as const)('%s %s %j: the side-edge strip is printed %i BW (%s)', (edition, scale, values, printed) => {
+  ] as const)('%s %s %j: the side-edge strip is printed %i BW (%s)', (edition, scale, values, printed, _why) => {
     const rules = made({ name: 'Strip', values });
     const setup = { ...physicalSetup(), edition, scale } as const;
     const strip = tableGeometry(rules, setup).distances.find((d) => d.key === 'sideEdgeStrip')!;
