@@ -59,6 +59,8 @@ export const TerrainTableRulesSchema = z
     intoCentreTouching: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Other terrain may touch it at first placement (2020 spacing: "other than river/coast"). */
     spacingExempt: z.optional(z.boolean()),
+    /** "May be placed touching, or superimposing onto, deep water" (000 Town): the only terrain that may lie on the deep water. */
+    overDeepWater: z.optional(z.boolean()),
     /** The words these come from. */
     text: z.string().check(z.minLength(1)),
     source: SourceSchema,

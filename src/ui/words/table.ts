@@ -164,6 +164,10 @@ const VIOLATION_WORDS: Record<table.TableViolation['code'], SayViolation> = {
   notTouching: (_g, p, terrain) => `Placed without dicing, it must touch ${terrainList(text(p, 'targets'), terrain) || 'the terrain it is placed against'}.`,
   resized: () => 'Moving or pivoting a piece does not change its size.',
   notAPivot: () => 'A pivot turns it about one point of the piece, which stays where it was.',
+  inDeepWater: (_g, p) =>
+    p.rule === 'riverEnds'
+      ? 'A river or stream may end at the deep water, not run along or under it.'
+      : 'Only a Town may lie on the deep water; other terrain may touch it but not reach into it or to the side edge beside it.',
 };
 
 /** A rule a position breaks, in words, citing it: "It must touch a table edge (000 PBS 9.E)." Terrain ids are named through `ctx` when given. */
