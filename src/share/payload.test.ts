@@ -51,6 +51,13 @@ describe('the compact action encoding', () => {
     expect(unpackAction(packed as unknown[])).toEqual(action);
   });
 
+  it.each([true, false])('packs the players\' answer for a camp option (log version 6, link code 30): holds %s', (holds) => {
+    const action: Action = { type: 'confirmCondition', item: 1, holds };
+    const packed = packAction(action);
+    expect(packed).toEqual([30, 1, holds]);
+    expect(unpackAction(packed as unknown[])).toEqual(action);
+  });
+
   it('passes an unknown enum index through unchanged, for the engine to refuse', () => {
     expect(unpackAction([1, 7])).toEqual({ type: 'chooseRole', role: 7 });
     expect(ActionSchema.safeParse(unpackAction([1, 7])).success).toBe(false);

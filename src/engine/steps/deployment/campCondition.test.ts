@@ -92,6 +92,21 @@ describe('camp options decided by their whole condition (issue 27; seed 000 terr
     expect(v.applies).toBe(condition === 'proven');
   });
 
+  // The same reading in every scale: the distances come from the data (002 stars the flank sector and the deep water
+  // for Magna, not the opponent's move; Pacto counts in HBW), never from a number typed here.
+  it.each(['maximus', 'magna', 'pacto'] as const)('000 Waterside in %s: a Town in the centre cannot reach the water unmoved, may when moved; a recorded one decides', (scale) => {
+    const setup = { ...physicalSetup(), scale };
+    const g = tableGeometry(rules, setup);
+    const water = g.distances.find((d) => d.key === 'deepWater')!.value;
+    const flank = g.distances.find((d) => d.key === 'flankSector')!.value;
+    const move = g.distances.find((d) => d.key === 'opponentMove')!.value;
+    const judge = (p: Piece) => campCondition(rules, { setup, territory: 'waterside', flank: DEEP_LEFT, pieces: [p], conditions: [] }, RULES.waterside!, 1);
+    expect(judge(piece('town', { placement: die(3, 'centre') }))).toMatchObject({ condition: flank - water > 0.1 ? 'impossible' : 'unknown' });
+    expect(judge(piece('town', { placement: die(3, 'centre'), opponentDie: 4, outcome: 'move' }))).toMatchObject({ condition: flank - move - water > 0.1 ? 'impossible' : 'unknown' });
+    expect(judge(piece('town', at(water + 3, 10, 6, 6)))).toMatchObject({ condition: 'proven' });
+    expect(judge(piece('town', at(water + 4, 10, 6, 6)))).toMatchObject({ condition: 'impossible' });
+  });
+
   it('one piece that meets the condition proves it; all must fail for it to be impossible (000 Waterside)', () => {
     const far = piece('town', { placement: die(6, 'right') });
     const near = piece('village', { id: 1, ...at(WATER + 4, 20) });
