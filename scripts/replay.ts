@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { bundledRules, seedFingerprint } from '../src/engine';
 import { summary } from '../src/engine/summary';
 import { readGameLog, seededChanceWords } from '../src/ui/gameFile';
-import { phaseText } from '../src/ui/words';
+import { stepNameText } from '../src/ui/words';
 
 /**
  * `npm run replay -- FILE`: upgrades, validates and replays a game log, checking every roll and deal
@@ -37,7 +37,7 @@ const rules = bundledRules();
 const loaded = readGameLog(rules, text);
 if (!loaded.ok) fail(`${file}: ${loaded.message}`);
 const { state } = loaded;
-if (state.phase !== 'done') console.error(printable(`${file}: the log stops at ${phaseText(state.phase)}; the summary is partial.`));
+if (state.stepId !== 'done') console.error(printable(`${file}: the log stops at ${stepNameText(state.stepId)}; the summary is partial.`));
 const checked = seededChanceWords(state.setup);
 if (checked) console.error(printable(`${file}: ${checked} matches the game code (fingerprint ${seedFingerprint(state.setup.seed)}).`));
 // JSON already escapes C0 controls inside strings; each line is made safe for DEL and C1 as well.

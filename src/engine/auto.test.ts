@@ -12,8 +12,8 @@ function playWithAdvance(seed: string, edition: '2023' | '2020'): { log: Action[
   const log: Action[] = [...first.actions];
   const automatic: boolean[] = first.actions.map(() => true);
   let state = first.state;
-  for (let guard = 0; guard < 400 && state.phase !== 'done'; guard++) {
-    expect(automaticAction(rules, state), `${state.phase} waits for a player`).toBeNull();
+  for (let guard = 0; guard < 400 && state.stepId !== 'done'; guard++) {
+    expect(automaticAction(rules, state), `${state.stepId} waits for a player`).toBeNull();
     const options = legalActions(rules, state);
     const action = options[Math.floor(pick() * options.length)]!;
     state = step(state, action);
@@ -32,7 +32,7 @@ describe('advance: what nobody decides is applied, not clicked (issue 11)', () =
     const result = advance(rules, start(makeSetup({ seed: 'auto-rolloff' })));
     expect(result.actions.length).toBeGreaterThan(0);
     expect(result.actions.every((a) => a.type === 'rollOff')).toBe(true);
-    expect(result.state.phase).toBe('chooseRole');
+    expect(result.state.stepId).toBe('chooseRole');
     expect(result.events).toHaveLength(result.actions.length);
   });
 
@@ -40,12 +40,12 @@ describe('advance: what nobody decides is applied, not clicked (issue 11)', () =
     let state = advance(rules, start(makeSetup({ seed: 'auto-deal' }))).state;
     state = step(state, { type: 'chooseRole', role: 'defender' });
     state = step(state, { type: 'chooseSeason', season: 'winter' });
-    expect(state.phase).toBe('shuffle');
+    expect(state.stepId).toBe('shuffle');
     const shuffle = chanceAction(rules, state);
     const result = advance(rules, state);
     expect(result.actions.map((a) => a.type)).toEqual(['shuffleDeck', 'dealPbs']);
     expect(result.actions[0]).toEqual(shuffle);
-    expect(result.state.phase).toBe('territoryCards');
+    expect(result.state.stepId).toBe('territoryCards');
   });
 
   it('physical: nothing is rolled or dealt for the players', () => {
@@ -60,13 +60,13 @@ describe('advance: what nobody decides is applied, not clicked (issue 11)', () =
       { type: 'chooseRole', role: 'defender' },
       { type: 'chooseSeason', season: 'springAutumn' },
     ]);
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     // Anna (defender, no cards) passes at once; Bruno still has a choice.
     expect(automaticAction(rules, state)).toEqual({ type: 'playTerritoryCard', side: 'defender', card: null });
     const result = advance(rules, state);
     expect(result.actions).toEqual([{ type: 'playTerritoryCard', side: 'defender', card: null }]);
     expect(result.events[0]).toEqual([{ code: 'passedWithNoCards', audience: 'public', params: { side: 'defender', round: null } }]);
-    expect(result.state.phase).toBe('territoryCards');
+    expect(result.state.stepId).toBe('territoryCards');
   });
 
   it('000 PBS 8.D: when neither side has cards, the march days pass by themselves', () => {
@@ -83,13 +83,13 @@ describe('advance: what nobody decides is applied, not clicked (issue 11)', () =
     const days = advance(rules, at);
     expect(days.actions).toHaveLength(10);
     expect(days.state.days).toEqual(state.days);
-    expect(days.state.phase).toBe(state.phase);
+    expect(days.state.stepId).toBe(state.stepId);
   });
 
   it.each(['2023', '2020'] as const)('%s: random games played with advance replay from their logs to the same state, and every automatic action is legal', (edition) => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const { log, automatic, state } = playWithAdvance(`${edition}-${seed}`, edition);
-      expect(state.phase).toBe('done');
+      expect(state.stepId).toBe('done');
       expect(automatic.some(Boolean)).toBe(true);
       const replayed = replay(rules, makeSetup({ edition, seed: `${edition}-${seed}` }), log);
       expect(replayed.ok && replayed.state).toEqual(state);
@@ -103,7 +103,7 @@ describe('advance: what nobody decides is applied, not clicked (issue 11)', () =
       const setup = makeSetup({ seed }, [{ territories: ['cultivated'] }, { territories: ['cultivated'] }]);
       const pick = seedrandom(`choices-${seed}`);
       let state = advance(rules, start(setup)).state;
-      for (let guard = 0; guard < 400 && state.phase !== 'done'; guard++) {
+      for (let guard = 0; guard < 400 && state.stepId !== 'done'; guard++) {
         const options = legalActions(rules, state);
         if (options.some((a) => a.type === 'placeWithoutDice')) {
           found++;

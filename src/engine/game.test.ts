@@ -9,7 +9,7 @@ describe('newGame (STYLE habit 5: parse at the edge)', () => {
     const result = newGame(rules, makeSetup({ seed: 'game-seed' }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.state.phase).toBe('rollOff');
+    expect(result.state.stepId).toBe('rollOff');
     expect(result.state.rng).toEqual({ seed: 'game-seed', draws: 0, arc4: null });
   });
 
@@ -43,7 +43,7 @@ describe('newGame (STYLE habit 5: parse at the edge)', () => {
 describe('applyAction (STYLE habit 2: refusals are values)', () => {
   it('applies a legal action and settles on the next step', () => {
     const { state, events } = played(start(physicalSetup()), { type: 'rollOff', faces: ['wound', 'special'] });
-    expect(state.phase).toBe('chooseRole');
+    expect(state.stepId).toBe('chooseRole');
     expect(events).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['wound', 'special'], winner: 0, attempt: 1 } }]);
   });
 
@@ -59,7 +59,7 @@ describe('applyAction (STYLE habit 2: refusals are values)', () => {
   });
 
   it('refuses an action of another step (wrongStep)', () => {
-    expectRefusal(applyAction(rules, start(physicalSetup()), { type: 'placeCounter', row: 0, col: 0 }), 'wrongStep', { phase: 'rollOff' });
+    expectRefusal(applyAction(rules, start(physicalSetup()), { type: 'placeCounter', row: 0, col: 0 }), 'wrongStep', { stepId: 'rollOff' });
   });
 
   it('refuses a player acting out of turn (notYourTurn)', () => {
@@ -69,7 +69,7 @@ describe('applyAction (STYLE habit 2: refusals are values)', () => {
 
   it('a refusal is plain data: a code and its parameters, no sentence (STYLE: events, views and words)', () => {
     const result = applyAction(rules, start(physicalSetup()), { type: 'placeCounter', row: 0, col: 0 });
-    expect(result).toEqual({ ok: false, error: { code: 'wrongStep', params: { phase: 'rollOff' } } });
+    expect(result).toEqual({ ok: false, error: { code: 'wrongStep', params: { stepId: 'rollOff' } } });
   });
 
   it('physical dice do not advance the RNG; digital rolls do', () => {
@@ -102,10 +102,10 @@ describe('legalActions (STYLE: guards shared by the UI and the engine)', () => {
     const { log } = playRandomGame(rules, physicalSetup({ seed: 'legal' }), 'legal-choices');
     let state: GameState = start(physicalSetup({ seed: 'legal' }));
     for (const action of log) {
-      if (state.phase !== 'scouting') for (const option of legalActions(rules, state)) expect(applyAction(rules, state, option).ok).toBe(true);
+      if (state.stepId !== 'scouting') for (const option of legalActions(rules, state)) expect(applyAction(rules, state, option).ok).toBe(true);
       state = step(state, action);
     }
-    expect(state.phase).toBe('done');
+    expect(state.stepId).toBe('done');
     // After the pre-battle only the weather through the battle goes on (issue 13).
     expect(new Set(legalActions(rules, state).map((a) => a.type))).toEqual(new Set(['rollBattleWeather', 'endBattle']));
   });
@@ -134,7 +134,7 @@ describe('replay (STYLE habit 6: the log is the truth)', () => {
     const setup = physicalSetup();
     const log: Action[] = [...ANNA_DEFENDS, { type: 'chooseTerritory', territory: 'waterside' }];
     const result = replay(rules, setup, log);
-    expect(result).toEqual({ ok: false, index: 3, error: { code: 'wrongStep', params: { phase: 'territoryCards' } } });
+    expect(result).toEqual({ ok: false, index: 3, error: { code: 'wrongStep', params: { stepId: 'territoryCards' } } });
   });
 
   it('returns the setup errors with index -1', () => {

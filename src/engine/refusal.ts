@@ -3,12 +3,12 @@ import type { Action } from './schema/action';
 import type { Category, Colour, Face } from './schema/vocab';
 import type { PositionStage, TableViolation } from './table/types';
 import type { WeatherColumn, WeatherId } from './schema/weather';
-import type { GameState, Phase, PlayerIndex, Side } from './state';
+import type { GameState, StepId, PlayerIndex, Side } from './state';
 
 /** What each refusal says, by code: plain data the UI's word catalogue turns into a sentence (STYLE habit 2). */
 export interface RefusalParams {
   invalidAction: Record<string, never>;
-  wrongStep: { phase: Phase };
+  wrongStep: { stepId: StepId };
   notYourTurn: { actor: Side | PlayerIndex | 'both' | null };
   alreadyCommitted: { side: Side };
   noCardsLeft: { side: Side };

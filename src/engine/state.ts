@@ -4,7 +4,7 @@ import type { GameState, PlayerIndex } from './schema/state';
 import { startRng } from './rng';
 
 export type { Side };
-export { PHASES, type Phase } from './schema/phases';
+export { STEP_IDS, type StepId } from './schema/stepIds';
 export type {
   BattleState,
   BattleTurn,
@@ -44,7 +44,7 @@ export function initialState(setup: Setup): GameState {
   return {
     setup,
     rng: startRng(setup.seed),
-    phase: 'rollOff',
+    stepId: 'rollOff',
     rollOff: { attempts: 0, last: null },
     rollOffWinner: null,
     roles: null,

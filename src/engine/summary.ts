@@ -41,7 +41,7 @@ export interface BattleSummary {
 }
 
 /** The public fields a summary reads, so a game state or the room's public view can be summarised. */
-export type SummaryInput = Pick<PublicView, 'setup' | 'phase' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting' | 'conditions'>;
+export type SummaryInput = Pick<PublicView, 'setup' | 'stepId' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting' | 'conditions'>;
 
 /** Summarises a game at any point; unset parts are null. */
 export function summary(rules: Rules, state: SummaryInput): BattleSummary {
@@ -60,7 +60,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
   return {
     edition: rules.editions[state.setup.edition].name,
     scale: rules.scales.scales.find((s) => s.id === state.setup.scale)?.name ?? state.setup.scale,
-    complete: state.phase === 'done',
+    complete: state.stepId === 'done',
     sides: state.roles ? { invader: side('invader'), defender: side('defender') } : null,
     intercept: state.intercept,
     season: rules.weather.seasons.find((s) => s.id === state.season)?.name ?? null,

@@ -50,7 +50,7 @@ describe('share links round-trip (issue 10)', () => {
     if (!read.ok || read.battle.kind !== 'game') throw new Error(`not opened: ${JSON.stringify(read)}`);
     expect(read.battle.view).toEqual(publicView(replayed(log.setup, log.actions)));
     expect(read.battle.log.actions).toEqual(log.actions);
-    expect(read.battle.state.phase).toBe('done');
+    expect(read.battle.state.stepId).toBe('done');
   });
 
   it('a finished digital game carries its revealed seed and draws every roll and deal again from it', async () => {

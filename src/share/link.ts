@@ -68,7 +68,7 @@ const usesSeed = (setup: Pick<Setup, 'cards' | 'dice'>) => setup.cards === 'digi
 
 /** Which kind of link a game gives now: the whole game once the seed is revealed or when none is used, else the room's view. */
 export function shareKind(state: GameState): ShareKind {
-  return state.phase === 'done' || !usesSeed(state.setup) ? 'game' : 'view';
+  return state.stepId === 'done' || !usesSeed(state.setup) ? 'game' : 'view';
 }
 
 /**
@@ -79,7 +79,7 @@ export function shareKind(state: GameState): ShareKind {
  */
 export function sharePayload(rules: Rules, state: GameState, actions: readonly Action[]): SharePayload {
   if (shareKind(state) === 'view') return viewPayload(state);
-  const withSeed = state.phase === 'done' && usesSeed(state.setup);
+  const withSeed = state.stepId === 'done' && usesSeed(state.setup);
   const packed: PackedAction[] = [];
   const started = newGame(rules, state.setup);
   if (!started.ok) throw new Error('sharePayload: the setup of a replayed game is invalid');
@@ -170,7 +170,7 @@ function readGame(base: Rules, payload: GamePayload): ReadResult {
     events.push(result.events);
     state = result.state;
   }
-  if (seedCarried && state.phase !== 'done') return { ok: false, reason: 'invalid' };
+  if (seedCarried && state.stepId !== 'done') return { ok: false, reason: 'invalid' };
   if (shareRefusal(state)) return { ok: false, reason: 'invalid' };
   const log: GameLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: state.setup, actions };
   return { ok: true, battle: { kind: 'game', log, state, events, view: publicView(state), seedChecked: seedCarried } };

@@ -58,7 +58,7 @@ describe('share links keep every secret mid-game', () => {
       if (!made.ok) throw new Error(`no link after ${count} actions: ${made.reason}`);
       offered += 1;
       const { json, text } = await decodedText(made.url);
-      const over = state.phase === 'done';
+      const over = state.stepId === 'done';
       if (over && usesSeed(state)) {
         // The control: after the end the seed is there, so the search above would have found it.
         expect(text).toContain(setup.seed);

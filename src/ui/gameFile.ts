@@ -45,7 +45,7 @@ export function seededChanceWords(setup: Pick<Setup, 'cards' | 'dice'>): string 
 export function seedCheckText(state: GameState): string | null {
   const what = seededChanceWords(state.setup);
   if (!what) return null;
-  if (state.phase !== 'done') return `${what} so far matches the game's sealed game code.`;
+  if (state.stepId !== 'done') return `${what} so far matches the game's sealed game code.`;
   return `${what} in this file matches its game code (fingerprint ${seedFingerprint(state.setup.seed)}).${battleCheckText(state)}`;
 }
 

@@ -41,7 +41,7 @@ function digitalToContest(store = useGame) {
   store.getState().start(makeSetup({ dice: 'physical' }));
   play([...OPENING.slice(0, 3)], store);
   expect(store.getState().log.map((a) => a.type)).toEqual(['rollOff', 'chooseRole', 'chooseSeason', 'shuffleDeck', 'dealPbs']);
-  expect(store.getState().state?.phase).toBe('territoryCards');
+  expect(store.getState().state?.stepId).toBe('territoryCards');
 }
 
 /** The first card in a side's hand: a legal play whatever the seed dealt. */
@@ -59,7 +59,7 @@ afterEach(() => {
 describe('the game store', () => {
   it('starts a game at the roll-off and stores it at once as a new game of the library', async () => {
     game().start(setup);
-    expect(game().state?.phase).toBe('rollOff');
+    expect(game().state?.stepId).toBe('rollOff');
     expect(game().log).toEqual([]);
     expect(game().events).toEqual([]);
     expect(await saved()).toEqual({
@@ -70,7 +70,7 @@ describe('the game store', () => {
       savedAt: expect.any(String),
       startedAt: expect.any(String),
       title: null,
-      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], phase: 'rollOff', actions: 0, cards: 'physical', dice: 'physical', battleSealed: false },
+      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], stepId: 'rollOff', actions: 0, cards: 'physical', dice: 'physical', battleSealed: false },
       log: { format: LOG_FORMAT, version: expect.any(Number), setup, actions: [] },
       undone: [],
     });
@@ -97,7 +97,7 @@ describe('the game store', () => {
       const stored = await saved();
       expect(stored?.log.actions).toEqual(OPENING.slice(0, i + 1));
       expect(stored?.revision).toBe(start + i + 1);
-      expect(stored?.summary.phase).toBe(game().state?.phase);
+      expect(stored?.summary.stepId).toBe(game().state?.stepId);
     }
     const replayed = replay(uiRules, setup, OPENING);
     if (!replayed.ok) throw new Error('the opening must replay');
@@ -111,7 +111,7 @@ describe('the game store', () => {
     const before = game().state;
     const text = await saved();
     expect(game().dispatch({ type: 'chooseSeason', season: 'winter' })).toBe(false);
-    expect(game().refusal).toEqual({ code: 'wrongStep', params: { phase: 'chooseRole' } });
+    expect(game().refusal).toEqual({ code: 'wrongStep', params: { stepId: 'chooseRole' } });
     expect(game().state).toBe(before);
     expect(game().log).toHaveLength(1);
     expect(await saved()).toEqual(text);
@@ -143,7 +143,7 @@ describe('the game store', () => {
     expect(game().state).toEqual(state);
     expect(game().events).toEqual(events);
     expect({ id: game().id, revision: game().revision }).toEqual({ id, revision });
-    expect(game().state?.phase).toBe('chooseTerritory');
+    expect(game().state?.stepId).toBe('chooseTerritory');
     expect(game().storageProblem).toBeNull();
   });
 
@@ -184,7 +184,7 @@ describe('the game store', () => {
     localStorage.setItem(SAVE_KEY, old);
     await game().load();
     expect(game().log).toEqual(OPENING.slice(0, 2));
-    expect(game().state?.phase).toBe('season');
+    expect(game().state?.stepId).toBe('season');
     expect(game().id).toMatch(/^[0-9a-f]{16}$/);
     expect(game().revision).toBe(0);
     expect(game().startedAt).toBeNull();
@@ -249,7 +249,7 @@ describe('the game store', () => {
       throw error;
     });
     game().start(setup);
-    expect(game().state?.phase).toBe('rollOff');
+    expect(game().state?.stepId).toBe('rollOff');
     await game().flush();
     expect({ saveFailed: game().saveFailed, saveFailure: game().saveFailure }).toEqual({ saveFailed: true, saveFailure: failure });
     expect(game().dispatch(OPENING[0]!)).toBe(true);
@@ -310,7 +310,7 @@ describe('the game store', () => {
       expect(game().setup).toEqual(other);
       expect(game().log).toEqual(actions);
       expect(game().events).toEqual([[{ code: 'rolledOff', audience: 'public', params: { faces: ['blank', 'skull'], winner: 1, attempt: 1 } }]]);
-      expect(game().state?.phase).toBe('chooseRole');
+      expect(game().state?.stepId).toBe('chooseRole');
       expect(game().id).not.toBe(before.id);
       expect((await saved())?.log.setup).toEqual(other);
       expect((await saved())?.startedAt).toBeNull();
@@ -328,7 +328,7 @@ describe('the game store', () => {
     if (!expected.ok) throw new Error('the opening must replay');
     expect(game().state).toEqual(expected.state);
     expect(game().events).toEqual(expected.events);
-    expect(game().state?.phase).toBe('season');
+    expect(game().state?.stepId).toBe('season');
     expect(game().undone).toEqual(OPENING.slice(2));
     expect(game().undoneEvents).toHaveLength(3);
     const stored = await saved();
@@ -338,7 +338,7 @@ describe('the game store', () => {
     game().undoTo(0);
     expect(game().log).toEqual([]);
     expect(game().undone).toEqual(OPENING);
-    expect(game().state?.phase).toBe('rollOff');
+    expect(game().state?.stepId).toBe('rollOff');
   });
 
   it('undoTo ignores counts outside the log', () => {
@@ -478,7 +478,7 @@ describe('what nobody decides is applied, not clicked (issue 11)', () => {
 
   it('digital dice: a new game opens on the roll-off winner’s choice, the roll-off already in the log', () => {
     game().start(digital);
-    expect(game().state?.phase).toBe('chooseRole');
+    expect(game().state?.stepId).toBe('chooseRole');
     expect(game().log.length).toBeGreaterThan(0);
     expect(game().log.every((a) => a.type === 'rollOff')).toBe(true);
     expect(game().events).toHaveLength(game().log.length);
@@ -489,7 +489,7 @@ describe('what nobody decides is applied, not clicked (issue 11)', () => {
     game().start(digital);
     play([{ type: 'chooseRole', role: 'defender' }, { type: 'chooseSeason', season: 'summer' }]);
     expect(game().log.slice(-3).map((a) => a.type)).toEqual(['chooseSeason', 'shuffleDeck', 'dealPbs']);
-    expect(game().state?.phase).toBe('territoryCards');
+    expect(game().state?.stepId).toBe('territoryCards');
     const replayed = replay(uiRules, digital, game().log);
     expect(replayed.ok && replayed.state).toEqual(game().state);
   });
@@ -513,11 +513,11 @@ describe('what nobody decides is applied, not clicked (issue 11)', () => {
     const season = log.findIndex((a) => a.type === 'chooseSeason');
     expect(game().undoTo(season)).toBe(true);
     expect(game().undone.map((a) => a.type)).toEqual(['chooseSeason', 'shuffleDeck', 'dealPbs']);
-    expect(game().state?.phase).toBe('season');
+    expect(game().state?.stepId).toBe('season');
     expect(game().redo()).toBe(true);
     expect(game().log).toEqual(log);
     expect(game().undone).toEqual([]);
-    expect(game().state?.phase).toBe('territoryCards');
+    expect(game().state?.stepId).toBe('territoryCards');
     await game().flush();
   });
 });

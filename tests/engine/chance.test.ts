@@ -83,7 +83,7 @@ describe('digital chance follows the seed (STYLE habits 3-4): an edited roll, sh
   it('a truncated log replays to a game in progress, with nothing refused', () => {
     const result = replay(rules, game.state.setup, game.log.slice(0, 30));
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.state.phase).not.toBe('done');
+    if (result.ok) expect(result.state.stepId).not.toBe('done');
   });
 
   it('the same log under another seed is refused at its first roll', () => {

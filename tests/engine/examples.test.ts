@@ -27,7 +27,7 @@ describe('golden replays of examples/ (README "Game log files")', () => {
 
   it.each(files)('%s replays to the end and its summary is unchanged', (file) => {
     const { state } = load(file);
-    expect(state.phase).toBe('done');
+    expect(state.stepId).toBe('done');
     expect(summary(rules, state)).toMatchSnapshot();
   });
 
@@ -53,7 +53,7 @@ describe('golden replays of examples/ (README "Game log files")', () => {
     expect(shown.find((e) => e.code === 'counterPlaced')).toMatchObject({ params: { side: 'invader' } });
     const placeAt = log.actions.findIndex((a) => a.type === 'placeCounter');
     const before = replay(rules, log.setup, log.actions.slice(0, placeAt));
-    expect(before.ok && before.state.phase).toBe('placeCounter');
+    expect(before.ok && before.state.stepId).toBe('placeCounter');
   });
 
   it('outscouted-2020: the lower best-5 total is outscouted by the difference (002 Outscouting)', () => {

@@ -74,7 +74,7 @@ function scoutingReport(state: GameState, pick: () => number): Action {
 
 /** Throws with the step and the broken rule, so fast-check reports a readable counterexample. */
 function check(condition: boolean, what: string, state: GameState): void {
-  if (!condition) throw new Error(`${what} (at ${state.phase}, after ${state.days.length} days, ${state.pieces.length} pieces)`);
+  if (!condition) throw new Error(`${what} (at ${state.stepId}, after ${state.days.length} days, ${state.pieces.length} pieces)`);
 }
 
 const SECRET_KEYS = /"(hands|deck|commits|rng|seed|draws)":/;
@@ -138,7 +138,7 @@ export function checkTerrain(rules: Rules, state: GameState): void {
     check(optional <= density.optionalEach, `${side} has ${optional} optional pieces`, state);
     check(state.pieces.filter((p) => p.kind === 'flank' && p.owner === side).length <= 1, `${side} has two flank pieces`, state);
   }
-  if (state.phase !== 'selectCompulsory' && state.flank !== null && !['secureFlanks'].includes(state.phase)) {
+  if (state.stepId !== 'selectCompulsory' && state.flank !== null && !['secureFlanks'].includes(state.stepId)) {
     check(compulsory.length === total, `the compulsory demand (${total}) was not met: ${compulsory.length}`, state);
   }
 }
@@ -212,12 +212,12 @@ export function playChecked(rules: Rules, { setup, choiceSeed }: GameCase, maxSt
   const log: Action[] = [];
   const events: GameEvent[][] = [];
   checkPublicView(state);
-  for (let step = 0; step < maxSteps && state.phase !== 'done'; step++) {
+  for (let step = 0; step < maxSteps && state.stepId !== 'done'; step++) {
     const options = legalActions(rules, state);
-    const action = state.phase === 'scouting' && state.setup.cards === 'physical' ? scoutingReport(state, pick) : options[Math.floor(pick() * options.length)];
-    if (!action) throw new Error(`no legal action at ${state.phase}`);
+    const action = state.stepId === 'scouting' && state.setup.cards === 'physical' ? scoutingReport(state, pick) : options[Math.floor(pick() * options.length)];
+    if (!action) throw new Error(`no legal action at ${state.stepId}`);
     const result = applyAction(rules, state, action);
-    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
+    if (!result.ok) throw new Error(`legal action refused at ${state.stepId}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
     checkEvents(state, action, result.state, result.events);
     state = result.state;
     log.push(action);
@@ -228,7 +228,7 @@ export function playChecked(rules: Rules, { setup, choiceSeed }: GameCase, maxSt
     checkScouting(rules, state);
     checkPublicView(state);
   }
-  check(state.phase === 'done', `the game did not finish in ${maxSteps} actions`, state);
+  check(state.stepId === 'done', `the game did not finish in ${maxSteps} actions`, state);
   const replayed = replay(rules, setup, log);
   check(replayed.ok && isDeepStrictEqual(replayed.state, state), 'replay gave another state', state);
   check(replayed.ok && isDeepStrictEqual(replayed.events, events), 'replay gave other events', state);

@@ -12,7 +12,7 @@ describe('long logs (100,000 roll-off ties) replay in one pass', () => {
   it('every tie is an event, and the game goes on to the role choice', () => {
     const result = replay(rules, setup, [...ties(100_000), decider]);
     if (!result.ok) throw new Error('replay failed');
-    expect(result.state.phase).toBe('chooseRole');
+    expect(result.state.stepId).toBe('chooseRole');
     expect(result.state.rollOff).toEqual({ attempts: 100_001, last: { faces: ['skull', 'blank'], winner: 0 } });
     expect(result.events).toHaveLength(100_001);
     expect(result.events[99_999]).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['blank', 'blank'], winner: null, attempt: 100_000 } }]);
@@ -30,6 +30,6 @@ describe('long logs (100,000 roll-off ties) replay in one pass', () => {
 
   it('a bad action after 100,000 ties is refused with its index', () => {
     const result = replay(rules, setup, [...ties(100_000), { type: 'chooseRole', role: 'invader' }]);
-    expect(result).toMatchObject({ ok: false, index: 100_000, error: { code: 'wrongStep', params: { phase: 'rollOff' } } });
+    expect(result).toMatchObject({ ok: false, index: 100_000, error: { code: 'wrongStep', params: { stepId: 'rollOff' } } });
   });
 });

@@ -42,10 +42,10 @@ describe('a made-up step plays from its registration alone', () => {
     it(`is reached after the season and played through to the end of the pre-battle (${mode} dice)`, () => {
       const setup = makeSetup({ dice: mode, cards: mode });
       const { log, state, played } = playRandomGame(rules, setup, `omens-${mode}`, 400, engine);
-      expect(state.phase).toBe('done');
+      expect(state.stepId).toBe('done');
       const omen = log.findIndex((action) => (action.type as string) === 'readOmens');
-      expect(played[omen]?.phase).toBe('omens');
-      expect(played[omen - 1]?.phase).toBe('season');
+      expect(played[omen]?.stepId).toBe('omens');
+      expect(played[omen - 1]?.stepId).toBe('season');
       expect((state as WithOmen).omen).toBe((log[omen] as unknown as { die: number }).die);
 
       // Replay rebuilds the same game; the engine without the step refuses the log where the omen was read.

@@ -51,8 +51,8 @@ function typedHand(view: PlayerView): Colour[] {
 /** Every odds the app can show the viewer at this point, from his view alone. */
 function everyOdds(r: Rules, state: GameState, view: PlayerView) {
   const entered = view.hand ? undefined : typedHand(view);
-  const phase = state.phase;
-  const piece = phase === 'placeCompulsory' || phase === 'placeOptional' ? currentPiece(state, phase === 'placeCompulsory' ? 'compulsory' : 'optional') : undefined;
+  const stepId = state.stepId;
+  const piece = stepId === 'placeCompulsory' || stepId === 'placeOptional' ? currentPiece(state, stepId === 'placeCompulsory' ? 'compulsory' : 'optional') : undefined;
   return {
     cards: odds.cardOdds(r, view, entered),
     march: odds.marchOdds(r, view, entered),
@@ -68,14 +68,14 @@ function statesOf(r: Rules, { setup, choiceSeed }: GameCase): GameState[] {
   const pick = seedrandom(choiceSeed);
   const states: GameState[] = [];
   let state = started.state;
-  for (let step = 0; step < 300 && state.phase !== 'done' && state.phase !== 'deployment'; step++) {
-    if (['territoryCards', 'march', 'scouting', 'placeCompulsory', 'placeOptional'].includes(state.phase)) states.push(state);
-    if (state.phase === 'scouting' && !state.hands) break;
+  for (let step = 0; step < 300 && state.stepId !== 'done' && state.stepId !== 'deployment'; step++) {
+    if (['territoryCards', 'march', 'scouting', 'placeCompulsory', 'placeOptional'].includes(state.stepId)) states.push(state);
+    if (state.stepId === 'scouting' && !state.hands) break;
     const options = legalActions(r, state);
     const pass = options.find((a) => (a.type === 'playDayCard' || a.type === 'playTerritoryCard') && a.card === null);
     const action = pass && pick() < 0.5 ? pass : options[Math.floor(pick() * options.length)];
     const result = applyAction(r, state, action);
-    if (!result.ok) throw new Error(`refused at ${state.phase}: ${result.error.code}`);
+    if (!result.ok) throw new Error(`refused at ${state.stepId}: ${result.error.code}`);
     state = result.state;
   }
   return states;
@@ -106,7 +106,7 @@ describe('the odds never read a hidden card (issue 13)', () => {
 
   it('the scramble does change the opponent\'s hand and face-down card, and not the viewer\'s', () => {
     const c: GameCase = { setup: makeSetup({ seed: 'scramble' }), choiceSeed: 'scramble' };
-    const state = statesOf(rules, c).find((s) => s.phase === 'territoryCards' && s.hands && s.hands.invader.length > 0)!;
+    const state = statesOf(rules, c).find((s) => s.stepId === 'territoryCards' && s.hands && s.hands.invader.length > 0)!;
     const committed = applyAction(rules, state, { type: 'playTerritoryCard', side: 'invader', card: state.hands!.invader[0]! });
     if (!committed.ok) throw new Error(committed.error.code);
     const scrambled = scrambleOpponent(committed.state, 'defender');

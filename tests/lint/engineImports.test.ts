@@ -14,7 +14,7 @@ describe('the UI imports the engine through its index only (STYLE.md habit 1)', 
     ["import { odds } from '../../engine/odds';\nexport const x = odds;\n", 'src/ui/odds/probe.ts'],
     ["import { tableLayout } from '../../engine/table';\nexport const x = tableLayout;\n", 'src/ui/table/probe.tsx'],
     ["import { PublicViewSchema } from '../../engine/schema/view';\nexport const x = PublicViewSchema;\n", 'src/ui/projector/probe.ts'],
-    ["import type { Phase } from '../../engine/schema/phases';\nexport type X = Phase;\n", 'src/ui/words/probe.ts'],
+    ["import type { Step } from '../../engine/schema/steps';\nexport type X = Step;\n", 'src/ui/words/probe.ts'],
     ["export { summary } from '../engine/summary';\n", 'src/ui/probe.ts'],
   ])('refuses %j in %s', async (code, file) => {
     const messages = await importRules(code, file);
@@ -23,7 +23,7 @@ describe('the UI imports the engine through its index only (STYLE.md habit 1)', 
   });
 
   it('stays quiet on the index, by its folder or by name', async () => {
-    expect(await importRules("import { odds, table, type Phase } from '../../engine';\nexport const x = [odds, table] as const;\nexport type X = Phase;\n", 'src/ui/odds/probe.ts')).toEqual([]);
+    expect(await importRules("import { odds, table, type Step } from '../../engine';\nexport const x = [odds, table] as const;\nexport type X = Step;\n", 'src/ui/odds/probe.ts')).toEqual([]);
     expect(await importRules("import { publicView } from '../engine/index';\nexport const x = publicView;\n", 'src/ui/probe.ts')).toEqual([]);
   });
 

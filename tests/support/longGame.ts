@@ -36,7 +36,7 @@ export function longestGame(rules: Rules, games = 60): { setup: Setup; log: Acti
     for (let i = 0; i < games; i++) {
       const { log } = playRandomGame(rules, setup, `long-sheet-${edition}-${i}`);
       const result = replay(rules, setup, log);
-      if (!result.ok || result.state.phase !== 'done') continue;
+      if (!result.ok || result.state.stepId !== 'done') continue;
       const length = sheetText(battleSheet(rules, result.state, { seed: setup.seed, shareUrl: null })).length;
       if (!best || length > best.length) best = { setup, log, state: result.state, length };
     }

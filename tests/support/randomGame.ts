@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { megEngine, COLOURS, type Action, type Engine, type GameEvent, type GameState, type Phase, type Rules, type Setup } from '../../src/engine';
+import { megEngine, COLOURS, type Action, type Engine, type GameEvent, type GameState, type StepId, type Rules, type Setup } from '../../src/engine';
 
 /** A valid setup for tests, with overrides. */
 export function makeSetup(overrides: Partial<Setup> = {}, armies: Partial<Setup['players'][0]['army']>[] = []): Setup {
@@ -45,7 +45,7 @@ function scoutingReport(state: GameState, pick: () => number): Action {
 export interface RandomGame {
   log: Action[];
   state: GameState;
-  played: { phase: Phase; events: GameEvent[] }[];
+  played: { stepId: StepId; events: GameEvent[] }[];
 }
 
 /** Plays random legal actions from a setup until the pre-battle is done (with the Mortem et Gloriam engine unless another is given). */
@@ -57,16 +57,16 @@ export function playRandomGame(rules: Rules, setup: Setup, choiceSeed: string, m
   let state = started.state;
   const log: Action[] = [];
   const played: RandomGame['played'] = [];
-  for (let step = 0; step < maxSteps && state.phase !== 'done'; step++) {
+  for (let step = 0; step < maxSteps && state.stepId !== 'done'; step++) {
     const options = legalActions(rules, state);
     const action =
-      state.phase === 'scouting' && state.setup.cards === 'physical'
+      state.stepId === 'scouting' && state.setup.cards === 'physical'
         ? scoutingReport(state, pick)
         : options[Math.floor(pick() * options.length)];
-    if (!action) throw new Error(`no legal action at ${state.phase}`);
+    if (!action) throw new Error(`no legal action at ${state.stepId}`);
     const result = applyAction(rules, state, action);
-    if (!result.ok) throw new Error(`legal action refused at ${state.phase}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
-    played.push({ phase: state.phase, events: result.events });
+    if (!result.ok) throw new Error(`legal action refused at ${state.stepId}: ${JSON.stringify(action)} -> ${result.error.code} ${JSON.stringify(result.error.params)}`);
+    played.push({ stepId: state.stepId, events: result.events });
     state = result.state;
     log.push(action);
   }

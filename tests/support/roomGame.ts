@@ -1,4 +1,4 @@
-import { replay, type Action, type GameEvent, type GameState, type Phase, type Setup } from '../../src/engine';
+import { replay, type Action, type GameEvent, type GameState, type StepId, type Setup } from '../../src/engine';
 import { makeSetup, playRandomGame } from './randomGame';
 import { uiRules } from './uiState';
 
@@ -21,13 +21,13 @@ export function gameAt(game: TestGame, count: number): { state: GameState; event
   return { state: result.state, events: result.events };
 }
 
-/** How many actions bring the game to `phase` (the first time), or to the action after the first event with `code`. */
-export function actionsUntil(game: TestGame, test: { phase?: Phase; code?: GameEvent['code'] }): number {
+/** How many actions bring the game to `step` (the first time), or to the action after the first event with `code`. */
+export function actionsUntil(game: TestGame, test: { stepId?: StepId; code?: GameEvent['code'] }): number {
   const full = replay(uiRules, game.setup, game.log);
   if (!full.ok) throw new Error('the test game does not replay');
   for (let n = 0; n <= game.log.length; n++) {
     if (test.code && full.events[n - 1]?.some((e) => e.code === test.code)) return n;
-    if (test.phase && gameAt(game, n).state.phase === test.phase) return n;
+    if (test.stepId && gameAt(game, n).state.stepId === test.stepId) return n;
   }
   throw new Error(`the test game never reaches ${JSON.stringify(test)}`);
 }

@@ -51,7 +51,7 @@ export function run(state: GameState, actions: readonly Action[], r: Rules = rul
   actions.forEach((action, index) => {
     const result = applyAction(r, current, action);
     if (!result.ok) {
-      throw new Error(`action ${index} ${JSON.stringify(action)} refused at ${current.phase}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
+      throw new Error(`action ${index} ${JSON.stringify(action)} refused at ${current.stepId}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
     }
     current = result.state;
   });
@@ -66,7 +66,7 @@ export function step(state: GameState, action: Action, r: Rules = rules): GameSt
 /** One action that must succeed, with the events it produced (STYLE: events, views and words). */
 export function played(state: GameState, action: Action, r: Rules = rules): { state: GameState; events: GameEvent[] } {
   const result = applyAction(r, state, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.phase}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.stepId}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
   return { state: result.state, events: result.events };
 }
 
@@ -161,11 +161,11 @@ export function pick(side: 'defender' | 'invader', terrain: string, declare: 'da
 
 /** Places every piece of the current placement step with the same dice (default: centre, then kept). */
 export function placeAll(state: GameState, dice: { placement?: number; opponent?: number } = {}, r: Rules = rules): GameState {
-  const phase = state.phase;
-  if (phase !== 'placeCompulsory' && phase !== 'placeOptional') throw new Error(`not a placement step: ${phase}`);
-  const kind = phase === 'placeCompulsory' ? 'compulsory' : 'optional';
+  const stepId = state.stepId;
+  if (stepId !== 'placeCompulsory' && stepId !== 'placeOptional') throw new Error(`not a placement step: ${stepId}`);
+  const kind = stepId === 'placeCompulsory' ? 'compulsory' : 'optional';
   let current = state;
-  for (let guard = 0; current.phase === phase && guard < 100; guard++) {
+  for (let guard = 0; current.stepId === stepId && guard < 100; guard++) {
     const piece = currentPiece(current, kind);
     if (!piece) break;
     if (piece.placement === null) current = step(current, { type: 'rollPlacement', die: dice.placement ?? 2 }, r);
@@ -199,10 +199,10 @@ export function digitalToContest(setup: Setup, r: Rules = rules): GameState {
  */
 export function atWeather(options: Parameters<typeof atSquare>[0]): GameState {
   let state = atSquare(options);
-  if (state.phase === 'secureFlanks') state = step(state, { type: 'placeDeepWater', edge: 'left' }, options.r);
+  if (state.stepId === 'secureFlanks') state = step(state, { type: 'placeDeepWater', edge: 'left' }, options.r);
   state = run(state, [{ type: 'endSelection', side: 'defender' }, { type: 'endSelection', side: 'invader' }], options.r);
-  if (state.phase === 'vitalSettlement') state = step(state, { type: 'confirmVitalSettlement' }, options.r);
-  if (state.phase !== 'weather') throw new Error(`expected the weather, got ${state.phase}`);
+  if (state.stepId === 'vitalSettlement') state = step(state, { type: 'confirmVitalSettlement' }, options.r);
+  if (state.stepId !== 'weather') throw new Error(`expected the weather, got ${state.stepId}`);
   return state;
 }
 

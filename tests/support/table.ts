@@ -12,8 +12,8 @@ export interface Roll {
 export function placeWith(state: GameState, rolls: readonly Roll[]): GameState {
   let current = state;
   for (const roll of rolls) {
-    const kind = current.phase === 'placeCompulsory' ? 'compulsory' : 'optional';
-    if (!currentPiece(current, kind)) throw new Error(`no piece to place at ${current.phase}`);
+    const kind = current.stepId === 'placeCompulsory' ? 'compulsory' : 'optional';
+    if (!currentPiece(current, kind)) throw new Error(`no piece to place at ${current.stepId}`);
     if (typeof roll.placement === 'number') current = step(current, { type: 'rollPlacement', die: roll.placement });
     else current = step(current, { type: 'placeWithoutDice', method: roll.placement });
     const piece = current.pieces.find((p) => p.outcome === null && p.placement !== null);

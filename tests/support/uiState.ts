@@ -1,4 +1,4 @@
-import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type Phase, type Rules, type Setup } from '../../src/engine';
+import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action, type Colour, type GameState, type StepId, type Rules, type Setup } from '../../src/engine';
 import type { StepResult } from '../../src/engine/refusal';
 import { settle } from '../../src/engine/game';
 import type { ActionOf } from '../../src/engine/schema/action';
@@ -23,7 +23,7 @@ export function startGame(overrides: Partial<Setup> = {}, armies: ArmyOverrides[
 /** Applies one action that must be accepted. */
 export function apply(state: GameState, action: Action): GameState {
   const result = applyAction(uiRules, state, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.phase}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused at ${state.stepId}: ${result.error.code} ${JSON.stringify(result.error.params)}`);
   return result.state;
 }
 
@@ -37,33 +37,33 @@ export function applyAll(state: GameState, actions: readonly Action[]): GameStat
  * loop) and physical scouting, which has no finite list (both report no cards).
  */
 function defaultPick(state: GameState, legal: Action[]): Action | undefined {
-  if (state.phase === 'rollOff') {
+  if (state.stepId === 'rollOff') {
     const winning = legal.find((a) => {
       const result = applyAction(uiRules, state, a);
       return result.ok && result.state.rollOffWinner !== null;
     });
     return winning ?? legal[0];
   }
-  if (state.phase === 'scouting' && legal.length === 0) return { type: 'reportScouting', invader: [], defender: [] };
+  if (state.stepId === 'scouting' && legal.length === 0) return { type: 'reportScouting', invader: [], defender: [] };
   return legal[0];
 }
 
-/** Plays from a state until it reaches `phase`, choosing with `choose` (default: the first legal action). */
-export function playUntil(state: GameState, phase: Phase, choose?: Chooser, maxSteps = 400): GameState {
+/** Plays from a state until it reaches `step`, choosing with `choose` (default: the first legal action). */
+export function playUntil(state: GameState, stepId: StepId, choose?: Chooser, maxSteps = 400): GameState {
   let current = state;
-  for (let step = 0; current.phase !== phase; step++) {
-    if (step >= maxSteps || current.phase === 'done') throw new Error(`never reached ${phase}: stopped at ${current.phase}`);
+  for (let step = 0; current.stepId !== stepId; step++) {
+    if (step >= maxSteps || current.stepId === 'done') throw new Error(`never reached ${stepId}: stopped at ${current.stepId}`);
     const legal = legalActions(uiRules, current);
     const action = choose?.(current, legal) ?? defaultPick(current, legal);
-    if (!action) throw new Error(`no legal action at ${current.phase}`);
+    if (!action) throw new Error(`no legal action at ${current.stepId}`);
     current = apply(current, action);
   }
   return current;
 }
 
-/** A game from `makeSetup(overrides, armies)` played with the first legal actions until it reaches `phase`. */
-export function advanceTo(phase: Phase, overrides: Partial<Setup> = {}, options: { armies?: ArmyOverrides[]; choose?: Chooser } = {}): GameState {
-  return playUntil(startGame(overrides, options.armies), phase, options.choose);
+/** A game from `makeSetup(overrides, armies)` played with the first legal actions until it reaches `step`. */
+export function advanceTo(stepId: StepId, overrides: Partial<Setup> = {}, options: { armies?: ArmyOverrides[]; choose?: Chooser } = {}): GameState {
+  return playUntil(startGame(overrides, options.armies), stepId, options.choose);
 }
 
 /** Physical cards and dice, so every input is chosen by the test. */
@@ -109,7 +109,7 @@ function accepted(result: StepResult): GameState {
  * For screens that need known hands; a log of this game would not replay.
  */
 export function withHands(state: GameState, invader: Colour[], defender: Colour[]): GameState {
-  if (state.phase !== 'shuffle') throw new Error(`expected the shuffle, got ${state.phase}`);
+  if (state.stepId !== 'shuffle') throw new Error(`expected the shuffle, got ${state.stepId}`);
   const [shuffle, deal] = dealActions(invader, defender) as [ActionOf<'shuffleDeck'>, ActionOf<'dealPbs'>];
   const shuffled = settle(uiRules, accepted(shuffleDeck(uiRules, state, shuffle)));
   return settle(uiRules, accepted(dealPbs(uiRules, shuffled, deal)));

@@ -6,7 +6,7 @@ import type { Rules } from '../rules';
 import type { Action } from '../schema/action';
 import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
-import { initialState, type GameState, type Phase } from '../state';
+import { initialState, type GameState, type StepId } from '../state';
 import type { ActionDef, Actor, ChanceKind, EventAudience, SeededChance, StepDescriptor, StepRegistry } from './step';
 
 /** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
@@ -54,8 +54,8 @@ function sameChance(a: Action, b: Action): boolean {
  * replaying actions, who acts, what the seed draws, and the schema of every action, with no table of its own.
  */
 export function createEngine(registry: StepRegistry) {
-  const order = new Map<Phase, number>(registry.steps.map((step, i) => [step.id, i]));
-  const byId = new Map<Phase, StepDescriptor>(registry.steps.map((step) => [step.id, step]));
+  const order = new Map<StepId, number>(registry.steps.map((step, i) => [step.id, i]));
+  const byId = new Map<StepId, StepDescriptor>(registry.steps.map((step) => [step.id, step]));
   const anyStep = new Map(registry.anyStep.actions.map((def) => [def.type, def]));
   const stepActions = new Map(registry.steps.map((step) => [step.id, new Map(step.actions.map((def) => [def.type, def]))]));
   const every = [...new Map([...registry.steps.flatMap((step) => step.actions), ...registry.anyStep.actions].map((def) => [def.type, def])).values()];
@@ -71,14 +71,14 @@ export function createEngine(registry: StepRegistry) {
     [...every].sort((a, b) => a.linkCode - b.linkCode).map((def) => def.schema) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
   ) as unknown as z.ZodMiniType<Action>;
 
-  const stepOf = (state: GameState): StepDescriptor => byId.get(state.phase) ?? last;
+  const stepOf = (state: GameState): StepDescriptor => byId.get(state.stepId) ?? last;
 
   /** The step the pre-battle stands at: the first one, from the current step (or the one it resumes) on, with something left to decide. */
   function settle(rules: Rules, state: GameState): GameState {
     const current = stepOf(state);
     const from = order.get(current.resumes ?? current.id) ?? registry.steps.length - 1;
     const next = registry.steps.slice(from).find((step) => step.pending(rules, state)) ?? last;
-    return next.id === state.phase ? state : { ...state, phase: next.id };
+    return next.id === state.stepId ? state : { ...state, stepId: next.id };
   }
 
   /** Who must act now. */
@@ -125,7 +125,7 @@ export function createEngine(registry: StepRegistry) {
 
   /** The definition of an action the current step (or any step) accepts. */
   function accepted(state: GameState, type: string): ActionDef | undefined {
-    return anyStep.get(type) ?? stepActions.get(state.phase)?.get(type);
+    return anyStep.get(type) ?? stepActions.get(state.stepId)?.get(type);
   }
 
   /**
@@ -137,7 +137,7 @@ export function createEngine(registry: StepRegistry) {
     const action = parseAction(input);
     if (!action) return refuse('invalidAction', {});
     const def = accepted(state, action.type);
-    if (!def) return refuse('wrongStep', { phase: state.phase });
+    if (!def) return refuse('wrongStep', { stepId: state.stepId });
     if ('side' in action) {
       const who = actor(rules, state);
       if (who !== 'both' && who !== action.side) return refuse('notYourTurn', { actor: who });
@@ -150,7 +150,7 @@ export function createEngine(registry: StepRegistry) {
     const done = result.state;
     const drawn = !chance ? done : battleTurn ? { ...done, battle: { ...done.battle, rng: chance.rng } } : { ...done, rng: chance.rng };
     const next = settle(rules, drawn);
-    const ended = next.phase === last.id && state.phase !== last.id;
+    const ended = next.stepId === last.id && state.stepId !== last.id;
     return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
   }
 

@@ -3,7 +3,7 @@ import type { EventCode } from '../events';
 import type { StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { Action } from '../schema/action';
-import type { GameState, Phase, PlayerIndex, Side } from '../state';
+import type { GameState, StepId, PlayerIndex, Side } from '../state';
 
 /** Who must act now: a side, a player before roles are set, both (secret or shared steps), or nobody. */
 export type Actor = Side | PlayerIndex | 'both' | null;
@@ -57,7 +57,7 @@ export interface SeededChance {
  * The core (`applyAction`, `legalActions`, `replay`, `automaticAction`) reads only these.
  */
 export interface StepDescriptor {
-  id: Phase;
+  id: StepId;
   actions: readonly ActionDef[];
   events: StepEvents;
   /** Whether the step still has something to decide; the first such step from the current one on is where the game stands. */
@@ -80,7 +80,7 @@ export interface StepDescriptor {
    */
   automatic?: (rules: Rules, state: GameState) => Action | 'choice' | null;
   /** The step the pre-battle returns to after this one (the march resumes after each counter move). */
-  resumes?: Phase;
+  resumes?: StepId;
 }
 
 /** The steps of a game in order, and the actions any step accepts without changing the step. */

@@ -59,7 +59,7 @@ describe('cardOdds against a brute force (issue 13: a card step with a known han
   const state = digitalToContest(makeSetup({ seed: 'odds-small-deck' }, [{ pbsCards: 3 }, { pbsCards: 3 }]), small);
 
   it('deals the hands this test knows (seed odds-small-deck)', () => {
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     expect(state.hands).toEqual({ invader: ['red', 'green', 'yellow'], defender: ['black', 'white', 'white'] });
   });
 

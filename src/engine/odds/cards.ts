@@ -104,9 +104,9 @@ export interface CardContext {
 const zero = (): Record<Colour, number> => ({ black: 0, white: 0, green: 0, yellow: 0, red: 0 });
 
 /** The secret card step the view stands at, or null. */
-export function cardStepOf(view: Pick<PlayerView, 'phase' | 'pendingMove'>): CardStep | null {
-  if (view.phase === 'territoryCards') return 'territoryCards';
-  if (view.phase === 'march' && view.pendingMove === null) return 'march';
+export function cardStepOf(view: Pick<PlayerView, 'stepId' | 'pendingMove'>): CardStep | null {
+  if (view.stepId === 'territoryCards') return 'territoryCards';
+  if (view.stepId === 'march' && view.pendingMove === null) return 'march';
   return null;
 }
 

@@ -128,7 +128,7 @@ describe('marchOdds (seed 000 PBS 8.D)', () => {
       { type: 'playDayCard', side: 'invader', card: 'red' },
       { type: 'playDayCard', side: 'defender', card: 'black' },
     ]);
-    expect(state.phase).toBe('moveCounter');
+    expect(state.stepId).toBe('moveCounter');
     expect(marchOdds(rules, playerView(state, 'invader'), ['red', 'red', 'red', 'red'])).toEqual({ ok: false, problem: 'notNow' });
   });
 

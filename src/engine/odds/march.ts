@@ -40,7 +40,7 @@ export interface MarchOdds extends Omit<CardOdds, 'options' | 'step'> {
  * end on: any square the winner may reach within the card-difference allowance (`reachableSquares`).
  */
 export function marchOdds(rules: Rules, view: PlayerView, entered?: readonly Colour[]): OddsResult<MarchOdds> {
-  if (view.phase !== 'march' || !view.counter) return { ok: false, problem: 'notNow' };
+  if (view.stepId !== 'march' || !view.counter) return { ok: false, problem: 'notNow' };
   const found = cardContext(rules, view, entered);
   if (!found.ok) return found;
   const context = found.odds;

@@ -18,7 +18,7 @@ const twoPieces = (edition: '2023' | '2020' = '2023'): GameState =>
       ]);
 
 const oddsNow = (state: GameState) => {
-  const piece = currentPiece(state, state.phase === 'placeCompulsory' ? 'compulsory' : 'optional')!;
+  const piece = currentPiece(state, state.stepId === 'placeCompulsory' ? 'compulsory' : 'optional')!;
   const odds = placementOdds(rules, publicView(state), piece.id);
   if (!odds) throw new Error('no odds');
   return odds;

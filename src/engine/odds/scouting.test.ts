@@ -8,7 +8,7 @@ import { applyAction, COLOURS, legalActions, playerView, type Colour, type GameS
 import { SCOUTING_SAMPLES, scoutingOdds } from './scouting';
 
 /** Random legal play (digital cards, physical dice) up to the scouting deal, passing whenever a pass is legal; the deal is left to the test. */
-function toScouting(setup: Setup, r: Rules, choiceSeed = 'scouting-odds', stop: (state: GameState) => boolean = (s) => s.phase === 'scouting'): GameState {
+function toScouting(setup: Setup, r: Rules, choiceSeed = 'scouting-odds', stop: (state: GameState) => boolean = (s) => s.stepId === 'scouting'): GameState {
   const pick = seedrandom(choiceSeed);
   let state = start(setup, r);
   for (let guard = 0; guard < 400 && !stop(state); guard++) {
@@ -18,7 +18,7 @@ function toScouting(setup: Setup, r: Rules, choiceSeed = 'scouting-odds', stop: 
     if (!result.ok) throw new Error(result.error.code);
     state = result.state;
   }
-  if (!stop(state)) throw new Error(`stopped at ${state.phase}`);
+  if (!stop(state)) throw new Error(`stopped at ${state.stepId}`);
   return state;
 }
 
@@ -106,9 +106,9 @@ describe('scoutingOdds (seed 000 PBS 10.A, digital cards)', () => {
 
   it('000 PBS 8.D: from the end of the march the kept cards are fixed, so the odds are the same as at the deal', () => {
     const setup = makeSetup({ cards: 'digital', dice: 'physical', seed: 'early' }, [{ pbsCards: 7 }, { pbsCards: 6 }]);
-    const during = toScouting(setup, rules, 'early', (s) => s.phase === 'march' && s.days.length === 4);
+    const during = toScouting(setup, rules, 'early', (s) => s.stepId === 'march' && s.days.length === 4);
     expect(scoutingOdds(rules, playerView(during, 'invader'))).toEqual({ ok: false, problem: 'notNow' });
-    const after = toScouting(setup, rules, 'early', (s) => s.phase === 'secureFlanks' || s.phase === 'selectCompulsory');
+    const after = toScouting(setup, rules, 'early', (s) => s.stepId === 'secureFlanks' || s.stepId === 'selectCompulsory');
     const atDeal = toScouting(setup, rules, 'early');
     const early = scoutingOdds(rules, playerView(after, 'invader'));
     expect(early.ok).toBe(true);
@@ -126,7 +126,7 @@ describe('scoutingOdds (seed 000 PBS 10.A, digital cards)', () => {
     const state = atWeather({ territory: 'waterside', row: 0, col: 1 });
     const weathered = applyAction(rules, state, { type: 'rollWeather', dice: [3, 4] });
     if (!weathered.ok) throw new Error(weathered.error.code);
-    expect(weathered.state.phase).toBe('scouting');
+    expect(weathered.state.stepId).toBe('scouting');
     expect(scoutingOdds(rules, playerView(weathered.state, 'invader'))).toEqual({ ok: false, problem: 'handUnknown' });
   });
 

@@ -1,7 +1,7 @@
 import { z } from '../../lib/zod';
 import { SideSchema } from './action';
 import { OutcomeSchema, SectorSchema } from './edition';
-import { PHASES } from './phases';
+import { STEP_IDS } from './stepIds';
 import { SetupSchema } from './setup';
 import { PositionsSchema } from './table';
 import { ConditionAnswerSchema } from './deployment';
@@ -131,7 +131,7 @@ export type BattleState = z.infer<typeof BattleStateSchema>;
 export const GameStateSchema = z.strictObject({
   setup: SetupSchema,
   rng: RngStateSchema,
-  phase: z.enum(PHASES),
+  stepId: z.enum(STEP_IDS),
   rollOff: RollOffStateSchema,
   rollOffWinner: z.nullable(PlayerIndexSchema),
   roles: z.nullable(bySide(PlayerIndexSchema)),

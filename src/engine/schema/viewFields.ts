@@ -6,7 +6,7 @@ import type { BattleState, GameState } from './state';
  * this list does not name is in no view, so a secret added to the state stays secret by default.
  */
 export const PUBLIC_STATE_FIELDS = [
-  'phase',
+  'stepId',
   'rollOff',
   'rollOffWinner',
   'roles',

@@ -31,7 +31,7 @@ const BATTLE_SEED = 'battle-seed-for-tests';
 function atBattle(options: { setup?: Partial<Setup>; weather?: WeatherId; changeable?: boolean } = {}): { state: GameState; log: Action[]; setup: Setup } {
   const setup = makeSetup({ seed: 'battle-prebattle', battleSeed: BATTLE_SEED, ...options.setup });
   const { state, log } = playRandomGame(rules, setup, 'battle-choices');
-  if (state.phase !== 'done' || !state.weather) throw new Error('the pre-battle did not end');
+  if (state.stepId !== 'done' || !state.weather) throw new Error('the pre-battle did not end');
   return {
     state: {
       ...state,
@@ -77,7 +77,7 @@ describe('battleWeather: the weather through the battle starts from the pre-batt
 
   it('is null before the pre-battle is done', () => {
     const { state } = atBattle();
-    expect(battleWeather(rules, { ...state, phase: 'preGameMoves' })).toBeNull();
+    expect(battleWeather(rules, { ...state, stepId: 'preGameMoves' })).toBeNull();
   });
 });
 
@@ -128,7 +128,7 @@ describe(`rollBattleWeather, physical dice: the players report the faces (${TURN
 
   it('wrongStep: not before the pre-battle is done', () => {
     const { state } = atBattle({ setup: { dice: 'physical' } });
-    expectRefusal(applyAction(rules, { ...state, phase: 'preGameMoves' }, report(['skull'], ['blank'])), 'wrongStep');
+    expectRefusal(applyAction(rules, { ...state, stepId: 'preGameMoves' }, report(['skull'], ['blank'])), 'wrongStep');
   });
 
   it('legalActions: every report of the dice, then the end of the battle', () => {
@@ -235,7 +235,7 @@ describe('endBattle: the battle is over (issue 13)', () => {
     state = step(state, report(['skull'], ['wound']));
     const { state: over, events } = played(state, { type: 'endBattle' });
     expect(over.battle.over).toBe(true);
-    expect(over.phase).toBe('done');
+    expect(over.stepId).toBe('done');
     expect(events).toEqual([{ code: 'battleEnded', audience: 'public', params: { turns: 1, weather: 'heat' } }]);
     expectRefusal(applyAction(rules, over, report(['skull'], ['wound'])), 'battleOver', { turns: 1 });
     expectRefusal(applyAction(rules, over, { type: 'endBattle' }), 'battleOver', { turns: 1 });

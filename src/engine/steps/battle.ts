@@ -10,7 +10,7 @@ import type { GameState } from '../state';
 import { driftWeather, weatherTurnDice, type TurnDice } from '../weather/drift';
 
 /** The public fields the battle's weather is read from, so a game state or the room's public view will do. */
-export type BattleInput = Pick<PublicView, 'setup' | 'phase' | 'territory' | 'weather' | 'battle'>;
+export type BattleInput = Pick<PublicView, 'setup' | 'stepId' | 'territory' | 'weather' | 'battle'>;
 
 /** The weather through the battle now (issue 13): the turn the next roll is for and the dice it takes. */
 export interface BattleWeather {
@@ -36,7 +36,7 @@ export type BattleDice = 'battleSeed' | 'physicalDice' | 'noBattleSeed';
  */
 export function battleWeather(rules: Rules, view: BattleInput): BattleWeather | null {
   const territory = view.territory ? findTerritory(rules, view.setup.edition, view.territory) : undefined;
-  if (view.phase !== 'done' || !view.weather || !territory) return null;
+  if (view.stepId !== 'done' || !view.weather || !territory) return null;
   const last = view.battle.turns.at(-1);
   const changeable = view.weather.changeable;
   return {
@@ -81,7 +81,7 @@ export function battleWeatherChance(rules: Rules, state: GameState): { action: A
  */
 export function rollBattleWeather(rules: Rules, state: GameState, action: ActionOf<'rollBattleWeather'>): StepResult {
   const now = battleWeather(rules, state);
-  if (!now) return refuse('wrongStep', { phase: state.phase });
+  if (!now) return refuse('wrongStep', { stepId: state.stepId });
   if (now.over) return refuse('battleOver', { turns: state.battle.turns.length });
   const drift = driftWeather(rules, { column: now.column, current: now.weather, changeable: now.changeable, red: action.red, green: action.green });
   if (!drift.ok) return drift;
@@ -94,7 +94,7 @@ export function rollBattleWeather(rules: Rules, state: GameState, action: Action
 /** The players say the battle is over: no more weather rolls, and the battle seed may be revealed (issue 13). */
 export function endBattle(rules: Rules, state: GameState): StepResult {
   const now = battleWeather(rules, state);
-  if (!now) return refuse('wrongStep', { phase: state.phase });
+  if (!now) return refuse('wrongStep', { stepId: state.stepId });
   if (now.over) return refuse('battleOver', { turns: state.battle.turns.length });
   return accept({ ...state, battle: { ...state.battle, over: true } }, [publicEvent('battleEnded', { turns: state.battle.turns.length, weather: now.weather })]);
 }

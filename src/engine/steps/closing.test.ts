@@ -11,12 +11,12 @@ describe('confirmVitalSettlement (seed 000, after PBS 9.E)', () => {
       { type: 'endSelection', side: 'defender' },
       { type: 'endSelection', side: 'invader' },
     ]);
-    expect(state.phase).toBe('vitalSettlement');
+    expect(state.stepId).toBe('vitalSettlement');
     expect(legalActions(rules, state)).toEqual([{ type: 'confirmVitalSettlement' }]);
     const { state: done, events } = played(state, { type: 'confirmVitalSettlement' });
     expect(events).toEqual([{ code: 'vitalSettlementPlaced', audience: 'public', params: {} }]);
     expect(done.vitalSettlementDone).toBe(true);
-    expect(done.phase).toBe('weather');
+    expect(done.stepId).toBe('weather');
   });
 
   it('002: the 2020 sheets have no Vital Settlement step', () => {
@@ -41,7 +41,7 @@ describe('rollWeather (seed 002 Weather rules; RULES-NOTES 3.10 for the 2023 ter
   ] as const)('002 Weather: %s, %s, dice %j -> score %i, %s, changeable %s (%s)', (territory, row, col, season, dice, score, weather, changeable, _rule) => {
     const { state, events } = played(atWeather({ territory, row, col, season }), { type: 'rollWeather', dice: [...dice] as [number, number] });
     expect(state.weather).toEqual({ dice, score, weather, changeable });
-    expect(state.phase).toBe('scouting');
+    expect(state.stepId).toBe('scouting');
     expect(events).toEqual([{ code: 'weatherRolled', audience: 'public', params: { dice, score, weather, changeable } }]);
   });
 
@@ -56,7 +56,7 @@ describe('rollWeather (seed 002 Weather rules; RULES-NOTES 3.10 for the 2023 ter
 
   it('refuses the weather roll before a season is chosen (wrongStep)', () => {
     const state: GameState = { ...atWeather({ territory: 'cultivated', row: 1, col: 3 }), season: null };
-    expectRefusal(rollWeather(rules, state, { type: 'rollWeather', dice: [3, 3] }), 'wrongStep', { phase: 'weather' });
+    expectRefusal(rollWeather(rules, state, { type: 'rollWeather', dice: [3, 3] }), 'wrongStep', { stepId: 'weather' });
   });
 
   it('does not mutate its input', () => {
@@ -87,7 +87,7 @@ describe('reportScouting (seed 000 PBS 10.A, physical cards)', () => {
       outscouted: 'defender',
       by: 70,
     });
-    expect(state.phase).toBe('deployment');
+    expect(state.stepId).toBe('deployment');
   });
 
   it('refuses more cards than the scouting total (tooManyScoutingCards)', () => {
@@ -104,7 +104,7 @@ describe('reportScouting (seed 000 PBS 10.A, physical cards)', () => {
   });
 
   it('refuses dealing scouting cards with physical cards (wrongStep)', () => {
-    expectRefusal(dealScouting(rules, atScouting(), { type: 'dealScouting', invader: [], defender: [] }), 'wrongStep', { phase: 'scouting' });
+    expectRefusal(dealScouting(rules, atScouting(), { type: 'dealScouting', invader: [], defender: [] }), 'wrongStep', { stepId: 'scouting' });
   });
 
   it('does not mutate its input', () => {
@@ -119,7 +119,7 @@ describe('dealScouting (seed 000 PBS 10.A, digital cards)', () => {
   /** A digital game played at random up to scouting (random play is only the way there). */
   function digitalAtScouting(): GameState {
     let state = start(makeSetup({ seed: 'scouting-seed' }, [{ pbsCards: 7, scoutingCards: 9 }, { pbsCards: 2, scoutingCards: 4 }]));
-    for (let guard = 0; state.phase !== 'scouting' && guard < 300; guard++) {
+    for (let guard = 0; state.stepId !== 'scouting' && guard < 300; guard++) {
       const options = legalActions(rules, state);
       const chosen = options.find((a) => a.type === 'playDayCard' || a.type === 'playTerritoryCard') ?? options.find((a) => a.type === 'endSelection') ?? options[0]!;
       state = step(state, chosen);
@@ -129,7 +129,7 @@ describe('dealScouting (seed 000 PBS 10.A, digital cards)', () => {
 
   it('000 PBS 10.A: each is dealt up to his scouting total, counting the PBS cards he kept', () => {
     const state = digitalAtScouting();
-    expect(state.phase).toBe('scouting');
+    expect(state.stepId).toBe('scouting');
     const kept = state.hands!;
     const draws = { invader: scoutingDraws(state, 'invader'), defender: scoutingDraws(state, 'defender') };
     const totalOf = (side: 'invader' | 'defender') => state.setup.players[state.roles![side]].army.scoutingCards;
@@ -185,7 +185,7 @@ describe('dealScouting (seed 000 PBS 10.A, digital cards)', () => {
   });
 
   it('refuses a physical scouting report with digital cards (wrongStep)', () => {
-    expectRefusal(applyAction(rules, digitalAtScouting(), { type: 'reportScouting', invader: [], defender: [] }), 'wrongStep', { phase: 'scouting' });
+    expectRefusal(applyAction(rules, digitalAtScouting(), { type: 'reportScouting', invader: [], defender: [] }), 'wrongStep', { stepId: 'scouting' });
   });
 
   it('does not mutate its input', () => {
@@ -219,7 +219,7 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
       state = done.state;
     }
     expect(state.deploymentTicks).toEqual(plan.map((_, i) => i));
-    expect(state.phase).toBe('preGameMoves');
+    expect(state.stepId).toBe('preGameMoves');
     const confirmed = played(state, { type: 'confirmPreGameMoves' });
     // The last action of the pre-battle also says that it is over.
     expect(confirmed.events).toEqual([
@@ -228,7 +228,7 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
     ]);
     state = confirmed.state;
     expect(state.preGameMovesDone).toBe(true);
-    expect(state.phase).toBe('done');
+    expect(state.stepId).toBe('done');
     // After the pre-battle only the weather through the battle goes on (issue 13).
     expect(new Set(legalActions(rules, state).map((a) => a.type))).toEqual(new Set(['rollBattleWeather', 'endBattle']));
   });
@@ -241,7 +241,7 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
       expect(ticked.events).toEqual([{ code: 'deploymentDone', audience: 'public', params: { item, entry: plan[item] } }]);
       state = ticked.state;
     }
-    expect(state.phase).toBe('preGameMoves');
+    expect(state.stepId).toBe('preGameMoves');
   });
 
   it('002: the 2020 sheets end with deployment (no pre-game moves)', () => {
@@ -254,7 +254,7 @@ describe('tickDeployment and confirmPreGameMoves (seed 000 PBS 10.B-10.H)', () =
       { code: 'preBattleEnded', audience: 'public', params: {} },
     ]);
     state = last.state;
-    expect(state.phase).toBe('done');
+    expect(state.stepId).toBe('done');
   });
 
   it('refuses ticking the plan out of order (deploymentOrder)', () => {

@@ -17,7 +17,7 @@ export function confirmVitalSettlement(_rules: Rules, state: GameState): StepRes
 /** Seed 002 Weather rules: 2D6 plus the season, looked up in the territory's column; a double is changeable. */
 export function rollWeather(rules: Rules, state: GameState, action: ActionOf<'rollWeather'>): StepResult {
   const season = rules.weather.seasons.find((s) => s.id === state.season);
-  if (!season) return refuse('wrongStep', { phase: state.phase });
+  if (!season) return refuse('wrongStep', { stepId: state.stepId });
   const { min, max } = rules.weather.scoreRange;
   const score = Math.min(max, Math.max(min, action.dice[0] + action.dice[1] + season.modifier));
   const column = territoryOf(rules, state).weatherColumn as WeatherColumn;
@@ -43,7 +43,7 @@ export function scoutingDraws(state: Pick<GameState, 'roles' | 'handCounts'> & {
 
 /** PBS 10.A, digital cards: each is dealt from the top of the deck up to his scouting total, invader first, into his hand. */
 export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'dealScouting'>): StepResult {
-  if (!state.deck || !state.hands) return refuse('wrongStep', { phase: state.phase });
+  if (!state.deck || !state.hands) return refuse('wrongStep', { stepId: state.stepId });
   const dealt = [...action.invader, ...action.defender];
   if (action.invader.length !== scoutingDraws(state, 'invader') || action.defender.length !== scoutingDraws(state, 'defender') || !isTopOf(state.deck, dealt)) {
     return refuse('badDeal', { purpose: 'scouting' });
@@ -69,7 +69,7 @@ export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'d
 
 /** PBS 10.A, physical cards: the players report the cards they hold for scouting. */
 export function reportScouting(rules: Rules, state: GameState, action: ActionOf<'reportScouting'>): StepResult {
-  if (state.hands) return refuse('wrongStep', { phase: state.phase });
+  if (state.hands) return refuse('wrongStep', { stepId: state.stepId });
   for (const side of ['invader', 'defender'] as const) {
     const limit = Math.max(state.setup.players[playerOf(state, side)].army.scoutingCards, state.handCounts[side]);
     if (action[side].length > limit) return refuse('tooManyScoutingCards', { side, limit });

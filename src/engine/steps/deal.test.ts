@@ -20,7 +20,7 @@ const DECK = { black: 15, white: 15, green: 12, yellow: 8, red: 5 };
 describe('shuffleDeck (RULES-NOTES 4: the 55-card command deck)', () => {
   it('the seeded shuffle holds the whole command deck: Black 15, White 15, Green 12, Yellow 8, Red 5', () => {
     const state = atShuffle('deal-seed');
-    expect(state.phase).toBe('shuffle');
+    expect(state.stepId).toBe('shuffle');
     const shuffle = chanceAction(rules, state);
     if (shuffle?.type !== 'shuffleDeck') throw new Error('expected a shuffle');
     expect(shuffle.order).toHaveLength(55);
@@ -58,7 +58,7 @@ describe('shuffleDeck (RULES-NOTES 4: the 55-card command deck)', () => {
 
   it('000 PBS 8.B physical cards: there is nothing to shuffle or deal', () => {
     const state = run(start(physicalSetup()), ANNA_DEFENDS);
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     expect(state.deck).toBeNull();
     expect(state.hands).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('dealPbs (seed 000 PBS 8.B)', () => {
     expect(after.handCounts).toEqual({ invader: invaderCards, defender: defenderCards });
     expect(after.deck).toEqual(deck.slice(invaderCards + defenderCards));
     expect(after.deck!.length + after.hands!.invader.length + after.hands!.defender.length).toBe(55);
-    expect(after.phase).toBe('territoryCards');
+    expect(after.stepId).toBe('territoryCards');
   });
 
   it('000 PBS 8.B: an army with no PBS cards is dealt none', () => {
@@ -124,7 +124,7 @@ describe('dealPbs (seed 000 PBS 8.B)', () => {
   });
 
   it('refuses to deal before the deck is shuffled (wrongStep)', () => {
-    expectRefusal(dealPbs(rules, atShuffle('deal-seed'), { type: 'dealPbs', invader: [], defender: [] }), 'wrongStep', { phase: 'shuffle' });
+    expectRefusal(dealPbs(rules, atShuffle('deal-seed'), { type: 'dealPbs', invader: [], defender: [] }), 'wrongStep', { stepId: 'shuffle' });
   });
 
   it('does not mutate its input', () => {

@@ -16,7 +16,7 @@ export function shuffleDeck(rules: Rules, state: GameState, action: ActionOf<'sh
 /** PBS 8.B: each draws his army's number of PBS cards, dealt from the top of the shared deck, invader first. */
 export function dealPbs(_rules: Rules, state: GameState, action: ActionOf<'dealPbs'>): StepResult {
   const deck = state.deck;
-  if (!deck) return refuse('wrongStep', { phase: state.phase });
+  if (!deck) return refuse('wrongStep', { stepId: state.stepId });
   const players = state.setup.players;
   const dealt = [...action.invader, ...action.defender];
   if (

@@ -10,7 +10,7 @@ const rockyOrWood = () => atSquare({ territory: 'waterside', row: 2, col: 3 }); 
 describe('placeDeepWater (seed 000 PBS 9.A)', () => {
   it('000 PBS 9.A: the defender places the deep-water flank along a side edge', () => {
     const state = deepWater();
-    expect(state.phase).toBe('secureFlanks');
+    expect(state.stepId).toBe('secureFlanks');
     expect(state.flank).toEqual({ kind: 'deepWater', edge: null });
     expect(actor(rules, state)).toBe('defender');
     expect(legalActions(rules, state)).toEqual([
@@ -22,11 +22,11 @@ describe('placeDeepWater (seed 000 PBS 9.A)', () => {
     expect(placed.flank).toEqual({ kind: 'deepWater', edge: 'right' });
     expect(placed.pieces).toEqual([]);
     // Featureless: no compulsory terrain, so the optional choice follows.
-    expect(placed.phase).toBe('selectOptional');
+    expect(placed.stepId).toBe('selectOptional');
   });
 
   it('refuses a deep-water flank on a square that gives none (wrongStep)', () => {
-    expectRefusal(placeDeepWater(rules, rockyOrWood(), { type: 'placeDeepWater', edge: 'left' }), 'wrongStep', { phase: 'secureFlanks' });
+    expectRefusal(placeDeepWater(rules, rockyOrWood(), { type: 'placeDeepWater', edge: 'left' }), 'wrongStep', { stepId: 'secureFlanks' });
   });
 
   it('does not mutate its input', () => {
@@ -54,7 +54,7 @@ describe('placeFlankPiece (seed 000 PBS 9.A)', () => {
       { id: 0, owner: 'defender', terrain: 'woods', kind: 'flank', declared: null, placement: { method: 'secureFlank', sector: 'left' }, opponentDie: null, outcome: 'keep', positions: {} },
       { id: 1, owner: 'invader', terrain: 'rockyGround', kind: 'flank', declared: null, placement: { method: 'secureFlank', sector: 'left' }, opponentDie: null, outcome: 'keep', positions: {} },
     ]);
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
   });
 
   test.each([
@@ -81,7 +81,7 @@ describe('placeFlankPiece (seed 000 PBS 9.A)', () => {
   it('000 terrain tables: flank pieces count against the caps of the later terrain choice', () => {
     let state = step(atSquare({ territory: 'waterside', row: 3, col: 4 }), { type: 'placeFlankPiece', side: 'defender', terrain: 'mountains', sector: 'right' });
     state = step(state, { type: 'placeFlankPiece', side: 'invader', terrain: 'marsh', sector: 'right' });
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
     expectRefusal(applyAction(rules, state, pick('defender', 'mountains')), 'capReached', capParams('waterside', ['mountains']));
     expectRefusal(applyAction(rules, state, pick('defender', 'marsh')), 'capReached', capParams('waterside', ['marsh']));
   });
@@ -105,7 +105,7 @@ describe('placeFlankPiece (seed 000 PBS 9.A)', () => {
   });
 
   it('refuses a flank piece on a deep-water square (wrongStep)', () => {
-    expectRefusal(placeFlankPiece(rules, deepWater(), { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' }), 'wrongStep', { phase: 'secureFlanks' });
+    expectRefusal(placeFlankPiece(rules, deepWater(), { type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'left' }), 'wrongStep', { stepId: 'secureFlanks' });
   });
 
   it('does not mutate its input', () => {
@@ -135,7 +135,7 @@ describe('skipFlankPiece (seed 000 PBS 9.A with the terrain caps)', () => {
     state = run(state, [{ type: 'skipFlankPiece', side: 'defender' }], capped);
     expect(state.flank).toEqual({ kind: 'pieces', sector: null, skipped: ['defender'] });
     state = run(state, [{ type: 'skipFlankPiece', side: 'invader' }], capped);
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
   });
 
   it('refuses a skip while a flank piece can still be placed (flankPieceRequired)', () => {
@@ -149,7 +149,7 @@ describe('skipFlankPiece (seed 000 PBS 9.A with the terrain caps)', () => {
   });
 
   it('refuses a skip on a square without flank pieces (wrongStep)', () => {
-    expectRefusal(skipFlankPiece(rules, deepWater(), { type: 'skipFlankPiece', side: 'defender' }), 'wrongStep', { phase: 'secureFlanks' });
+    expectRefusal(skipFlankPiece(rules, deepWater(), { type: 'skipFlankPiece', side: 'defender' }), 'wrongStep', { stepId: 'secureFlanks' });
   });
 
   it('does not mutate its input', () => {
@@ -164,6 +164,6 @@ describe('squares without a secure flank (seed 000 PBS 9.A)', () => {
   it('000 PBS 9.A: No Flank goes straight to the terrain choice', () => {
     const state = atSquare({ territory: 'waterside', row: 2, col: 2 });
     expect(state.flank).toEqual({ kind: 'none' });
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
   });
 });

@@ -7,7 +7,7 @@ import { flankOptions, flankTurn } from '../terrain';
 
 /** PBS 9.A: the defender places the deep-water flank along a side edge, at most 6 BW into the table. */
 export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf<'placeDeepWater'>): StepResult {
-  if (state.flank?.kind !== 'deepWater') return refuse('wrongStep', { phase: state.phase });
+  if (state.flank?.kind !== 'deepWater') return refuse('wrongStep', { stepId: state.stepId });
   return accept({ ...state, flank: { kind: 'deepWater', edge: action.edge } }, [publicEvent('deepWaterPlaced', { side: 'defender', edge: action.edge })]);
 }
 
@@ -17,7 +17,7 @@ export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf
  */
 export function placeFlankPiece(rules: Rules, state: GameState, action: ActionOf<'placeFlankPiece'>): StepResult {
   const flank = state.flank;
-  if (flank?.kind !== 'pieces') return refuse('wrongStep', { phase: state.phase });
+  if (flank?.kind !== 'pieces') return refuse('wrongStep', { stepId: state.stepId });
   if (action.side !== flankTurn(state)) return refuse('notYourTurn', { actor: flankTurn(state) });
   if (!flankOptions(rules, state).includes(action.terrain)) return refuse('flankNotOffered', { terrain: action.terrain });
   if (flank.sector !== null && action.sector !== flank.sector) return refuse('sameFlankSector', { sector: flank.sector });
@@ -40,7 +40,7 @@ export function placeFlankPiece(rules: Rules, state: GameState, action: ActionOf
 /** A side with no flank option left (every option capped) places none. */
 export function skipFlankPiece(rules: Rules, state: GameState, action: ActionOf<'skipFlankPiece'>): StepResult {
   const flank = state.flank;
-  if (flank?.kind !== 'pieces') return refuse('wrongStep', { phase: state.phase });
+  if (flank?.kind !== 'pieces') return refuse('wrongStep', { stepId: state.stepId });
   if (action.side !== flankTurn(state)) return refuse('notYourTurn', { actor: flankTurn(state) });
   if (flankOptions(rules, state).length > 0) return refuse('flankPieceRequired', {});
   return accept({ ...state, flank: { ...flank, skipped: [...flank.skipped, action.side] } }, [publicEvent('flankPieceSkipped', { side: action.side })]);

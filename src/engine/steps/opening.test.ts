@@ -13,7 +13,7 @@ describe('rollOff (seed 000 PBS 8.A)', () => {
     const { state, events } = played(start(physicalSetup()), { type: 'rollOff', faces: ['skull', 'blank'] });
     expect(state.rollOffWinner).toBe(0);
     expect(state.rollOff).toEqual({ attempts: 1, last: { faces: ['skull', 'blank'], winner: 0 } });
-    expect(state.phase).toBe('chooseRole');
+    expect(state.stepId).toBe('chooseRole');
     expect(actor(rules, state)).toBe(0);
     expect(events).toEqual([{ code: 'rolledOff', audience: 'public', params: { faces: ['skull', 'blank'], winner: 0, attempt: 1 } }]);
   });
@@ -25,7 +25,7 @@ describe('rollOff (seed 000 PBS 8.A)', () => {
   test.each(rows)('000 PBS 8.A roll-off ranking: %s against %s -> winner %s (ties re-roll)', (a, b, winner) => {
     const state = rolled([a, b]);
     expect(state.rollOffWinner).toBe(winner);
-    expect(state.phase).toBe(winner === null ? 'rollOff' : 'chooseRole');
+    expect(state.stepId).toBe(winner === null ? 'rollOff' : 'chooseRole');
   });
 
   it('000 PBS 8.A: a tie is re-rolled; the attempts are counted and each roll is an event', () => {
@@ -88,7 +88,7 @@ describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
     const { state, events } = played(rolled(['wound', 'blank']), { type: 'chooseRole', role: 'invader' });
     expect(state.roles).toEqual({ invader: 0, defender: 1 });
     expect(state.intercept).toBe(false);
-    expect(state.phase).toBe('season');
+    expect(state.stepId).toBe('season');
     expect(events).toEqual([{ code: 'roleChosen', audience: 'public', params: { player: 0, role: 'invader' } }]);
   });
 
@@ -99,7 +99,7 @@ describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
   ])('%s', (_name, a, b, role, intercept) => {
     const state = step(rolled([a, b]), { type: 'chooseRole', role });
     expect(state.intercept).toBe(intercept);
-    expect(state.phase).toBe(intercept === null ? 'intercept' : 'season');
+    expect(state.stepId).toBe(intercept === null ? 'intercept' : 'season');
   });
 
   it('000 PBS 8.A: the intercept is declared (or not) by the invading winner', () => {
@@ -123,7 +123,7 @@ describe('chooseRole and declareIntercept (seed 000 PBS 8.A)', () => {
 
   it('refuses to choose a role before anyone has won the roll-off (wrongStep)', () => {
     const state: GameState = start(physicalSetup());
-    expectRefusal(chooseRole(rules, state, { type: 'chooseRole', role: 'invader' }), 'wrongStep', { phase: 'rollOff' });
+    expectRefusal(chooseRole(rules, state, { type: 'chooseRole', role: 'invader' }), 'wrongStep', { stepId: 'rollOff' });
   });
 
   it('does not mutate its input', () => {
@@ -139,7 +139,7 @@ describe('chooseSeason (seed 002 Weather rules)', () => {
 
   it('002 Weather rules: the invader chooses the season before terrain', () => {
     const state = beforeSeason();
-    expect(state.phase).toBe('season');
+    expect(state.stepId).toBe('season');
     expect(actor(rules, state)).toBe('invader');
     const { state: after, events } = played(state, { type: 'chooseSeason', season: 'summer' });
     expect(after.season).toBe('summer');

@@ -43,7 +43,7 @@ export function rollOff(rules: Rules, state: GameState, action: ActionOf<'rollOf
 /** PBS 8.A: the winner chooses invader or defender; only a winner who invades with a skull may intercept. */
 export function chooseRole(rules: Rules, state: GameState, action: ActionOf<'chooseRole'>): StepResult {
   const winner = state.rollOffWinner;
-  if (winner === null) return refuse('wrongStep', { phase: state.phase });
+  if (winner === null) return refuse('wrongStep', { stepId: state.stepId });
   const loser = (1 - winner) as PlayerIndex;
   const roles = action.role === 'invader' ? { invader: winner, defender: loser } : { invader: loser, defender: winner };
   const skull = state.rollOff.last?.faces[winner] === editionOf(rules, state).rollOff.interceptFace;

@@ -19,7 +19,7 @@ const twoPieces = (edition: '2023' | '2020' = '2023'): GameState =>
 describe('rollPlacement (seed 000 PBS 9.E; seed 002 Other Terrain Placement)', () => {
   it('000 PBS 9.C: pieces are placed alternately, defender first; the owner rolls, then the opponent', () => {
     let state = twoPieces();
-    expect(state.phase).toBe('placeCompulsory');
+    expect(state.stepId).toBe('placeCompulsory');
     expect(currentPiece(state, 'compulsory')?.terrain).toBe('hills');
     expect(actor(rules, state)).toBe('defender');
     const placed = played(state, { type: 'rollPlacement', die: 1 });
@@ -109,8 +109,8 @@ describe('rollPlacement (seed 000 PBS 9.E; seed 002 Other Terrain Placement)', (
 
   it('refuses a placement die while the piece waits for the opponent (wrongStep)', () => {
     const state = step(twoPieces(), { type: 'rollPlacement', die: 3 });
-    expectRefusal(applyAction(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep', { phase: 'placeCompulsory' });
-    expectRefusal(rollPlacement(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep', { phase: 'placeCompulsory' });
+    expectRefusal(applyAction(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep', { stepId: 'placeCompulsory' });
+    expectRefusal(rollPlacement(rules, state, { type: 'rollPlacement', die: 3 }), 'wrongStep', { stepId: 'placeCompulsory' });
   });
 
   it('does not mutate its input', () => {
@@ -136,7 +136,7 @@ describe('placeWithoutDice (seed 000 territory special rules)', () => {
     ]);
     state = step(state, { type: 'placeWithoutDice', method: 'contiguous' });
     expect(state.pieces[1]).toMatchObject({ terrain: 'tilledFields', placement: { method: 'contiguous' }, opponentDie: null, outcome: 'keep' });
-    expect(state.phase).toBe('selectOptional');
+    expect(state.stepId).toBe('selectOptional');
   });
 
   it('000 Cultivated Special Rule: fields may be placed contiguous to a Town already placed, without dicing', () => {
@@ -164,8 +164,8 @@ describe('placeWithoutDice (seed 000 territory special rules)', () => {
 
   it('refuses placing without dice once the piece is placed (wrongStep)', () => {
     const state = step(fieldsAndTilled(), { type: 'rollPlacement', die: 2 });
-    expectRefusal(applyAction(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep', { phase: 'placeCompulsory' });
-    expectRefusal(placeWithoutDice(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep', { phase: 'placeCompulsory' });
+    expectRefusal(applyAction(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep', { stepId: 'placeCompulsory' });
+    expectRefusal(placeWithoutDice(rules, state, { type: 'placeWithoutDice', method: 'contiguous' }), 'wrongStep', { stepId: 'placeCompulsory' });
   });
 
   it('does not mutate its input', () => {
@@ -238,7 +238,7 @@ describe("rollOpponent and resolvePiece (seed 000 PBS 9.E: the opponent's die)",
 
   it("refuses the opponent's die before the placement die, and a decision before the opponent's die (wrongStep)", () => {
     const state = twoPieces();
-    const wrong = { phase: 'placeCompulsory' } as const;
+    const wrong = { stepId: 'placeCompulsory' } as const;
     expectRefusal(applyAction(rules, state, { type: 'rollOpponent', die: 4 }), 'wrongStep', wrong);
     expectRefusal(rollOpponent(rules, state, { type: 'rollOpponent', die: 4 }), 'wrongStep', wrong);
     expectRefusal(applyAction(rules, state, { type: 'resolvePiece', outcome: 'keep' }), 'wrongStep', wrong);

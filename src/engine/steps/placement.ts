@@ -6,7 +6,7 @@ import { opponent, type GameState, type Piece, type PiecePlacement } from '../st
 import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf, type TerritoryContext } from '../terrain';
 
 function kindOf(state: GameState): 'compulsory' | 'optional' {
-  return state.phase === 'placeCompulsory' ? 'compulsory' : 'optional';
+  return state.stepId === 'placeCompulsory' ? 'compulsory' : 'optional';
 }
 
 /** The state with the piece of the same id replaced by `piece` made with the placement, opponent's die and outcome given. */
@@ -36,7 +36,7 @@ export function lostOnPlacement(rules: Rules, state: TerritoryContext, piece: Pi
 /** PBS 9.E: the owner rolls the placement die for the current piece; 2020 impassable pieces sent to the centre are lost. */
 export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.placement !== null) return refuse('wrongStep', { phase: state.phase });
+  if (!piece || piece.placement !== null) return refuse('wrongStep', { stepId: state.stepId });
   const placement = placementFor(rules, state, piece, action.die);
   const lost = lostOnPlacement(rules, state, piece, placement);
   return accept(update(state, piece, { placement, opponentDie: piece.opponentDie, outcome: lost ? 'remove' : null }), [
@@ -47,7 +47,7 @@ export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'
 /** Territory exceptions: contiguous fields or marsh touching deep water are placed without dicing, and stay where placed. */
 export function placeWithoutDice(rules: Rules, state: GameState, action: ActionOf<'placeWithoutDice'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.placement !== null) return refuse('wrongStep', { phase: state.phase });
+  if (!piece || piece.placement !== null) return refuse('wrongStep', { stepId: state.stepId });
   if (!noDiceMethods(rules, state, piece).includes(action.method)) return refuse('noDiceNotAllowed', {});
   return accept(update(state, piece, { placement: { method: action.method }, opponentDie: piece.opponentDie, outcome: 'keep' }), [
     publicEvent('placedWithoutDice', { side: piece.owner, terrain: piece.terrain, method: action.method }),
@@ -57,7 +57,7 @@ export function placeWithoutDice(rules: Rules, state: GameState, action: ActionO
 /** PBS 9.E: the opponent rolls; below the lowest row of his table the piece stays as placed. */
 export function rollOpponent(rules: Rules, state: GameState, action: ActionOf<'rollOpponent'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.placement === null || piece.opponentDie !== null) return refuse('wrongStep', { phase: state.phase });
+  if (!piece || piece.placement === null || piece.opponentDie !== null) return refuse('wrongStep', { stepId: state.stepId });
   const kept = allowedOutcomes(rules, state, { terrain: piece.terrain, opponentDie: action.die }).length === 1;
   return accept(update(state, piece, { placement: piece.placement, opponentDie: action.die, outcome: kept ? 'keep' : piece.outcome }), [
     publicEvent('opponentRolled', { side: opponent(piece.owner), terrain: piece.terrain, die: action.die, kept }),
@@ -67,7 +67,7 @@ export function rollOpponent(rules: Rules, state: GameState, action: ActionOf<'r
 /** PBS 9.E: the opponent keeps, moves (up to 6 BW), pivots or removes the piece as his die allows. */
 export function resolvePiece(rules: Rules, state: GameState, action: ActionOf<'resolvePiece'>): StepResult {
   const piece = currentPiece(state, kindOf(state));
-  if (!piece || piece.opponentDie === null) return refuse('wrongStep', { phase: state.phase });
+  if (!piece || piece.opponentDie === null) return refuse('wrongStep', { stepId: state.stepId });
   if (!allowedOutcomes(rules, state, piece).includes(action.outcome)) {
     return refuse('outcomeNotAllowed', { die: piece.opponentDie, outcome: action.outcome });
   }

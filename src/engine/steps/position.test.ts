@@ -31,7 +31,7 @@ describe('recordPosition (issue 10: positions on the table diagram, PBS 9.A-9.E)
     const before = hillsPlaced();
     const { state, events } = played(before, record(0, 'placed', 5, 10));
     expect(state.pieces[0]?.positions).toEqual({ placed: at(5, 10, 6, 6) });
-    expect(state.phase).toBe(before.phase);
+    expect(state.stepId).toBe(before.stepId);
     expect(legalActions(rules, state)).toEqual(legalActions(rules, before));
     expect(events).toEqual([
       {
@@ -51,11 +51,11 @@ describe('recordPosition (issue 10: positions on the table diagram, PBS 9.A-9.E)
   it('is accepted once the pre-battle is done, which stays done', () => {
     const setup = makeSetup({ seed: 'position-done' });
     const { state } = playRandomGame(rules, setup, 'position-done-choices');
-    expect(state.phase).toBe('done');
+    expect(state.stepId).toBe('done');
     const item = tableLayout(rules, state).find((i) => i.pieceId !== null && checkFootprint(rules, state, i.pieceId, 'placed', i.footprint).length === 0);
     expect(item).toBeDefined();
     const { state: after, events } = played(state, { type: 'recordPosition', piece: item!.pieceId!, stage: 'placed', ...item!.footprint });
-    expect(after.phase).toBe('done');
+    expect(after.stepId).toBe('done');
     expect(events.map((e) => e.code)).toEqual(['positionRecorded']);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { bundledRules } from '../bundledRules';
 import { megEngine } from '../game';
-import { PHASES } from '../schema/phases';
+import { STEP_IDS } from '../schema/stepIds';
 import * as eventSchemas from '../schema/events';
 import { MEG_STEPS } from './registry';
 
@@ -10,7 +10,7 @@ const rules = bundledRules();
 
 describe('the step registry (one registration per step)', () => {
   it('lists the steps in the order the pre-battle names them (seed 000 PBS 8-10), each once', () => {
-    expect(MEG_STEPS.steps.map((step) => step.id)).toEqual([...PHASES]);
+    expect(MEG_STEPS.steps.map((step) => step.id)).toEqual([...STEP_IDS]);
   });
 
   it('gives every action one step that owns it and a link code of its own', () => {
@@ -37,11 +37,11 @@ describe('the step registry (one registration per step)', () => {
       for (const edition of ['2023', '2020'] as const) {
         for (const n of [1, 2, 3]) {
           const { played } = playRandomGame(rules, makeSetup({ cards, dice, edition }), `events-${cards}-${dice}-${edition}-${n}`);
-          for (const { phase, events } of played) {
+          for (const { stepId, events } of played) {
             for (const event of events) {
-              const audience = declared.get(phase)?.[event.code] ?? (event.code === 'preBattleEnded' ? MEG_STEPS.steps.at(-1)?.events.preBattleEnded : undefined);
-              expect(audience, `${event.code} at ${phase}`).toBeDefined();
-              expect(event.audience === 'public' ? audience !== 'player' : audience === 'player', `${event.code} at ${phase}`).toBe(true);
+              const audience = declared.get(stepId)?.[event.code] ?? (event.code === 'preBattleEnded' ? MEG_STEPS.steps.at(-1)?.events.preBattleEnded : undefined);
+              expect(audience, `${event.code} at ${stepId}`).toBeDefined();
+              expect(event.audience === 'public' ? audience !== 'player' : audience === 'player', `${event.code} at ${stepId}`).toBe(true);
               expect(eventSchemas[event.code].safeParse(event.params).success, `${event.code} params`).toBe(true);
               seen++;
             }

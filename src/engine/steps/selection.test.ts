@@ -20,7 +20,7 @@ describe('selectTerrain: compulsory (seed 000 PBS 9.B-9.C)', () => {
     state = step(state, pick('invader', 'woods'));
     expect(compulsoryOf(state)).toEqual([['defender', 'hills'], ['invader', 'woods']]);
     expect(state.pieces[0]).toEqual({ id: 0, owner: 'defender', terrain: 'hills', kind: 'compulsory', declared: null, placement: null, opponentDie: null, outcome: null, positions: {} });
-    expect(state.phase).toBe('placeCompulsory');
+    expect(state.stepId).toBe('placeCompulsory');
   });
 
   it('000 PBS 9.C: refuses the invader choosing first (notYourTurn)', () => {
@@ -49,7 +49,7 @@ describe('selectTerrain: compulsory (seed 000 PBS 9.B-9.C)', () => {
     }
     state = run(state, picks.slice(-1));
     expect(state.pieces.filter((p) => p.kind === 'compulsory')).toHaveLength(picks.length);
-    expect(state.phase).toBe(picks.length > 0 ? 'placeCompulsory' : 'selectOptional');
+    expect(state.stepId).toBe(picks.length > 0 ? 'placeCompulsory' : 'selectOptional');
   });
 
   it('000 PBS 9.B Very Dense: the demand can be met in any order', () => {
@@ -79,7 +79,7 @@ describe('selectTerrain: compulsory (seed 000 PBS 9.B-9.C)', () => {
       { type: 'placeFlankPiece', side: 'defender', terrain: 'mountains', sector: 'left' },
       { type: 'placeFlankPiece', side: 'invader', terrain: 'forest', sector: 'left' },
     ]);
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
     expectRefusal(applyAction(rules, state, pick('defender', 'boundariedFields')), 'perSettlementCap', {
       terrain: 'boundariedFields',
       source: '002 Terrain table: Boundaried Fields',
@@ -126,7 +126,7 @@ describe('selectTerrain: compulsory (seed 000 PBS 9.B-9.C)', () => {
 describe('selectTerrain: optional (seed 000 PBS 9.D; seed 002)', () => {
   it('000 PBS 9.D: the defender selects all his optional items, then the invader', () => {
     let state = cultivated(1, 3); // Featureless: straight to optional, up to 2 each
-    expect(state.phase).toBe('selectOptional');
+    expect(state.stepId).toBe('selectOptional');
     expect(actor(rules, state)).toBe('defender');
     expectRefusal(applyAction(rules, state, pick('invader', 'hills')), 'notYourTurn', { actor: 'defender' });
     expect(eventsOf(state, pick('defender', 'hills'))).toEqual([
@@ -135,7 +135,7 @@ describe('selectTerrain: optional (seed 000 PBS 9.D; seed 002)', () => {
     state = run(state, [pick('defender', 'hills'), pick('defender', 'woods')]);
     expect(actor(rules, state)).toBe('invader');
     state = run(state, [pick('invader', 'brush'), pick('invader', 'rockyGround')]);
-    expect(state.phase).toBe('placeOptional');
+    expect(state.stepId).toBe('placeOptional');
     expect(state.pieces.map((p) => [p.owner, p.terrain])).toEqual([
       ['defender', 'hills'], ['defender', 'woods'], ['invader', 'brush'], ['invader', 'rockyGround'],
     ]);
@@ -147,7 +147,7 @@ describe('selectTerrain: optional (seed 000 PBS 9.D; seed 002)', () => {
     state = step(state, { type: 'endSelection', side: 'defender' });
     expect(actor(rules, state)).toBe('invader');
     state = step(state, { type: 'endSelection', side: 'invader' });
-    expect(state.phase).toBe('placeOptional');
+    expect(state.stepId).toBe('placeOptional');
   });
 
   it('refuses ending the selection out of turn (notYourTurn)', () => {
@@ -166,9 +166,9 @@ describe('selectTerrain: optional (seed 000 PBS 9.D; seed 002)', () => {
       pick('invader', 'brush'),
     ]);
     state = placeAll(state);
-    expect(state.phase).toBe('selectOptional');
+    expect(state.stepId).toBe('selectOptional');
     const order: string[] = [];
-    while (state.phase === 'selectOptional') {
+    while (state.stepId === 'selectOptional') {
       const side = actor(rules, state) as 'defender' | 'invader';
       order.push(side);
       if (order.length === 1) expectRefusal(applyAction(rules, state, pick('invader', 'rockyGround')), 'notYourTurn', { actor: 'defender' });
@@ -180,7 +180,7 @@ describe('selectTerrain: optional (seed 000 PBS 9.D; seed 002)', () => {
   it('000 Waterside terrain types: Fields (max 2 including Tilled Fields) is shared between both kinds (capReached)', () => {
     let state = run(atSquare({ territory: 'waterside', row: 1, col: 3 }), [pick('defender', 'fields'), pick('invader', 'tilledFields')]);
     state = placeAll(state);
-    expect(state.phase).toBe('selectOptional');
+    expect(state.stepId).toBe('selectOptional');
     const fields = capParams('waterside', ['fields', 'tilledFields']);
     expect(fields.max).toBe(2);
     expectRefusal(applyAction(rules, state, pick('defender', 'fields')), 'capReached', fields);
@@ -225,7 +225,7 @@ describe('selectTerrain: optional (seed 000 PBS 9.D; seed 002)', () => {
 
   it('000 PBS 9.B Featureless: no impassable optional item either', () => {
     const state = atSquare({ territory: 'mountains', row: 0, col: 3 });
-    expect(state.phase).toBe('selectOptional');
+    expect(state.stepId).toBe('selectOptional');
     expectRefusal(applyAction(rules, state, pick('defender', 'mountains', 'impassable')), 'impassableNotAllowed', {
       density: 'featureless',
       source: '000 PBS 9.B Featureless',

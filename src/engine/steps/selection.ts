@@ -7,7 +7,7 @@ import { compulsoryChooser, optionalChooser, selectionRefusal } from '../terrain
 
 /** PBS 9.C-9.D: a player selects a compulsory or optional piece within the density's demand, the caps and declarations. */
 export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'selectTerrain'>): StepResult {
-  const kind = state.phase === 'selectCompulsory' ? 'compulsory' : 'optional';
+  const kind = state.stepId === 'selectCompulsory' ? 'compulsory' : 'optional';
   const chooser = kind === 'compulsory' ? compulsoryChooser(state) : optionalChooser(rules, state);
   if (action.side !== chooser) return refuse('notYourTurn', { actor: chooser });
   const refusal = selectionRefusal(rules, state, kind, action.terrain, action.declare);

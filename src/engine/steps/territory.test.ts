@@ -42,7 +42,7 @@ const contest = (invader: Colour | null, defender: Colour | null) =>
 describe('playTerritoryCard (seed 000 PBS 8.B)', () => {
   it('000 PBS 8.B: the first card stays face down until both have played', () => {
     const { state, events } = played(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' });
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     expect(state.territoryCards).toBeNull();
     expect(state.commits).toEqual({ invader: 'red' });
     expect(state.handCounts).toEqual({ invader: 4, defender: 5 });
@@ -77,7 +77,7 @@ describe('playTerritoryCard (seed 000 PBS 8.B)', () => {
     const state = contest(invader, defender);
     expect(state.territoryCards).toEqual({ invader, defender });
     expect(state.territoryChooser).toBe(chooser);
-    expect(state.phase).toBe('chooseTerritory');
+    expect(state.stepId).toBe('chooseTerritory');
     expect(actor(rules, state)).toBe(chooser);
   });
 
@@ -157,12 +157,12 @@ describe('chooseTerritory (seed 000 PBS 8.B)', () => {
 describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
   it('000 PBS 8.C: without a strategic intercept the defender places the army counter, on any square', () => {
     const state = run(atContest(), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'waterside' }]);
-    expect(state.phase).toBe('placeCounter');
+    expect(state.stepId).toBe('placeCounter');
     expect(actor(rules, state)).toBe('defender');
     expect(legalActions(rules, state)).toHaveLength(25);
     const { state: placed, events } = played(state, { type: 'placeCounter', row: 4, col: 0 });
     expect(placed.counter).toEqual({ row: 4, col: 0 });
-    expect(placed.phase).toBe('march');
+    expect(placed.stepId).toBe('march');
     expect(events).toEqual([{ code: 'counterPlaced', audience: 'public', params: { side: 'defender', row: 4, col: 0 } }]);
   });
 
@@ -175,7 +175,7 @@ describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
       ...BOTH_DECLINE,
       { type: 'chooseTerritory', territory: 'plains' },
     ]);
-    expect(state.phase).toBe('placeCounter');
+    expect(state.stepId).toBe('placeCounter');
     expect(actor(rules, state)).toBe('invader');
     expect(played(state, { type: 'placeCounter', row: 1, col: 1 }).events).toEqual([
       { code: 'counterPlaced', audience: 'public', params: { side: 'invader', row: 1, col: 1 } },
@@ -230,14 +230,14 @@ describe('the territory card (PBS 8.B): optional in 2023, compulsory in 2020 for
 
   it('2023 offers and accepts a pass', () => {
     const { setup, opening, state } = atTerritoryCards('2023');
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     expect(legalActions(rules, state)).toContainEqual({ type: 'playTerritoryCard', side: 'defender', card: null });
     expect(replay(rules, setup, [...opening, { type: 'playTerritoryCard', side: 'defender', card: null }]).ok).toBe(true);
   });
 
   it('2020 neither offers nor accepts a pass from a player holding cards', () => {
     const { setup, opening, state } = atTerritoryCards('2020');
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     expect(legalActions(rules, state).filter((a) => a.type === 'playTerritoryCard' && a.card === null)).toEqual([]);
     const result = replay(rules, setup, [...opening, { type: 'playTerritoryCard', side: 'defender', card: null }]);
     expect(result.ok).toBe(false);

@@ -78,7 +78,7 @@ export interface TableItem {
 }
 
 /** The public fields the table needs: works from the game state, the projector's or a share link's public view. */
-export type TableView = Pick<PublicView, 'setup' | 'roles' | 'flank' | 'pieces' | 'territory' | 'phase'>;
+export type TableView = Pick<PublicView, 'setup' | 'roles' | 'flank' | 'pieces' | 'territory' | 'stepId'>;
 
 /** A rule a recorded position breaks, as a code for the word catalogue, with its numbers and the rule it cites. */
 export interface TableViolation {

@@ -158,7 +158,7 @@ describe('WeatherTracker, the players\' own dice', () => {
 describe('WeatherTracker before the battle', () => {
   it('shows nothing before the pre-battle is done', () => {
     const state = atBattle();
-    const { container } = render(<WeatherTracker {...stepProps({ ...state, phase: 'preGameMoves' })} />);
+    const { container } = render(<WeatherTracker {...stepProps({ ...state, stepId: 'preGameMoves' })} />);
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -83,7 +83,7 @@ describe('GameFileButtons', () => {
     render(<GameFileButtons />);
     await userEvent.setup().upload(screen.getByLabelText('Open a game file'), file(JSON.stringify(toGameLog(setup, [{ type: 'rollOff', faces: ['skull', 'blank'] }]))));
     await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
-    expect(useGame.getState().state?.phase).toBe('chooseRole');
+    expect(useGame.getState().state?.stepId).toBe('chooseRole');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('GameFileButtons', () => {
 
     it('does not ask once the pre-battle is over', async () => {
       useGame.getState().importText(waterside);
-      expect(useGame.getState().state?.phase).toBe('done');
+      expect(useGame.getState().state?.stepId).toBe('done');
       const blobs = catchDownloads();
       render(<GameFileButtons />);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));

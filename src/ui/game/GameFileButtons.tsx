@@ -19,14 +19,14 @@ export function GameFileButtons() {
   const setup = useGame((s) => s.setup);
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
-  const phase = useGame((s) => s.state?.phase ?? null);
+  const stepId = useGame((s) => s.state?.stepId ?? null);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   const importText = useGame((s) => s.importText);
   const note = useOpenedNote((s) => (s.log === log ? s.text : null));
   const [error, setError] = useState<FileProblem | null>(null);
   return (
     <div className="actions files">
-      {setup && phase && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
+      {setup && stepId && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} stepId={stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
       <label className="button ghost">
         {GAME_FILE_WORDS.open}
         <input

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { eventText, phaseText, refusalText, turnText, wordContext } from '../words';
+import { eventText, stepNameText, refusalText, turnText, wordContext } from '../words';
 import { StepRules } from '../rules/StepRules';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { lastPublicEvent, rulesFor, useGame } from '../store';
@@ -11,7 +11,7 @@ import { ProjectorControls } from '../projector/ProjectorControls';
 import { SeedSeal } from './SeedSeal';
 import { OddsSetting } from '../odds/OddsSetting';
 import { LogPanel } from './LogPanel';
-import { nextResult, RESULT_PHASE } from './results';
+import { nextResult, RESULT_STEP } from './results';
 import { ResultScreen } from './ResultScreen';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
@@ -56,9 +56,9 @@ export function GameScreen() {
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
-  const step = STEPS[room.phase];
+  const step = STEPS[room.stepId];
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = room.phase === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : phaseText(room.phase);
+  const stepTitle = room.stepId === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : stepNameText(room.stepId);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
@@ -71,7 +71,7 @@ export function GameScreen() {
         </h1>
         <WhichGame />
         <RulesInUse rules={r} edition={setup.edition} />
-        {room.phase !== 'done' && <SeedSeal seal={answers.seal} typed={room.setup.seedSource === 'typed'} />}
+        {room.stepId !== 'done' && <SeedSeal seal={answers.seal} typed={room.setup.seedSource === 'typed'} />}
         <OddsSetting on={setup.odds === true} />
         {!result && (
           <p className="turn">
@@ -79,7 +79,7 @@ export function GameScreen() {
           </p>
         )}
         {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
-        <StepRules rules={r} source={game.sourceOf(result ? RESULT_PHASE[result.kind] : room.phase)} edition={room.setup.edition} />
+        <StepRules rules={r} source={game.sourceOf(result ? RESULT_STEP[result.kind] : room.stepId)} edition={room.setup.edition} />
         {last && !result && (
           <p className="last-event" role="status">
             <strong>{W.last}</strong> {last}
@@ -89,7 +89,7 @@ export function GameScreen() {
         {result ? (
           <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
         ) : (
-          <LoadGuard key={room.phase}>
+          <LoadGuard key={room.stepId}>
             <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
           </LoadGuard>
         )}
@@ -100,7 +100,7 @@ export function GameScreen() {
         )}
         {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
         <GameFileButtons />
-        {room.phase !== 'done' && <ShareLinkControl />}
+        {room.stepId !== 'done' && <ShareLinkControl />}
         <ProjectorControls />
         {step.table && (
           <LoadGuard>

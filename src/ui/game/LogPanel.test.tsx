@@ -261,7 +261,7 @@ describe('LogPanel', () => {
       const log: Action[] = Array.from({ length: 100_000 }, () => ({ type: 'rollOff', faces: ['blank', 'blank'] }));
       log.push({ type: 'rollOff', faces: ['blank', 'skull'] });
       const { state, events } = played(log, equal);
-      expect(state.phase).toBe('chooseRole');
+      expect(state.stepId).toBe('chooseRole');
       const started = performance.now();
       render(<LogPanel rules={uiRules} setup={equal} view={publicView(state)} events={events} undoneEvents={[]} holder={null} onUndo={() => true} onRedo={() => true} />);
       const rendered = performance.now() - started;

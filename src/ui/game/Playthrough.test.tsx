@@ -41,7 +41,7 @@ function actOn(step: HTMLElement): void {
     .queryAllByRole('button')
     .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true' && b.getAttribute('aria-haspopup') !== 'dialog' && !NOT_A_STEP.test(b.textContent ?? ''));
   const next = buttons.find((b) => /^Play /.test(b.textContent ?? '')) ?? buttons[0];
-  if (!next) throw new Error(`nothing to do at ${useGame.getState().state?.phase}`);
+  if (!next) throw new Error(`nothing to do at ${useGame.getState().state?.stepId}`);
   fireEvent.click(next);
 }
 
@@ -50,14 +50,14 @@ describe('a whole pre-battle through the screens, with the real store', () => {
   it('2020, physical cards and dice: every step offers a way on, nothing is refused, the summary ends it', { timeout: 60_000 }, async () => {
     useGame.getState().start(makeSetup({ edition: '2020', cards: 'physical', dice: 'physical', seed: 'playthrough' }));
     render(<GameScreen />);
-    for (let i = 0; i < 300 && useGame.getState().state?.phase !== 'done'; i++) {
+    for (let i = 0; i < 300 && useGame.getState().state?.stepId !== 'done'; i++) {
       // A later step's screen comes with its own code, the first time the game reaches it.
       await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument(), { timeout: 10_000 });
       const step = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent ?? '' });
       actOn(step);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     }
-    expect(useGame.getState().state?.phase).toBe('done');
+    expect(useGame.getState().state?.stepId).toBe('done');
     expect(screen.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Battle summary' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Turn:').parentElement).toHaveTextContent('Turn: Nobody: the pre-battle is complete.');

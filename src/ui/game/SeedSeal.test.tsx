@@ -7,9 +7,9 @@ import { SeedSeal } from './SeedSeal';
 
 const SEED = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
-/** Just what the seal is made of: the setup and the phase. */
-function state(phase: GameState['phase'], setup: Partial<Setup> = {}): GameState {
-  return { phase, setup: makeSetup({ seed: SEED, seedSource: 'drawn', ...setup }) } as unknown as GameState;
+/** Just what the seal is made of: the setup and the step. */
+function state(stepId: GameState['stepId'], setup: Partial<Setup> = {}): GameState {
+  return { stepId, setup: makeSetup({ seed: SEED, seedSource: 'drawn', ...setup }) } as unknown as GameState;
 }
 
 /** The seal as the game screen shows it: sealed by the store, typed or drawn as the setup says. */
@@ -46,8 +46,8 @@ describe('SeedSeal', () => {
   });
 
   it('says nothing about seeds with physical cards and dice', () => {
-    for (const phase of ['march', 'done'] as const) {
-      const { container, unmount } = render(<Sealed state={state(phase, { cards: 'physical', dice: 'physical' })} />);
+    for (const stepId of ['march', 'done'] as const) {
+      const { container, unmount } = render(<Sealed state={state(stepId, { cards: 'physical', dice: 'physical' })} />);
       expect(container).toBeEmptyDOMElement();
       unmount();
     }

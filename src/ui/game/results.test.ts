@@ -9,17 +9,17 @@ function playFirstChoices(setup: Setup): { log: Action[]; events: GameEvent[][];
   if (!started.ok) throw new Error('bad setup');
   const log: Action[] = [];
   let state = started.state;
-  for (let guard = 0; guard < 300 && state.phase !== 'done'; guard++) {
+  for (let guard = 0; guard < 300 && state.stepId !== 'done'; guard++) {
     const auto = advance(uiRules, state);
     log.push(...auto.actions);
     state = auto.state;
-    if (state.phase === 'done') break;
+    if (state.stepId === 'done') break;
     const legal = legalActions(uiRules, state);
     // Physical dice: a roll-off that someone wins; physical scouting: a report (it has no finite list).
     const action: Action =
-      state.phase === 'rollOff'
+      state.stepId === 'rollOff'
         ? { type: 'rollOff', faces: ['skull', 'blank'] }
-        : state.phase === 'scouting' && legal.length === 0
+        : state.stepId === 'scouting' && legal.length === 0
           ? { type: 'reportScouting', invader: ['red'], defender: [] }
           : legal[0]!;
     const result = replay(uiRules, setup, [...log, action]);

@@ -1,10 +1,10 @@
-import type { EventCode, GameEvent, Phase, Setup } from '../../engine';
+import type { EventCode, GameEvent, StepId, Setup } from '../../engine';
 
 /** A step that ends with a result the players should read before going on. */
 export type ResultKind = 'territory' | 'placement' | 'weather' | 'scouting';
 
 /** The step each result ends, for its rule citation. */
-export const RESULT_PHASE: Record<ResultKind, Phase> = { territory: 'territoryCards', placement: 'placeCompulsory', weather: 'weather', scouting: 'scouting' };
+export const RESULT_STEP: Record<ResultKind, StepId> = { territory: 'territoryCards', placement: 'placeCompulsory', weather: 'weather', scouting: 'scouting' };
 
 /** The results shown on their own screen, by the event that tells them. Terrain placement only when the app rolled the dice: a player who typed a die sees its result on the next screen. */
 const RESULT_OF: Partial<Record<EventCode, ResultKind>> = {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Phase, Setup } from '../../engine';
+import type { StepId, Setup } from '../../engine';
 import { exportNeedsWarning, exportWarning, LIBRARY_WORDS } from '../words/library';
 import { Question } from '../components/Question';
 
@@ -9,14 +9,14 @@ interface ExportButtonProps {
   /** The accessible name when the label alone does not say which game. */
   name?: string;
   modes: Pick<Setup, 'cards' | 'dice'>;
-  phase: Phase;
+  stepId: StepId;
   /** The file still holds the sealed battle code (issue 13). */
   battleSealed?: boolean;
   onExport: () => void;
 }
 
 /** Exports a game file; for an unfinished game whose chance comes from a sealed seed it first says what the file gives away. */
-export function ExportButton({ label, name, modes, phase, battleSealed = false, onExport }: ExportButtonProps) {
+export function ExportButton({ label, name, modes, stepId, battleSealed = false, onExport }: ExportButtonProps) {
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -25,13 +25,13 @@ export function ExportButton({ label, name, modes, phase, battleSealed = false, 
   };
   return (
     <>
-      <button type="button" className="ghost" ref={button} aria-label={name} onClick={() => (exportNeedsWarning(modes, phase, battleSealed) ? setAsking(true) : onExport())}>
+      <button type="button" className="ghost" ref={button} aria-label={name} onClick={() => (exportNeedsWarning(modes, stepId, battleSealed) ? setAsking(true) : onExport())}>
         {label}
       </button>
       {asking && (
         <Question
           title={LIBRARY_WORDS.exportTitle}
-          text={exportWarning(modes, phase === 'done')}
+          text={exportWarning(modes, stepId === 'done')}
           onCancel={close}
           confirm={
             <button

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { resumeGame } from './resume';
-import { phaseText } from '../words/stepNames';
+import { stepNameText } from '../words/stepNames';
 import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
@@ -19,7 +19,7 @@ export function GameCard({ entry }: { entry: GameEntry }) {
     <li className="card library-game">
       <h3>{title}</h3>
       <p>
-        {stepReachedText(summary.phase, phaseText(summary.phase))} · {actionsText(summary.actions)}
+        {stepReachedText(summary.stepId, stepNameText(summary.stepId))} · {actionsText(summary.actions)}
         {played ? ` · ${LIBRARY_WORDS.lastPlayed(played)}` : ''}
       </p>
       {renaming ? (
@@ -43,7 +43,7 @@ export function GameCard({ entry }: { entry: GameEntry }) {
           <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName(title)} onClick={() => setRenaming(true)}>
             {LIBRARY_WORDS.rename}
           </button>
-          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} phase={summary.phase} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
+          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} stepId={summary.stepId} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
           <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteText} />
         </div>
       )}

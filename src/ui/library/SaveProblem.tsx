@@ -10,14 +10,14 @@ export function SaveProblem() {
   const setup = useGame((s) => s.setup);
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
-  const phase = useGame((s) => s.state?.phase ?? null);
+  const stepId = useGame((s) => s.state?.stepId ?? null);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
-  if (!failure || !setup || !phase) return null;
+  if (!failure || !setup || !stepId) return null;
   return (
     <div className="error-box" role="alert">
       <p>{LIBRARY_WORDS.saveFailed(failure)}</p>
       <div className="actions">
-        <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} phase={phase} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />
+        <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} stepId={stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHASES } from '../../engine';
+import { STEP_IDS } from '../../engine';
 import { asGameEntry, readEntry } from './entry';
 
 const GAME = {
@@ -16,7 +16,7 @@ const GAME = {
       { name: 'Anna', army: 'Later Romans' },
       { name: 'Bruno', army: 'Sassanids' },
     ],
-    phase: 'march',
+    stepId: 'march',
     actions: 14,
     cards: 'physical',
     dice: 'digital',
@@ -56,8 +56,15 @@ describe('a stored game entry', () => {
     expect(entry?.summary).not.toHaveProperty('battleSealed');
   });
 
-  it.each(PHASES)('at the step %s is a game', (phase) => {
-    expect(asGameEntry(withValue(['summary', 'phase'], phase))?.summary.phase).toBe(phase);
+  it('saved before the step reached was called stepId (as `step`) reads the same step', () => {
+    const { stepId, ...rest } = GAME.summary;
+    const old = { ...GAME, summary: { ...rest, stepId: stepId } };
+    expect(asGameEntry(old)).toEqual(GAME);
+    expect(asGameEntry({ ...GAME, summary: { ...rest, stepId: 'nowhere' } })).toBeNull();
+  });
+
+  it.each(STEP_IDS)('at the step %s is a game', (stepId) => {
+    expect(asGameEntry(withValue(['summary', 'stepId'], stepId))?.summary.stepId).toBe(stepId);
   });
 
   it.each([
@@ -75,7 +82,7 @@ describe('a stored game entry', () => {
     [['summary', 'players'], [{ name: 'Anna', army: 'Later Romans' }], 'summary.players'],
     [['summary', 'players', 1, 'army'], null, 'summary.players.1.army'],
     [['summary', 'players', 0], 'Anna', 'summary.players.0'],
-    [['summary', 'phase'], 'lunch', 'summary.phase'],
+    [['summary', 'stepId'], 'lunch', 'summary.stepId'],
     [['summary', 'actions'], Number.POSITIVE_INFINITY, 'summary.actions'],
     [['summary', 'cards'], 'paper', 'summary.cards'],
     [['summary', 'dice'], undefined, 'summary.dice'],

@@ -1,4 +1,4 @@
-import { PHASES } from '../../engine';
+import { STEP_IDS } from '../../engine';
 import { problemPath } from '../../lib/parse';
 import { z } from '../../lib/zod';
 
@@ -13,15 +13,24 @@ const player = z.object({ name: z.string(), army: z.string() });
  * modes (what an export gives away), and whether the file still holds the sealed battle code (issue 13; absent
  * in entries saved before it).
  */
-export const GameSummarySchema = z.object({
+const SummaryFields = z.object({
   players: z.tuple([player, player]),
-  phase: z.enum(PHASES),
+  stepId: z.enum(STEP_IDS),
   actions: count,
   cards: mode,
   dice: mode,
   battleSealed: z.optional(z.boolean()),
 });
-export type GameSummary = z.infer<typeof GameSummarySchema>;
+export type GameSummary = z.infer<typeof SummaryFields>;
+
+/** Entries saved before the word "step" replaced "step" in the code hold the step reached as `step`; they read as `stepId`. */
+function withStepId(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'stepId' in value || !('stepId' in value)) return value;
+  const { stepId, ...rest } = value as Record<string, unknown>;
+  return { ...rest, stepId: stepId };
+}
+
+export const GameSummarySchema = z.pipe(z.transform(withStepId), SummaryFields);
 
 /**
  * One game of the library as stored in IndexedDB under its id: how many changes it has had (a window writes

@@ -31,7 +31,7 @@ it('opens the saved game on the step it is at, then shows the game screen', asyn
   const id = await savedAtTerritoryContest();
   await resumeGame(id);
   expect(useNavigation.getState().view).toBe('game');
-  expect(useGame.getState().state?.phase).toBe('territoryCards');
+  expect(useGame.getState().state?.stepId).toBe('territoryCards');
 }, 30_000);
 
 it('leaves the screen alone when the player went elsewhere while the game was read', async () => {

@@ -10,7 +10,7 @@ export function gameSummary(setup: Setup, state: GameState, actions: number): Ga
       { name: a.name, army: a.army.name },
       { name: b.name, army: b.army.name },
     ],
-    phase: state.phase,
+    stepId: state.stepId,
     actions,
     cards: setup.cards,
     dice: setup.dice,

@@ -42,8 +42,8 @@ function basisText(odds: Pick<odds.CardOdds, 'step' | 'unseen' | 'opponent'>, ot
  * today for each outcome. Facts with their assumption, never advice.
  */
 export function CardOddsPanel({ rules, view, entered }: Props) {
-  const march = useMemo(() => (view.phase === 'march' ? odds.marchOdds(rules, view, entered) : null), [rules, view, entered]);
-  const contest = useMemo(() => (view.phase === 'march' ? null : odds.cardOdds(rules, view, entered)), [rules, view, entered]);
+  const march = useMemo(() => (view.stepId === 'march' ? odds.marchOdds(rules, view, entered) : null), [rules, view, entered]);
+  const contest = useMemo(() => (view.stepId === 'march' ? null : odds.cardOdds(rules, view, entered)), [rules, view, entered]);
   const result = march ?? contest;
   const other = nameIn(view, opponent(view.viewer));
   if (!result) return null;

@@ -1,4 +1,4 @@
-import { PHASES, summary, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
+import { STEP_IDS, summary, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { actionText, turnText, whoIs, type WordContext } from '../words';
 import { densityName, SIDE_WORDS } from '../words/vocab';
@@ -33,7 +33,7 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
           );
         })}
       </ul>
-      {view.phase === 'territoryCards' && (
+      {view.stepId === 'territoryCards' && (
         <ul className="room-committed">
           {SIDES.map((side) => (
             <li key={side}>
@@ -189,9 +189,9 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
 /** The game for the room: the PBS map filling the screen beside the step, whose turn it is, the last reveal and what is decided. */
 export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext; rules: Rules; view: PublicView; turn: Turn; events: GameEvent[] }) {
   const last = events.length > 0 ? actionText(ctx, events) : '';
-  const done = view.phase === 'done';
+  const done = view.stepId === 'done';
   // Cards are played until the march ends; after it the board makes room for the terrain, its dice and the weather.
-  const cardsInPlay = PHASES.indexOf(view.phase) <= PHASES.indexOf('moveCounter');
+  const cardsInPlay = STEP_IDS.indexOf(view.stepId) <= STEP_IDS.indexOf('moveCounter');
   return (
     <div className="room-board">
       <div className="room-stage">{view.territory ? <PbsMap rules={rules} view={view} /> : <OpeningStage ctx={ctx} view={view} />}</div>

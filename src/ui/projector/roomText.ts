@@ -1,5 +1,5 @@
 import { findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
-import { nameOf, phaseText, whoIs, type WordContext } from '../words';
+import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
 import { densityName, FACE_WORDS, OUTCOME_WORDS, sectorName, terrainName } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 import { ROOM_REVEAL_WORDS as W } from './words';
@@ -9,7 +9,7 @@ type Piece = PublicView['pieces'][number];
 /** The step as the game window titles it, e.g. "The march: day 3 of 5". */
 export const stepTitle = catalogue(function stepTitle(rules: Rules, view: PublicView): string {
   const title =
-    view.phase === 'march' ? `the march: day ${view.days.length + 1} of ${rules.editions[view.setup.edition].march.days}` : phaseText(view.phase);
+    view.stepId === 'march' ? `the march: day ${view.days.length + 1} of ${rules.editions[view.setup.edition].march.days}` : stepNameText(view.stepId);
   return title.charAt(0).toUpperCase() + title.slice(1);
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bundledRules, newGame, PHASES, stepSource, type GameState } from '../../engine';
+import { bundledRules, newGame, STEP_IDS, stepSource, type GameState } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { citableEntries, citedEntries } from './citable';
 import { PACKS } from '../packs/list';
@@ -11,11 +11,11 @@ const packs = await Promise.all(PACKS.map((pack) => pack.loadReference()));
 const model = referenceModel(rules, packs.map((pack) => pack()));
 const entries = citableEntries(model);
 
-/** A game of an edition at a phase: all `stepSource` reads is the edition and the phase. */
-function atPhase(edition: '2023' | '2020', phase: GameState['phase']): GameState {
+/** A game of an edition at a step: all `stepSource` reads is the edition and the step. */
+function atStep(edition: '2023' | '2020', stepId: GameState['stepId']): GameState {
   const started = newGame(rules, makeSetup({ edition }));
   if (!started.ok) throw new Error('bad setup');
-  return { ...started.state, phase };
+  return { ...started.state, stepId };
 }
 
 describe('citations find their rules in the reference', () => {
@@ -23,10 +23,10 @@ describe('citations find their rules in the reference', () => {
     expect(entries.map((e) => e.key).sort()).toEqual(referenceEntries(model).map((e) => e.key).sort());
   });
 
-  it.each((['2023', '2020'] as const).flatMap((edition) => PHASES.map((phase) => [edition, phase] as const)))(
+  it.each((['2023', '2020'] as const).flatMap((edition) => STEP_IDS.map((stepId) => [edition, stepId] as const)))(
     'the %s step "%s" cites a source the reference holds, of its own edition',
-    (edition, phase) => {
-      const source = stepSource(rules, atPhase(edition, phase));
+    (edition, stepId) => {
+      const source = stepSource(rules, atStep(edition, stepId));
       const found = citedEntries(entries, source, edition);
       expect(found.length, source).toBeGreaterThan(0);
       const other = edition === '2023' ? 'editions/2020/' : 'editions/2023/';

@@ -9,10 +9,10 @@ import { RuleCitation } from './RuleCitation';
  * The colour ladder where a card is chosen (PBS 8.B, 8.D): the colours worst to best, each with its
  * letter, what playing no card counts as, and what the difference buys. Public rules only: no hand.
  */
-export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicView, 'phase' | 'setup'> }) {
+export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicView, 'stepId' | 'setup'> }) {
   const id = useId();
   const edition = rules.editions[view.setup.edition];
-  const contest = view.phase === 'territoryCards';
+  const contest = view.stepId === 'territoryCards';
   const ladder = rules.glossary.entries.find((e) => e.id === 'colours');
   return (
     <div className="colour-ladder" role="group" aria-labelledby={id}>

@@ -7,7 +7,7 @@ import { DensityLegend } from './DensityLegend';
 import { DieFacesLegend } from './DieFacesLegend';
 
 const rules = bundledRules();
-const at = (phase: GameState['phase'], edition: '2023' | '2020' = '2023') => ({ phase, setup: { edition } }) as Pick<GameState, 'phase' | 'setup'>;
+const at = (stepId: GameState['stepId'], edition: '2023' | '2020' = '2023') => ({ stepId, setup: { edition } }) as Pick<GameState, 'stepId' | 'setup'>;
 
 describe('ColourLadder: the colours where a card is chosen (PBS 8.B, 8.D)', () => {
   it('lists the colours worst to best, each with its letter', () => {

@@ -23,7 +23,7 @@ function renderOptions(state: GameState) {
 describe('terrainLimits: the caps left on a terrain (seed 000 terrain tables)', () => {
   it('counts the pieces chosen against each cap that names the terrain', () => {
     const state = atWaterside();
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
     const cap = waterside.caps.find((c) => c.terrain.includes('fields') && c.terrain.includes('tilledFields'))!;
     expect(terrainLimits(uiRules, state, waterside, 'tilledFields')).toEqual([{ kind: 'cap', max: cap.max, left: cap.max, sharedWith: ['Fields'] }]);
     const after = apply(state, { type: 'selectTerrain', side: 'defender', terrain: 'fields', declare: null });

@@ -129,7 +129,7 @@ describe('SetupScreen', () => {
     expect(screen.queryByRole('checkbox', { name: /^Type a game code instead/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Fingerprint/)).not.toBeInTheDocument();
     await user.click(submit());
-    expect(useGame.getState().state?.phase).toBe('rollOff');
+    expect(useGame.getState().state?.stepId).toBe('rollOff');
   });
 
   it('physical cards and dice are chosen with the mode radios', async () => {

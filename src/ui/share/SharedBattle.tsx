@@ -41,7 +41,7 @@ class ShowGuard extends Component<{ children: ReactNode }, { failed: boolean }> 
 function SharedBattleView({ battle }: { battle: Battle }) {
   const view = battle.view;
   const r = rulesFor(view.setup);
-  const done = view.phase === 'done';
+  const done = view.stepId === 'done';
   const game = battle.kind === 'game' ? battle : null;
   const usesSeed = view.setup.cards === 'digital' || view.setup.dice === 'digital';
   const fingerprint = game ? (usesSeed ? seedFingerprint(game.log.setup.seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;

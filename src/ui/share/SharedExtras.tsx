@@ -10,7 +10,7 @@ export function SharedExtras({ rules, view, onOpenSheet }: { rules: Rules; view:
   return (
     <>
       {view.flank !== null && <TableDiagram rules={rules} view={view} />}
-      {view.phase === 'done' && (
+      {view.stepId === 'done' && (
         <p>
           <button type="button" onClick={onOpenSheet}>
             {SHARED_SHEET_WORDS.openSheet}

@@ -34,7 +34,7 @@ export function SheetScreen() {
   useEffect(() => {
     if (!useGame.getState().setup) load();
   }, [load]);
-  const done = game?.room.phase === 'done';
+  const done = game?.room.stepId === 'done';
   const shareUrl = useShareUrl(done);
   const back = { label: SHEET_WORDS.back, onBack: () => go('game') };
   if (!setup || !game || !done) {

@@ -27,7 +27,7 @@ import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from '.
 
 function finished(log: { setup: unknown; actions: unknown[] }): GameState {
   const result = replay(rules, log.setup as Setup, log.actions as Action[]);
-  if (!result.ok || result.state.phase !== 'done') throw new Error('the example does not replay to the end');
+  if (!result.ok || result.state.stepId !== 'done') throw new Error('the example does not replay to the end');
   return result.state;
 }
 

@@ -39,7 +39,7 @@ const enabledNames = (buttons: HTMLElement[]) => buttons.filter((b) => b.getAttr
 describe('ChooseTerritoryStep (PBS 8.B)', () => {
   it('offers exactly the defender’s territories and says who picks', async () => {
     const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') });
-    expect(state.phase).toBe('chooseTerritory');
+    expect(state.stepId).toBe('chooseTerritory');
     const { dispatch, user } = renderStep(ChooseTerritoryStep, state);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Revealed: Bruno (invader) no card, Anna (defender) no card. The invader did not play a better card, so the defender picks.',
@@ -89,7 +89,7 @@ describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
     const state = applyAll(atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside']), [
       { type: 'chooseTerritory', territory: 'waterside' },
     ]);
-    expect(state.phase).toBe('placeCounter');
+    expect(state.stepId).toBe('placeCounter');
     renderStep(PlaceCounterStep, state);
     const buttons = squares('Waterside PBS map');
     expect(buttons).toHaveLength(25);
@@ -161,7 +161,7 @@ describe('MoveCounterStep (PBS 8.D)', () => {
 
   it('shows the revealed cards and the allowance of the difference', () => {
     const state = atMove();
-    expect(state.phase).toBe('moveCounter');
+    expect(state.stepId).toBe('moveCounter');
     renderStep(MoveCounterStep, state);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Day 1 revealed: Bruno (invader) Yellow (Y), Anna (defender) Black (B). Bruno is 3 better: 3 Better = 2 side-to-side.',

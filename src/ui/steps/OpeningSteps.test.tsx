@@ -109,7 +109,7 @@ describe('InterceptStep (PBS 8.A, 8.C)', () => {
       { type: 'rollOff', faces: ['skull', 'blank'] },
       { type: 'chooseRole', role: 'invader' },
     ]);
-    expect(state.phase).toBe('intercept');
+    expect(state.stepId).toBe('intercept');
     const { dispatch, user } = renderStep(InterceptStep, state);
     expect(screen.getByText(/Anna rolled a skull and invades: declare a strategic intercept\?/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Declare a strategic intercept' }));
@@ -122,7 +122,7 @@ describe('InterceptStep (PBS 8.A, 8.C)', () => {
 describe('SeasonStep (seed 002 weather rules)', () => {
   it('offers one button per season of the weather data, with its modifier', async () => {
     const state = applyAll(startGame(PHYSICAL), ANNA_DEFENDS);
-    expect(state.phase).toBe('season');
+    expect(state.stepId).toBe('season');
     const { dispatch, user } = renderStep(SeasonStep, state);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(uiRules.weather.seasons.length);
@@ -140,7 +140,7 @@ describe('DealStep (digital cards, PBS 8.B)', () => {
 
   it('shuffles the whole command deck', async () => {
     const state = atShuffle();
-    expect(state.phase).toBe('shuffle');
+    expect(state.stepId).toBe('shuffle');
     const { dispatch, user } = renderStep(DealStep, state);
     expect(screen.getByText(/shuffles the 55-card command deck/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Shuffle the deck' }));
@@ -151,7 +151,7 @@ describe('DealStep (digital cards, PBS 8.B)', () => {
   it('deals each army its PBS cards, face down', async () => {
     const shuffled = atShuffle();
     const state = apply(shuffled, chanceAction(uiRules, shuffled)!);
-    expect(state.phase).toBe('dealPbs');
+    expect(state.stepId).toBe('dealPbs');
     const { dispatch, user } = renderStep(DealStep, state);
     expect(screen.getByText(/Each army draws its PBS cards: Bruno 6, Anna 4\. Each player sees only their own/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deal the PBS cards' }));

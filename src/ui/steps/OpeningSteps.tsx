@@ -93,11 +93,11 @@ export function SeasonStep({ rules, dispatch }: StepProps) {
 export function DealStep({ rules, view, answers }: StepProps) {
   const { draw } = answers;
   if (!draw) return null;
-  const label = view.phase === 'shuffle' ? W.deal.shuffle : W.deal.deal;
+  const label = view.stepId === 'shuffle' ? W.deal.shuffle : W.deal.deal;
   return (
     <div>
       <p>
-        {view.phase === 'shuffle'
+        {view.stepId === 'shuffle'
           ? W.deal.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))
           : W.deal.dealText(nameOf(view, 'invader'), view.setup.players[view.roles!.invader].army.pbsCards, nameOf(view, 'defender'), view.setup.players[view.roles!.defender].army.pbsCards)}
       </p>

@@ -57,7 +57,7 @@ const curtain = () => screen.getByRole('region', { name: 'Hand-off curtain' });
 describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)', () => {
   it('starts behind the curtain: no hand, no card and no play button in the page', () => {
     const state = atContest();
-    expect(state.phase).toBe('territoryCards');
+    expect(state.stepId).toBe('territoryCards');
     renderStep(state);
     expect(curtain()).toHaveTextContent('Pass the laptop to Anna (defender) - Bruno, look away.');
     expect(screen.queryByRole('region', { name: "Anna's hand" })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('SecretCardStep with digital cards: the hand-off curtain (PBS 8.B, 8.D)
   it('in the march plays a day card, and offers the pass only when the engine allows it (PBS 8.D)', async () => {
     // Anna spent a card on the territory: 4 cards for 5 days, she may pass. Bruno kept 5 for 5 days: he must play.
     const state = atMarch({ annaPlays: true });
-    expect(state.phase).toBe('march');
+    expect(state.stepId).toBe('march');
     expect(canPass(uiRules, state, 'defender')).toBe(true);
     expect(canPass(uiRules, state, 'invader')).toBe(false);
     const { dispatch, rerender, user } = renderStep(state);
@@ -178,7 +178,7 @@ describe('undo on the game screen never opens a secret', () => {
     useGame.getState().start(makeSetup({ dice: 'physical' }));
     for (const action of [...ANNA_DEFENDS, SUMMER]) expect(useGame.getState().dispatch(action)).toBe(true);
     // The store shuffles and deals from the seed by itself after the season.
-    expect(useGame.getState().state!.phase).toBe('territoryCards');
+    expect(useGame.getState().state!.stepId).toBe('territoryCards');
     render(<GameScreen />);
     const user = userEvent.setup();
     // The step's screen comes with its own code, the first time a game reaches it.
@@ -299,7 +299,7 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     ]);
     // Equal cards: the counter stays and the march goes on to day 2 on the same screen.
     state = applyAll(state, dispatch.mock.calls.map(([action]) => action));
-    expect(state.phase).toBe('march');
+    expect(state.stepId).toBe('march');
     view.rerender(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
     expect(anna()).toHaveAccessibleName('Anna (defender) played (4 cards in hand)');
     expect(anna()).toHaveValue('');

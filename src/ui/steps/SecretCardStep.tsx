@@ -20,7 +20,7 @@ import { PhysicalCardOdds } from '../odds/PhysicalCardOdds';
  */
 export function SecretCardStep(props: StepProps) {
   // Each round starts afresh: a tied day stays on this screen, and must not keep the last day's choices.
-  const round = `${props.view.phase}-${props.view.days.length}`;
+  const round = `${props.view.stepId}-${props.view.days.length}`;
   // Digital cards: the app holds both hands, and each is shown only to its player behind the curtain.
   const digital = props.view.setup.cards === 'digital';
   return (
@@ -35,19 +35,19 @@ export function SecretCardStep(props: StepProps) {
 }
 
 function roundLabel(props: StepProps): string {
-  return props.view.phase === 'territoryCards' ? W.cards.territoryRound : W.cards.dayRound(props.view.days.length + 1);
+  return props.view.stepId === 'territoryCards' ? W.cards.territoryRound : W.cards.dayRound(props.view.days.length + 1);
 }
 
 function noCardLabel(props: StepProps): string {
-  return props.view.phase === 'territoryCards' ? W.cards.playNoCard : W.cards.pass;
+  return props.view.stepId === 'territoryCards' ? W.cards.playNoCard : W.cards.pass;
 }
 
 function passAllowed(props: StepProps, side: Side): boolean {
-  return props.view.phase === 'territoryCards' ? canPassTerritoryCard(props.rules, props.view, side) : canPass(props.rules, props.view, side);
+  return props.view.stepId === 'territoryCards' ? canPassTerritoryCard(props.rules, props.view, side) : canPass(props.rules, props.view, side);
 }
 
 function submit(props: StepProps, side: Side, card: Colour | null): boolean {
-  const type = props.view.phase === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+  const type = props.view.stepId === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
   return props.dispatch({ type, side, card });
 }
 

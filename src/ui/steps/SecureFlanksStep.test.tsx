@@ -18,7 +18,7 @@ describe('SecureFlanksStep (PBS 9.A)', () => {
   it('deep water: the defender chooses one of the two side edges', async () => {
     // Waterside row 1, column 2 is a Deep Water square.
     const state = marchedTo({ territory: 'waterside', row: 0, col: 1 });
-    expect(state.phase).toBe('secureFlanks');
+    expect(state.stepId).toBe('secureFlanks');
     const { dispatch, user } = renderStep(state);
     expect(screen.getByText(/^Anna \(defender\) places the deep-water flank along one side edge, no more than 6 BW into the table\.$/)).toBeInTheDocument();
     expect(buttonNames()).toEqual(["Along Anna's left side edge", "Along Anna's right side edge"]);
@@ -45,7 +45,7 @@ describe('SecureFlanksStep (PBS 9.A)', () => {
 
   it('pieces: the invader then places in the defender’s sector, seen from his own side', async () => {
     const state = apply(marchedTo({ territory: 'waterside', row: 2, col: 3 }), { type: 'placeFlankPiece', side: 'defender', terrain: 'rockyGround', sector: 'left' });
-    expect(state.phase).toBe('secureFlanks');
+    expect(state.stepId).toBe('secureFlanks');
     const { dispatch, user } = renderStep(state);
     expect(screen.getByText(/^Bruno \(invader\) places one compulsory-sized piece/)).toHaveTextContent(
       "in the same flank sector as the defender (the defender's left, the invader's right)",

@@ -17,7 +17,7 @@ function definition(term: string): HTMLElement {
 
 function finished(setup: Parameters<typeof makeSetup>[0], seed: string): GameState {
   const { state } = playRandomGame(uiRules, makeSetup(setup), seed);
-  expect(state.phase).toBe('done');
+  expect(state.stepId).toBe('done');
   return state;
 }
 

@@ -14,7 +14,7 @@ export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
   return (
     <div className="summary">
       <h2>{SUMMARY_WORDS.title}</h2>
-      <SheetButton done={view.phase === 'done'} />
+      <SheetButton done={view.stepId === 'done'} />
       <BattleFacts summary={s} setup={view.setup} />
       <TerrainPiecesTable terrain={s.terrain} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />

@@ -37,7 +37,7 @@ describe('SelectTerrainStep (PBS 9.B-9.D)', () => {
   it('compulsory: states the density’s demand and offers only the legal choices, declared variants included', async () => {
     // Desert row 3, column 3 is Very Dense.
     const state = marchedTo({ territory: 'desert', row: 2, col: 2 });
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
     const { dispatch, user } = renderStep(SelectTerrainStep, state);
     expect(screen.getByText(/^Very Dense density: the compulsory terrain is 2 Difficult and 2 Rough or Good between both players, chosen alternately from the defender\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Anna (defender) chooses a compulsory piece' })).toBeInTheDocument();

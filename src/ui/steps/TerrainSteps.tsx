@@ -30,7 +30,7 @@ export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps)
   const picks = options.flatMap((a) => (a.type === 'selectTerrain' ? [a] : []));
   const end = options.find((a) => a.type === 'endSelection');
   const side = picks[0]?.side ?? (end?.type === 'endSelection' ? end.side : 'defender');
-  const compulsory = view.phase === 'selectCompulsory';
+  const compulsory = view.stepId === 'selectCompulsory';
   const demandText = demandWords(density.compulsory);
   const mine = view.pieces.filter((p) => p.kind === (compulsory ? 'compulsory' : 'optional'));
   const edition = rules.editions[view.setup.edition];
@@ -81,7 +81,7 @@ export function placementText(props: StepProps, piece: Piece): string {
 /** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
 export function PlaceTerrainStep(props: StepProps) {
   const { rules, view, answers, dispatch } = props;
-  const piece = currentPiece(view, view.phase === 'placeCompulsory' ? 'compulsory' : 'optional');
+  const piece = currentPiece(view, view.stepId === 'placeCompulsory' ? 'compulsory' : 'optional');
   if (!piece) return null;
   const name = pieceName(props, piece);
   const owner = nameOf(view, piece.owner);

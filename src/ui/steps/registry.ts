@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Phase } from '../../engine';
+import type { StepId } from '../../engine';
 import { ChooseRoleStep, DealStep, InterceptStep, RollOffStep, SeasonStep } from './OpeningSteps';
 import type { StepProps } from './types';
 import { lazyNamed } from '../components/lazyNamed';
@@ -31,7 +31,7 @@ const besideMap = { map: true, table: false, odds: false };
 const aboveTable = { map: true, table: true, odds: true };
 
 /** Every step of the pre-battle and what the game screen shows there; a game begins with the opening steps, which come with the game screen. */
-export const STEPS: Readonly<Record<Phase, StepEntry>> = {
+export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   rollOff: { Screen: RollOffStep, ...alone },
   chooseRole: { Screen: ChooseRoleStep, ...alone },
   intercept: { Screen: InterceptStep, ...alone },

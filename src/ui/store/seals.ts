@@ -7,10 +7,10 @@ export interface Seal {
 }
 
 /** The pre-battle's game code when the app rolls or deals, sealed until the pre-battle is done; null with physical cards and dice. */
-export function gameSealOf(state: Pick<GameState, 'setup' | 'phase'>): Seal | null {
+export function gameSealOf(state: Pick<GameState, 'setup' | 'stepId'>): Seal | null {
   const { cards, dice, seed } = state.setup;
   if (cards === 'physical' && dice === 'physical') return null;
-  return { seed: state.phase === 'done' ? seed : null, fingerprint: seedFingerprint(seed) };
+  return { seed: state.stepId === 'done' ? seed : null, fingerprint: seedFingerprint(seed) };
 }
 
 /** The battle code of a game whose app rolls the battle's weather, sealed until the battle is over (issue 13); null when the players roll. */

@@ -28,10 +28,10 @@ function atContest(): GameState {
 describe('gameViews: what the screens are given (STYLE "Events, views and words")', () => {
   it.each([
     ['the roll-off', 0],
-    ['the shuffle', actionsUntil(GAME, { phase: 'shuffle' })],
+    ['the shuffle', actionsUntil(GAME, { stepId: 'shuffle' })],
     ['the territory contest, one card face down', actionsUntil(GAME, { code: 'cardCommitted' })],
     ['the march', actionsUntil(GAME, { code: 'dayRevealed' })],
-    ['the scouting', actionsUntil(GAME, { phase: 'scouting' })],
+    ['the scouting', actionsUntil(GAME, { stepId: 'scouting' })],
     ['the terrain', actionsUntil(GAME, { code: 'placementRolled' })],
   ])('at %s with no hand shown: no secret anywhere, and the same views when every secret is scrambled', (_label, count) => {
     const { state } = gameAt(GAME, count);
@@ -49,7 +49,7 @@ describe('gameViews: what the screens are given (STYLE "Events, views and words"
   });
 
   it('the app’s shuffle and deal reach the store only: a screen gets a function that makes them, never the deck or the hands', () => {
-    const { state } = gameAt(GAME, actionsUntil(GAME, { phase: 'shuffle' }));
+    const { state } = gameAt(GAME, actionsUntil(GAME, { stepId: 'shuffle' }));
     const dispatch = vi.fn(() => true);
     const views = gameViews(uiRules, state, null, dispatch);
     const shuffle = chanceAction(uiRules, state);

@@ -12,7 +12,7 @@ import {
   type Actor,
   type BattleDice,
   type GameState,
-  type Phase,
+  type StepId,
   type PlayerView,
   type PublicView,
   type Rules,
@@ -45,7 +45,7 @@ export interface GameViews {
   /** Who must act now. */
   turn: Actor;
   /** The rule a step cites: the step on screen, or the step whose result is shown. */
-  sourceOf: (phase: Phase) => string;
+  sourceOf: (stepId: StepId) => string;
 }
 
 /** The actions that play a card from a hand: a list of them would show the hand. */
@@ -66,7 +66,7 @@ export function gameViews(rules: Rules, state: GameState, holder: Side | null, d
       battleSeal: battleSealOf(state),
     },
     turn: actor(rules, state),
-    sourceOf: (phase) => stepSource(rules, phase === state.phase ? state : { ...state, phase }),
+    sourceOf: (stepId) => stepSource(rules, stepId === state.stepId ? state : { ...state, stepId }),
   };
 }
 

@@ -6,8 +6,8 @@ import { catalogue } from './catalogue';
  * "Each play first PBS card"); on a day of the march a player with as many cards as days left must play
  * (the edition's march rule). `toHolder` speaks to the player behind the curtain, otherwise to both.
  */
-export const mustPlayText = catalogue(function mustPlayText(rules: Rules, view: Pick<PublicView, 'phase' | 'setup'>, toHolder: boolean): string {
-  if (view.phase === 'territoryCards') {
+export const mustPlayText = catalogue(function mustPlayText(rules: Rules, view: Pick<PublicView, 'stepId' | 'setup'>, toHolder: boolean): string {
+  if (view.stepId === 'territoryCards') {
     const play = rules.editions[view.setup.edition].territoryContest.play;
     const who = toHolder ? 'You hold PBS cards, so you must' : 'A player who holds a PBS card must';
     return `${who} play one in the territory contest: “${play.text}” (${play.source}).`;

@@ -1,4 +1,4 @@
-import type { Phase, Setup } from '../../engine';
+import type { StepId, Setup } from '../../engine';
 import type { StorageFailure } from '../library/db';
 import type { GameSummary } from '../library/entry';
 import type { Persistence } from '../library/persistence';
@@ -29,9 +29,9 @@ export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<Game
   return `${a.name} (${a.army}) v ${b.name} (${b.army})${day ? `, ${day}` : ''}`;
 });
 
-/** How far a game got: "Finished", or the step it stands at, named by `phaseText` ("the territory contest"). */
-export const stepReachedText = catalogue(function stepReachedText(phase: Phase, stepName: string): string {
-  return phase === 'done' ? 'Finished' : `Stopped at ${stepName}`;
+/** How far a game got: "Finished", or the step it stands at, named by `stepNameText` ("the territory contest"). */
+export const stepReachedText = catalogue(function stepReachedText(stepId: StepId, stepName: string): string {
+  return stepId === 'done' ? 'Finished' : `Stopped at ${stepName}`;
 });
 
 /** "1 action", "12 actions". */
@@ -66,8 +66,8 @@ export const exportWarning = catalogue(function exportWarning(modes: Pick<Setup,
 });
 
 /** Whether an unfinished game's file would give secrets away: during the pre-battle, or while the battle code is sealed. */
-export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, phase: Phase, battleSealed = false): boolean {
-  return ((modes.cards === 'digital' || modes.dice === 'digital') && phase !== 'done') || battleSealed;
+export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, stepId: StepId, battleSealed = false): boolean {
+  return ((modes.cards === 'digital' || modes.dice === 'digital') && stepId !== 'done') || battleSealed;
 }
 
 /** The quiet line on whether the browser keeps the games when space runs low. */

@@ -139,8 +139,8 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
     for (let count = 0; count <= game.log.length; count++) {
       const { state, events } = gameAt(game, count);
       const message = roomMessage(uiRules, { id: '0123456789abcdef', revision: count + 1, state, events }, false);
-      if (!message?.view || shown.has(state.phase)) continue;
-      shown = new Set([...shown, state.phase]);
+      if (!message?.view || shown.has(state.stepId)) continue;
+      shown = new Set([...shown, state.stepId]);
       const ctx = wordContext(uiRules, message.view, message.view.setup);
       expectCatalogued(
         <>
@@ -175,7 +175,7 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
         expect(useGame.getState().importText(JSON.stringify(toGameLog(setup, log.slice(0, count))))).toBeNull();
         const { state, events } = useGame.getState();
         const from = Math.max(0, count - 1);
-        const shown = `${state!.phase} ${nextResult(setup, events, from)?.kind ?? ''}`;
+        const shown = `${state!.stepId} ${nextResult(setup, events, from)?.kind ?? ''}`;
         if (seen.has(shown)) continue;
         seen.add(shown);
         useGame.getState().seeResults(from);
@@ -187,7 +187,7 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
         );
         cleanup();
       }
-      expect(useGame.getState().state?.phase).toBe('done');
+      expect(useGame.getState().state?.stepId).toBe('done');
     });
   }
 });

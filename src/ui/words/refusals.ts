@@ -1,7 +1,7 @@
 import type { Action, Refusal, RefusalCode, RefusalParams } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { turnText } from './phases';
-import { phaseText } from './stepNames';
+import { turnText } from './turn';
+import { stepNameText } from './stepNames';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
 import { violationText } from './table';
 import { diceText, DIE_COLOUR_WORDS, weatherName } from '../battle/words';
@@ -43,7 +43,7 @@ export const codeName = catalogue(function codeName(action: Action): string {
 /** One sentence per refusal code, in a player's words. */
 const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   invalidAction: () => 'That is not an action this app knows.',
-  wrongStep: (_ctx, p) => `It is time for ${phaseText(p.phase)}, not that.`,
+  wrongStep: (_ctx, p) => `It is time for ${stepNameText(p.stepId)}, not that.`,
   notYourTurn: (ctx, p) => `It is the turn of ${turnText(ctx, p.actor)}.`,
   alreadyCommitted: (ctx, p) => `${nameOf(ctx, p.side)} has already chosen a card for this round.`,
   noCardsLeft: (ctx, p) => `${nameOf(ctx, p.side)} has no cards left.`,

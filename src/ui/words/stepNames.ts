@@ -1,8 +1,8 @@
-import type { Phase } from '../../engine';
+import type { StepId } from '../../engine';
 import { catalogue } from './catalogue';
 
 /* Apart from the rest of the step words, which need the engine: the home screen names a saved game's step. */
-const PHASE_WORDS: Record<Phase, string> = {
+const STEP_NAME_WORDS: Record<StepId, string> = {
   rollOff: 'the roll-off',
   chooseRole: 'choosing invader or defender',
   intercept: 'the strategic intercept',
@@ -28,6 +28,6 @@ const PHASE_WORDS: Record<Phase, string> = {
 };
 
 /** A step's name in words, e.g. "the roll-off". */
-export const phaseText = catalogue(function phaseText(phase: Phase): string {
-  return PHASE_WORDS[phase];
+export const stepNameText = catalogue(function stepNameText(stepId: StepId): string {
+  return STEP_NAME_WORDS[stepId];
 });

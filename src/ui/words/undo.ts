@@ -1,12 +1,12 @@
-import type { EventCode, GameEvent, Phase, Side } from '../../engine';
+import type { EventCode, GameEvent, StepId, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { phaseText } from './stepNames';
+import { stepNameText } from './stepNames';
 import { andList } from './vocab';
 import { BATTLE_WORDS } from '../battle/words';
 import { catalogue } from './catalogue';
 
 /** The step an event belongs to, for saying what an undo takes back; table positions are their own thing. */
-const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' | 'battleWeatherRolled' | 'battleEnded'>, Phase> = {
+const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' | 'battleWeatherRolled' | 'battleEnded'>, StepId> = {
   rolledOff: 'rollOff',
   roleChosen: 'chooseRole',
   interceptDeclared: 'intercept',
@@ -41,7 +41,7 @@ const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' |
 };
 
 /** Names that read better in a list of what is taken back than the step titles. */
-const LISTED: Partial<Record<Phase, string>> = {
+const LISTED: Partial<Record<StepId, string>> = {
   selectCompulsory: 'the choice of terrain',
   placeCompulsory: 'the placing of terrain',
   march: 'the march',
@@ -53,9 +53,9 @@ function stepName(event: GameEvent): string | null {
   if (event.code === 'preBattleEnded') return null;
   if (event.code === 'battleWeatherRolled' || event.code === 'battleEnded') return BATTLE_WORDS.undoName;
   if ((event.code === 'cardCommitted' || event.code === 'cardChosen' || event.code === 'passedWithNoCards') && event.params.round === null) return LISTED.territoryCards!;
-  if (event.code === 'cardsDealt' && event.params.purpose === 'scouting') return phaseText('scouting');
-  const phase = STEP_OF[event.code];
-  return LISTED[phase] ?? phaseText(phase);
+  if (event.code === 'cardsDealt' && event.params.purpose === 'scouting') return stepNameText('scouting');
+  const stepId = STEP_OF[event.code];
+  return LISTED[stepId] ?? stepNameText(stepId);
 }
 
 /** What an undo would take back, in words: how many actions and which steps, in order (issue 11: an undo that warns). */

@@ -2,8 +2,8 @@
 import { applyAction, bundledRules, legalActions, replay, type GameEvent, type GameState, type Refusal, type RefusalCode, type RefusalParams } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { deploymentPlan } from '../../engine';
-import { PHASES } from '../../engine';
-import { actionText, deploymentText, eventText, phaseText, refusalText, wordContext } from '.';
+import { STEP_IDS } from '../../engine';
+import { actionText, deploymentText, eventText, stepNameText, refusalText, wordContext } from '.';
 
 const rules = bundledRules();
 
@@ -89,7 +89,7 @@ describe('the word catalogue says every refusal in words', () => {
   const ctx = wordContext(rules, state, state.setup);
   const samples: { [K in RefusalCode]: RefusalParams[K] } = {
     invalidAction: {},
-    wrongStep: { phase: 'march' },
+    wrongStep: { stepId: 'march' },
     notYourTurn: { actor: 'defender' },
     alreadyCommitted: { side: 'invader' },
     noCardsLeft: { side: 'invader' },
@@ -173,8 +173,8 @@ describe('the weather through the battle in words (issue 13)', () => {
 
 describe('every step has its own name in words', () => {
   it('no two steps share a name, and none is a program id such as "selectCompulsory"', () => {
-    const names = PHASES.map(phaseText);
-    expect(new Set(names).size).toBe(PHASES.length);
+    const names = STEP_IDS.map(stepNameText);
+    expect(new Set(names).size).toBe(STEP_IDS.length);
     for (const name of names) expect(name).not.toMatch(/[a-z][A-Z]/);
   });
 });
@@ -191,7 +191,7 @@ describe('physical cards are logged as entered, not as face down (issue 11)', ()
     const before = replay(rules, setup, [...opening]);
     if (!before.ok) throw new Error('the opening does not replay');
     let state = before.state;
-    while (state.phase !== 'territoryCards') {
+    while (state.stepId !== 'territoryCards') {
       const next = legalActions(rules, state)[0]!;
       const result = applyAction(rules, state, next);
       if (!result.ok) throw new Error('no way to the contest');

@@ -87,7 +87,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
     const state = run(atMarch(), day(invader, defender));
     expect(state.days).toEqual([{ day: 1, cards: { invader, defender }, winner, difference, from: { row: 2, col: 2 }, to: { row: 2, col: 2 } }]);
     expect(state.pendingMove).toEqual(winner ? { winner, difference } : null);
-    expect(state.phase).toBe(winner ? 'moveCounter' : 'march');
+    expect(state.stepId).toBe(winner ? 'moveCounter' : 'march');
     if (winner) expect(actor(rules, state)).toBe(winner);
   });
 
@@ -142,7 +142,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
     for (let i = 0; i < 5; i++) state = run(state, day(null, null));
     expect(state.days.map((d) => d.winner)).toEqual([null, null, null, null, null]);
     expect(state.counter).toEqual({ row: 2, col: 2 });
-    expect(state.phase).toBe('selectCompulsory');
+    expect(state.stepId).toBe('selectCompulsory');
   });
 
   it('000 PBS 8.D: unplayed cards are kept for scouting', () => {
@@ -167,7 +167,7 @@ describe('moveCounter (seed 000 PBS 8.D)', () => {
     expect(state.counter).toEqual({ row: 0, col: 4 });
     expect(state.days[0]).toMatchObject({ from: { row: 2, col: 2 }, to: { row: 0, col: 4 } });
     expect(state.pendingMove).toBeNull();
-    expect(state.phase).toBe('march');
+    expect(state.stepId).toBe('march');
   });
 
   it('000 PBS 8.D (RULES-NOTES 4): the winner may stay where he is', () => {
@@ -182,7 +182,7 @@ describe('moveCounter (seed 000 PBS 8.D)', () => {
   });
 
   it('refuses a move when no day was won (wrongStep)', () => {
-    expectRefusal(moveCounter(rules, atMarch(), { type: 'moveCounter', row: 2, col: 3 }), 'wrongStep', { phase: 'march' });
+    expectRefusal(moveCounter(rules, atMarch(), { type: 'moveCounter', row: 2, col: 3 }), 'wrongStep', { stepId: 'march' });
   });
 
   it('000 PBS 9.A: after the fifth day the final square gives the secure flank', () => {
@@ -193,7 +193,7 @@ describe('moveCounter (seed 000 PBS 8.D)', () => {
     state = step(state, { type: 'moveCounter', row: 0, col: 1 });
     expect(state.days).toHaveLength(5);
     expect(state.flank).toEqual({ kind: 'deepWater', edge: null });
-    expect(state.phase).toBe('secureFlanks');
+    expect(state.stepId).toBe('secureFlanks');
   });
 
   it('does not mutate its input', () => {
@@ -214,15 +214,15 @@ describe('digital cards in the march (RULES-NOTES 4)', () => {
     const play = (side: 'invader' | 'defender') => {
       const hand = state.hands![side];
       const action: Action = { type: 'playDayCard', side, card: hand.length > 0 && !canPass(rules, state, side) ? hand[0]! : hand[0] ?? null };
-      state = step(state, state.phase === 'territoryCards' ? { ...action, type: 'playTerritoryCard' } : action);
+      state = step(state, state.stepId === 'territoryCards' ? { ...action, type: 'playTerritoryCard' } : action);
       seen.push(total(state));
     };
     play('invader');
     play('defender');
     state = step(state, { type: 'chooseTerritory', territory: 'waterside' });
     state = step(state, { type: 'placeCounter', row: 2, col: 2 });
-    while (state.phase === 'march' || state.phase === 'moveCounter') {
-      if (state.phase === 'moveCounter') state = step(state, { type: 'moveCounter', row: state.counter!.row, col: state.counter!.col });
+    while (state.stepId === 'march' || state.stepId === 'moveCounter') {
+      if (state.stepId === 'moveCounter') state = step(state, { type: 'moveCounter', row: state.counter!.row, col: state.counter!.col });
       else {
         play('defender');
         play('invader');
@@ -239,7 +239,7 @@ describe('digital cards in the march (RULES-NOTES 4)', () => {
     let pending = 0;
     const play = (side: 'invader' | 'defender') => {
       const card = state.hands![side][0] ?? null;
-      const type = state.phase === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+      const type = state.stepId === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
       const result = played(state, { type, side, card });
       if (Object.keys(result.state.commits).length > 0) {
         pending += 1;
@@ -258,8 +258,8 @@ describe('digital cards in the march (RULES-NOTES 4)', () => {
       { type: 'chooseTerritory', territory: 'waterside' },
       { type: 'placeCounter', row: 2, col: 2 },
     ]);
-    while (state.phase === 'march' || state.phase === 'moveCounter') {
-      if (state.phase === 'moveCounter') state = step(state, { type: 'moveCounter', row: state.counter!.row, col: state.counter!.col });
+    while (state.stepId === 'march' || state.stepId === 'moveCounter') {
+      if (state.stepId === 'moveCounter') state = step(state, { type: 'moveCounter', row: state.counter!.row, col: state.counter!.col });
       else {
         play(state.days.length % 2 === 0 ? 'invader' : 'defender');
         play(state.days.length % 2 === 0 ? 'defender' : 'invader');

@@ -66,7 +66,7 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
 export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
   const move = state.pendingMove;
   const from = state.counter;
-  if (!move || !from) return refuse('wrongStep', { phase: state.phase });
+  if (!move || !from) return refuse('wrongStep', { stepId: state.stepId });
   const legal = reachable(rules, state, from, move.difference);
   if (!legal.some((s) => s.row === action.row && s.col === action.col)) {
     return refuse('tooFar', { difference: move.difference });

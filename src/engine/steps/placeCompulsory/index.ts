@@ -3,7 +3,7 @@ import type { Action } from '../../schema/action';
 import { PlaceWithoutDiceActionSchema, ResolvePieceActionSchema, RollOpponentActionSchema, RollPlacementActionSchema } from '../../schema/actions';
 import { rollDie } from '../../rng';
 import { allowedOutcomes, currentPiece, noDiceMethods } from '../../terrain';
-import type { Phase } from '../../state';
+import type { StepId } from '../../state';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from '../placement';
 
 const PLACEMENT_ACTIONS = [
@@ -19,7 +19,7 @@ const DICE = [1, 2, 3, 4, 5, 6];
  * PBS 9.D-9.E, one piece at a time: its owner rolls for its placement (or places it without dice where the
  * terrain allows), the opponent rolls, and the opponent's die decides whether it stays, moves or goes.
  */
-export function placementStep(id: Extract<Phase, 'placeCompulsory' | 'placeOptional'>, kind: 'compulsory' | 'optional'): StepDescriptor {
+export function placementStep(id: Extract<StepId, 'placeCompulsory' | 'placeOptional'>, kind: 'compulsory' | 'optional'): StepDescriptor {
   return {
     id,
     actions: PLACEMENT_ACTIONS,

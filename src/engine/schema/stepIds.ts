@@ -1,5 +1,5 @@
 /** The steps of the pre-battle in order (seed 000 PBS 8-10; seed 002 for weather). */
-export const PHASES = [
+export const STEP_IDS = [
   'rollOff',
   'chooseRole',
   'intercept',
@@ -23,4 +23,4 @@ export const PHASES = [
   'preGameMoves',
   'done',
 ] as const;
-export type Phase = (typeof PHASES)[number];
+export type StepId = (typeof STEP_IDS)[number];
