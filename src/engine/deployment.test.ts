@@ -143,26 +143,29 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
   it('000 Cultivated Special Rule: the camp option is part of the plan, offered to the defender, then in turn to the attacker', () => {
     const state = atDeployment(['red'], ['red']);
     const options = deploymentPlan(rules, state).flatMap((i) => (i.code === 'campOption' ? [i] : []));
-    const applies = state.pieces.some((p) => ['town', 'village'].includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
     expect(options).toEqual([
-      { code: 'campOption', rule: expect.any(Number), applies, attackerFallback: true, side: 'defender', tugs: null, source: '000 Cultivated Special Rule', batch: 0 },
+      expect.objectContaining({ code: 'campOption', rule: expect.any(Number), attackerFallback: true, side: 'defender', tugs: null, source: '000 Cultivated Special Rule', batch: 0 }),
     ]);
     // The item points at the territory's own rule, whose text the UI quotes.
     const rule = rules.territories['2023'].find((t) => t.id === 'cultivated')!.specialRules[options[0]!.rule];
-    expect(rule).toMatchObject({ kind: 'campIn', source: '000 Cultivated Special Rule' });
+    expect(rule).toMatchObject({ kind: 'campIn', source: '000 Cultivated Special Rule', conditionKind: 'tableEdge' });
     expect(rule && 'text' in rule ? rule.text : '').toMatch(/^The Defenders camp can be deployed in a Town or Village touching a table edge\./);
   });
 
-  it('000 Waterside and Cultivated special rules: the camp option applies only while a Town or Village stands on the table', () => {
+  it('000 Waterside and Cultivated special rules: a camp option with no Town or Village on the table stays in the plan, marked, so indexes keep', () => {
     const state = atDeployment(['red'], ['red']);
-    const option = (pieces: GameState['pieces']) =>
-      // A new scouting object: the plan is cached per scouting result.
-      deploymentPlan(rules, { ...state, scouting: { ...state.scouting! }, pieces }).find((i) => i.code === 'campOption');
-    const village = { ...state.pieces[0]!, terrain: 'village', placement: { method: 'dice', die: 3, sector: 'centre', touchTableEdge: false }, outcome: 'keep' } as const;
-    expect(option([])).toMatchObject({ applies: false });
-    expect(option([village])).toMatchObject({ applies: true });
-    expect(option([{ ...village, outcome: 'remove' }])).toMatchObject({ applies: false });
-    expect(option([{ ...village, terrain: 'woods' }])).toMatchObject({ applies: false });
+    const plan = (pieces: GameState['pieces']) => deploymentPlan(rules, { ...state, pieces });
+    const option = (pieces: GameState['pieces']) => plan(pieces).find((i) => i.code === 'campOption');
+    // An odd centre die: the village must touch a table edge (000 PBS 9.E), so Cultivated's condition is proven.
+    const village: GameState['pieces'][number] = {
+      id: 0, owner: 'defender', terrain: 'village', kind: 'compulsory', declared: null,
+      placement: { method: 'dice', die: 3, sector: 'centre', touchTableEdge: true }, opponentDie: 1, outcome: 'keep', positions: {},
+    };
+    expect(option([])).toMatchObject({ applies: false, condition: 'impossible', reason: 'noTerrain' });
+    expect(option([village])).toMatchObject({ applies: true, condition: 'proven', reason: 'placementDie' });
+    expect(option([{ ...village, outcome: 'remove' }])).toMatchObject({ applies: false, condition: 'impossible' });
+    expect(option([{ ...village, terrain: 'woods' }])).toMatchObject({ applies: false, condition: 'impossible' });
+    expect(plan([]).length).toBe(plan([village]).length);
   });
 
   it('002 Deployment Process: the 2020 plan cites the 2020 sheet and counts UGs', () => {
@@ -181,16 +184,21 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
     expect(deploymentPlan(rules, state).every((i) => i.source === PBS_2020)).toBe(true);
   });
 
-  it('000 PBS 10.G; 002: the plan ends with the edition\'s final steps, in order: 2023 declares, 2020 ends with flank marches', () => {
+  it("000 PBS 10.E-10.G; 002: the closing steps are shown in the source's order (10.E's declaration before 10.F-10.G) and keep their indexes", () => {
     const plan2023 = deploymentPlan(rules, atDeployment(['green'], []));
     const plan2020 = deploymentPlan(rules, atDeployment(['green'], [], [], '2020'));
-    expect(rules.editions['2023'].deployment.finalSteps).toEqual(['generals', 'flankMarches', 'declare']);
+    expect(rules.editions['2023'].deployment.finalSteps).toEqual(['generals', 'declare', 'flankMarches']);
     expect(rules.editions['2020'].deployment.finalSteps).toEqual(['generals', 'flankMarches']);
-    // Generals are one item per side (defender first), every other final step one shared item.
+    // The plan's indexes are those older files tick one by one (generals, flank marches, declaration) ...
     expect(steps(plan2023.slice(-4))).toEqual([['generals', 'defender'], ['generals', 'invader'], ['flankMarches', 'both'], ['declare', 'both']]);
     expect(steps(plan2020.slice(-3))).toEqual([['generals', 'defender'], ['generals', 'invader'], ['flankMarches', 'both']]);
-    expect(plan2023.at(-1)?.code).toBe('declare');
-    expect(plan2020.at(-1)?.code).toBe('flankMarches');
+    // ... and the batches list them as the source does.
+    const shown = (plan: DeploymentItem[], edition: '2023' | '2020') =>
+      deploymentBatches(plan, rules.editions[edition].deployment.finalSteps).at(-1)!.items.map(({ item }) => [item.code, item.side]);
+    expect(shown(plan2023, '2023')).toEqual([['generals', 'defender'], ['generals', 'invader'], ['declare', 'both'], ['flankMarches', 'both']]);
+    expect(shown(plan2020, '2020')).toEqual([['generals', 'defender'], ['generals', 'invader'], ['flankMarches', 'both']]);
+    const last = deploymentBatches(plan2023, rules.editions['2023'].deployment.finalSteps).at(-1)!.items;
+    expect(last.map(({ index }) => plan2023[index])).toEqual(last.map(({ item }) => item));
   });
 
   it('the number of items comes from finalSteps, never from whether the edition has a declare sentence', () => {

@@ -3,6 +3,7 @@ import type { z } from '../lib/zod';
 import type { DeploymentItemSchema, ShareSchema } from './schema/deployment';
 import type { PublicView } from './schema/view';
 import { opponent, type Side } from './state';
+import { campCondition } from './steps/deployment/campCondition';
 
 /** Where a share of the army comes from (schema/deployment.ts). */
 export type Share = z.infer<typeof ShareSchema>;
@@ -20,7 +21,7 @@ export function tugsFor(rules: Rules, percent: number, total: number): number {
 }
 
 /** The public fields the deployment plan reads, so a game state or the room's public view can be planned. */
-export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting' | 'pieces'>;
+export type DeploymentInput = Pick<PublicView, 'setup' | 'roles' | 'territory' | 'scouting' | 'pieces' | 'flank' | 'conditions'>;
 
 /**
  * The batches players confirm at once, in order: 0 the zones, camp options and the first opening
@@ -35,6 +36,12 @@ export interface DeploymentBatch {
   items: { index: number; item: DeploymentItem }[];
 }
 
+/**
+ * The order the closing instructions have in the plan's indexes, which older files tick one by one (`tickDeployment`):
+ * a format, not a rule. The order they are shown in is the edition's `finalSteps`, the source's (PBS 10.E before 10.F-10.G).
+ */
+const FINAL_STEPS_INDEX_ORDER = ['generals', 'flankMarches', 'declare'] as const;
+
 function batchesOf(plan: readonly DeploymentItem[]): DeploymentBatch[] {
   return Array.from({ length: DEPLOYMENT_BATCHES }, (_, batch) => ({
     batch,
@@ -42,9 +49,16 @@ function batchesOf(plan: readonly DeploymentItem[]): DeploymentBatch[] {
   })).filter((b) => b.items.length > 0);
 }
 
-/** The plan's items grouped by batch, each with its index in the plan; empty batches are left out. */
-export function deploymentBatches(plan: readonly DeploymentItem[]): DeploymentBatch[] {
-  return batchesOf(plan);
+/**
+ * The plan's items grouped by batch, each with its index in the plan; empty batches are left out. Given the edition's
+ * `finalSteps` (the source's order), the closing instructions are listed in that order; their indexes stay as they are.
+ */
+export function deploymentBatches(plan: readonly DeploymentItem[], shownOrder: readonly string[] = []): DeploymentBatch[] {
+  const rank = (item: DeploymentItem) => shownOrder.indexOf(item.code);
+  return batchesOf(plan).map((b) => ({
+    batch: b.batch,
+    items: [...b.items].sort((x, y) => (rank(x.item) < 0 || rank(y.item) < 0 ? x.index - y.index : rank(x.item) - rank(y.item) || x.index - y.index)),
+  }));
 }
 
 /** The batch the players confirm next: the first with an item not done yet, or undefined when all are done (read only, shared). */
@@ -52,15 +66,16 @@ export function pendingBatch(plan: readonly DeploymentItem[], done: readonly num
   return batchesOf(plan).find((b) => b.items.some(({ index }) => !done.includes(index)));
 }
 
-/** Whether a territory's camp option can be taken: a piece of the terrain it names is on the table (the rule needs a Town or Village, a Wood or Forest). */
-function campOptionApplies(state: DeploymentInput, terrain: readonly string[]): boolean {
-  return state.pieces.some((p) => terrain.includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
+/** The plan items of a batch whose condition the app cannot decide and the players have not answered yet (issue 27). */
+export function unansweredConditions(batch: Readonly<DeploymentBatch>): number[] {
+  return batch.items.flatMap(({ index, item }) => (item.code === 'campOption' && item.condition === 'unknown' && item.holds === null ? [index] : []));
 }
 
 /**
  * The deployment plan as concrete instructions with TuG counts for each player (seed 000 PBS
- * 10.B-10.G; seed 002). It depends on the scouting result and, for the camp options, on the pieces on
- * the table, so it is cached per pair of them.
+ * 10.B-10.G; seed 002). It depends on the scouting result and, for the camp options, on the flank, the pieces
+ * on the table and the players' answers; a camp option that does not apply stays in the plan, marked, so every
+ * item keeps its index and older files replay (issue 27).
  */
 export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
@@ -83,8 +98,8 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
   const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source, batch }];
   territory.specialRules.forEach((rule, index) => {
     if (rule.kind !== 'campIn') return;
-    const applies = campOptionApplies(state, rule.terrain);
-    items.push({ code: 'campOption', rule: index, applies, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
+    const verdict = campCondition(rules, state, rule, items.length);
+    items.push({ code: 'campOption', rule: index, ...verdict, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
   });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };
   // Each side's opening: the first's in batch 0, then the ambushes and the other's in batch 1.
@@ -117,7 +132,7 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
     turn = opponent(turn);
   }
   batch = 3;
-  for (const step of d.finalSteps) {
+  for (const step of FINAL_STEPS_INDEX_ORDER.filter((s) => d.finalSteps.includes(s))) {
     if (step === 'generals') {
       items.push({ code: 'generals', side: 'defender', tugs: null, source, batch }, { code: 'generals', side: 'invader', tugs: null, source, batch });
     } else items.push({ code: step, side: 'both', tugs: null, source, batch });

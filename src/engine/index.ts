@@ -14,7 +14,7 @@ export * as eventSchemas from './schema/events';
 export type { StepDescriptor, StepRegistry, ActionDef, EventAudience } from './core/step';
 export { validateSetup } from './setup';
 export type { SetupError, SetupErrors } from './setup';
-export { deploymentBatches } from './deployment';
+export { deploymentBatches, unansweredConditions } from './deployment';
 export { playerView, publicView } from './view';
 export type { PlayerView, PublicView } from './view';
 export { PublicViewSchema } from './schema/view';

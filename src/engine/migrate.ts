@@ -36,7 +36,12 @@ function fromV4(log: Json): Json {
   return { ...log, version: 5 };
 }
 
-const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4 };
+/** Version 5 to 6: nothing to change; version 6 only adds an action, the players' answer for a camp option's condition (`confirmCondition`). */
+function fromV5(log: Json): Json {
+  return { ...log, version: 6 };
+}
+
+const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4, 5: fromV5 };
 
 /**
  * Upgrades a game file of any older version to the current one, step by step, so files from every

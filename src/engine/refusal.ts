@@ -39,6 +39,8 @@ export interface RefusalParams {
   outcomeNotAllowed: { die: number; outcome: string };
   tooManyScoutingCards: { side: Side; limit: number };
   deploymentOrder: { expected: number };
+  /** The plan item has no condition the players are asked about (issue 27): the app decides it, or it has none. */
+  conditionNotAsked: { item: number };
   noSuchPiece: { piece: number };
   /** The piece has no placement yet, or (for its final position) the opponent has not decided yet. */
   notPlacedYet: { piece: number; terrain: string; stage: PositionStage };

@@ -138,6 +138,7 @@ function checkTerritory2023(path: string, territory: Territory): void {
     const lists = [
       terrain.placement.contiguousWithoutDice ?? [],
       terrain.placement.touchingWithoutDice ?? [],
+      terrain.placement.within?.terrain ?? [],
       terrain.tableRules?.intoCentreTouching ?? [],
     ];
     for (const id of lists.flat()) {
@@ -175,6 +176,8 @@ function checkDistances(path: string, edition: Edition): void {
       check(row !== undefined, `${path}: distances: "${key}" is missing`);
     }
     if (row && expected !== null) check(row.printed === expected, `${path}: distances (${key}).printed: ${row.printed} differs from the edition's ${expected}`);
+    const followed = row?.follows ? edition.distances.find((d) => d.key === row.follows) : undefined;
+    if (row?.follows) check(followed?.printed === row.printed && followed.scaled === row.scaled, `${path}: distances (${key}) follows "${row.follows}" but differs from it`);
   }
 }
 

@@ -68,6 +68,7 @@ export function initialState(setup: Setup): GameState {
     weather: null,
     scouting: null,
     deploymentTicks: [],
+    conditions: [],
     preGameMovesDone: false,
     battle: { rng: setup.dice === 'digital' && setup.battleSeed !== undefined ? startRng(setup.battleSeed) : null, turns: [], over: false },
   };

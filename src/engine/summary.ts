@@ -43,7 +43,7 @@ export interface BattleSummary {
 }
 
 /** The public fields a summary reads, so a game state or the room's public view can be summarised. */
-export type SummaryInput = Pick<PublicView, 'setup' | 'stepId' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting'>;
+export type SummaryInput = Pick<PublicView, 'setup' | 'stepId' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting' | 'conditions'>;
 
 /** Summarises a game at any point; unset parts are null. */
 export function summary(rules: Rules, state: SummaryInput): BattleSummary {

@@ -192,15 +192,18 @@ function showable(rules: Rules, view: PublicView): boolean {
   }
 }
 
-/** A view of a version 1 link made before the word "step" replaced "phase" names the step it shows `phase`. */
-function withStepId(view: unknown): unknown {
-  if (typeof view !== 'object' || view === null || 'stepId' in view || !('phase' in view)) return view;
+/**
+ * A view of a version 1 link as today's view: one made before the word "step" replaced "phase" names the step it
+ * shows `phase`, and one made before log version 6 has no answers to deployment conditions (none were asked).
+ */
+function upgradedView(view: unknown): unknown {
+  if (typeof view !== 'object' || view === null) return view;
   const { phase, ...rest } = view as Record<string, unknown>;
-  return { ...rest, stepId: phase };
+  return { ...rest, ...('stepId' in rest || phase === undefined ? {} : { stepId: phase }), ...('conditions' in rest ? {} : { conditions: [] }) };
 }
 
 function readView(base: Rules, payload: ViewPayload): ReadResult {
-  const parsed = PublicViewSchema.safeParse(withStepId(payload[3]));
+  const parsed = PublicViewSchema.safeParse(upgradedView(payload[3]));
   const made = parsed.success ? rulesForSetup(base, parsed.data.setup) : null;
   if (!parsed.success || !made?.ok || !showable(made.rules, parsed.data)) return { ok: false, reason: 'invalid' };
   return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2] } };

@@ -13,6 +13,7 @@ describe('the compact action encoding', () => {
       'placeCounter', 'playDayCard', 'moveCounter', 'placeDeepWater', 'placeFlankPiece', 'skipFlankPiece', 'selectTerrain', 'endSelection',
       'rollPlacement', 'placeWithoutDice', 'rollOpponent', 'resolvePiece', 'confirmVitalSettlement', 'rollWeather', 'dealScouting',
       'reportScouting', 'tickDeployment', 'confirmPreGameMoves', 'recordPosition', 'deployBatch', 'rollBattleWeather', 'endBattle',
+      'confirmCondition',
     ];
     expect(megEngine.linkActions.map((def) => [def.linkCode, def.type])).toEqual(V1_CODES.map((type, code) => [code, type]));
   });
@@ -47,6 +48,13 @@ describe('the compact action encoding', () => {
     const action: Action = { type: 'recordPosition', piece: 2, stage: 'final', x: 12.5, y: -3, width: 4, depth: 2, angle: 30 };
     const packed = packAction(action);
     expect(packed).toEqual([26, 2, 1, 12.5, -3, 4, 2, 30]);
+    expect(unpackAction(packed as unknown[])).toEqual(action);
+  });
+
+  it.each([true, false])('packs the players\' answer for a camp option (log version 6, link code 30): holds %s', (holds) => {
+    const action: Action = { type: 'confirmCondition', item: 1, holds };
+    const packed = packAction(action);
+    expect(packed).toEqual([30, 1, holds]);
     expect(unpackAction(packed as unknown[])).toEqual(action);
   });
 

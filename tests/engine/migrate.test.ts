@@ -9,10 +9,12 @@ const V1 = 'tests/fixtures/v1';
 const V2 = 'tests/fixtures/v2';
 const V3 = 'tests/fixtures/v3';
 const V4 = 'tests/fixtures/v4';
+const V5 = 'tests/fixtures/v5';
 const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
 const fixturesV2 = readdirSync(V2).filter((f) => f.endsWith('.json'));
 const fixturesV3 = readdirSync(V3).filter((f) => f.endsWith('.json'));
 const fixturesV4 = readdirSync(V4).filter((f) => f.endsWith('.json'));
+const fixturesV5 = readdirSync(V5).filter((f) => f.endsWith('.json'));
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 /** Fixtures whose 2020 defender passed the territory card: version 4 keeps that pass with `legacyTerritoryPass` (seed 002 "Each play first PBS card"). */
 const PASSED_2020_TERRITORY_CARD = new Set(['outscouted-2020.json']);
@@ -83,6 +85,21 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
     const state = finalState(v4);
     expect(state).toEqual(finalState(json(`examples/${file}`)));
     expect(state.battle).toEqual({ rng: null, turns: [], over: false });
+  });
+
+  it('keeps the five version 5 examples as fixtures (version 6 adds the answer for a camp option\'s condition)', () => {
+    expect(fixturesV5).toHaveLength(5);
+    for (const file of fixturesV5) expect(json(`${V5}/${file}`)).toMatchObject({ version: 5 });
+  });
+
+  it.each(fixturesV5)('v5 %s migrates to version 6 unchanged but for the version (ARCHITECTURE "Formats") and replays to the same state', (file) => {
+    const v5 = json(`${V5}/${file}`) as Record<string, unknown>;
+    const migrated = GameLogSchema.parse(migrateGameLog(v5));
+    expect(migrated).toEqual(GameLogSchema.parse({ ...v5, version: LOG_VERSION }));
+    expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
+    const state = finalState(v5);
+    expect(state).toEqual(finalState(json(`examples/${file}`)));
+    expect(state.conditions).toEqual([]);
   });
 
   it('does not change its input', () => {

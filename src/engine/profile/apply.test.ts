@@ -64,6 +64,32 @@ describe('rulesWithProfile', () => {
     expect(tableGeometry(rules, setup).pieceSizes.flank.max).toBeLessThan(8);
   });
 
+  // 000 PBS 10.B-10.C puts the 2023 side-edge limit in the "unsecure flank sectors" (PBS 9.E), so it follows the
+  // flank-sector width; 002 Deployment Zones gives 2020 its own 5 BW strip. Issue 27: the tournament preset's 8 BW.
+  test.each([
+    ['2023', 'maximus', { flankSector: 8 }, 8, '000 PBS 10.B: the strip is the unsecured flank sector'],
+    ['2023', 'magna', { flankSector: 8 }, 8, '000 PBS 10.B; 002 stars both'],
+    ['2023', 'pacto', { flankSector: 8 }, 8, '000 PBS 10.B; Pacto in HBW'],
+    ['2023', 'maximus', { flankSector: 8, sideEdgeStrip: 12 }, 12, 'a profile that sets the strip itself keeps it'],
+    ['2020', 'maximus', { flankSector: 8 }, 5, "002 Deployment Zones: 2020's strip is its own 5 BW"],
+    ['2020', 'magna', { flankSector: 8 }, 5, '002 Deployment Zones: not starred'],
+  ] as const)('%s %s %j: the side-edge strip is printed %i BW (%s)', (edition, scale, values, printed, _why) => {
+    const rules = made({ name: 'Strip', values });
+    const setup = { ...physicalSetup(), edition, scale } as const;
+    const strip = tableGeometry(rules, setup).distances.find((d) => d.key === 'sideEdgeStrip')!;
+    const flank = tableGeometry(rules, setup).distances.find((d) => d.key === 'flankSector')!;
+    expect(strip.printed).toBe(printed);
+    if (edition === '2023' && !('sideEdgeStrip' in values)) expect(strip.value).toBe(flank.value);
+    expect(tableGeometry(rules, setup).sideStrip).toBe(Math.min(strip.value, tableGeometry(rules, setup).width / 2));
+  });
+
+  test('the tournament preset narrows the 2023 side-edge strip with its flank sectors (issue 27)', () => {
+    const preset = bundledPresets().find((p) => p.id === 'tournament8bw')!;
+    const rules = made(preset.profile);
+    expect(tableGeometry(rules, physicalSetup()).sideStrip).toBe(tableGeometry(rules, physicalSetup()).sectors.left.to);
+    expect(tableGeometry(base, physicalSetup()).sideStrip).toBe(tableGeometry(base, physicalSetup()).sectors.left.to);
+  });
+
   test('a value equal to the seed is not marked as a house rule', () => {
     const rules = made({ name: 'Same', values: { flankSector: base.editions['2023'].placement.flankSectorBw } });
     expect(rules.profile?.changed['2023']).toEqual([]);

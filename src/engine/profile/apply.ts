@@ -57,8 +57,9 @@ export function profileValuesOf(rules: Pick<Rules, 'editions' | 'components'>, e
 function patchEdition(source: Edition, values: ProfileValues): Edition {
   const e = structuredClone(source);
   for (const key of DISTANCE_KEYS) {
-    const value = values[key];
     const row = e.distances.find((d) => d.key === key);
+    // A distance that follows another (2023's side-edge strip, the flank sector) takes its new value unless the profile sets it.
+    const value = values[key] ?? (row?.follows ? values[row.follows] : undefined);
     if (value === undefined || !row) continue;
     row.printed = value;
     DISTANCE_FIELDS[key]?.(e, value);

@@ -48,6 +48,8 @@ export const DealScoutingActionSchema = z.strictObject({ type: z.literal('dealSc
 export const ReportScoutingActionSchema = z.strictObject({ type: z.literal('reportScouting'), invader: cards, defender: cards });
 export const TickDeploymentActionSchema = z.strictObject({ type: z.literal('tickDeployment'), item: z.number().check(z.int(), z.minimum(0)) });
 export const DeployBatchActionSchema = z.strictObject({ type: z.literal('deployBatch'), batch: z.number().check(z.int(), z.minimum(0)) });
+/** Log version 6: the players' yes or no for a deployment-plan item whose condition the app cannot decide (issue 27). */
+export const ConfirmConditionActionSchema = z.strictObject({ type: z.literal('confirmCondition'), item: z.number().check(z.int(), z.minimum(0)), holds: z.boolean() });
 export const ConfirmPreGameMovesActionSchema = z.strictObject({ type: z.literal('confirmPreGameMoves') });
 export const RecordPositionActionSchema = z.strictObject({ type: z.literal('recordPosition'), piece: z.number().check(z.int(), z.minimum(0)), stage: PositionStageSchema, ...FootprintSchema.shape });
 export const RollBattleWeatherActionSchema = z.strictObject({ type: z.literal('rollBattleWeather'), red: turnDice, green: turnDice });

@@ -67,6 +67,8 @@ export const DistanceRowSchema = z.strictObject({
   scaled: z.boolean(),
   text: z.string().check(z.minLength(1)),
   reading: z.string().check(z.minLength(1)),
+  /** The distance is the same as another (2023: the side-edge strip is the unsecured flank sector), so a profile that changes that one changes this one too, unless it sets this one itself. */
+  follows: z.optional(TableDistanceKeySchema),
   source: SourceSchema,
 });
 export type DistanceRow = z.infer<typeof DistanceRowSchema>;
@@ -155,7 +157,7 @@ export const EditionSchema = z.strictObject({
     declareText: z.nullable(z.string()),
     /** The troops the edition's sheet names as deploying before all others, which the setup asks for (000 PBS 10.D; 002 Deployment Process). */
     firstTroops: z.array(z.enum(['batteries', 'barricades', 'battleWagons', 'redoubts', 'expendables'])).check(z.minLength(1)),
-    /** The plan's closing instructions, in order, after the thirds (PBS 10.F-10.G): generals, flank marches, declarations. */
+    /** The plan's closing instructions in the source's order, after the thirds (PBS 10.E-10.G): generals, the declaration (10.E), flank marches and ambush cards (10.F-10.G). */
     finalSteps: z.array(z.enum(['generals', 'flankMarches', 'declare'])).check(z.minLength(1)),
     unit: z.enum(['TuG', 'UG']),
     source: SourceSchema,

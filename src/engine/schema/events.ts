@@ -56,6 +56,7 @@ export const weatherRolled = z.strictObject({ dice: z.tuple([int, int]), score: 
 export const scoutingCounted = z.strictObject({ totals: bySide(z.number()), outscouted: z.nullable(SideSchema), by: z.number() });
 export const deploymentDone = z.strictObject({ item: int, entry: DeploymentItemSchema });
 export const deploymentBatchDone = z.strictObject({ batch: int, items: z.array(DeploymentItemSchema) });
+export const conditionConfirmed = z.strictObject({ item: int, holds: z.boolean(), entry: DeploymentItemSchema });
 export const passedWithNoCards = z.strictObject({ side: SideSchema, round });
 export const preGameMovesDone = z.strictObject({});
 export const preBattleEnded = z.strictObject({});

@@ -3,12 +3,13 @@ import { SetupSchema } from './setup';
 
 export const LOG_FORMAT = 'mortem-pre-battle-log';
 /**
+ * Version 6: the players' yes or no for a camp option the app cannot decide (`confirmCondition`, issue 27).
  * Version 5: the weather through the battle (`rollBattleWeather`, `endBattle`) and the battle's own sealed seed
  * (`setup.battleSeed`, optional). Version 4: the deployment batch (`deployBatch`) and the compulsory 2020 territory card.
  * Version 3: positions recorded on the table diagram (`recordPosition`) and the players' base width
  * (`setup.table.baseWidthMm`, optional). Version 2 added `seedSource`. src/engine/migrate.ts upgrades older files.
  */
-export const LOG_VERSION = 5;
+export const LOG_VERSION = 6;
 
 /**
  * A game file as read from disk or storage: the header checked, the actions left for `replay`, which

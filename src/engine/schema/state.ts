@@ -4,6 +4,7 @@ import { OutcomeSchema, SectorSchema } from './edition';
 import { STEP_IDS } from './stepIds';
 import { SetupSchema } from './setup';
 import { PositionsSchema } from './table';
+import { ConditionAnswerSchema } from './deployment';
 import { ColourSchema, FaceSchema, IdSchema } from './vocab';
 import { SeasonIdSchema, WeatherIdSchema } from './weather';
 
@@ -154,6 +155,8 @@ export const GameStateSchema = z.strictObject({
   weather: z.nullable(WeatherResultSchema),
   scouting: z.nullable(ScoutingResultSchema),
   deploymentTicks: z.array(int()),
+  /** The players' yes or no for deployment-plan items whose condition the app cannot decide (issue 27), one per item. */
+  conditions: z.array(ConditionAnswerSchema),
   preGameMovesDone: z.boolean(),
   battle: BattleStateSchema,
 });

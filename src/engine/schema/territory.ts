@@ -36,6 +36,8 @@ export const PlacementSchema = z.strictObject({
   cannotBeMoved: z.optional(z.boolean()),
   /** Lost when the placement die sends it to the centre sector (2020 deep water, impassable hills). */
   lostInCentre: z.optional(z.boolean()),
+  /** "May be placed within N BW of" another terrain (000 Waterside Orchards: of a Town feature), with the seed's words for the placement hint. */
+  within: z.optional(z.strictObject({ terrain: z.array(IdSchema).check(z.minLength(1)), withinBw: z.number().check(z.positive()), text: ScaledTextSchema.check(z.minLength(1)) })),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 
@@ -58,6 +60,8 @@ export const TerrainTableRulesSchema = z
     intoCentreTouching: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Other terrain may touch it at first placement (2020 spacing: "other than river/coast"). */
     spacingExempt: z.optional(z.boolean()),
+    /** "May be placed touching, or superimposing onto, deep water" (000 Town): the only terrain that may lie on the deep water. */
+    overDeepWater: z.optional(z.boolean()),
     /** The words these come from, distances as tokens (`ScaledTextSchema`). */
     text: ScaledTextSchema.check(z.minLength(1)),
     source: SourceSchema,
@@ -98,6 +102,13 @@ export const CapSchema = z.strictObject({
 });
 export type Cap = z.infer<typeof CapSchema>;
 
+/**
+ * The place a camp option asks for (seed 000 territory special rules): touching the Deep Water flank
+ * (Waterside), touching a table edge (Cultivated), touching a table edge in the defender's deployment zone (Forest, Jungle).
+ */
+export const CampConditionKindSchema = z.enum(['deepWaterFlank', 'tableEdge', 'tableEdgeInOwnZone']);
+export type CampConditionKind = z.infer<typeof CampConditionKindSchema>;
+
 /** A territory's special rule, structured so the engine can apply it, with the seed's words. */
 export const SpecialRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -111,6 +122,10 @@ export const SpecialRuleSchema = z.discriminatedUnion('kind', [
     kind: z.literal('campIn'),
     terrain: z.array(IdSchema).check(z.minLength(1)),
     condition: z.string(),
+    /** What the condition asks of the piece, so the app can decide it where it knows enough (issue 27). */
+    conditionKind: CampConditionKindSchema,
+    /** How the app reads the condition and when it asks the players instead. */
+    conditionReading: z.string().check(z.minLength(1)),
     /** The rule goes on: "If the Defender does not take this option, then the Attacker can ..." */
     attackerFallback: z.boolean(),
     text: ScaledTextSchema,

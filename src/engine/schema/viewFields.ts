@@ -27,6 +27,7 @@ export const PUBLIC_STATE_FIELDS = [
   'weather',
   'scouting',
   'deploymentTicks',
+  'conditions',
   'preGameMovesDone',
 ] as const satisfies readonly (keyof GameState)[];
 

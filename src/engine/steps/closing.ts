@@ -99,6 +99,19 @@ export function deployBatch(rules: Rules, state: GameState, action: ActionOf<'de
   ]);
 }
 
+/**
+ * Issue 27 (log version 6): the players' yes or no for a camp option whose condition the app cannot decide (seed 000
+ * territory special rules, e.g. Waterside's "adjacent to the Deep Water Flank"); asked before its batch is confirmed,
+ * and answered again until then. A plan item the app decides, or of another kind, is not asked.
+ */
+export function confirmCondition(rules: Rules, state: GameState, action: ActionOf<'confirmCondition'>): StepResult {
+  const entry = deploymentPlan(rules, state)[action.item];
+  if (entry?.code !== 'campOption' || entry.condition !== 'unknown') return refuse('conditionNotAsked', { item: action.item });
+  if (state.deploymentTicks.includes(action.item)) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
+  const conditions = [...state.conditions.filter((c) => c.item !== action.item), { item: action.item, holds: action.holds }].sort((a, b) => a.item - b.item);
+  return accept({ ...state, conditions }, [publicEvent('conditionConfirmed', { item: action.item, holds: action.holds, entry: { ...entry, holds: action.holds, applies: action.holds } })]);
+}
+
 /** Seed 000 PBS 10.H: the pre-game moves are done. */
 export function confirmPreGameMoves(_rules: Rules, state: GameState): StepResult {
   return accept({ ...state, preGameMovesDone: true }, [publicEvent('preGameMovesDone', {})]);

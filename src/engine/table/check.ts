@@ -12,7 +12,7 @@ import {
   type SizeRule,
   type TablePiece,
 } from './pieces';
-import { containsPoint, corners, edgeGap, ends, fixedPoint, inBand, normalAngle, onTable, rectDistance, type Point } from './rect';
+import { bounds, containsPoint, corners, edgeGap, ends, fixedPoint, inBand, normalAngle, onTable, overlaps, rectDistance, type Point } from './rect';
 import type { Band, Footprint, PositionStage, TableGeometry, TableView, TableViolation } from './types';
 
 /** How far a recorded position may be off and still count as touching, on the table or in place: a tenth of a unit (edition readings). */
@@ -187,6 +187,33 @@ function edgeToEdge(c: Context, f: Footprint): TableViolation[] {
   return ok ? [] : [violation('notEdgeToEdge', c.terrainSource, { to: c.size.edgeToEdge })];
 }
 
+/**
+ * Seed 000 terrain types: only a Town may lie on the deep water ("touching, or superimposing onto, deep water"); any
+ * other piece may touch it, and a river or stream may end at its bank ("to another table-edge/Deep Water Banks"). A piece
+ * lies on it when it reaches more than a tolerance into the strip the diagram draws (PBS 9.A, as deep as it may be) or
+ * reaches the side edge along it.
+ */
+function deepWater(c: Context, f: Footprint): TableViolation[] {
+  const flank = c.view.flank;
+  const water = c.earlier.find((e) => e.terrain === 'deepWater')?.footprint;
+  if (flank?.kind !== 'deepWater' || !flank.edge || !water) return [];
+  const own = terrainFor(c.rules, c.view, c.piece.terrain)?.tableRules;
+  if (own?.overDeepWater) return [];
+  const inner = { ...water, width: Math.max(0, water.width - TOLERANCE), x: flank.edge === 'left' ? (water.width - TOLERANCE) / 2 : c.geometry.width - (water.width - TOLERANCE) / 2 };
+  const b = bounds(f);
+  const reachesEdge = flank.edge === 'left' ? b.minX <= TOLERANCE : b.maxX >= c.geometry.width - TOLERANCE;
+  if (!reachesEdge && (inner.width <= 0 || !overlaps(f, inner))) return [];
+  const town = terrainFor(c.rules, c.view, 'town')?.tableRules;
+  const source = town?.overDeepWater ? `${c.edition.secureFlanks.source}; ${town.source}` : c.edition.secureFlanks.source;
+  if (c.size.edgeToEdge === 'tableEdgesOrDeepWater') {
+    // A watercourse may end at the water: one end in it, the other not (it does not run along or under it).
+    const inWater = ends(f).map((p) => containsPoint(water, p, TOLERANCE));
+    if (inWater.filter(Boolean).length === 1) return [];
+    return [violation('inDeepWater', c.terrainSource, { rule: 'riverEnds' })];
+  }
+  return [violation('inDeepWater', source, { rule: 'townOnly' })];
+}
+
 /** The final footprint as the placed one's shape: a w x d rectangle recorded as d x w is the same piece turned 90 degrees. */
 function sameShape(placed: Footprint, final: Footprint): Footprint | null {
   const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
@@ -233,6 +260,7 @@ export function checkFootprint(rules: Rules, view: TableView, pieceId: number, s
     ...(placing ? whereItWent(c, footprint) : []),
     ...sizes(c, footprint),
     ...edgeToEdge(c, footprint),
+    ...deepWater(c, footprint),
     ...(placing ? spacing(c, footprint) : opponentsChange(c, footprint)),
   ];
 }

@@ -97,7 +97,8 @@ export interface TableViolation {
     | 'notOnOwnHalf'
     | 'notTouching'
     | 'resized'
-    | 'notAPivot';
+    | 'notAPivot'
+    | 'inDeepWater';
   params: Record<string, number | string>;
   source: string;
 }

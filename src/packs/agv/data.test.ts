@@ -130,7 +130,7 @@ describe('A Great Victory! terrain guidelines (seed 004)', () => {
 
   it(`004 Linear terrain features: Ditches: at most one base width, cover only for foot in it (${SEED})`, () => {
     const d = feature('ditches');
-    expect(d.placement.width).toEqual({ atMostBaseWidths: 1 });
+    expect(d.placement.width).toEqual({ atMostBaseWidths: 1, defaultBaseWidths: 1 });
     expect(d.cover.onlyFor).toEqual(['foot']);
     expect(d.units.mounted).toMatchObject({ move: 'halfRate', charge: 'halfRate', intercept: 'halfRate' });
   });
@@ -145,7 +145,7 @@ describe('A Great Victory! terrain guidelines (seed 004)', () => {
   });
 
   it(`004 Linear terrain features: Rivers: more than one base width, impassable except bridges or fords; fords as streams (${SEED})`, () => {
-    expect(feature('rivers').placement.width).toEqual({ moreThanBaseWidths: 1 });
+    expect(feature('rivers').placement.width).toEqual({ moreThanBaseWidths: 1, defaultBaseWidths: 2 });
     expect(feature('rivers').impassable?.except).toBe('at bridges or at fords');
     const ford = feature('fords');
     expect(ford.treatAs).toBe('streams');
@@ -153,7 +153,7 @@ describe('A Great Victory! terrain guidelines (seed 004)', () => {
   });
 
   it(`004 Linear terrain features: Roads: one base width, no effect on fire (${SEED})`, () => {
-    expect(feature('roads').placement.width).toEqual({ exactlyBaseWidths: 1 });
+    expect(feature('roads').placement.width).toEqual({ exactlyBaseWidths: 1, defaultBaseWidths: 1 });
     expect(feature('roads').handToHandAdvantage.gives).toBe(false);
   });
 

@@ -26,6 +26,8 @@ export {
   checkLayout,
   checkLayoutWith,
   measuringReadingsWith,
+  baseWidthOfWith,
+  linearWidthWith,
   type AgvGeneralPiece,
   type AgvLinearPiece,
   type AgvPiece,

@@ -22,6 +22,8 @@ export interface AgvLinearPiece {
   type: string;
   points: [number, number][];
   crossing?: 'bridge' | 'ford';
+  /** How wide it is, in cm; absent, its feature's default width in base widths (reading `linearDefaultWidth`). */
+  width?: number;
 }
 
 /** One piece placed on the table. */
@@ -30,11 +32,13 @@ export type AgvPiece = AgvGeneralPiece | AgvLinearPiece;
 /** A table (origin at one corner, x along the width, y along the depth) and the pieces on it. */
 export interface AgvLayout {
   table: { widthCm: number; depthCm: number };
+  /** The players' base width in cm; absent, the pack's assumed one (reading `baseWidthAssumed`). */
+  baseWidthCm?: number;
   features: AgvPiece[];
 }
 
 /** Which placement guideline a violation breaks. */
-export type AgvViolationCode = 'tooNarrow' | 'tooWide' | 'tooClose' | 'partOf' | 'tooFar' | 'overlapsWater' | 'crossingUndesignated' | 'crossingWrong' | 'offTable';
+export type AgvViolationCode = 'tooNarrow' | 'tooWide' | 'widthWrong' | 'tooClose' | 'partOf' | 'tooFar' | 'overlapsWater' | 'crossingUndesignated' | 'crossingWrong' | 'offTable';
 
 /** One broken guideline: the seed's words (`rule`), the pieces, a message quoting the rule and what was measured. */
 export interface AgvViolation {
@@ -56,6 +60,7 @@ export interface AgvLayoutCheck {
 
 const LAYOUT_READINGS: AgvReadingId[] = [
   'rotatedPieceSize', 'linearCentreLine', 'piecesTouching', 'onTable', 'fordPartOfWater', 'watercoursesJoin', 'roadCrossingDesignation', 'impassableRoughGroundOnly',
+  'baseWidthAssumed', 'linearDefaultWidth',
 ];
 const CROSSING_IDS = { bridge: 'bridges', ford: 'fords' } as const;
 const GENERAL_KEYS = ['x', 'y', 'width', 'depth'] as const;
@@ -79,7 +84,7 @@ function layoutSchema(pack: AgvPack) {
     crossing: z.optional(z.enum(['bridge', 'ford'])),
   });
   const roads = new Set(pack.file.placement.roadCrossings.map((r) => r.road));
-  return z.strictObject({ table: z.strictObject({ widthCm: size, depthCm: size }), features: z.array(piece) }).check(z.superRefine((layout, ctx) => {
+  return z.strictObject({ table: z.strictObject({ widthCm: size, depthCm: size }), baseWidthCm: z.optional(size), features: z.array(piece) }).check(z.superRefine((layout, ctx) => {
     const seen = new Set<string>();
     layout.features.forEach((p, i) => {
       const f = pack.features.get(p.type) as AgvFeature;
@@ -90,7 +95,7 @@ function layoutSchema(pack: AgvPack) {
       const missing = GENERAL_KEYS.find((k) => p[k] === undefined);
       if (general && missing) issue(missing, `${f.name} is a general feature: give x, y, width and depth`);
       if (!general && !p.points) issue('points', `${f.name} is a linear feature: give its points`);
-      const stray = general ? (['points', 'crossing'] as const) : ([...GENERAL_KEYS, 'rotation', 'shape', 'church', 'impassable'] as const);
+      const stray = general ? (['points', 'crossing'] as const) : (['x', 'y', 'depth', 'rotation', 'shape', 'church', 'impassable'] as const);
       stray.forEach((k) => p[k] !== undefined && issue(k, `not used for ${f.name.toLowerCase()} (a ${f.type} feature)`));
       if (p.church && f.placement.withinFlag !== 'church') issue('church', `only a landmark can be a village church, not ${f.name.toLowerCase()}`);
       if (p.impassable && !f.impassable?.condition) issue('impassable', `only rough ground can be marked impassable, not ${f.name.toLowerCase()}`);
@@ -108,6 +113,21 @@ const label = (pack: AgvPack, p: AgvPiece, first: boolean) => {
 function cm(value: number, limit?: number): string {
   for (const digits of [1, 2, 3]) if (limit === undefined || value.toFixed(digits) !== limit.toFixed(digits)) return value.toFixed(digits);
   return value.toFixed(4);
+}
+
+/** A layout's base width in cm: the players' own, else the pack's assumed one (seed 004 gives none). */
+export function baseWidthOfWith(pack: AgvPack, layout: Pick<AgvLayout, 'baseWidthCm'>): { cm: number; assumed: boolean } {
+  return layout.baseWidthCm !== undefined ? { cm: layout.baseWidthCm, assumed: false } : { cm: pack.file.placement.baseWidth.defaultCm, assumed: true };
+}
+
+/**
+ * How wide a linear piece is, in cm: as given, else its feature's default in base widths (reading `linearDefaultWidth`),
+ * else null (a hedge or wall has no width in the seed); `assumed` when it is not the players' own number.
+ */
+export function linearWidthWith(pack: AgvPack, layout: Pick<AgvLayout, 'baseWidthCm'>, piece: Pick<AgvLinearPiece, 'type' | 'width'>): { cm: number; assumed: boolean } | null {
+  if (piece.width !== undefined) return { cm: piece.width, assumed: false };
+  const bw = pack.features.get(piece.type)?.placement.width?.defaultBaseWidths;
+  return bw === undefined ? null : { cm: bw * baseWidthOfWith(pack, layout).cm, assumed: true };
 }
 
 /** The placement check of a layout against seed 004 from the given pack; ids must be unique. */
@@ -136,6 +156,20 @@ export function checkLayoutWith(pack: AgvPack, input: unknown): PackResult<AgvLa
     const extra = (measured: number, limit: number) => ({ measured, limit, reading: 'rotatedPieceSize' as const });
     if (min !== undefined && narrowest < min - EPSILON_CM) add('tooNarrow', [p.id], `${label(pack, p, true)} measures ${cm(narrowest, min)} cm across at its narrowest`, quote(p, 'across'), extra(narrowest, min));
     if (max !== undefined && widest > max + EPSILON_CM) add('tooWide', [p.id], `${label(pack, p, true)} measures ${cm(widest, max)} cm across at its widest`, quote(p, 'across'), extra(widest, max));
+  }
+  // Seed 004 Linear terrain features: widths in base widths ("no wider than one base width", "more than one base width").
+  const { cm: base, assumed: baseAssumed } = baseWidthOfWith(pack, parsed.value as AgvLayout);
+  for (const p of features.filter(isLinear)) {
+    const rule = feature(p).placement.width;
+    const width = linearWidthWith(pack, parsed.value as AgvLayout, p);
+    if (!rule || !width) continue;
+    const q = { text: feature(p).placement.quotes?.width ?? '', source: feature(p).source };
+    const reading: AgvReadingId | undefined = width.assumed ? 'linearDefaultWidth' : baseAssumed ? 'baseWidthAssumed' : undefined;
+    const extra = (limit: number) => ({ measured: width.cm, limit, ...(reading ? { reading } : {}) });
+    const said = `${label(pack, p, true)} is ${cm(width.cm)} cm wide, with a base width of ${cm(base)} cm`;
+    if (rule.atMostBaseWidths !== undefined && width.cm > rule.atMostBaseWidths * base + EPSILON_CM) add('widthWrong', [p.id], said, q, extra(rule.atMostBaseWidths * base));
+    if (rule.moreThanBaseWidths !== undefined && width.cm <= rule.moreThanBaseWidths * base + EPSILON_CM) add('widthWrong', [p.id], said, q, extra(rule.moreThanBaseWidths * base));
+    if (rule.exactlyBaseWidths !== undefined && Math.abs(width.cm - rule.exactlyBaseWidths * base) > EPSILON_CM) add('widthWrong', [p.id], said, q, extra(rule.exactlyBaseWidths * base));
   }
   general.forEach((a, i) =>
     general.slice(i + 1).forEach((b) => {

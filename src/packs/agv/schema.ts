@@ -40,6 +40,8 @@ export const AGV_READING_IDS = [
   'defenderMustBeAbleToEnter',
   'streamAdvantage',
   'lightArtilleryIsArtillery',
+  'baseWidthAssumed',
+  'linearDefaultWidth',
 ] as const;
 export const AgvReadingIdSchema = z.enum(AGV_READING_IDS);
 export type AgvReadingId = z.infer<typeof AgvReadingIdSchema>;
@@ -156,6 +158,8 @@ export const AgvWidthSchema = z.strictObject({
   atMostBaseWidths: z.optional(z.number().check(z.positive())),
   moreThanBaseWidths: z.optional(z.number().check(z.positive())),
   exactlyBaseWidths: z.optional(z.number().check(z.positive())),
+  /** The width a piece drawn without one is read as, in base widths (reading `linearDefaultWidth`). */
+  defaultBaseWidths: z.optional(z.number().check(z.positive())),
 });
 
 /** Placement limits for a feature, as numbers where the seed gives them. */
@@ -173,7 +177,7 @@ export const AgvPlacementSchema = z.strictObject({
   withinFlag: z.optional(z.enum(['church'])),
   /** The seed's words for each limit, quoted when a layout breaks it. */
   quotes: z.optional(
-    z.strictObject({ across: z.optional(Text), apart: z.optional(Text), notPartOf: z.optional(Text), within: z.optional(Text) }),
+    z.strictObject({ across: z.optional(Text), apart: z.optional(Text), notPartOf: z.optional(Text), within: z.optional(Text), width: z.optional(Text) }),
   ),
   rules: Rules,
 });
@@ -299,6 +303,8 @@ export const AgvTerrainFileSchema = z
       roadCrossings: z.array(AgvRoadCrossingSchema),
       /** Common-sense guidance, in words. */
       guidance: z.array(AgvRuleSchema),
+      /** The base width a layout assumes until the players give theirs: the seed gives none (its reading says so). */
+      baseWidth: z.strictObject({ defaultCm: z.number().check(z.positive()), reading: AgvReadingIdSchema }),
     }),
   })
   .check(z.superRefine((file, ctx) => {
@@ -324,6 +330,7 @@ export const AgvTerrainFileSchema = z
       quote(p.minApartCm, 'apart');
       quote(p.notPartOf, 'notPartOf');
       quote(p.within, 'within');
+      if (p.width && !p.quotes?.width) ctx.addIssue({ code: 'custom', message: "a width limit needs the seed's words in quotes.width", path: ['features', i, 'placement', 'quotes'] });
       const cites = (cite: AgvCites | undefined, path: (string | number)[]) =>
         Object.entries(cite ?? {}).forEach(([key, index]) => {
           if (index >= f.rules.length) ctx.addIssue({ code: 'custom', message: `no rule ${index} to cite`, path: [...path, key] });

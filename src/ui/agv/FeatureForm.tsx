@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AgvFeature } from '../../packs/agv';
 import { AGV_TABLE_WORDS, numberProblemText } from './tableWords';
 import { normalAngle, placementAt } from './layoutEdit';
-import { isLinear, type Layout, type Placement } from './layoutEntry';
+import { BASE_WIDTH_MAX_CM, isLinear, type Layout, type Placement } from './layoutEntry';
 import { readNumber } from './layoutNumbers';
 import { FeatureTypeSelect } from './FeatureTypeSelect';
 
@@ -25,7 +25,7 @@ interface Draft {
 
 function draftOf(p: Placement): Draft {
   const base = { type: p.type, x: '', y: '', width: '', depth: '', rotation: '0', shape: 'rectangle' as const, church: false, impassable: false, points: [] as [string, string][], crossing: '' as const };
-  if (isLinear(p)) return { ...base, points: p.points.map(([x, y]) => [String(x), String(y)]), crossing: p.crossing ?? '' };
+  if (isLinear(p)) return { ...base, points: p.points.map(([x, y]) => [String(x), String(y)]), crossing: p.crossing ?? '', width: p.width === undefined ? '' : String(p.width) };
   return { ...base, x: String(p.x), y: String(p.y), width: String(p.width), depth: String(p.depth), rotation: String(p.rotation), shape: p.shape, church: p.church ?? false, impassable: p.impassable ?? false };
 }
 
@@ -46,8 +46,10 @@ function readDraft(d: Draft, id: string, feature: AgvFeature, table: Layout['tab
   };
   if (feature.type === 'linear') {
     const points = d.points.map(([x, y], i) => [num(`p${i}x`, w.pointX(i + 1), x, 0, table.widthCm), num(`p${i}y`, w.pointY(i + 1), y, 0, table.depthCm)] as [number, number]);
+    // Issue 27: a line may carry its width; left empty, its kind's read default applies (seed 004 Linear terrain features).
+    const width = d.width.trim() === '' ? undefined : num('width', w.lineWidth, d.width, 0.1, BASE_WIDTH_MAX_CM * 5);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    return { ok: true, placement: { id, type: feature.id, points, ...(roads.has(feature.id) && d.crossing ? { crossing: d.crossing } : {}) } };
+    return { ok: true, placement: { id, type: feature.id, points, ...(roads.has(feature.id) && d.crossing ? { crossing: d.crossing } : {}), ...(width === undefined ? {} : { width }) } };
   }
   const largest = Math.max(table.widthCm, table.depthCm);
   const x = num('x', w.x, d.x, 0, table.widthCm);
@@ -86,16 +88,19 @@ interface FeatureFormProps {
   onSubmit: (placement: Placement) => void;
   onRemove?: () => void;
   onDone?: () => void;
+  /** The width a line of this kind is read as when none is given, said in words, or null (issue 27). */
+  defaultWidthText?: (type: string) => string | null;
 }
 
 /** Places a feature by typing its centre, size, rotation and shape (or a line's points), or changes the selected one. */
-export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onRemove, onDone }: FeatureFormProps) {
+export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onRemove, onDone, defaultWidthText }: FeatureFormProps) {
   const id = useId();
   const start = editing?.placement ?? placementAt(types.find((t) => t.id === 'woods') ?? types[0], newId, [table.widthCm / 2, table.depthCm / 2], table);
   const [draft, setDraft] = useState<Draft>(() => draftOf(start));
   const [errors, setErrors] = useState<Errors>({});
   const feature = types.find((t) => t.id === draft.type) ?? types[0];
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const lineDefaultCm = defaultWidthText?.(feature.id);
 
   const changeType = (type: string) => {
     const next = types.find((t) => t.id === type);
@@ -220,6 +225,26 @@ export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onR
               {w.addPoint}
             </button>
           </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-width`}>{w.lineWidth}</label>
+            <p className="hint" id={`${id}-width-hint`}>
+              {w.lineWidthHint(lineDefaultCm ?? null)}
+            </p>
+            <input
+              id={`${id}-width`}
+              className="short"
+              inputMode="decimal"
+              value={draft.width}
+              aria-invalid={errors.width ? true : undefined}
+              aria-describedby={`${id}-width-hint${errors.width ? ` ${id}-width-error` : ''}`}
+              onChange={(e) => set({ width: e.target.value })}
+            />
+            {errors.width && (
+              <p className="field-error" id={`${id}-width-error`}>
+                {errors.width}
+              </p>
+            )}
+          </div>
           {roads.has(feature.id) && (
             <div className="field">
               <label htmlFor={`${id}-crossing`}>{w.crossing}</label>

@@ -1,14 +1,17 @@
 import { useId, type KeyboardEvent } from 'react';
 import { AGV_TABLE_WORDS } from './tableWords';
 import { NUDGE } from './layoutEdit';
-import { isLinear, type Placement } from './layoutEntry';
+import { isLinear, type LinearPlacement, type Placement } from './layoutEntry';
 import { Quoted } from '../components/Quoted';
 
 const w = AGV_TABLE_WORDS.list;
 
 /** What a list entry says of a feature's place and size (also on the printed page). */
-function whereText(f: Placement): string {
-  if (isLinear(f)) return [w.linear(f.points), f.crossing ? w.crossing(f.crossing) : null].filter(Boolean).join('; ');
+function whereText(f: Placement, widthOf?: FeatureListProps['widthOf']): string {
+  if (isLinear(f)) {
+    const width = widthOf?.(f);
+    return [w.linear(f.points), width ? w.width(width.cm, width.baseWidths, width.assumed) : null, f.crossing ? w.crossing(f.crossing) : null].filter(Boolean).join('; ');
+  }
   return [w.general(f), f.church ? w.church : null, f.impassable === undefined ? null : f.impassable ? w.impassable : w.passable].filter(Boolean).join('; ');
 }
 
@@ -28,12 +31,14 @@ interface FeatureListProps {
   broken: ReadonlySet<string>;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** A line's width in cm and base widths, and whether it is read from its kind (issue 27); null when its kind has none. */
+  widthOf?: (f: LinearPlacement) => { cm: number; baseWidths: number; assumed: boolean } | null;
   onMove: (id: string, dx: number, dy: number) => void;
   onRotate: (id: string, deg: number) => void;
 }
 
 /** Every feature on the table with its place and size; select one, then arrow keys move it (Shift: 5 cm) and R turns it. */
-export function FeatureList({ features, labels, nameOf, broken, selectedId, onSelect, onMove, onRotate }: FeatureListProps) {
+export function FeatureList({ features, labels, nameOf, broken, selectedId, onSelect, onMove, onRotate, widthOf }: FeatureListProps) {
   const hint = useId();
   const onKey = (f: Placement) => (e: KeyboardEvent<HTMLButtonElement>) => {
     const arrow = ARROWS[e.key];
@@ -77,7 +82,7 @@ export function FeatureList({ features, labels, nameOf, broken, selectedId, onSe
                   >
                     <strong>{label}</strong> <Quoted>{nameOf(f.type)}</Quoted>
                   </button>{' '}
-                  <span className="agv-feature-where">{whereText(f)}</span>
+                  <span className="agv-feature-where">{whereText(f, widthOf)}</span>
                   {broken.has(f.id) && (
                     <span className="agv-broken-tag">
                       <span aria-hidden="true">⚠ </span>

@@ -99,7 +99,29 @@ describe('the table layout editor (seed 004)', { timeout: 20_000 }, () => {
     await user.type(third, '170');
     await user.selectOptions(within(form).getByLabelText('Where this road crosses a stream or river'), 'Ford');
     await user.click(within(form).getByRole('button', { name: 'Place on the table' }));
-    expect(screen.getByRole('button', { name: /Rd1 Roads/ }).closest('li')).toHaveTextContent('(75, 60), (105, 60), (170, 60) cm; crosses water by a ford');
+    expect(screen.getByRole('button', { name: /Rd1 Roads/ }).closest('li')).toHaveTextContent('(75, 60), (105, 60), (170, 60) cm; 4 cm wide (1 base width, read from its kind: no width given); crosses water by a ford');
+  });
+
+  it('seed 004 Rivers: a line carries its width, checked against "more than one base width" in the layout\'s base width (issue 27)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<AgvTableScreen />);
+    // The base width is assumed until the players give theirs, and says so.
+    expect(await screen.findByText(/Assumed 4 cm: the guidelines give widths in base widths/)).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Place a feature' });
+    await user.selectOptions(within(form).getByLabelText('Feature'), 'Rivers');
+    expect(within(form).getByText(/left empty, it is read as 8 cm wide \(2 base widths\)/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Width of the line (cm)'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Place on the table' }));
+    expect(screen.getByRole('button', { name: /Rv1 Rivers/ }).closest('li')).toHaveTextContent('4 cm wide (1 base width)');
+    expect(within(check()).getByText(/Rv1 \(river\) is 4(\.0)? cm wide/)).toBeInTheDocument();
+    expect(within(check()).getByRole('list', { name: 'The guideline' })).toHaveTextContent(/more than one base width/);
+    // With the players' own 3 cm base width, 4 cm is more than one base width.
+    const base = screen.getByLabelText('Base width (cm)');
+    await user.clear(base);
+    await user.type(base, '3');
+    await user.click(screen.getByRole('button', { name: 'Set the base width' }));
+    expect(screen.getByText(/Your base width: 3 cm/)).toBeInTheDocument();
+    expect(within(check()).getByText('No guideline is broken.')).toBeInTheDocument();
   });
 
   it('refuses a wrong number with a clear error and places nothing', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import './agv-table.css';
-import { agvPack, checkLayoutWith, type AgvPack, type PackLoad } from '../../packs/agv';
+import { agvPack, baseWidthOfWith, checkLayoutWith, linearWidthWith, type AgvPack, type PackLoad } from '../../packs/agv';
+import { BaseWidthForm } from './BaseWidthForm';
 import { useNavigation } from '../navigation';
 import { PackDisabled } from '../packs/PackDisabled';
 import { AGV_TABLE_WORDS, featureCode, layoutTitle } from './tableWords';
@@ -8,7 +9,7 @@ import { FeatureForm } from './FeatureForm';
 import { FeatureList } from './FeatureList';
 import { FeatureTypeSelect } from './FeatureTypeSelect';
 import { featureLabels, moveBy, nextFeatureId, placementAt, putFeature, removeFeature, rotateBy, NUDGE } from './layoutEdit';
-import { downloadLayout, type LayoutEntry, type Placement } from './layoutEntry';
+import { downloadLayout, type LayoutEntry, type LinearPlacement, type Placement } from './layoutEntry';
 import { LayoutSaveStatus } from './LayoutSaveStatus';
 import { changeLayout, closeLayout, openLayout, renameOpenLayout, undoLayout, useLayoutDocument } from './layoutStore';
 import { LayoutOpenProblem } from './LayoutOpenProblem';
@@ -77,6 +78,16 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
   const broken = useMemo(() => new Set(check.ok ? check.violations.flatMap((v) => v.features) : []), [check]);
   const selected = layout.features.find((f) => f.id === selectedId) ?? null;
   const labelOf = (f: Placement) => labels.get(f.id) ?? f.id;
+  // Issue 27: a line's width from its own number or its kind's read default, in the layout's base width.
+  const base = baseWidthOfWith(pack, layout);
+  const widthOf = (f: LinearPlacement) => {
+    const width = linearWidthWith(pack, layout, f);
+    return width ? { ...width, baseWidths: width.cm / base.cm } : null;
+  };
+  const defaultWidthText = (type: string) => {
+    const bw = pack.features.get(type)?.placement.width?.defaultBaseWidths;
+    return bw === undefined ? null : w.list.width(bw * base.cm, bw, false);
+  };
 
   const put = (f: Placement) => changeLayout(putFeature(layout, f));
   const place = (at: readonly [number, number]) => {
@@ -141,6 +152,14 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
         </div>
       </div>
       <TableSizeForm layout={layout} labels={labels} onResize={(table) => changeLayout({ ...layout, table })} />
+      <BaseWidthForm
+        baseWidthCm={layout.baseWidthCm}
+        assumedCm={pack.file.placement.baseWidth.defaultCm}
+        onChange={(cm) => {
+          const { baseWidthCm: _old, ...rest } = layout;
+          changeLayout(cm === undefined ? rest : { ...rest, baseWidthCm: cm });
+        }}
+      />
       <div className="agv-tap agv-controls">
         <FeatureTypeSelect id={`${id}-tap`} label={w.tap.label} types={types} value={tapType} first={{ value: '', label: w.tap.select }} onChange={setTapType} />
         <fieldset className="inline agv-zoom">
@@ -169,6 +188,7 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
               put(f);
               setSelectedId(f.id);
             }}
+            lineWidthOf={(f) => widthOf(f)?.cm ?? null}
           />
           <TableLegend features={layout.features} types={types} codeOf={codeOf} />
         </div>
@@ -187,6 +207,7 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
           onSelect={setSelectedId}
           onMove={move}
           onRotate={rotate}
+          widthOf={widthOf}
         />
         <div className="agv-work-form">
           {selected && (
@@ -209,6 +230,7 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
             onSubmit={submit}
             onRemove={selected ? () => remove(selected) : undefined}
             onDone={selected ? () => setSelectedId(null) : undefined}
+            defaultWidthText={defaultWidthText}
           />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { AGV_TABLE_WORDS, tableSizeText } from './tableWords';
 import { moveBy } from './layoutEdit';
-import { isLinear, type Layout, type Placement } from './layoutEntry';
+import { isLinear, type Layout, type LinearPlacement, type Placement } from './layoutEntry';
 
 const w = AGV_TABLE_WORDS.svg;
 
@@ -34,10 +34,12 @@ interface TableSvgProps {
   onSelect: (id: string | null) => void;
   onPlace: (at: Point) => void;
   onDrop: (placement: Placement) => void;
+  /** A line's width in cm, drawn as a band under it (issue 27); null when its kind has none. */
+  lineWidthOf?: (f: LinearPlacement) => number | null;
 }
 
 /** The table drawn to scale in cm with a grid and ruler, every feature labelled; tap to place or select, drag to move. */
-export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, zoom, onSelect, onPlace, onDrop }: TableSvgProps) {
+export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, zoom, onSelect, onPlace, onDrop, lineWidthOf }: TableSvgProps) {
   const titleId = useId();
   const svg = useRef<SVGSVGElement>(null);
   const [press, setPress] = useState<{ id: string | null; from: Point; by: Point; moved: boolean } | null>(null);
@@ -130,6 +132,10 @@ export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, 
               {isLinear(f) ? (
                 <>
                   <polyline className="agv-line-hit" points={f.points.join(' ')} />
+                  {(() => {
+                    const band = lineWidthOf?.(f);
+                    return band ? <polyline className="agv-line-band" points={f.points.join(' ')} style={{ strokeWidth: band }} /> : null;
+                  })()}
                   {f.id === selectedId && <polyline className="agv-line-selected" points={f.points.join(' ')} />}
                   <polyline className="agv-line" points={f.points.join(' ')} />
                   {isBroken && <polyline className="agv-line-broken" points={f.points.join(' ')} />}

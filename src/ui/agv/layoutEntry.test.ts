@@ -21,6 +21,15 @@ describe('layout files', () => {
     expect(layoutFileName({ name: '', layout })).toBe('agv-table-120x80.json');
   });
 
+  it('a base width and a line width travel with the layout; a layout saved before them opens without (issue 27)', () => {
+    const widths: Layout = { ...layout, baseWidthCm: 3, features: [layout.features[0]!, { id: 'f2', type: 'roads', points: [[0, 40], [120, 40]], width: 3 }] };
+    const text = layoutFileText({ name: '', layout: widths });
+    expect(parseLayoutFile(text, kinds)).toMatchObject({ ok: true, file: { layout: widths } });
+    const before = parseLayoutFile(layoutFileText({ name: '', layout }), kinds);
+    expect(before.ok && before.file.layout.baseWidthCm).toBeUndefined();
+    expect(parseLayoutFile(layoutFileText({ name: '', layout: { ...layout, baseWidthCm: 0 } }), kinds)).toMatchObject({ ok: false, problem: { code: 'notLayout', path: 'layout.baseWidthCm' } });
+  });
+
   it.each([
     ['not JSON', '{"format": "pbw-agv', { code: 'notJson' }],
     ['a game file', JSON.stringify({ version: 1, actions: [] }), { code: 'notLayout', path: 'format' }],

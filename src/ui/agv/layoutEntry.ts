@@ -5,6 +5,9 @@ import { LAYOUT_KIND } from './layoutKind';
 /** The table sizes the editor accepts, in cm: the seed gives none, so these only keep the drawing sensible. */
 export const TABLE_LIMITS = { minCm: 30, maxCm: 400 } as const;
 
+/** The largest base width the editor accepts, in cm: the seed gives none, so this only keeps the drawing sensible. */
+export const BASE_WIDTH_MAX_CM = 20;
+
 const Id = z.string().check(z.minLength(1), z.maxLength(40));
 const Type = z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/));
 const Cm = z.number().check(z.minimum(-TABLE_LIMITS.maxCm), z.maximum(2 * TABLE_LIMITS.maxCm));
@@ -32,6 +35,8 @@ export const LinearPlacementSchema = z.strictObject({
   type: Type,
   points: z.array(Point).check(z.minLength(2), z.maxLength(50)),
   crossing: z.optional(z.enum(['bridge', 'ford'])),
+  /** How wide the line is in cm (issue 27); absent, its kind's read default in base widths. */
+  width: z.optional(z.number().check(z.positive(), z.maximum(BASE_WIDTH_MAX_CM * 5))),
 });
 export type LinearPlacement = z.infer<typeof LinearPlacementSchema>;
 
@@ -45,6 +50,8 @@ export const LayoutSchema = z
       widthCm: z.number().check(z.minimum(TABLE_LIMITS.minCm), z.maximum(TABLE_LIMITS.maxCm)),
       depthCm: z.number().check(z.minimum(TABLE_LIMITS.minCm), z.maximum(TABLE_LIMITS.maxCm)),
     }),
+    /** The players' base width in cm (issue 27); absent in layouts saved before, which open with the pack's assumed one. */
+    baseWidthCm: z.optional(z.number().check(z.positive(), z.maximum(BASE_WIDTH_MAX_CM))),
     features: z.array(z.union([GeneralPlacementSchema, LinearPlacementSchema])).check(z.maxLength(200)),
   })
   .check(z.superRefine((layout, ctx) => {

@@ -121,6 +121,8 @@ export const AGV_TABLE_WORDS = catalogue({
     impassable: 'impassable',
     passable: 'passable',
     crossing: (c: 'bridge' | 'ford') => (c === 'bridge' ? 'crosses water by a bridge' : 'crosses water by a ford'),
+    width: (widthCm: number, baseWidths: number, assumed: boolean) =>
+      `${cm(widthCm)} wide (${Math.round(baseWidths * 100) / 100} base ${baseWidths === 1 ? 'width' : 'widths'}${assumed ? ', read from its kind: no width given' : ''})`,
     broken: 'Breaks a guideline',
     selectedName: (label: string, name: string) => `${label} ${name}`,
     moved: (label: string, x: number, y: number) => `${label} moved to ${x}, ${y} cm.`,
@@ -150,6 +152,9 @@ export const AGV_TABLE_WORDS = catalogue({
     pointY: (n: number) => `Point ${n} down (cm)`,
     addPoint: 'Add a point',
     removePoint: (n: number) => `Remove point ${n}`,
+    lineWidth: 'Width of the line (cm)',
+    lineWidthHint: (defaultCm: string | null) =>
+      defaultCm === null ? 'Optional: the guidelines give this kind no width.' : `Optional: left empty, it is read as ${defaultCm} (the reading of its guideline).`,
     crossing: 'Where this road crosses a stream or river',
     crossingNone: 'Not decided yet',
     bridge: 'Bridge',
@@ -160,6 +165,13 @@ export const AGV_TABLE_WORDS = catalogue({
     remove: 'Remove from the table',
     removed: (label: string) => `${label} removed.`,
     placed: (label: string) => `${label} placed.`,
+  },
+  baseWidth: {
+    label: 'Base width (cm)',
+    assumed: (cmText: string) => `Assumed ${cmText}: the guidelines give widths in base widths but no base width in cm. Enter your own.`,
+    own: (cmText: string) => `Your base width: ${cmText}. Ditches, streams, roads and rivers are checked against it.`,
+    apply: 'Set the base width',
+    useAssumed: 'Use the assumed base width',
   },
   check: {
     heading: 'Guideline check',
@@ -218,6 +230,9 @@ export const violationText = catalogue(function violationText(v: ViolationFacts,
       return `${a} is set to cross by a ford, but where it crosses ${b} it is a bridge.`;
     case 'offTable':
       return `${a} reaches ${m} beyond the table edge.`;
+    case 'widthWrong':
+      // Equal to the limit breaks "more than" or "no wider than" as surely as beyond it: say the width plainly.
+      return `${a} is ${v.measured === v.limit && v.measured !== undefined ? cm(v.measured) : m} wide, which its guideline (quoted below) does not allow against ${limit}, its limit in this layout's base width.`;
     default:
       return v.message;
   }

@@ -181,8 +181,9 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
         `First: ${edition.deployment.firstText}`,
         `Ambushes and flank marches: ${edition.deployment.ambushText}`,
         `Generals: ${edition.deployment.generalsText}`,
-        `Flank marches: ${edition.deployment.flankMarchText}`,
+        // 000 PBS 10.E ends with the declaration, before 10.F-10.G's flank marches and ambush cards.
         ...(edition.deployment.declareText ? [`Declare: ${edition.deployment.declareText}`] : []),
+        `Flank marches: ${edition.deployment.flankMarchText}`,
       ],
     }),
     fact(k('preGame'), 'Pre-game moves', edition.preGameMoves?.source ?? edition.source, {

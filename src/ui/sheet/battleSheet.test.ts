@@ -159,14 +159,25 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(sheetText(sheet)).not.toContain('Share link');
   });
 
-  it('prints the Waterside camp option while a Town or Village stands, and drops it once they are removed (000 Waterside special rule)', () => {
-    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.startsWith('Camp option'));
-    expect(waterside.pieces.some((p) => p.terrain === 'town' && p.outcome !== 'remove')).toBe(true);
-    expect(camp(waterside).map((r) => r.value)).toEqual([
-      "Camp option for Anna: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule). If Anna does not take it, Bruno's camp may be there instead.",
+  it('prints the Waterside camp option only when its condition holds: never far from the Deep Water flank, else once the players confirm it (000 Waterside special rule)', () => {
+    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.includes('camp may be in'));
+    // The example's Town went wholly into the flank sector away from the deep water, unmoved: the option cannot apply.
+    const flank = waterside.flank?.kind === 'deepWater' ? waterside.flank.edge : null;
+    const town = waterside.pieces.find((p) => p.terrain === 'town' && p.outcome !== 'remove');
+    expect(flank).not.toBeNull();
+    expect(town && table.tableLayout(rules, waterside).find((i) => i.pieceId === town.id)?.sector).not.toBe(flank);
+    expect(camp(waterside)).toEqual([]);
+    // The same Town in the deep water's sector: the players answer, and only a yes prints it.
+    const sector = flank ?? 'left';
+    const placement = { method: 'dice', die: sector === 'left' ? 1 : 6, sector, touchTableEdge: false } as const;
+    const near: GameState = { ...waterside, pieces: waterside.pieces.map((p) => (p === town ? { ...p, owner: 'defender', placement, positions: {} } : p)) };
+    const item = deploymentPlan(rules, near).findIndex((i) => i.code === 'campOption');
+    expect(deploymentPlan(rules, near)[item]).toMatchObject({ condition: 'unknown', holds: null });
+    expect(camp(near)).toEqual([]);
+    expect(camp({ ...near, conditions: [{ item, holds: false }] })).toEqual([]);
+    expect(camp({ ...near, conditions: [{ item, holds: true }] }).map((r) => r.value)).toEqual([
+      "Camp option for Anna: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule; the players confirmed it). Only if Anna declines it, Bruno may camp in such a place instead.",
     ]);
-    const removed: GameState = { ...waterside, pieces: waterside.pieces.map((p) => (p.terrain === 'town' || p.terrain === 'village' ? { ...p, outcome: 'remove' } : p)) };
-    expect(camp(removed)).toEqual([]);
   });
 
   it('quotes a rule the plan repeats once: the second camp and the second first troops are short', () => {

@@ -1,6 +1,7 @@
 import {
   table,
   battleWeather,
+  deploymentBatches,
   deploymentPlan,
   findTerritory,
   seedFingerprint,
@@ -188,8 +189,12 @@ function terrainEffectRows(rules: Rules, view: SheetView, territory: TerritoryRu
 }
 
 function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetRow[] {
-  // A camp option is listed only while a piece it names stands on the table (the engine's `applies`).
-  const items = deploymentPlan(rules, view).filter((item) => item.code !== 'campOption' || item.applies);
+  // A camp option is listed only when its condition holds, proven by the app or confirmed by the players (the engine's
+  // `applies`); the closing instructions in the source's order (PBS 10.E before 10.F-10.G).
+  const order = rules.editions[view.setup.edition].deployment.finalSteps;
+  const items = deploymentBatches(deploymentPlan(rules, view), order)
+    .flatMap((b) => b.items.map(({ item }) => item))
+    .filter((item) => item.code !== 'campOption' || item.applies);
   const texts = deploymentSheetTexts(ctx, items);
   return items.map((item, i) => ({
     label: deploymentWho(ctx, item.side),

@@ -1,6 +1,7 @@
 import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
 import { nameOf, type WordContext } from '../words/context';
 import { campRuleText, deploymentText } from '../words/deployment';
+import { campOptionText } from '../words/campCondition';
 import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue } from '../words/catalogue';
@@ -262,13 +263,8 @@ export const deploymentSheetTexts = catalogue(function deploymentSheetTexts(ctx:
         const n = item.tugs ?? 0;
         return once(`Place up to ${n} more (a third of the army), ${item.left} left.`, `${d.unit}s in ambush or on flank march stay off the table.`);
       }
-      case 'campOption': {
-        const rule = ctx.territory?.specialRules[item.rule];
-        if (!rule || rule.kind !== 'campIn') return deploymentText(ctx, item);
-        const places = orList(rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)));
-        const fallback = item.attackerFallback ? ` If ${nameOf(ctx, 'defender')} does not take it, ${nameOf(ctx, 'invader')}'s camp may be there instead.` : '';
-        return `Camp option for ${nameOf(ctx, 'defender')}: the camp may be in a ${places} ${rule.condition} (${ctx.territory?.name ?? ''} special rule).${fallback}`;
-      }
+      case 'campOption':
+        return campOptionText(ctx, item);
       default:
         return deploymentText(ctx, item);
     }

@@ -1,8 +1,8 @@
 import type { DeploymentItem } from '../../engine';
 import { nameOf, type WordContext } from './context';
 import { inScale } from './distances';
-import { sayScaled } from './scaledText';
 import { catalogue } from './catalogue';
+import { campOptionText } from './campCondition';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
@@ -43,11 +43,8 @@ export const deploymentText = catalogue(function deploymentText(ctx: WordContext
   switch (item.code) {
     case 'zones':
       return zonesText(ctx);
-    case 'campOption': {
-      const rule = ctx.territory?.specialRules[item.rule];
-      const fallback = item.attackerFallback ? ` In turn: ${nameOf(ctx, 'defender')} first; if not taken, ${nameOf(ctx, 'invader')}.` : '';
-      return `Camp option: ${rule && 'text' in rule ? sayScaled(ctx.rules, ctx, rule.text) : ''}${fallback}`;
-    }
+    case 'campOption':
+      return campOptionText(ctx, item);
     case 'placeCamp':
       return `Place your camp. ${campRuleText(ctx)}`;
     case 'placeFirst':
@@ -80,7 +77,7 @@ const BATCH_TITLES: readonly string[] = [
   'Zones, camps and the first share of the army',
   'Ambushes and the second share',
   'The rest of both armies, in turns',
-  'Generals, flank marches and declarations',
+  'Generals, declarations, flank marches and ambush cards',
 ];
 
 /** A batch of the deployment plan by its number. */

@@ -4,6 +4,7 @@ import { colourName, FACE_WORDS, terrainName } from './vocab';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
 import { diceText, stepsText, weatherName } from '../battle/words';
+import { CAMP_QUESTION_WORDS, campOptionText } from './campCondition';
 import { catalogue } from './catalogue';
 
 type Say<K extends EventCode> = (ctx: WordContext, p: EventParams[K]) => string;
@@ -69,6 +70,7 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
     }`,
   deploymentDone: (ctx, p) => `Deployment done: ${deploymentText(ctx, p.entry)}`,
   deploymentBatchDone: (_ctx, p) => `Deployment done: ${deploymentBatchTitle(p.batch).toLowerCase()}.`,
+  conditionConfirmed: (ctx, p) => (p.entry.code === 'campOption' ? `${CAMP_QUESTION_WORDS.confirmed(p.holds)} ${campOptionText(ctx, p.entry)}` : CAMP_QUESTION_WORDS.confirmed(p.holds)),
   passedWithNoCards: (ctx, p) => `${roundLabel(p.round)}: ${whoIs(ctx, p.side)} has no cards left and passes (counts as Black).`,
   preGameMovesDone: () => 'Pre-game moves done. The battle can begin.',
   preBattleEnded: () => 'The pre-battle is complete.',

@@ -15,6 +15,7 @@ export const placementHints = catalogue(function placementHints(rules: Rules, se
   if (terrain.placement.mustTouchTableEdge) hints.push('It must touch a table edge.');
   if (terrain.placement.lostInCentre) hints.push('It is lost if its placement die sends it to the centre sector.');
   if (terrain.placement.cannotBeMoved) hints.push('The opponent may not move or pivot it, only remove it.');
+  if (terrain.placement.within) hints.push(sayScaled(rules, setup, terrain.placement.within.text));
   for (const rule of territory?.specialRules ?? []) {
     if (rule.kind === 'nearOwnKind' && rule.terrain.includes(terrain.id)) hints.push(sayScaled(rules, setup, rule.text));
   }

@@ -79,6 +79,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   outcomeNotAllowed: (_ctx, p) => `A ${p.die} does not allow "${p.outcome}" for this piece.`,
   tooManyScoutingCards: (ctx, p) => `${whoIs(ctx, p.side)} holds at most ${p.limit} scouting cards.`,
   deploymentOrder: () => 'Confirm the deployment plan in order, one part after the other.',
+  conditionNotAsked: () => 'That part of the deployment plan asks no question: the app already knows whether its condition holds.',
   noSuchPiece: (_ctx, p) => `There is no terrain piece number ${p.piece} in this game.`,
   notPlacedYet: (ctx, p) =>
     p.stage === 'placed'

@@ -83,7 +83,8 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
         expectSaid(words[field], [source[field]], choice, `${territory.id}/${terrain.id}.${field}`);
       }
       const nearOwnKind = territory.specialRules.flatMap((r) => (r.kind === 'nearOwnKind' && r.terrain.includes(terrain.id) ? [r.text] : []));
-      const hintTemplates = [...(terrain.tableRules ? [terrain.tableRules.text] : []), ...nearOwnKind];
+      const within = terrain.placement.within ? [terrain.placement.within.text] : [];
+      const hintTemplates = [...(terrain.tableRules ? [terrain.tableRules.text] : []), ...within, ...nearOwnKind];
       expectSaid(placementHints(rules, choice, territory, terrain).join(' '), hintTemplates, choice, `${territory.id}/${terrain.id} hints`);
     }
     for (const rule of territory.specialRules) expectSaid(sayScaled(rules, choice, rule.text), [rule.text], choice, `${territory.id} ${rule.kind}`);

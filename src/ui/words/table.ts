@@ -78,7 +78,7 @@ export const zoneLabel = catalogue(function zoneLabel(side: Side): string {
 export const sideStripWords = catalogue(function sideStripWords(edition: '2023' | '2020'): { short: string; full: string } {
   return edition === '2023'
     ? {
-        short: 'Loose foot, mounted, ambush only',
+        short: 'Loose foot, mounted, elephantry, ambush only',
         full: 'in an unsecured flank sector only foot in loose or open order, mounted, elephantry or ambushers may deploy, and no TuGs with barricades or redoubts',
       }
     : { short: 'SuGs only', full: 'within this strip of a side edge only SuGs may deploy, unless on a secure flank or in ambush' };
@@ -164,6 +164,10 @@ const VIOLATION_WORDS: Record<table.TableViolation['code'], SayViolation> = {
   notTouching: (_g, p, terrain) => `Placed without dicing, it must touch ${terrainList(text(p, 'targets'), terrain) || 'the terrain it is placed against'}.`,
   resized: () => 'Moving or pivoting a piece does not change its size.',
   notAPivot: () => 'A pivot turns it about one point of the piece, which stays where it was.',
+  inDeepWater: (_g, p) =>
+    p.rule === 'riverEnds'
+      ? 'A river or stream may end at the deep water, not run along or under it.'
+      : 'Only a Town may lie on the deep water; other terrain may touch it but not reach into it or to the side edge beside it.',
 };
 
 /** A rule a position breaks, in words, citing it: "It must touch a table edge (000 PBS 9.E)." Terrain ids are named through `ctx` when given. */

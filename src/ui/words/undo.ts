@@ -36,6 +36,7 @@ const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' |
   scoutingCounted: 'scouting',
   deploymentDone: 'deployment',
   deploymentBatchDone: 'deployment',
+  conditionConfirmed: 'deployment',
   preGameMovesDone: 'preGameMoves',
 };
 

@@ -118,6 +118,7 @@ describe('the word catalogue says every refusal in words', () => {
     outcomeNotAllowed: { die: 4, outcome: 'remove' },
     tooManyScoutingCards: { side: 'invader', limit: 6 },
     deploymentOrder: { expected: 2 },
+    conditionNotAsked: { item: 1 },
     noSuchPiece: { piece: 9 },
     notPlacedYet: { piece: 1, terrain: 'hills', stage: 'final' },
     positionBreaksRule: {

@@ -1,20 +1,27 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { deploymentPlan, pendingBatch } from '../../deployment';
-import { DeployBatchActionSchema, TickDeploymentActionSchema } from '../../schema/actions';
-import { deployBatch, tickDeployment } from '../closing';
+import { deploymentPlan, pendingBatch, unansweredConditions } from '../../deployment';
+import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from '../../schema/actions';
+import { confirmCondition, deployBatch, tickDeployment } from '../closing';
 
-/** PBS 10.B-10.G: the deployment plan, item by item or batch by batch, in the order the source gives. */
+/** PBS 10.B-10.G: the deployment plan, item by item or batch by batch, in the order the source gives, with the players' answers for the camp options the app cannot decide. */
 export const deploymentStep: StepDescriptor = {
   id: 'deployment',
   actions: [
     defineAction({ linkCode: 24, schema: TickDeploymentActionSchema, handle: tickDeployment }),
     defineAction({ linkCode: 27, schema: DeployBatchActionSchema, handle: deployBatch }),
+    defineAction({ linkCode: 30, schema: ConfirmConditionActionSchema, handle: confirmCondition }),
   ],
-  events: { deploymentDone: 'table', deploymentBatchDone: 'table' },
+  events: { deploymentDone: 'table', deploymentBatchDone: 'table', conditionConfirmed: 'table' },
   pending: (rules, state) => state.deploymentTicks.length < deploymentPlan(rules, state).length,
   source: (rules, state) => rules.editions[state.setup.edition].deployment.source,
+  // A camp option the app cannot decide is asked before its batch is confirmed (issue 27); files from before the
+  // question confirm the batch without it, and the option then stays unconfirmed.
   legal: (rules, state) => {
-    const next = pendingBatch(deploymentPlan(rules, state), state.deploymentTicks);
-    return next ? [{ type: 'deployBatch', batch: next.batch }] : [];
+    const plan = deploymentPlan(rules, state);
+    const next = pendingBatch(plan, state.deploymentTicks);
+    if (!next) return [];
+    const asked = unansweredConditions(next);
+    if (asked.length > 0) return [true, false].map((holds) => ({ type: 'confirmCondition', item: asked[0]!, holds }));
+    return [{ type: 'deployBatch', batch: next.batch }];
   },
 };

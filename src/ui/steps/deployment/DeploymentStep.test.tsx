@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deploymentBatches, deploymentPlan, type Action, type Colour, type DeploymentItem, type GameState } from '../../../engine';
@@ -24,15 +24,15 @@ describe('DeploymentStep (PBS 10.B-10.G)', () => {
   it('is a readable plan in batches: one large button for the batch to do now, later batches wait', async () => {
     const state = advanceTo('deployment', PHYSICAL);
     const plan = deploymentPlan(uiRules, state);
-    const batches = deploymentBatches(plan);
+    const batches = deploymentBatches(plan, uiRules.editions[state.setup.edition].deployment.finalSteps);
     const { dispatch, user } = renderStep(DeploymentStep, state);
     expect(screen.getByText(/^Scouting: Anna \(invader\) \d+%, Bruno \(defender\) \d+%\./)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     const parts = screen.getAllByRole('heading', { level: 2 });
     expect(parts.map((h) => h.textContent?.trim())).toEqual(batches.map((b) => deploymentBatchTitle(b.batch)));
-    // Every instruction of the plan is there, in order, as text (a camp option only when it applies).
+    // Every instruction of the plan is there, in the source's order (10.E's declaration before 10.F-10.G), as text (a camp option only when it applies).
     const words = wordContext(uiRules, state, state.setup);
-    const shown = plan.filter((i) => i.code !== 'campOption' || i.applies);
+    const shown = batches.flatMap((b) => b.items.map(({ item }) => item)).filter((i) => i.code !== 'campOption' || i.applies);
     const listed = screen.getAllByRole('listitem').filter((li) => li.closest('.plain-steps'));
     expect(listed.map((li) => li.textContent)).toEqual(shown.map((i) => expect.stringContaining(deploymentText(words, i))));
     // One button, for the first batch.
@@ -40,6 +40,29 @@ describe('DeploymentStep (PBS 10.B-10.G)', () => {
     expect(buttons.map((b) => b.textContent)).toEqual([`Done: ${deploymentBatchTitle(0)}`]);
     await user.click(buttons[0]!);
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'deployBatch', batch: 0 });
+  });
+
+  it("000 Waterside Special Rule: a camp option the app cannot decide is asked with the rule quoted; the batch waits for the logged answer", async () => {
+    const base = advanceTo('deployment', PHYSICAL);
+    // A Town placed by a 1 in the left flank sector, the Deep Water along the left edge: it may or may not touch the water.
+    const town: GameState['pieces'][number] = {
+      id: 9, owner: 'defender', terrain: 'town', kind: 'compulsory', declared: null,
+      placement: { method: 'dice', die: 1, sector: 'left', touchTableEdge: false }, opponentDie: 1, outcome: 'keep', positions: {},
+    };
+    const state: GameState = { ...base, flank: { kind: 'deepWater', edge: 'left' }, pieces: [...base.pieces, town] };
+    const index = deploymentPlan(uiRules, state).findIndex((i) => i.code === 'campOption');
+    const { dispatch, user } = renderStep(DeploymentStep, state);
+    const question = screen.getByRole('group', { name: 'Camp option: is there a Town or Village adjacent to the Deep Water flank?' });
+    expect(question).toHaveTextContent(/if it is adjacent to the Deep Water Flank/);
+    expect(screen.getByRole('button', { name: `Done: ${deploymentBatchTitle(0)}` })).toBeDisabled();
+    await user.click(within(question).getByRole('button', { name: 'No, there is not' }));
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'confirmCondition', item: index, holds: false });
+    cleanup();
+    // Answered yes: the option is offered and the batch can be confirmed; the answer may still change.
+    renderStep(DeploymentStep, apply(state, { type: 'confirmCondition', item: index, holds: true }));
+    expect(screen.getByRole('button', { name: 'Yes, there is' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^Camp option for Bruno: the camp may be in a Town or Village adjacent to the Deep Water flank/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Done: ${deploymentBatchTitle(0)}` })).toBeEnabled();
   });
 
   it('a confirmed batch is marked Done and the next one gets the button; the last says "Deployment done"', () => {
@@ -90,12 +113,21 @@ describe('the deployment plan in words (seed 000 PBS 10.B-10.G; seed 002 Deploym
     expect(say(plan.find((i) => i.tugs !== null))).toBe('Place 4 TuGs (a third of your 12, nobody was outscouted, so the defender begins).');
   });
 
-  it("000 territory special rules: the camp option quotes the territory's rule", () => {
+  it("000 territory special rules: the camp option says where the camp may go, by what the app knows of its condition", () => {
     const { state, plan, say } = planFor(['red'], ['red']);
     const option = first(plan, 'campOption');
-    const rule = uiRules.territories['2023'].find((t) => t.id === state.territory)?.specialRules.find((r) => r.kind === 'campIn');
-    expect(option && rule && 'text' in rule).toBeTruthy();
-    expect(say(option)).toBe(`Camp option: ${rule && 'text' in rule ? rule.text : ''} In turn: Bruno first; if not taken, Anna.`);
+    expect(state.territory).toBe('waterside');
+    // No Town or Village on the table here: the option is marked, and says why.
+    expect(option).toMatchObject({ condition: 'impossible', reason: 'noTerrain' });
+    expect(say(option)).toBe('No camp option: no piece of that terrain is on the table (Waterside special rule).');
+    const known = { ...option!, condition: 'proven', reason: 'recorded', applies: true } as DeploymentItem;
+    expect(say(known)).toBe(
+      'Camp option for Bruno: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule; the positions recorded on the table diagram show it). Only if Bruno declines it, Anna may camp in such a place instead.',
+    );
+    const asked = { ...option!, condition: 'unknown', reason: 'byEye', holds: null } as DeploymentItem;
+    expect(say(asked)).toBe('Camp option, if there is a Town or Village adjacent to the Deep Water flank: the players say whether there is (Waterside special rule).');
+    expect(say({ ...asked, holds: true, applies: true } as DeploymentItem)).toMatch(/^Camp option for Bruno: .* \(Waterside special rule; the players confirmed it\)\. Only if Bruno declines it/);
+    expect(say({ ...asked, holds: false } as DeploymentItem)).toBe('No camp option: the players said there is no Town or Village adjacent to the Deep Water flank.');
   });
 
   it('002 Deployment Process: the 2020 plan counts UGs and ends with the flank-march text', () => {

@@ -1,4 +1,5 @@
-import { deploymentBatches, deploymentPlan, nameOf } from '../../../engine';
+import { deploymentBatches, deploymentPlan, nameOf, unansweredConditions, type DeploymentItem } from '../../../engine';
+import { CampQuestion } from './CampQuestion';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
 import { SIDE_WORDS } from '../../words/vocab';
 import type { StepProps } from '../types';
@@ -9,7 +10,7 @@ import { DEPLOYMENT_WORDS as W } from './words';
  * marked done, the batch to do now is framed with one large button, later batches wait below.
  */
 export function DeploymentStep({ rules, view, dispatch }: StepProps) {
-  const batches = deploymentBatches(deploymentPlan(rules, view));
+  const batches = deploymentBatches(deploymentPlan(rules, view), rules.editions[view.setup.edition].deployment.finalSteps);
   const words = wordContext(rules, view, view.setup);
   const s = view.scouting;
   const current = batches.find((b) => b.items.some(({ index }) => !view.deploymentTicks.includes(index)));
@@ -26,12 +27,20 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
         {batches.map((b) => {
           const done = b.items.every(({ index }) => view.deploymentTicks.includes(index));
           const now = b === current;
-          const shown = b.items.filter(({ item }) => item.code !== 'campOption' || item.applies);
+          // A camp option is shown when its condition holds; one the app cannot decide is asked while its batch is to do (issue 27).
+          const asked = (item: DeploymentItem) => now && item.code === 'campOption' && item.condition === 'unknown';
+          const shown = b.items.filter(({ item }) => item.code !== 'campOption' || item.applies || asked(item));
+          const open = unansweredConditions(b).length > 0;
           const steps = (
             <ol className="plain-steps">
               {shown.map(({ index, item }) => (
                 <li key={index}>
-                  <strong>{item.side === 'both' ? W.both : W.who(nameOf(view, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
+                  {item.code === 'campOption' && asked(item) && <CampQuestion words={words} index={index} item={item} dispatch={dispatch} />}
+                  {(item.code !== 'campOption' || item.applies) && (
+                    <>
+                      <strong>{item.side === 'both' ? W.both : W.who(nameOf(view, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
+                    </>
+                  )}
                 </li>
               ))}
             </ol>
@@ -51,7 +60,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
                 steps
               )}
               {now && (
-                <button type="button" className="big" onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
+                <button type="button" className="big" disabled={open} onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
                   {b === last ? W.allDone : W.batchDone(deploymentBatchTitle(b.batch))}
                 </button>
               )}
