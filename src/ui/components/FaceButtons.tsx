@@ -25,9 +25,12 @@ export function FaceButtons<T extends string>({
   value,
   onChange,
   error,
+  legendClass,
 }: {
   id: string;
   legend: string;
+  /** A class for the legend (a die's colour swatch beside its name). */
+  legendClass?: string;
   options: readonly TapOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
@@ -45,7 +48,7 @@ export function FaceButtons<T extends string>({
   };
   return (
     <div className="field face-field">
-      <div id={`${id}-legend`} className="face-legend">
+      <div id={`${id}-legend`} className={legendClass ? `face-legend ${legendClass}` : 'face-legend'}>
         {legend}
       </div>
       <div

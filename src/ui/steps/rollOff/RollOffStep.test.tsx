@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chanceAction, FACES, type Action, type GameState } from '../../../engine';
+import { chanceAction, FACES, RATINGS, type Action, type GameState } from '../../../engine';
 import { FACE_WORDS } from '../../words/vocab';
 import { PHYSICAL, apply, preferReducedMotion, startGame, uiRules } from '../../../../tests/support/uiState';
 import { RollOffStep } from './RollOffStep';
@@ -54,7 +54,7 @@ describe('RollOffStep (PBS 8.A)', () => {
   it.each(uiRules.components.dice.map((d) => [d.colour, d.faces] as const))(
     'physical dice: a %s die offers exactly the faces the components data gives it (RULES-NOTES 4: the White die has no skull)',
     (colour, faces) => {
-      const rating = (Object.keys(uiRules.components.ratingDie) as (keyof typeof uiRules.components.ratingDie)[]).find((r) => uiRules.components.ratingDie[r] === colour);
+      const rating = RATINGS.find((r) => uiRules.components.ratingDie[r] === colour);
       if (!rating) return; // A die no commander rolls (Black) is never offered in the roll-off.
       renderStep(RollOffStep, startGame(PHYSICAL, [{ rating }, {}]));
       const offered = within(screen.getByRole('radiogroup', { name: new RegExp(`^Anna rolled \\(${colour} die\\)$`) })).getAllByRole('radio');
