@@ -35,7 +35,7 @@ describe('ScoutingStep (PBS 10.A)', () => {
     const invader = screen.getByRole('group', { name: 'Anna (invader): scouting total 6' });
     const defender = screen.getByRole('group', { name: 'Bruno (defender): scouting total 6' });
     const add = (side: HTMLElement, colour: string) => user.click(within(side).getByRole('button', { name: `Add ${colour}` }));
-    expect(within(invader).getAllByRole('button', { name: /^Add / }).map((b) => b.textContent)).toEqual(['RAdd Red', 'YAdd Yellow', 'GAdd Green', 'WAdd White', 'BAdd Black']);
+    expect(within(invader).getAllByRole('button', { name: /^Add / }).map((b) => b.textContent)).toEqual(['+RRed', '+YYellow', '+GGreen', '+WWhite', '+BBlack']);
     expect(within(invader).getByRole('group', { name: "Anna's scouting cards" })).toHaveTextContent(/^Entered \(0\):\s*none$/);
     await add(invader, 'Red');
     await add(invader, 'Yellow');

@@ -52,12 +52,14 @@ function PhysicalScouting({ rules, view, dispatch }: StepProps) {
                   className="face-button"
                   disabled={full}
                   aria-describedby={full ? `${side}-full` : undefined}
+                  aria-label={W.add(COLOUR_WORDS[colour])}
                   onClick={() => setCards({ ...cards, [side]: [...held, colour] })}
                 >
+                  <span aria-hidden="true">{W.plus}</span>
                   <span className={`chip chip-${colour}`} aria-hidden="true">
                     {colourLetter(colour)}
                   </span>
-                  {W.add(COLOUR_WORDS[colour])}
+                  {COLOUR_WORDS[colour]}
                 </button>
               ))}
             </div>

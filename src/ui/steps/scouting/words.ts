@@ -11,6 +11,7 @@ export const SCOUTING_WORDS = catalogue({
   compare: 'Compare scouting',
   addTo: (name: string) => `Add ${name}'s scouting cards`,
   add: (colour: string) => `Add ${colour}`,
+  plus: '+',
   full: (name: string, limit: number) => `${name} holds at most ${limit} scouting ${limit === 1 ? 'card' : 'cards'}: take one back below to change it.`,
   heldBy: (name: string) => `${name}'s scouting cards`,
   held: (count: number) => `Entered (${count}):`,
