@@ -279,10 +279,19 @@ describe('SecretCardStep with physical cards: the players tap what they revealed
     expect(screen.getByText(/must play one in the territory contest: “Each play first PBS card\.”/)).toBeInTheDocument();
   });
 
-  it('a player with no cards left is offered only the pass (PBS 8.D: a pass counts as Black)', () => {
+  it('a player with no cards left is offered only the pass, already chosen: one tap for the other player, then Reveal (PBS 8.D: a pass counts as Black)', async () => {
     const state = applyAll(startGame(PHYSICAL, [{ pbsCards: 0 }, {}]), [...ANNA_DEFENDS, SUMMER]);
-    renderStep(state);
-    expect(within(group(/^Anna \(defender\) played/)).getAllByRole('radio').map((o) => o.textContent)).toEqual(['Play no card']);
+    const { dispatch, user } = renderStep(state);
+    const anna = group(/^Anna \(defender\) played/);
+    expect(within(anna).getAllByRole('radio').map((o) => o.textContent)).toEqual(['Play no card']);
+    expect(within(anna).getByRole('radio', { name: 'Play no card' })).toBeChecked();
+    expect(chosen(group(/^Bruno \(invader\) played/))).toBeNull();
+    await user.click(within(group(/^Bruno \(invader\) played/)).getByRole('radio', { name: 'Green' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
+      { type: 'playTerritoryCard', side: 'defender', card: null },
+      { type: 'playTerritoryCard', side: 'invader', card: 'green' },
+    ]);
   });
 
   it('offers no pass to a player who must play, and starts each day with nothing chosen', async () => {

@@ -124,13 +124,17 @@ function CurtainedChoice(props: StepProps) {
 function PhysicalChoice(props: StepProps) {
   const { view } = props;
   const sides = ['defender', 'invader'] as const;
-  // Nothing starts chosen: a forgotten player must not be recorded as a pass.
-  const [cards, setCards] = useState<Record<Side, CardEntry | null>>({ invader: null, defender: null });
   // Physical cards: the app knows how many a player holds, not which, so every colour is offered while he holds any.
   const options = (side: Side): TapOption<CardEntry>[] => [
     ...(view.handCounts[side] > 0 ? [...COLOURS].reverse().map((c) => ({ value: c, label: COLOUR_WORDS[c], colour: c })) : []),
     ...(passAllowed(props, side) ? [{ value: 'none' as const, label: noCardLabel(props) }] : []),
   ];
+  // Nothing starts chosen, so a forgotten player is never recorded as a pass; only a player with no other choice (no cards left: the pass) starts on it.
+  const forced = (side: Side): CardEntry | null => {
+    const only = options(side);
+    return only.length === 1 ? only[0]!.value : null;
+  };
+  const [cards, setCards] = useState<Record<Side, CardEntry | null>>(() => ({ invader: forced('invader'), defender: forced('defender') }));
   const waiting = sides.filter((side) => !view.committed[side]);
   const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
   const empty = waiting.filter(missing);
