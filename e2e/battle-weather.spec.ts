@@ -78,10 +78,15 @@ test('physical dice: the players enter the Red and Green dice of each turn and r
   await playToEnd(page, options);
   const area = tracker(page);
   await expect(area).toContainText('Roll your own Red and Green dice and enter what they show.');
-  const red = area.getByLabel(/^Red die/).first();
-  await red.focus();
+  // Each die's faces are one tab stop: an arrow chooses the next face, End the last (Blank).
+  await area.getByRole('radiogroup', { name: /^Red die/ }).first().getByRole('radio').first().focus();
   await page.keyboard.press('ArrowDown');
-  for (const select of await area.locator('select').all()) if ((await select.inputValue()) === '') await select.selectOption({ label: 'Blank' });
+  for (const group of await area.getByRole('radiogroup').all()) {
+    if ((await group.locator('[aria-checked="true"]').count()) > 0) continue;
+    await group.getByRole('radio').first().focus();
+    await page.keyboard.press('End');
+    await expect(group.getByRole('radio', { name: 'Blank' })).toHaveAttribute('aria-checked', 'true');
+  }
   await area.getByRole('button', { name: 'Record the dice for turn 1' }).focus();
   await page.keyboard.press('Enter');
   await expect(area.getByRole('status')).toHaveText(/^Turn 1: the weather is now /);

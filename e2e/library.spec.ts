@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectAxeClean, WCAG } from './support/axe';
 import { storedGames, type StoredGame } from './support/library';
-import { startGame, stepArea } from './support/wizard';
+import { recordRollOff, startGame, stepArea } from './support/wizard';
 
 const games = (page: Page) => page.getByRole('region', { name: 'Your games' });
 const cards = (page: Page) => games(page).getByRole('listitem');
@@ -33,9 +33,7 @@ test('a library of games: the old save is copied in, new games and opened files 
 
   // A new game never replaces it; the names typed before are offered again at setup.
   await startGame(page, { edition: '2023', mode: 'physical', seed: 'unused' });
-  await stepArea(page).getByLabel('Anna rolled').selectOption('skull');
-  await stepArea(page).getByLabel('Bruno rolled').selectOption('blank');
-  await stepArea(page).getByRole('button', { name: 'Record the roll' }).click();
+  await recordRollOff(stepArea(page), 'Skull', 'Blank');
   await expect(page.locator('.log-list li')).toHaveCount(1);
   await page.getByRole('button', { name: 'Pre-Battle Wizard' }).click();
   await expect(cards(page)).toHaveCount(2);

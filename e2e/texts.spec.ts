@@ -40,25 +40,25 @@ test('Pacto, 2020: the terrain choice says every effect in HBW, as the Pacto she
   if (text.includes('More about Woods')) expect(text).toContain('Special rules: Troops may only shoot 1 rank deep.');
 });
 
-test('physical cards, 2020: the territory card starts empty, no pass is offered, and an empty field blocks with a message beside it', async ({ page }) => {
+test('physical cards, 2020: the territory card starts empty, no pass is offered, and an empty choice blocks with a message beside it', async ({ page }) => {
   const options = { edition: '2020', mode: 'physical', seed: 'e2e-texts-physical' } as const;
   await startGame(page, options);
   await playToEnd(page, { ...options, stopAt: /territory contest/i });
   const step = stepArea(page);
-  const anna = step.getByLabel(/^Anna \((invader|defender)\) played/);
-  const bruno = step.getByLabel(/^Bruno \((invader|defender)\) played/);
-  await expect(anna).toHaveValue('');
-  await expect(anna.locator('option', { hasText: 'Play no card' })).toHaveCount(0);
+  const anna = step.getByRole('radiogroup', { name: /^Anna \((invader|defender)\) played/ });
+  const bruno = step.getByRole('radiogroup', { name: /^Bruno \((invader|defender)\) played/ });
+  await expect(anna.locator('[aria-checked="true"]')).toHaveCount(0);
+  await expect(anna.getByRole('radio', { name: 'Play no card' })).toHaveCount(0);
   await expect(step).toContainText('must play one in the territory contest: “Each play first PBS card.”');
-  await anna.selectOption('red');
+  await anna.getByRole('radio', { name: 'Red' }).click();
   await step.getByRole('button', { name: 'Reveal' }).click();
   const notice = step.getByRole('alert');
-  await expect(notice).toContainText('1 field is still empty: nothing was recorded.');
+  await expect(notice).toContainText('1 choice is still empty: nothing was recorded.');
   await expect(notice).toBeFocused();
   await expect(bruno).toHaveAttribute('aria-invalid', 'true');
   await expect(step.getByText('Choose the card Bruno played.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The territory contest');
-  await bruno.selectOption('yellow');
+  await bruno.getByRole('radio', { name: 'Yellow' }).click();
   await step.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The territory contest');
   // The log tells the first entry as entered, never as a card "face down".

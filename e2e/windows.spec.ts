@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { clickedText, clickWhenStorageChanges, gameLine, heading, resume, savedActions } from './support/windows';
-import { fillPhysicalEntries, playToEnd, startGame, stepArea } from './support/wizard';
+import { fillPhysicalEntries, playToEnd, recordRollOff, startGame, stepArea } from './support/wizard';
 
 test('one game in every window: both follow it live, a window behind is refused and catches up, nothing forks or is lost', async ({ context }) => {
   const a = await context.newPage();
@@ -9,9 +9,7 @@ test('one game in every window: both follow it live, a window behind is refused 
   let actions = 0;
 
   // A: the roll-off (1 action). B opens the app and resumes the same game.
-  await stepArea(a).getByLabel('Anna rolled').selectOption('skull');
-  await stepArea(a).getByLabel('Bruno rolled').selectOption('blank');
-  await stepArea(a).getByRole('button', { name: 'Record the roll' }).click();
+  await recordRollOff(stepArea(a), 'Skull', 'Blank');
   actions += 1;
   await expect(heading(a)).toHaveText('Choosing invader or defender');
   const b = await context.newPage();

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { playToEnd, startGame } from '../e2e/support/wizard';
 import { clickPage, emptyLibrary, fillSetup, goHome, openHome } from './benchBrowser';
 import { clickToPaint, measureEveryClick, takeAutoSamples, type Expectation, type Sample } from './clickToPaint';
+import { countPhysicalGame, type PhysicalCount } from './benchPhysicalClicks';
 
 /** What must never show before the awaited screen: a wrong screen, or a placeholder while code or the game loads. */
 const FLASHES: Expectation['flashes'] = [
@@ -26,6 +27,8 @@ export interface ClickFigures {
   game: { cold: Sample[]; warm: Sample[] };
   rules: { cold: Sample[]; warm: Sample[] };
   steps: { samples: Sample[]; abandoned: number; interactions: number; screens: number };
+  /** The scripted 2020 physical game's taps (issue 29), counted, not timed. */
+  physical: PhysicalCount;
 }
 
 /** `runs` clicks on the theme toggle (System to Light, measured; then Dark and System again, not measured). */
@@ -105,5 +108,6 @@ export async function measureClicks(browser: Browser, appURL: string, floorURL: 
   const screens = await screenClicks(page, runs);
   const steps = await stepClicks(page);
   await page.context().close();
-  return { relabel, floorRelabel, resume, ...screens, steps };
+  const physical = await countPhysicalGame(browser, appURL);
+  return { relabel, floorRelabel, resume, ...screens, steps, physical };
 }

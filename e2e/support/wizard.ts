@@ -17,6 +17,9 @@ export interface PlayOptions {
   odds?: boolean;
 }
 
+/** The scripted 2020 physical game whose interactions the bench counts beside the digital one (issue 29: at most 50 after setup). */
+export const PHYSICAL_BENCH_GAME = { edition: '2020', mode: 'physical', seed: 'bench-physical' } as const satisfies PlayOptions;
+
 /** Opens the setup screen from Home and types both players and armies (Anna's Later Romans, Bruno's Sassanids). */
 export async function openSetupWithNames(page: Page): Promise<void> {
   await page.goto('/');
@@ -48,17 +51,25 @@ export async function startGame(page: Page, options: PlayOptions): Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
 }
 
-/** The step area (not the log or the map aside). */
-/** Physical mode: every card and count starts empty, so the players enter what they revealed (the first colour offered, no scouting cards). */
-export async function fillPhysicalEntries(area: Locator): Promise<void> {
-  for (const select of await area.locator('select[id^="card-"]').all()) {
-    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+/**
+ * Physical mode: the players tap what they rolled or revealed, one tap per die or card (a face nobody
+ * has chosen yet gets its first offered value; in the roll-off Bruno taps his last face so the two differ),
+ * and leave scouting blank (no cards). Returns the taps, each one interaction.
+ */
+export async function fillPhysicalEntries(area: Locator): Promise<number> {
+  let taps = 0;
+  for (const group of await area.getByRole('radiogroup').all()) {
+    if ((await group.locator('[role="radio"][aria-checked="true"]').count()) > 0) continue;
+    const name = (await group.getAttribute('aria-labelledby')) ?? '';
+    const faces = group.getByRole('radio');
+    const legend = name ? await area.locator(`[id="${name}"]`).innerText() : '';
+    await (/^Bruno rolled/.test(legend) ? faces.last() : faces.first()).click();
+    taps += 1;
   }
-  for (const input of await area.locator('form:has(button:text-is("Compare scouting")) input[type="number"]').all()) {
-    if ((await input.inputValue()) === '') await input.fill('0');
-  }
+  return taps;
 }
 
+/** The step area (not the log or the map aside). */
 export function stepArea(page: Page): Locator {
   return page.locator('section[aria-labelledby="step-title"]');
 }
@@ -74,7 +85,7 @@ async function press(page: Page, target: Locator, keyboard: boolean): Promise<vo
 
 /**
  * Plays the whole pre-battle through the UI, taking the first offered choice at every step, and
- * returns how many interactions it took and the headings seen.
+ * returns how many interactions it took (every click or key, physical taps included) and the headings seen.
  */
 export async function playToEnd(page: Page, options: PlayOptions): Promise<{ interactions: number; steps: string[] }> {
   const steps: string[] = [];
@@ -95,14 +106,10 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
     }
     if (/end of the pre-battle/i.test(heading)) break;
     const area = stepArea(page);
-    if (heading === 'The roll-off' && options.mode === 'physical') {
-      await area.getByLabel('Anna rolled').selectOption('skull');
-      await area.getByLabel('Bruno rolled').selectOption('blank');
-    }
-    if (options.mode === 'physical') await fillPhysicalEntries(area);
+    if (options.mode === 'physical') interactions += await fillPhysicalEntries(area);
     const mapChoice = area.locator('.pbs-map button[aria-disabled="false"]').first();
     const checkbox = area.locator('input[type="checkbox"]:not([disabled])').first();
-    const button = area.locator('button:not([disabled]):not(.small)').filter({ hasNotText: /Export the game file/ }).first();
+    const button = area.locator('button:not([disabled]):not(.small):not(.face-button)').filter({ hasNotText: /Export the game file/ }).first();
     if (await mapChoice.count()) await press(page, mapChoice, options.keyboard ?? false);
     else if (await checkbox.count()) {
       if (options.keyboard) {
@@ -114,4 +121,11 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
     await expect(page.locator('.rolling')).toHaveCount(0);
   }
   return { interactions, steps };
+}
+
+/** Physical dice: each player taps the face rolled (by its name, e.g. "Skull"), then one confirm records the roll-off. */
+export async function recordRollOff(area: Locator, anna: string, bruno: string): Promise<void> {
+  await area.getByRole('radiogroup', { name: /^Anna rolled/ }).getByRole('radio', { name: anna }).click();
+  await area.getByRole('radiogroup', { name: /^Bruno rolled/ }).getByRole('radio', { name: bruno }).click();
+  await area.getByRole('button', { name: 'Record the roll' }).click();
 }

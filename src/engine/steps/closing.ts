@@ -41,6 +41,11 @@ export function scoutingDraws(state: Pick<GameState, 'roles' | 'handCounts'> & {
   return Math.max(0, total - state.handCounts[side]);
 }
 
+/** PBS 10.A, physical cards: the most scouting cards a side can report, its scouting total or the PBS cards it kept if more; the screen stops its picks here. */
+export function scoutingCardLimit(state: Pick<GameState, 'roles' | 'handCounts'> & { setup: Pick<GameState['setup'], 'players'> }, side: Side): number {
+  return Math.max(state.setup.players[playerOf(state, side)].army.scoutingCards, state.handCounts[side]);
+}
+
 /** PBS 10.A, digital cards: each is dealt from the top of the deck up to his scouting total, invader first, into his hand. */
 export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'dealScouting'>): StepResult {
   if (!state.deck || !state.hands) return refuse('wrongStep', { stepId: state.stepId });
@@ -71,7 +76,7 @@ export function dealScouting(rules: Rules, state: GameState, action: ActionOf<'d
 export function reportScouting(rules: Rules, state: GameState, action: ActionOf<'reportScouting'>): StepResult {
   if (state.hands) return refuse('wrongStep', { stepId: state.stepId });
   for (const side of ['invader', 'defender'] as const) {
-    const limit = Math.max(state.setup.players[playerOf(state, side)].army.scoutingCards, state.handCounts[side]);
+    const limit = scoutingCardLimit(state, side);
     if (action[side].length > limit) return refuse('tooManyScoutingCards', { side, limit });
   }
   const scouting = scoutingResult(rules, state.setup.edition, { invader: action.invader, defender: action.defender });

@@ -6,6 +6,7 @@ import { applyAction, battleWeatherChance, FACES, seedFingerprint, type Action, 
 import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
 import { WeatherTracker } from './WeatherTracker';
 import { sayScaled } from '../words/scaledText';
+import { FACE_WORDS } from '../words/vocab';
 import { stepProps } from '../../../tests/support/stepProps';
 
 const BATTLE_SEED = 'tracker-battle-seed';
@@ -113,15 +114,16 @@ describe('WeatherTracker, digital dice: rolled from the sealed battle code', () 
 });
 
 describe('WeatherTracker, the players\' own dice', () => {
-  it('physical dice: one list per die, named by colour in words, with only that die\'s faces', async () => {
+  it('physical dice: one row of face buttons per die, named by colour in words, with only that die\'s faces', async () => {
     const { dispatch, user } = renderTracker(atBattle({ setup: PHYSICAL }));
+    const tap = async (die: string, face: string) => user.click(within(screen.getByRole('radiogroup', { name: die })).getByRole('radio', { name: face }));
     expect(screen.getByText('Roll your own Red and Green dice and enter what they show.')).toBeInTheDocument();
     const form = screen.getByRole('group', { name: 'The dice for turn 1' });
     const redFaces = uiRules.components.dice.find((d) => d.colour === 'red')!.faces;
-    const options = within(within(form).getByLabelText('Red die')).getAllByRole('option').slice(1);
-    expect(options.map((o) => o.getAttribute('value'))).toEqual(FACES.filter((f) => redFaces.includes(f)));
-    await user.selectOptions(within(form).getByLabelText('Red die'), 'Skull');
-    await user.selectOptions(within(form).getByLabelText('Green die'), 'Wound');
+    const options = within(within(form).getByRole('radiogroup', { name: 'Red die' })).getAllByRole('radio');
+    expect(options.map((o) => o.textContent)).toEqual(FACES.filter((f) => redFaces.includes(f)).map((f) => FACE_WORDS[f]));
+    await tap('Red die', 'Skull');
+    await tap('Green die', 'Wound');
     await user.click(within(form).getByRole('button', { name: 'Record the dice for turn 1' }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'rollBattleWeather', red: ['skull'], green: ['wound'] });
     expect(screen.queryByText(/Battle code/)).not.toBeInTheDocument();
@@ -129,24 +131,24 @@ describe('WeatherTracker, the players\' own dice', () => {
 
   it('records nothing while a die is not chosen, and says which', async () => {
     const { dispatch, user } = renderTracker(atBattle({ setup: PHYSICAL, changeable: true }));
-    await user.selectOptions(screen.getByLabelText('Red die 1'), 'Skull');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Red die 1' })).getByRole('radio', { name: 'Skull' }));
     await user.click(screen.getByRole('button', { name: 'Record the dice for turn 1' }));
     expect(dispatch).not.toHaveBeenCalled();
     expect(screen.getByText('Choose the face the Red die 2 shows.')).toBeInTheDocument();
     expect(screen.getByText('Choose the face the Green die 1 shows.')).toBeInTheDocument();
-    expect(screen.getByText(/3 fields are still empty/)).toBeInTheDocument();
+    expect(screen.getByText(/3 choices are still empty/)).toBeInTheDocument();
   });
 
   it('a live physical game: the entered faces move the weather (a Red skull: up a type)', async () => {
     const user = userEvent.setup();
     render(<Live start={atBattle({ setup: PHYSICAL, weather: 'goodWeather' })} />);
-    await user.selectOptions(screen.getByLabelText('Red die'), 'Skull');
-    await user.selectOptions(screen.getByLabelText('Green die'), 'Wound');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Red die' })).getByRole('radio', { name: 'Skull' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Green die' })).getByRole('radio', { name: 'Wound' }));
     await user.click(screen.getByRole('button', { name: 'Record the dice for turn 1' }));
     expect(screen.getByRole('status')).toHaveTextContent('Turn 1: the weather is now Heat.');
     expect(screen.getByRole('cell', { name: 'Red Skull' })).toHaveTextContent('Skull');
     expect(screen.getByText('Good Weather to Heat (up 1 type)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Red die')).toHaveValue('');
+    expect(within(screen.getByRole('radiogroup', { name: 'Red die' })).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
   });
 
   it('an older game with digital dice and no battle code: the players enter the dice, and are told why', () => {

@@ -1,50 +1,37 @@
 import { useState } from 'react';
-import { FACES, type Face } from '../../engine';
-import { FACE_WORDS } from '../words/vocab';
+import type { Colour, Face } from '../../engine';
+import { COLOUR_WORDS, FACE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { ErrorNotice } from './ErrorNotice';
+import { FaceButtons } from './FaceButtons';
 import { useFilledForm } from './useFilledForm';
 import { COMMON_WORDS } from './words';
 
 /**
- * Physical dice (PBS 8.A): each player enters the face rolled. Both lists start empty and must be
- * filled, so a forgotten field is never recorded as a roll.
+ * Physical dice (PBS 8.A): each player taps the face rolled, among the faces his die has (components
+ * data: a White die offers no skull), then one confirm records both. Nothing starts chosen, so a
+ * forgotten die is never recorded as a roll.
  */
-export function PhysicalRollOff({ names, onSubmit }: { names: [string, string]; onSubmit: (faces: [Face, Face]) => void }) {
-  const [faces, setFaces] = useState<[Face | '', Face | '']>(['', '']);
-  const empty = faces.filter((f) => f === '').length;
+export function PhysicalRollOff({ names, dice, faces: offered, onSubmit }: { names: [string, string]; dice: [Colour, Colour]; faces: [Face[], Face[]]; onSubmit: (faces: [Face, Face]) => void }) {
+  const [faces, setFaces] = useState<[Face | null, Face | null]>([null, null]);
+  const empty = faces.filter((f) => f === null).length;
   const { checked, onSubmit: record, onChange: typed } = useFilledForm(empty === 0, () => onSubmit(faces as [Face, Face]));
   return (
-    <form noValidate onSubmit={record} onChange={typed}>
-      {names.map((name, i) => {
-        const error = checked && faces[i] === '' ? PHYSICAL_WORDS.faceMissing(name) : null;
-        return (
-          <div className="field" key={name}>
-            <label htmlFor={`face${i}`}>{COMMON_WORDS.rolled(name)}</label>
-            <select
-              id={`face${i}`}
-              value={faces[i]}
-              aria-invalid={error !== null}
-              aria-describedby={error ? `face${i}-error` : undefined}
-              onChange={(e) => setFaces((i === 0 ? [e.target.value, faces[1]] : [faces[0], e.target.value]) as [Face | '', Face | ''])}
-            >
-              <option value="" disabled>
-                {PHYSICAL_WORDS.choose}
-              </option>
-              {FACES.map((f) => (
-                <option key={f} value={f}>
-                  {FACE_WORDS[f]}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <div id={`face${i}-error`} className="field-error">
-                {error}
-              </div>
-            )}
-          </div>
-        );
-      })}
+    <form noValidate onSubmit={record}>
+      {names.map((name, i) => (
+        <FaceButtons
+          key={name}
+          id={`face${i}`}
+          legend={PHYSICAL_WORDS.rolledDie(name, COLOUR_WORDS[dice[i]!].toLowerCase())}
+          options={offered[i]!.map((f) => ({ value: f, label: FACE_WORDS[f] }))}
+          value={faces[i]!}
+          onChange={(face) => {
+            typed();
+            setFaces(i === 0 ? [face, faces[1]] : [faces[0], face]);
+          }}
+          error={checked && faces[i] === null ? PHYSICAL_WORDS.faceMissing(name) : null}
+        />
+      ))}
       {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty)} />}
       <button type="submit">{COMMON_WORDS.recordRoll}</button>
     </form>

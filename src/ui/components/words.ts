@@ -58,7 +58,6 @@ export const COMMON_WORDS = catalogue({
   dismiss: 'Dismiss',
   details: 'Details',
   recordRoll: 'Record the roll',
-  rolled: (name: string) => `${name} rolled`,
 });
 
 /** The physical dice's buttons: the player enters the face he rolled. */

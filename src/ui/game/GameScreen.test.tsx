@@ -40,8 +40,8 @@ describe('GameScreen with the real store', () => {
     useGame.getState().start(makeSetup(PHYSICAL));
     render(<GameScreen />);
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
-    await user.selectOptions(screen.getByLabelText('Bruno rolled'), 'Blank');
+    await user.click(within(screen.getByRole('radiogroup', { name: /^Anna rolled/ })).getByRole('radio', { name: 'Skull' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /^Bruno rolled/ })).getByRole('radio', { name: 'Blank' }));
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toHaveFocus();
     expect(within(screen.getByRole('region', { name: 'Log' })).getByRole('list')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Blank; Anna wins.');

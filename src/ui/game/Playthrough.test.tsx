@@ -19,18 +19,17 @@ afterEach(() => restoreMotion());
 const NOT_A_STEP = /^(Undo|Export|Dismiss|Download|Start fresh|Rules$)/;
 
 /**
- * Does what a hurried player does on the current step: the forms are filled with the first choice
- * (Anna's roll-off face set to Skull, Bruno's to Blank, so the roll-off ends; no scouting cards) and
+ * Does what a hurried player does on the current step: each die or card is tapped with its first value
+ * (Bruno's roll-off face with his last, so the roll-off ends; no scouting cards, blank meaning none) and
  * sent, otherwise the next checkbox, a "Play ..." card, or the first enabled button.
  */
 function actOn(step: HTMLElement): void {
-  const anna = within(step).queryByLabelText('Anna rolled');
-  if (anna) fireEvent.change(anna, { target: { value: 'skull' } });
-  const bruno = within(step).queryByLabelText('Bruno rolled');
-  if (bruno) fireEvent.change(bruno, { target: { value: 'blank' } });
-  for (const select of step.querySelectorAll<HTMLSelectElement>('select[id^="card-"]')) fireEvent.change(select, { target: { value: select.options[1]?.value } });
-  for (const count of step.querySelectorAll<HTMLInputElement>('form input[type="number"][id$="-red"], form input[type="number"][id$="-yellow"], form input[type="number"][id$="-green"], form input[type="number"][id$="-white"], form input[type="number"][id$="-black"]'))
-    fireEvent.change(count, { target: { value: '0' } });
+  for (const group of within(step).queryAllByRole('radiogroup')) {
+    if (within(group).queryByRole('radio', { checked: true })) continue;
+    const faces = within(group).getAllByRole('radio');
+    const name = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    fireEvent.click(/^Bruno rolled/.test(name) ? faces[faces.length - 1]! : faces[0]!);
+  }
   const submit = within(step).queryByRole('button', { name: /^(Record the roll|Reveal|Compare scouting)$/ });
   if (submit) return void fireEvent.click(submit);
   const box = within(step)
@@ -39,7 +38,7 @@ function actOn(step: HTMLElement): void {
   if (box) return void fireEvent.click(box);
   const buttons = within(step)
     .queryAllByRole('button')
-    .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true' && b.getAttribute('aria-haspopup') !== 'dialog' && !NOT_A_STEP.test(b.textContent ?? ''));
+    .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true' && !b.classList.contains('face-button') && b.getAttribute('aria-haspopup') !== 'dialog' && !NOT_A_STEP.test(b.textContent ?? ''));
   const next = buttons.find((b) => /^Play /.test(b.textContent ?? '')) ?? buttons[0];
   if (!next) throw new Error(`nothing to do at ${useGame.getState().state?.stepId}`);
   fireEvent.click(next);

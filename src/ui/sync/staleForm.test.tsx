@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Action, Face } from '../../engine';
+import { FACES, type Action, type Face } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { PhysicalRollOff } from '../components/PhysicalRollOff';
@@ -23,7 +23,7 @@ function Window({ form }: { form: number }) {
   return (
     <>
       <WhichGame />
-      <PhysicalRollOff key={form} names={['Anna', 'Bruno']} onSubmit={(faces: [Face, Face]) => useGame.getState().dispatch({ type: 'rollOff', faces })} />
+      <PhysicalRollOff key={form} names={['Anna', 'Bruno']} dice={['red', 'red']} faces={[[...FACES], [...FACES]]} onSubmit={(faces: [Face, Face]) => useGame.getState().dispatch({ type: 'rollOff', faces })} />
     </>
   );
 }
@@ -45,7 +45,7 @@ describe('a physical entry refused in a window that fell behind says the game mo
     const roll = await otherWindowRolls();
     const user = userEvent.setup();
     render(<Window form={0} />);
-    await user.selectOptions(screen.getByLabelText(/Anna/), 'Skull');
+    await user.click(within(screen.getByRole('radiogroup', { name: /^Anna rolled/ })).getByRole('radio', { name: 'Skull' }));
     await roll();
     await user.click(screen.getByRole('button', { name: /Record/ }));
     expect(screen.getByRole('alert')).toHaveTextContent(MOVED_ON);
@@ -57,7 +57,7 @@ describe('a physical entry refused in a window that fell behind says the game mo
     const roll = await otherWindowRolls();
     const user = userEvent.setup();
     const { rerender } = render(<Window form={0} />);
-    await user.selectOptions(screen.getByLabelText(/Anna/), 'Skull');
+    await user.click(within(screen.getByRole('radiogroup', { name: /^Anna rolled/ })).getByRole('radio', { name: 'Skull' }));
     await roll();
     act(() => {
       useGame.getState().sync();
@@ -69,7 +69,7 @@ describe('a physical entry refused in a window that fell behind says the game mo
     expect(screen.queryByText(/still empty/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await user.click(screen.getByRole('button', { name: /Record/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('2 fields are still empty');
+    expect(screen.getByRole('alert')).toHaveTextContent('2 choices are still empty');
     expect(useGame.getState().log).toEqual([ROLL]);
   });
 
@@ -83,8 +83,8 @@ describe('a physical entry refused in a window that fell behind says the game mo
     });
     await waitFor(() => expect(useGame.getState().log).toEqual([ROLL]));
     rerender(<Window form={1} />);
-    await user.selectOptions(screen.getByLabelText(/Anna/), 'Skull');
+    await user.click(within(screen.getByRole('radiogroup', { name: /^Anna rolled/ })).getByRole('radio', { name: 'Skull' }));
     await user.click(screen.getByRole('button', { name: /Record/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('1 field is still empty');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 choice is still empty');
   });
 });

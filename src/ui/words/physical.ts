@@ -1,12 +1,11 @@
 import { catalogue } from './catalogue';
-/** What the players are told when they enter their own cards and dice (physical mode) and leave a field empty. */
+/** What the players are told when they enter their own cards and dice (physical mode) and leave a choice empty. */
 export const PHYSICAL_WORDS = catalogue({
-  /** The empty choice of a card or face list: nothing is chosen until a player chooses. */
-  choose: 'Choose…',
   cardMissing: (name: string) => `Choose the card ${name} played.`,
   faceMissing: (name: string) => `Choose the face ${name} rolled.`,
-  countMissing: (colour: string) => `Enter how many ${colour} cards (0 if none).`,
-  /** The notice by the submit button, naming how many fields are still empty. */
+  /** The notice by the submit button, naming how many choices are still empty. */
   stillEmpty: (count: number) =>
-    `${count} ${count === 1 ? 'field is' : 'fields are'} still empty: nothing was recorded. Fill ${count === 1 ? 'it' : 'them'} in, then try again.`,
+    `${count} ${count === 1 ? 'choice is' : 'choices are'} still empty: nothing was recorded. Tap ${count === 1 ? 'it' : 'them'}, then try again.`,
+  /** The roll-off's face buttons: who rolled, and the die's colour in words. */
+  rolledDie: (name: string, colour: string) => `${name} rolled (${colour} die)`,
 } as const);

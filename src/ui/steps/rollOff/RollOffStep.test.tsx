@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chanceAction, type Action, type GameState } from '../../../engine';
+import { chanceAction, FACES, RATINGS, type Action, type GameState } from '../../../engine';
+import { FACE_WORDS } from '../../words/vocab';
 import { PHYSICAL, apply, preferReducedMotion, startGame, uiRules } from '../../../../tests/support/uiState';
 import { RollOffStep } from './RollOffStep';
 import type { StepProps } from '../types';
@@ -38,23 +39,38 @@ describe('RollOffStep (PBS 8.A)', () => {
     expect(action).toEqual({ type: 'rollOff', faces: [expect.any(String), expect.any(String)] });
   });
 
-  it('physical dice: the players enter both faces and record the roll', async () => {
+  it('physical dice: the players tap both faces and one confirm records the roll', async () => {
     const { dispatch, user } = renderStep(RollOffStep, startGame(PHYSICAL));
     expect(screen.queryByRole('button', { name: 'Roll both dice' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Anna rolled')).toHaveValue('');
-    await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
-    await user.selectOptions(screen.getByLabelText('Bruno rolled'), 'S (special)');
+    const anna = screen.getByRole('radiogroup', { name: 'Anna rolled (green die)' });
+    expect(within(anna).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    await user.click(within(anna).getByRole('radio', { name: 'Skull' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Bruno rolled (yellow die)' })).getByRole('radio', { name: 'S (special)' }));
+    expect(dispatch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
-    expect(dispatch).toHaveBeenCalledWith({ type: 'rollOff', faces: ['skull', 'special'] });
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'rollOff', faces: ['skull', 'special'] });
   });
+
+  it.each(uiRules.components.dice.map((d) => [d.colour, d.faces] as const))(
+    'physical dice: a %s die offers exactly the faces the components data gives it (RULES-NOTES 4: the White die has no skull)',
+    (colour, faces) => {
+      const rating = RATINGS.find((r) => uiRules.components.ratingDie[r] === colour);
+      if (!rating) return; // A die no commander rolls (Black) is never offered in the roll-off.
+      renderStep(RollOffStep, startGame(PHYSICAL, [{ rating }, {}]));
+      const offered = within(screen.getByRole('radiogroup', { name: new RegExp(`^Anna rolled \\(${colour} die\\)$`) })).getAllByRole('radio');
+      expect(offered.map((b) => b.textContent)).toEqual(FACES.filter((f) => faces.includes(f)).map((f) => FACE_WORDS[f]));
+    },
+  );
 
   it('physical dice: a face left empty blocks the roll with a message beside it, never a default face', async () => {
     const { dispatch, user } = renderStep(RollOffStep, startGame(PHYSICAL));
-    await user.selectOptions(screen.getByLabelText('Anna rolled'), 'Skull');
+    await user.click(within(screen.getByRole('radiogroup', { name: /^Anna rolled/ })).getByRole('radio', { name: 'Skull' }));
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(dispatch).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Bruno rolled')).toHaveAccessibleDescription('Choose the face Bruno rolled.');
-    expect(screen.getByRole('alert')).toHaveTextContent('1 field is still empty: nothing was recorded.');
+    const bruno = screen.getByRole('radiogroup', { name: /^Bruno rolled/ });
+    expect(bruno).toHaveAccessibleDescription('Choose the face Bruno rolled.');
+    expect(bruno).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 choice is still empty: nothing was recorded.');
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 

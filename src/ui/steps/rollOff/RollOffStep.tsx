@@ -2,6 +2,7 @@ import { nameOf } from '../../../engine';
 import { CardChip } from '../../components/CardChip';
 import { RollButton } from '../../components/RollButton';
 import { PhysicalRollOff } from '../../components/PhysicalRollOff';
+import { dieFaces } from '../../components/dieFaces';
 import { COLOUR_WORDS, FACE_WORDS as FACE_NAMES, RATING_WORDS } from '../../words/vocab';
 import type { StepProps } from '../types';
 import { ROLL_OFF_WORDS as W } from './words';
@@ -27,7 +28,12 @@ export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
       {draw ? (
         <RollButton label={W.rollBoth} onRoll={draw} />
       ) : (
-        <PhysicalRollOff key={view.rollOff.attempts} names={[nameOf(view, 0), nameOf(view, 1)]} onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
+        <PhysicalRollOff
+          key={view.rollOff.attempts}
+          names={[nameOf(view, 0), nameOf(view, 1)]}
+          dice={[dice[0]!, dice[1]!]}
+          faces={[dieFaces(rules, dice[0]!), dieFaces(rules, dice[1]!)]}
+          onSubmit={(faces) => dispatch({ type: 'rollOff', faces })} />
       )}
     </div>
   );

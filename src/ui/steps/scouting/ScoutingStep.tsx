@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { COLOURS, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../../engine';
+import { useState, type FormEvent } from 'react';
+import { COLOURS, nameOf, playerOf, scoutingCardLimit, scoutingDraws, type Colour, type Side } from '../../../engine';
 import { CardChip } from '../../components/CardChip';
-import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
-import { PHYSICAL_WORDS } from '../../words/physical';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { useFilledForm } from '../../components/useFilledForm';
+import { colourLetter, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
+import '../../components/FaceButtons.css';
 import type { StepProps } from '../types';
 import { SCOUTING_WORDS as W } from './words';
 
@@ -27,56 +25,63 @@ export function ScoutingStep(props: StepProps) {
 
 function PhysicalScouting({ rules, view, dispatch }: StepProps) {
   const sides = ['invader', 'defender'] as const;
-  const blank = { black: '', white: '', green: '', yellow: '', red: '' };
-  // Every count starts empty: a field the players forget must not be recorded as "no cards".
-  const [counts, setCounts] = useState<Record<Side, Record<Colour, string>>>({ invader: { ...blank }, defender: { ...blank } });
-  const missing = (side: Side, colour: Colour) => !/^\d+$/.test(counts[side][colour].trim());
-  const empty = sides.flatMap((side) => COLOURS.filter((colour) => missing(side, colour)));
-  const expand = (c: Record<Colour, string>) => COLOURS.flatMap((colour) => Array<Colour>(Number(c[colour])).fill(colour));
-  const { checked, onSubmit, onChange } = useFilledForm(empty.length === 0, () =>
-    dispatch({ type: 'reportScouting', invader: expand(counts.invader), defender: expand(counts.defender) }),
-  );
+  // Blank means none: each tap adds one card, so a colour nobody taps holds no cards.
+  const [cards, setCards] = useState<Record<Side, Colour[]>>({ invader: [], defender: [] });
+  const ordered = (list: readonly Colour[]) => [...list].sort((a, b) => COLOURS.indexOf(a) - COLOURS.indexOf(b));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch({ type: 'reportScouting', invader: ordered(cards.invader), defender: ordered(cards.defender) });
+  };
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange}>
+    <form noValidate onSubmit={onSubmit}>
       <p>{W.physical(rules.editions[view.setup.edition].scouting.best)}</p>
-      {sides.map((side) => (
-        <fieldset key={side}>
-          <legend>{W.total(nameOf(view, side), SIDE_WORDS[side], view.setup.players[playerOf(view, side)].army.scoutingCards)}</legend>
-          <div className="checks">
-            {[...COLOURS].reverse().map((colour) => {
-              const error = checked && missing(side, colour) ? PHYSICAL_WORDS.countMissing(COLOUR_WORDS[colour]) : null;
-              return (
-                <div className="field" key={colour}>
-                  <label htmlFor={`${side}-${colour}`}>
-                    {/* The chip is decoration here: the words name the colour once. */}
-                    <span aria-hidden="true">
+      {sides.map((side) => {
+        const name = nameOf(view, side);
+        const limit = scoutingCardLimit(view, side);
+        const held = cards[side];
+        const full = held.length >= limit;
+        const take = (index: number) => setCards({ ...cards, [side]: held.filter((_, i) => i !== index) });
+        return (
+          <fieldset key={side}>
+            <legend>{W.total(name, SIDE_WORDS[side], view.setup.players[playerOf(view, side)].army.scoutingCards)}</legend>
+            <div className="face-buttons" role="group" aria-label={W.addTo(name)}>
+              {[...COLOURS].reverse().map((colour) => (
+                <button
+                  key={colour}
+                  type="button"
+                  className="face-button"
+                  disabled={full}
+                  aria-describedby={full ? `${side}-full` : undefined}
+                  aria-label={W.add(COLOUR_WORDS[colour])}
+                  onClick={() => setCards({ ...cards, [side]: [...held, colour] })}
+                >
+                  <span aria-hidden="true">{W.plus}</span>
+                  <span className={`chip chip-${colour}`} aria-hidden="true">
+                    {colourLetter(colour)}
+                  </span>
+                  {COLOUR_WORDS[colour]}
+                </button>
+              ))}
+            </div>
+            {full && (
+              <p id={`${side}-full`} className="hint">
+                {W.full(name, limit)}
+              </p>
+            )}
+            <div className="scouting-hand" role="group" aria-label={W.heldBy(name)}>
+              <span>{W.held(held.length)}</span>
+              {held.length === 0
+                ? W.none
+                : ordered(held).map((colour, i) => (
+                    <button key={`${colour}-${i}`} type="button" className="face-button small" onClick={() => take(held.lastIndexOf(colour))} aria-label={W.takeBack(COLOUR_WORDS[colour])}>
                       <CardChip colour={colour} />
-                    </span>{' '}
-                    {colourName(colour)}
-                  </label>
-                  <input
-                    id={`${side}-${colour}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    className="short"
-                    value={counts[side][colour]}
-                    aria-invalid={error !== null}
-                    aria-describedby={error ? `${side}-${colour}-error` : undefined}
-                    onChange={(e) => setCounts({ ...counts, [side]: { ...counts[side], [colour]: e.target.value } })}
-                  />
-                  {error && (
-                    <div id={`${side}-${colour}-error`} className="field-error">
-                      {error}
-                    </div>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
-      {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  ))}
+            </div>
+          </fieldset>
+        );
+      })}
       <button type="submit">{W.compare}</button>
     </form>
   );

@@ -6,7 +6,15 @@ export const SCOUTING_WORDS = catalogue({
     `Each player is dealt cards up to their army's scouting total, counting the PBS cards they kept: ${invader} draws ${invaderDraws}, ${defender} draws ${defenderDraws}. The best ${best} count.`,
   deal: 'Deal and compare scouting cards',
   physical: (best: number) =>
-    `Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best ${best} count.`,
+    `Each player draws up to their scouting total (saved PBS cards count), then taps a colour once for each card they hold; a colour not tapped means none. The best ${best} count.`,
   total: (name: string, side: string, total: number) => `${name} (${side}): scouting total ${total}`,
   compare: 'Compare scouting',
+  addTo: (name: string) => `Add ${name}'s scouting cards`,
+  add: (colour: string) => `Add ${colour}`,
+  plus: '+',
+  full: (name: string, limit: number) => `${name} holds at most ${limit} scouting ${limit === 1 ? 'card' : 'cards'}: take one back below to change it.`,
+  heldBy: (name: string) => `${name}'s scouting cards`,
+  held: (count: number) => `Entered (${count}):`,
+  none: 'none',
+  takeBack: (colour: string) => `Take back a ${colour} card`,
 });

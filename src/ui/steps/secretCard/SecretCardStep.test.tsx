@@ -229,18 +229,22 @@ describe('undo on the game screen never opens a secret', () => {
   });
 });
 
-describe('SecretCardStep with physical cards: the players enter what they revealed', () => {
+describe('SecretCardStep with physical cards: the players tap what they revealed', () => {
   const contest = () => applyAll(startGame(PHYSICAL), [...ANNA_DEFENDS, SUMMER]);
+  const group = (name: string | RegExp) => screen.getByRole('radiogroup', { name });
+  const chosen = (g: HTMLElement) => within(g).queryByRole('radio', { checked: true });
 
-  it('two selects, then "Reveal" dispatches both cards, defender first', async () => {
+  it('two taps, then one "Reveal" dispatches both cards, defender first', async () => {
     const { dispatch, user } = renderStep(contest());
     expect(screen.queryByRole('region', { name: 'Hand-off curtain' })).not.toBeInTheDocument();
-    const anna = screen.getByLabelText('Anna (defender) played (5 cards in hand)');
-    const bruno = screen.getByLabelText('Bruno (invader) played (5 cards in hand)');
-    expect(within(anna).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Black (B)', 'White (W)', 'Green (G)', 'Yellow (Y)', 'Red (R)', 'Play no card']);
-    expect(anna).toHaveValue('');
-    await user.selectOptions(anna, 'Red (R)');
-    await user.selectOptions(bruno, 'Play no card');
+    const anna = group('Anna (defender) played (5 cards in hand)');
+    const bruno = group('Bruno (invader) played (5 cards in hand)');
+    // The app knows how many cards each holds, not which: every colour, best first, each with its letter; then no card.
+    expect(within(anna).getAllByRole('radio').map((o) => o.textContent)).toEqual(['RRed', 'YYellow', 'GGreen', 'WWhite', 'BBlack', 'Play no card']);
+    expect(chosen(anna)).toBeNull();
+    await user.click(within(anna).getByRole('radio', { name: 'Red' }));
+    await user.click(within(bruno).getByRole('radio', { name: 'Play no card' }));
+    expect(dispatch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
       { type: 'playTerritoryCard', side: 'defender', card: 'red' },
@@ -248,18 +252,18 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     ]);
   });
 
-  it('a field left empty blocks "Reveal" with a message beside it: a forgotten card is never recorded as a pass', async () => {
+  it('a card left untapped blocks "Reveal" with a message beside it: a forgotten card is never recorded as a pass', async () => {
     const { dispatch, user } = renderStep(contest());
-    await user.selectOptions(screen.getByLabelText(/^Anna \(defender\) played/), 'Red (R)');
+    await user.click(within(group(/^Anna \(defender\) played/)).getByRole('radio', { name: 'Red' }));
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(dispatch).not.toHaveBeenCalled();
-    const bruno = screen.getByLabelText(/^Bruno \(invader\) played/);
+    const bruno = group(/^Bruno \(invader\) played/);
     expect(bruno).toHaveAttribute('aria-invalid', 'true');
     expect(bruno).toHaveAccessibleDescription('Choose the card Bruno played.');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('1 field is still empty: nothing was recorded.');
+    expect(alert).toHaveTextContent('1 choice is still empty: nothing was recorded.');
     expect(alert).toHaveFocus();
-    await user.selectOptions(bruno, 'Yellow (Y)');
+    await user.click(within(bruno).getByRole('radio', { name: 'Yellow' }));
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
       { type: 'playTerritoryCard', side: 'defender', card: 'red' },
@@ -270,12 +274,27 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
   it('2020: the territory card is compulsory, so no "Play no card" is offered (seed 002 "Each play first PBS card")', () => {
     const state = applyAll(startGame({ ...PHYSICAL, edition: '2020' }), [...ANNA_DEFENDS, SUMMER]);
     renderStep(state);
-    const anna = screen.getByLabelText(/^Anna \(defender\) played/);
-    expect(within(anna).queryByRole('option', { name: 'Play no card' })).not.toBeInTheDocument();
+    const anna = group(/^Anna \(defender\) played/);
+    expect(within(anna).queryByRole('radio', { name: 'Play no card' })).not.toBeInTheDocument();
     expect(screen.getByText(/must play one in the territory contest: “Each play first PBS card\.”/)).toBeInTheDocument();
   });
 
-  it('offers no pass to a player who must play, and starts each day with fresh selects', async () => {
+  it('a player with no cards left is offered only the pass, already chosen: one tap for the other player, then Reveal (PBS 8.D: a pass counts as Black)', async () => {
+    const state = applyAll(startGame(PHYSICAL, [{ pbsCards: 0 }, {}]), [...ANNA_DEFENDS, SUMMER]);
+    const { dispatch, user } = renderStep(state);
+    const anna = group(/^Anna \(defender\) played/);
+    expect(within(anna).getAllByRole('radio').map((o) => o.textContent)).toEqual(['Play no card']);
+    expect(within(anna).getByRole('radio', { name: 'Play no card' })).toBeChecked();
+    expect(chosen(group(/^Bruno \(invader\) played/))).toBeNull();
+    await user.click(within(group(/^Bruno \(invader\) played/)).getByRole('radio', { name: 'Green' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
+      { type: 'playTerritoryCard', side: 'defender', card: null },
+      { type: 'playTerritoryCard', side: 'invader', card: 'green' },
+    ]);
+  });
+
+  it('offers no pass to a player who must play, and starts each day with nothing chosen', async () => {
     const march = applyAll(contest(), [
       { type: 'playTerritoryCard', side: 'defender', card: null },
       { type: 'playTerritoryCard', side: 'invader', card: null },
@@ -286,12 +305,12 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     let state = march;
     const view = render(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
     const user = userEvent.setup();
-    const anna = () => screen.getByLabelText(/^Anna \(defender\) played/);
-    const bruno = () => screen.getByLabelText(/^Bruno \(invader\) played/);
-    expect(within(anna()).queryByRole('option', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
-    expect(anna()).toHaveValue('');
-    await user.selectOptions(anna(), 'Green (G)');
-    await user.selectOptions(bruno(), 'Green (G)');
+    const anna = () => group(/^Anna \(defender\) played/);
+    const bruno = () => group(/^Bruno \(invader\) played/);
+    expect(within(anna()).queryByRole('radio', { name: 'Pass (counts as Black)' })).not.toBeInTheDocument();
+    expect(chosen(anna())).toBeNull();
+    await user.click(within(anna()).getByRole('radio', { name: 'Green' }));
+    await user.click(within(bruno()).getByRole('radio', { name: 'Green' }));
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
       { type: 'playDayCard', side: 'defender', card: 'green' },
@@ -302,7 +321,7 @@ describe('SecretCardStep with physical cards: the players enter what they reveal
     expect(state.stepId).toBe('march');
     view.rerender(<StepFromStore Screen={SecretCardStep} state={state} dispatch={dispatch} />);
     expect(anna()).toHaveAccessibleName('Anna (defender) played (4 cards in hand)');
-    expect(anna()).toHaveValue('');
-    expect(bruno()).toHaveValue('');
+    expect(chosen(anna())).toBeNull();
+    expect(chosen(bruno())).toBeNull();
   });
 });

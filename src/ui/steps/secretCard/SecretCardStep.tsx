@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, type Colour, type PlayerView, type Side } from '../../../engine';
 import { CardChip } from '../../components/CardChip';
 import { useGame } from '../../store';
-import { colourName, SIDE_WORDS } from '../../words/vocab';
+import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
 import { PHYSICAL_WORDS } from '../../words/physical';
 import { mustPlayText } from '../../words/cards';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useFilledForm } from '../../components/useFilledForm';
+import { FaceButtons, type TapOption } from '../../components/FaceButtons';
 import { ColourLadder } from '../../rules';
 import { SECRET_CARD_WORDS as W } from './words';
 import type { StepProps } from '../types';
@@ -33,6 +34,9 @@ export function SecretCardStep(props: StepProps) {
     </>
   );
 }
+
+/** A physical card entered: its colour, or none (a pass, or no card in the territory contest). */
+type CardEntry = Colour | 'none';
 
 function roundLabel(props: StepProps): string {
   return props.view.stepId === 'territoryCards' ? W.territoryRound : W.dayRound(props.view.days.length + 1);
@@ -120,54 +124,43 @@ function CurtainedChoice(props: StepProps) {
 function PhysicalChoice(props: StepProps) {
   const { view } = props;
   const sides = ['defender', 'invader'] as const;
-  // Both lists start empty: a forgotten field must not be recorded as a pass.
-  const [cards, setCards] = useState<Record<Side, string>>({ invader: '', defender: '' });
-  const options = (side: Side) => [
-    ...(view.handCounts[side] > 0 ? COLOURS.map((c) => ({ value: c, label: colourName(c) })) : []),
-    ...(passAllowed(props, side) ? [{ value: 'none', label: noCardLabel(props) }] : []),
+  // Physical cards: the app knows how many a player holds, not which, so every colour is offered while he holds any.
+  const options = (side: Side): TapOption<CardEntry>[] => [
+    ...(view.handCounts[side] > 0 ? [...COLOURS].reverse().map((c) => ({ value: c, label: COLOUR_WORDS[c], colour: c })) : []),
+    ...(passAllowed(props, side) ? [{ value: 'none' as const, label: noCardLabel(props) }] : []),
   ];
+  // Nothing starts chosen, so a forgotten player is never recorded as a pass; only a player with no other choice (no cards left: the pass) starts on it.
+  const forced = (side: Side): CardEntry | null => {
+    const only = options(side);
+    return only.length === 1 ? only[0]!.value : null;
+  };
+  const [cards, setCards] = useState<Record<Side, CardEntry | null>>(() => ({ invader: forced('invader'), defender: forced('defender') }));
   const waiting = sides.filter((side) => !view.committed[side]);
   const missing = (side: Side) => !options(side).some((o) => o.value === cards[side]);
   const empty = waiting.filter(missing);
   const { checked, onSubmit, onChange } = useFilledForm(empty.length === 0, () => {
     for (const side of waiting) {
-      if (!submit(props, side, cards[side] === 'none' ? null : (cards[side] as Colour))) return;
+      const card = cards[side];
+      if (!submit(props, side, card === 'none' || card === null ? null : card)) return;
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange}>
+    <form noValidate onSubmit={onSubmit}>
       <p>{W.revealThenEnter(roundLabel(props))}</p>
-      {waiting.map((side) => {
-        const error = checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null;
-        return (
-          <div className="field" key={side}>
-            <label htmlFor={`card-${side}`}>
-              {W.played(nameOf(view, side), SIDE_WORDS[side], view.handCounts[side])}
-            </label>
-            <select
-              id={`card-${side}`}
-              value={cards[side]}
-              aria-invalid={error !== null}
-              aria-describedby={error ? `card-${side}-error` : undefined}
-              onChange={(e) => setCards({ ...cards, [side]: e.target.value })}
-            >
-              <option value="" disabled>
-                {PHYSICAL_WORDS.choose}
-              </option>
-              {options(side).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <div id={`card-${side}-error`} className="field-error">
-                {error}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      {waiting.map((side) => (
+        <FaceButtons
+          key={side}
+          id={`card-${side}`}
+          legend={W.played(nameOf(view, side), SIDE_WORDS[side], view.handCounts[side])}
+          options={options(side)}
+          value={cards[side]}
+          onChange={(card) => {
+            onChange();
+            setCards({ ...cards, [side]: card });
+          }}
+          error={checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null}
+        />
+      ))}
       {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, false)}</p>}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
       <button type="submit">{W.reveal}</button>

@@ -15,7 +15,7 @@ export const SECRET_CARD_WORDS = catalogue({
   empty: 'empty',
   play: (colour: string) => `Play ${colour}`,
   hide: 'Hide my cards',
-  revealThenEnter: (round: string) => `Both players reveal the card they chose for ${round}, then enter the colours here.`,
+  revealThenEnter: (round: string) => `Both players reveal the card they chose for ${round}, then tap the colours here.`,
   played: (name: string, side: string, inHand: number) => `${name} (${side}) played (${inHand} ${inHand === 1 ? 'card' : 'cards'} in hand)`,
   reveal: 'Reveal',
 });

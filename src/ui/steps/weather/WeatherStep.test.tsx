@@ -29,15 +29,28 @@ describe('WeatherStep (seed 002 weather rules)', () => {
     expect(dispatch.mock.calls[0]?.[0]).toMatchObject({ type: 'rollWeather' });
   });
 
-  it('physical dice: the two dice are entered in turn', async () => {
+  it('physical dice: a tap on each die (1-6 only), either can be changed, then one confirm records both', async () => {
     const state = advanceTo('weather', PHYSICAL);
     const { dispatch, user } = renderStep(WeatherStep, state);
     expect(screen.getByText(/^Season: Winter \(-2\)\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Roll 2D6 for the weather' })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('group', { name: 'First die: enter the result' })).getByRole('button', { name: '3' }));
+    const first = screen.getByRole('radiogroup', { name: 'First die' });
+    const second = screen.getByRole('radiogroup', { name: 'Second die' });
+    expect(within(first).getAllByRole('radio').map((r) => r.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    await user.click(within(first).getByRole('radio', { name: '3' }));
+    await user.click(within(second).getByRole('radio', { name: '6' }));
+    await user.click(within(second).getByRole('radio', { name: '5' }));
     expect(dispatch).not.toHaveBeenCalled();
-    expect(screen.queryByRole('group', { name: 'First die: enter the result' })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('group', { name: 'Second die (first was 3): enter the result' })).getByRole('button', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'rollWeather', dice: [3, 5] });
+  });
+
+  it('physical dice: a die left untapped blocks the roll with a message beside it', async () => {
+    const { dispatch, user } = renderStep(WeatherStep, advanceTo('weather', PHYSICAL));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'First die' })).getByRole('radio', { name: '4' }));
+    await user.click(screen.getByRole('button', { name: 'Record the roll' }));
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(screen.getByRole('radiogroup', { name: 'Second die' })).toHaveAccessibleDescription('Choose the number on the second die.');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 choice is still empty: nothing was recorded.');
   });
 });

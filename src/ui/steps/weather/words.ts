@@ -7,5 +7,7 @@ export const WEATHER_WORDS = catalogue({
   season: (name: string, modifier: number) => `Season: ${name} (${signedModifier(modifier)}). Roll 2D6; a double makes the weather changeable.`,
   roll: 'Roll 2D6 for the weather',
   firstDie: 'First die',
-  secondDie: (first: number) => `Second die (first was ${first})`,
+  secondDie: 'Second die',
+  firstMissing: 'Choose the number on the first die.',
+  secondMissing: 'Choose the number on the second die.',
 });
