@@ -15,6 +15,8 @@ export interface PlayOptions {
   scale?: 'Maximus' | 'Magna' | 'Pacto';
   /** Turn on the odds of each choice at setup (issue 13; off when left out). */
   odds?: boolean;
+  /** Called before each interaction, once the step's screen has loaded, with the heading then shown. */
+  onStep?: (heading: string) => Promise<void>;
 }
 
 /** Opens the setup screen from Home and types both players and armies (Anna's Later Romans, Bruno's Sassanids). */
@@ -93,6 +95,7 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
         expect(results.violations, heading).toEqual([]);
       }
     }
+    await options.onStep?.(heading);
     if (/end of the pre-battle/i.test(heading)) break;
     const area = stepArea(page);
     if (heading === 'The roll-off' && options.mode === 'physical') {
