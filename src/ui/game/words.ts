@@ -13,8 +13,8 @@ export const GAME_SCREEN_WORDS = catalogue({
 
 /** The words of the game bar (issue 29): the players, and a menu with what is not the step's decision. */
 export const GAME_BAR_WORDS = catalogue({
-  menu: 'Game menu',
-  menuName: 'Game menu: game code, rules, files, share link, projector and storage',
+  menu: 'Menu',
+  menuName: 'Menu: game code, rules, files, share link, projector and storage',
   close: 'Close the menu',
   gameTitle: 'This game',
   filesTitle: 'Game file',
