@@ -14,7 +14,7 @@ import {
   savedGame,
   savedGameId,
 } from './support/projector';
-import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
+import { openGameMenu, playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SECRET_KEYS = ['hands', 'deck', 'commits', 'rng', 'seed', 'draws', 'arc4', 'hand', 'myCommit', 'card', 'order'];
@@ -114,6 +114,7 @@ test('when the pop-up is blocked the game window shows the address and a link th
     window.open = () => null;
   });
   await startGame(main, { edition: '2023', mode: 'physical', seed: 'e2e-projector-blocked' });
+  await openGameMenu(main);
   await main.getByRole('button', { name: 'Open the projector' }).click();
   const alert = main.getByRole('alert').filter({ hasText: 'did not open a new window' });
   await expect(alert).toContainText(`${baseURL}/#/projector?game=`);

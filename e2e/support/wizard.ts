@@ -61,6 +61,13 @@ export async function fillPhysicalEntries(area: Locator): Promise<void> {
   }
 }
 
+/** Opens the game bar's menu (game code, rules, files, share link, projector, storage), unless it is open. */
+export async function openGameMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: /^Menu: / });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+}
+
 export function stepArea(page: Page): Locator {
   return page.locator('section[aria-labelledby="step-title"]');
 }

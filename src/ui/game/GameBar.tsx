@@ -15,6 +15,7 @@ import { SeedSeal } from './SeedSeal';
 import { RulesInUse } from './RulesInUse';
 import { GameFileButtons } from './GameFileButtons';
 import { StorageNote } from './StorageNote';
+import { useOpenedNote } from './openedFile';
 import { GAME_BAR_WORDS as W } from './words';
 
 interface GameBarProps {
@@ -33,7 +34,15 @@ interface GameBarProps {
  */
 export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const log = useGame((s) => s.log);
+  // A game just opened from a file shows what the file proves: the menu that holds it opens with it.
+  const fileNote = useOpenedNote((s) => s.lines !== null && s.log === log);
+  const [open, setOpen] = useState(fileNote);
+  const [noted, setNoted] = useState(fileNote);
+  if (noted !== fileNote) {
+    setNoted(fileNote);
+    if (fileNote) setOpen(true);
+  }
   const button = useRef<HTMLButtonElement>(null);
   const startedAt = useGame((s) => s.startedAt);
   const movedOn = useGame((s) => s.movedOn);
