@@ -132,7 +132,7 @@ test('a game file whose placement die was edited is refused, naming the action; 
   await expect(page.getByRole('alert')).toContainText(`Action ${index + 1} does not follow the game code: the game code gives a placement die of ${genuine.actions[index]!.die}`);
   expect(await page.getByRole('region', { name: 'Log' }).innerText()).toBe(before);
   await open('genuine.json', genuine);
-  await expect(page.getByRole('status').filter({ hasText: 'matches its game code' })).toContainText('Every roll and deal in this file matches its game code (fingerprint');
+  await expect(page.getByRole('status').filter({ hasText: 'What this file proves' })).toContainText('Pre-battle: every roll and deal checked against its game code (fingerprint');
 });
 
 test('a corrupted saved game of an older version is kept in the library as unreadable, with its raw data, and a new game leaves it there', async ({ page }) => {
