@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DECISION_CONTROL } from '../src/ui/game/stepFocus';
+import { expectAxeClean } from './support/axe';
 import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
 /** Every step is checked, and every failing one reported, in one run. */
@@ -70,7 +71,7 @@ test('2020 physical at 360x640: every step opens on its decision, and the focus 
   expect(steps).toEqual(expect.arrayContaining(['The roll-off', 'The weather', 'Deployment']));
 });
 
-test('the game menu holds the game code, files, share link, projector and storage note, and keeps a failed save outside it', async ({ page }) => {
+test('the game menu holds the game code, files, share link, projector and the storage note (once), opens by keyboard and is axe-clean', async ({ page }) => {
   await startGame(page, { edition: '2023', mode: 'digital', seed: 'e2e-decision-menu' });
   const menu = page.getByRole('button', { name: /^Menu: / });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -80,6 +81,11 @@ test('the game menu holds the game code, files, share link, projector and storag
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   for (const name of ['Game code', 'Game file', 'Share link', 'For the room']) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open the projector' })).toBeVisible();
+  await expect(page.getByText(/^Your games are stored in this browser/)).toHaveCount(1);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectAxeClean(page, `the game menu open at ${width} px`);
+  }
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
