@@ -1,6 +1,8 @@
 /**
  * What counts as a step's decision: a control the player can use now. Glossary terms and rule citations inside a step's
- * text explain the decision rather than make it, so the focus skips them (issue 29: "focus moves to the step's first control").
+ * text explain the decision rather than make it (as does any button marked `data-explains`, a rule link beside a choice),
+ * and a box that takes the focus only to scroll is no decision either, so the focus skips them (issue 29: "focus moves to
+ * the step's first control").
  */
 export const DECISION_CONTROL =
   'button:not([disabled]):not([aria-disabled="true"]):not(.glossary-term):not(.rule-citation):not([data-explains]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), :is([role="button"], [role="radio"], [role="checkbox"], [role="option"])[tabindex="0"]:not([aria-disabled="true"])';
