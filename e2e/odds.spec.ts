@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openProjectorTab, expectFollowing } from './support/projector';
-import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
+import { openGameMenu, playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
 const options: PlayOptions = { edition: '2023', mode: 'digital', seed: 'e2e-odds', odds: true };
 
@@ -9,6 +9,7 @@ test('odds on: the holder sees the card odds behind the curtain; the room and th
   test.setTimeout(120_000);
   const main = await context.newPage();
   await startGame(main, options);
+  await openGameMenu(main);
   await expect(main.getByText('Odds: on')).toBeVisible();
 
   await playToEnd(main, { ...options, stopAt: /territory contest/i });
@@ -41,8 +42,9 @@ test('odds on: the holder sees the card odds behind the curtain; the room and th
   await expect(area.getByRole('region', { name: 'Odds' })).toHaveCount(0);
 });
 
-test('odds off by default: the header says so and the hand shows none', async ({ page }) => {
+test('odds off by default: the game menu says so and the hand shows none', async ({ page }) => {
   await startGame(page, { ...options, odds: false });
+  await openGameMenu(page);
   await expect(page.getByText('Odds: off')).toBeVisible();
   await playToEnd(page, { ...options, odds: false, stopAt: /territory contest/i });
   await stepArea(page).getByRole('button', { name: /show my cards/ }).click();

@@ -14,7 +14,7 @@ import {
   savedGame,
   savedGameId,
 } from './support/projector';
-import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
+import { openGameMenu, playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SECRET_KEYS = ['hands', 'deck', 'commits', 'rng', 'seed', 'draws', 'arc4', 'hand', 'myCommit', 'card', 'order'];
@@ -83,6 +83,7 @@ test('hidden from the room and shown again, through reloads of either window', a
   const projector = await openProjectorTab(context, main);
   await expectFollowing(projector, main);
 
+  await openGameMenu(main);
   await main.getByRole('button', { name: 'Hide from the room' }).click();
   await expect(projectorHeading(projector)).toHaveText('Hidden from the room');
   await expect(badge(projector)).toHaveText(/Hidden/);
@@ -93,6 +94,9 @@ test('hidden from the room and shown again, through reloads of either window', a
   await projector.reload();
   await expect(projectorHeading(projector)).toHaveText('Hidden from the room');
   await main.reload();
+  // The game bar says so while the menu is closed.
+  await expect(main.getByText('Hidden from the room', { exact: true })).toBeVisible();
+  await openGameMenu(main);
   await expect(main.getByRole('button', { name: 'Show to the room' })).toBeVisible();
   await expect(projectorHeading(projector)).toHaveText('Hidden from the room');
 
@@ -114,6 +118,7 @@ test('when the pop-up is blocked the game window shows the address and a link th
     window.open = () => null;
   });
   await startGame(main, { edition: '2023', mode: 'physical', seed: 'e2e-projector-blocked' });
+  await openGameMenu(main);
   await main.getByRole('button', { name: 'Open the projector' }).click();
   const alert = main.getByRole('alert').filter({ hasText: 'did not open a new window' });
   await expect(alert).toContainText(`${baseURL}/#/projector?game=`);
@@ -210,6 +215,7 @@ test('an axe scan of the projector (WCAG 2.1 A/AA) finds no violations, light an
     await expectAxeClean(projector, `live, ${scheme}`);
     await expectAxeClean(waiting, `waiting, ${scheme}`);
   }
+  await openGameMenu(main);
   await main.getByRole('button', { name: 'Hide from the room' }).click();
   await expect(projectorHeading(projector)).toHaveText('Hidden from the room');
   for (const scheme of ['light', 'dark'] as const) {

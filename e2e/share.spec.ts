@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { storedGames } from './support/library';
-import { playToEnd, startGame, stepArea } from './support/wizard';
+import { openGameMenu, playToEnd, startGame, stepArea } from './support/wizard';
 
 const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
 
@@ -12,6 +12,7 @@ const savedGame = async (page: Page) => JSON.stringify(await storedGames(page));
 
 /** Makes the share link on the game screen and returns it. */
 async function makeLink(page: Page): Promise<string> {
+  await openGameMenu(page);
   await page.getByRole('button', { name: 'Make a share link' }).click();
   const field = page.getByRole('textbox', { name: 'Link to this battle' });
   await expect(field).toHaveValue(/#\/shared\/[A-Za-z0-9_-]+$/);
@@ -69,6 +70,7 @@ test('a digital game in progress shares only the room view: no seed, no continui
   const area = stepArea(page);
   await area.getByRole('button', { name: /show my cards/ }).click();
   await area.getByRole('button', { name: /^Play / }).first().click();
+  await openGameMenu(page);
   await expect(page.getByText(/No link while a card lies face down/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make a share link' })).toHaveCount(0);
   await area.getByRole('button', { name: /show my cards/ }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { playToEnd, startGame, stepArea } from './support/wizard';
+import { openGameMenu, playToEnd, startGame, stepArea } from './support/wizard';
 
 test('setup: the random seed is the "game code", and expendables are asked for only in 2020', async ({ page }) => {
   await page.goto('/');
@@ -73,7 +73,8 @@ test('a game file with an unknown scale is explained in a player’s words, besi
   await playToEnd(page, { ...options, stopAt: /choosing the season/i });
   const file = JSON.parse(readFileSync('examples/digital-2023-waterside.json', 'utf8')) as { setup: { scale: string } };
   file.setup.scale = 'huge';
-  await stepArea(page).locator('input[type="file"]').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await openGameMenu(page);
+  await page.getByLabel('Open a game file').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   const notice = page.getByRole('alert').filter({ hasText: 'cannot be opened' });
   await expect(notice).toContainText("This file's scale is 'huge'; the app knows Maximus, Magna and Pacto.");
   await expect(notice).toContainText('The current game was not changed.');

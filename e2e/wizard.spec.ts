@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { storedGames } from './support/library';
 import { waitForServiceWorkerControl } from './support/serviceWorker';
-import { PHYSICAL_BENCH_GAME, playToEnd, startGame, stepArea } from './support/wizard';
+import { openGameMenu, PHYSICAL_BENCH_GAME, playToEnd, startGame, stepArea } from './support/wizard';
 
 test('a complete 2023 pre-battle in digital mode with a fixed seed, axe-clean on every step', async ({ page }) => {
   test.setTimeout(180_000);
@@ -113,7 +113,8 @@ test('a broken game file gets a clear error and leaves the current game untouche
   await startGame(page, { edition: '2023', mode: 'digital', seed: 'e2e-import' });
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-import', stopAt: /choosing the season/i });
   const before = await page.locator('.log-list').innerText();
-  await stepArea(page).locator('input[type="file"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"mortem-pre-battle-log","version":1,"setup":{}}') });
+  await openGameMenu(page);
+  await page.getByLabel('Open a game file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"mortem-pre-battle-log","version":1,"setup":{}}') });
   await expect(page.getByRole('alert')).toContainText('This game file cannot be opened.');
   await expect(page.getByRole('alert')).toContainText('The current game was not changed');
   expect(await page.locator('.log-list').innerText()).toBe(before);
@@ -127,13 +128,14 @@ test('a game file whose placement die was edited is refused, naming the action; 
   await startGame(page, { edition: '2023', mode: 'digital', seed: 'e2e-forged' });
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'e2e-forged', stopAt: /choosing the season/i });
   const before = await page.getByRole('region', { name: 'Log' }).innerText();
+  await openGameMenu(page);
   const open = (name: string, file: unknown) =>
-    stepArea(page).locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    page.getByLabel('Open a game file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await open('forged.json', forged);
   await expect(page.getByRole('alert')).toContainText(`Action ${index + 1} does not follow the game code: the game code gives a placement die of ${genuine.actions[index]!.die}`);
   expect(await page.getByRole('region', { name: 'Log' }).innerText()).toBe(before);
   await open('genuine.json', genuine);
-  await expect(page.getByRole('status').filter({ hasText: 'matches its game code' })).toContainText('Every roll and deal in this file matches its game code (fingerprint');
+  await expect(page.getByRole('status').filter({ hasText: 'What this file proves' })).toContainText('Pre-battle: every roll and deal checked against its game code (fingerprint');
 });
 
 test('a corrupted saved game of an older version is kept in the library as unreadable, with its raw data, and a new game leaves it there', async ({ page }) => {

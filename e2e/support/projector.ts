@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { openGameId, openStoredGame, type StoredGame } from './library';
+import { openGameMenu } from './wizard';
 
 /** The projector's step heading (its only level-1 heading). */
 export function projectorHeading(projector: Page) {
@@ -30,6 +31,7 @@ export async function savedGameId(main: Page): Promise<string> {
 
 /** Opens the projector with the game window's button; the browser opens it as a pop-up window. */
 export async function openProjectorWindow(main: Page): Promise<Page> {
+  await openGameMenu(main);
   const [projector] = await Promise.all([main.waitForEvent('popup'), main.getByRole('button', { name: 'Open the projector' }).click()]);
   await projector.waitForLoadState();
   return projector;

@@ -15,6 +15,8 @@ export interface PlayOptions {
   scale?: 'Maximus' | 'Magna' | 'Pacto';
   /** Turn on the odds of each choice at setup (issue 13; off when left out). */
   odds?: boolean;
+  /** Called before each interaction, once the step's screen has loaded, with the heading then shown. */
+  onStep?: (heading: string) => Promise<void>;
 }
 
 /** The scripted 2020 physical game whose interactions the bench counts beside the digital one (issue 29: at most 50 after setup). */
@@ -69,6 +71,13 @@ export async function fillPhysicalEntries(area: Locator): Promise<number> {
   return taps;
 }
 
+/** Opens the game bar's menu (game code, rules, files, share link, projector, storage), unless it is open. */
+export async function openGameMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: /^Menu: / });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** The step area (not the log or the map aside). */
 export function stepArea(page: Page): Locator {
   return page.locator('section[aria-labelledby="step-title"]');
@@ -104,6 +113,7 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
         expect(results.violations, heading).toEqual([]);
       }
     }
+    await options.onStep?.(heading);
     if (/end of the pre-battle/i.test(heading)) break;
     const area = stepArea(page);
     if (options.mode === 'physical') interactions += await fillPhysicalEntries(area);

@@ -36,14 +36,17 @@ describe('GameScreen with the real store', () => {
     expect(screen.getByRole('button', { name: 'Record the roll' })).toBeInTheDocument();
   });
 
-  it('plays a step through the screen: the log, the title and the turn follow', async () => {
+  it('plays a step through the screen: the log, the title and the turn follow, and the focus goes to the decision', async () => {
     useGame.getState().start(makeSetup(PHYSICAL));
     render(<GameScreen />);
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('radiogroup', { name: /^Anna rolled/ })).getByRole('radio', { name: 'Skull' }));
     await user.click(within(screen.getByRole('radiogroup', { name: /^Bruno rolled/ })).getByRole('radio', { name: 'Blank' }));
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeInTheDocument();
+    // After an action the focus goes to the new step's first control, and a polite live region says the new step.
+    expect(screen.getByRole('button', { name: 'Anna invades' })).toHaveFocus();
+    expect(screen.getByText('Now: Choosing invader or defender')).toHaveAttribute('aria-live', 'polite');
     expect(within(screen.getByRole('region', { name: 'Log' })).getByRole('list')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Blank; Anna wins.');
     await user.click(screen.getByRole('button', { name: 'Anna defends' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Choosing the season' })).toBeInTheDocument();

@@ -5,29 +5,23 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { lastPublicEvent, rulesFor, useGame } from '../store';
 import { useGameViews } from '../store/views';
 import { NoGameOpen } from '../library/NoGameOpen';
-import { SaveProblem } from '../library/SaveProblem';
 import { ProfileDeadEndWarning } from '../profiles/ProfileDeadEndWarning';
 import { UnreadableGame } from '../library/UnreadableGame';
-import { ProjectorControls } from '../projector/ProjectorControls';
-import { SeedSeal } from './SeedSeal';
-import { OddsSetting } from '../odds/OddsSetting';
 import { LogPanel } from './LogPanel';
 import { nextResult, RESULT_STEP } from './results';
 import { ResultScreen } from './ResultScreen';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
-import { WhichGame } from '../sync/WhichGame';
-import { RulesInUse } from './RulesInUse';
 import { STEPS, type StepEntry } from '../steps/registry';
 import { preloadWhenIdle } from '../components/lazyNamed';
 import { CitationCards } from '../rules/panels';
 import { LoadGuard } from '../components/LoadGuard';
-import { GameFileButtons } from './GameFileButtons';
-import { ShareLinkControl } from '../share/ShareLinkControl';
 import { PbsMap, ScoutingOddsPanel, TableDiagram } from '../steps/pictures';
 import { GAME_SCREEN_WORDS as W } from './words';
+import { GameBar } from './GameBar';
+import { focusFirstControl } from './stepFocus';
 
-/** Actions after which the focus stays where the player is rather than going to the step's title. */
+/** Actions after which the focus stays where the player is rather than going to the step's first control. */
 const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
 
 /** Loads the later steps' screens, their pictures and the rule panels when the browser is idle, so no step waits on its code; returns how to stop. */
@@ -36,8 +30,10 @@ export function preloadGameParts(): () => void {
 }
 
 /**
- * The wizard: the current step with whose turn it is and the rule it applies, the PBS map, and the log. `steps`
- * says what each step shows: the app's registry (a test may add a step to it, with the store's engine).
+ * The wizard: the game bar, then the current step's decision with whose turn it is and the rule it applies, then the
+ * picture it needs (the PBS map until the march ends, the table diagram from the secure flanks on: beside the step on a
+ * laptop, under it on a phone), and the log. `steps` says what each step shows: the app's registry (a test may add a
+ * step to it, with the store's engine).
  */
 export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, StepEntry>> }) {
   const { setup, log, events, undoneEvents, holder, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } = useGame();
@@ -49,13 +45,21 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   useWindowSync();
   useEffect(preloadGameParts, []);
   const heading = useRef<HTMLHeadingElement>(null);
+  const decision = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
   useEffect(() => {
     if (!showsGame) return;
+    // A game just opened is a new page: its title takes the focus, the decision is the next stop.
+    if (!opened.current) {
+      opened.current = true;
+      heading.current?.focus();
+      return;
+    }
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
     if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
-    heading.current?.focus();
+    if (decision.current) return focusFirstControl(decision.current, heading.current);
   }, [actions, resultsFrom, showsGame]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
@@ -67,60 +71,68 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
   const last = lastEvent && eventText(words, lastEvent);
+  const picture = step.table ? 'table' : step.map && room.territory ? 'map' : null;
+  const map = step.map && room.territory && (
+    <LoadGuard>
+      <PbsMap rules={r} view={room} />
+    </LoadGuard>
+  );
+  const heading1 = title.charAt(0).toUpperCase() + title.slice(1);
   return (
     <div className="game-layout">
-      <section aria-labelledby="step-title">
+      <GameBar rules={r} setup={setup} stepId={room.stepId} seal={answers.seal} />
+      <section aria-labelledby="step-title" className="game-step">
         <h1 id="step-title" ref={heading} tabIndex={-1} className="step-title">
-          {title.charAt(0).toUpperCase() + title.slice(1)}
+          {heading1}
         </h1>
-        <WhichGame />
-        <RulesInUse rules={r} edition={setup.edition} />
-        {room.stepId !== 'done' && <SeedSeal seal={answers.seal} typed={room.setup.seedSource === 'typed'} />}
-        <OddsSetting on={setup.odds === true} />
+        {/* The focus goes to the step's first control, not its title: the new step is said here. */}
+        <p className="visually-hidden" aria-live="polite">
+          {W.nowAt(heading1)}
+        </p>
         {!result && (
           <p className="turn">
             <strong>{W.turn}</strong> {turnText(words, game.turn)}
           </p>
         )}
-        {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
-        <StepRules rules={r} source={game.sourceOf(result ? RESULT_STEP[result.kind] : room.stepId)} edition={room.setup.edition} />
         {last && !result && (
           <p className="last-event" role="status">
             <strong>{W.last}</strong> {last}
           </p>
         )}
-        <SaveProblem />
         <ProfileDeadEndWarning rules={r} setup={setup} />
-        {result ? (
-          <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
-        ) : (
-          <LoadGuard key={room.stepId}>
-            <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
-          </LoadGuard>
-        )}
+        <div ref={decision} className="step-decision">
+          {result ? (
+            <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
+          ) : (
+            <LoadGuard key={room.stepId}>
+              <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
+            </LoadGuard>
+          )}
+        </div>
+        {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
         {step.odds && setup.odds && !result && (
           <LoadGuard>
             <ScoutingOddsPanel key={log.length} rules={r} view={view} />
           </LoadGuard>
         )}
-        {refusal && <ErrorNotice key={JSON.stringify(refusal)} message={refusalText(words, refusal)} details={`refusal: ${refusal.code}`} onDismiss={dismissRefusal} />}
-        <GameFileButtons />
-        {room.stepId !== 'done' && <ShareLinkControl />}
-        <ProjectorControls />
-        {step.table && (
-          <LoadGuard>
-            <TableDiagram rules={r} view={room} onRecord={dispatch} />
-          </LoadGuard>
-        )}
+        {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
+        <StepRules rules={r} source={game.sourceOf(result ? RESULT_STEP[result.kind] : room.stepId)} edition={room.setup.edition} />
       </section>
-      <aside aria-label={W.mapAndLog}>
-        {step.map && room.territory && (
-          <LoadGuard>
-            <PbsMap rules={r} view={room} />
-          </LoadGuard>
+      <div className="game-side">
+        {picture === 'table' && (
+          <div className="game-picture">
+            <LoadGuard>
+              <TableDiagram rules={r} view={room} onRecord={dispatch} />
+            </LoadGuard>
+          </div>
         )}
-        <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
-      </aside>
+        {picture === 'map' && <div className="game-picture">{map}</div>}
+        <aside aria-label={W.mapAndLog}>
+          <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
+          {/* Once the table is the picture, the finished march stays at hand below the log. */}
+          {picture === 'table' && map}
+        </aside>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,20 @@ export const GAME_SCREEN_WORDS = catalogue({
   /** The march's title names the day (PBS 8.D: one card each per day). */
   marchDay: (day: number, days: number): string => `The march: day ${day} of ${days}`,
   mapAndLog: 'Map and log',
+  /** Said by a polite live region when a new step begins, since the focus goes to the step's first control, not its title. */
+  nowAt: (title: string): string => `Now: ${title}`,
+});
+
+/** The words of the game bar (issue 29): the players, and a menu with what is not the step's decision. */
+export const GAME_BAR_WORDS = catalogue({
+  menu: 'Menu',
+  menuName: 'Menu: game code, rules, files, share link, projector and storage',
+  close: 'Close the menu',
+  gameTitle: 'This game',
+  filesTitle: 'Game file',
+  storageTitle: 'Storage',
+  /** Beside the players while the projector shows nothing, so nobody wonders why the room's screen is blank. */
+  hiddenFromRoom: 'Hidden from the room',
 });
 
 /** The words of the game's log: its title, undo and redo, and its pages. */

@@ -16,7 +16,6 @@ export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
           {W.result(nameOf(view, 0), FACE_NAMES[last.faces[0]], nameOf(view, 1), FACE_NAMES[last.faces[1]], ties, nameOf(view, winner))}
         </p>
       )}
-      <DieFacesLegend rules={rules} edition={view.setup.edition} colours={view.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'invader' })}>
           {W.invades(nameOf(view, winner))}
@@ -25,6 +24,8 @@ export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
           {W.defends(nameOf(view, winner))}
         </button>
       </div>
+      {/* The decision first (issue 29), the faces that decided the roll-off under it. */}
+      <DieFacesLegend rules={rules} edition={view.setup.edition} colours={view.setup.players.map((p) => rules.components.ratingDie[p.army.rating])} />
     </div>
   );
 }

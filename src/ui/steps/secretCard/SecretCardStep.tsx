@@ -26,11 +26,12 @@ export function SecretCardStep(props: StepProps) {
   const digital = props.view.setup.cards === 'digital';
   return (
     <>
-      <ColourLadder rules={props.rules} view={props.view} />
       {!digital && props.view.setup.odds && (
         <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} view={props.view} />
       )}
       {digital ? <CurtainedChoice key={round} {...props} /> : <PhysicalChoice key={round} {...props} />}
+      {/* The decision first (issue 29), the ladder to judge it right under it. */}
+      <ColourLadder rules={props.rules} view={props.view} />
     </>
   );
 }

@@ -1,0 +1,96 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSetup } from '../../../tests/support/randomGame';
+import { PHYSICAL } from '../../../tests/support/uiState';
+import { useGame } from '../store';
+import { GameScreen } from './GameScreen';
+
+const blankGame = useGame.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useGame.setState(blankGame, true);
+});
+
+/** The game bar's menu button, found by the start of its name ("Menu: game code, rules, …"). */
+const menuButton = () => screen.getByRole('button', { name: /^Menu: / });
+
+describe('the game bar (issue 29)', () => {
+  it('names the game and keeps the menu closed: its controls are not on the page until it opens', () => {
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    expect(screen.getByText(/^Game: Anna \(Later Romans\) v Bruno \(Sassanids\)/)).toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Open the projector' })).not.toBeInTheDocument();
+    // The step's own region holds none of the menu's controls.
+    expect(within(screen.getByRole('region', { name: 'The roll-off' })).queryByRole('button', { name: /projector|share link/i })).not.toBeInTheDocument();
+  });
+
+  it('opens with Enter and with Space, closes with Escape and gives the focus back to its button', async () => {
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    const user = userEvent.setup();
+    const button = menuButton();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Open the projector' })).toBeVisible();
+    for (const title of ['This game', 'Game file', 'For the room']) expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    // Tab into the menu, then Escape from inside it.
+    await user.tab();
+    expect(button).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close the menu' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('Escape in a question asked inside the menu answers the question and leaves the menu open', async () => {
+    useGame.getState().start(makeSetup({ dice: 'digital', cards: 'physical' }));
+    render(<GameScreen />);
+    const user = userEvent.setup();
+    await user.click(menuButton());
+    await user.click(screen.getByRole('button', { name: 'Export the game file' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says how the browser keeps the games in the menu only, in the words Home uses', async () => {
+    const persisted = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { ...navigator, storage: { persisted } });
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    const note = 'Your games are stored in this browser, and it has agreed to keep them even when space runs low.';
+    await act(async () => {
+      await persisted.mock.results[0]?.value;
+    });
+    expect(screen.getByText(note)).not.toBeVisible();
+    expect(screen.getAllByText(note)).toHaveLength(1);
+    await userEvent.setup().click(menuButton());
+    expect(screen.getByText(note)).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps a failed save in view outside the menu', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    await act(() => useGame.getState().flush());
+    const alert = screen.getByText(/^This game could not be saved\./).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toBeVisible();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,111 @@
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { Rules, Setup, StepId } from '../../engine';
+import type { Seal } from '../store/seals';
+import { useGame } from '../store';
+import { clockTime } from '../sync/WhichGame';
+import { WHICH_GAME_WORDS } from '../sync/words';
+import { COMMON_WORDS } from '../components/words';
+import { SaveProblem } from '../library/SaveProblem';
+import { ProjectorControls } from '../projector/ProjectorControls';
+import { readHidden, subscribeHidden } from '../projector/hidden';
+import { ShareLinkControl } from '../share/ShareLinkControl';
+import { OddsSetting } from '../odds/OddsSetting';
+import { GAME_CODE_WORDS } from '../words/gameCode';
+import { SeedSeal } from './SeedSeal';
+import { RulesInUse } from './RulesInUse';
+import { GameFileButtons } from './GameFileButtons';
+import { StorageNote } from './StorageNote';
+import { useOpenedNote } from './openedFile';
+import { GAME_BAR_WORDS as W } from './words';
+
+interface GameBarProps {
+  rules: Rules;
+  setup: Setup;
+  stepId: StepId;
+  /** The game code's seal (null when no code decides anything: physical cards and dice). */
+  seal: Seal | null;
+}
+
+/**
+ * The game bar (issue 29): which game this is, and one menu for all that is not the step's decision (the game code,
+ * the rules in use, the game file, the share link, the projector and the storage note), so the step comes first on every
+ * screen. What must not be missed stays outside the menu: a game moved on in another window and a failed save.
+ * The menu's panel stays in the page while closed, so the projector keeps following the game.
+ */
+export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
+  const id = useId();
+  const log = useGame((s) => s.log);
+  // A game just opened from a file shows what the file proves: the menu that holds it opens with it.
+  const fileNote = useOpenedNote((s) => s.lines !== null && s.log === log);
+  const [open, setOpen] = useState(fileNote);
+  const [noted, setNoted] = useState(fileNote);
+  if (noted !== fileNote) {
+    setNoted(fileNote);
+    if (fileNote) setOpen(true);
+  }
+  const button = useRef<HTMLButtonElement>(null);
+  const startedAt = useGame((s) => s.startedAt);
+  const movedOn = useGame((s) => s.movedOn);
+  const dismiss = useGame((s) => s.dismissRefusal);
+  const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
+  const [a, b] = setup.players;
+  const time = startedAt ? clockTime(startedAt) : null;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // A question asked inside the menu (export a sealed game?) answers its own Escape.
+    if (event.key !== 'Escape' || !open || (event.target as Element).closest('[role="alertdialog"]')) return;
+    event.preventDefault();
+    close();
+  };
+  return (
+    <div className="game-bar-frame">
+      <div className="game-bar" onKeyDown={onKeyDown}>
+        <p className="which-game">{WHICH_GAME_WORDS.game(a.name, a.army.name, b.name, b.army.name, time)}</p>
+        {hidden && <span className="tag room-hidden">{W.hiddenFromRoom}</span>}
+        <button ref={button} type="button" className="ghost game-menu-button" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={W.menuName} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true" className="menu-icon">
+            ☰
+          </span>{' '}
+          {W.menu}
+        </button>
+        <div id={`${id}-menu`} className="game-menu" hidden={!open}>
+          <section aria-labelledby={`${id}-game`}>
+            <h2 id={`${id}-game`}>{W.gameTitle}</h2>
+            <RulesInUse rules={rules} edition={setup.edition} />
+            <OddsSetting on={setup.odds === true} />
+          </section>
+          {stepId !== 'done' && seal && (
+            <section aria-labelledby={`${id}-code`}>
+              <h2 id={`${id}-code`}>{GAME_CODE_WORDS.title}</h2>
+              <SeedSeal seal={seal} typed={setup.seedSource === 'typed'} />
+            </section>
+          )}
+          <section aria-labelledby={`${id}-files`}>
+            <h2 id={`${id}-files`}>{W.filesTitle}</h2>
+            <GameFileButtons />
+          </section>
+          {stepId !== 'done' && <ShareLinkControl />}
+          <ProjectorControls />
+          <StorageNote title={W.storageTitle} />
+          <div className="actions">
+            <button type="button" className="ghost" onClick={close}>
+              {W.close}
+            </button>
+          </div>
+        </div>
+      </div>
+      {movedOn && (
+        <div className="error-box" role="alert">
+          <p>{WHICH_GAME_WORDS.movedOn}</p>
+          <button type="button" className="ghost small" onClick={dismiss}>
+            {COMMON_WORDS.dismiss}
+          </button>
+        </div>
+      )}
+      <SaveProblem />
+    </div>
+  );
+}
