@@ -29,10 +29,17 @@ afterEach(() => {
 });
 
 /** The game windows' message after `count` actions. */
-function messageAt(count: number, options: { id?: string; hidden?: boolean } = {}): RoomMessage {
+function messageAt(count: number, options: { id?: string; hidden?: boolean; startedAt?: string } = {}): RoomMessage {
   const { state, events } = gameAt(GAME, count);
-  return roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
+  const message = roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
+  // The publisher stamps when the game started.
+  return options.startedAt ? { ...message, startedAt: options.startedAt } : message;
 }
+
+const OTHER = 'fedcba9876543210';
+const NINE = '2026-11-27T21:00:00.000Z';
+const TEN = '2026-11-27T22:00:00.000Z';
+const followNew = () => screen.queryByRole('button', { name: /^A new game started: follow it/ });
 
 /** Sends a message to the room; returns once the projector has heard it. */
 async function send(message: unknown) {
@@ -119,11 +126,48 @@ describe('the projector', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 
-  it('with no game in its address it follows whichever game the windows show', async () => {
+  it('with no game in its address it follows the first game the windows show, and offers a later one', async () => {
     render(<Projector gameId={null} />);
     await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: null }));
-    await send(messageAt(2, { id: 'fedcba9876543210' }));
+    await send(messageAt(FIRST_DAY + 2, { id: OTHER, startedAt: NINE }));
     expect(badge()).toHaveTextContent('Live');
+    const title = screen.getByRole('heading', { level: 1 }).textContent;
+    await send(messageAt(2, { startedAt: TEN }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(followNew()).toBeInTheDocument();
+  });
+
+  it('offers a game that started later, large, and follows it only when the umpire presses it', async () => {
+    const onFollow = vi.fn();
+    render(<Projector gameId={ID} onFollow={onFollow} />);
+    await send(messageAt(FIRST_DAY + 2, { startedAt: NINE }));
+    const title = screen.getByRole('heading', { level: 1 }).textContent;
+    expect(followNew()).not.toBeInTheDocument();
+    // The new game's window tells the room, again and again as it plays: the projector stays on its game.
+    for (const count of [1, 2, 3]) await send(messageAt(count, { id: OTHER, startedAt: TEN }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    const offer = followNew()!;
+    expect(offer).toHaveAccessibleName('A new game started: follow it (Anna v Bruno)');
+    await send(messageAt(FIRST_DAY + 3, { startedAt: NINE }));
+    expect(followNew()).toBeInTheDocument();
+    await userEvent.setup().click(offer);
+    expect(onFollow).toHaveBeenCalledWith(OTHER);
+  });
+
+  it('never offers a game that started earlier (an old game open in another window)', async () => {
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY, { startedAt: TEN }));
+    await send(messageAt(3, { id: OTHER, startedAt: NINE }));
+    expect(followNew()).not.toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Live');
+  });
+
+  it('offers a new game while the game it follows is hidden, without showing anything of either', async () => {
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY, { hidden: true, startedAt: NINE }));
+    await send(messageAt(1, { id: OTHER, hidden: true, startedAt: TEN }));
+    expect(followNew()).toHaveAccessibleName('A new game started: follow it');
+    expect(screen.queryByText(/Anna|Bruno/)).not.toBeInTheDocument();
   });
 
   it('the full-screen button asks for full screen and leaves it', async () => {
@@ -171,6 +215,18 @@ describe('the projector', () => {
       expect(screen.queryByRole('button', { name: 'Pre-Battle Wizard' })).not.toBeInTheDocument();
       expect(document.title).toBe('Projector - Pre-Battle Wizard');
       await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: ID }));
+
+      // A new game in a game window: followed from the offer, the address names it and its board shows at once.
+      await send(messageAt(FIRST_DAY + 2, { startedAt: NINE }));
+      const oldTitle = screen.getByRole('heading', { level: 1 }).textContent;
+      await send(messageAt(2, { id: OTHER, startedAt: TEN }));
+      await userEvent.setup().click(followNew()!);
+      expect(window.location.hash).toBe(`#/projector?game=${OTHER}`);
+      expect(followNew()).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(oldTitle);
+      expect(screen.getByRole('status')).toHaveTextContent('Live');
+      await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: OTHER }));
+      expect(screen.getByRole('main')).toHaveFocus();
     } finally {
       window.history.replaceState(null, '', '/');
       act(() => useNavigation.setState({ view: 'home', params: {} }));
