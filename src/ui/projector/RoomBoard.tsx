@@ -96,13 +96,16 @@ type Piece = PublicView['pieces'][number];
 /** The terrain pieces with the numbers the table diagram gives them (the deep water counts), so the room reads the drawing by this list. */
 function TerrainKey({ ctx, rules, view, pieces, labelledBy }: { ctx: WordContext; rules: Rules; view: PublicView; pieces: readonly Piece[]; labelledBy: string }) {
   const numbers = new Map(table.tableLayout(rules, view).map((item, i) => [item.pieceId, i + 1]));
+  const numberOf = (piece: Piece) => numbers.get(piece.id) ?? Infinity;
   return (
-    <ul className="room-terrain" aria-labelledby={labelledBy}>
-      {pieces.map((piece) => (
-        <li key={piece.id}>
-          <span className="room-terrain-number">{numbers.get(piece.id) ?? ''}</span> {pieceKeyText(ctx, piece)}
-        </li>
-      ))}
+    <ul className="room-key" aria-labelledby={labelledBy}>
+      {[...pieces]
+        .sort((a, b) => numberOf(a) - numberOf(b))
+        .map((piece) => (
+          <li key={piece.id}>
+            <span className="room-key-number">{numbers.get(piece.id) ?? ''}</span> {pieceKeyText(ctx, piece)}
+          </li>
+        ))}
     </ul>
   );
 }
@@ -230,16 +233,21 @@ export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext
   const last = events.length > 0 ? actionText(ctx, events) : '';
   const done = view.stepId === 'done';
   const table = showsTable(view);
+  // Once the battle's turns are rolled, their weather stands beside the summary.
+  const battle = done && view.battle.turns.length > 0;
   // Cards are played until the march ends; after it the board makes room for the terrain, its dice and the weather.
   const cardsInPlay = STEP_IDS.indexOf(view.stepId) <= STEP_IDS.indexOf('moveCounter');
   return (
-    <div className={`room-board${table ? ' room-board-table' : ''}`}>
+    <div className={`room-board${table ? ' room-board-table' : ''}${done ? ' room-board-done' : ''}${battle ? ' room-board-battle' : ''}`}>
       <Stage ctx={ctx} rules={rules} view={view} />
       <div className="room-info">
         <h1 className="room-step">{stepTitle(rules, view)}</h1>
-        <p className="room-turn">
-          <span className="room-label">{W.turn}</span> {turnText(ctx, turn)}
-        </p>
+        {/* At the end nobody has a turn: the heading says so, and the battle's weather needs the room. */}
+        {!done && (
+          <p className="room-turn">
+            <span className="room-label">{W.turn}</span> {turnText(ctx, turn)}
+          </p>
+        )}
         {last && (
           <p className="room-last">
             <span className="room-label">{W.last}</span> {last}
