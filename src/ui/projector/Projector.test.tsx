@@ -11,6 +11,8 @@ import { ROOM_CHANNEL } from './roomChannel';
 import { roomMessage } from '../sync/roomMessage';
 import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 import { MOMENT_MS } from './useRoom';
+import { replay, STEP_IDS } from '../../engine';
+import { exampleLog } from '../../../tests/support/battleFile';
 
 const GAME = testGame('room-secret-seed-42');
 const ID = '0123456789abcdef';
@@ -193,6 +195,41 @@ describe('the projector', () => {
     } finally {
       delete (document as unknown as Record<string, unknown>).fullscreenEnabled;
       delete (document as unknown as Record<string, unknown>).fullscreenElement;
+    }
+  });
+
+  it('draws the table diagram from the secure flanks on, with the PBS map small beside it; only the map before', async () => {
+    const { unmount } = render(<Projector gameId={ID} />);
+    await send(messageAt(actionsUntil(GAME, { stepId: 'moveCounter' })));
+    expect(screen.queryByRole('figure', { name: 'Table diagram' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('figure', { name: /PBS map/ })).toHaveLength(1);
+    unmount();
+    // The first step of the terrain: the secure flanks, or the compulsory terrain when the square has no flank (PBS 9.A).
+    const first = STEP_IDS.indexOf('secureFlanks');
+    const count = [...GAME.log.keys()].find((n) => STEP_IDS.indexOf(gameAt(GAME, n).state.stepId) >= first)!;
+    render(<Projector gameId={ID} />);
+    await send(messageAt(count));
+    expect(screen.getByRole('figure', { name: 'Table diagram' })).toBeInTheDocument();
+    expect(screen.getAllByRole('figure', { name: /PBS map/ })).toHaveLength(1);
+  });
+
+  it('numbers the terrain as the table diagram does, so the room reads the drawing by the list', async () => {
+    // The Waterside example at its Vital Settlement: the deep-water flank is the drawing's first item, then every piece.
+    const example = exampleLog('digital-2023-waterside.json');
+    const actions = example.actions.slice(0, example.actions.findIndex((a) => a.type === 'confirmVitalSettlement'));
+    const played = replay(uiRules, example.setup, actions);
+    if (!played.ok) throw new Error('the Waterside example does not replay');
+    render(<Projector gameId={ID} />);
+    await send(roomMessage(uiRules, { id: ID, revision: 1, state: played.state, events: played.events }, false));
+    const drawing = within(screen.getByRole('figure', { name: 'Table diagram' })).getByRole('list', { name: 'On the table' });
+    const drawn = within(drawing).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const key = within(screen.getByRole('list', { name: 'Terrain' })).getAllByRole('listitem');
+    const numbered = key.filter((li) => /^\d/.test(li.textContent ?? ''));
+    expect(numbered.length).toBeGreaterThan(1);
+    for (const li of numbered) {
+      const [, number, name] = /^(\d+) ([^(]+) \(/.exec(li.textContent ?? '')!;
+      // The diagram's list is an ordered list: its item N is piece N on the drawing.
+      expect(drawn[Number(number) - 1], li.textContent ?? '').toMatch(new RegExp(`^${name}( \\(|,)`));
     }
   });
 
