@@ -11,6 +11,8 @@ import { ROOM_CHANNEL } from './roomChannel';
 import { roomMessage } from '../sync/roomMessage';
 import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 import { MOMENT_MS } from './useRoom';
+import { replay, STEP_IDS } from '../../engine';
+import { exampleLog } from '../../../tests/support/battleFile';
 
 const GAME = testGame('room-secret-seed-42');
 const ID = '0123456789abcdef';
@@ -29,10 +31,17 @@ afterEach(() => {
 });
 
 /** The game windows' message after `count` actions. */
-function messageAt(count: number, options: { id?: string; hidden?: boolean } = {}): RoomMessage {
+function messageAt(count: number, options: { id?: string; hidden?: boolean; startedAt?: string } = {}): RoomMessage {
   const { state, events } = gameAt(GAME, count);
-  return roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
+  const message = roomMessage(uiRules, { id: options.id ?? ID, revision: count + 1, state, events }, options.hidden ?? false)!;
+  // The publisher stamps when the game started.
+  return options.startedAt ? { ...message, startedAt: options.startedAt } : message;
 }
+
+const OTHER = 'fedcba9876543210';
+const NINE = '2026-11-27T21:00:00.000Z';
+const TEN = '2026-11-27T22:00:00.000Z';
+const followNew = () => screen.queryByRole('button', { name: /^A new game started: follow it/ });
 
 /** Sends a message to the room; returns once the projector has heard it. */
 async function send(message: unknown) {
@@ -119,11 +128,48 @@ describe('the projector', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 
-  it('with no game in its address it follows whichever game the windows show', async () => {
+  it('with no game in its address it follows the first game the windows show, and offers a later one', async () => {
     render(<Projector gameId={null} />);
     await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: null }));
-    await send(messageAt(2, { id: 'fedcba9876543210' }));
+    await send(messageAt(FIRST_DAY + 2, { id: OTHER, startedAt: NINE }));
     expect(badge()).toHaveTextContent('Live');
+    const title = screen.getByRole('heading', { level: 1 }).textContent;
+    await send(messageAt(2, { startedAt: TEN }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(followNew()).toBeInTheDocument();
+  });
+
+  it('offers a game that started later, large, and follows it only when the umpire presses it', async () => {
+    const onFollow = vi.fn();
+    render(<Projector gameId={ID} onFollow={onFollow} />);
+    await send(messageAt(FIRST_DAY + 2, { startedAt: NINE }));
+    const title = screen.getByRole('heading', { level: 1 }).textContent;
+    expect(followNew()).not.toBeInTheDocument();
+    // The new game's window tells the room, again and again as it plays: the projector stays on its game.
+    for (const count of [1, 2, 3]) await send(messageAt(count, { id: OTHER, startedAt: TEN }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    const offer = followNew()!;
+    expect(offer).toHaveAccessibleName('A new game started: follow it (Anna v Bruno)');
+    await send(messageAt(FIRST_DAY + 3, { startedAt: NINE }));
+    expect(followNew()).toBeInTheDocument();
+    await userEvent.setup().click(offer);
+    expect(onFollow).toHaveBeenCalledWith(OTHER);
+  });
+
+  it('never offers a game that started earlier (an old game open in another window)', async () => {
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY, { startedAt: TEN }));
+    await send(messageAt(3, { id: OTHER, startedAt: NINE }));
+    expect(followNew()).not.toBeInTheDocument();
+    expect(badge()).toHaveTextContent('Live');
+  });
+
+  it('offers a new game while the game it follows is hidden, without showing anything of either', async () => {
+    render(<Projector gameId={ID} />);
+    await send(messageAt(FIRST_DAY, { hidden: true, startedAt: NINE }));
+    await send(messageAt(1, { id: OTHER, hidden: true, startedAt: TEN }));
+    expect(followNew()).toHaveAccessibleName('A new game started: follow it');
+    expect(screen.queryByText(/Anna|Bruno/)).not.toBeInTheDocument();
   });
 
   it('the full-screen button asks for full screen and leaves it', async () => {
@@ -152,6 +198,41 @@ describe('the projector', () => {
     }
   });
 
+  it('draws the table diagram from the secure flanks on, with the PBS map small beside it; only the map before', async () => {
+    const { unmount } = render(<Projector gameId={ID} />);
+    await send(messageAt(actionsUntil(GAME, { stepId: 'moveCounter' })));
+    expect(screen.queryByRole('figure', { name: 'Table diagram' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('figure', { name: /PBS map/ })).toHaveLength(1);
+    unmount();
+    // The first step of the terrain: the secure flanks, or the compulsory terrain when the square has no flank (PBS 9.A).
+    const first = STEP_IDS.indexOf('secureFlanks');
+    const count = [...GAME.log.keys()].find((n) => STEP_IDS.indexOf(gameAt(GAME, n).state.stepId) >= first)!;
+    render(<Projector gameId={ID} />);
+    await send(messageAt(count));
+    expect(screen.getByRole('figure', { name: 'Table diagram' })).toBeInTheDocument();
+    expect(screen.getAllByRole('figure', { name: /PBS map/ })).toHaveLength(1);
+  });
+
+  it('numbers the terrain as the table diagram does, so the room reads the drawing by the list', async () => {
+    // The Waterside example at its Vital Settlement: the deep-water flank is the drawing's first item, then every piece.
+    const example = exampleLog('digital-2023-waterside.json');
+    const actions = example.actions.slice(0, example.actions.findIndex((a) => a.type === 'confirmVitalSettlement'));
+    const played = replay(uiRules, example.setup, actions);
+    if (!played.ok) throw new Error('the Waterside example does not replay');
+    render(<Projector gameId={ID} />);
+    await send(roomMessage(uiRules, { id: ID, revision: 1, state: played.state, events: played.events }, false));
+    const drawing = within(screen.getByRole('figure', { name: 'Table diagram' })).getByRole('list', { name: 'On the table' });
+    const drawn = within(drawing).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const key = within(screen.getByRole('list', { name: 'Terrain' })).getAllByRole('listitem');
+    const numbered = key.filter((li) => /^\d/.test(li.textContent ?? ''));
+    expect(numbered.length).toBeGreaterThan(1);
+    for (const li of numbered) {
+      const [, number, name] = /^(\d+) ([^(]+) \(/.exec(li.textContent ?? '')!;
+      // The diagram's list is an ordered list: its item N is piece N on the drawing.
+      expect(drawn[Number(number) - 1], li.textContent ?? '').toMatch(new RegExp(`^${name}( \\(|,)`));
+    }
+  });
+
   it('shows the battle summary at the end', async () => {
     render(<Projector gameId={ID} />);
     await send(messageAt(GAME.log.length));
@@ -171,6 +252,18 @@ describe('the projector', () => {
       expect(screen.queryByRole('button', { name: 'Pre-Battle Wizard' })).not.toBeInTheDocument();
       expect(document.title).toBe('Projector - Pre-Battle Wizard');
       await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: ID }));
+
+      // A new game in a game window: followed from the offer, the address names it and its board shows at once.
+      await send(messageAt(FIRST_DAY + 2, { startedAt: NINE }));
+      const oldTitle = screen.getByRole('heading', { level: 1 }).textContent;
+      await send(messageAt(2, { id: OTHER, startedAt: TEN }));
+      await userEvent.setup().click(followNew()!);
+      expect(window.location.hash).toBe(`#/projector?game=${OTHER}`);
+      expect(followNew()).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(oldTitle);
+      expect(screen.getByRole('status')).toHaveTextContent('Live');
+      await waitFor(() => expect(heard).toContainEqual({ type: 'hello', gameId: OTHER }));
+      expect(screen.getByRole('main')).toHaveFocus();
     } finally {
       window.history.replaceState(null, '', '/');
       act(() => useNavigation.setState({ view: 'home', params: {} }));

@@ -1,5 +1,8 @@
+import { useRef } from 'react';
 import { bundledRules, rulesForSetup, type Rules } from '../../engine';
 import { wordContext } from '../words';
+import { useNavigation } from '../navigation';
+import { FollowNewer } from './FollowNewer';
 import { FullScreenButton } from './FullScreenButton';
 import { isGameId } from './protocol';
 import { RevealMoment } from './RevealMoment';
@@ -16,14 +19,21 @@ function projectorRules(): Rules {
   return rulesCache;
 }
 
+/** Follows another game: the projector's address names it, so a reload keeps following it. */
+function followGame(gameId: string): void {
+  useNavigation.getState().go('projector', { game: gameId }, { replace: true });
+}
+
 /**
  * The projector: the game for the room, large and readable across it, following the game windows live
  * on the room channel. It knows only what they publish (the public view and public events); it never
- * reads the saved game or the store. `gameId` is the game it follows, from its address.
+ * reads the saved game or the store. `gameId` is the game it follows, from its address; when a game that started
+ * later shows in a game window, it offers to follow that one instead, and `onFollow` follows it when pressed.
  */
-export function Projector({ gameId }: { gameId: string | null }) {
+export function Projector({ gameId, onFollow = followGame }: { gameId: string | null; onFollow?: (gameId: string) => void }) {
   const follow = isGameId(gameId) ? gameId : null;
-  const { message, moment } = useRoom(follow);
+  const { message, moment, offer } = useRoom(follow);
+  const main = useRef<HTMLElement>(null);
   const status = !message ? 'waiting' : message.hidden || !message.view ? 'hidden' : 'live';
   const view = status === 'live' ? message?.view : null;
   const made = view ? rulesForSetup(projectorRules(), view.setup) : null;
@@ -39,7 +49,17 @@ export function Projector({ gameId }: { gameId: string | null }) {
         </p>
         <FullScreenButton />
       </header>
-      <main id="main" className="projector-main">
+      {offer && (
+        <FollowNewer
+          offer={offer}
+          rules={projectorRules()}
+          onFollow={() => {
+            onFollow(offer.gameId);
+            main.current?.focus();
+          }}
+        />
+      )}
+      <main id="main" className="projector-main" ref={main} tabIndex={-1}>
         {status === 'waiting' && (
           <section className="projector-notice">
             <h1>{ROOM_WORDS.waiting}</h1>

@@ -1,9 +1,12 @@
-import { STEP_IDS, summary, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
+import type { CSSProperties } from 'react';
+import { STEP_IDS, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
+import { TableDiagram } from '../table/TableDiagram';
+import { frameOf } from '../table/frame';
 import { actionText, turnText, whoIs, type WordContext } from '../words';
 import { densityName, SIDE_WORDS } from '../words/vocab';
 import { ColourLadder, RoomCard, RoomDie } from './RoomBits';
-import { lastCards, lastDice, pieceText, scoutingText, stepTitle, territoryText, weatherText } from './roomText';
+import { lastCards, lastDice, pieceKeyText, scoutingText, stepTitle, territoryText, weatherText } from './roomText';
 import type { Turn } from './protocol';
 import type { Density } from '../../engine';
 import { flankWords } from '../words/summary';
@@ -88,6 +91,25 @@ function LastDice({ ctx, view }: { ctx: WordContext; view: PublicView }) {
   );
 }
 
+type Piece = PublicView['pieces'][number];
+
+/** The terrain pieces with the numbers the table diagram gives them (the deep water counts), so the room reads the drawing by this list. */
+function TerrainKey({ ctx, rules, view, pieces, labelledBy }: { ctx: WordContext; rules: Rules; view: PublicView; pieces: readonly Piece[]; labelledBy: string }) {
+  const numbers = new Map(table.tableLayout(rules, view).map((item, i) => [item.pieceId, i + 1]));
+  const numberOf = (piece: Piece) => numbers.get(piece.id) ?? Infinity;
+  return (
+    <ul className="room-key" aria-labelledby={labelledBy}>
+      {[...pieces]
+        .sort((a, b) => numberOf(a) - numberOf(b))
+        .map((piece) => (
+          <li key={piece.id}>
+            <span className="room-key-number">{numbers.get(piece.id) ?? ''}</span> {pieceKeyText(ctx, piece)}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 /** Territory, counter, terrain, weather and scouting: what the pre-battle has decided so far. */
 function Decided({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: PublicView }) {
   const { territory, square } = territoryText(rules, view);
@@ -122,12 +144,10 @@ function Decided({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: P
       </dl>
       {view.pieces.length > 0 && (
         <>
-          <h3 className="room-label">{W.terrain}</h3>
-          <ol className="room-terrain">
-            {view.pieces.map((piece) => (
-              <li key={piece.id}>{pieceText(ctx, piece)}</li>
-            ))}
-          </ol>
+          <h3 className="room-label" id="room-terrain">
+            {W.terrain}
+          </h3>
+          <TerrainKey ctx={ctx} rules={rules} view={view} pieces={view.pieces} labelledBy="room-terrain" />
         </>
       )}
     </section>
@@ -172,34 +192,62 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
       </dl>
       {s.terrain.length > 0 && (
         <>
-          <h3 className="room-label">{W.onTable}</h3>
-          <ol className="room-terrain">
-            {view.pieces
-              .filter((p) => p.outcome !== 'remove')
-              .map((piece) => (
-                <li key={piece.id}>{pieceText(ctx, piece)}</li>
-              ))}
-          </ol>
+          <h3 className="room-label" id="room-on-table">
+            {W.onTable}
+          </h3>
+          <TerrainKey ctx={ctx} rules={rules} view={view} pieces={view.pieces.filter((p) => p.outcome !== 'remove')} labelledBy="room-on-table" />
         </>
       )}
     </section>
   );
 }
 
-/** The game for the room: the PBS map filling the screen beside the step, whose turn it is, the last reveal and what is decided. */
+/** From the secure flanks on, the table is what the room needs: the diagram takes the stage (PBS 9.A on). */
+export function showsTable(view: PublicView): boolean {
+  return STEP_IDS.indexOf(view.stepId) >= STEP_IDS.indexOf('secureFlanks');
+}
+
+/** The drawing's width over its height, for the stage to draw the table as large as the screen's height allows. */
+function tableAspect(rules: Rules, view: PublicView): number {
+  const frame = frameOf(table.tableGeometry(rules, view.setup));
+  return frame.width / frame.height;
+}
+
+/** What fills the stage: the players before a territory, the PBS map through the march, then the table to scale. */
+function Stage({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: PublicView }) {
+  if (showsTable(view)) {
+    return (
+      <div className="room-stage" style={{ '--table-aspect': tableAspect(rules, view) } as CSSProperties}>
+        <TableDiagram rules={rules} view={view} printable />
+      </div>
+    );
+  }
+  return <div className="room-stage">{view.territory ? <PbsMap rules={rules} view={view} /> : <OpeningStage ctx={ctx} view={view} />}</div>;
+}
+
+/**
+ * The game for the room: the PBS map (from the secure flanks on, the table diagram, with the map small beside it)
+ * filling the screen beside the step, whose turn it is, the last reveal and what is decided.
+ */
 export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext; rules: Rules; view: PublicView; turn: Turn; events: GameEvent[] }) {
   const last = events.length > 0 ? actionText(ctx, events) : '';
   const done = view.stepId === 'done';
+  const table = showsTable(view);
+  // Once the battle's turns are rolled, their weather stands beside the summary.
+  const battle = done && view.battle.turns.length > 0;
   // Cards are played until the march ends; after it the board makes room for the terrain, its dice and the weather.
   const cardsInPlay = STEP_IDS.indexOf(view.stepId) <= STEP_IDS.indexOf('moveCounter');
   return (
-    <div className="room-board">
-      <div className="room-stage">{view.territory ? <PbsMap rules={rules} view={view} /> : <OpeningStage ctx={ctx} view={view} />}</div>
+    <div className={`room-board${table ? ' room-board-table' : ''}${done ? ' room-board-done' : ''}${battle ? ' room-board-battle' : ''}`}>
+      <Stage ctx={ctx} rules={rules} view={view} />
       <div className="room-info">
         <h1 className="room-step">{stepTitle(rules, view)}</h1>
-        <p className="room-turn">
-          <span className="room-label">{W.turn}</span> {turnText(ctx, turn)}
-        </p>
+        {/* At the end nobody has a turn: the heading says so, and the battle's weather needs the room. */}
+        {!done && (
+          <p className="room-turn">
+            <span className="room-label">{W.turn}</span> {turnText(ctx, turn)}
+          </p>
+        )}
         {last && (
           <p className="room-last">
             <span className="room-label">{W.last}</span> {last}
@@ -218,6 +266,11 @@ export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext
             </div>
             <Decided ctx={ctx} rules={rules} view={view} />
           </>
+        )}
+        {table && view.territory && (
+          <div className="room-small-map">
+            <PbsMap rules={rules} view={view} />
+          </div>
         )}
         {cardsInPlay && <ColourLadder />}
       </div>

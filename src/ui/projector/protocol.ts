@@ -44,6 +44,11 @@ export interface RoomMessage {
   view: PublicView | null;
   /** The public events of the last action, for the "Last:" line and the reveal moment. */
   events: GameEvent[];
+  /**
+   * When the game started (ISO time; null for an imported or old save), stamped by the publisher: the projector
+   * offers to follow a game that started after the one it follows, never an older one.
+   */
+  startedAt?: string | null;
 }
 
 const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
@@ -57,6 +62,7 @@ const RoomMessageSchema = z.strictObject({
   turn: z.nullable(z.union([SideSchema, z.literal(0), z.literal(1), z.literal('both')])),
   view: z.nullable(PublicViewSchema),
   events: z.array(RoomEventSchema).check(z.maxLength(50)),
+  startedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 
 const HelloSchema = z.strictObject({ type: z.literal('hello'), gameId: z.nullable(GameIdSchema) });

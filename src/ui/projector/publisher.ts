@@ -32,10 +32,12 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
   let teller: RoomTeller | null = null;
   const publish = () => {
     if (!teller) return;
-    const message = teller.roomMessage(rulesFor(store.getState().setup, rules()), store.getState(), readHidden());
+    const game = store.getState();
+    const message = teller.roomMessage(rulesFor(game.setup, rules()), game, readHidden());
     if (!message) return;
     try {
-      channel.postMessage(message);
+      // Stamped with when the game started, so a projector following an older game offers to follow this one.
+      channel.postMessage({ ...message, startedAt: game.startedAt });
     } catch {
       // A closed channel: the next change or hello tries again.
     }

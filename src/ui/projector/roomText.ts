@@ -2,6 +2,7 @@ import { findTerritory, squareAt, type Colour, type Face, type PublicView, type 
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
 import { densityName, FACE_WORDS, OUTCOME_WORDS, sectorName, terrainName } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
+import { DONE_WORDS } from '../words/table';
 import { ROOM_REVEAL_WORDS as W } from './words';
 
 type Piece = PublicView['pieces'][number];
@@ -111,23 +112,14 @@ export const territoryText = catalogue(function territoryText(rules: Rules, view
   };
 });
 
-/** One terrain piece as chosen and placed so far, e.g. "Woods (compulsory), Anna (defender): die 4, the left flank sector; kept". */
-export const pieceText = catalogue(function pieceText(ctx: WordContext, piece: Piece): string {
+/**
+ * One terrain piece as the key of the table diagram gives it, beside its number there: what it is, whose, and how
+ * far it got, e.g. "Woods (compulsory), Anna (defender): kept". Where it went, the drawing shows.
+ */
+export const pieceKeyText = catalogue(function pieceKeyText(ctx: WordContext, piece: Piece): string {
   const name = terrainName(ctx.rules, ctx.territory, piece.terrain);
-  const head = `${name} (${piece.kind}${piece.declared ? `, ${piece.declared}` : ''}), ${whoIs(ctx, piece.owner)}`;
-  const placement = piece.placement;
-  const where =
-    placement === null
-      ? 'not placed yet'
-      : placement.method === 'dice' || placement.method === 'flankSectorOnly'
-        ? `die ${placement.die}, ${sectorName(placement.sector)}`
-        : placement.method === 'secureFlank'
-          ? `secure flank, ${placement.sector} sector`
-          : placement.method === 'contiguous'
-            ? 'placed without dice, contiguous'
-            : 'placed without dice, touching water';
-  const outcome = piece.opponentDie === null ? '' : `; opponent's die ${piece.opponentDie}${piece.outcome ? `: ${piece.outcome}` : ''}`;
-  return `${head}: ${where}${outcome}`;
+  const state = piece.placement === null ? 'not placed yet' : piece.outcome ? DONE_WORDS[piece.outcome] : 'placed';
+  return `${name} (${piece.kind}${piece.declared ? `, ${piece.declared}` : ''}), ${whoIs(ctx, piece.owner)}: ${state}`;
 });
 
 /** The season and weather in words, or null before the season is chosen. */

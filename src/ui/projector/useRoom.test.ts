@@ -27,8 +27,10 @@ describe('accepts (which messages the projector takes)', () => {
     ['a newer revision', message('a', 2, 2), message('a', 3, 3), 'a', true],
     ['the same revision (hidden or shown, or a second window)', message('a', 2, 2), message('a', 2, 2), 'a', true],
     ['an older revision (a window behind)', message('a', 5, 5), message('a', 4, 4), 'a', false],
-    ['following no game: a newer game', message('a', 5, 5), message('b', 6, 0), null, true],
-    ['following no game: an older game', message('a', 5, 5), message('b', 4, 0), null, false],
+    ['following no game: the first game heard', null, message('a', 1, 1), null, true],
+    ['following no game: the first game heard keeps being followed', message('a', 5, 5), message('a', 6, 6), null, true],
+    ['following no game: another game, even at a later revision, is offered, not taken', message('a', 5, 5), message('b', 6, 0), null, false],
+    ['following no game: another game at an older revision', message('a', 5, 5), message('b', 4, 0), null, false],
   ])('%s: %s', (_label, current, next, follow, taken) => {
     expect(accepts(current, next, follow)).toBe(taken);
   });

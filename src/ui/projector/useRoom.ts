@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../engine';
 import { parseRoomMessage, type RoomMessage } from './protocol';
 import { isAsk, ROOM_CHANNEL, type HelloMessage } from './roomChannel';
+import { isNewerGame, pickOffer } from './newerGame';
 
 /** Codes of the events shown large for a moment: cards turned over and dice rolled. */
 export const MOMENT_CODES = new Set<GameEvent['code']>([
@@ -26,13 +27,13 @@ export interface Room {
 }
 
 /**
- * Whether to take a message: of the followed game (or any, when none is followed), and not older than
- * the one shown; a newer revision of another game replaces it only when no game is followed.
+ * Whether to take a message: of the followed game (when none is followed, of the first game heard), and not older
+ * than the one shown. Another game is never taken by itself: the projector offers it (`isNewerGame`).
  */
 export function accepts(current: RoomMessage | null, next: RoomMessage, follow: string | null): boolean {
-  if (follow !== null && next.gameId !== follow) return false;
+  const following = follow ?? current?.gameId ?? null;
+  if (following !== null && next.gameId !== following) return false;
   if (!current) return true;
-  if (next.gameId !== current.gameId) return next.revision > current.revision;
   return next.revision >= current.revision;
 }
 
@@ -54,15 +55,40 @@ export function receive(room: Room, next: RoomMessage): Room {
 /** How long a reveal stays large, in milliseconds. */
 export const MOMENT_MS = 6000;
 
+/** The room as the projector shows it: the followed game, its reveal of the moment, and a newer game to offer. */
+export interface RoomWithOffer extends Room {
+  /** The latest message of a game that started after the followed one, for the umpire to follow; null when there is none. */
+  offer: RoomMessage | null;
+}
+
+interface RoomState extends RoomWithOffer {
+  follow: string | null;
+}
+
+/** The room once told to follow `follow`: afresh, or from the message of the game it was offered. */
+function refollow(state: RoomState, follow: string | null): RoomState {
+  if (state.follow === follow) return state;
+  const offered = state.offer !== null && state.offer.gameId === follow ? state.offer : null;
+  return { follow, message: offered, moment: null, offer: null };
+}
+
+/** The room after a message: taken when it is of the followed game, kept as the offer when it is of another. */
+function hear(state: RoomState, next: RoomMessage): RoomState {
+  if (accepts(state.message, next, state.follow)) return { ...state, ...receive(state, next) };
+  const following = state.follow ?? state.message?.gameId;
+  return next.gameId === following ? state : { ...state, offer: pickOffer(state.offer, next) };
+}
+
 /**
  * Follows the game on the room channel: says hello on load, when the followed game changes and whenever a game
- * window asks (it opened or reloaded), so the game windows tell the room; keeps the latest valid message.
- * Anything else on the channel is dropped.
+ * window asks (it opened or reloaded), so the game windows tell the room; keeps the latest valid message of the
+ * followed game, and of a game that started after it, to offer (it never switches by itself). Anything else on
+ * the channel is dropped.
  */
-export function useRoom(follow: string | null): Room {
-  const [state, setState] = useState<Room & { follow: string | null }>({ follow, message: null, moment: null });
-  // A projector told to follow another game starts afresh.
-  const room: Room = state.follow === follow ? state : { message: null, moment: null };
+export function useRoom(follow: string | null): RoomWithOffer {
+  const [state, setState] = useState<RoomState>({ follow, message: null, moment: null, offer: null });
+  // A projector told to follow another game starts afresh (or from the offer it took).
+  const room = refollow(state, follow);
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(ROOM_CHANNEL);
@@ -74,10 +100,7 @@ export function useRoom(follow: string | null): Room {
       }
       const next = parseRoomMessage(e.data);
       if (!next) return;
-      setState((current) => {
-        const base: Room = current.follow === follow ? current : { message: null, moment: null };
-        return accepts(base.message, next, follow) ? { follow, ...receive(base, next) } : current;
-      });
+      setState((current) => hear(refollow(current, follow), next));
     };
     channel.postMessage(hello);
     return () => channel.close();
@@ -88,5 +111,6 @@ export function useRoom(follow: string | null): Room {
     const timer = window.setTimeout(() => setState((current) => (current.moment?.key === momentKey ? { ...current, moment: null } : current)), MOMENT_MS);
     return () => window.clearTimeout(timer);
   }, [momentKey]);
-  return room;
+  const offer = room.offer !== null && isNewerGame(room.message, room.offer) ? room.offer : null;
+  return { message: room.message, moment: room.moment, offer };
 }

@@ -54,6 +54,9 @@ export const ROOM_WORDS = catalogue({
   fullScreen: 'Full screen',
   leaveFullScreen: 'Leave full screen',
   ladder: 'Colours, worst to best',
+  newGame: 'A new game started: follow it',
+  newGameOf: (players: string) => `A new game started: follow it (${players})`,
+  newGameRegion: 'A newer game',
 });
 
 /** The words of the room's board: what is decided so far, the last cards and dice, and the summary at the end. */
