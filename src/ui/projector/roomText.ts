@@ -1,6 +1,6 @@
 import { findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
-import { densityName, FACE_WORDS, OUTCOME_WORDS, sectorName, terrainName } from '../words/vocab';
+import { densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 import { ROOM_REVEAL_WORDS as W } from './words';
 
@@ -68,7 +68,7 @@ function lastPieceRoll(ctx: WordContext, pieces: readonly Piece[]): RolledDice |
       return {
         label: W.placementDie(terrain),
         dice: [{ who: whoIs(ctx, piece.owner), die: { kind: 'number', value: placement.die } }],
-        result: W.wholly(sectorName(placement.sector), nameOf(ctx, piece.owner)),
+        result: W.wholly(pieceSectorName(piece) ?? '', nameOf(ctx, piece.owner)),
       };
     }
   }
@@ -120,9 +120,9 @@ export const pieceText = catalogue(function pieceText(ctx: WordContext, piece: P
     placement === null
       ? 'not placed yet'
       : placement.method === 'dice' || placement.method === 'flankSectorOnly'
-        ? `die ${placement.die}, ${sectorName(placement.sector)}`
+        ? `die ${placement.die}, ${pieceSectorName(piece)}`
         : placement.method === 'secureFlank'
-          ? `secure flank, ${placement.sector} sector`
+          ? `secure flank, ${pieceSectorName(piece)}`
           : placement.method === 'contiguous'
             ? 'placed without dice, contiguous'
             : 'placed without dice, touching water';

@@ -1,17 +1,19 @@
 import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
-import { densityName, OUTCOME_WORDS, sectorName } from './vocab';
+import { densityName, OUTCOME_WORDS, pieceSectorName, sectorName, sideEdgeName } from './vocab';
 import { catalogue } from './catalogue';
 
 /** Where a piece of terrain went, in words. */
-export const placementWords = catalogue(function placementWords(placement: TerrainSummary['placement']): string {
+export const placementWords = catalogue(function placementWords(piece: Pick<TerrainSummary, 'placement' | 'side'>): string {
+  const placement = piece.placement;
   if (placement === null) return 'Not placed yet';
+  const where = pieceSectorName({ owner: piece.side, placement });
   switch (placement.method) {
     case 'dice':
-      return `Die ${placement.die}: ${sectorName(placement.sector)}${placement.touchTableEdge ? ', touching a table edge' : ''}`;
+      return `Die ${placement.die}: ${where}${placement.touchTableEdge ? ', touching a table edge' : ''}`;
     case 'flankSectorOnly':
-      return `Die ${placement.die}: ${sectorName(placement.sector)}`;
+      return `Die ${placement.die}: ${where}`;
     case 'secureFlank':
-      return `Secure flank, ${placement.sector} sector`;
+      return `Secure flank, ${where}`;
     default:
       return placement.method === 'contiguous' ? 'Without dicing, contiguous' : 'Without dicing, touching';
   }
@@ -25,8 +27,8 @@ export const opponentWords = catalogue(function opponentWords(piece: Pick<Terrai
 
 /** The secure flank as decided, in words. */
 export const flankWords = catalogue(function flankWords(flank: BattleSummary['flank']): string {
-  if (flank?.kind === 'deepWater') return flank.edge ? `Deep water along the defender's ${flank.edge} side edge` : 'Deep water, edge not chosen yet';
-  if (flank?.kind === 'pieces') return flank.sector ? `Pieces in the defender's ${flank.sector} flank sector` : 'Pieces, sector not chosen yet';
+  if (flank?.kind === 'deepWater') return flank.edge ? `Deep water along ${sideEdgeName(flank.edge)}` : 'Deep water, edge not chosen yet';
+  if (flank?.kind === 'pieces') return flank.sector ? `Pieces in ${sectorName(flank.sector)}` : 'Pieces, sector not chosen yet';
   return flank ? 'None' : 'Not decided yet';
 });
 

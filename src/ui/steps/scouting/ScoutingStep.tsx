@@ -5,6 +5,7 @@ import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
 import { PHYSICAL_WORDS } from '../../words/physical';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useFilledForm } from '../../components/useFilledForm';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { SCOUTING_WORDS as W } from './words';
 
@@ -12,9 +13,13 @@ import { SCOUTING_WORDS as W } from './words';
 export function ScoutingStep(props: StepProps) {
   const { rules, view, answers } = props;
   const { draw } = answers;
+  const scouting = rules.editions[view.setup.edition].scouting;
+  const values = [...COLOURS].reverse().map((c) => `${COLOUR_WORDS[c]} ${scouting.values[c]}%`).join(', ');
+  const explain = <Explain rules={rules} line={W.explain(values, scouting.best)} source={scouting.source} edition={view.setup.edition} />;
   if (draw) {
     return (
       <div>
+        {explain}
         <p>{W.dealt(nameOf(view, 'invader'), scoutingDraws(view, 'invader'), nameOf(view, 'defender'), scoutingDraws(view, 'defender'), rules.editions[view.setup.edition].scouting.best)}</p>
         <button type="button" onClick={draw}>
           {W.deal}
@@ -22,7 +27,12 @@ export function ScoutingStep(props: StepProps) {
       </div>
     );
   }
-  return <PhysicalScouting {...props} />;
+  return (
+    <>
+      {explain}
+      <PhysicalScouting {...props} />
+    </>
+  );
 }
 
 function PhysicalScouting({ rules, view, dispatch }: StepProps) {

@@ -9,4 +9,7 @@ export const SCOUTING_WORDS = catalogue({
     `Each player draws up to their scouting total (saved PBS cards count), then enters how many cards of each colour they hold. The best ${best} count.`,
   total: (name: string, side: string, total: number) => `${name} (${side}): scouting total ${total}`,
   compare: 'Compare scouting',
+  /** Issue 29: what the cards are worth and what the comparison decides (PBS 10.A, 10.E). */
+  explain: (values: string, best: number) =>
+    `Scouting cards are worth ${values} of the army; the best ${best} add up, and the lower total is outscouted by the difference: that army deploys that share of itself first, in sight of the other.`,
 });

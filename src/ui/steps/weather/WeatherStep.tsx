@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { RollButton } from '../../components/RollButton';
 import { DieButtons } from '../../components/DieButtons';
+import { territoryOf } from '../../../engine';
+import { Explain } from '../../rules/Explain';
+import { idWords } from '../../words/vocab';
 import type { StepProps } from '../types';
 import { WEATHER_WORDS as W } from './words';
 
@@ -11,6 +14,12 @@ export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
   const [first, setFirst] = useState<number | null>(null);
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={W.explain(season?.name ?? '', season?.modifier ?? 0, idWords(territoryOf(rules, view).weatherColumn))}
+        source={rules.weather.source}
+        edition={view.setup.edition}
+      />
       <p>{season && W.season(season.name, season.modifier)}</p>
       {draw ? (
         <RollButton label={W.roll} onRoll={draw} />

@@ -8,4 +8,7 @@ export const WEATHER_WORDS = catalogue({
   roll: 'Roll 2D6 for the weather',
   firstDie: 'First die',
   secondDie: (first: number) => `Second die (first was ${first})`,
+  /** Issue 29: the roll in one line, with this game's season and column resolved. */
+  explain: (season: string, modifier: number, column: string) =>
+    `Two dice plus ${season}'s ${signedModifier(modifier)} give the score, read in the ${column} column of the weather table; a double makes the weather changeable, so it may shift each battle turn.`,
 });
