@@ -79,7 +79,7 @@ describe.each([
     expect(value(sheet, 'ground', 'Final square')).toBe(`Row ${s.square!.row + 1}, column ${s.square!.col + 1}`);
     expect(value(sheet, 'ground', 'Density')).toMatch(/^(Featureless|Open|Normal|Dense|Very Dense): /);
     const flank = value(sheet, 'ground', 'Secure flank');
-    if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge, placed by the defender`);
+    if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge (the invader's ${s.flank.edge === 'left' ? 'right' : 'left'}), placed by the defender`);
     if (s.flank?.kind === 'pieces') expect(flank).toContain(`in the defender's ${s.flank.sector} flank sector`);
     const rules2023 = section(sheet, 'territoryRules').rows.map((r) => r.value);
     expect(rules2023).toEqual(territory.specialRules.length > 0 ? territory.specialRules.map((r) => r.text) : ['The 2020 sheets give the territories no special rules.']);

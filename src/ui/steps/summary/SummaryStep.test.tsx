@@ -57,13 +57,13 @@ describe('SummaryStep after a whole pre-battle', () => {
     const s = summary(uiRules, state);
     expect(s.flank?.kind).toBe('pieces');
     render(<SummaryStep {...stepProps(state)} />);
-    expect(definition('Secure flank')).toHaveTextContent(/^Pieces in the defender's (left|right) flank sector$/);
+    expect(definition('Secure flank')).toHaveTextContent(/^Pieces in the defender's (left|right) flank sector \(the invader's (left|right)\)$/);
     const rows = within(screen.getByRole('table', { name: 'Terrain pieces and their outcomes' })).getAllByRole('row').slice(1);
     const flankRows = rows.filter((row) => within(row).getAllByRole('cell')[1]?.textContent === 'flank');
     expect(flankRows.length).toBeGreaterThan(0);
     flankRows.forEach((row) => {
       const cells = within(row).getAllByRole('cell');
-      expect(cells[3]).toHaveTextContent(/^Secure flank, (left|right) sector$/);
+      expect(cells[3]).toHaveTextContent(/^Secure flank, the defender's (left|right) flank sector \(the invader's (left|right)\)$/);
       expect(cells[4]).toHaveTextContent('Cannot be moved');
     });
   });
