@@ -89,13 +89,16 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
           </p>
         )}
         <SaveProblem />
-        {result ? (
-          <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
-        ) : (
-          <LoadGuard key={room.stepId}>
-            <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
-          </LoadGuard>
-        )}
+        {/* The step's own screen: its decisions, each with its one-line explanation (issue 29). */}
+        <div className="step-screen" data-step-screen="">
+          {result ? (
+            <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
+          ) : (
+            <LoadGuard key={room.stepId}>
+              <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
+            </LoadGuard>
+          )}
+        </div>
         {step.odds && setup.odds && !result && (
           <LoadGuard>
             <ScoutingOddsPanel key={log.length} rules={r} view={view} />
