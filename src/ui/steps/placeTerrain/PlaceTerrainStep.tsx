@@ -47,7 +47,7 @@ export function PlaceTerrainStep(props: StepProps) {
         <p className="hint">{distanceSentence(rules, view.setup, 'flankSector')}</p>
         {terrain?.placement.flankSectorOnly && <p>{W.flankOnly(name)}</p>}
         {terrain &&
-          placementHints(rules, view.setup, territoryOf(rules, view), terrain).map((hint) => (
+          placementHints(rules, view.setup, territoryOf(rules, view), terrain, view.flank?.kind === 'deepWater').map((hint) => (
             <p key={hint} className="hint">
               {hint}
             </p>
