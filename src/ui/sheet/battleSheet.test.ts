@@ -87,7 +87,10 @@ describe.each([
 
   it('gives the season, the weather and its effects, and the turn roll', () => {
     expect(value(sheet, 'weather', 'Season')).toMatch(new RegExp(`^${s.season!.replace('/', '\\/')} \\([-+]?\\d\\)$`));
-    expect(value(sheet, 'weather', 'Weather')).toMatch(new RegExp(`^${s.weather!.name}: rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}, score ${s.weather!.score}`));
+    // The season's modifier is said with the dice, so the sum adds up (issue 29; seed 002 weather rules: 2D6 plus the season).
+    const modifier = s.weather!.score - s.weather!.dice[0] - s.weather!.dice[1];
+    const plus = modifier === 0 ? '' : `, \\${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season!.replace('/', '\\/')}`;
+    expect(value(sheet, 'weather', 'Weather')).toMatch(new RegExp(`^${s.weather!.name}: rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}${plus}: score ${s.weather!.score}`));
     const effects = value(sheet, 'weather', 'Effects')!;
     if (s.weather!.effects) expect(effects.toLowerCase()).toBe(s.weather!.effects.toLowerCase());
     else expect(effects).toMatch(/^None/);

@@ -1,7 +1,7 @@
 import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
 import { nameOf, type WordContext } from '../words/context';
 import { campRuleText, deploymentText } from '../words/deployment';
-import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName } from '../words/vocab';
+import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue } from '../words/catalogue';
 
@@ -127,9 +127,9 @@ export const seasonText = catalogue(function seasonText(name: string, modifier: 
   return modifier === undefined ? name : `${name} (${signed(modifier)})`;
 });
 
-/** "Good Weather: rolled 3 and 4, score 5; changeable (a double)". */
-export const weatherText = catalogue(function weatherText(weather: NonNullable<BattleSummary['weather']>): string {
-  return `${weather.name}: rolled ${weather.dice[0]} and ${weather.dice[1]}, score ${weather.score}${weather.changeable ? '; changeable (a double)' : ''}`;
+/** "Good Weather: rolled 3 and 4, +2 for Summer: score 9; changeable (a double)". */
+export const weatherText = catalogue(function weatherText(rules: Rules, weather: NonNullable<BattleSummary['weather']>): string {
+  return `${weather.name}: ${weatherRollText(rules, weather.dice, weather.score)}${weather.changeable ? '; changeable (a double)' : ''}`;
 });
 
 /** A weather's effects, or that the seed lists none (an assumption the data flags). */

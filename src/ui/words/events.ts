@@ -1,6 +1,6 @@
 import type { Colour, EventCode, EventParams, GameEvent, Round } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { colourName, FACE_WORDS, orList, pieceSectorName, sectorName, sideEdgeName, terrainName } from './vocab';
+import { colourName, FACE_WORDS, orList, weatherRollText, pieceSectorName, sectorName, sideEdgeName, terrainName } from './vocab';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
 import { diceText, stepsText, weatherName } from '../battle/words';
@@ -70,11 +70,7 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
   vitalSettlementPlaced: () => 'The Vital Settlement or Fort is placed.',
   weatherRolled: (ctx, p) => {
     const name = ctx.rules.weather.types.find((t) => t.id === p.weather)?.name ?? p.weather;
-    // The score includes the season's modifier (2D6 cannot leave the 0-14 range, so score minus dice is the modifier): say it, so the sum adds up.
-    const modifier = p.score - p.dice[0] - p.dice[1];
-    const season = ctx.rules.weather.seasons.find((s) => s.modifier === modifier)?.name ?? 'the season';
-    const plus = modifier === 0 ? '' : ` ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${season}`;
-    return `Weather: rolled ${p.dice[0]} and ${p.dice[1]}${plus}, score ${p.score}: ${name}${p.changeable ? ', changeable' : ''}.`;
+    return `Weather: ${weatherRollText(ctx.rules, p.dice, p.score)}: ${name}${p.changeable ? ', changeable' : ''}.`;
   },
   scoutingCounted: (ctx, p) =>
     `Scouting: ${whoIs(ctx, 'invader')} ${p.totals.invader}%, ${whoIs(ctx, 'defender')} ${p.totals.defender}%. ${

@@ -49,7 +49,10 @@ export const squareWords = catalogue(function squareWords(s: Pick<BattleSummary,
 export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
   if (!s.season) return 'Not chosen yet';
   const w = s.weather;
-  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}, score ${w.score}${w.changeable ? ', changeable' : ''}). ${w.effects}` : s.season;
+  const modifier = w ? w.score - w.dice[0] - w.dice[1] : 0;
+  // The season's modifier is said with the dice, so the sum adds up (issue 29).
+  const plus = modifier === 0 ? '' : `, ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season}`;
+  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}${plus}: score ${w.score}${w.changeable ? ', changeable' : ''}). ${w.effects}` : s.season;
 });
 
 /** The scouting totals and who was outscouted, by how much. */

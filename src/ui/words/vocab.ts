@@ -99,6 +99,17 @@ export const pieceSectorName = catalogue(function pieceSectorName(piece: Pick<Pi
   return sector === null ? null : sectorName(sector);
 });
 
+/**
+ * The weather roll in words with the season's modifier, so the sum adds up (issue 29): "rolled 3 and 4, +2 for
+ * Summer: score 9". 2D6 plus a season's modifier stays within the table's 0-14 range, so score minus dice is the modifier.
+ */
+export const weatherRollText = catalogue(function weatherRollText(rules: Rules, dice: readonly [number, number], score: number): string {
+  const modifier = score - dice[0] - dice[1];
+  const season = rules.weather.seasons.find((s) => s.modifier === modifier)?.name ?? 'the season';
+  const plus = modifier === 0 ? '' : `, ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${season}`;
+  return `rolled ${dice[0]} and ${dice[1]}${plus}: score ${score}`;
+});
+
 /** A side edge of the table in the one frame (issue 29): "the defender's left side edge (the invader's right)". */
 export const sideEdgeName = catalogue(function sideEdgeName(edge: 'left' | 'right'): string {
   return `the defender's ${edge} side edge (the invader's ${edge === 'left' ? 'right' : 'left'})`;

@@ -34,7 +34,9 @@ describe('SummaryStep after a whole pre-battle', () => {
     expect(definition('Territory and square')).toHaveTextContent(
       new RegExp(`^${s.territory!.name}, row ${s.square!.row + 1} column ${s.square!.col + 1}, (Featureless|Open|Normal|Dense|Very Dense)$`),
     );
-    expect(definition('Season and weather')).toHaveTextContent(new RegExp(`^${s.season}: .+ \\(rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}, score ${s.weather!.score}`));
+    const modifier = s.weather!.score - s.weather!.dice[0] - s.weather!.dice[1];
+    const plus = modifier === 0 ? '' : `, \\${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season!.replace('/', '\\/')}`;
+    expect(definition('Season and weather')).toHaveTextContent(new RegExp(`^${s.season!.replace('/', '\\/')}: .+ \\(rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}${plus}: score ${s.weather!.score}`));
     expect(definition('Scouting')).toHaveTextContent(new RegExp(`^${invader.player} ${s.scouting!.totals.invader}%, ${defender.player} ${s.scouting!.totals.defender}%; `));
 
     const table = screen.getByRole('table', { name: 'Terrain pieces and their outcomes' });
