@@ -9,7 +9,7 @@ import { playToEnd, startGame, stepArea } from './support/wizard';
  */
 
 const stepTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'The roll-off' });
-const citation = (page: Page) => stepArea(page).getByRole('button', { name: /^Sources: 000 PBS 8\.A$/ });
+const citation = (page: Page) => stepArea(page).getByRole('button', { name: /^Sources: 000 PBS 8\.A$/ }).first();
 
 test('the step’s rule opens in place by keyboard, closes with Escape, and links to the reference, which Back leaves for the same step', async ({ page }) => {
   await startGame(page, { edition: '2023', mode: 'physical', seed: 'unused' });

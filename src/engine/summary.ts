@@ -14,6 +14,8 @@ export interface SideSummary {
 
 export interface TerrainSummary {
   owner: string;
+  /** The side that owns it: its placement die is read from that side's base edge (PBS 9.E). */
+  side: Side;
   kind: 'flank' | 'compulsory' | 'optional';
   terrain: string;
   category: string;
@@ -74,6 +76,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
       const terrain = territory?.terrain.find((t) => t.id === p.terrain);
       return {
         owner: player(p.owner).name,
+        side: p.owner,
         kind: p.kind,
         terrain: terrain?.name ?? p.terrain,
         category: terrain?.category ?? '',

@@ -2,8 +2,13 @@ import { z } from '../../lib/zod';
 import { IdSchema, SourceSchema } from './vocab';
 import { ScaledTextSchema } from './scaledText';
 
-/** A spelling the app may mark in its texts: letters, optionally joined by a hyphen ("BW", "A-C"). */
-const FormSchema = z.string().check(z.regex(/^[A-Za-z]+(?:-[A-Za-z]+)*$/, 'must be letters, optionally joined by a hyphen, e.g. "A-C"'));
+/**
+ * A spelling the app may mark in its texts: letters, optionally joined by a hyphen or a space ("BW", "A-C",
+ * "Charge Claim"), or opening with a bracketed capital as the terrain tables print it ("(B)enefit", "(V)").
+ */
+const FormSchema = z
+  .string()
+  .check(z.regex(/^(?:\([A-Z]\)[A-Za-z]*|[A-Za-z]+)(?:[- ][A-Za-z]+)*$/, 'must be letters, optionally joined by a hyphen or a space, e.g. "A-C", or open with a bracketed capital, e.g. "(B)enefit"'));
 
 /** One term of the glossary: what the sources mean by it, in their own words, with file and section. */
 export const GlossaryEntrySchema = z.strictObject({

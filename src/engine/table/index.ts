@@ -2,5 +2,6 @@
 export { tableLayout } from './layout';
 export { tableGeometry } from './geometry';
 export { checkFootprint } from './check';
+export { tableSector } from './pieces';
 export { ruleDistance, tableDistances } from './distances';
 export type { Band, Footprint, PositionStage, TableDistance, TableGeometry, TableItem, TableView, TableViolation } from './types';

@@ -69,7 +69,7 @@ export function TerrainPiecesTable({ terrain }: { terrain: BattleSummary['terrai
                 <td>
                   <Quoted>{t.owner}</Quoted>
                 </td>
-                <td>{placementWords(t.placement)}</td>
+                <td>{placementWords(t)}</td>
                 <td>{opponentWords(t)}</td>
               </tr>
             ))}

@@ -31,7 +31,8 @@ describe('GameScreen with the real store', () => {
     const title = screen.getByRole('heading', { level: 1, name: 'The roll-off' });
     await waitFor(() => expect(title).toHaveFocus());
     expect(turn()).toHaveTextContent('Turn: Anna and Bruno');
-    expect(screen.getByRole('button', { name: 'Sources: 000 PBS 8.A' })).toBeInTheDocument();
+    // The step cites its rule beside the title, and its explanation line again where the choice is made (issue 29).
+    expect(screen.getAllByRole('button', { name: 'Sources: 000 PBS 8.A' })).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Log' })).toHaveTextContent('Nothing has happened yet.');
     expect(screen.getByRole('button', { name: 'Record the roll' })).toBeInTheDocument();
   });

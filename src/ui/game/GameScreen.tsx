@@ -100,7 +100,8 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
           </p>
         )}
         <ProfileDeadEndWarning rules={r} setup={setup} />
-        <div ref={decision} className="step-decision">
+        {/* The step's own screen: its decisions, each with its one-line explanation (issue 29). */}
+        <div ref={decision} className="step-decision step-screen" data-step-screen="">
           {result ? (
             <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
           ) : (

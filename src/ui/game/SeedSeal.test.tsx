@@ -42,7 +42,8 @@ describe('SeedSeal', () => {
     render(<Sealed state={state('done')} />);
     expect(screen.getByText(SEED)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`fingerprint ${seedFingerprint(SEED)}`))).toBeInTheDocument();
-    expect(screen.getByText(/Anyone can check every roll and deal against this game code/)).toHaveTextContent('npm run replay -- FILE');
+    expect(screen.getByText(/Anyone can check every roll and deal against this game code/)).toHaveTextContent('open it in the app');
+    expect(document.body).not.toHaveTextContent('npm run replay');
   });
 
   it('says nothing about seeds with physical cards and dice', () => {

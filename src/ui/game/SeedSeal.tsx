@@ -17,10 +17,7 @@ export function SeedSeal({ seal, typed }: { seal: Seal | null; typed: boolean })
       <p>
         {W.revealed} <RevealedSeed seed={seed} fingerprint={fingerprint} />
       </p>
-      <p className="hint">
-        {W.checkBefore} <code>{W.replayCommand}</code>
-        {W.checkAfter}
-      </p>
+      <p className="hint">{W.check}</p>
     </div>
   );
 }

@@ -21,10 +21,10 @@ describe('placement odds (issue 13, seed 000 PBS 9.E)', () => {
     expect(currentPiece(state, 'compulsory')?.placement).toBeNull();
     renderStep(state);
     const odds = screen.getByRole('region', { name: 'Odds' });
-    expect(within(odds).getByText('Left flank sector (die 1): 17%')).toBeInTheDocument();
-    expect(within(odds).getByText('Centre sector (die 2 and 4): 33%')).toBeInTheDocument();
-    expect(within(odds).getByText('Centre sector, touching a table edge (die 3 and 5): 33%')).toBeInTheDocument();
-    expect(within(odds).getByText('Right flank sector (die 6): 17%')).toBeInTheDocument();
+    expect(within(odds).getByText("The defender's left flank sector (the invader's right) (die 1): 17%")).toBeInTheDocument();
+    expect(within(odds).getByText('The centre sector (die 2 and 4): 33%')).toBeInTheDocument();
+    expect(within(odds).getByText('The centre sector, touching a table edge (die 3 and 5): 33%')).toBeInTheDocument();
+    expect(within(odds).getByText("The defender's right flank sector (the invader's left) (die 6): 17%")).toBeInTheDocument();
     expect(within(odds).getByText(/may move it: 50%$/)).toBeInTheDocument();
     expect(within(odds).getByText(/may pivot it: 33%$/)).toBeInTheDocument();
     expect(within(odds).getByText(/may remove it: 17%$/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { pieceSectorName } from '../words/vocab';
 import { odds, opponent, type PublicView, type Rules } from '../../engine';
 import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
@@ -36,7 +37,7 @@ export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
           <ul className="odds-list">
             {placement.landing.map((l) => (
               <li key={`${l.sector}-${l.touchTableEdge}-${l.lost}`}>
-                <OddsBar text={W.landing(l.sector, l.faces, l.chance, l.touchTableEdge, l.lost)} chance={l.chance} tone={l.lost ? 'lose' : 'neutral'} />
+                <OddsBar text={W.landing(pieceSectorName({ owner: piece.owner, placement: { method: 'dice', die: l.faces[0] ?? 0, sector: l.sector, touchTableEdge: l.touchTableEdge } }) ?? '', l.faces, l.chance, l.touchTableEdge, l.lost)} chance={l.chance} tone={l.lost ? 'lose' : 'neutral'} />
               </li>
             ))}
           </ul>

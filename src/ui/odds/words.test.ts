@@ -14,9 +14,9 @@ describe('the odds in words (issue 13)', () => {
   });
 
   it('the placement die faces read as the sheet prints them', () => {
-    expect(ODDS_WORDS.landing('centre', [2, 3, 4, 5], 4 / 6, false, false)).toBe('Centre sector (die 2-5): 67%');
-    expect(ODDS_WORDS.landing('centre', [3, 5], 2 / 6, true, false)).toBe('Centre sector, touching a table edge (die 3 and 5): 33%');
-    expect(ODDS_WORDS.landing('left', [1], 1 / 6, false, false)).toBe('Left flank sector (die 1): 17%');
+    expect(ODDS_WORDS.landing('the centre sector', [2, 3, 4, 5], 4 / 6, false, false)).toBe('The centre sector (die 2-5): 67%');
+    expect(ODDS_WORDS.landing('the centre sector', [3, 5], 2 / 6, true, false)).toBe('The centre sector, touching a table edge (die 3 and 5): 33%');
+    expect(ODDS_WORDS.landing("the defender's left flank sector (the invader's right)", [1], 1 / 6, false, false)).toBe("The defender's left flank sector (the invader's right) (die 1): 17%");
   });
 
   it('states how the odds were worked out', () => {

@@ -1,5 +1,5 @@
-import type { Colour, odds, Sector } from '../../engine';
-import { COLOUR_WORDS, SECTOR_WORDS } from '../words/vocab';
+import type { Colour, odds } from '../../engine';
+import { COLOUR_WORDS } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 
 /** A chance as a whole percentage; "under 1%" and "over 99%" so that a possible outcome never reads as 0% or 100%. */
@@ -70,9 +70,10 @@ export const ODDS_WORDS = catalogue({
       tooFewUnseen: 'The deck make-up in the rules leaves fewer unseen cards than the other player holds, so there are no odds.',
     })[problem],
   /** Terrain placement. */
-  landingTitle: (piece: string, owner: string) => `Where the placement die sends ${piece} (from ${owner}'s side)`,
-  landing: (sector: Sector, faces: readonly number[], chance: number, touchTableEdge: boolean, lost: boolean) =>
-    `${SECTOR_WORDS[sector]}${touchTableEdge ? ', touching a table edge' : ''}${lost ? ': lost' : ''} (die ${facesText(faces)}): ${percentText(chance)}`,
+  landingTitle: (piece: string, owner: string) => `Where the placement die sends ${piece} (read from ${owner}'s own base edge)`,
+  /** `sector` in the one frame (`sectorName`): the die's sector turned to the defender's edge. */
+  landing: (sector: string, faces: readonly number[], chance: number, touchTableEdge: boolean, lost: boolean) =>
+    `${sector.charAt(0).toUpperCase() + sector.slice(1)}${touchTableEdge ? ', touching a table edge' : ''}${lost ? ': lost' : ''} (die ${facesText(faces)}): ${percentText(chance)}`,
   withoutDice: 'Placed without dicing instead, it stays where it is placed.',
   opponentTitle: (other: string) => `${other}'s die`,
   mayMove: (other: string, chance: number) => `${other} may move it: ${percentText(chance)}`,

@@ -1,6 +1,6 @@
 import { findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
-import { densityName, FACE_WORDS, OUTCOME_WORDS, sectorName, terrainName } from '../words/vocab';
+import { densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 import { DONE_WORDS } from '../words/table';
 import { ROOM_REVEAL_WORDS as W } from './words';
@@ -69,7 +69,7 @@ function lastPieceRoll(ctx: WordContext, pieces: readonly Piece[]): RolledDice |
       return {
         label: W.placementDie(terrain),
         dice: [{ who: whoIs(ctx, piece.owner), die: { kind: 'number', value: placement.die } }],
-        result: W.wholly(sectorName(placement.sector), nameOf(ctx, piece.owner)),
+        result: W.wholly(pieceSectorName(piece) ?? '', nameOf(ctx, piece.owner)),
       };
     }
   }
@@ -128,7 +128,7 @@ export const weatherText = catalogue(function weatherText(rules: Rules, view: Pu
   if (!season) return null;
   if (!view.weather) return season;
   const name = rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
-  return `${season}: ${name}${view.weather.changeable ? ', changeable' : ''} (rolled ${view.weather.dice.join(' and ')}, score ${view.weather.score})`;
+  return `${season}: ${name}${view.weather.changeable ? ', changeable' : ''} (${weatherRollText(rules, view.weather.dice, view.weather.score)})`;
 });
 
 /** The scouting result in words, or null before it. */

@@ -26,7 +26,7 @@ export const ROOM_REVEAL_WORDS = catalogue({
   outcome: (outcome: string) => `${outcome}.`,
   deciding: 'Deciding what to do with it.',
   placementDie: (terrain: string) => `Placement die for ${terrain}`,
-  wholly: (sector: string, owner: string) => `Wholly in ${sector} (from ${owner}'s side).`,
+  wholly: (sector: string, owner: string) => `Wholly in ${sector}, as ${owner}'s die read from their own edge.`,
   weatherDice: 'Weather dice',
   die: (n: number) => `Die ${n}`,
   weatherScore: (score: number, weather: string, changeable: boolean) => `Score ${score}: ${weather}${changeable ? ', changeable' : ''}.`,

@@ -2,6 +2,7 @@
 export { ColourLadder } from './ColourLadder';
 export { DensityLegend } from './DensityLegend';
 export { DieFacesLegend } from './DieFacesLegend';
+export { Explain } from './Explain';
 export { GlossaryButton } from './GlossaryButton';
 export { GlossaryText } from './GlossaryText';
 export { RuleCitation } from './RuleCitation';

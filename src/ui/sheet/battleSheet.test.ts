@@ -80,7 +80,7 @@ describe.each([
     expect(value(sheet, 'ground', 'Final square')).toBe(`Row ${s.square!.row + 1}, column ${s.square!.col + 1}`);
     expect(value(sheet, 'ground', 'Density')).toMatch(/^(Featureless|Open|Normal|Dense|Very Dense): /);
     const flank = value(sheet, 'ground', 'Secure flank');
-    if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge, placed by the defender`);
+    if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge (the invader's ${s.flank.edge === 'left' ? 'right' : 'left'}), placed by the defender`);
     if (s.flank?.kind === 'pieces') expect(flank).toContain(`in the defender's ${s.flank.sector} flank sector`);
     const rules2023 = section(sheet, 'territoryRules').rows.map((r) => r.value);
     expect(rules2023).toEqual(territory.specialRules.length > 0 ? territory.specialRules.map((r) => sayScaled(rules, state.setup, r.text)) : ['The 2020 sheets give the territories no special rules.']);
@@ -88,7 +88,10 @@ describe.each([
 
   it('gives the season, the weather and its effects, and the turn roll', () => {
     expect(value(sheet, 'weather', 'Season')).toMatch(new RegExp(`^${s.season!.replace('/', '\\/')} \\([-+]?\\d\\)$`));
-    expect(value(sheet, 'weather', 'Weather')).toMatch(new RegExp(`^${s.weather!.name}: rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}, score ${s.weather!.score}`));
+    // The season's modifier is said with the dice, so the sum adds up (issue 29; seed 002 weather rules: 2D6 plus the season).
+    const modifier = s.weather!.score - s.weather!.dice[0] - s.weather!.dice[1];
+    const plus = modifier === 0 ? '' : `, \\${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season!.replace('/', '\\/')}`;
+    expect(value(sheet, 'weather', 'Weather')).toMatch(new RegExp(`^${s.weather!.name}: rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}${plus}: score ${s.weather!.score}`));
     const effects = value(sheet, 'weather', 'Effects')!;
     if (s.weather!.effects.length > 0) expect(effects.toLowerCase()).toBe(sayParts(s.weather!.effects).toLowerCase());
     else expect(effects).toMatch(/^None/);

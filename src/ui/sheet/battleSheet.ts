@@ -149,7 +149,7 @@ function weatherRows(rules: Rules, territory: TerritoryRules | null, view: Sheet
   const type = view.weather ? rules.weather.types.find((t) => t.id === view.weather?.weather) : undefined;
   return [
     { label: L.season, value: season ? seasonText(season.name, season.modifier) : '-' },
-    { label: L.weather, value: s.weather ? weatherText(s.weather) : '-' },
+    { label: L.weather, value: s.weather ? weatherText(rules, s.weather) : '-' },
     ...(s.weather && type
       ? [
           { label: L.effects, value: weatherEffectsText(sayParts(s.weather.effects), type.assumption) },

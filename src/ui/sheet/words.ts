@@ -2,7 +2,7 @@ import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSumm
 import { nameOf, type WordContext } from '../words/context';
 import { campRuleText, deploymentText } from '../words/deployment';
 import { campOptionText } from '../words/campCondition';
-import { andList, COLOUR_WORDS, densityName, idWords, orList, signed, terrainName } from '../words/vocab';
+import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue } from '../words/catalogue';
 
@@ -10,7 +10,7 @@ import { catalogue } from '../words/catalogue';
 export const SHEET_WORDS = catalogue({
   noTerritoryRules: 'The 2020 sheets give the territories no special rules.',
   /** How to check a digital game's rolls and deals against its game code. */
-  seedCheck: 'Open the game file in the app, or run npm run replay -- FILE: every roll and deal is checked against the game code.',
+  seedCheck: 'Open the game file in the app: every roll and deal is checked against the game code.',
   heading: 'Battle sheet',
   kicker: 'Mortem et Gloriam pre-battle',
   sections: {
@@ -100,15 +100,15 @@ export const squareText = catalogue(function squareText(square: { row: number; c
 /** What the final square gives as secure flank and what was placed (PBS 9.A). */
 export const flankText = catalogue(function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, placed: BattleSummary['flank']): string {
   if (!placed || placed.kind === 'none' || !offered || offered.kind === 'none') return 'No secure flank';
-  if (placed.kind === 'deepWater') return `Deep Water along the defender's ${placed.edge ?? '?'} side edge, placed by the defender`;
+  if (placed.kind === 'deepWater') return `Deep Water along ${placed.edge ? sideEdgeName(placed.edge) : 'a side edge not chosen yet'}, placed by the defender`;
   const options = offered.kind === 'pieces' ? orList(offered.options.map((id) => terrainName(rules, ctx.territory, id))) : '';
   const skipped = placed.kind === 'pieces' && placed.skipped.length > 0 ? `; ${andList(placed.skipped.map((s) => nameOf(ctx, s)))} placed none` : '';
-  return `${options} in the defender's ${placed.sector ?? '?'} flank sector, one piece each, never moved by the opponent${skipped}`;
+  return `${options} in ${placed.sector ? sectorName(placed.sector) : 'a flank sector not chosen yet'}, one piece each, never moved by the opponent${skipped}`;
 });
 
 /** The deep-water secure flank as a thing on the table (PBS 9.A). */
 export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null): string {
-  return `secure flank along the defender's ${edge ?? '?'} side edge, placed by the defender; cannot be moved.`;
+  return `secure flank along ${edge ? sideEdgeName(edge) : 'a side edge not chosen yet'}, placed by the defender; cannot be moved.`;
 });
 
 /** A density with what it asks for (PBS 9.B): "Open: compulsory 1 of any type, no impassable; optional up to 2 each". */
@@ -132,9 +132,9 @@ export const seasonText = catalogue(function seasonText(name: string, modifier: 
   return modifier === undefined ? name : `${name} (${signed(modifier)})`;
 });
 
-/** "Good Weather: rolled 3 and 4, score 5; changeable (a double)". */
-export const weatherText = catalogue(function weatherText(weather: NonNullable<BattleSummary['weather']>): string {
-  return `${weather.name}: rolled ${weather.dice[0]} and ${weather.dice[1]}, score ${weather.score}${weather.changeable ? '; changeable (a double)' : ''}`;
+/** "Good Weather: rolled 3 and 4, +2 for Summer: score 9; changeable (a double)". */
+export const weatherText = catalogue(function weatherText(rules: Rules, weather: NonNullable<BattleSummary['weather']>): string {
+  return `${weather.name}: ${weatherRollText(rules, weather.dice, weather.score)}${weather.changeable ? '; changeable (a double)' : ''}`;
 });
 
 /** A weather's effects, or that the seed lists none (an assumption the data flags). */
@@ -167,15 +167,16 @@ export const pieceName = catalogue(function pieceName(piece: Pick<TerrainSummary
 /** Who chose a piece, how the die placed it and what the opponent's die did to it (PBS 9.C-9.E). */
 export const pieceText = catalogue(function pieceText(piece: TerrainSummary, owner: string): string {
   const placement = piece.placement;
+  const sector = placement && pieceSectorName({ owner: piece.side, placement });
   const where =
     placement === null
       ? 'not placed'
       : placement.method === 'dice'
-        ? `die ${placement.die}: ${placement.sector === 'centre' ? 'centre sector' : `the owner's ${placement.sector} flank sector`}${placement.touchTableEdge ? ', touching a table edge' : ''}`
+        ? `die ${placement.die}: ${sector}${placement.touchTableEdge ? ', touching a table edge' : ''}`
         : placement.method === 'flankSectorOnly'
-          ? `die ${placement.die}: the owner's ${placement.sector} flank sector (flank sectors only)`
+          ? `die ${placement.die}: ${sector} (flank sectors only)`
           : placement.method === 'secureFlank'
-            ? `the defender's ${placement.sector} flank sector`
+            ? `${sector}`
             : placement.method === 'contiguous'
               ? 'placed contiguous, without dicing'
               : 'placed touching, without dicing';

@@ -49,7 +49,7 @@ describe('the table diagram in the game (issue 10)', () => {
     play(TO_FLANKS.slice(-1));
     expect(screen.getByRole('heading', { level: 1, name: 'Secure flanks' })).toBeInTheDocument();
     // The diagram loads with the later steps' pictures.
-    expect(await screen.findByRole('figure', { name: 'Table diagram' })).toHaveTextContent('No terrain has been placed yet.');
+    expect(await screen.findByRole('figure', { name: 'Table diagram' }, { timeout: 20_000 })).toHaveTextContent('No terrain has been placed yet.');
 
     play([
       { type: 'placeDeepWater', edge: 'left' },

@@ -36,7 +36,7 @@ describe('TableDiagram: the table to scale (issue 10)', () => {
     const [hills, woods] = pieceList();
     expect(pieceList()).toHaveLength(2);
     expect(hills).toHaveTextContent(
-      /^Hills, Anna's compulsory piece, \w+ \([GRD]\); in the left flank sector \(the defender's left\); at least 6 x 6 BW, within 10 x 10 BW \(24 cm to 40 cm\); kept; not recorded\.$/,
+      /^Hills, Anna's compulsory piece, \w+ \([GRD]\); in the defender's left flank sector \(the invader's right\); at least 6 x 6 BW, within 10 x 10 BW \(24 cm to 40 cm\); kept; not recorded\.$/,
     );
     expect(woods).toHaveTextContent(/^Woods, Bruno's compulsory piece, \w+ \([GRD]\); in the centre sector, touching a table edge; at least 6 x 6 BW.*; removed; not on the table\.$/);
   });
@@ -60,7 +60,7 @@ describe('TableDiagram: the table to scale (issue 10)', () => {
   it('draws the deep-water flank and lists it with its depth (000 PBS 9.A)', () => {
     const state = watersideOptional('hills', [{ placement: 2 }]);
     renderDiagram(state, false);
-    expect(pieceList()[0]).toHaveTextContent(/^Deep Water, the deep-water secure flank; along the left side edge, 6 BW \(24 cm\) deep\.$/);
+    expect(pieceList()[0]).toHaveTextContent(/^Deep Water, the deep-water secure flank; along the defender's left side edge \(the invader's right\), 6 BW \(24 cm\) deep\.$/);
   });
 
   it('in Magna, says which distances the scale converts and which stay as printed (seed 002 MAGNA note, RULES-NOTES section 2)', () => {
@@ -115,7 +115,7 @@ describe('TableDiagram: recording where a piece really went', () => {
     for (let i = 0; i < 12; i++) await user.keyboard('{ArrowRight}');
     await user.keyboard('{Enter}');
     expect(onRecord).not.toHaveBeenCalled();
-    expect(screen.getByText("It must go wholly in the left flank sector (the defender's left), as its placement die demanded (000 PBS 9.E).")).toBeInTheDocument();
+    expect(screen.getByText("It must go wholly in the defender's left flank sector (the invader's right), as its placement die demanded (000 PBS 9.E).")).toBeInTheDocument();
     expect(container.querySelector('.td-broken')).not.toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.queryByText(/as its placement die demanded/)).not.toBeInTheDocument();

@@ -10,9 +10,9 @@ import {
   type Side,
 } from '../../engine';
 import type { WordContext } from '../words';
-import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
+import { CATEGORY_LETTER, DONE_WORDS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
 import { nameOf } from '../words';
-import { CATEGORY_WORDS } from '../words/vocab';
+import { CATEGORY_WORDS, sectorName, sideEdgeName } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 
 /** A thing on the table as the diagram draws and reads it. */
@@ -114,9 +114,9 @@ export function stripBands(geometry: table.TableGeometry, view: Pick<table.Table
   );
 }
 
-/** A sector in the list's words, always as the defender sees it. */
+/** A sector in the list's words: the one frame every view uses (`sectorName`). */
 export const sectorText = catalogue(function sectorText(sector: Sector): string {
-  return sector === 'centre' ? 'the centre sector' : `the ${sector} flank sector (the defender's ${sector})`;
+  return sectorName(sector);
 });
 
 /** One piece in words for the list under the drawing: name, owner, category, sector, edge, size bounds, outcome and recorded position. */
@@ -124,7 +124,7 @@ export const itemText = catalogue(function itemText(ctx: WordContext, geometry: 
   const { item } = d;
   const who = item.kind === 'deepWater' ? `the ${ITEM_KIND_WORDS.deepWater}` : `${ownerText(ctx, item.owner)} ${ITEM_KIND_WORDS[item.kind]}`;
   const parts = [`${d.name}, ${who}${d.category ? `, ${CATEGORY_WORDS[d.category]} (${d.letter})` : ''}`];
-  if (item.kind === 'deepWater') parts.push(`along the ${item.footprint.x < geometry.width / 2 ? 'left' : 'right'} side edge, ${realText(geometry, Math.min(item.footprint.width, item.footprint.depth))} deep`);
+  if (item.kind === 'deepWater') parts.push(`along ${sideEdgeName(item.footprint.x < geometry.width / 2 ? 'left' : 'right')}, ${realText(geometry, Math.min(item.footprint.width, item.footprint.depth))} deep`);
   else if (item.sector) parts.push(`in ${sectorText(item.sector)}${item.touchEdge ? ', touching a table edge' : ''}`);
   if (item.sizeBounds) parts.push(boundsText(geometry, item.sizeBounds));
   if (item.edgeToEdge) parts.push(edgeToEdgeText(geometry, item.maxWidth));
@@ -137,10 +137,12 @@ export const itemText = catalogue(function itemText(ctx: WordContext, geometry: 
 /** A piece's size, turn and real units for the words under the drawing when it is pointed at or focused. */
 export const itemDetail = catalogue(function itemDetail(geometry: table.TableGeometry, d: DrawnItem, footprint: Footprint): string {
   const bounds = d.item.sizeBounds ? `; sizes ${boundsText(geometry, d.item.sizeBounds)}` : d.item.edgeToEdge ? `; ${edgeToEdgeText(geometry, d.item.maxWidth)}` : '';
-  const where = d.item.sector ? `; ${SECTOR_LABELS[d.item.sector].toLowerCase()} sector${d.item.touchEdge ? ', touching a table edge' : ''}` : '';
+  const where = d.item.sector ? `; ${sectorName(d.item.sector)}${d.item.touchEdge ? ', touching a table edge' : ''}` : '';
   const state = d.statusWords ? `; ${d.statusWords}` : '';
   return `${d.number}. ${d.name}${d.ownerName ? ` (${d.ownerName})` : ''}: ${sizeText(geometry, footprint.width, footprint.depth)}, turned ${Math.round(footprint.angle)}°${bounds}${where}${state}.`;
 });
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What lies under a point of the table, in words with real units: sector, deployment zone, side-edge strip. */
 export const pointDetail = catalogue(function pointDetail(geometry: table.TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
@@ -148,7 +150,7 @@ export const pointDetail = catalogue(function pointDetail(geometry: table.TableG
   const parts: string[] = [];
   for (const s of ['left', 'centre', 'right'] as const) {
     const band = geometry.sectors[s];
-    if (x >= band.from && x <= band.to) parts.push(`${SECTOR_LABELS[s]} sector, ${realText(geometry, band.to - band.from)} wide`);
+    if (x >= band.from && x <= band.to) parts.push(`${cap(sectorName(s))}, ${realText(geometry, band.to - band.from)} wide`);
   }
   for (const side of ['defender', 'invader'] as const) {
     const band = geometry.deploymentZones[side];

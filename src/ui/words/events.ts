@@ -1,6 +1,6 @@
 import type { Colour, EventCode, EventParams, GameEvent, Round } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
-import { colourName, FACE_WORDS, terrainName } from './vocab';
+import { colourName, FACE_WORDS, orList, weatherRollText, pieceSectorName, sectorName, sideEdgeName, terrainName } from './vocab';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { footprintText, STAGE_WORDS } from './table';
 import { diceText, stepsText, weatherName } from '../battle/words';
@@ -14,6 +14,9 @@ const roundLabel = (round: Round) => (round === null ? 'Territory contest' : `Da
 const card = (c: Colour | null, none: string) => (c === null ? none : colourName(c));
 const terrain = (ctx: WordContext, id: string) => terrainName(ctx.rules, ctx.territory, id);
 const cards = (list: readonly Colour[]) => (list.length === 0 ? 'none' : list.map(colourName).join(', '));
+
+/** What the opponent's die may do to a piece, as a verb (PBS 9.E). */
+const OPPONENT_VERBS = { keep: 'leave it', move: 'move it', pivot: 'pivot it', remove: 'remove it' } as const;
 
 /** One sentence per event code, with player names (STYLE: events, views and words). */
 const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
@@ -39,8 +42,8 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
       p.winner ? `${nameOf(ctx, p.winner)} wins by ${p.difference} and moves the counter.` : 'Equal cards: the counter stays.'
     }`,
   counterMoved: (ctx, p) => `Day ${p.day}: ${nameOf(ctx, p.side)} moves the counter to ${square(p)}.`,
-  deepWaterPlaced: (ctx, p) => `${whoIs(ctx, p.side)} places the deep-water flank along the ${p.edge} side edge.`,
-  flankPiecePlaced: (ctx, p) => `${whoIs(ctx, p.side)} places ${terrain(ctx, p.terrain)} as a secure flank in the defender's ${p.sector} flank sector.`,
+  deepWaterPlaced: (ctx, p) => `${whoIs(ctx, p.side)} places the deep-water flank along ${sideEdgeName(p.edge)}.`,
+  flankPiecePlaced: (ctx, p) => `${whoIs(ctx, p.side)} places ${terrain(ctx, p.terrain)} as a secure flank in ${sectorName(p.sector)}.`,
   flankPieceSkipped: (ctx, p) => `${whoIs(ctx, p.side)} has no secure-flank terrain left to place.`,
   terrainSelected: (ctx, p) => `${whoIs(ctx, p.side)} chooses ${terrain(ctx, p.terrain)} (${p.kind})${p.declared ? `, declared ${p.declared}` : ''}.`,
   selectionEnded: (ctx, p) => `${whoIs(ctx, p.side)} takes no more optional terrain.`,
@@ -48,13 +51,19 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
     const head = `${whoIs(ctx, p.side)} rolls ${p.die} for ${terrain(ctx, p.terrain)}`;
     if (p.lost) return `${head}: the centre sector, where it may not go, so it is lost.`;
     if (!('sector' in p.placement)) return `${head}.`;
-    const where = p.placement.sector === 'centre' ? 'the centre sector' : `the ${p.placement.sector} flank sector`;
+    const where = pieceSectorName({ owner: p.side, placement: p.placement });
     const edge = p.placement.method === 'dice' && p.placement.touchTableEdge ? ', touching a table edge' : '';
-    return `${head}: wholly in ${where} (from ${nameOf(ctx, p.side)}'s side)${edge}.`;
+    return `${head}: wholly in ${where}${edge}.`;
   },
   placedWithoutDice: (ctx, p) =>
     `${whoIs(ctx, p.side)} places ${terrain(ctx, p.terrain)} without dicing (${p.method === 'contiguous' ? 'contiguous to a field or settlement' : 'touching water'}).`,
-  opponentRolled: (ctx, p) => `${whoIs(ctx, p.side)} rolls ${p.die} against ${terrain(ctx, p.terrain)}${p.kept ? ': it stays where placed.' : '.'}`,
+  opponentRolled: (ctx, p) => {
+    const head = `${whoIs(ctx, p.side)} rolls ${p.die} against ${terrain(ctx, p.terrain)}`;
+    if (p.kept) return `${head}: too low to change it, it stays where placed.`;
+    // Issue 29: what the die allows, as it happens (PBS 9.E: 4+ move, 5+ pivot, 6 remove, from the edition's rows).
+    const allowed = ctx.rules.editions[ctx.edition].opponent.rows.filter((row) => p.die >= row.min).map((row) => OPPONENT_VERBS[row.outcome]);
+    return `${head}: ${nameOf(ctx, p.side)} may ${orList(['leave it', ...allowed])}.`;
+  },
   pieceResolved: (ctx, p) => {
     const verb = { keep: 'keep', move: 'move', pivot: 'pivot', remove: 'remove' }[p.outcome];
     return `${whoIs(ctx, p.side)} chooses to ${verb} ${terrain(ctx, p.terrain)}.`;
@@ -62,7 +71,7 @@ const EVENT_WORDS: { [K in EventCode]: Say<K> } = {
   vitalSettlementPlaced: () => 'The Vital Settlement or Fort is placed.',
   weatherRolled: (ctx, p) => {
     const name = ctx.rules.weather.types.find((t) => t.id === p.weather)?.name ?? p.weather;
-    return `Weather: rolled ${p.dice[0]} and ${p.dice[1]}, score ${p.score}: ${name}${p.changeable ? ', changeable' : ''}.`;
+    return `Weather: ${weatherRollText(ctx.rules, p.dice, p.score)}: ${name}${p.changeable ? ', changeable' : ''}.`;
   },
   scoutingCounted: (ctx, p) =>
     `Scouting: ${whoIs(ctx, 'invader')} ${p.totals.invader}%, ${whoIs(ctx, 'defender')} ${p.totals.defender}%. ${

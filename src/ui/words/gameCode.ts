@@ -17,8 +17,6 @@ export const GAME_CODE_WORDS = catalogue({
   /** At the end, before the revealed code. */
   revealed: 'Game code:',
   fingerprint: (fingerprint: string) => `fingerprint ${fingerprint}`,
-  /** The command that replays a game file and checks it. */
-  replayCommand: 'npm run replay -- FILE',
-  checkBefore: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app or run',
-  checkAfter: '.',
+  /** Issue 29: said for players; the developer's command lives in DEVELOPING.md. */
+  check: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app (Home, Open a game file).',
 } as const);

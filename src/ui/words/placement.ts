@@ -4,14 +4,26 @@ import { catalogue } from './catalogue';
 
 type Scaled = Pick<Setup, 'edition' | 'scale'>;
 
+/** A rule text without its sentences about deep water, for a table that has none. */
+const withoutDeepWater = (text: string): string =>
+  text
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !/deep water/i.test(sentence))
+    .join(' ');
+
 /**
  * What a player needs to know to place a piece of terrain, and only that: its own size and shape rule
  * (converted like piece sizes), the flags that change where it may go, and the territory's special rules
- * about placing it. Visibility, cover and combat notes are effects, not placement hints.
+ * about placing it. Visibility, cover and combat notes are effects, not placement hints. A game without deep water
+ * is not told what a piece may do touching it (issue 29: rules that cannot apply are not shown).
  */
-export const placementHints = catalogue(function placementHints(rules: Rules, setup: Scaled, territory: TerritoryRules | null, terrain: TerrainOption): string[] {
+export const placementHints = catalogue(function placementHints(rules: Rules, setup: Scaled, territory: TerritoryRules | null, terrain: TerrainOption, deepWater = true): string[] {
   const hints: string[] = [];
-  if (terrain.tableRules) hints.push(sayScaled(rules, setup, terrain.tableRules.text));
+  if (terrain.tableRules) {
+    const text = sayScaled(rules, setup, terrain.tableRules.text);
+    const applies = deepWater ? text : withoutDeepWater(text);
+    if (applies) hints.push(applies);
+  }
   if (terrain.placement.mustTouchTableEdge) hints.push('It must touch a table edge.');
   if (terrain.placement.lostInCentre) hints.push('It is lost if its placement die sends it to the centre sector.');
   if (terrain.placement.cannotBeMoved) hints.push('The opponent may not move or pivot it, only remove it.');

@@ -2,7 +2,7 @@ import type { Action, Refusal, RefusalCode, RefusalParams } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { turnText } from './turn';
 import { stepNameText } from './stepNames';
-import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, terrainName } from './vocab';
+import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, sectorName, terrainName } from './vocab';
 import { violationText } from './table';
 import { diceText, DIE_COLOUR_WORDS, weatherName } from '../battle/words';
 import { catalogue } from './catalogue';
@@ -65,7 +65,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   offTerritory: () => 'The army counter must be placed on a square of the chosen territory type (source 002).',
   tooFar: (_ctx, p) => `The counter cannot reach that square with a card difference of ${p.difference} (or it would leave the territory).`,
   flankNotOffered: (ctx, p) => `${terrain(ctx, p.terrain)} is not a secure-flank option of this square (or its limit is reached).`,
-  sameFlankSector: (_ctx, p) => `The invader places in the same flank sector as the defender: the ${p.sector} one.`,
+  sameFlankSector: (_ctx, p) => `The invader places in the same flank sector as the defender: ${sectorName(p.sector)}.`,
   flankPieceRequired: () => 'A secure-flank piece can still be placed, so it must be.',
   notInTerrainTable: (ctx, p) => `${terrain(ctx, p.terrain)} is not in the ${ctx.territory?.name ?? p.territory} terrain table.`,
   impassableNotAllowed: (_ctx, p) => `No impassable terrain at ${density(p.density)} density (${p.source}).`,

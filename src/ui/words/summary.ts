@@ -1,18 +1,20 @@
 import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
-import { densityName, OUTCOME_WORDS, sectorName } from './vocab';
+import { densityName, OUTCOME_WORDS, pieceSectorName, sectorName, sideEdgeName } from './vocab';
 import { catalogue } from './catalogue';
 import { sayParts } from './scaledText';
 
 /** Where a piece of terrain went, in words. */
-export const placementWords = catalogue(function placementWords(placement: TerrainSummary['placement']): string {
+export const placementWords = catalogue(function placementWords(piece: Pick<TerrainSummary, 'placement' | 'side'>): string {
+  const placement = piece.placement;
   if (placement === null) return 'Not placed yet';
+  const where = pieceSectorName({ owner: piece.side, placement });
   switch (placement.method) {
     case 'dice':
-      return `Die ${placement.die}: ${sectorName(placement.sector)}${placement.touchTableEdge ? ', touching a table edge' : ''}`;
+      return `Die ${placement.die}: ${where}${placement.touchTableEdge ? ', touching a table edge' : ''}`;
     case 'flankSectorOnly':
-      return `Die ${placement.die}: ${sectorName(placement.sector)}`;
+      return `Die ${placement.die}: ${where}`;
     case 'secureFlank':
-      return `Secure flank, ${placement.sector} sector`;
+      return `Secure flank, ${where}`;
     default:
       return placement.method === 'contiguous' ? 'Without dicing, contiguous' : 'Without dicing, touching';
   }
@@ -26,8 +28,8 @@ export const opponentWords = catalogue(function opponentWords(piece: Pick<Terrai
 
 /** The secure flank as decided, in words. */
 export const flankWords = catalogue(function flankWords(flank: BattleSummary['flank']): string {
-  if (flank?.kind === 'deepWater') return flank.edge ? `Deep water along the defender's ${flank.edge} side edge` : 'Deep water, edge not chosen yet';
-  if (flank?.kind === 'pieces') return flank.sector ? `Pieces in the defender's ${flank.sector} flank sector` : 'Pieces, sector not chosen yet';
+  if (flank?.kind === 'deepWater') return flank.edge ? `Deep water along ${sideEdgeName(flank.edge)}` : 'Deep water, edge not chosen yet';
+  if (flank?.kind === 'pieces') return flank.sector ? `Pieces in ${sectorName(flank.sector)}` : 'Pieces, sector not chosen yet';
   return flank ? 'None' : 'Not decided yet';
 });
 
@@ -48,7 +50,10 @@ export const squareWords = catalogue(function squareWords(s: Pick<BattleSummary,
 export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
   if (!s.season) return 'Not chosen yet';
   const w = s.weather;
-  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}, score ${w.score}${w.changeable ? ', changeable' : ''}). ${sayParts(w.effects)}` : s.season;
+  const modifier = w ? w.score - w.dice[0] - w.dice[1] : 0;
+  // The season's modifier is said with the dice, so the sum adds up (issue 29).
+  const plus = modifier === 0 ? '' : `, ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season}`;
+  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}${plus}: score ${w.score}${w.changeable ? ', changeable' : ''}). ${sayParts(w.effects)}` : s.season;
 });
 
 /** The scouting totals and who was outscouted, by how much. */

@@ -1,6 +1,6 @@
 import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, table, TerritoryRules } from '../../engine';
 import { nameOf, type WordContext } from './context';
-import { idWords, terrainName } from './vocab';
+import { idWords, sectorName, terrainName } from './vocab';
 import { catalogue } from './catalogue';
 
 /* Words of the to-scale table diagram (issue 10): things on the table, their outcomes, units and the rules a recorded position breaks. */
@@ -124,7 +124,7 @@ type SayViolation = (geometry: Geometry, p: ViolationParams, terrain: (id: strin
 
 const num = (p: ViolationParams, key: string): number => Number(p[key] ?? 0);
 const text = (p: ViolationParams, key: string): string => (typeof p[key] === 'string' ? p[key] : '');
-const sectorWords = (s: string): string => (s === 'centre' ? 'the centre sector' : s === 'left' || s === 'right' ? `the ${s} flank sector (the defender's ${s})` : 'its sector');
+const sectorWords = (s: string): string => (s === 'centre' || s === 'left' || s === 'right' ? sectorName(s) : 'its sector');
 const terrainList = (ids: string, terrain: (id: string) => string): string => {
   const names = ids.split(',').map((id) => id.trim()).filter(Boolean).map(terrain);
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;

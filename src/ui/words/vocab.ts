@@ -1,4 +1,4 @@
-import type { Category, Colour, Density, Face, Rules, TerritoryRules } from '../../engine';
+import { table, type Category, type Colour, type Density, type Face, type Piece, type Rules, type Sector, type TerritoryRules } from '../../engine';
 import { catalogue } from './catalogue';
 
 /** Density in the words the maps print (seed 000 PBS 9.B). */
@@ -83,9 +83,36 @@ export const terrainName = catalogue(function terrainName(rules: Rules, territor
   return territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name ?? idWords(id);
 });
 
-/** A sector in words from the player's own side. */
-export const sectorName = catalogue(function sectorName(sector: 'left' | 'centre' | 'right'): string {
-  return sector === 'centre' ? 'the centre sector' : `the ${sector} flank sector`;
+/**
+ * A sector of the table in the one frame every view uses (issue 29): named from the defender's base edge,
+ * with the invader's name for the same sector, e.g. "the defender's right flank sector (the invader's left)".
+ * `sector` is on the table's frame (the defender's view); a piece's placement die is turned to it by `pieceSectorName`.
+ */
+export const sectorName = catalogue(function sectorName(sector: Sector): string {
+  if (sector === 'centre') return 'the centre sector';
+  return `the defender's ${sector} flank sector (the invader's ${sector === 'left' ? 'right' : 'left'})`;
+});
+
+/** Where a piece's placement die (read from its owner's base edge, PBS 9.E) or its secure flank puts it, in the one frame: null when not placed in a sector. */
+export const pieceSectorName = catalogue(function pieceSectorName(piece: Pick<Piece, 'owner' | 'placement'>): string | null {
+  const sector = table.tableSector(piece);
+  return sector === null ? null : sectorName(sector);
+});
+
+/**
+ * The weather roll in words with the season's modifier, so the sum adds up (issue 29): "rolled 3 and 4, +2 for
+ * Summer: score 9". 2D6 plus a season's modifier stays within the table's 0-14 range, so score minus dice is the modifier.
+ */
+export const weatherRollText = catalogue(function weatherRollText(rules: Rules, dice: readonly [number, number], score: number): string {
+  const modifier = score - dice[0] - dice[1];
+  const season = rules.weather.seasons.find((s) => s.modifier === modifier)?.name ?? 'the season';
+  const plus = modifier === 0 ? '' : `, ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${season}`;
+  return `rolled ${dice[0]} and ${dice[1]}${plus}: score ${score}`;
+});
+
+/** A side edge of the table in the one frame (issue 29): "the defender's left side edge (the invader's right)". */
+export const sideEdgeName = catalogue(function sideEdgeName(edge: 'left' | 'right'): string {
+  return `the defender's ${edge} side edge (the invader's ${edge === 'left' ? 'right' : 'left'})`;
 });
 
 const LETTER: Record<Colour, string> = { black: 'B', white: 'W', green: 'G', yellow: 'Y', red: 'R' };

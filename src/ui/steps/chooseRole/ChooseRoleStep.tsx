@@ -1,6 +1,7 @@
 import { nameOf } from '../../../engine';
 import { DieFacesLegend } from '../../rules/DieFacesLegend';
 import { FACE_WORDS as FACE_NAMES } from '../../words/vocab';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { CHOOSE_ROLE_WORDS as W } from './words';
 
@@ -9,8 +10,12 @@ export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
   const winner = view.rollOffWinner ?? 0;
   const last = view.rollOff.last;
   const ties = view.rollOff.attempts - 1;
+  const rollOff = rules.editions[view.setup.edition].rollOff;
+  // The intercept is offered only to a winner whose own face allows it (PBS 8.A): resolved here, not left conditional.
+  const interceptFace = last && last.faces[winner] === rollOff.interceptFace ? FACE_NAMES[rollOff.interceptFace] : null;
   return (
     <div>
+      <Explain rules={rules} line={W.explain(interceptFace)} source={rollOff.source} edition={view.setup.edition} />
       {last && (
         <p className="result-lead" role="status">
           {W.result(nameOf(view, 0), FACE_NAMES[last.faces[0]], nameOf(view, 1), FACE_NAMES[last.faces[1]], ties, nameOf(view, winner))}

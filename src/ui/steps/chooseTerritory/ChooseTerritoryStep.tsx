@@ -3,6 +3,7 @@ import { colourName } from '../../words/vocab';
 import { PbsMap } from '../../components/PbsMap';
 import { DensityLegend, territoryHoldings } from '../../rules';
 import { Quoted } from '../../components/Quoted';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { CHOOSE_TERRITORY_WORDS as W } from './words';
 
@@ -14,6 +15,7 @@ export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
   const text = (side: 'invader' | 'defender') => (cards?.[side] ? colourName(cards[side]) : W.noCard);
   return (
     <div>
+      <Explain rules={rules} line={W.explain(nameOf(view, chooser))} source={rules.editions[view.setup.edition].territoryContest.source} edition={view.setup.edition} />
       {cards && (
         <p role="status">
           {W.revealed(nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}

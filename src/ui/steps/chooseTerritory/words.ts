@@ -7,4 +7,7 @@ export const CHOOSE_TERRITORY_WORDS = catalogue({
   noCard: 'no card',
   invaderPicks: 'The invader played the better card and picks the territory.',
   defenderPicks: 'The invader did not play a better card, so the defender picks.',
+  /** Issue 29: what the territory decides. */
+  explain: (chooser: string) =>
+    `${chooser} picks the territory from the defender's list: it gives the map the counter marches on, and each square of that map sets a secure flank and the terrain density.`,
 });

@@ -1,4 +1,5 @@
 import { nameOf } from '../../../engine';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { DEAL_WORDS as W } from './words';
 
@@ -9,6 +10,7 @@ export function DealStep({ rules, view, answers }: StepProps) {
   const label = view.stepId === 'shuffle' ? W.shuffle : W.deal;
   return (
     <div>
+      <Explain rules={rules} line={W.explain} source={rules.editions[view.setup.edition].territoryContest.source} edition={view.setup.edition} />
       <p>
         {view.stepId === 'shuffle'
           ? W.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))

@@ -2,6 +2,8 @@ import { deploymentBatches, deploymentPlan, nameOf, unansweredConditions, type D
 import { CampQuestion } from './CampQuestion';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
 import { SIDE_WORDS } from '../../words/vocab';
+import { Explain } from '../../rules/Explain';
+import { opponent } from '../../../engine';
 import type { StepProps } from '../types';
 import { DEPLOYMENT_WORDS as W } from './words';
 
@@ -17,6 +19,12 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
   const last = batches.at(-1);
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={s?.outscouted ? W.explainOutscouted(nameOf(view, s.outscouted), nameOf(view, opponent(s.outscouted)), s.by) : W.explainEven(nameOf(view, 'defender'), nameOf(view, 'invader'))}
+        source={rules.editions[view.setup.edition].deployment.source}
+        edition={view.setup.edition}
+      />
       {s && (
         <p>
           {W.scouting(nameOf(view, 'invader'), s.totals.invader, nameOf(view, 'defender'), s.totals.defender)}{' '}

@@ -1,11 +1,18 @@
 import { nameOf } from '../../../engine';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { INTERCEPT_WORDS as W } from './words';
 
 /** PBS 8.A: an invading winner who rolled a skull may declare a strategic intercept (he then places the counter, 8.C). */
-export function InterceptStep({ view, dispatch }: StepProps) {
+export function InterceptStep({ rules, view, dispatch }: StepProps) {
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={W.explain(nameOf(view, 'invader'), nameOf(view, 'defender'))}
+        source={rules.editions[view.setup.edition].counterPlacement.source}
+        edition={view.setup.edition}
+      />
       <p>{W.question(nameOf(view, 'invader'))}</p>
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'declareIntercept', intercept: true })}>

@@ -45,7 +45,7 @@ describe('MoveCounterStep (PBS 8.D)', () => {
     expect(state.stepId).toBe('moveCounter');
     renderStep(MoveCounterStep, state);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Day 1 revealed: Bruno (invader) Yellow (Y), Anna (defender) Black (B). Bruno is 3 better: 3 Better = 2 side-to-side.',
+      'Day 1 revealed: Bruno (invader) Yellow (Y), Anna (defender) Black (B). Bruno is 3 better: the counter may move up to 2 squares side-to-side, not diagonally.',
     );
   });
 

@@ -1,7 +1,7 @@
 import { nameOf, reachableSquares, type Square } from '../../../engine';
 import { colourName } from '../../words/vocab';
 import { PbsMap } from '../../components/PbsMap';
-import { ReadLine } from '../../components/ReadLine';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { MOVE_COUNTER_WORDS as W } from './words';
 
@@ -15,10 +15,10 @@ export function MoveCounterStep({ rules, view, dispatch }: StepProps) {
   const text = (side: 'invader' | 'defender') => (day.cards[side] ? colourName(day.cards[side]) : W.pass);
   return (
     <div>
+      <Explain rules={rules} line={W.explain(nameOf(view, move.winner))} source={rules.editions[view.setup.edition].march.source} edition={view.setup.edition} />
       <div role="status">
         {W.dayRevealed(day.day, nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}
-        {W.better(nameOf(view, move.winner), move.difference)} {row && <ReadLine text={row.text} reading={row.reading} />}
-        {row?.reading ? '' : '.'}
+        {row && W.better(nameOf(view, move.winner), move.difference, row.squares, row.diagonal)}
       </div>
       <p>{W.move}</p>
       <PbsMap rules={rules} view={view} choices={choices} chooseLabel={W.moveLabel} onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />

@@ -5,7 +5,12 @@ export const MOVE_COUNTER_WORDS = catalogue({
   dayRevealed: (day: number, invader: string, invaderCard: string, defender: string, defenderCard: string) =>
     `Day ${day} revealed: ${invader} (invader) ${invaderCard}, ${defender} (defender) ${defenderCard}.`,
   pass: 'a pass (Black)',
-  better: (winner: string, difference: number) => `${winner} is ${difference} better:`,
+  /** The allowance in words (PBS card difference table), never the table's raw line. */
+  better: (winner: string, difference: number, squares: number, diagonal: boolean) =>
+    `${winner} is ${difference} better: the counter may move up to ${squares} ${squares === 1 ? 'square' : 'squares'} side-to-side${diagonal ? ' or diagonally' : ', not diagonally'}.`,
   move: 'Choose where the counter goes (the marked squares), or its own square to stay.',
   moveLabel: 'Move the counter',
+  /** Issue 29: where to move it, and why it matters. */
+  explain: (winner: string) =>
+    `${winner} moves the counter towards a square whose secure flank and terrain density suit their army: where it ends after the last day is where the battle is fought.`,
 });

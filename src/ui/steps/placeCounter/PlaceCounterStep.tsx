@@ -1,4 +1,5 @@
-import { type Square } from '../../../engine';
+import { nameOf, type Square } from '../../../engine';
+import { Explain } from '../../rules/Explain';
 import { PbsMap } from '../../components/PbsMap';
 import type { StepProps } from '../types';
 import { PLACE_COUNTER_WORDS as W } from './words';
@@ -8,6 +9,12 @@ export function PlaceCounterStep({ rules, view, answers, dispatch }: StepProps) 
   const choices = answers.choices.flatMap((a) => (a.type === 'placeCounter' ? [{ row: a.row, col: a.col }] : []));
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={W.explain(nameOf(view, view.intercept ? 'invader' : 'defender'), view.intercept === true)}
+        source={rules.editions[view.setup.edition].counterPlacement.source}
+        edition={view.setup.edition}
+      />
       <p>{W.place}</p>
       <PbsMap rules={rules} view={view} choices={choices} chooseLabel={W.placeLabel} onChoose={(s: Square) => dispatch({ type: 'placeCounter', ...s })} />
     </div>

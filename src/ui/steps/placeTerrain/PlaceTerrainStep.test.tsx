@@ -13,7 +13,7 @@ function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameStat
   return { dispatch, user: userEvent.setup() };
 }
 
-const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent ?? '');
+const buttonNames = () => screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]')).map((b) => b.textContent ?? '');
 let restoreMotion: () => void;
 beforeEach(() => {
   restoreMotion = preferReducedMotion();
@@ -29,7 +29,7 @@ function marshToPlace(): GameState {
   return playUntil(state, 'placeCompulsory');
 }
 
-const OUTCOME_WORDS: Record<Outcome, RegExp> = { keep: /^Leave it$/, move: /^Move it \(up to .+, same orientation\)$/, pivot: /^Pivot it$/, remove: /^Remove it$/ };
+const OUTCOME_WORDS: Record<Outcome, RegExp> = { keep: /^Leave it$/, move: /^Move it up to .+, in any direction, same orientation$/, pivot: /^Pivot it$/, remove: /^Remove it$/ };
 
 describe('PlaceTerrainStep (PBS 9.E)', () => {
   it('digital dice: one roll button for the placement die', async () => {
@@ -70,7 +70,7 @@ describe('PlaceTerrainStep (PBS 9.E)', () => {
   it('after placement shows the demand, then the opponent enters his die', async () => {
     const state = apply(marshToPlace(), { type: 'rollPlacement', die: 3 });
     const { dispatch, user } = renderStep(PlaceTerrainStep, state);
-    expect(screen.getByText(/^Anna: wholly in the .+ sector \(from Anna's side\)(, touching a table edge)? \(die 3\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Anna: wholly in the centre sector(, touching a table edge)? \(die 3, read from Anna's own base edge\)\.$/)).toBeInTheDocument();
     expect(screen.getByText(/^When Marsh is on the table, Bruno rolls a die: 4\+ Player can move the terrain up to 6 BW.*6 As above, or player can remove the terrain piece\.$/)).toBeInTheDocument(); // 000 PBS 9.E opponent's die, from the edition data
     const dice = screen.getByRole('group', { name: "Bruno's die: enter the result" });
     await user.click(within(dice).getByRole('button', { name: '6' }));
@@ -96,7 +96,7 @@ describe('PlaceTerrainStep (PBS 9.E)', () => {
     const names = buttonNames();
     expect(names).toHaveLength(allowed.length);
     allowed.forEach((outcome, i) => expect(names[i]).toMatch(OUTCOME_WORDS[outcome]));
-    await user.click(screen.getAllByRole('button').at(-1)!);
+    await user.click(screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]')).at(-1)!);
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'resolvePiece', outcome: allowed.at(-1) });
   });
 

@@ -1,6 +1,7 @@
 import { table, allowedOutcomes, currentPiece, nameOf, noDiceMethods, opponent, territoryOf, type Piece } from '../../../engine';
 import { RollButton } from '../../components/RollButton';
-import { sectorName, SIDE_WORDS, terrainName } from '../../words/vocab';
+import { pieceSectorName, SIDE_WORDS, terrainName } from '../../words/vocab';
+import { Explain } from '../../rules/Explain';
 import { distanceSentence, inScale } from '../../words/distances';
 import { placementHints } from '../../words/placement';
 import type { StepProps } from '../types';
@@ -19,8 +20,9 @@ export function placementText(props: StepProps, piece: Piece): string {
   if (!p) return '';
   if (p.method === 'contiguous') return W.contiguous(owner);
   if (p.method === 'touching') return W.touching(owner);
-  if (p.method === 'secureFlank') return W.secureFlank(owner, p.sector);
-  return W.wholly(owner, sectorName(p.sector), p.method === 'dice' && Boolean(p.touchTableEdge), p.die);
+  const sector = pieceSectorName(piece) ?? '';
+  if (p.method === 'secureFlank') return W.secureFlank(owner, sector);
+  return W.wholly(owner, sector, p.method === 'dice' && Boolean(p.touchTableEdge), p.die);
 }
 
 /** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
@@ -34,15 +36,18 @@ export function PlaceTerrainStep(props: StepProps) {
   const { draw } = answers;
   const move = table.ruleDistance(rules, view.setup, 'opponentMove');
   const moveUpTo = move ? `${move.value} ${move.unit}` : '';
+  const edition = rules.editions[view.setup.edition];
+  const explain = (line: string, source: string) => <Explain rules={rules} line={line} source={source} edition={view.setup.edition} />;
   if (piece.placement === null) {
     const terrain = territoryOf(rules, view).terrain.find((t) => t.id === piece.terrain);
     return (
       <div>
+        {explain(W.explainPlacement(owner, edition.placement.die, other), edition.placement.source)}
         <h3>{W.places(owner, SIDE_WORDS[piece.owner], name, piece.declared ?? null)}</h3>
         <p className="hint">{distanceSentence(rules, view.setup, 'flankSector')}</p>
         {terrain?.placement.flankSectorOnly && <p>{W.flankOnly(name)}</p>}
         {terrain &&
-          placementHints(rules, view.setup, territoryOf(rules, view), terrain).map((hint) => (
+          placementHints(rules, view.setup, territoryOf(rules, view), terrain, view.flank?.kind === 'deepWater').map((hint) => (
             <p key={hint} className="hint">
               {hint}
             </p>
@@ -64,6 +69,7 @@ export function PlaceTerrainStep(props: StepProps) {
   if (piece.opponentDie === null) {
     return (
       <div>
+        {explain(W.explainOpponent(other, edition.opponent.rows), edition.opponent.source)}
         <p className="demand">{placementText(props, piece)}</p>
         <p>{W.opponentRolls(name, other, rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' '))}</p>
         {draw ? <RollButton label={W.rollAgainst(other, name)} onRoll={draw} /> : <DieButtons label={W.dieOf(other)} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
@@ -73,8 +79,10 @@ export function PlaceTerrainStep(props: StepProps) {
       </div>
     );
   }
+  const allowed = allowedOutcomes(rules, view, piece).filter((o) => o !== 'keep');
   return (
     <div>
+      {explain(W.explainChoice(other, piece.opponentDie, allowed, moveUpTo, owner), edition.opponent.source)}
       <p className="demand">{placementText(props, piece)}</p>
       <p>{W.rolled(other, piece.opponentDie, name)}</p>
       <div className="actions">

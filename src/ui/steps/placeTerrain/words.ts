@@ -1,14 +1,17 @@
 import { catalogue } from '../../words/catalogue';
+import { orList } from '../../words/vocab';
+
+const OUTCOME_VERBS = { keep: 'leave it', move: 'move it', pivot: 'pivot it', remove: 'remove it' } as const;
 
 /** Placing a terrain piece: the placement die, the opponent's die and his choice (seed 000 PBS 9.E). */
 export const PLACE_TERRAIN_WORDS = catalogue({
   contiguous: (owner: string) => `${owner}: place it contiguous to a field or settlement already placed, without straddling sectors.`,
   touching: (owner: string) => `${owner}: place it touching the water, even if it extends into another sector.`,
-  secureFlank: (owner: string, sector: string) => `${owner}: secure flank in the ${sector} flank sector.`,
+  secureFlank: (owner: string, sector: string) => `${owner}: secure flank in ${sector}.`,
   wholly: (owner: string, sector: string, touchEdge: boolean, die: number) =>
-    `${owner}: wholly in ${sector} (from ${owner}'s side)${touchEdge ? ', touching a table edge' : ''} (die ${die}).`,
+    `${owner}: wholly in ${sector}${touchEdge ? ', touching a table edge' : ''} (die ${die}, read from ${owner}'s own base edge).`,
   outcomes: { keep: 'Leave it', move: 'Move it', pivot: 'Pivot it', remove: 'Remove it' },
-  moveUpTo: (upTo: string) => ` (up to ${upTo}, same orientation)`,
+  moveUpTo: (upTo: string) => ` up to ${upTo}, in any direction, same orientation`,
   places: (owner: string, side: string, piece: string, declared: string | null) => `${owner} (${side}) places ${piece}${declared ? ` (declared ${declared})` : ''}`,
   flankOnly: (piece: string) => `${piece} goes only in a flank sector: odd is left, even is right.`,
   rollPlacement: (piece: string) => `Roll the placement die for ${piece}`,
@@ -19,4 +22,17 @@ export const PLACE_TERRAIN_WORDS = catalogue({
   rollAgainst: (other: string, piece: string) => `${other}: roll against ${piece}`,
   dieOf: (other: string) => `${other}'s die`,
   rolled: (other: string, die: number, piece: string) => `${other} rolled ${die} against ${piece}. ${other} chooses:`,
+  /** Issue 29: the placement die's faces in one line, from the owner's own edge (the edition's die table). */
+  explainPlacement: (owner: string, faces: readonly { faces: readonly number[]; sector: 'left' | 'centre' | 'right'; touchTableEdge: boolean }[], other: string) =>
+    `${owner} rolls the placement die, read from ${owner}'s own base edge: ${faces
+      .map((f) => `${orList(f.faces.map(String))} ${f.sector === 'centre' ? 'the centre' : `${owner}'s ${f.sector} flank`}${f.touchTableEdge ? ' touching a table edge' : ''}`)
+      .join(', ')}. Then ${other} may roll to disturb it.`,
+  /** Issue 29: the opponent's die before it is rolled. */
+  explainOpponent: (other: string, rows: readonly { min: number; outcome: 'keep' | 'move' | 'pivot' | 'remove' }[]) =>
+    `${other} rolls to disturb the piece: ${rows.map((r) => `${r.min}${r.min < 6 ? '+' : ''} ${OUTCOME_VERBS[r.outcome]}`).join(', ')}; anything lower leaves it where it is.`,
+  /** Issue 29: what the die just rolled allows, while the choice is pending, and where a move may take it. */
+  explainChoice: (other: string, die: number, allowed: readonly string[], moveUpTo: string, owner: string) =>
+    `${other}'s ${die} allows: ${orList(['leave it', ...allowed.map((o) => OUTCOME_VERBS[o as keyof typeof OUTCOME_VERBS])])}.${
+      allowed.includes('move') ? ` A move goes up to ${moveUpTo} in any direction ${other} picks, keeping the piece's orientation: usually where it hinders ${owner} more.` : ''
+    }`,
 });

@@ -1,12 +1,15 @@
 import { Quoted } from '../../components/Quoted';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { PRE_GAME_MOVES_WORDS as W } from './words';
 
 /** Seed 000 PBS 10.H: the pre-game moves. */
 export function PreGameMovesStep({ rules, view, dispatch }: StepProps) {
-  const moves = rules.editions[view.setup.edition].preGameMoves?.moves ?? [];
+  const rule = rules.editions[view.setup.edition].preGameMoves;
+  const moves = rule?.moves ?? [];
   return (
     <div>
+      <Explain rules={rules} line={W.explain} source={rule?.source ?? rules.editions[view.setup.edition].source} edition={view.setup.edition} />
       <p>{W.lead}</p>
       <ol>
         {moves.map((m) => (

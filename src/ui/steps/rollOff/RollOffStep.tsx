@@ -4,6 +4,7 @@ import { RollButton } from '../../components/RollButton';
 import { PhysicalRollOff } from '../../components/PhysicalRollOff';
 import { dieFaces } from '../../components/dieFaces';
 import { COLOUR_WORDS, FACE_WORDS as FACE_NAMES, RATING_WORDS } from '../../words/vocab';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { ROLL_OFF_WORDS as W } from './words';
 
@@ -13,6 +14,12 @@ export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
   const { draw } = answers;
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={W.explain(rules.components.rollOffRanking.map((f) => FACE_NAMES[f]).join(' > '))}
+        source={rules.editions[view.setup.edition].rollOff.source}
+        edition={view.setup.edition}
+      />
       <ul className="plain">
         {view.setup.players.map((p, i) => (
           <li key={p.name}>

@@ -3,6 +3,7 @@ import { COLOURS, nameOf, playerOf, scoutingCardLimit, scoutingDraws, type Colou
 import { CardChip } from '../../components/CardChip';
 import { colourLetter, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
 import '../../components/FaceButtons.css';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { SCOUTING_WORDS as W } from './words';
 
@@ -10,9 +11,13 @@ import { SCOUTING_WORDS as W } from './words';
 export function ScoutingStep(props: StepProps) {
   const { rules, view, answers } = props;
   const { draw } = answers;
+  const scouting = rules.editions[view.setup.edition].scouting;
+  const values = [...COLOURS].reverse().map((c) => `${COLOUR_WORDS[c]} ${scouting.values[c]}%`).join(', ');
+  const explain = <Explain rules={rules} line={W.explain(values, scouting.best)} source={scouting.source} edition={view.setup.edition} />;
   if (draw) {
     return (
       <div>
+        {explain}
         <p>{W.dealt(nameOf(view, 'invader'), scoutingDraws(view, 'invader'), nameOf(view, 'defender'), scoutingDraws(view, 'defender'), rules.editions[view.setup.edition].scouting.best)}</p>
         <button type="button" onClick={draw}>
           {W.deal}
@@ -20,7 +25,12 @@ export function ScoutingStep(props: StepProps) {
       </div>
     );
   }
-  return <PhysicalScouting {...props} />;
+  return (
+    <>
+      {explain}
+      <PhysicalScouting {...props} />
+    </>
+  );
 }
 
 function PhysicalScouting({ rules, view, dispatch }: StepProps) {

@@ -17,4 +17,7 @@ export const SCOUTING_WORDS = catalogue({
   held: (count: number) => `Entered (${count}):`,
   none: 'none',
   takeBack: (colour: string) => `Take back a ${colour} card`,
+  /** Issue 29: what the cards are worth and what the comparison decides (PBS 10.A, 10.E). */
+  explain: (values: string, best: number) =>
+    `Scouting cards are worth ${values} of the army; the best ${best} add up, and the lower total is outscouted by the difference: that army deploys that share of itself first, in sight of the other.`,
 });

@@ -24,7 +24,7 @@ describe('SeasonStep (seed 002 weather rules)', () => {
     const state = applyAll(startGame(PHYSICAL), ANNA_DEFENDS);
     expect(state.stepId).toBe('season');
     const { dispatch, user } = renderStep(SeasonStep, state);
-    const buttons = screen.getAllByRole('button');
+    const buttons = screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]'));
     expect(buttons).toHaveLength(uiRules.weather.seasons.length);
     uiRules.weather.seasons.forEach((season, i) => expect(buttons[i]).toHaveTextContent(new RegExp(`^${season.name} \\(`)));
     expect(screen.getByRole('button', { name: 'Winter (-2 to the weather roll)' })).toBeInTheDocument();

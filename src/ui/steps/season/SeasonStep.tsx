@@ -1,15 +1,20 @@
+import { nameOf } from '../../../engine';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { SEASON_WORDS as W } from './words';
 
 /** Seed 002 weather rules: the invader chooses the season before terrain. */
-export function SeasonStep({ rules, dispatch }: StepProps) {
+export function SeasonStep({ rules, view, dispatch }: StepProps) {
   return (
-    <div className="actions">
-      {rules.weather.seasons.map((s) => (
-        <button key={s.id} type="button" onClick={() => dispatch({ type: 'chooseSeason', season: s.id })}>
-          {W.choice(s.name, s.modifier)}
-        </button>
-      ))}
+    <div>
+      <Explain rules={rules} line={W.explain(nameOf(view, 'invader'))} source={rules.weather.source} edition={view.setup.edition} />
+      <div className="actions">
+        {rules.weather.seasons.map((s) => (
+          <button key={s.id} type="button" onClick={() => dispatch({ type: 'chooseSeason', season: s.id })}>
+            {W.choice(s.name, s.modifier)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { mustPlayText } from '../../words/cards';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useFilledForm } from '../../components/useFilledForm';
 import { FaceButtons, type TapOption } from '../../components/FaceButtons';
-import { ColourLadder } from '../../rules';
+import { ColourLadder, Explain } from '../../rules';
 import { SECRET_CARD_WORDS as W } from './words';
 import type { StepProps } from '../types';
 import { CardOddsPanel } from '../../odds/CardOddsPanel';
@@ -24,8 +24,16 @@ export function SecretCardStep(props: StepProps) {
   const round = `${props.view.stepId}-${props.view.days.length}`;
   // Digital cards: the app holds both hands, and each is shown only to its player behind the curtain.
   const digital = props.view.setup.cards === 'digital';
+  const edition = props.rules.editions[props.view.setup.edition];
+  const contest = props.view.stepId === 'territoryCards';
   return (
     <>
+      <Explain
+        rules={props.rules}
+        line={contest ? W.explainContest(!edition.territoryContest.play.compulsory, edition.territoryContest.tieGoesTo) : W.explainDay(props.view.days.length + 1, edition.march.days)}
+        source={contest ? edition.territoryContest.source : edition.march.source}
+        edition={props.view.setup.edition}
+      />
       {!digital && props.view.setup.odds && (
         <PhysicalCardOdds key={`odds-${round}`} rules={props.rules} view={props.view} />
       )}

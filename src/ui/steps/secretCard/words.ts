@@ -18,4 +18,12 @@ export const SECRET_CARD_WORDS = catalogue({
   revealThenEnter: (round: string) => `Both players reveal the card they chose for ${round}, then tap the colours here.`,
   played: (name: string, side: string, inHand: number) => `${name} (${side}) played (${inHand} ${inHand === 1 ? 'card' : 'cards'} in hand)`,
   reveal: 'Reveal',
+  /** Issue 29: the territory contest in one line; "no card" only where the edition lets a player keep it. */
+  explainContest: (optional: boolean, tieTo: string) =>
+    `Each plays a card face down: if the invader's is better he picks the territory from the defender's list, otherwise (a tie too) the ${tieTo} does.${
+      optional ? ' Playing no card counts as Black but keeps the card for scouting.' : ''
+    }`,
+  /** Issue 29: a day of the march in one line, Black or pass included. */
+  explainDay: (day: number, days: number) =>
+    `Day ${day} of ${days}: both play a card at once; the better colour moves the counter, further the bigger the gap, equal cards leave it. A pass counts as Black but keeps the card: every card kept joins your scouting hand.`,
 });

@@ -12,7 +12,7 @@ function renderStep(state: GameState) {
   return { dispatch, user: userEvent.setup() };
 }
 
-const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+const buttonNames = () => screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]')).map((b) => b.textContent);
 
 describe('SecureFlanksStep (PBS 9.A)', () => {
   it('deep water: the defender chooses one of the two side edges', async () => {
@@ -21,8 +21,8 @@ describe('SecureFlanksStep (PBS 9.A)', () => {
     expect(state.stepId).toBe('secureFlanks');
     const { dispatch, user } = renderStep(state);
     expect(screen.getByText(/^Anna \(defender\) places the deep-water flank along one side edge, no more than 6 BW into the table\.$/)).toBeInTheDocument();
-    expect(buttonNames()).toEqual(["Along Anna's left side edge", "Along Anna's right side edge"]);
-    await user.click(screen.getByRole('button', { name: "Along Anna's right side edge" }));
+    expect(buttonNames()).toEqual(["Along the defender's left side edge (the invader's right)", "Along the defender's right side edge (the invader's left)"]);
+    await user.click(screen.getByRole('button', { name: "Along the defender's right side edge (the invader's left)" }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeDeepWater', edge: 'right' });
   });
 
@@ -33,13 +33,13 @@ describe('SecureFlanksStep (PBS 9.A)', () => {
     expect(screen.getByText(/^Anna \(defender\) places one compulsory-sized piece \(.+\) of secure-flank terrain on their own half\. The opponent never moves it\.$/)).toBeInTheDocument();
     expect(flankOptions(uiRules, state)).toEqual(['rockyGround', 'woods']);
     expect(buttonNames()).toEqual([
-      "Rocky Ground in the defender's left flank sector",
-      "Rocky Ground in the defender's right flank sector",
-      "Woods in the defender's left flank sector",
-      "Woods in the defender's right flank sector",
+      "Rocky Ground in the defender's left flank sector (the invader's right)",
+      "Rocky Ground in the defender's right flank sector (the invader's left)",
+      "Woods in the defender's left flank sector (the invader's right)",
+      "Woods in the defender's right flank sector (the invader's left)",
     ]);
     expect(buttonNames()).toHaveLength(legalActions(uiRules, state).length);
-    await user.click(screen.getByRole('button', { name: "Woods in the defender's right flank sector" }));
+    await user.click(screen.getByRole('button', { name: "Woods in the defender's right flank sector (the invader's left)" }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeFlankPiece', side: 'defender', terrain: 'woods', sector: 'right' });
   });
 
@@ -48,7 +48,7 @@ describe('SecureFlanksStep (PBS 9.A)', () => {
     expect(state.stepId).toBe('secureFlanks');
     const { dispatch, user } = renderStep(state);
     expect(screen.getByText(/^Bruno \(invader\) places one compulsory-sized piece/)).toHaveTextContent(
-      "in the same flank sector as the defender (the defender's left, the invader's right)",
+      "in the same flank sector as the defender: the defender's left flank sector (the invader's right)",
     );
     expect(buttonNames()).toEqual(['Rocky Ground', 'Woods']);
     await user.click(screen.getByRole('button', { name: 'Woods' }));

@@ -4,6 +4,7 @@ import { inScale } from '../../words/distances';
 import { SECURE_FLANKS_WORDS as W } from './words';
 import type { StepProps } from '../types';
 import { HouseRuleMark } from '../../components/HouseRuleMark';
+import { Explain } from '../../rules/Explain';
 
 /** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */
 export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
@@ -14,6 +15,7 @@ export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
     const depth = inScale(rules, view.setup, `${edition.secureFlanks.deepWaterMaxBw} BW`, { keys: ['deepWater'] });
     return (
       <div>
+        <Explain rules={rules} line={W.explainDeepWater(nameOf(view, 'defender'))} source={edition.secureFlanks.source} edition={view.setup.edition} />
         <p>
           {W.deepWater(nameOf(view, 'defender'), depth)}{' '}
           <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['deepWater']} />
@@ -21,7 +23,7 @@ export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
         <div className="actions">
           {(['left', 'right'] as const).map((edge) => (
             <button key={edge} type="button" onClick={() => dispatch({ type: 'placeDeepWater', edge })}>
-              {W.along(nameOf(view, 'defender'), edge)}
+              {W.along(edge)}
             </button>
           ))}
         </div>
@@ -33,9 +35,11 @@ export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
   const options = flankOptions(rules, view);
   const flankSize = edition.pieceSizes.flank ?? edition.pieceSizes.compulsory;
   const size = W.size(distance(rules, view.setup.scale, flankSize.min).text, distance(rules, view.setup.scale, flankSize.max).text);
+  const explain = <Explain rules={rules} line={W.explainPieces(nameOf(view, 'defender'), nameOf(view, 'invader'))} source={edition.secureFlanks.source} edition={view.setup.edition} />;
   if (options.length === 0) {
     return (
       <div>
+        {explain}
         <p>{W.noneLeft(nameOf(view, side), SIDE_WORDS[side])}</p>
         <button type="button" onClick={() => dispatch({ type: 'skipFlankPiece', side })}>
           {W.skip}
@@ -46,6 +50,7 @@ export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
   const sectors = flank.sector ? [flank.sector] : (['left', 'right'] as const);
   return (
     <div>
+      {explain}
       <p>
         {W.places(nameOf(view, side), SIDE_WORDS[side], Boolean(edition.pieceSizes.flank), size)}
         <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['flankSize']} />

@@ -1,5 +1,5 @@
 import { densityRule, distance, nameOf, territoryOf } from '../../../engine';
-import { GlossaryText, TerrainOptions } from '../../rules';
+import { Explain, GlossaryText, TerrainOptions } from '../../rules';
 import { demandWords } from '../../rules/words';
 import { densityName, SIDE_WORDS, terrainName } from '../../words/vocab';
 import type { StepProps } from '../types';
@@ -23,6 +23,12 @@ export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps)
   const sizeText = W.size(distance(rules, view.setup.scale, size.min).text, distance(rules, view.setup.scale, size.max).text);
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={compulsory ? W.explainCompulsory : W.explainOptional(edition.selection.optional === 'defenderAllThenInvader')}
+        source={edition.selection.source}
+        edition={view.setup.edition}
+      />
       <p>
         {W.density(densityName(density.density))} {compulsory ? W.compulsory(demandText) : W.optional(density.optionalEach)}{' '}
         {density.impassableAllowed ? '' : W.noImpassable}

@@ -12,4 +12,8 @@ export const SELECT_TERRAIN_WORDS = catalogue({
     `Chosen so far: ${pieces.map((p) => `${p.terrain}${p.declared ? ` (${p.declared})` : ''} by ${p.owner}`).join('; ')}.`,
   chooses: (name: string, side: string, compulsory: boolean) => `${name} (${side}) chooses ${compulsory ? 'a compulsory piece' : 'an optional piece'}`,
   noMore: (name: string) => `${name} takes no more optional terrain`,
+  /** Issue 29: what choosing terrain is for, resolved for this step and edition. */
+  explainCompulsory: 'Terrain slows, blocks or shelters troops: choose pieces that suit your army and hinder the other. Every compulsory piece must be chosen, alternately from the defender, and each player places the pieces they chose.',
+  explainOptional: (defenderFirst: boolean) =>
+    `Optional terrain is a choice: take a piece where it helps your army, or stop. ${defenderFirst ? 'The defender chooses all of theirs first, then the invader.' : 'Chosen alternately from the defender.'}`,
 });

@@ -34,7 +34,9 @@ describe('SummaryStep after a whole pre-battle', () => {
     expect(definition('Territory and square')).toHaveTextContent(
       new RegExp(`^${s.territory!.name}, row ${s.square!.row + 1} column ${s.square!.col + 1}, (Featureless|Open|Normal|Dense|Very Dense)$`),
     );
-    expect(definition('Season and weather')).toHaveTextContent(new RegExp(`^${s.season}: .+ \\(rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}, score ${s.weather!.score}`));
+    const modifier = s.weather!.score - s.weather!.dice[0] - s.weather!.dice[1];
+    const plus = modifier === 0 ? '' : `, \\${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season!.replace('/', '\\/')}`;
+    expect(definition('Season and weather')).toHaveTextContent(new RegExp(`^${s.season!.replace('/', '\\/')}: .+ \\(rolled ${s.weather!.dice[0]} and ${s.weather!.dice[1]}${plus}: score ${s.weather!.score}`));
     expect(definition('Scouting')).toHaveTextContent(new RegExp(`^${invader.player} ${s.scouting!.totals.invader}%, ${defender.player} ${s.scouting!.totals.defender}%; `));
 
     const table = screen.getByRole('table', { name: 'Terrain pieces and their outcomes' });
@@ -57,13 +59,13 @@ describe('SummaryStep after a whole pre-battle', () => {
     const s = summary(uiRules, state);
     expect(s.flank?.kind).toBe('pieces');
     render(<SummaryStep {...stepProps(state)} />);
-    expect(definition('Secure flank')).toHaveTextContent(/^Pieces in the defender's (left|right) flank sector$/);
+    expect(definition('Secure flank')).toHaveTextContent(/^Pieces in the defender's (left|right) flank sector \(the invader's (left|right)\)$/);
     const rows = within(screen.getByRole('table', { name: 'Terrain pieces and their outcomes' })).getAllByRole('row').slice(1);
     const flankRows = rows.filter((row) => within(row).getAllByRole('cell')[1]?.textContent === 'flank');
     expect(flankRows.length).toBeGreaterThan(0);
     flankRows.forEach((row) => {
       const cells = within(row).getAllByRole('cell');
-      expect(cells[3]).toHaveTextContent(/^Secure flank, (left|right) sector$/);
+      expect(cells[3]).toHaveTextContent(/^Secure flank, the defender's (left|right) flank sector \(the invader's (left|right)\)$/);
       expect(cells[4]).toHaveTextContent('Cannot be moved');
     });
   });

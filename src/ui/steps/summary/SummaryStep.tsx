@@ -6,6 +6,7 @@ import { SUMMARY_WORDS } from './words';
 import { SheetButton } from '../../sheet/SheetButton';
 import { ShareLinkControl } from '../../share/ShareLinkControl';
 import { TableDiagram } from '../../table/TableDiagram';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 
 /** The battle as decided: sides, territory, square, flank, terrain with outcomes, weather, scouting, deployment. */
@@ -14,6 +15,7 @@ export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
   return (
     <div className="summary">
       <h2>{SUMMARY_WORDS.title}</h2>
+      <Explain rules={rules} line={SUMMARY_WORDS.explain} source={rules.editions[view.setup.edition].source} edition={view.setup.edition} />
       <SheetButton done={view.stepId === 'done'} />
       <BattleFacts summary={s} setup={view.setup} />
       <TerrainPiecesTable terrain={s.terrain} />

@@ -1,4 +1,5 @@
 import { Quoted } from '../../components/Quoted';
+import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { VITAL_SETTLEMENT_WORDS as W } from './words';
 
@@ -7,6 +8,7 @@ export function VitalSettlementStep({ rules, view, dispatch }: StepProps) {
   const rule = rules.editions[view.setup.edition].vitalSettlement;
   return (
     <div>
+      {rule && <Explain rules={rules} line={W.explain} source={rule.source} edition={view.setup.edition} />}
       <p>
         <Quoted>{rule?.text}</Quoted>
       </p>

@@ -5,6 +5,9 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useFilledForm } from '../../components/useFilledForm';
 import { COMMON_WORDS } from '../../components/words';
 import { PHYSICAL_WORDS } from '../../words/physical';
+import { territoryOf } from '../../../engine';
+import { Explain } from '../../rules/Explain';
+import { idWords } from '../../words/vocab';
 import type { StepProps } from '../types';
 import { WEATHER_WORDS as W } from './words';
 
@@ -17,6 +20,12 @@ export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
   const season = rules.weather.seasons.find((s) => s.id === view.season);
   return (
     <div>
+      <Explain
+        rules={rules}
+        line={W.explain(season?.name ?? '', season?.modifier ?? 0, idWords(territoryOf(rules, view).weatherColumn))}
+        source={rules.weather.source}
+        edition={view.setup.edition}
+      />
       <p>{season && W.season(season.name, season.modifier)}</p>
       {draw ? <RollButton label={W.roll} onRoll={draw} /> : <PhysicalWeatherDice onSubmit={(dice) => dispatch({ type: 'rollWeather', dice })} />}
     </div>

@@ -10,4 +10,7 @@ export const WEATHER_WORDS = catalogue({
   secondDie: 'Second die',
   firstMissing: 'Choose the number on the first die.',
   secondMissing: 'Choose the number on the second die.',
+  /** Issue 29: the roll in one line, with this game's season and column resolved. */
+  explain: (season: string, modifier: number, column: string) =>
+    `Two dice plus ${season}'s ${signedModifier(modifier)} give the score, read in the ${column} column of the weather table; a double makes the weather changeable, so it may shift each battle turn.`,
 });
