@@ -23,7 +23,7 @@ export const REFERENCE_SECTION_WORDS = catalogue({
   density: '. Density: ',
   editionsIntro: 'The 2023 territory-map edition is the default; the 2020 quick reference sheets follow the same order. How the app reads what the sources leave open is listed under',
   assumptionsLink: 'Assumptions',
-  source: (source: string) => `Source: ${source}`,
+  sourceLabel: 'Source: ',
   flags: { Assumption: 'Assumption', Unverified: 'Unverified' },
   qrsCaption: '2020 terrain table',
   columns: {
