@@ -29,3 +29,6 @@ export const isEmpty = (text: Said): boolean => plain(text) === '';
 export function joined(parts: readonly Said[], separator: string): SaidPart[] {
   return parts.flatMap((part, i) => [...(i > 0 ? [separator] : []), ...(typeof part === 'string' ? [part] : part)]);
 }
+
+/** A card's text as a run of parts, to be spread into a longer one. */
+export const parts = (text: Said): SaidPart[] => (typeof text === 'string' ? [text] : [...text]);

@@ -17,6 +17,7 @@ export const REFERENCE_SECTION_WORDS = catalogue({
   territoryTypes: 'Territory types: ',
   secureFlank: 'Secure flank: ',
   scalesIntro: 'Distances in the rules are printed for Maximus in base widths (BW); each scale turns them into its own unit.',
+  weatherIntro: 'The 2023 territories use the weather columns as Waterside → Coastal and Cultivated → Standard, the rest by name.',
   noMatch: 'No section has a match.',
   contents: 'Contents',
   row: 'Row',
