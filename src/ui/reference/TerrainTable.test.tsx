@@ -63,6 +63,6 @@ describe('the 2023 terrain tables (seed 000 terrain types)', () => {
     const list = heading.nextElementSibling as HTMLElement;
     expect(within(list).getByText(/Sandy Ground may be placed instead of Rocky Ground, Woods, Mountains or Sand Dunes/)).toBeInTheDocument();
     expect(within(list).getByText(/Either player may elect to place Sandy Ground/)).toBeInTheDocument();
-    expect(within(list).getByText('Source: 000 Desert Special Rule')).toBeInTheDocument();
+    expect(within(list).getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Source: 000 Desert Special Rule')).toBeInTheDocument();
   });
 });
