@@ -27,17 +27,17 @@ function territoryFacts(t: TerritoryView): Fact[] {
         {
           caption: t.map.caption,
           head: [...citedWords.mapHead],
-          rows: t.map.rows.map((row, r) => [citedWords.row(r), ...row.map((square) => citedWords.square(square.flank, square.density))]),
+          rows: t.map.rows.map((row, r): Said[] => [citedWords.row(r), ...row.map((square): Said => [...parts(square.flank), Q.listComma, square.density])]),
           rowHeaders: true,
         },
       ],
       wide: true,
     }),
     ...t.specialRules.map((rule) =>
-      fact(rule.key, citedWords.titled(t.name, rule.title), rule.source, { lines: [rule.summary, citedWords.sourceWords(rule.text)] }),
+      fact(rule.key, [...parts(t.name), Q.colon, rule.title], rule.source, { lines: [rule.summary, citedWords.sourceWords(rule.text)] }),
     ),
     ...t.terrain.map((row) =>
-      fact(row.key, citedWords.titled(t.name, row.name), row.source, {
+      fact(row.key, [...parts(t.name), Q.colon, ...parts(row.name)], row.source, {
         lines: [
           citedWords.category(row.category),
           ...citedWords.labelled([

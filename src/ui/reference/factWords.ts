@@ -233,3 +233,41 @@ export const QRS_FACT_WORDS = catalogue({
   printedOpen: ' (printed ',
   printedClose: ')',
 });
+
+/** Our words on the 2023 territories' maps, special rules and terrain tables (seed 000). */
+export const TERRITORY_FACT_WORDS = catalogue({
+  intro:
+    'One 5 x 5 map per territory, row 1 at the top as printed. Each square gives the secure flank and the terrain density; the background colour repeats the density. Limits such as “max 2 including Tilled Fields” are shared between the terrain types named.',
+  deepWater: 'Deep Water',
+  noFlank: 'No flank',
+  or: ' or ',
+  and: ' and ',
+  listComma: ', ',
+  space: ' ',
+  end: '.',
+  max: (max: number) => `max ${max}`,
+  including: ' including ',
+  linear: 'Linear: placed as a line from table edge to table edge',
+  contiguous: 'Placed without dicing contiguous to ',
+  notStraddling: ', not straddling sectors',
+  touching: 'Placed without dicing touching ',
+  intoAnotherSector: ', even into another sector',
+  flankSectorOnly: 'Only in a flank sector: odd left, even right',
+  mustTouchEdge: 'Must be placed touching a table edge',
+  cannotBeMoved: 'Cannot be moved by the opponent (can be removed)',
+  declared: (max: number, dangerous: boolean, minimumOnly: boolean) =>
+    `Up to ${max} may be declared ${dangerous ? 'Dangerous' : 'Impassable'}${minimumOnly ? ' (minimum size only)' : ''}: `,
+  bw: (bw: number) => `${bw} BW`,
+  titles: { flankSubstitute: 'Secure-flank substitute', campIn: 'Camp', nearOwnKind: 'Spacing', contiguousWithoutDice: 'Placed without dicing' },
+  mayBePlacedInsteadOf: ' may be placed instead of ',
+  asSecureFlank: ' as a secure-flank piece.',
+  campMayBeIn: 'A camp may be deployed in ',
+  mayBePlacedWithin: ' may be placed within ',
+  ofOthers: (several: boolean) => ` of ${several ? 'others of these kinds' : 'others of its kind'} already placed.`,
+  mayBePlacedContiguous: ' may be placed without dicing contiguous to ',
+  alreadyPlaced: ' already placed, not straddling sectors.',
+  pbsMap: ' PBS map',
+  terrainTypes: ' terrain types',
+  specialRules: ' special rules',
+  terrainTable: ' terrain table',
+});
