@@ -104,9 +104,9 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
     expectSaid(line('deployment', 'Counted in'), ['{key:deploymentFromCentre}'], choice, 'reference deployment zone');
     if (choice.edition === '2023') {
       for (const view of model.territories) {
-        const territory = territories.find((t) => t.name === view.name)!;
+        const territory = territories.find((t) => t.name === plain(view.name))!;
         for (const row of view.terrain) {
-          const terrain = territory.terrain.find((t) => t.name === row.name)!;
+          const terrain = territory.terrain.find((t) => t.name === plain(row.name))!;
           for (const field of ['description', 'effects', 'specialRules'] as const) expectSaid(row[field], [terrain[field]], choice, `reference ${territory.id}/${terrain.id}.${field}`);
         }
         view.specialRules.forEach((rule, i) => expectSaid(rule.text, [territory.specialRules[i]!.text], choice, `reference ${territory.id} rule ${i}`));
