@@ -271,3 +271,11 @@ export const TERRITORY_FACT_WORDS = catalogue({
   specialRules: ' special rules',
   terrainTable: ' terrain table',
 });
+
+/** Our words on another game's part of the reference. */
+export const PACK_FACT_WORDS = catalogue({
+  readingsTitle: 'Readings: what the source leaves open',
+  openSource: ' (',
+  closeSource: ')',
+  readingsNote: 'These are the app’s readings where the source is silent or unclear, not the source’s words.',
+});
