@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Quoted } from '../components/Quoted';
 import { FactList } from './FactList';
 import { useFilter } from './filterContext';
 import type { ReferenceModel } from './referenceModel';
@@ -14,7 +15,9 @@ function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number
   if (!filter.showsAny(`${edition.key}/`)) return null;
   return (
     <section className="ref-edition" aria-labelledby={id}>
-      <h3 id={id}>{edition.name}</h3>
+      <h3 id={id}>
+        <Quoted>{edition.name}</Quoted>
+      </h3>
       <SourceLine source={edition.source} />
       <FactList facts={edition.facts} level={4} />
     </section>

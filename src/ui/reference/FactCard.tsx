@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Fact } from './fact';
 import { FlagNote } from './FlagNote';
+import { SaidText } from './SaidText';
 import { SmallTable } from './SmallTable';
 import { SourceLine } from './SourceLine';
 
@@ -20,20 +21,28 @@ export function FactCard({ fact, level, anchor, footer }: Props) {
   const classes = ['card', 'ref-card', fact.wide ? 'ref-card-full' : '', anchor?.className ?? ''].filter(Boolean).join(' ');
   return (
     <article id={anchor?.id} tabIndex={anchor?.tabIndex} className={classes} aria-labelledby={id}>
-      <Heading id={id}>{fact.title}</Heading>
+      <Heading id={id}>
+        <SaidText text={fact.title} />
+      </Heading>
       {fact.flags.map((flag, i) => (
         <FlagNote key={i} flag={flag} />
       ))}
       {fact.lines.map((line, i) => (
-        <p key={i}>{line}</p>
+        <p key={i}>
+          <SaidText text={line} />
+        </p>
       ))}
       {fact.tables.map((table, i) => (
         <SmallTable key={i} table={table} />
       ))}
       {fact.details && (
         <details className="ref-details">
-          <summary>{fact.details.summary}</summary>
-          <p>{fact.details.text}</p>
+          <summary>
+            <SaidText text={fact.details.summary} />
+          </summary>
+          <p>
+            <SaidText text={fact.details.text} />
+          </p>
         </details>
       )}
       <SourceLine source={fact.source} />

@@ -1,4 +1,9 @@
+import { Quoted } from '../components/Quoted';
+import { citedWords } from '../rules/words';
+import { QRS_FACT_WORDS as Q } from './factWords';
 import { useFilter } from './filterContext';
+import { plain } from './said';
+import { SaidText } from './SaidText';
 import type { GenericMapView } from './qrsView';
 import { matches } from './search';
 import { SourceLine } from './SourceLine';
@@ -14,13 +19,14 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
   const { query } = useFilter();
   return (
     <div {...useEntryAnchor(map.key, 'ref-map-entry')}>
-      <TableRegion caption={map.caption} className="ref-map ref-map-2020">
+      <TableRegion caption={<SaidText text={map.caption} />} className="ref-map ref-map-2020">
         <thead>
           <tr>
-            <th scope="col">Row: secure flank</th>
+            <th scope="col">{citedWords.flankColumn}</th>
             {map.columns.map((density, c) => (
               <th key={c} scope="col">
-                Column {c + 1}: <span className="ref-density">{density}</span>
+                {Q.column(c + 1)}
+                <span className="ref-density">{density}</span>
               </th>
             ))}
           </tr>
@@ -31,16 +37,23 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
             return (
               <tr key={r}>
                 <th scope="row">
-                  Row {r + 1}: <span className="ref-flank">{flank?.flank}</span>
+                  {Q.row(r + 1)}
+                  <span className="ref-flank">{flank && <SaidText text={flank.flank} />}</span>
                   {flank?.flag && <strong className="ref-flag ref-block">{flank.flag}</strong>}
                 </th>
                 {row.map((square, c) => {
-                  const hit = query !== '' && matches(`${square.territories} ${square.printed}`, query);
+                  const hit = query !== '' && matches(`${plain(square.territories)} ${square.printed}`, query);
                   return (
                     <td key={c} className={hit ? 'ref-square ref-hit' : 'ref-square'}>
                       <span className="visually-hidden">{W.territoryTypes}</span>
-                      <span className="ref-flank">{square.territories}</span>
-                      <span className="ref-printed"> (printed {square.printed})</span>
+                      <span className="ref-flank">
+                        <SaidText text={square.territories} />
+                      </span>
+                      <span className="ref-printed">
+                        {Q.printedOpen}
+                        <Quoted>{square.printed}</Quoted>
+                        {Q.printedClose}
+                      </span>
                     </td>
                   );
                 })}

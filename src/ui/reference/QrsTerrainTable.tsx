@@ -1,4 +1,6 @@
+import { Quoted } from '../components/Quoted';
 import { useFilter } from './filterContext';
+import { SaidText } from './SaidText';
 import type { QrsRowView } from './qrsView';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
@@ -8,10 +10,14 @@ import { REFERENCE_SECTION_WORDS as W } from './words';
 function QrsRow({ row }: { row: QrsRowView }) {
   return (
     <tr {...useEntryAnchor(row.key)}>
-      <th scope="row">{row.name}</th>
-      <td>{row.territories}</td>
+      <th scope="row">
+        <SaidText text={row.name} />
+      </th>
       <td>
-        {row.category}
+        <SaidText text={row.territories} />
+      </td>
+      <td>
+        <SaidText text={row.category} />
         {row.impassable && <span className="ref-block">{row.impassable}</span>}
         {row.categoryFlag && <strong className="ref-flag ref-block">{row.categoryFlag}</strong>}
       </td>
@@ -20,14 +26,18 @@ function QrsRow({ row }: { row: QrsRowView }) {
       <td>{row.cover}</td>
       <td>
         {row.specialRules}
-        {row.extras.map((extra) => (
-          <span key={extra} className="ref-block">
-            {extra}
+        {row.extras.map((extra, i) => (
+          <span key={i} className="ref-block">
+            <SaidText text={extra} />
           </span>
         ))}
       </td>
-      <td>{row.note}</td>
-      <td className="source">{row.source}</td>
+      <td>
+        <SaidText text={row.note} />
+      </td>
+      <td className="source">
+        <Quoted>{row.source}</Quoted>
+      </td>
     </tr>
   );
 }

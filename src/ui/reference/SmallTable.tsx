@@ -1,15 +1,16 @@
 import type { FactTable } from './fact';
+import { SaidText } from './SaidText';
 import { TableRegion } from './TableRegion';
 
 /** A fact card's table: a header row, then one row per item, the first cell heading its row. */
 export function SmallTable({ table }: { table: FactTable }) {
   return (
-    <TableRegion caption={table.caption} className="ref-small-table">
+    <TableRegion caption={<SaidText text={table.caption} />} className="ref-small-table">
       <thead>
         <tr>
           {table.head.map((h, i) => (
             <th key={i} scope="col">
-              {h}
+              <SaidText text={h} />
             </th>
           ))}
         </tr>
@@ -20,10 +21,12 @@ export function SmallTable({ table }: { table: FactTable }) {
             {row.map((cell, c) =>
               c === 0 && table.rowHeaders ? (
                 <th key={c} scope="row">
-                  {cell}
+                  <SaidText text={cell} />
                 </th>
               ) : (
-                <td key={c}>{cell}</td>
+                <td key={c}>
+                  <SaidText text={cell} />
+                </td>
               ),
             )}
           </tr>

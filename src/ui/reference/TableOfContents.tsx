@@ -1,3 +1,4 @@
+import { SaidText } from './SaidText';
 import { referenceWords } from '../rules/words';
 import { SECTIONS, type SectionId, type SectionPart } from './referenceModel';
 import { sectionHeadingId } from './ReferenceSection';
@@ -47,7 +48,7 @@ export function TableOfContents({ counts, searching, section, parts, part }: Pro
             {parts.map((p) => (
               <li key={p.id}>
                 <SectionLink section={section} part={p.id} current={p.id === part} onSame={() => focusHeading(section)}>
-                  {p.title}
+                  <SaidText text={p.title} />
                 </SectionLink>
               </li>
             ))}

@@ -1,15 +1,20 @@
+import { Quoted } from '../components/Quoted';
 import { useFilter } from './filterContext';
+import type { Said } from './said';
+import { SaidText } from './SaidText';
 import { TableRegion } from './TableRegion';
 import { useEntryAnchor } from './targetContext';
 import type { TerrainRowView } from './territoryView';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
-function Lines({ items }: { items: readonly string[] }) {
+function Lines({ items }: { items: readonly Said[] }) {
   if (items.length === 0) return null;
   return (
     <ul className="ref-cell-list">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, i) => (
+        <li key={i}>
+          <SaidText text={item} />
+        </li>
       ))}
     </ul>
   );
@@ -19,7 +24,9 @@ function Lines({ items }: { items: readonly string[] }) {
 function TerrainRow({ row }: { row: TerrainRowView }) {
   return (
     <tr {...useEntryAnchor(row.key)}>
-      <th scope="row">{row.name}</th>
+      <th scope="row">
+        <SaidText text={row.name} />
+      </th>
       <td>{row.category}</td>
       <td>{row.description}</td>
       <td>{row.effects}</td>
@@ -30,18 +37,20 @@ function TerrainRow({ row }: { row: TerrainRowView }) {
       <td>
         <Lines items={row.placement} />
       </td>
-      <td className="source">{row.source}</td>
+      <td className="source">
+        <Quoted>{row.source}</Quoted>
+      </td>
     </tr>
   );
 }
 
 /** A 2023 territory's terrain table with caps, placement flags, declarations and the source of each row (seed 000). */
-export function TerrainTable({ caption, rows }: { caption: string; rows: readonly TerrainRowView[] }) {
+export function TerrainTable({ caption, rows }: { caption: Said; rows: readonly TerrainRowView[] }) {
   const filter = useFilter();
   const shown = rows.filter((row) => filter.shows(row.key));
   if (shown.length === 0) return null;
   return (
-    <TableRegion caption={caption} className="ref-terrain">
+    <TableRegion caption={<SaidText text={caption} />} className="ref-terrain">
       <thead>
         <tr>
           <th scope="col">{W.columns.terrain}</th>

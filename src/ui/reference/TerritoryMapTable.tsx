@@ -1,4 +1,6 @@
 import { useFilter } from './filterContext';
+import { plain } from './said';
+import { SaidText } from './SaidText';
 import { matches } from './search';
 import { SourceLine } from './SourceLine';
 import { TableRegion } from './TableRegion';
@@ -17,7 +19,7 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
   const { query } = useFilter();
   return (
     <div {...useEntryAnchor(map.key, 'ref-map-entry')}>
-      <TableRegion caption={map.caption} className="ref-map">
+      <TableRegion caption={<SaidText text={map.caption} />} className="ref-map">
         <thead>
           <tr>
             <th scope="col">
@@ -35,11 +37,13 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
             <tr key={r}>
               <th scope="row">{MAP_WORDS.row(r + 1)}</th>
               {row.map((square, c) => {
-                const hit = query !== '' && matches(`${square.flank} ${square.density}`, query);
+                const hit = query !== '' && matches(`${plain(square.flank)} ${square.density}`, query);
                 return (
                   <td key={c} className={`ref-square ref-tone-${square.tone}${hit ? ' ref-hit' : ''}`}>
                     <span className="visually-hidden">{W.secureFlank}</span>
-                    <span className="ref-flank">{square.flank}</span>
+                    <span className="ref-flank">
+                      <SaidText text={square.flank} />
+                    </span>
                     <span className="visually-hidden">{W.density}</span>
                     <span className="ref-density">{square.density}</span>
                   </td>

@@ -1,3 +1,4 @@
+import { TERRITORY_FACT_WORDS as T } from './factWords';
 import { ReferenceSection } from './ReferenceSection';
 import { TerritorySection } from './TerritorySection';
 import type { TerritoryView } from './territoryView';
@@ -7,11 +8,7 @@ import { referenceWords } from '../rules/words';
 export function TerritoryMapsSection({ territories }: { territories: readonly TerritoryView[] }) {
   return (
     <ReferenceSection id="maps2023" title={referenceWords.sections.maps2023}>
-      <p>
-        One 5 x 5 map per territory, row 1 at the top as printed. Each square gives the secure flank and the terrain
-        density; the background colour repeats the density. Limits such as “max 2 including Tilled Fields” are shared
-        between the terrain types named.
-      </p>
+      <p>{T.intro}</p>
       {territories.map((t) => (
         <TerritorySection key={t.key} territory={t} />
       ))}

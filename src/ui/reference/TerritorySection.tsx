@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { TERRITORY_FACT_WORDS as T } from './factWords';
 import { useFilter } from './filterContext';
+import { SaidText } from './SaidText';
 import { SourceLine } from './SourceLine';
 import { useEntryAnchor } from './targetContext';
 import { TerrainTable } from './TerrainTable';
@@ -12,7 +14,7 @@ function SpecialRuleCard({ rule }: { rule: SpecialRuleView }) {
   return (
     <li {...useEntryAnchor(rule.key, 'card')}>
       <p>
-        <strong>{rule.title}.</strong> {rule.summary}
+        <strong>{rule.title}.</strong> <SaidText text={rule.summary} />
       </p>
       <p className="ref-seed-words">{citedWords.sourceWords(rule.text)}</p>
       <SourceLine source={rule.source} />
@@ -28,11 +30,16 @@ export function TerritorySection({ territory }: { territory: TerritoryView }) {
   const rules = territory.specialRules.filter((r) => filter.shows(r.key));
   return (
     <section className="ref-territory" aria-labelledby={id}>
-      <h3 id={id}>{territory.name}</h3>
+      <h3 id={id}>
+        <SaidText text={territory.name} />
+      </h3>
       {filter.shows(territory.map.key) && <TerritoryMapTable map={territory.map} />}
       {rules.length > 0 && (
         <>
-          <h4>{territory.name} special rules</h4>
+          <h4>
+            <SaidText text={territory.name} />
+            {T.specialRules}
+          </h4>
           <ul className="ref-rules">
             {rules.map((rule) => (
               <SpecialRuleCard key={rule.key} rule={rule} />
@@ -42,7 +49,10 @@ export function TerritorySection({ territory }: { territory: TerritoryView }) {
       )}
       {territory.terrain.some((row) => filter.shows(row.key)) && (
         <>
-          <h4>{territory.name} terrain table</h4>
+          <h4>
+            <SaidText text={territory.name} />
+            {T.terrainTable}
+          </h4>
           <TerrainTable caption={territory.terrainCaption} rows={territory.terrain} />
         </>
       )}

@@ -1,12 +1,14 @@
 import { COLOURS, type Rules } from '../../engine';
 import { fact, type Fact } from './fact';
+import { ASSUMPTION_FACT_WORDS as W } from './factWords';
+import { joined, q, type Said } from './said';
 import { CATEGORY_WORDS, COLOUR_WORDS, FACE_WORDS, orList } from '../words/vocab';
 import { ASSUMPTION_TITLES } from '../words/assumptions';
 
 type Components = Rules['components'];
 
 function componentFact(c: Components, a: Components['assumptions'][number]): Fact {
-  const base = { flags: [{ kind: 'Assumption' as const, note: a.note }] };
+  const base = { flags: [{ kind: 'Assumption' as const, note: [q(a.note)] }] };
   const key = `assumptions/components/${a.field}`;
   const title = ASSUMPTION_TITLES[a.field];
   switch (a.field) {
@@ -15,25 +17,25 @@ function componentFact(c: Components, a: Components['assumptions'][number]): Fac
         ...base,
         tables: [
           {
-            caption: 'Faces of each die',
-            head: ['Die', 'Faces'],
-            rows: c.dice.map((d) => [COLOUR_WORDS[d.colour], d.faces.map((f) => FACE_WORDS[f]).join(', ')]),
+            caption: W.facesCaption,
+            head: [...W.facesHead],
+            rows: c.dice.map((d): Said[] => [COLOUR_WORDS[d.colour], joined(d.faces.map((f) => FACE_WORDS[f]), W.listComma)]),
             rowHeaders: true,
           },
         ],
       });
     case 'rollOffRanking':
-      return fact(key, title, a.basis, { ...base, lines: [`Best first: ${c.rollOffRanking.map((f) => FACE_WORDS[f]).join(' > ')}.`] });
+      return fact(key, title, a.basis, { ...base, lines: [[W.bestFirst, ...joined(c.rollOffRanking.map((f) => FACE_WORDS[f]), W.beats), W.end]] });
     case 'deck': {
       const total = COLOURS.reduce((sum, colour) => sum + c.deck[colour], 0);
       return fact(key, title, a.basis, {
         ...base,
-        lines: [`${total} cards in all.`],
+        lines: [W.cardsInAll(total)],
         tables: [
           {
-            caption: 'Cards of each colour',
-            head: ['Colour', 'Cards'],
-            rows: COLOURS.map((colour) => [COLOUR_WORDS[colour], String(c.deck[colour])]),
+            caption: W.deckCaption,
+            head: [...W.deckHead],
+            rows: COLOURS.map((colour): Said[] => [COLOUR_WORDS[colour], String(c.deck[colour])]),
             rowHeaders: true,
           },
         ],
@@ -43,19 +45,19 @@ function componentFact(c: Components, a: Components['assumptions'][number]): Fac
       return fact(key, title, a.basis, {
         ...base,
         lines: [
-          `PBS cards: ${c.armyCardLimits.pbsMin} to ${c.armyCardLimits.pbsMax}.`,
-          `Scouting cards: ${c.armyCardLimits.scoutingMin} to ${c.armyCardLimits.scoutingMax}.`,
+          W.pbsCards(c.armyCardLimits.pbsMin, c.armyCardLimits.pbsMax),
+          W.scoutingCards(c.armyCardLimits.scoutingMin, c.armyCardLimits.scoutingMax),
         ],
       });
     case 'tugRounding':
       return fact(key, title, a.basis, {
         ...base,
         lines: [
-          `Rounded ${c.tugRounding.method === 'nearest' ? 'to the nearest TuG' : c.tugRounding.method}.`,
-          c.tugRounding.atLeastOneIfAboveZero ? 'At least 1 TuG when the percentage is above 0.' : '',
-          c.tugRounding.appliesToThirds ? 'Thirds of the army are rounded the same way.' : '',
-          c.tugRounding.note,
-        ].filter(Boolean),
+          c.tugRounding.method === 'nearest' ? W.roundedNearest : [W.rounded, q(c.tugRounding.method), W.end],
+          ...(c.tugRounding.atLeastOneIfAboveZero ? [W.atLeastOne] : []),
+          ...(c.tugRounding.appliesToThirds ? [W.thirds] : []),
+          ...(c.tugRounding.note ? [[q(c.tugRounding.note)]] : []),
+        ],
       });
   }
 }
@@ -69,18 +71,18 @@ export function assumptionFacts(rules: Rules): Fact[] {
     const e = rules.editions[id];
     if (e.territoryContest.assumption) {
       out.push(
-        fact(`assumptions/contest/${id}`, `Declining the territory card (${id})`, e.territoryContest.source, {
-          flags: [{ kind: 'Assumption', note: e.territoryContest.note }],
+        fact(`assumptions/contest/${id}`, W.contestTitle(id), e.territoryContest.source, {
+          flags: [{ kind: 'Assumption', note: [q(e.territoryContest.note)] }],
         }),
       );
     }
     e.readings.forEach((r, i) =>
-      out.push(fact(`assumptions/reading/${id}/${i}`, `${r.topic} (${id})`, r.source, { flags: [{ kind: 'Assumption', note: r.text }] })),
+      out.push(fact(`assumptions/reading/${id}/${i}`, [q(r.topic), W.openEdition, W.closeEdition(id)], r.source, { flags: [{ kind: 'Assumption', note: [q(r.text)] }] })),
     );
     out.push(
-      fact(`assumptions/march/${id}`, `Moving less than the allowance (${id})`, e.march.source, {
-        lines: [`The app lets the winner move less or stay: ${e.march.mayMoveLess ? 'yes' : 'no'}.`],
-        flags: [{ kind: 'Assumption', note: e.march.mayMoveLessNote }],
+      fact(`assumptions/march/${id}`, W.marchTitle(id), e.march.source, {
+        lines: [W.moveLess(e.march.mayMoveLess)],
+        flags: [{ kind: 'Assumption', note: [q(e.march.mayMoveLessNote)] }],
       }),
     );
   }
@@ -88,46 +90,46 @@ export function assumptionFacts(rules: Rules): Fact[] {
   const w = rules.weather;
   if (w.table.assumption) {
     out.push(
-      fact('assumptions/weatherTable', 'Reading of the weather table', w.table.source, {
-        flags: [{ kind: 'Assumption', note: w.table.note }],
-        details: { summary: 'How the garbled table was read', text: w.table.reading },
+      fact('assumptions/weatherTable', W.weatherTableTitle, w.table.source, {
+        flags: [{ kind: 'Assumption', note: [q(w.table.note)] }],
+        details: { summary: W.garbledSummary, text: [q(w.table.reading)] },
       }),
     );
   }
   if (w.drift.assumption) {
-    out.push(fact('assumptions/weatherDrift', 'Weather drift direction', w.drift.source, { flags: [{ kind: 'Assumption', note: w.drift.note }] }));
+    out.push(fact('assumptions/weatherDrift', W.driftTitle, w.drift.source, { flags: [{ kind: 'Assumption', note: [q(w.drift.note)] }] }));
   }
   for (const t of w.types.filter((x) => x.assumption)) {
-    out.push(fact(`assumptions/weather/${t.id}`, `Weather: ${t.name}`, t.source, { flags: [{ kind: 'Assumption', note: t.note ?? '' }] }));
+    out.push(fact(`assumptions/weather/${t.id}`, [W.weatherTitle, q(t.name)], t.source, { flags: [{ kind: 'Assumption', note: [q(t.note ?? '')] }] }));
   }
 
   const assumed = rules.qrsTerrain.terrain.filter((t) => t.categoryAssumed);
   if (assumed.length > 0) {
     out.push(
-      fact('assumptions/categories2020', 'Categories of the 2020 terrain table', rules.qrsTerrain.source, {
-        lines: [`${assumed.length} of ${rules.qrsTerrain.terrain.length} categories are inferred; each row of the 2020 terrain table gives the reason.`],
+      fact('assumptions/categories2020', W.categoriesTitle, rules.qrsTerrain.source, {
+        lines: [W.categoriesInferred(assumed.length, rules.qrsTerrain.terrain.length)],
         tables: [
           {
-            caption: 'Inferred categories',
-            head: ['Terrain', 'Category'],
-            rows: assumed.map((t) => [t.name, t.categoryOptions ? orList(t.categoryOptions.map((x) => CATEGORY_WORDS[x])) : CATEGORY_WORDS[t.category]]),
+            caption: W.categoriesCaption,
+            head: [...W.categoriesHead],
+            rows: assumed.map((t): Said[] => [[q(t.name)], t.categoryOptions ? orList(t.categoryOptions.map((x) => CATEGORY_WORDS[x])) : CATEGORY_WORDS[t.category]]),
             rowHeaders: true,
           },
         ],
-        flags: [{ kind: 'Assumption', note: 'The sheet’s Good/Rough/Difficult colour coding was lost in OCR.' }],
+        flags: [{ kind: 'Assumption', note: W.colourCodingLost }],
       }),
     );
   }
   for (const t of rules.qrsTerrain.terrain.filter((x) => x.assumption)) {
-    out.push(fact(`assumptions/terrain2020/${t.id}`, `2020 terrain: ${t.name}`, t.source, { flags: [{ kind: 'Assumption', note: t.note }] }));
+    out.push(fact(`assumptions/terrain2020/${t.id}`, [W.terrain2020Title, q(t.name)], t.source, { flags: [{ kind: 'Assumption', note: [q(t.note)] }] }));
   }
 
   const map = rules.qrsMap;
   if (!map.verified) {
     out.push(
-      fact('assumptions/map2020', 'Secure flanks of the 2020 generic map', map.source, {
-        lines: map.rows.map((r, i) => `Row ${i + 1}: "${r.printed}"${r.verified ? '' : ' (unverified)'}.`),
-        flags: [{ kind: 'Unverified', note: map.note }],
+      fact('assumptions/map2020', W.map2020Title, map.source, {
+        lines: map.rows.map((r, i) => [W.mapRow(i + 1), q(r.printed), W.mapRowEnd(r.verified)]),
+        flags: [{ kind: 'Unverified', note: [q(map.note)] }],
       }),
     );
   }
@@ -135,9 +137,9 @@ export function assumptionFacts(rules: Rules): Fact[] {
   const tables = rules.scales.scales.flatMap((s) => s.tables.filter((t) => t.assumption).map((t) => ({ scale: s.name, table: t })));
   if (tables.length > 0) {
     out.push(
-      fact('assumptions/tableSizes', 'Table sizes', rules.scales.scales.map((s) => s.source).join('; '), {
-        lines: tables.map(({ scale, table }) => `${scale}: ${table.name}.`),
-        flags: [{ kind: 'Assumption', note: 'Table sizes are not in the sources: they are editable defaults (RULES-NOTES section 2).' }],
+      fact('assumptions/tableSizes', W.tableSizesTitle, rules.scales.scales.map((s) => s.source).join('; '), {
+        lines: tables.map(({ scale, table }) => [q(scale), W.colon, q(table.name), W.end]),
+        flags: [{ kind: 'Assumption', note: W.tableSizesAssumed }],
       }),
     );
   }

@@ -4,6 +4,13 @@ import type { GenericMapView, QrsRowView } from './qrsView';
 import { entryPlace, type ReferenceModel, type SectionId } from './referenceModel';
 import type { TerritoryView } from './territoryView';
 import { citedWords } from '../rules/words';
+import { QRS_FACT_WORDS as Q } from './factWords';
+import { isEmpty, parts, type Said } from './said';
+
+/** "Label: value" for each pair whose value says something. */
+function labelled(pairs: readonly (readonly [string, Said])[]): Said[] {
+  return pairs.filter(([, value]) => !isEmpty(value) && parts(value).some((p) => typeof p !== 'string' || p.trim() !== '')).map(([label, value]) => [label, ...parts(value)]);
+}
 
 /** One entry of the reference as a card a citation can show in place, with where the reference shows it. */
 export interface Citable {
@@ -20,17 +27,17 @@ function territoryFacts(t: TerritoryView): Fact[] {
         {
           caption: t.map.caption,
           head: [...citedWords.mapHead],
-          rows: t.map.rows.map((row, r) => [citedWords.row(r), ...row.map((square) => citedWords.square(square.flank, square.density))]),
+          rows: t.map.rows.map((row, r): Said[] => [citedWords.row(r), ...row.map((square): Said => [...parts(square.flank), Q.listComma, square.density])]),
           rowHeaders: true,
         },
       ],
       wide: true,
     }),
     ...t.specialRules.map((rule) =>
-      fact(rule.key, citedWords.titled(t.name, rule.title), rule.source, { lines: [rule.summary, citedWords.sourceWords(rule.text)] }),
+      fact(rule.key, [...parts(t.name), Q.colon, rule.title], rule.source, { lines: [rule.summary, citedWords.sourceWords(rule.text)] }),
     ),
     ...t.terrain.map((row) =>
-      fact(row.key, citedWords.titled(t.name, row.name), row.source, {
+      fact(row.key, [...parts(t.name), Q.colon, ...parts(row.name)], row.source, {
         lines: [
           citedWords.category(row.category),
           ...citedWords.labelled([
@@ -52,7 +59,7 @@ function genericMapFact(map: GenericMapView): Fact {
       {
         caption: map.caption,
         head: [citedWords.flankColumn, ...map.columns],
-        rows: map.squares.map((row, r) => [`${citedWords.row(r)}: ${map.rows[r]?.flank ?? ''}`, ...row.map((square) => square.territories)]),
+        rows: map.squares.map((row, r): Said[] => [[citedWords.row(r), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
         rowHeaders: true,
       },
     ],
@@ -64,8 +71,8 @@ function genericMapFact(map: GenericMapView): Fact {
 function qrsRowFact(row: QrsRowView): Fact {
   return fact(row.key, row.name, row.source, {
     lines: [
-      citedWords.category(row.category),
-      ...citedWords.labelled([
+      [Q.categoryLabel, ...parts(row.category), Q.end],
+      ...labelled([
         [citedWords.territories, row.territories],
         [citedWords.description, row.description],
         [citedWords.visibility, row.visibility],

@@ -2,6 +2,7 @@ import type { Rules, Setup } from '../../engine';
 import { sayScaled } from '../words/scaledText';
 import { citedWords, glossaryWords } from '../rules/words';
 import { fact, type Fact } from './fact';
+import { q } from './said';
 
 /**
  * The glossary as cards: each term with its definition (its distances in the given scale; a definition's distance
@@ -11,7 +12,7 @@ export function glossaryFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): 
   return rules.glossary.entries.map((entry) =>
     fact(`glossary/${entry.id}`, glossaryWords.title(entry), entry.source, {
       lines: [sayScaled(rules, { edition: '2020', scale }, entry.definition), citedWords.sourceWords(entry.sourceWords)],
-      flags: entry.reading ? [{ kind: 'Assumption', note: entry.reading }] : [],
+      flags: entry.reading ? [{ kind: 'Assumption', note: [q(entry.reading)] }] : [],
     }),
   );
 }

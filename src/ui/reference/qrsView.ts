@@ -2,6 +2,8 @@ import type { Rules, Setup } from '../../engine';
 import { sayScaled } from '../words/scaledText';
 import { fact, type Fact } from './fact';
 import { CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
+import { QRS_FACT_WORDS as W } from './factWords';
+import { joined, parts, q, type Said, type SaidPart } from './said';
 
 type QrsMap = Rules['qrsMap'];
 type QrsTerrain = Rules['qrsTerrain']['terrain'][number];
@@ -10,10 +12,10 @@ type QrsRow = QrsMap['rows'][number];
 /** The 2020 generic PBS map in words: territories per square, density per column, flank per row (seed 002). */
 export interface GenericMapView {
   key: string;
-  caption: string;
+  caption: Said;
   columns: string[];
-  rows: { flank: string; flag: string }[];
-  squares: { territories: string; printed: string }[][];
+  rows: { flank: Said; flag: string }[];
+  squares: { territories: Said; printed: string }[][];
   wraps: string;
   source: string;
 }
@@ -21,35 +23,47 @@ export interface GenericMapView {
 /** One row of the 2020 terrain table with its assumptions in words (seed 002 terrain table). */
 export interface QrsRowView {
   key: string;
-  name: string;
-  territories: string;
-  category: string;
+  name: Said;
+  territories: Said;
+  category: Said;
   categoryFlag: string;
   impassable: string;
   description: string;
   visibility: string;
   cover: string;
   specialRules: string;
-  extras: string[];
-  note: string;
+  extras: Said[];
+  note: Said;
   source: string;
 }
 
-function territoryNames(rules: Rules): (id: string) => string {
+function territoryNames(rules: Rules): (id: string) => Said {
   const names = new Map(rules.qrsTerrain.territories.map((t) => [t.id as string, t.name]));
-  return (id) => names.get(id) ?? idWords(id);
+  return (id) => {
+    const name = names.get(id);
+    return name === undefined ? idWords(id) : [q(name)];
+  };
 }
 
-function terrainNames(rules: Rules): (id: string) => string {
+function terrainNames(rules: Rules): (id: string) => Said {
   const names = new Map(rules.qrsTerrain.terrain.map((t) => [t.id, t.name]));
-  return (id) => names.get(id) ?? idWords(id);
+  return (id) => {
+    const name = names.get(id);
+    return name === undefined ? idWords(id) : [q(name)];
+  };
+}
+
+/** "a, b or c" of names that may be quoted. */
+function orParts(names: readonly Said[]): SaidPart[] {
+  if (names.length <= 1) return joined(names, '');
+  return [...joined(names.slice(0, -1), W.listComma), W.or, ...parts(names[names.length - 1]!)];
 }
 
 /** The secure flank of one generic-map row in words. */
-export function qrsFlankWords(row: QrsRow, name: (id: string) => string): string {
-  if (row.flank.kind === 'none') return 'No flank';
-  if (row.flank.kind === 'deepWater') return 'Deep Water (river or coast)';
-  return orList(row.flank.options.map(name));
+export function qrsFlankWords(row: QrsRow, name: (id: string) => Said): Said {
+  if (row.flank.kind === 'none') return W.noFlank;
+  if (row.flank.kind === 'deepWater') return W.deepWaterFlank;
+  return orParts(row.flank.options.map(name));
 }
 
 /** The generic map as a table view. */
@@ -59,13 +73,13 @@ export function genericMapView(rules: Rules): GenericMapView {
   const terrain = terrainNames(rules);
   return {
     key: 'map2020/map',
-    caption: 'Generic PBS map (2020)',
+    caption: W.mapCaption,
     columns: map.columns.map((d) => DENSITY_WORDS[d]),
-    rows: map.rows.map((row) => ({ flank: qrsFlankWords(row, terrain), flag: row.verified ? '' : 'Unverified' })),
+    rows: map.rows.map((row) => ({ flank: qrsFlankWords(row, terrain), flag: row.verified ? '' : W.unverified })),
     squares: map.squares.map((row, r) =>
-      row.map((ids, c) => ({ territories: ids.map(territory).join(', '), printed: map.printedSquares[r]?.[c] ?? '' })),
+      row.map((ids, c) => ({ territories: joined(ids.map(territory), W.listComma), printed: map.printedSquares[r]?.[c] ?? '' })),
     ),
-    wraps: map.wrapsTopBottom ? 'The counter can move between the top and bottom rows.' : '',
+    wraps: map.wrapsTopBottom ? W.wraps : '',
     source: map.source,
   };
 }
@@ -75,31 +89,31 @@ export function genericMapFacts(rules: Rules): Fact[] {
   const map = rules.qrsMap;
   const terrain = terrainNames(rules);
   const rows = map.rows.map((row, i) =>
-    fact(`map2020/row/${i + 1}`, `Row ${i + 1} secure flank: ${qrsFlankWords(row, terrain)}`, map.source, {
-      lines: [`Printed: "${row.printed}".`],
-      flags: row.verified ? [] : [{ kind: 'Unverified', note: row.note }],
+    fact(`map2020/row/${i + 1}`, [W.rowFlank(i + 1), ...parts(qrsFlankWords(row, terrain))], map.source, {
+      lines: [[W.printed, q(row.printed), W.printedEnd]],
+      flags: row.verified ? [] : [{ kind: 'Unverified', note: [q(row.note)] }],
     }),
   );
-  const moves = fact('map2020/moves', 'PBS card difference (2020)', map.source, {
-    lines: map.cardDifference.map((d) => d.printed),
+  const moves = fact('map2020/moves', W.movesTitle, map.source, {
+    lines: map.cardDifference.map((d) => [q(d.printed)]),
   });
-  const reading = fact('map2020/reading', 'How the generic map was read', map.source, {
-    lines: [map.note],
-    flags: map.verified ? [] : [{ kind: 'Unverified', note: 'The secure-flank axis of this map is garbled in source 002.' }],
-    details: { summary: 'The reading, cell by cell', text: map.reading },
+  const reading = fact('map2020/reading', W.readingTitle, map.source, {
+    lines: [[q(map.note)]],
+    flags: map.verified ? [] : [{ kind: 'Unverified', note: W.axisGarbled }],
+    details: { summary: W.cellByCell, text: [q(map.reading)] },
   });
   return [...rows, moves, reading];
 }
 
-function territoriesWords(t: QrsTerrain, rules: Rules): string {
+function territoriesWords(t: QrsTerrain, rules: Rules): Said {
   const [first] = t.territories;
-  if (first === 'any') return 'Any';
-  if (first === 'scenarioOnly') return 'Scenarios only (except as an impassable secure flank)';
-  if (first === 'asTerrainAllowed') return 'As terrain allowed';
+  if (first === 'any') return W.any;
+  if (first === 'scenarioOnly') return W.scenarioOnly;
+  if (first === 'asTerrainAllowed') return W.asTerrainAllowed;
   const name = territoryNames(rules);
   const code = new Map(rules.qrsTerrain.territories.map((x) => [x.id as string, x.code]));
   const ids = t.territories as readonly string[];
-  return `${ids.map((id) => code.get(id) ?? id).join(' ')}: ${ids.map(name).join(', ')}`;
+  return [...joined(ids.map((id) => [q(code.get(id) ?? id)]), W.space), W.colon, ...joined(ids.map(name), W.listComma)];
 }
 
 /** The 2020 terrain table's rows (seed 002; seed 001's words for Pacto where they differ), distances in the given scale, categories flagged where inferred. */
@@ -110,25 +124,23 @@ export function qrsRowViews(rules: Rules, scale: Setup['scale'] = 'maximus'): Qr
     // A Pacto reader sees the Pacto sheet's words where they differ in substance (seed 001), with its source.
     const pacto = scale === 'pacto' ? t.pactoWording : undefined;
     const say = (field: 'description' | 'visibility' | 'cover' | 'specialRules') => sayScaled(rules, setup, pacto?.[field] ?? t[field]);
-    const extras: string[] = [];
-    if (t.maxPerPlaced) extras.push(`At most 1 per pre-laid ${orList(t.maxPerPlaced.map(terrain))}`);
-    if (t.impassableSecureFlank) extras.push('May be used as an impassable secure flank');
-    const category = t.categoryOptions
-      ? `${orList(t.categoryOptions.map((c) => CATEGORY_WORDS[c]))} (as the terrain on its slopes)`
-      : CATEGORY_WORDS[t.category];
+    const extras: Said[] = [];
+    if (t.maxPerPlaced) extras.push([W.maxPerPlaced, ...orParts(t.maxPerPlaced.map(terrain))]);
+    if (t.impassableSecureFlank) extras.push(W.impassableSecureFlank);
+    const category: Said = t.categoryOptions ? [orList(t.categoryOptions.map((c) => CATEGORY_WORDS[c])), W.onSlopes] : CATEGORY_WORDS[t.category];
     return {
       key: `terrain2020/${t.id}`,
-      name: t.name,
+      name: [q(t.name)],
       territories: territoriesWords(t, rules),
       category,
-      categoryFlag: t.categoryAssumed ? 'Assumption' : '',
-      impassable: t.impassable ? 'Impassable' : '',
+      categoryFlag: t.categoryAssumed ? W.assumption : '',
+      impassable: t.impassable ? W.impassable : '',
       description: say('description'),
       visibility: say('visibility'),
       cover: say('cover'),
       specialRules: say('specialRules'),
       extras,
-      note: pacto ? `${t.note} Pacto wording: ${pacto.note}` : t.note,
+      note: pacto ? [q(t.note), W.pactoWording, q(pacto.note)] : [q(t.note)],
       source: pacto ? `${pacto.source}; ${t.source}` : t.source,
     };
   });
@@ -138,20 +150,20 @@ export function qrsRowViews(rules: Rules, scale: Setup['scale'] = 'maximus'): Qr
 export function qrsTableFacts(rules: Rules): Fact[] {
   const table = rules.qrsTerrain;
   return [
-    fact('terrain2020/codes', 'Territory types and codes (2020)', table.territories[0]?.source ?? table.source, {
+    fact('terrain2020/codes', W.codesTitle, table.territories[0]?.source ?? table.source, {
       tables: [
         {
-          caption: 'Territory codes',
-          head: ['Code', 'Territory type'],
-          rows: table.territories.map((t) => [t.code, t.name]),
+          caption: W.codesCaption,
+          head: [...W.codesHead],
+          rows: table.territories.map((t) => [[q(t.code)], [q(t.name)]]),
           rowHeaders: true,
         },
       ],
     }),
-    fact('terrain2020/reading', 'How the 2020 terrain table was read', table.source, {
-      lines: ['Every category in this table is inferred: the sheet’s Good/Rough/Difficult colour coding was lost.'],
-      flags: [{ kind: 'Assumption', note: 'Categories are inferred; each row’s note says from what.' }],
-      details: { summary: 'The reading of the merged territory-code cells', text: table.reading },
+    fact('terrain2020/reading', W.tableReadingTitle, table.source, {
+      lines: [W.allInferred],
+      flags: [{ kind: 'Assumption', note: W.inferredNote }],
+      details: { summary: W.mergedCells, text: [q(table.reading)] },
     }),
   ];
 }

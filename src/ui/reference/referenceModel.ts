@@ -2,6 +2,7 @@ import type { Rules, Setup } from '../../engine';
 import { assumptionFacts } from './assumptionFacts';
 import { editionViews } from './editionFacts';
 import type { Fact } from './fact';
+import type { Said } from './said';
 import { glossaryFacts } from './glossaryFacts';
 import { genericMapFacts, genericMapView, qrsRowViews, qrsTableFacts, type GenericMapView, type QrsRowView } from './qrsView';
 import { scaleFacts } from './scaleFacts';
@@ -124,7 +125,7 @@ export function visibleKeys(entries: readonly Entry[], query: string): Set<strin
 /** A part of a section shown on a page of its own: one territory, one edition, one other game. */
 export interface SectionPart {
   id: string;
-  title: string;
+  title: Said;
 }
 
 /** The parts of a long section, each on its own page; empty for a section shown whole. */

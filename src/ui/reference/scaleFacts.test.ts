@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
+import { plain } from './said';
 import { scaleFacts } from './scaleFacts';
 
 const rules = bundledRules();
-const linesOf = (id: string) => scaleFacts(rules).find((f) => f.key === `scales/${id}`)?.lines ?? [];
+const linesOf = (id: string) => scaleFacts(rules).find((f) => f.key === `scales/${id}`)?.lines.map(plain) ?? [];
 
 describe('scale facts', () => {
   // Seed 002 MAGNA note: "sizes and distances reduced to 2/3 rounded up" applies to the starred values:

@@ -1,13 +1,15 @@
 import { scaledText, type Density, type Rules, type Setup, type TerrainOption, type TerritoryRules } from '../../engine';
 import { distanceWords, sayScaled, terrainTexts } from '../words/scaledText';
-import { andList, CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
+import { CATEGORY_WORDS, DENSITY_WORDS, idWords } from '../words/vocab';
+import { TERRITORY_FACT_WORDS as W } from './factWords';
+import { joined, parts, q, type Said as Text, type SaidPart } from './said';
 
 type Square = Rules['maps2023'][string][number][number];
 type SpecialRule = TerritoryRules['specialRules'][number];
 
 /** One square of a 2023 PBS map in words (seed 000 territory maps). */
 export interface SquareView {
-  flank: string;
+  flank: Text;
   density: string;
   tone: Density;
 }
@@ -15,13 +17,13 @@ export interface SquareView {
 /** One row of a 2023 terrain table, with the caps, placement flags and declarations in words. */
 export interface TerrainRowView {
   key: string;
-  name: string;
+  name: Text;
   category: string;
   description: string;
   effects: string;
   specialRules: string;
-  limits: string[];
-  placement: string[];
+  limits: Text[];
+  placement: Text[];
   source: string;
 }
 
@@ -29,7 +31,7 @@ export interface TerrainRowView {
 export interface SpecialRuleView {
   key: string;
   title: string;
-  summary: string;
+  summary: Text;
   text: string;
   source: string;
 }
@@ -37,10 +39,10 @@ export interface SpecialRuleView {
 /** Everything the reference shows for one 2023 territory. */
 export interface TerritoryView {
   key: string;
-  name: string;
-  map: { key: string; caption: string; rows: SquareView[][]; source: string };
+  name: Text;
+  map: { key: string; caption: Text; rows: SquareView[][]; source: string };
   specialRules: SpecialRuleView[];
-  terrainCaption: string;
+  terrainCaption: Text;
   terrain: TerrainRowView[];
 }
 
@@ -48,76 +50,82 @@ export interface TerritoryView {
 type Said = { rules: Rules; setup: Pick<Setup, 'edition' | 'scale'> };
 
 /** Names a terrain id of one territory's table; "deepWater" is the flank, not a table row. */
-function namer(territory: TerritoryRules): (id: string) => string {
+function namer(territory: TerritoryRules): (id: string) => Text {
   const names = new Map(territory.terrain.map((t) => [t.id, t.name]));
-  return (id) => (id === 'deepWater' ? 'Deep Water' : (names.get(id) ?? idWords(id)));
+  return (id) => {
+    if (id === 'deepWater') return W.deepWater;
+    const named = names.get(id);
+    return named === undefined ? idWords(id) : [q(named)];
+  };
 }
 
+function listOf(names: readonly Text[], last: string): SaidPart[] {
+  if (names.length <= 1) return joined(names, '');
+  return [...joined(names.slice(0, -1), W.listComma), last, ...parts(names[names.length - 1]!)];
+}
+const orList = (names: readonly Text[]) => listOf(names, W.or);
+const andList = (names: readonly Text[]) => listOf(names, W.and);
+
 /** The secure flank a square offers, in words: "No flank", "Deep Water", "Rocky Ground or Woods". */
-export function flankWords(square: Square, name: (id: string) => string): string {
-  if (square.flank.kind === 'none') return 'No flank';
-  if (square.flank.kind === 'deepWater') return 'Deep Water';
+export function flankWords(square: Square, name: (id: string) => Text): Text {
+  if (square.flank.kind === 'none') return W.noFlank;
+  if (square.flank.kind === 'deepWater') return W.deepWater;
   return orList(square.flank.options.map(name));
 }
 
 /** "max 2" or "max 2 including Tilled Fields" for each shared cap that counts this terrain. */
-export function limitWords(terrain: TerrainOption, territory: TerritoryRules, name: (id: string) => string): string[] {
+export function limitWords(terrain: TerrainOption, territory: TerritoryRules, name: (id: string) => Text): Text[] {
   return territory.caps
     .filter((cap) => cap.terrain.includes(terrain.id))
     .map((cap) => {
       const others = cap.terrain.filter((id) => id !== terrain.id).map(name);
-      return others.length > 0 ? `max ${cap.max} including ${andList(others)}` : `max ${cap.max}`;
+      return others.length > 0 ? [W.max(cap.max), W.including, ...andList(others)] : W.max(cap.max);
     });
 }
 
 /** The placement departures and declarations the app applies for a terrain, in words. */
-export function placementWords(terrain: TerrainOption, name: (id: string) => string, said?: Said): string[] {
+export function placementWords(terrain: TerrainOption, name: (id: string) => Text, said?: Said): Text[] {
   const p = terrain.placement;
-  const out: string[] = [];
-  if (terrain.linear) out.push('Linear: placed as a line from table edge to table edge');
-  if (p.contiguousWithoutDice?.length) {
-    out.push(`Placed without dicing contiguous to ${orList(p.contiguousWithoutDice.map(name))}, not straddling sectors`);
-  }
-  if (p.touchingWithoutDice?.length) {
-    out.push(`Placed without dicing touching ${orList(p.touchingWithoutDice.map(name))}, even into another sector`);
-  }
-  if (p.flankSectorOnly) out.push('Only in a flank sector: odd left, even right');
-  if (p.mustTouchTableEdge) out.push('Must be placed touching a table edge');
-  if (p.cannotBeMoved) out.push('Cannot be moved by the opponent (can be removed)');
+  const out: Text[] = [];
+  if (terrain.linear) out.push(W.linear);
+  if (p.contiguousWithoutDice?.length) out.push([W.contiguous, ...orList(p.contiguousWithoutDice.map(name)), W.notStraddling]);
+  if (p.touchingWithoutDice?.length) out.push([W.touching, ...orList(p.touchingWithoutDice.map(name)), W.intoAnotherSector]);
+  if (p.flankSectorOnly) out.push(W.flankSectorOnly);
+  if (p.mustTouchTableEdge) out.push(W.mustTouchEdge);
+  if (p.cannotBeMoved) out.push(W.cannotBeMoved);
   for (const d of terrain.declarations) {
-    const status = d.status === 'dangerous' ? 'Dangerous' : 'Impassable';
-    out.push(`Up to ${d.max} may be declared ${status}${d.minimumSizeOnly ? ' (minimum size only)' : ''}: ${said ? sayScaled(said.rules, said.setup, d.effect) : d.effect}`);
+    out.push([W.declared(d.max, d.status === 'dangerous', d.minimumSizeOnly === true), said ? sayScaled(said.rules, said.setup, d.effect) : q(d.effect)]);
   }
   return out;
 }
 
 function withinWords(said: Said, bw: number): string {
   const [d] = scaledText(said.rules, said.setup, `{bw:${bw}}`);
-  return d && d.kind === 'distance' ? distanceWords(d) : `${bw} BW`;
+  return d && d.kind === 'distance' ? distanceWords(d) : W.bw(bw);
 }
 
-function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => string, said: Said): SpecialRuleView {
+function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => Text, said: Said): SpecialRuleView {
   const base = { key, text: sayScaled(said.rules, said.setup, rule.text), source: rule.source };
   switch (rule.kind) {
     case 'flankSubstitute':
       return {
         ...base,
-        title: 'Secure-flank substitute',
-        summary: `${name(rule.substitute)} may be placed instead of ${orList(rule.replaces.map(name))} as a secure-flank piece.`,
+        title: W.titles.flankSubstitute,
+        summary: [...parts(name(rule.substitute)), W.mayBePlacedInsteadOf, ...orList(rule.replaces.map(name)), W.asSecureFlank],
       };
     case 'campIn':
-      return { ...base, title: 'Camp', summary: `A camp may be deployed in ${orList(rule.terrain.map(name))} ${rule.condition}.` };
+      return { ...base, title: W.titles.campIn, summary: [W.campMayBeIn, ...orList(rule.terrain.map(name)), W.space, q(rule.condition), W.end] };
     case 'nearOwnKind':
       return {
         ...base,
-        title: 'Spacing',
-        summary: `${orList(rule.terrain.map(name))} may be placed within ${withinWords(said, rule.withinBw)} of ${rule.terrain.length > 1 ? 'others of these kinds' : 'others of its kind'} already placed.`,
+        title: W.titles.nearOwnKind,
+        summary: [...orList(rule.terrain.map(name)), W.mayBePlacedWithin, withinWords(said, rule.withinBw), W.ofOthers(rule.terrain.length > 1)],
       };
     case 'contiguousWithoutDice':
       return {
         ...base,
-        title: 'Placed without dicing',
-        summary: `${orList(rule.terrain.map(name))} may be placed without dicing contiguous to ${orList(rule.to.map(name))} already placed, not straddling sectors.`,
+        title: W.titles.contiguousWithoutDice,
+        summary: [...orList(rule.terrain.map(name)), W.mayBePlacedContiguous, ...orList(rule.to.map(name)), W.alreadyPlaced],
       };
   }
 }
@@ -128,20 +136,20 @@ export function territoryView(territory: TerritoryRules, map: Square[][], said: 
   const key = `maps2023/${territory.id}`;
   return {
     key,
-    name: territory.name,
+    name: [q(territory.name)],
     map: {
       key: `${key}/map`,
-      caption: `${territory.name} PBS map`,
+      caption: [q(territory.name), W.pbsMap],
       rows: map.map((row) =>
         row.map((square) => ({ flank: flankWords(square, name), density: DENSITY_WORDS[square.density], tone: square.density })),
       ),
       source: territory.source,
     },
     specialRules: territory.specialRules.map((rule, i) => specialRuleView(rule, `${key}/rule/${i}`, name, said)),
-    terrainCaption: `${territory.name} terrain types`,
+    terrainCaption: [q(territory.name), W.terrainTypes],
     terrain: territory.terrain.map((t) => ({
       key: `${key}/terrain/${t.id}`,
-      name: t.name,
+      name: [q(t.name)],
       category: CATEGORY_WORDS[t.category],
       ...pick(terrainTexts(said.rules, said.setup, t)),
       limits: limitWords(t, territory, name),

@@ -1,7 +1,9 @@
 import type { Rules, Setup } from '../../engine';
 import { printedBwReading, sayScaled } from '../words/scaledText';
 import { fact, type Fact } from './fact';
-import { andList, idWords, signed } from '../words/vocab';
+import { idWords, signed, SIDE_WORDS } from '../words/vocab';
+import { WEATHER_FACT_WORDS as W } from './factWords';
+import { joined, parts, q, type Said } from './said';
 
 type WeatherColumns = Rules['weather']['table']['columns'];
 type ColumnId = keyof WeatherColumns;
@@ -10,7 +12,7 @@ type ColumnId = keyof WeatherColumns;
 const PRINTED_ORDER: readonly string[] = ['standard', 'plains', 'coastal', 'mountains', 'forest', 'jungle', 'desert'];
 
 /** The weather a score gives in one column of the table, or a dash if the column does not cover it. */
-function weatherAt(ranges: WeatherColumns[ColumnId], score: number, name: (id: string) => string): string {
+function weatherAt(ranges: WeatherColumns[ColumnId], score: number, name: (id: string) => Said): Said {
   const hit = ranges.find((r) => r.min <= score && score <= r.max);
   return hit ? name(hit.weather) : '–';
 }
@@ -20,68 +22,74 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
   const setup = { edition: '2020', scale } as const;
   const w = rules.weather;
   const names = new Map(w.types.map((t) => [t.id as string, t.name]));
-  const name = (id: string) => names.get(id) ?? idWords(id);
+  const name = (id: string): Said => {
+    const named = names.get(id);
+    return named === undefined ? idWords(id) : [q(named)];
+  };
   const territoryName = new Map(rules.qrsTerrain.territories.map((t) => [t.id as string, t.name]));
   const rank = (c: string) => (PRINTED_ORDER.includes(c) ? PRINTED_ORDER.indexOf(c) : PRINTED_ORDER.length);
   const columns = (Object.keys(w.table.columns) as ColumnId[]).sort((a, b) => rank(a) - rank(b));
   const users = (column: string) => rules.territories['2023'].filter((t) => t.weatherColumn === column).map((t) => t.name);
-  const header = (column: ColumnId) => {
-    const used = users(column);
-    const label = territoryName.get(column) ?? idWords(column);
-    return used.length > 0 ? `${label} (2023: ${andList(used)})` : label;
+  const header = (column: ColumnId): Said => {
+    const named = territoryName.get(column);
+    const label: Said = named === undefined ? idWords(column) : [q(named)];
+    const used = users(column).map(q);
+    if (used.length === 0) return label;
+    const list = used.length === 1 ? used : [...joined(used.slice(0, -1).map((u) => [u]), W.listComma), W.and, used[used.length - 1]!];
+    return [...parts(label), W.usedBy2023, ...list, W.close];
   };
   const scores: number[] = [];
   for (let s = w.scoreRange.min; s <= w.scoreRange.max; s++) scores.push(s);
 
   return [
-    fact('weather/seasons', 'Season and score', w.source, {
+    fact('weather/seasons', W.seasonsTitle, w.source, {
       lines: [
-        `The ${w.chooser} chooses the season before terrain.`,
-        `Roll ${w.dice} and add the season’s modifier: the adjusted score runs from ${w.scoreRange.min} to ${w.scoreRange.max}.`,
-        w.changeableOnDouble ? 'A double means the weather is changeable.' : '',
-      ].filter(Boolean),
+        W.chooses(SIDE_WORDS[w.chooser]),
+        [W.roll, q(w.dice), W.addModifier(w.scoreRange.min, w.scoreRange.max)],
+        ...(w.changeableOnDouble ? [W.changeable] : []),
+      ],
       tables: [
         {
-          caption: 'Season modifiers',
-          head: ['Season', 'Modifier', 'Note', 'Source'],
-          rows: w.seasons.map((s) => [s.name, signed(s.modifier), s.note ?? '', s.source]),
+          caption: W.seasonCaption,
+          head: [...W.seasonHead],
+          rows: w.seasons.map((s) => [[q(s.name)], signed(s.modifier), [q(s.note ?? '')], [q(s.source)]]),
           rowHeaders: true,
         },
       ],
       wide: true,
     }),
-    fact('weather/table', 'Weather by adjusted score and territory', w.table.source, {
-      lines: ['Find the adjusted score in the column of the territory you are playing in.'],
+    fact('weather/table', W.tableTitle, w.table.source, {
+      lines: [W.findScore],
       tables: [
         {
-          caption: 'Weather table',
-          head: ['Adjusted score', ...columns.map(header)],
+          caption: W.tableCaption,
+          head: [W.adjustedScore, ...columns.map(header)],
           rows: scores.map((s) => [String(s), ...columns.map((c) => weatherAt(w.table.columns[c], s, name))]),
           rowHeaders: true,
         },
       ],
-      flags: w.table.assumption ? [{ kind: 'Assumption', note: w.table.note }] : [],
-      details: { summary: 'How the garbled table was read', text: w.table.reading },
+      flags: w.table.assumption ? [{ kind: 'Assumption', note: [q(w.table.note)] }] : [],
+      details: { summary: W.garbledSummary, text: [q(w.table.reading)] },
       wide: true,
     }),
-    fact('weather/drift', 'Weather during the game', w.drift.source, {
+    fact('weather/drift', W.driftTitle, w.drift.source, {
       lines: [
-        `At the start of each turn roll ${w.drift.perTurn.red} Red and ${w.drift.perTurn.green} Green die; if the weather is changeable, ${w.drift.changeable.red} Red and ${w.drift.changeable.green} Green.`,
-        `${w.drift.up}; ${w.drift.down}.`,
-        `Order of the types, lowest first: ${w.drift.order.map(name).join(', ')}.`,
-        `The first roll is at the beginning of turn ${w.drift.firstTurn}; a changeable starting roll doubles the dice for the whole ${w.drift.changeableLasts}.`,
+        [W.perTurn(w.drift.perTurn.red, w.drift.perTurn.green), W.ifChangeable(w.drift.changeable.red, w.drift.changeable.green)],
+        [q(w.drift.up), W.semicolon, q(w.drift.down), W.end],
+        [W.order, ...joined(w.drift.order.map(name), W.listComma), W.end],
+        [W.firstRoll(w.drift.firstTurn), q(w.drift.changeableLasts), W.end],
       ],
-      flags: w.drift.assumption ? [{ kind: 'Assumption', note: w.drift.note }] : [],
+      flags: w.drift.assumption ? [{ kind: 'Assumption', note: [q(w.drift.note)] }] : [],
     }),
     ...w.types.map((t) =>
-      fact(`weather/type/${t.id}`, t.name, t.source, {
+      fact(`weather/type/${t.id}`, [q(t.name)], t.source, {
         lines: [
-          `Effects: ${t.effects ? sayScaled(rules, setup, t.effects) : 'none listed'}.`,
+          [W.effects, t.effects ? sayScaled(rules, setup, t.effects) : W.noEffects, W.end],
           ...[printedBwReading(rules, setup, t.effects)].filter((line) => line !== null),
-          t.onTable ? 'On the score table.' : 'Not on the score table.',
-          ...(!t.assumption && t.note ? [t.note] : []),
+          t.onTable ? W.onTable : W.notOnTable,
+          ...(!t.assumption && t.note ? [[q(t.note)]] : []),
         ],
-        flags: t.assumption ? [{ kind: 'Assumption', note: t.note ?? '' }] : [],
+        flags: t.assumption ? [{ kind: 'Assumption', note: [q(t.note ?? '')] }] : [],
       }),
     ),
   ];

@@ -124,12 +124,15 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
   });
 
   it('the rules reference, its landing', () => expectCatalogued(<RulesReference packs={packs} />));
-  // Still to do: the reference's facts (reference/*Facts.ts, qrsView, territoryView) mix the sources' text with
-  // ours in one string, so each section still shows words outside a catalogue. `fails` turns red once one is clean.
-  it.fails.each(SECTIONS.map((s) => s.id))('the rules reference, section %s (still to do)', (section) => {
+  const showSection = (section: string) => {
     useNavigation.setState({ view: 'reference', params: { section } });
     expectCatalogued(<RulesReference packs={packs} />);
-  });
+  };
+  const CLEAN: readonly string[] = ['glossary', 'scales', 'weather', 'editions', 'assumptions', 'terrain2020', 'map2020', 'maps2023'];
+  it.each(SECTIONS.map((s) => s.id).filter((id) => CLEAN.includes(id)))('the rules reference, section %s', showSection);
+  // Still to do: the other games' cards (ui/agv/agvFacts.ts, ui/ccn/ccnFacts.ts) still glue their packs' text into our
+  // sentences, so that section shows words outside a catalogue. `fails` turns red once it is clean.
+  it.fails.each(SECTIONS.map((s) => s.id).filter((id) => !CLEAN.includes(id)))('the rules reference, section %s (still to do)', showSection);
   it('the setup screen', () => expectCatalogued(<SetupScreen />));
   it('the rules profiles', () => expectCatalogued(<ProfilesScreen />));
   it('the projector, waiting for a game', () => expectCatalogued(<Projector gameId={null} />));

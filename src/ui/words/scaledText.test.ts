@@ -6,6 +6,7 @@ import { weatherEffects } from '../battle/words';
 import { placementHints } from './placement';
 import { referenceModel } from '../reference/referenceModel';
 import { citedEntries } from '../reference/citable';
+import { plain } from '../reference/said';
 import { ruleIndex } from '../rules/ruleIndex';
 import { sayScaled, terrainTexts } from './scaledText';
 
@@ -94,19 +95,19 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
     const model = referenceModel(rules, [], choice.scale);
     for (const entry of rules.glossary.entries) {
       const card = model.glossary.find((f) => f.key === `glossary/${entry.id}`)!;
-      expectSaid(card.lines![0]!, [entry.definition], { edition: '2020', scale: choice.scale }, `glossary ${entry.id}`, true);
+      expectSaid(plain(card.lines![0]!), [entry.definition], { edition: '2020', scale: choice.scale }, `glossary ${entry.id}`, true);
     }
     const facts = model.editions.find((e) => e.id === choice.edition)!.facts;
-    const line = (part: string, start: string) => facts.find((f) => f.key === `editions/${choice.edition}/${part}`)!.lines!.find((l) => l.startsWith(start))!;
+    const line = (part: string, start: string) => facts.find((f) => f.key === `editions/${choice.edition}/${part}`)!.lines!.map(plain).find((l) => l.startsWith(start))!;
     expectSaid(line('placement', 'Flank sectors:'), ['{key:flankSector}'], choice, 'reference flank sectors');
     expectSaid(line('secureFlanks', 'Deep water:').split(' into the table.')[0]!, ['{key:deepWater}'], choice, 'reference deep water');
     expectSaid(line('opponent', 'Moves are up to'), ['{key:opponentMove}'], choice, "reference opponent's move");
     expectSaid(line('deployment', 'Counted in'), ['{key:deploymentFromCentre}'], choice, 'reference deployment zone');
     if (choice.edition === '2023') {
       for (const view of model.territories) {
-        const territory = territories.find((t) => t.name === view.name)!;
+        const territory = territories.find((t) => t.name === plain(view.name))!;
         for (const row of view.terrain) {
-          const terrain = territory.terrain.find((t) => t.name === row.name)!;
+          const terrain = territory.terrain.find((t) => t.name === plain(row.name))!;
           for (const field of ['description', 'effects', 'specialRules'] as const) expectSaid(row[field], [terrain[field]], choice, `reference ${territory.id}/${terrain.id}.${field}`);
         }
         view.specialRules.forEach((rule, i) => expectSaid(rule.text, [territory.specialRules[i]!.text], choice, `reference ${territory.id} rule ${i}`));
@@ -119,7 +120,7 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
       }
       for (const type of rules.weather.types) {
         const card = model.weather.find((f) => f.key === `weather/type/${type.id}`)!;
-        expectSaid(card.lines?.[0] ?? '', [type.effects], choice, `reference weather ${type.id}`);
+        expectSaid(plain(card.lines?.[0] ?? ''), [type.effects], choice, `reference weather ${type.id}`);
       }
     }
   });
