@@ -17,11 +17,13 @@ export function NoGameOpen() {
   const opening = useGame((s) => s.opening);
   const gone = useGame((s) => s.gone);
   const readFailure = useGame((s) => s.readFailure);
+  // An address that names a game this browser does not hold (issue 29): a bookmark, or a link from another device.
+  const atAddress = useNavigation((s) => s.view === 'game' && s.params.id !== undefined);
   if (opening) return <OpeningGame />;
   return (
     <section aria-labelledby="no-game-title">
       <h1 id="no-game-title">{LIBRARY_WORDS.noGame}</h1>
-      {gone && <p role="alert">{LIBRARY_WORDS.gone}</p>}
+      {gone && <p role="alert">{atAddress ? LIBRARY_WORDS.notAtAddress : LIBRARY_WORDS.gone}</p>}
       {readFailure && (
         <p className="field-error" role="alert">
           {LIBRARY_WORDS.readFailed(readFailure)}
