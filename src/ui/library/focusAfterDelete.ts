@@ -13,9 +13,13 @@ export function itemId(item: ReadEntry): string {
  */
 export function useFocusAfterDelete(items: readonly ReadEntry[]): (id: string) => void {
   const [target, setTarget] = useState<{ id: string; order: string[] } | null>(null);
+  // The list shown, and the one before it: the list may already be read again without the entry when the card says it is gone.
   const shown = useRef<string[]>([]);
+  const before = useRef<string[]>([]);
   const ids = items.map(itemId);
   useEffect(() => {
+    if (ids.join() === shown.current.join()) return;
+    before.current = shown.current;
     shown.current = ids;
   });
   useEffect(() => {
@@ -27,5 +31,5 @@ export function useFocusAfterDelete(items: readonly ReadEntry[]): (id: string) =
     heading?.focus();
     setTarget(null);
   });
-  return (id) => setTarget({ id, order: shown.current });
+  return (id) => setTarget({ id, order: shown.current.includes(id) ? shown.current : before.current });
 }
