@@ -1,5 +1,5 @@
 import { downloadText, unreadableFileName } from '../game/files';
-import { dayTimeText, gameTitle, LIBRARY_WORDS } from '../words/library';
+import { dayTimeText, gameHeading, gameTitle, LIBRARY_WORDS } from '../words/library';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
 
@@ -13,7 +13,7 @@ export function AttentionCard({ entry, problem, onDeleted }: { entry: GameEntry;
   return (
     <li className="card library-game needs-attention">
       <h3 tabIndex={-1} data-entry={entry.id}>
-        <bdi>{title}</bdi>
+        <bdi>{gameHeading(entry)}</bdi>
       </h3>
       <p>
         <strong className="attention-badge">{LIBRARY_WORDS.needsAttention}</strong> {LIBRARY_WORDS.doesNotReplay(problem)}

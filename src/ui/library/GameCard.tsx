@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { resumeGame } from './resume';
 import { stepNameText } from '../words/stepNames';
-import { actionsText, dayTimeText, gameRulesText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
+import { actionsText, dayTimeText, gameRulesText, gameHeading, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
 import { entryFacts } from './entryFacts';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
@@ -19,7 +19,7 @@ export function GameCard({ entry, onDeleted }: { entry: GameEntry; onDeleted?: (
   return (
     <li className="card library-game">
       <h3 tabIndex={-1} data-entry={entry.id}>
-        <bdi>{title}</bdi>
+        <bdi>{gameHeading(entry)}</bdi>
       </h3>
       <p className="library-rules">{gameRulesText(entryFacts(entry))}</p>
       <p>

@@ -4,6 +4,7 @@ import type { GameSummary } from '../library/entry';
 import type { EntryFacts } from '../library/entryFacts';
 import type { Persistence } from '../library/persistence';
 import { catalogue } from './catalogue';
+import { isolateName } from './names';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -23,12 +24,17 @@ export const dayTimeText = catalogue(function dayTimeText(iso: string): string |
 });
 
 /** The name of a game in the library: the players' own, else "Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026" from the day it started or was added. */
-export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }): string {
-  if (game.title !== null && game.title.trim() !== '') return game.title.trim();
+export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }, shown: (name: string) => string = (name) => name): string {
+  if (game.title !== null && game.title.trim() !== '') return shown(game.title.trim());
   const [a, b] = game.summary.players;
   const day = dayText(game.startedAt ?? game.createdAt);
-  return `${a.name} (${a.army}) v ${b.name} (${b.army})${day ? `, ${day}` : ''}`;
+  return `${shown(a.name)} (${shown(a.army)}) v ${shown(b.name)} (${shown(b.army)})${day ? `, ${day}` : ''}`;
 });
+
+/** The name of a game as its card's heading shows it: each name isolated when it needs it (issue 28); the plain `gameTitle` names it in labels and the rename field. */
+export function gameHeading(game: Parameters<typeof gameTitle>[0]): string {
+  return gameTitle(game, isolateName);
+}
 
 /** How far a game got: "Finished", or the step it stands at, named by `stepNameText` ("the territory contest"). */
 export const stepReachedText = catalogue(function stepReachedText(stepId: StepId, stepName: string): string {

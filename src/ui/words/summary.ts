@@ -1,6 +1,7 @@
 import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
 import { densityName, OUTCOME_WORDS, sectorName } from './vocab';
 import { catalogue } from './catalogue';
+import { isolateName } from './names';
 import { sayParts } from './scaledText';
 
 /** Where a piece of terrain went, in words. */
@@ -34,7 +35,7 @@ export const flankWords = catalogue(function flankWords(flank: BattleSummary['fl
 
 /** A player with his army and rating, e.g. "Anna: Later Romans (competent, 12 TuGs)". */
 export const sideWords = catalogue(function sideWords(side: SideSummary): string {
-  return `${side.player}: ${side.army} (${side.rating}, ${side.tugs} TuGs)`;
+  return `${isolateName(side.player)}: ${isolateName(side.army)} (${side.rating}, ${side.tugs} TuGs)`;
 });
 
 
