@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { GameScreen } from '../game/GameScreen';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
+import { markShownHere } from '../library/shownHere';
 
 /**
  * The game screen at `#/game/<id>` (issue 29): the address names the game, so a second tab, a bookmark or a reload
@@ -15,6 +16,7 @@ export function GameAtAddress() {
   /** The id of the address this window has already opened (or shown): it is not opened again when the game closes or is deleted. */
   const asked = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (shown !== null) markShownHere(shown);
     if (opening) return;
     if (wanted !== undefined && asked.current !== wanted) {
       asked.current = wanted;

@@ -60,7 +60,7 @@ export const COMMON_WORDS = catalogue({
   dismiss: 'Dismiss',
   details: 'Details',
   recordRoll: 'Record the roll',
-  rolled: (name: string) => `${name} rolled`,
+  rolled: (name: string) => `${isolateName(name)} rolled`,
 });
 
 /** The physical dice's buttons: the player enters the face he rolled. */

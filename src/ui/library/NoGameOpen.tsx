@@ -1,6 +1,7 @@
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
+import { wasShownHere } from './shownHere';
 
 /** "Opening the game…", while a game is read. */
 function OpeningGame() {
@@ -18,7 +19,8 @@ export function NoGameOpen() {
   const gone = useGame((s) => s.gone);
   const readFailure = useGame((s) => s.readFailure);
   // An address that names a game this browser does not hold (issue 29): a bookmark, or a link from another device.
-  const atAddress = useNavigation((s) => s.view === 'game' && s.params.id !== undefined);
+  const address = useNavigation((s) => (s.view === 'game' ? s.params.id : undefined));
+  const atAddress = address !== undefined && !wasShownHere(address);
   if (opening) return <OpeningGame />;
   return (
     <section aria-labelledby="no-game-title">

@@ -1,4 +1,4 @@
-import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
+import type { BattleSummary, Density, Side, SideSummary, TerrainSummary } from '../../engine';
 import { densityName, OUTCOME_WORDS, sectorName } from './vocab';
 import { catalogue } from './catalogue';
 import { isolateName } from './names';
@@ -56,5 +56,6 @@ export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummar
 export const scoutingWords = catalogue(function scoutingWords(s: Pick<BattleSummary, 'scouting' | 'sides'>): string {
   if (!s.scouting || !s.sides) return 'Not yet';
   const { totals, outscouted, by } = s.scouting;
-  return `${s.sides.invader.player} ${totals.invader}%, ${s.sides.defender.player} ${totals.defender}%; ${outscouted ? `${s.sides[outscouted].player} outscouted by ${by}%` : 'nobody outscouted'}`;
+  const who = (side: Side) => isolateName(s.sides![side].player);
+  return `${who('invader')} ${totals.invader}%, ${who('defender')} ${totals.defender}%; ${outscouted ? `${who(outscouted)} outscouted by ${by}%` : 'nobody outscouted'}`;
 });

@@ -1,4 +1,5 @@
-import { deploymentBatches, deploymentPlan, nameOf } from '../../../engine';
+import { deploymentBatches, deploymentPlan } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
 import { SIDE_WORDS } from '../../words/vocab';
 import type { StepProps } from '../types';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COLOURS, nameOf, playerOf, scoutingDraws, type Colour, type Side } from '../../../engine';
+import { COLOURS, playerOf, scoutingDraws, type Colour, type Side } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { CardChip } from '../../components/CardChip';
 import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
 import { PHYSICAL_WORDS } from '../../words/physical';
