@@ -228,3 +228,31 @@ test('Home lists a saved game whose log no longer replays as needing attention, 
     await shot(page, card, `library-attention-${width}`);
   }
 });
+
+test("the game's address names the game: a second tab or a bookmark opens that game, and an unknown one says so with the way home (issue 29)", async ({ page, context }) => {
+  await startGame(page, { edition: '2023', mode: 'physical', seed: 'unused' });
+  await expect(page).toHaveURL(/#\/game\/[0-9a-f]+$/);
+  const address = page.url();
+  const id = address.split('#/game/')[1]!;
+  expect((await storedGames(page)).map((g) => g.id)).toContain(id);
+
+  // A second tab of the same browser, opened at the address: the same game, on its step.
+  const second = await context.newPage();
+  await second.goto(address);
+  await expect(second.locator('#step-title')).toHaveText('The roll-off');
+  await expect(second.getByText('No pre-battle in progress')).toHaveCount(0);
+  // A move there shows in the first tab's game, which is the same one.
+  await stepArea(second).getByLabel('Anna rolled').selectOption('skull');
+  await stepArea(second).getByLabel('Bruno rolled').selectOption('blank');
+  await stepArea(second).getByRole('button', { name: 'Record the roll' }).click();
+  await expect(second.locator('#step-title')).toHaveText('Choosing invader or defender');
+  await page.reload();
+  await expect(page.locator('#step-title')).toHaveText('Choosing invader or defender');
+
+  // An address naming no saved game: a clear message and the way home.
+  await second.goto(address.replace(id, '0123456789abcdef'));
+  await expect(second.getByRole('heading', { level: 1, name: 'No pre-battle in progress' })).toBeVisible();
+  await expect(second.getByRole('alert')).toContainText('No saved game in this browser has this address');
+  await second.getByRole('button', { name: 'Your games' }).click();
+  await expect(second.getByRole('region', { name: 'Your games' })).toBeVisible();
+});

@@ -41,7 +41,7 @@ export { distance } from './distance';
 export { scaledText } from './scaledText';
 export type { SaidPart, SaidDistance } from './scaledText';
 export { parseScaledText } from './schema/scaledText';
-export { scaleDistance } from './schema/scales';
+export { SCALE_IDS, scaleDistance } from './schema/scales';
 export type { Footprint, PositionStage } from './schema/table';
 export * as table from './table';
 export * as odds from './odds';

@@ -35,11 +35,11 @@ const RulesReference = lazyScreen(async () => {
   };
 });
 
-/** The game screen; once its code is here, its later steps' code loads when the browser is idle. */
+/** The game screen at the game's address; once its code is here, its later steps' code loads when the browser is idle. */
 const GameScreen = lazyScreen(() =>
-  import('../game/GameScreen').then(({ GameScreen, preloadGameParts }) => {
+  Promise.all([import('./GameAtAddress'), import('../game/GameScreen')]).then(([{ GameAtAddress }, { preloadGameParts }]) => {
     preloadGameParts();
-    return GameScreen;
+    return GameAtAddress;
   }),
 );
 
@@ -49,8 +49,9 @@ const { title, screens } = APP_WORDS;
 const MEG_ROUTES = {
   home: { path: '/', title: title(), Screen: Home, referenceReturns: true },
   setup: { path: '/setup', title: title(screens.setup), Screen: lazyNamed(() => import('../setup/SetupScreen'), 'SetupScreen'), referenceReturns: true },
-  // The game keeps the plain name: the title never says anything about the game in progress.
-  game: { path: '/game', title: title(), Screen: GameScreen, referenceReturns: true, ownRules: true },
+  // The game keeps the plain name: the title never says anything about the game in progress. Its address names the game
+  // by its library id (`#/game/<id>`, issue 29), which tells nothing of it either.
+  game: { path: '/game', segments: ['id'], title: title(), Screen: GameScreen, referenceReturns: true, ownRules: true },
   sheet: { path: '/sheet', title: title(screens.sheet), Screen: lazyNamed(() => import('../sheet/SheetScreen'), 'SheetScreen'), referenceReturns: true },
   reference: { path: '/reference', segments: ['section', 'part'], title: title(screens.reference), Screen: RulesReference, ownRules: true },
   projector: { path: '/projector', title: title(screens.projector), Screen: Projector, bare: true },

@@ -1,11 +1,13 @@
 import { catalogue } from '../words/catalogue';
+import { isolateName } from '../words/names';
 
 /** The words of the battle's facts and its terrain table, shown by the summary, the projector and a shared battle. */
 export const BATTLE_FACTS_WORDS = catalogue({
   invader: 'Invader',
   defender: 'Defender',
   players: 'Players',
-  notChosen: (first: string, firstArmy: string, second: string, secondArmy: string) => `${first} (${firstArmy}) and ${second} (${secondArmy}); sides not chosen yet`,
+  notChosen: (first: string, firstArmy: string, second: string, secondArmy: string) =>
+    `${isolateName(first)} (${isolateName(firstArmy)}) and ${isolateName(second)} (${isolateName(secondArmy)}); sides not chosen yet`,
   rules: 'Rules',
   intercept: 'Strategic intercept',
   notDecided: 'Not decided yet',

@@ -7,7 +7,7 @@ import { HOME_PAGE_WORDS as W } from './words';
 
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
 
-/** Home's entries for Mortem et Gloriam: saved games, a new pre-battle, a game file, a shared battle, the rules. */
+/** Home's entries for Mortem et Gloriam: a new pre-battle, saved games, a game file, a shared battle, the rules. */
 export function MegEntries() {
   const go = useNavigation((s) => s.go);
   // The saved games' code loads once Home is on screen; their section looks the same meanwhile.
@@ -18,13 +18,7 @@ export function MegEntries() {
   }, []);
   return (
     <>
-      {shown ? (
-        <Suspense fallback={<LibraryLoading />}>
-          <GameLibrary />
-        </Suspense>
-      ) : (
-        <LibraryLoading />
-      )}
+      {/* A new pre-battle stays at the top however many games the library holds (issue 29). */}
       <ul className="home-entries">
         <li className="card">
           <h2>{W.newGame.title}</h2>
@@ -33,6 +27,15 @@ export function MegEntries() {
             {W.newGame.button}
           </button>
         </li>
+      </ul>
+      {shown ? (
+        <Suspense fallback={<LibraryLoading />}>
+          <GameLibrary />
+        </Suspense>
+      ) : (
+        <LibraryLoading />
+      )}
+      <ul className="home-entries">
         <GameFileCard />
         <li className="card">
           <h2>{W.shared.title}</h2>

@@ -1,5 +1,5 @@
 import { downloadText, unreadableFileName } from '../game/files';
-import { dayTimeText, gameTitle, LIBRARY_WORDS } from '../words/library';
+import { dayTimeText, gameHeading, gameTitle, LIBRARY_WORDS } from '../words/library';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
 
@@ -7,12 +7,14 @@ import type { GameEntry } from './entry';
  * A saved game whose log no longer replays (issue 28): listed as needing attention, never as a normal game, with
  * why, its data to download and a delete that asks; nothing is wiped and it is not offered to resume.
  */
-export function AttentionCard({ entry, problem }: { entry: GameEntry; problem: string }) {
+export function AttentionCard({ entry, problem, onDeleted }: { entry: GameEntry; problem: string; onDeleted?: () => void }) {
   const title = gameTitle(entry);
   const saved = dayTimeText(entry.savedAt);
   return (
     <li className="card library-game needs-attention">
-      <h3>{title}</h3>
+      <h3 tabIndex={-1} data-entry={entry.id}>
+        <bdi>{gameHeading(entry)}</bdi>
+      </h3>
       <p>
         <strong className="attention-badge">{LIBRARY_WORDS.needsAttention}</strong> {LIBRARY_WORDS.doesNotReplay(problem)}
       </p>
@@ -22,7 +24,7 @@ export function AttentionCard({ entry, problem }: { entry: GameEntry; problem: s
         <button type="button" aria-label={LIBRARY_WORDS.downloadName(title)} onClick={() => downloadText(unreadableFileName(), JSON.stringify(entry, null, 2))}>
           {LIBRARY_WORDS.download}
         </button>
-        <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteUnreadableText} />
+        <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteUnreadableText} onDeleted={onDeleted} />
       </div>
     </li>
   );

@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
 import { resumeGame } from './resume';
 import { stepNameText } from '../words/stepNames';
-import { actionsText, dayTimeText, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
+import { actionsText, dayTimeText, gameRulesText, gameHeading, gameTitle, LIBRARY_WORDS, stepReachedText } from '../words/library';
+import { entryFacts } from './entryFacts';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
 import { ExportButton } from './ExportButton';
 import { exportEntry } from './exportEntry';
 import { RenameForm } from './RenameForm';
 
-/** One saved game in the library: its name, the step reached, and resume, rename, export and delete. */
-export function GameCard({ entry }: { entry: GameEntry }) {
+/** One saved game in the library: its name, the rules it is played under, the step reached, and resume, rename, export and delete (`onDeleted` once it is gone). */
+export function GameCard({ entry, onDeleted }: { entry: GameEntry; onDeleted?: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const title = gameTitle(entry);
@@ -17,7 +18,10 @@ export function GameCard({ entry }: { entry: GameEntry }) {
   const { summary } = entry;
   return (
     <li className="card library-game">
-      <h3>{title}</h3>
+      <h3 tabIndex={-1} data-entry={entry.id}>
+        <bdi>{gameHeading(entry)}</bdi>
+      </h3>
+      <p className="library-rules">{gameRulesText(entryFacts(entry))}</p>
       <p>
         {stepReachedText(summary.stepId, stepNameText(summary.stepId))} · {actionsText(summary.actions)}
         {played ? ` · ${LIBRARY_WORDS.lastPlayed(played)}` : ''}
@@ -44,7 +48,7 @@ export function GameCard({ entry }: { entry: GameEntry }) {
             {LIBRARY_WORDS.rename}
           </button>
           <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} stepId={summary.stepId} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
-          <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteText} />
+          <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteText} onDeleted={onDeleted} />
         </div>
       )}
     </li>

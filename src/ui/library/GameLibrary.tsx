@@ -4,13 +4,15 @@ import { watchOtherWindows } from '../sync/channel';
 import { SHELL_WORDS } from '../words/shell';
 import { refreshLibrary, useLibrary } from './library';
 import { LibraryFrame, LookingForGames } from './LibraryFrame';
+import { useFocusAfterDelete } from './focusAfterDelete';
 
 /** The cards and their words: a first visit, with no saved game, never loads them. */
 const SavedGames = lazy(() => import('./SavedGames').then((module) => ({ default: module.SavedGames })));
 
-/** The library on the home screen: every saved game, newest first, finished or not; kept up to date when another window changes one. */
+/** The library on the home screen: every saved game, last played first, finished or not; kept up to date when another window changes one. */
 export function GameLibrary() {
   const { status, items, failure } = useLibrary();
+  const deleted = useFocusAfterDelete(items);
   useEffect(() => {
     void refreshLibrary();
     return watchOtherWindows(() => void refreshLibrary());
@@ -22,7 +24,7 @@ export function GameLibrary() {
       {(status === 'failed' || items.length > 0) && (
         // The status line stays while the cards' code arrives, so the section keeps its place.
         <Suspense fallback={<LookingForGames />}>
-          <SavedGames items={items} failure={status === 'failed' ? failure : null} />
+          <SavedGames items={items} failure={status === 'failed' ? failure : null} deleted={deleted} />
         </Suspense>
       )}
     </LibraryFrame>

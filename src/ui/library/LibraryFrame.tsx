@@ -5,7 +5,7 @@ import { SHELL_WORDS } from '../words/shell';
 export function LibraryFrame({ children }: { children: ReactNode }) {
   return (
     <section className="library" aria-labelledby="library-title">
-      <h2 id="library-title">{SHELL_WORDS.savedGames}</h2>
+      <h2 id="library-title" tabIndex={-1}>{SHELL_WORDS.savedGames}</h2>
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { LIBRARY_WORDS } from '../words/library';
+import { wasShownHere } from './shownHere';
 
 /** "Opening the game…", while a game is read. */
 function OpeningGame() {
@@ -17,11 +18,14 @@ export function NoGameOpen() {
   const opening = useGame((s) => s.opening);
   const gone = useGame((s) => s.gone);
   const readFailure = useGame((s) => s.readFailure);
+  // An address that names a game this browser does not hold (issue 29): a bookmark, or a link from another device.
+  const address = useNavigation((s) => (s.view === 'game' ? s.params.id : undefined));
+  const atAddress = address !== undefined && !wasShownHere(address);
   if (opening) return <OpeningGame />;
   return (
     <section aria-labelledby="no-game-title">
       <h1 id="no-game-title">{LIBRARY_WORDS.noGame}</h1>
-      {gone && <p role="alert">{LIBRARY_WORDS.gone}</p>}
+      {gone && <p role="alert">{atAddress ? LIBRARY_WORDS.notAtAddress : LIBRARY_WORDS.gone}</p>}
       {readFailure && (
         <p className="field-error" role="alert">
           {LIBRARY_WORDS.readFailed(readFailure)}

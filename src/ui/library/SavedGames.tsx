@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { itemId } from './focusAfterDelete';
 import { LIBRARY_WORDS, persistenceText } from '../words/library';
 import type { LibraryState } from './library';
 import { GameCard } from './GameCard';
@@ -7,8 +8,8 @@ import { UnreadableCard } from './UnreadableCard';
 import { AttentionCard } from './AttentionCard';
 import { useEntryProblems } from './useEntryProblems';
 
-/** Home's saved games once read (each game's log replayed once its card is shown; one that does not is listed as needing attention): their cards and how safely the browser keeps them, or why they could not be read. Loaded only when there is something to show. */
-export function SavedGames({ items, failure }: Pick<LibraryState, 'items' | 'failure'>) {
+/** Home's saved games once read (each game's log replayed once its card is shown; one that does not is listed as needing attention): their cards (after a delete the focus goes to the next one, else the section's heading) and how safely the browser keeps them, or why they could not be read. Loaded only when there is something to show. */
+export function SavedGames({ items, failure, deleted }: Pick<LibraryState, 'items' | 'failure'> & { deleted: (id: string) => void }) {
   const [persistence, setPersistence] = useState<Persistence | null>(null);
   const problems = useEntryProblems(items);
   useEffect(() => {
@@ -24,9 +25,14 @@ export function SavedGames({ items, failure }: Pick<LibraryState, 'items' | 'fai
       {items.length > 0 && (
         <ul className="library-list">
           {items.map((item) => {
-            if (item.kind !== 'game') return <UnreadableCard key={item.kind === 'kept' ? item.entry.id : item.id} item={item} />;
+            const onDeleted = () => deleted(itemId(item));
+            if (item.kind !== 'game') return <UnreadableCard key={itemId(item)} item={item} onDeleted={onDeleted} />;
             const problem = problems.get(item.entry.id);
-            return problem === undefined ? <GameCard key={item.entry.id} entry={item.entry} /> : <AttentionCard key={item.entry.id} entry={item.entry} problem={problem} />;
+            return problem === undefined ? (
+              <GameCard key={item.entry.id} entry={item.entry} onDeleted={onDeleted} />
+            ) : (
+              <AttentionCard key={item.entry.id} entry={item.entry} problem={problem} onDeleted={onDeleted} />
+            );
           })}
         </ul>
       )}

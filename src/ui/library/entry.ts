@@ -1,4 +1,4 @@
-import { STEP_IDS } from '../../engine';
+import { SCALE_IDS, STEP_IDS } from '../../engine';
 import { problemPath } from '../../lib/parse';
 import { z } from '../../lib/zod';
 
@@ -20,6 +20,10 @@ const SummaryFields = z.object({
   cards: mode,
   dice: mode,
   battleSealed: z.optional(z.boolean()),
+  /** The edition, scale and rules profile's name (null: none) the game is played under (issue 29); absent in entries saved before. */
+  edition: z.optional(z.enum(['2023', '2020'])),
+  scale: z.optional(z.enum(SCALE_IDS)),
+  profile: z.optional(z.nullable(z.string())),
 });
 export type GameSummary = z.infer<typeof SummaryFields>;
 

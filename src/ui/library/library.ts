@@ -6,21 +6,22 @@ import { failureOf, readAll, remove, writeIf, type StorageFailure } from './db';
 import type { ReadEntry } from './entry';
 import { oldSaveText } from './oldSave';
 
-/** The library as this window last read it: every stored entry, newest first, or why it could not be read. */
+/** The library as this window last read it: every stored entry, last played first, or why it could not be read. */
 export interface LibraryState {
   status: 'loading' | 'ready' | 'failed';
   items: ReadEntry[];
   failure: StorageFailure | null;
 }
 
-/** When an entry was made, for the newest-first order; unreadable data, whose time is unknown, comes last. */
-function createdAt(item: ReadEntry): string {
-  return item.kind === 'unreadable' ? '' : item.entry.createdAt;
+/** When an entry was last played (saved), for the last-played-first order (issue 29); kept data by when it was kept; unreadable data, whose time is unknown, comes last. */
+function playedAt(item: ReadEntry): string {
+  if (item.kind === 'unreadable') return '';
+  return item.kind === 'game' ? item.entry.savedAt : item.entry.createdAt;
 }
 
 export const useLibrary = create<LibraryState>(() => ({ status: 'loading', items: [], failure: null }));
 
-/** Reads the library's games again (copying the old single save into it first, once), newest first; table layouts of other games are listed by their own screens. */
+/** Reads the library's games again (copying the old single save into it first, once), last played first; table layouts of other games are listed by their own screens. */
 export async function refreshLibrary(): Promise<void> {
   try {
     if (oldSaveText() !== null) {
@@ -31,7 +32,7 @@ export async function refreshLibrary(): Promise<void> {
     const stored = (await readAll()).filter(([, value]) => !isLayoutValue(value));
     // An empty library, as on a first visit, has nothing for the entries' reader to check.
     const { readEntry } = stored.length > 0 ? await import('./entry') : { readEntry: null };
-    const items = readEntry ? stored.map(([key, value]) => readEntry(key, value)).sort((a, b) => createdAt(b).localeCompare(createdAt(a))) : [];
+    const items = readEntry ? stored.map(([key, value]) => readEntry(key, value)).sort((a, b) => playedAt(b).localeCompare(playedAt(a))) : [];
     useLibrary.setState({ status: 'ready', items, failure: null });
   } catch (error) {
     useLibrary.setState({ status: 'failed', failure: failureOf(error) });

@@ -2,7 +2,7 @@ import { useNavigation } from '../navigation';
 
 /**
  * Resumes a saved game: reads it (the store comes with the game screen's code, so Home loads it only now),
- * then shows the game screen on its step. Nothing happens if the player has gone elsewhere meanwhile.
+ * then shows the game screen on its step, at the game's own address. Nothing happens if the player has gone elsewhere meanwhile.
  */
 export async function resumeGame(id: string): Promise<void> {
   const from = useNavigation.getState().view;
@@ -12,5 +12,5 @@ export async function resumeGame(id: string): Promise<void> {
   } catch {
     // The game's code did not arrive (offline before the app was cached): the game screen says so itself.
   }
-  if (useNavigation.getState().view === from) useNavigation.getState().go('game');
+  if (useNavigation.getState().view === from) useNavigation.getState().go('game', { id });
 }

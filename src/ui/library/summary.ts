@@ -2,7 +2,7 @@ import type { GameState, Setup } from '../../engine';
 import type { GameSummary } from './entry';
 import { battleSealed } from '../store/seals';
 
-/** The library's summary of a game: who plays which army, the step reached, how many actions, and the card and dice modes. */
+/** The library's summary of a game: who plays which army, the step reached, how many actions, the card and dice modes, and the edition, scale and profile. */
 export function gameSummary(setup: Setup, state: GameState, actions: number): GameSummary {
   const [a, b] = setup.players;
   return {
@@ -15,5 +15,8 @@ export function gameSummary(setup: Setup, state: GameState, actions: number): Ga
     cards: setup.cards,
     dice: setup.dice,
     battleSealed: battleSealed(state),
+    edition: setup.edition,
+    scale: setup.scale,
+    profile: setup.profile?.name ?? null,
   };
 }

@@ -14,10 +14,11 @@ import { ODDS_WORDS as W } from './words';
 import { OddsBar, OddsSplit } from './OddsBar';
 import './odds.css';
 import { Quoted } from '../components/Quoted';
+import { isolateName } from '../words/names';
 
 /** A player's name from a view (roles are decided at every card step). */
 export function nameIn(view: Pick<PlayerView, 'setup' | 'roles'>, side: Side): string {
-  return view.roles ? view.setup.players[view.roles[side]].name : side;
+  return view.roles ? isolateName(view.setup.players[view.roles[side]].name) : side;
 }
 
 interface Props {

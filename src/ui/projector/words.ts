@@ -1,4 +1,5 @@
 import { catalogue } from '../words/catalogue';
+import { isolateName } from '../words/names';
 
 /** The game screen's controls for the room's screen (the projector). */
 export const PROJECTOR_CONTROL_WORDS = catalogue({
@@ -75,7 +76,7 @@ export const ROOM_BOARD_WORDS = catalogue({
   summary: 'Battle summary',
   invader: 'Invader',
   defender: 'Defender',
-  sideFacts: (player: string, army: string, tugs: number) => `${player}: ${army} (${tugs} TuGs)`,
+  sideFacts: (player: string, army: string, tugs: number) => `${isolateName(player)}: ${isolateName(army)} (${tugs} TuGs)`,
   square: (row: number, col: number, density: string) => `, row ${row} column ${col}, ${density}`,
   flank: 'Secure flank',
   weather: 'Weather',

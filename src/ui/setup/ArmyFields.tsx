@@ -1,5 +1,6 @@
 import { RATINGS, type Army, type Rules } from '../../engine';
 import { LIBRARY_WORDS } from '../words/library';
+import { withoutBidiControls } from '../words/names';
 import { Field, numberValue } from './fields';
 import { Quoted } from '../components/Quoted';
 import { ARMY_WORDS as W } from './words';
@@ -35,7 +36,7 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
   return (
     <>
       <Field label={W.name} error={errors[`${at}.name`]}>
-        {(a) => <input {...a} value={army.name} list={armyNames} placeholder={LIBRARY_WORDS.armyPlaceholder} onChange={(e) => onChange({ ...army, name: e.target.value })} />}
+        {(a) => <input {...a} value={army.name} list={armyNames} placeholder={LIBRARY_WORDS.armyPlaceholder} onChange={(e) => onChange({ ...army, name: withoutBidiControls(e.target.value) })} />}
       </Field>
       <Field label={W.rating} error={errors[`${at}.rating`]} hint={W.ratingHint}>
         {(a) => (

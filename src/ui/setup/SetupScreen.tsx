@@ -3,6 +3,7 @@ import { setupDeadEnds, validateSetup, type PlayerSetup, type Setup } from '../.
 import { baseWidthHint, setupErrorTexts, setupProblemText } from '../words';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
+import { withoutBidiControls } from '../words/names';
 import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
@@ -169,7 +170,7 @@ export function SetupScreen() {
             <fieldset key={index} className="card">
               <legend>{W.player(index + 1)}</legend>
               <Field label={W.playerName} error={errors[`players.${index}.name`]}>
-                {(a) => <input {...a} value={player.name} list={listIds.players} placeholder={LIBRARY_WORDS.playerPlaceholder} onChange={(e) => changePlayer(index, { ...player, name: e.target.value })} />}
+                {(a) => <input {...a} value={player.name} list={listIds.players} placeholder={LIBRARY_WORDS.playerPlaceholder} onChange={(e) => changePlayer(index, { ...player, name: withoutBidiControls(e.target.value) })} />}
               </Field>
               <ArmyFields rules={r} edition={setup.edition} index={index} army={player.army} armyNames={listIds.armies} errors={errors} onChange={(army) => changePlayer(index, { ...player, army })} />
             </fieldset>

@@ -1,6 +1,7 @@
 import type { Setup } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
 import { catalogue } from '../words/catalogue';
+import { isolateName } from '../words/names';
 
 /** Why no share link is offered now, in a player's words. */
 export const SHARE_REFUSAL_WORDS: Record<ShareRefusal, string> = catalogue({
@@ -45,7 +46,7 @@ export const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' 
 /** The heading of a shared battle: who played whom. */
 export const sharedTitle = catalogue(function sharedTitle(setup: Pick<Setup, 'players'>): string {
   const [a, b] = setup.players;
-  return `Shared battle: ${a.name} (${a.army.name}) v ${b.name} (${b.army.name})`;
+  return `Shared battle: ${isolateName(a.name)} (${isolateName(a.army.name)}) v ${isolateName(b.name)} (${isolateName(b.army.name)})`;
 });
 
 /** What the receiver is looking at and how far it can be trusted. */

@@ -12,7 +12,7 @@ import {
   type SummaryInput,
   type TerritoryRules,
 } from '../../engine';
-import type { WordContext } from '../words';
+import { wordContext, type WordContext } from '../words';
 import {
   deploymentSheetTexts,
   deepWaterText,
@@ -236,8 +236,8 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
   const s = summary(rules, view);
   const edition = rules.editions[view.setup.edition];
   const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
-  const players = view.setup.players;
-  const ctx: WordContext = { rules, players: [players[0].name, players[1].name], roles: view.roles, edition: view.setup.edition, cards: view.setup.cards, scale: view.setup.scale, territory };
+  // The words' own context: the players' names come isolated from there (issue 28).
+  const ctx: WordContext = wordContext(rules, view, view.setup);
   const L = SHEET_WORDS.labels;
   const sections: SheetSection[] = [
     section('battle', edition.source, battleRows(rules, view, s)),

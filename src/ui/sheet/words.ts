@@ -1,5 +1,6 @@
 import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
 import { nameOf, type WordContext } from '../words/context';
+import { isolateName } from '../words/names';
 import { campRuleText, deploymentText } from '../words/deployment';
 import { campOptionText } from '../words/campCondition';
 import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
@@ -79,12 +80,12 @@ export const SHEET_WORDS = catalogue({
 
 /** "Anna, Later Romans (Competent army commander, 12 TuGs)". */
 export const sideText = catalogue(function sideText(side: SideSummary, unit: string): string {
-  return `${side.player}, ${side.army} (${idWords(side.rating)} army commander, ${side.tugs} ${unit}s)`;
+  return `${isolateName(side.player)}, ${isolateName(side.army)} (${idWords(side.rating)} army commander, ${side.tugs} ${unit}s)`;
 });
 
 /** The sheet's title, e.g. "Anna (Later Romans) v Bruno (Sassanids)", players in seat order. */
 export const sheetTitle = catalogue(function sheetTitle(players: readonly { name: string; army: { name: string } }[]): string {
-  return players.map((p) => `${p.name} (${p.army.name})`).join(' v ');
+  return players.map((p) => `${isolateName(p.name)} (${isolateName(p.army.name)})`).join(' v ');
 });
 
 /** "180 x 120 cm". */

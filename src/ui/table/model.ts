@@ -1,6 +1,5 @@
 import {
   type table,
-  findTerritory,
   type Category,
   type Footprint,
   type Outcome,
@@ -11,7 +10,7 @@ import {
 } from '../../engine';
 import type { WordContext } from '../words';
 import { CATEGORY_LETTER, DONE_WORDS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
-import { nameOf } from '../words';
+import { nameOf, wordContext } from '../words';
 import { CATEGORY_WORDS, sectorName, sideEdgeName } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 
@@ -49,15 +48,8 @@ export interface StripBand {
 
 /** The naming context of the table's view (players, roles, territory), as the word catalogue needs it. */
 export function tableContext(rules: Rules, view: Pick<table.TableView, 'setup' | 'roles' | 'territory'>): WordContext {
-  return {
-    rules,
-    players: [view.setup.players[0].name, view.setup.players[1].name],
-    roles: view.roles,
-    edition: view.setup.edition,
-    cards: view.setup.cards,
-    scale: view.setup.scale,
-    territory: view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null,
-  };
+  // The words' own context: the players' names come isolated from there (issue 28).
+  return wordContext(rules, view, view.setup);
 }
 
 const samePlace = (a: Footprint, b: Footprint) => a.x === b.x && a.y === b.y && a.width === b.width && a.depth === b.depth && a.angle === b.angle;

@@ -1,9 +1,11 @@
 import { findTerritory, type PlayerIndex, type PublicView, type Rules, type Setup, type Side, type TerritoryRules } from '../../engine';
 import { catalogue } from './catalogue';
+import { isolateName } from './names';
 
 /** What the catalogue needs to name things: the rules, the players, who plays which side, and the territory. */
 export interface WordContext {
   rules: Rules;
+  /** The players' names as shown in a sentence (isolated when they need it: words/names.ts). */
   players: readonly [string, string];
   roles: Record<Side, PlayerIndex> | null;
   edition: Setup['edition'];
@@ -14,11 +16,15 @@ export interface WordContext {
   territory: TerritoryRules | null;
 }
 
-/** The naming context of a game, from any view (or of a setup before the game starts). */
+/**
+ * The naming context of a game, from any view (or of a setup before the game starts). The players' names are
+ * isolated here (issue 28), the one place every sentence naming a player gets them from: a name with right-to-left
+ * letters or bidirectional controls reorders nothing around it. Display only: the setup and the log keep them as typed.
+ */
 export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
   return {
     rules,
-    players: [setup.players[0].name, setup.players[1].name],
+    players: [isolateName(setup.players[0].name), isolateName(setup.players[1].name)],
     roles: view?.roles ?? null,
     edition: setup.edition,
     cards: setup.cards,

@@ -1,8 +1,10 @@
 import type { StepId, Setup } from '../../engine';
 import type { StorageFailure } from '../library/db';
 import type { GameSummary } from '../library/entry';
+import type { EntryFacts } from '../library/entryFacts';
 import type { Persistence } from '../library/persistence';
 import { catalogue } from './catalogue';
+import { isolateName } from './names';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -22,16 +24,34 @@ export const dayTimeText = catalogue(function dayTimeText(iso: string): string |
 });
 
 /** The name of a game in the library: the players' own, else "Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026" from the day it started or was added. */
-export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }): string {
-  if (game.title !== null && game.title.trim() !== '') return game.title.trim();
+export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }, shown: (name: string) => string = (name) => name): string {
+  if (game.title !== null && game.title.trim() !== '') return shown(game.title.trim());
   const [a, b] = game.summary.players;
   const day = dayText(game.startedAt ?? game.createdAt);
-  return `${a.name} (${a.army}) v ${b.name} (${b.army})${day ? `, ${day}` : ''}`;
+  return `${shown(a.name)} (${shown(a.army)}) v ${shown(b.name)} (${shown(b.army)})${day ? `, ${day}` : ''}`;
 });
+
+/** The name of a game as its card's heading shows it: each name isolated when it needs it (issue 28); the plain `gameTitle` names it in labels and the rename field. */
+export function gameHeading(game: Parameters<typeof gameTitle>[0]): string {
+  return gameTitle(game, isolateName);
+}
 
 /** How far a game got: "Finished", or the step it stands at, named by `stepNameText` ("the territory contest"). */
 export const stepReachedText = catalogue(function stepReachedText(stepId: StepId, stepName: string): string {
   return stepId === 'done' ? 'Finished' : `Stopped at ${stepName}`;
+});
+
+/** The scales by the names the players use (data/meg/scales.json), for the library, which reads no rules data. */
+const SCALE_WORDS = { maximus: 'Maximus', magna: 'Magna', pacto: 'Pacto' } as const;
+
+/** The rules a saved game is played under, e.g. "2023 edition · Maximus · profile “Club night”" (issue 29); what is not known is left out. */
+export const gameRulesText = catalogue(function gameRulesText(facts: EntryFacts): string {
+  const parts = [
+    facts.edition && `${facts.edition} edition`,
+    facts.scale && SCALE_WORDS[facts.scale],
+    facts.profile === undefined ? null : facts.profile === null ? "the seeds' own numbers" : `profile “${facts.profile}”`,
+  ];
+  return parts.filter((part) => part).join(' · ');
 });
 
 /** "1 action", "12 actions". */
@@ -125,6 +145,7 @@ export const LIBRARY_WORDS = catalogue({
   yourGames: 'Your games',
   startNew: 'Start a new pre-battle',
   gone: 'This game is no longer among your games: it was deleted.',
+  notAtAddress: 'No saved game in this browser has this address. It was deleted, or the address comes from another browser or device: open its game file there instead.',
   saveFailed: (failure: StorageFailure) => `This game could not be saved. ${failureText(failure)} Export the game file to keep it.`,
   exportNow: 'Export the game file',
   addedNote: 'A new pre-battle is added to your games: the ones you have already are kept.',

@@ -1,6 +1,7 @@
-import type { BattleSummary, Density, SideSummary, TerrainSummary } from '../../engine';
+import type { BattleSummary, Density, Side, SideSummary, TerrainSummary } from '../../engine';
 import { densityName, OUTCOME_WORDS, pieceSectorName, sectorName, sideEdgeName } from './vocab';
 import { catalogue } from './catalogue';
+import { isolateName } from './names';
 import { sayParts } from './scaledText';
 
 /** Where a piece of terrain went, in words. */
@@ -36,7 +37,7 @@ export const flankWords = catalogue(function flankWords(flank: BattleSummary['fl
 
 /** A player with his army and rating, e.g. "Anna: Later Romans (competent, 12 TuGs)". */
 export const sideWords = catalogue(function sideWords(side: SideSummary): string {
-  return `${side.player}: ${side.army} (${side.rating}, ${side.tugs} TuGs)`;
+  return `${isolateName(side.player)}: ${isolateName(side.army)} (${side.rating}, ${side.tugs} TuGs)`;
 });
 
 
@@ -60,5 +61,6 @@ export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummar
 export const scoutingWords = catalogue(function scoutingWords(s: Pick<BattleSummary, 'scouting' | 'sides'>): string {
   if (!s.scouting || !s.sides) return 'Not yet';
   const { totals, outscouted, by } = s.scouting;
-  return `${s.sides.invader.player} ${totals.invader}%, ${s.sides.defender.player} ${totals.defender}%; ${outscouted ? `${s.sides[outscouted].player} outscouted by ${by}%` : 'nobody outscouted'}`;
+  const who = (side: Side) => isolateName(s.sides![side].player);
+  return `${who('invader')} ${totals.invader}%, ${who('defender')} ${totals.defender}%; ${outscouted ? `${who(outscouted)} outscouted by ${by}%` : 'nobody outscouted'}`;
 });

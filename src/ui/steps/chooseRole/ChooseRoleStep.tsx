@@ -1,4 +1,4 @@
-import { nameOf } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { DieFacesLegend } from '../../rules/DieFacesLegend';
 import { FACE_WORDS as FACE_NAMES } from '../../words/vocab';
 import { Explain } from '../../rules/Explain';

@@ -1,4 +1,5 @@
-import { findTerritory, nameOf, playerOf } from '../../../engine';
+import { findTerritory, playerOf } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { colourName } from '../../words/vocab';
 import { PbsMap } from '../../components/PbsMap';
 import { DensityLegend, territoryHoldings } from '../../rules';

@@ -1,4 +1,4 @@
-import { nameOf } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { DEAL_WORDS as W } from './words';

@@ -1,4 +1,5 @@
-import { deploymentBatches, deploymentPlan, nameOf, unansweredConditions, type DeploymentItem } from '../../../engine';
+import { deploymentBatches, deploymentPlan, unansweredConditions, type DeploymentItem } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { CampQuestion } from './CampQuestion';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
 import { SIDE_WORDS } from '../../words/vocab';

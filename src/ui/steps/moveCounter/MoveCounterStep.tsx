@@ -1,4 +1,5 @@
-import { nameOf, reachableSquares, type Square } from '../../../engine';
+import { reachableSquares, type Square } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { colourName } from '../../words/vocab';
 import { PbsMap } from '../../components/PbsMap';
 import { Explain } from '../../rules/Explain';

@@ -1,4 +1,5 @@
-import { nameOf, type Square } from '../../../engine';
+import type { Square } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { Explain } from '../../rules/Explain';
 import { PbsMap } from '../../components/PbsMap';
 import type { StepProps } from '../types';

@@ -1,4 +1,5 @@
-import { table, allowedOutcomes, currentPiece, nameOf, noDiceMethods, opponent, territoryOf, type Piece } from '../../../engine';
+import { table, allowedOutcomes, currentPiece, noDiceMethods, opponent, territoryOf, type Piece } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { RollButton } from '../../components/RollButton';
 import { pieceSectorName, SIDE_WORDS, terrainName } from '../../words/vocab';
 import { Explain } from '../../rules/Explain';

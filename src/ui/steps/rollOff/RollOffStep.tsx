@@ -1,4 +1,5 @@
-import { nameOf } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
+import { isolateName } from '../../words/names';
 import { CardChip } from '../../components/CardChip';
 import { RollButton } from '../../components/RollButton';
 import { PhysicalRollOff } from '../../components/PhysicalRollOff';
@@ -23,7 +24,7 @@ export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
       <ul className="plain">
         {view.setup.players.map((p, i) => (
           <li key={p.name}>
-            {W.rolls(p.name)} <CardChip colour={dice[i]!} /> {W.aDie(COLOUR_WORDS[dice[i]!].toLowerCase(), RATING_WORDS[p.army.rating])}
+            {W.rolls(isolateName(p.name))} <CardChip colour={dice[i]!} /> {W.aDie(COLOUR_WORDS[dice[i]!].toLowerCase(), RATING_WORDS[p.army.rating])}
           </li>
         ))}
       </ul>

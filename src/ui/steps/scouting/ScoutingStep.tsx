@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COLOURS, nameOf, playerOf, scoutingCardLimit, scoutingDraws, type Colour, type Side } from '../../../engine';
+import { COLOURS, playerOf, scoutingCardLimit, scoutingDraws, type Colour, type Side } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { CardChip } from '../../components/CardChip';
 import { colourLetter, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';
 import '../../components/FaceButtons.css';

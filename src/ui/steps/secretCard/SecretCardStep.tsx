@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canPass, canPassTerritoryCard, COLOURS, nameOf, opponent, type Colour, type PlayerView, type Side } from '../../../engine';
+import { canPass, canPassTerritoryCard, COLOURS, opponent, type Colour, type PlayerView, type Side } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { CardChip } from '../../components/CardChip';
 import { useGame } from '../../store';
 import { colourName, COLOUR_WORDS, SIDE_WORDS } from '../../words/vocab';

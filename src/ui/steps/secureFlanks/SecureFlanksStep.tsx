@@ -1,4 +1,5 @@
-import { distance, flankOptions, flankTurn, nameOf, territoryOf, type Side } from '../../../engine';
+import { distance, flankOptions, flankTurn, territoryOf, type Side } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { SIDE_WORDS, terrainName } from '../../words/vocab';
 import { inScale } from '../../words/distances';
 import { SECURE_FLANKS_WORDS as W } from './words';

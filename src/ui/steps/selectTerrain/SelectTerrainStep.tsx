@@ -1,4 +1,5 @@
-import { densityRule, distance, nameOf, territoryOf } from '../../../engine';
+import { densityRule, distance, territoryOf } from '../../../engine';
+import { nameOf } from '../../words/viewNames';
 import { Explain, GlossaryText, TerrainOptions } from '../../rules';
 import { demandWords } from '../../rules/words';
 import { densityName, SIDE_WORDS, terrainName } from '../../words/vocab';
