@@ -92,8 +92,10 @@ const PIECE_WORDS = catalogue({ flank: 'secure-flank', compulsory: 'compulsory',
 /** "A, B and C" (or "A, B or C"). */
 const listText = (items: readonly string[], last = 'and') => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`);
 
-/** A table a problem was found on: "the Magna table of 121.92 x 91.44 cm". */
-const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${table.widthCm} x ${table.depthCm} cm`;
+/** Centimetres to one decimal at most (121.92 reads 121.9). */
+const cmText = (n: number) => String(Math.round(n * 10) / 10);
+/** A table a problem was found on: "the Magna table of 121.9 x 91.4 cm". */
+const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${cmText(table.widthCm)} x ${cmText(table.depthCm)} cm`;
 
 /** One problem of a profile in words, naming the setting. */
 export const profileIssueText = catalogue(function profileIssueText(issue: ProfileIssue): string {

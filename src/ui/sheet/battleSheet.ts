@@ -12,6 +12,7 @@ import {
   type TerritoryRules,
 } from '../../engine';
 import type { WordContext } from '../words';
+import { tableSizeWords } from '../words/tableSize';
 import {
   deploymentSheetTexts,
   deepWaterText,
@@ -31,7 +32,6 @@ import {
   sideText,
   specialRuleLabel,
   squareText,
-  tableSizeText,
   terrainEffectsText,
   unitCount,
   vitalSettlementText,
@@ -124,7 +124,7 @@ function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>
       : []),
     { label: L.rules, value: `${s.edition}; ${s.scale}`, quoted: 'value' },
     ...houseRuleRows(rules, view),
-    { label: L.table, value: tableSizeText(view.setup.table) },
+    { label: L.table, value: tableSizeWords(rules, view.setup) },
     { label: L.intercept, value: s.intercept === null ? '-' : yesNo(s.intercept) },
   ];
 }
@@ -232,7 +232,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
   const edition = rules.editions[view.setup.edition];
   const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
   const players = view.setup.players;
-  const ctx: WordContext = { rules, players: [players[0].name, players[1].name], roles: view.roles, edition: view.setup.edition, cards: view.setup.cards, scale: view.setup.scale, territory };
+  const ctx: WordContext = { rules, players: [players[0].name, players[1].name], roles: view.roles, edition: view.setup.edition, cards: view.setup.cards, scale: view.setup.scale, territory, table: view.setup.table };
   const L = SHEET_WORDS.labels;
   const sections: SheetSection[] = [
     section('battle', edition.source, battleRows(rules, view, s)),

@@ -12,10 +12,12 @@ export interface WordContext {
   /** Distances in the rules' sentences are said in this scale (seed 002 MAGNA and PACTO notes). */
   scale: Setup['scale'];
   territory: TerritoryRules | null;
+  /** The players' table, when known: distances "from your table edge" are said for it. */
+  table?: Setup['table'];
 }
 
 /** The naming context of a game, from any view (or of a setup before the game starts). */
-export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
+export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'> & Partial<Pick<Setup, 'table'>>): WordContext {
   return {
     rules,
     players: [setup.players[0].name, setup.players[1].name],
@@ -24,6 +26,7 @@ export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'terr
     cards: setup.cards,
     scale: setup.scale,
     territory: view?.territory ? (findTerritory(rules, setup.edition, view.territory) ?? null) : null,
+    ...(setup.table ? { table: setup.table } : {}),
   };
 }
 
