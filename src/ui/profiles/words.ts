@@ -66,9 +66,17 @@ export const profileValueText = catalogue(function profileValueText<K extends Pr
   return String(value);
 });
 
-/** A profile's changes for an edition in one line each: "Flank sector width: 8 BW (printed: 10 BW)". */
-export const profileChangeLines = catalogue(function profileChangeLines(changed: readonly ProfileKey[], values: ProfileValues, seed: ProfileValues): string[] {
-  return changed.map((key) => `${PROFILE_LABELS[key]}: ${profileValueText(key, values[key])} (printed: ${profileValueText(key, seed[key])})`);
+/**
+ * A profile's changes for an edition in one line each: "Flank sector width: 8 BW (printed: 10 BW)"; a
+ * setting the seeds do not print (`assumed`) names the app's assumption instead: "Command deck: ... (the app assumed: ...)".
+ */
+export const profileChangeLines = catalogue(function profileChangeLines(
+  changed: readonly ProfileKey[],
+  values: ProfileValues,
+  seed: ProfileValues,
+  assumed: ReadonlySet<ProfileKey> = new Set(),
+): string[] {
+  return changed.map((key) => `${PROFILE_LABELS[key]}: ${profileValueText(key, values[key])} (${assumed.has(key) ? 'the app assumed' : 'printed'}: ${profileValueText(key, seed[key])})`);
 });
 
 /** Which setting of a profile a path names ("values.flankSize.max" is the secure-flank piece size's max). */
@@ -177,6 +185,8 @@ export const PROFILES = catalogue({
   nameLabel: 'Profile name',
   noteLabel: 'Note (what it is for, where its numbers come from)',
   seedValue: (text: string) => `Printed: ${text}`,
+  assumedValue: (text: string) => `Not printed in the rules; the app assumes: ${text}`,
+  asAssumed: "The app's assumption",
   shortest: 'Shortest side at least (BW)',
   longest: 'Longest side at most (BW)',
   changes: 'What it changes',

@@ -40,6 +40,7 @@ import {
   weatherText,
 } from './words';
 import { PROFILES, profileChangeLines } from '../profiles/words';
+import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { yesNo } from '../words/vocab';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
@@ -108,7 +109,7 @@ function weatherLadder(rules: Rules, column: string): string[] {
 function houseRuleRows(rules: Rules, view: SheetView): SheetRow[] {
   const profile = rules.profile;
   if (!profile) return [];
-  const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition]);
+  const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition], assumedSettings(rules));
   return [{ label: SHEET_WORDS.labels.houseRules, value: `${profile.name}${lines.length > 0 ? `: ${lines.join('; ')}` : ` (${PROFILES.noChanges})`}` }];
 }
 
