@@ -16,7 +16,7 @@ interface Props {
   choices?: Square[];
   onChoose?: (square: Square) => void;
   chooseLabel?: string;
-  /** A thumbnail is a small, silent picture: no words, no key, nothing to press. */
+  /** A thumbnail is a small picture named by its territory, each square's flank in the key's letters, and a short key; nothing to press. */
   size?: 'full' | 'thumbnail';
   /** Draws this territory instead of the chosen one (the territory choice shows each offer). */
   territoryId?: string;
@@ -49,13 +49,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   const drawn = useDeferredValue(true, false);
   const board = boardFor(rules, view, territoryId ?? view.territory, choices);
   if (!board) return null;
-  if (size === 'thumbnail') {
-    return (
-      <div className="pbs-thumb" aria-hidden="true">
-        <PbsBoardSvg board={board} uid={uid} thumbnail />
-      </div>
-    );
-  }
+  if (size === 'thumbnail') return <Thumbnail board={board} uid={uid} />;
   const interactive = choices.length > 0 && onChoose !== undefined;
   const name = MAP_WORDS.title(board.territory.name);
   const { origin, extent } = boardGeometry(false);
@@ -157,6 +151,31 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
     </figure>
   );
 
+}
+
+/** A territory's map, small: its name, the drawing with each square's flank letters, and what the letters mean. */
+function Thumbnail({ board, uid }: { board: Board; uid: string }) {
+  const flanks = board.flankKey.filter((f) => f.kind !== 'none');
+  return (
+    <figure className="pbs-thumb" aria-labelledby={`${uid}-name`}>
+      <figcaption className="pbs-thumb-name" id={`${uid}-name`}>
+        {MAP_WORDS.title(board.territory.name)}
+      </figcaption>
+      <PbsBoardSvg board={board} uid={uid} thumbnail />
+      {flanks.length > 0 && (
+        <ul className="pbs-thumb-key" aria-label={MAP_WORDS.flankKey}>
+          {flanks.map((f) => (
+            <li key={f.words}>
+              <abbr className="pbs-thumb-short" title={f.words}>
+                {f.short}
+              </abbr>{' '}
+              {f.words}
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
 }
 
 /** The map's place while it is being drawn: the same box, nothing in it. */
