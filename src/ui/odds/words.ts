@@ -94,6 +94,13 @@ export const ODDS_WORDS = catalogue({
   outscouting: (other: string, chance: number) => `You outscout ${other}: ${percentText(chance)}`,
   even: (chance: number) => `Equal totals, nobody outscouted: ${percentText(chance)}`,
   byMargin: (by: number, chance: number) => `by ${by}%: ${percentText(chance)}`,
+  /** One row of margins that put the same number of TuGs down first (PBS 10.B-10.C). */
+  byMargins: (from: number, to: number, first: string, chance: number) => `by ${from === to ? `${from}%` : `${from}-${to}%`}, ${first}: ${percentText(chance)}`,
+  youFirst: (tugs: number, total: number, unit: string) => (tugs >= total ? `you deploy your whole army (${total} ${unit}s) first` : `you deploy ${tugs} of your ${total} ${unit}s first`),
+  theyFirst: (other: string, tugs: number, total: number, unit: string) =>
+    tugs >= total ? `${other} deploys the whole army (${total} ${unit}s) first` : `${other} deploys ${tugs} of ${total} ${unit}s first`,
+  unlikely: (count: number, chance: number) => `${count} other ${count === 1 ? 'margin' : 'margins'}, each under 1%: ${percentText(chance)} together`,
+  evenMeans: 'each side deploys a third of its army, the defender first',
   scoutingBasis: (kept: number, draws: number, other: string, theirKept: number, theirDraws: number, unseen: number) =>
     `Assuming the ${draws} ${draws === 1 ? 'card' : 'cards'} dealt to you, and ${other}'s ${theirKept} kept and ${theirDraws} dealt, are any of the ${unseen} cards you have not seen, each set equally likely; your ${kept} kept ${kept === 1 ? 'card counts' : 'cards count'}.`,
   hideScouting: 'Hide my scouting odds',
