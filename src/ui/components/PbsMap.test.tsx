@@ -136,7 +136,7 @@ describe('PbsMap as a thumbnail', () => {
     const squares = uiRules.squares[edition][id]!.flat();
     const labels = [...container.querySelectorAll('text.pbs-thumb-label')].map((t) => t.textContent);
     expect(labels).toHaveLength(squares.filter((s) => s.flank.kind !== 'none').length);
-    const key = within(screen.getByRole('list', { name: 'Secure flanks on this map' })).getAllByRole('listitem').map((li) => li.textContent);
+    const key = within(screen.getByRole('list', { name: 'Map key' })).getAllByRole('listitem').map((li) => li.textContent);
     const options = new Set(squares.filter((s) => s.flank.kind === 'pieces').map((s) => flankWords(uiRules, territory, s)));
     // Every kind of terrain piece offered is its own line: "Mountains or Marsh" and "Rocky Ground or Woods" no longer share one icon.
     for (const words of options) expect(key.some((line) => line?.endsWith(` ${words}`))).toBe(true);

@@ -39,7 +39,6 @@ export const MAP_WORDS = catalogue({
   canMove: 'Can move here',
   canPlace: 'Can be placed here',
   key: 'Map key',
-  flankKey: 'Secure flanks on this map',
   counter: 'Army counter',
   path: 'Path of the march; the number is the day that ended there',
   greyed: (territory: string) => `Greyed: not ${territory} territory`,

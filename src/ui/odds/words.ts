@@ -54,6 +54,12 @@ export const ODDS_WORDS = catalogue({
     who === null ? `Equal cards, the counter stays: ${percentText(chance)}` : `${who} ${who === 'You' ? 'win' : 'wins'} by ${difference}: ${percentText(chance)}`,
   endSquares: (count: number) => (count === 1 ? 'the counter ends on' : `the counter can end on any of ${count} squares:`),
   square: (row: number, col: number, density: string) => `row ${row + 1}, column ${col + 1} (${density})`,
+  /** The end squares of an outcome, marked on its small map, in words: "12 squares, framed on the map". */
+  endOnMap: (count: number) => (count === 1 ? 'The counter ends on the framed square.' : `The counter can end on any of the ${count} framed squares.`),
+  /** The same squares by row for a screen reader: "row 1: columns 2-4; row 3: column 1". */
+  squaresByRow: (rows: readonly { row: number; cols: string }[]) => rows.map((r) => `row ${r.row + 1}: ${r.cols}`).join('; '),
+  columns: (cols: readonly number[]) => `${cols.length === 1 ? 'column' : 'columns'} ${cols.map((c) => c + 1).join(', ')}`,
+  framedKey: 'Framed: the counter can end here today',
   outcomesOf: (choice: string) => `${choice}: what today can bring`,
   /** Physical cards: the hand typed behind the curtain for the odds alone. */
   enterHand: (name: string) => `${name}: enter my hand for the odds`,
