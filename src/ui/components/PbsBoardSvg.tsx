@@ -168,7 +168,7 @@ function ThumbSquare({ s }: { s: BoardSquare }) {
   const cx = s.col * SQUARE + SQUARE / 2;
   const cy = s.row * SQUARE + SQUARE / 2;
   const label = s.square.flank.kind === 'none' ? null : s.flankShort;
-  const font = label ? Math.min(72, (SQUARE - 24) / (label.length * EM)) : 0;
+  const font = label ? Math.min(60, (SQUARE - 56) / (label.length * EM)) : 0;
   const plate = label ? label.length * font * EM + 20 : 0;
   return (
     <g>

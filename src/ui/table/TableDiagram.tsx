@@ -8,6 +8,7 @@ import { frameOf, normalAngle, pctH, pctW, pctX, pctY, drawY, round1, tablePoint
 import { drawnItems, tableContext, itemDetail, itemText, pointDetail, stripBands, type DrawnItem, type StripBand } from './model';
 import { TableSvg, patternIds } from './TableSvg';
 import { TableWords } from './TableWords';
+import { CategoryKey } from './CategoryKey';
 import './TableDiagram.css';
 import { Quoted } from '../components/Quoted';
 import { TABLE_DIAGRAM_WORDS } from './words';
@@ -329,6 +330,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
         </>
       )}
       <TableKey uid={uid} ids={ids} drawn={drawn} strips={strips} stripShort={stripWords.short} />
+      {printable && <CategoryKey drawn={drawn} />}
       {geometry.baseWidthAssumed && (
         <p className="td-note assumption">
           {TABLE_DIAGRAM_WORDS.baseWidthAssumed(geometry.baseWidthMm, geometry.unit === 'HBW' ? geometry.mmPerUnit : null)}

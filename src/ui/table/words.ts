@@ -34,6 +34,7 @@ export const TABLE_DIAGRAM_WORDS = catalogue({
   keyStrip: (strip: string) => `Side-edge strip: ${strip}`,
   keyCentre: 'Centre line',
   keyCategory: (letter: string, words: string) => `${letter}: ${words}`,
+  keySeparator: ' · ',
   keyWater: 'Deep water',
   keySuggested: 'Dashed: suggested, not recorded',
   keyGone: (removed: string, lost: string) => `Struck through: ${removed} or ${lost}`,
