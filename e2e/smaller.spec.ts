@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { openSheet } from './support/sheet';
 import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
 /* Issue 29's smaller items, as a player meets them: the table in players' sizes, the march odds on a map, the scouting odds that matter, named territory thumbnails, the C&C dice target on a shared hex and the profile editor's assumptions. */
@@ -62,7 +64,7 @@ for (const width of [360, 1280]) {
       await page.getByRole('combobox', { name: "Terrain of the target's hex" }).selectOption({ label: 'Field Works' });
       await page.getByRole('checkbox', { name: "Field Works on the target's Hill hex" }).check();
       await expect(page.getByRole('region', { name: 'Answer' })).toContainText('Hill + Field Works');
-      await page.locator('fieldset.dice-group').nth(1).screenshot({ path: `reports/smaller/ccn-dice-${width}.png` });
+      await page.locator('fieldset.dice-group', { has: page.getByRole('combobox', { name: "Terrain of the target's hex" }) }).screenshot({ path: `reports/smaller/ccn-dice-${width}.png` });
     });
 
     test('the profile editor says which defaults are the app’s assumptions', async ({ page }) => {
@@ -77,3 +79,13 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test('the printed sheet’s table diagram carries the key of its G/R/D letters', async ({ page }) => {
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await openSheet(page, 'digital-2023-waterside.json', readFileSync('examples/digital-2023-waterside.json', 'utf8'));
+  await page.emulateMedia({ media: 'print' });
+  const key = page.locator('.sheet-diagram .td-category-key');
+  await expect(key).toBeVisible();
+  await expect(key).toHaveText(/^([GRD]: (Good|Rough|Difficult))( · [GRD]: (Good|Rough|Difficult))*$/);
+  await page.locator('.sheet-diagram').screenshot({ path: 'reports/smaller/sheet-diagram-print.png' });
+});

@@ -3,7 +3,7 @@ import { zoneLabel } from '../words/table';
 import { drawY, fontSizes, footprintTransform, textWidth, viewBox, type Frame } from './frame';
 import type { DrawnItem, StripBand } from './model';
 import { TABLE_DIAGRAM_WORDS } from './words';
-import { pieceHeads, stripLabelAt, withoutRepeat } from './labels';
+import { pieceLabel, stripLabelAt } from './labels';
 
 interface Props {
   uid: string;
@@ -201,9 +201,8 @@ function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, c
           return <Lines key={d.item.key} x={cx} y={drawY(frame, at)} lines={lines} font={font} rotate={turned ? -90 : undefined} className="td-label-strong" />;
         }
         const status = d.statusWords;
-        const lines = compact
-          ? withoutRepeat(fitLabel(footprint, font, pieceHeads(d), [d.letter, ...(status ? [status] : [])].filter(Boolean)), d.letter)
-          : fitLabel(footprint, font, pieceHeads(d), [[d.letter, d.ownerName].filter(Boolean).join(' · '), ...(status ? [status] : [])]);
+        const rest = compact ? [d.letter, ...(status ? [status] : [])].filter(Boolean) : [[d.letter, d.ownerName].filter(Boolean).join(' · '), ...(status ? [status] : [])];
+        const lines = pieceLabel(d, rest, (first, more) => fitLabel(footprint, font, first, more));
         return <Lines key={d.item.key} x={cx} y={cy} lines={lines} font={font} className={`td-label-strong${d.gone ? ' td-label-struck' : ''}`} />;
       })}
     </g>

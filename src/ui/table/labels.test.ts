@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { pieceHeads, shortNames, stripLabelAt, withoutRepeat } from './labels';
+import { pieceLabel, shortNames, stripLabelAt, withoutRepeat } from './labels';
 import type { StripBand } from './model';
 
 describe('piece labels on the table diagram read as names, not initials (issue 29)', () => {
@@ -10,12 +10,30 @@ describe('piece labels on the table diagram read as names, not initials (issue 2
     for (const name of ['Rocky Ground', 'Marsh', 'Gentle Hill', 'Woods']) expect(shortNames(name).every((s) => s.replace('.', '').length >= 3)).toBe(true);
   });
 
-  it('tries the number with the name, then with the category letter, then the number alone; a declared effect stays in the list', () => {
-    const heads = pieceHeads({ number: 6, name: 'Open Village (Dangerous)', letter: 'R' });
-    expect(heads[0]).toBe('6 Open Village');
-    expect(heads).toContain('6 Vill.');
-    expect(heads.slice(-2)).toEqual(['6 R', '6']);
-    expect(heads.some((h) => h === '6 OV')).toBe(false);
+  it('puts the number over the name where the two do not fit on one line, and the letter only where no name fits', () => {
+    const piece = { number: 3, name: 'Hills', letter: 'G' };
+    // A label box that fits lines of at most `chars` characters, `rows` lines high.
+    const box = (chars: number, rows: number) => (first: readonly string[], rest: readonly string[]) => {
+      const head = first.find((t) => t.length <= chars);
+      if (!head || rows < 1) return [];
+      const lines = [head];
+      for (const t of rest) {
+        if (lines.length >= rows || t.length > chars) break;
+        lines.push(t);
+      }
+      return lines;
+    };
+    expect(pieceLabel(piece, ['G'], box(10, 2))).toEqual(['3 Hills', 'G']);
+    expect(pieceLabel(piece, ['G'], box(5, 2))).toEqual(['3', 'Hills']);
+    expect(pieceLabel(piece, ['G'], box(4, 2))).toEqual(['3', 'Hil.']);
+    // A declared effect stays in the list, off the piece; never initials ("6 OV").
+    expect(pieceLabel({ number: 6, name: 'Open Village (Dangerous)', letter: 'R' }, [], box(20, 1))).toEqual(['6 Open Village']);
+    expect(pieceLabel({ number: 6, name: 'Open Village', letter: 'R' }, [], box(6, 1))).toEqual(['6 Vil.']);
+    // A whole name over its number comes before a cut one on one line.
+    expect(pieceLabel({ number: 6, name: 'Open Village', letter: 'R' }, [], box(8, 2))).toEqual(['6', 'Village']);
+    expect(pieceLabel(piece, ['G'], box(3, 1))).toEqual(['3 G']);
+    expect(pieceLabel(piece, ['G'], box(3, 2))).toEqual(['3 G']);
+    expect(pieceLabel(piece, ['G'], box(1, 1))).toEqual(['3']);
   });
 
   it('does not say the letter twice', () => {

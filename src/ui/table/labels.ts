@@ -13,11 +13,22 @@ export function shortNames(name: string): string[] {
   return [...new Set([name, last, ...cuts])];
 }
 
-/** A piece's first label line, longest first: its number with its name as long as it fits, then with its category letter, then the number alone. */
-export function pieceHeads(d: Pick<DrawnItem, 'number' | 'name' | 'letter'>): string[] {
-  // A declared terrain's "(Dangerous)" is in the list and the key; the drawing names the piece.
-  const base = d.name.replace(/\s*\([^)]*\)$/, '');
-  return [...shortNames(base).map((s) => `${d.number} ${s}`), ...(d.letter ? [`${d.number} ${d.letter}`] : []), `${d.number}`];
+/** The name the drawing gives a piece: a declared terrain's "(Dangerous)" is in the list and the key, not on the piece. */
+export const drawnName = (d: Pick<DrawnItem, 'name'>): string => d.name.replace(/\s*\([^)]*\)$/, '');
+
+/**
+ * A piece's label lines: for each form of its name, longest first, the number and name on one line, else the
+ * number over the name; where no form fits, the number with its category letter, else the number alone. `fit`
+ * is the drawing's fitting of a first line (the first candidate that fits) and the following lines (while they fit).
+ */
+export function pieceLabel(d: Pick<DrawnItem, 'number' | 'name' | 'letter'>, rest: readonly string[], fit: (first: readonly string[], rest: readonly string[]) => string[]): string[] {
+  for (const name of shortNames(drawnName(d))) {
+    const one = fit([`${d.number} ${name}`], rest);
+    if (one.length > 0) return one;
+    const stacked = fit([`${d.number}`], [name, ...rest]);
+    if (stacked[1] === name) return stacked;
+  }
+  return withoutRepeat(fit([...(d.letter ? [`${d.number} ${d.letter}`] : []), `${d.number}`], rest), d.letter);
 }
 
 /** A label's lines without a second line that only repeats the category letter the first already ends with ("3 G", "G"). */
