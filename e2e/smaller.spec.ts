@@ -87,5 +87,9 @@ test('the printed sheet’s table diagram carries the key of its G/R/D letters',
   const key = page.locator('.sheet-diagram .td-category-key');
   await expect(key).toBeVisible();
   await expect(key).toHaveText(/^([GRD]: (Good|Rough|Difficult))( · [GRD]: (Good|Rough|Difficult))*$/);
+  // Inside the diagram's fixed box, not cut off by it.
+  const box = (await page.locator('.sheet-diagram').boundingBox())!;
+  const line = (await key.boundingBox())!;
+  expect(line.y + line.height).toBeLessThanOrEqual(box.y + box.height);
   await page.locator('.sheet-diagram').screenshot({ path: 'reports/smaller/sheet-diagram-print.png' });
 });

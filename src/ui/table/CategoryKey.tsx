@@ -5,7 +5,7 @@ import type { DrawnItem } from './model';
 import { TABLE_DIAGRAM_WORDS } from './words';
 
 /**
- * The letters on the pieces in one line, for the printed sheet whose drawing has no room for the full key:
+ * The letters on the pieces in one line under the scale, for the printed sheet whose drawing has no room for the full key:
  * "G: Good · R: Rough · D: Difficult", only the categories on the table (issue 29).
  */
 export function CategoryKey({ drawn }: { drawn: readonly DrawnItem[] }) {

@@ -297,6 +297,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
         <span className="td-scale-bar" style={{ width: pctW(frame, bar) }} aria-hidden="true" />
         <span>{TABLE_DIAGRAM_WORDS.scale(realText(geometry, bar))}</span>
       </p>
+      {printable && <CategoryKey drawn={drawn} />}
       {!printable && (
         <p className="td-detail" aria-hidden="true">
           {detailText()}
@@ -330,7 +331,6 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
         </>
       )}
       <TableKey uid={uid} ids={ids} drawn={drawn} strips={strips} stripShort={stripWords.short} />
-      {printable && <CategoryKey drawn={drawn} />}
       {geometry.baseWidthAssumed && (
         <p className="td-note assumption">
           {TABLE_DIAGRAM_WORDS.baseWidthAssumed(geometry.baseWidthMm, geometry.unit === 'HBW' ? geometry.mmPerUnit : null)}
