@@ -41,9 +41,11 @@ for (const width of [360, 1280]) {
       test.setTimeout(240_000);
       const options: PlayOptions = { edition: '2023', mode: 'digital', seed: 'e2e-smaller', scale: 'Magna', odds: true };
       await startGame(page, options);
-      await playToEnd(page, { ...options, stopAt: /scouting/i });
-      const holder = stepArea(page).getByRole('button', { name: /show my scouting odds/ });
-      if (await holder.count()) {
+      // From the end of the march until the scouting deal, each player may look at his scouting odds (issue 13).
+      await playToEnd(page, { ...options, stopAt: /choosing compulsory terrain/i });
+      const holder = page.getByRole('button', { name: /show my scouting odds/ });
+      await expect(holder.first()).toBeVisible();
+      {
         await holder.first().click();
         const region = page.getByRole('region', { name: /scouting odds \(only/ });
         await expect(region).toBeVisible();

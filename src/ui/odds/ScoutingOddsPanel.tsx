@@ -36,19 +36,22 @@ export function ScoutingOddsPanel({ rules, view }: { rules: Rules; view: PublicV
   );
 }
 
-/** The margins of one outcome, one row per number of TuGs the outscouted side deploys first; the unlikely ones summed. */
+/** The margins of one outcome, folded under one line: one row per number of TuGs the outscouted side deploys first; the unlikely ones summed. */
 function Margins({ rules, list, tugs, first }: { rules: Rules; list: readonly odds.ScoutingMargin[]; tugs: number; first: (tugs: number) => string }) {
   const { rows, unlikely } = scoutingRows(rules, list, tugs);
   if (rows.length === 0 && unlikely.count === 0) return null;
   return (
-    <ul className="odds-list odds-squares">
-      {rows.map((r) => (
-        <li key={r.from}>
-          <OddsBar text={W.byMargins(r.from, r.to, first(r.tugs), r.chance)} chance={r.chance} />
-        </li>
-      ))}
-      {unlikely.count > 0 && <li className="hint">{W.unlikely(unlikely.count, unlikely.chance)}</li>}
-    </ul>
+    <details className="odds-squares">
+      <summary>{W.marginsSummary}</summary>
+      <ul className="odds-list">
+        {rows.map((r) => (
+          <li key={r.from}>
+            <OddsBar text={W.byMargins(r.from, r.to, first(r.tugs), r.chance)} chance={r.chance} />
+          </li>
+        ))}
+        {unlikely.count > 0 && <li className="hint">{W.unlikely(unlikely.count, unlikely.chance)}</li>}
+      </ul>
+    </details>
   );
 }
 

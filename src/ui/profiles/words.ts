@@ -186,7 +186,7 @@ export const PROFILES = catalogue({
   noteLabel: 'Note (what it is for, where its numbers come from)',
   seedValue: (text: string) => `Printed: ${text}`,
   assumedValue: (text: string) => `Not printed in the rules; the app assumes: ${text}`,
-  asAssumed: 'App default',
+  asAssumed: 'Default',
   shortest: 'Shortest side at least (BW)',
   longest: 'Longest side at most (BW)',
   changes: 'What it changes',
