@@ -1,4 +1,5 @@
 import type { Footprint } from '../../engine';
+import { catalogue } from '../words/catalogue';
 import type { DrawnItem, StripBand } from './model';
 
 /**
@@ -6,12 +7,12 @@ import type { DrawnItem, StripBand } from './model';
  * "Open Village"), then that word cut short with a full stop ("Vill."), never under three letters; so a
  * small piece reads "6 Vill." rather than "6 OV" or a bare "6" (issue 29). The list under the drawing has it in full.
  */
-export function shortNames(name: string): string[] {
+export const shortNames = catalogue(function shortNames(name: string): string[] {
   const words = name.split(/\s+/).filter(Boolean);
   const last = words.at(-1) ?? name;
   const cuts = Array.from({ length: Math.max(0, Math.min(last.length - 2, 5) - 2) }, (_, i) => `${last.slice(0, Math.min(last.length - 2, 5) - i)}.`);
   return [...new Set([name, last, ...cuts])];
-}
+});
 
 /** The name the drawing gives a piece: a declared terrain's "(Dangerous)" is in the list and the key, not on the piece. */
 export const drawnName = (d: Pick<DrawnItem, 'name'>): string => d.name.replace(/\s*\([^)]*\)$/, '');
