@@ -59,7 +59,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       await startGame(page, GAME);
       await playToEnd(page, { ...GAME, stopAt: /choosing the territory/i });
-      const thumbs = stepArea(page).locator('.territory-choices li');
+      const thumbs = stepArea(page).locator('.territory-choices > li');
       expect(await thumbs.count()).toBeGreaterThan(0);
       for (const thumb of await thumbs.all()) {
         const box = (await thumb.locator('.pbs-thumb').boundingBox())!;

@@ -81,7 +81,7 @@ test('where the choice is made: the colour ladder on the cards, what each territ
   await expect(stepArea(page)).toContainText('Playing no card counts as Black (B).');
 
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'rules-at-hand-5', stopAt: /^Choosing the territory$/ });
-  const offers = stepArea(page).locator('.territory-choices li');
+  const offers = stepArea(page).locator('.territory-choices > li');
   const count = await offers.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await expect(offers.nth(i).locator('.territory-holds')).toHaveText(/^\d+ terrain types \(.+\); secure flanks: .+; density .+\.$/);

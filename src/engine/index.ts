@@ -21,7 +21,7 @@ export { PublicViewSchema } from './schema/view';
 export { BattleTurnSchema } from './schema/state';
 export { summary } from './summary';
 export type { BattleSummary, TerrainSummary, SideSummary, SummaryInput } from './summary';
-export { deploymentPlan } from './deployment';
+export { deploymentPlan, tugsFor } from './deployment';
 export type { DeploymentItem } from './deployment';
 export { reachableSquares } from './map';
 export { canPass } from './steps/march/rules';

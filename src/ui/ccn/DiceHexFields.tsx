@@ -48,7 +48,7 @@ export function DiceHexFields({
               onChange({ main: hex.main, extras: e.target.checked ? [...hex.extras, c.id] : hex.extras.filter((x) => x !== c.id) })
             }
           />
-          {w.companion(side, main.name, c.name)}
+          {c.over ? w.companion(side, main.name, c.name) : w.companion(side, c.name, main.name)}
         </label>
       ))}
       {children}

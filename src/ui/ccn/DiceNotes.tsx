@@ -11,8 +11,11 @@ const w = CCN_DICE_WORDS.answer;
 export function DiceNotes({ pack, form, notes }: { pack: CcnPack; form: DiceForm; notes: CcnBattleDice['notes'] }) {
   const titleId = useId();
   const hexName = (side: 'from' | 'to') =>
+    // In the data's order, so Field Works on a Hill reads "Hill + Field Works" whichever was picked first.
     hexIds(form[side])
-      .map((id) => pack.terrain.get(id)?.name ?? CCN_DICE_WORDS.hex.clear)
+      .map((id) => ({ id, at: pack.file.terrain.findIndex((t) => t.id === id) }))
+      .sort((a, b) => a.at - b.at)
+      .map(({ id }) => pack.terrain.get(id)?.name ?? CCN_DICE_WORDS.hex.clear)
       .join(' + ');
   return (
     <section className="dice-notes" aria-labelledby={titleId}>

@@ -120,6 +120,21 @@ describe('C&C Napoleonics battle dice', () => {
     expect(quotedRules('Rules that applied').join('\n')).toContain("A bridge will cancel a river or fordable river's battle restrictions.");
   });
 
+  it.each([
+    ['Field Works', "Field Works on the target's Hill hex", 'Hill'],
+    ['Bridge', "Bridge on the target's River hex", 'River'],
+  ])('seed 003 Field Works, Bridge: the target can be %s sharing its hex, whichever terrain a player picks first (issue 29)', async (first, box, other) => {
+    const user = userEvent.setup();
+    render(<CcnDiceScreen />);
+    await pickTerrain(user, "Terrain of the target's hex", other);
+    await user.click(screen.getByRole('checkbox', { name: box }));
+    const fromOther = answer().textContent;
+    await pickTerrain(user, "Terrain of the target's hex", first);
+    // The same combination, offered under the same words, gives the same answer.
+    await user.click(screen.getByRole('checkbox', { name: box }));
+    expect(answer().textContent).toBe(fromOther);
+  });
+
   it('seed 003 Town or Windmill: the dice never go below zero', async () => {
     const user = userEvent.setup();
     render(<CcnDiceScreen />);

@@ -7,9 +7,10 @@ if (!load.ok) throw new Error(load.error);
 const pack = load.pack;
 
 describe('the battle-dice form', () => {
-  it('offers each terrain that shares a hex once: Field Works on a Hill, a Bridge over a River or Fordable River (seed 003 Field Works, Bridge)', () => {
-    const pairs = terrainChoices(pack).flatMap((c) => c.companions.map((o) => `${c.name} + ${o.name}`));
-    expect(pairs).toEqual(['Hill + Field Works', 'River + Bridge', 'Fordable River + Bridge']);
+  it('offers each terrain that shares a hex from either side: Field Works on a Hill, a Bridge over a River or Fordable River (seed 003 Field Works, Bridge; issue 29)', () => {
+    const pairs = terrainChoices(pack).flatMap((c) => c.companions.map((o) => (o.over ? `${o.name} over ${c.name}` : `${c.name} over ${o.name}`)));
+    // Each combination the data allows, once from each of its two terrain, always read the same way round.
+    expect(pairs.sort()).toEqual(['Bridge over Fordable River', 'Bridge over Fordable River', 'Bridge over River', 'Bridge over River', 'Field Works over Hill', 'Field Works over Hill']);
   });
 
   it.each([

@@ -24,7 +24,8 @@ export interface DiceForm {
 export interface TerrainChoice {
   id: string;
   name: string;
-  companions: readonly { id: string; name: string }[];
+  /** `over`: the companion lies over this terrain (Field Works on a Hill); else this terrain lies over it (a Bridge over a River). */
+  companions: readonly { id: string; name: string; over: boolean }[];
 }
 
 /** The most dice the form accepts in the open. */
@@ -44,18 +45,22 @@ export const DEFAULT_FORM: DiceForm = {
 };
 
 /**
- * The terrain the pack knows, in its order; each lists the terrain it may share a hex with that comes later in
- * the data, so every combination (Hill with Field Works, River with a Bridge) is offered exactly once.
+ * The terrain the pack knows, in its order; each lists every terrain it may share a hex with (data
+ * `combinesWith`, either way round), so the target can be Field Works on a Hill or a Bridge over a River
+ * whichever of the two a player looks for first, as on the sight board (issue 29). Of two terrain sharing a
+ * hex, the one later in the data lies over the other (Field Works on the Hill, the Bridge over the River).
  */
 export function terrainChoices(pack: CcnPack): TerrainChoice[] {
   const all = pack.file.terrain;
-  return all.map((t, i) => ({
-    id: t.id,
-    name: t.name,
-    companions: t.combinesWith
-      .filter((id) => all.findIndex((o) => o.id === id) > i)
-      .map((id) => ({ id, name: pack.terrain.get(id)?.name ?? id })),
-  }));
+  const index = (id: string) => all.findIndex((o) => o.id === id);
+  return all.map((t, i) => {
+    const partners = new Set([...t.combinesWith, ...all.filter((o) => o.combinesWith.includes(t.id)).map((o) => o.id)]);
+    return {
+      id: t.id,
+      name: t.name,
+      companions: [...partners].filter((id) => index(id) >= 0).map((id) => ({ id, name: pack.terrain.get(id)?.name ?? id, over: index(id) > i })),
+    };
+  });
 }
 
 /** The terrain ids of a hex as the pack takes them. */
@@ -94,12 +99,18 @@ export function hillSituation(pack: CcnPack, form: DiceForm): { kind: 'hillToHil
   return null;
 }
 
+/** A hex's terrain in the data's order, so a hex reads the same whichever of its terrain was picked first. */
+function inDataOrder(pack: CcnPack, ids: readonly string[]): string[] {
+  const at = (id: string) => pack.file.terrain.findIndex((t) => t.id === id);
+  return [...ids].sort((a, b) => at(a) - at(b));
+}
+
 /** The question for the pack; only the fields the form shows are sent (the Charge card for cavalry, the target's type where flags count). */
 export function diceInput(pack: CcnPack, form: DiceForm, dice: number): CcnBattleDiceInput {
   return {
     attacker: form.unit,
-    from: hexIds(form.from) as CcnBattleDiceInput['from'],
-    to: hexIds(form.to) as CcnBattleDiceInput['to'],
+    from: inDataOrder(pack, hexIds(form.from)) as CcnBattleDiceInput['from'],
+    to: inDataOrder(pack, hexIds(form.to)) as CcnBattleDiceInput['to'],
     combat: form.combat,
     dice,
     movedOnto: form.moved,

@@ -159,6 +159,32 @@ function SquareText({ board, s, layout }: { board: Board; s: BoardSquare; layout
   );
 }
 
+/**
+ * A thumbnail's square: its flank option in the map key's letters ("DW", "Mo/Ma", "RG/Wo"), large and on a
+ * plate so the hatching does not hide them, since one icon for every kind of terrain piece told Mountains or
+ * Marsh from Rocky Ground or Woods apart by nothing (issue 29). A square with no flank is left plain.
+ */
+function ThumbSquare({ s }: { s: BoardSquare }) {
+  const cx = s.col * SQUARE + SQUARE / 2;
+  const cy = s.row * SQUARE + SQUARE / 2;
+  const label = s.square.flank.kind === 'none' ? null : s.flankShort;
+  const font = label ? Math.min(60, (SQUARE - 56) / (label.length * EM)) : 0;
+  const plate = label ? label.length * font * EM + 20 : 0;
+  return (
+    <g>
+      {label && (
+        <>
+          <rect className="pbs-thumb-plate" x={cx - plate / 2} y={cy - font * 0.7} width={plate} height={font * 1.4} rx={font * 0.3} />
+          <text className="pbs-label pbs-thumb-label" x={cx} y={cy} fontSize={font} textAnchor="middle" dominantBaseline="central">
+            {label}
+          </text>
+        </>
+      )}
+      {s.here && <CounterToken cx={s.col * SQUARE + 160} cy={s.row * SQUARE + 160} r={36} />}
+    </g>
+  );
+}
+
 /** A cross for "not of this territory" where there is no room for the words. */
 export function OffMark({ cx, cy, size }: { cx: number; cy: number; size: number }) {
   const h = size / 2;
@@ -265,12 +291,7 @@ export function PbsBoardSvg({ board, uid, thumbnail }: { board: Board; uid: stri
           <rect key={`legal-${s.row}-${s.col}`} className="pbs-legal" data-legal="true" x={s.col * SQUARE + 5} y={s.row * SQUARE + 5} width={SQUARE - 10} height={SQUARE - 10} />
         ))}
       {thumbnail ? (
-        board.squares.map((s) => (
-          <g key={`t-${s.row}-${s.col}`}>
-            <FlankIcon kind={s.square.flank.kind} x={s.col * SQUARE + 50} y={s.row * SQUARE + 50} size={100} />
-            {s.here && <CounterToken cx={s.col * SQUARE + 100} cy={s.row * SQUARE + 100} r={60} />}
-          </g>
-        ))
+        board.squares.map((s) => <ThumbSquare key={`t-${s.row}-${s.col}`} s={s} />)
       ) : (
         <>
           {[FULL, COMPACT].map((layout) => (

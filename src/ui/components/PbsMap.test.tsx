@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { publicView, squareAt, type Density, type GameState, type Square } from '../../engine';
 import { ANNA_DEFENDS, PHYSICAL, applyAll, marchedTo, startGame, uiRules } from '../../../tests/support/uiState';
 import { PbsMap, type MapView } from './PbsMap';
+import { flankWords } from './PbsBoard';
 
 /** Waterside (seed 000): day 1 moves the counter from row 3, column 3 to row 1, column 3; day 2 is being played. */
 function watersideDay2(): GameState {
@@ -114,14 +115,33 @@ describe('PbsMap shown without choices', () => {
 });
 
 describe('PbsMap as a thumbnail', () => {
-  it('draws a territory not yet chosen, silently: no table, no buttons, hidden from screen readers', () => {
+  it('draws a territory not yet chosen, named, with nothing to press: no table, no buttons', () => {
     const { container } = render(<PbsMap rules={uiRules} view={startGame()} territoryId="desert" size="thumbnail" />);
     const thumb = container.firstElementChild!;
-    expect(thumb).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('figure', { name: 'Desert PBS map' })).toBe(thumb);
+    expect(thumb.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(thumb.querySelectorAll('rect.pbs-square')).toHaveLength(25);
-    expect(thumb.querySelector('text')).toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['2023', 'waterside'],
+    ['2023', 'mountains'],
+    ['2020', 'forest'],
+  ] as const)('%s %s: each square with a flank says its option in letters, and the key says them in words (issue 29)', (edition, id) => {
+    const view = startGame({ edition });
+    const { container } = render(<PbsMap rules={uiRules} view={view} territoryId={id} size="thumbnail" />);
+    const territory = uiRules.territoryIndex[edition][id]!;
+    const squares = uiRules.squares[edition][id]!.flat();
+    const labels = [...container.querySelectorAll('text.pbs-thumb-label')].map((t) => t.textContent);
+    expect(labels).toHaveLength(squares.filter((s) => s.flank.kind !== 'none').length);
+    const key = within(screen.getByRole('list', { name: 'Map key' })).getAllByRole('listitem').map((li) => li.textContent);
+    const options = new Set(squares.filter((s) => s.flank.kind === 'pieces').map((s) => flankWords(uiRules, territory, s)));
+    // Every kind of terrain piece offered is its own line: "Mountains or Marsh" and "Rocky Ground or Woods" no longer share one icon.
+    for (const words of options) expect(key.some((line) => line?.endsWith(` ${words}`))).toBe(true);
+    // Each letter drawn on the map is spelled out in the key.
+    for (const label of new Set(labels)) expect(key.some((line) => line?.startsWith(`${label} `))).toBe(true);
   });
 });
 

@@ -16,10 +16,12 @@ interface Props {
   choices?: Square[];
   onChoose?: (square: Square) => void;
   chooseLabel?: string;
-  /** A thumbnail is a small, silent picture: no words, no key, nothing to press. */
+  /** A thumbnail is a small picture named by its territory, each square's flank in the key's letters, and a short key; nothing to press. */
   size?: 'full' | 'thumbnail';
   /** Draws this territory instead of the chosen one (the territory choice shows each offer). */
   territoryId?: string;
+  /** A thumbnail's words for its framed squares (`choices`), shown in its key: the march odds frame where the counter can end. */
+  framedKey?: string;
 }
 
 const INDEXES = [0, 1, 2, 3, 4];
@@ -38,7 +40,7 @@ const MOVES: Record<string, (s: Square) => Square> = {
  * day, the legal destinations framed. A table laid over the board names every square and holds the
  * square buttons (arrow keys move, Enter or Space chooses).
  */
-export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Choose', size = 'full', territoryId }: Props) {
+export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Choose', size = 'full', territoryId, framedKey }: Props) {
   const uid = `pbs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [focus, setFocus] = useState<Square>(view.counter ?? choices[0] ?? { row: 0, col: 0 });
   const [inspected, setInspected] = useState<Square | null>(null);
@@ -49,13 +51,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   const drawn = useDeferredValue(true, false);
   const board = boardFor(rules, view, territoryId ?? view.territory, choices);
   if (!board) return null;
-  if (size === 'thumbnail') {
-    return (
-      <div className="pbs-thumb" aria-hidden="true">
-        <PbsBoardSvg board={board} uid={uid} thumbnail />
-      </div>
-    );
-  }
+  if (size === 'thumbnail') return <Thumbnail board={board} uid={uid} framedKey={choices.length > 0 ? (framedKey ?? null) : null} />;
   const interactive = choices.length > 0 && onChoose !== undefined;
   const name = MAP_WORDS.title(board.territory.name);
   const { origin, extent } = boardGeometry(false);
@@ -157,6 +153,48 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
     </figure>
   );
 
+}
+
+/** A territory's map, small: its name, the drawing with each square's flank letters, and what the letters mean. */
+function Thumbnail({ board, uid, framedKey }: { board: Board; uid: string; framedKey: string | null }) {
+  const flanks = board.flankKey.filter((f) => f.kind !== 'none');
+  const here = board.squares.some((s) => s.here);
+  return (
+    <figure className="pbs-thumb" aria-labelledby={`${uid}-name`}>
+      <figcaption className="pbs-thumb-name" id={`${uid}-name`}>
+        {MAP_WORDS.title(board.territory.name)}
+      </figcaption>
+      <PbsBoardSvg board={board} uid={uid} thumbnail />
+      {(flanks.length > 0 || framedKey) && (
+        <ul className="pbs-thumb-key" aria-label={MAP_WORDS.key}>
+          {flanks.map((f) => (
+            <li key={f.words}>
+              <abbr className="pbs-thumb-short" title={f.words}>
+                {f.short}
+              </abbr>{' '}
+              {f.words}
+            </li>
+          ))}
+          {framedKey && (
+            <li>
+              <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+                <rect className="pbs-legal pbs-key-legal" x={4} y={4} width={32} height={32} />
+              </svg>{' '}
+              {framedKey}
+            </li>
+          )}
+          {framedKey && here && (
+            <li>
+              <svg className="pbs-swatch" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+                <CounterToken cx={20} cy={20} r={17} />
+              </svg>{' '}
+              {MAP_WORDS.counter}
+            </li>
+          )}
+        </ul>
+      )}
+    </figure>
+  );
 }
 
 /** The map's place while it is being drawn: the same box, nothing in it. */

@@ -1,11 +1,12 @@
 import type { EditionId, Rules } from '../../engine';
 import { PROFILES, profileChangeLines, profileInUse } from '../profiles/words';
+import { assumedSettings } from '../profiles/assumedSettings';
 
 /** Which rules profile the game is played under, seen by both players, with its house rules one tap away. */
 export function RulesInUse({ rules, edition }: { rules: Rules; edition: EditionId }) {
   const profile = rules.profile;
   if (!profile) return null;
-  const lines = profileChangeLines(profile.changed[edition], profile.values, profile.seed[edition]);
+  const lines = profileChangeLines(profile.changed[edition], profile.values, profile.seed[edition], assumedSettings(rules));
   return (
     <details className="rules-in-use">
       <summary>

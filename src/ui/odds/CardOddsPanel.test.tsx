@@ -84,6 +84,21 @@ describe('march odds: where the counter can end today (issue 13, PBS 8.D)', () =
     expect(within(odds).getByText('Equal cards, the counter stays: 28%')).toBeInTheDocument();
     expect(within(odds).getByText('Bruno wins by 1: 30%')).toBeInTheDocument();
     const stays = within(odds).getByText('Equal cards, the counter stays: 28%').closest('li')!;
-    expect(stays).toHaveTextContent(/the counter ends on row 3, column 3 \(\w[\w ]*\)\./);
+    // The end squares are framed on a small map of the territory, with a short text (issue 29).
+    expect(stays).toHaveTextContent('The counter ends on the framed square. row 3: column 3.');
+    const map = within(stays).getByRole('figure', { name: 'Waterside PBS map' });
+    const framed = map.querySelectorAll('rect.pbs-legal[data-legal="true"]');
+    expect(framed).toHaveLength(1);
+    // Squares are 200 units: row 3, column 3 is the centre one.
+    expect([Number(framed[0]!.getAttribute('x')), Number(framed[0]!.getAttribute('y'))]).toEqual([2 * 200 + 5, 2 * 200 + 5]);
+    expect(within(map).getByText('Framed: the counter can end here today')).toBeInTheDocument();
+    // Bruno wins by 1: the counter moves one square; every square the odds name is framed, and only those.
+    const loses = within(odds).getByText('Bruno wins by 1: 30%').closest('li')!;
+    const count = Number(/any of the (\d+) framed squares/.exec(loses.textContent ?? '')?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(loses.querySelectorAll('rect.pbs-legal[data-legal="true"]')).toHaveLength(count);
+    const words = loses.querySelector('.odds-squares .visually-hidden')!.textContent!;
+    expect(words).toMatch(/^row \d: columns? \d(, \d)*(; row \d: columns? \d(, \d)*)*\.$/);
+    expect(words.match(/\d(?=,|;|\.)/g)).toHaveLength(count);
   });
 });

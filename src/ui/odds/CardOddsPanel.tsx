@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import {
   odds,
-  findTerritory,
   opponent,
-  squareAt,
   type Colour,
+  type Square,
   type PlayerView,
   type Rules,
   type Side,
 } from '../../engine';
-import { densityName } from '../words/vocab';
+import { PbsMap } from '../components/PbsMap';
 import { ODDS_WORDS as W } from './words';
 import { OddsBar, OddsSplit } from './OddsBar';
 import './odds.css';
@@ -86,12 +85,13 @@ function ContestList({ odds, other }: { odds: odds.CardOdds; other: string }) {
   );
 }
 
+/** An outcome's end squares by row, for the words beside its map: "row 1: columns 2, 3, 4; row 2: column 1". */
+function byRow(squares: readonly Square[]): string {
+  const rows = [...new Set(squares.map((s) => s.row))].sort((a, b) => a - b);
+  return W.squaresByRow(rows.map((row) => ({ row, cols: W.columns(squares.filter((s) => s.row === row).map((s) => s.col).sort((a, b) => a - b)) })));
+}
+
 function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerView; odds: odds.MarchOdds; other: string }) {
-  const territory = view.territory ? findTerritory(rules, view.setup.edition, view.territory) : undefined;
-  const squareText = (s: { row: number; col: number }) => {
-    const density = territory && squareAt(rules, view.setup.edition, territory.id, s.row, s.col)?.density;
-    return W.square(s.row, s.col, density ? densityName(density) : '?');
-  };
   const outcomeText = (o: odds.DayOutcome) => W.dayOutcome(o.winner === null ? null : o.winner === odds.side ? 'You' : other, o.difference, o.chance);
   return (
     <ul className="odds-list">
@@ -106,9 +106,12 @@ function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerVie
                 {option.outcomes.map((o) => (
                   <li key={`${o.winner}-${o.difference}`}>
                     <OddsBar text={outcomeText(o)} chance={o.chance} tone={o.winner === null ? 'tie' : o.winner === odds.side ? 'win' : 'lose'} />
-                    <p className="odds-squares">
-                      {W.endSquares(o.squares.length)} {o.squares.map(squareText).join('; ')}.
-                    </p>
+                    <div className="odds-map">
+                      <p className="odds-squares">
+                        {W.endOnMap(o.squares.length)} <span className="visually-hidden">{byRow(o.squares)}.</span>
+                      </p>
+                      <PbsMap rules={rules} view={view} choices={o.squares} size="thumbnail" framedKey={W.framedKey} />
+                    </div>
                   </li>
                 ))}
               </ul>

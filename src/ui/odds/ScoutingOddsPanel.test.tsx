@@ -37,7 +37,12 @@ describe('scouting odds, digital cards (issue 13, seed 000 PBS 10.A)', () => {
     expect(within(odds).getByText(/^You are outscouted: (\d+%|under 1%|over 99%)$/)).toBeInTheDocument();
     expect(within(odds).getByText(/^You outscout Bruno: /)).toBeInTheDocument();
     expect(within(odds).getByText(/^Equal totals, nobody outscouted: /)).toBeInTheDocument();
-    expect(within(odds).getAllByText(/^by \d+%: /).length).toBeGreaterThan(0);
+    // Margins come as what they mean for deployment, one row per number of TuGs put down first (issue 29).
+    // Folded under one line each, so the panel opens on the three chances alone.
+    expect(within(odds).getAllByText('By how much, and how many TuGs deploy first')).toHaveLength(2);
+    const rows = within(odds).getAllByText(/^by \d+(-\d+)?%, (you deploy|Bruno deploys) /);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(2 * 12);
     expect(odds).toHaveTextContent(/Exact: every case counted\.|Estimated from 10,000 sampled deals/);
     await user.click(within(odds).getByRole('button', { name: 'Hide my scouting odds' }));
     expect(screen.queryByRole('region', { name: /scouting odds \(only/ })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { odds, opponent, type PlayerView, type PublicView, type Rules } from '../../engine';
+import { odds, opponent, playerOf, type PlayerView, type PublicView, type Rules, type Side } from '../../engine';
 import { useGame } from '../store';
 import { ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
+import { scoutingRows } from './scoutingRows';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';
 import { Quoted } from '../components/Quoted';
@@ -35,16 +36,22 @@ export function ScoutingOddsPanel({ rules, view }: { rules: Rules; view: PublicV
   );
 }
 
-function Margins({ list }: { list: readonly odds.ScoutingMargin[] }) {
-  if (list.length === 0) return null;
+/** The margins of one outcome, folded under one line: one row per number of TuGs the outscouted side deploys first; the unlikely ones summed. */
+function Margins({ rules, list, tugs, first }: { rules: Rules; list: readonly odds.ScoutingMargin[]; tugs: number; first: (tugs: number) => string }) {
+  const { rows, unlikely } = scoutingRows(rules, list, tugs);
+  if (rows.length === 0 && unlikely.count === 0) return null;
   return (
-    <ul className="odds-list odds-squares">
-      {list.map((m) => (
-        <li key={m.by}>
-          <OddsBar text={W.byMargin(m.by, m.chance)} chance={m.chance} />
-        </li>
-      ))}
-    </ul>
+    <details className="odds-squares">
+      <summary>{W.marginsSummary}</summary>
+      <ul className="odds-list">
+        {rows.map((r) => (
+          <li key={r.from}>
+            <OddsBar text={W.byMargins(r.from, r.to, first(r.tugs), r.chance)} chance={r.chance} />
+          </li>
+        ))}
+        {unlikely.count > 0 && <li className="hint">{W.unlikely(unlikely.count, unlikely.chance)}</li>}
+      </ul>
+    </details>
   );
 }
 
@@ -52,6 +59,10 @@ function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: Playe
   const result = useMemo(() => odds.scoutingOdds(rules, view), [rules, view]);
   const name = nameIn(view, view.viewer);
   const other = nameIn(view, opponent(view.viewer));
+  const unit = rules.editions[view.setup.edition].deployment.unit;
+  const tugsOf = (side: Side) => view.setup.players[playerOf(view, side)].army.tugs;
+  const mine = tugsOf(view.viewer);
+  const theirs = tugsOf(opponent(view.viewer));
   return (
     <section className="odds" aria-label={W.scoutingTitle(name)}>
       <h3 className="odds-title">
@@ -63,10 +74,11 @@ function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: Playe
             {W.scoutingBasis(result.odds.hand.length, result.odds.draws, other, result.odds.opponent.kept, result.odds.opponent.draws, result.odds.unseen.total)}
           </p>
           <OddsBar text={W.outscouted(result.odds.outscouted)} chance={result.odds.outscouted} tone="lose" />
-          <Margins list={result.odds.outscoutedBy} />
+          <Margins rules={rules} list={result.odds.outscoutedBy} tugs={mine} first={(n) => W.youFirst(n, mine, unit)} />
           <OddsBar text={W.outscouting(other, result.odds.outscouting)} chance={result.odds.outscouting} tone="win" />
-          <Margins list={result.odds.outscoutingBy} />
+          <Margins rules={rules} list={result.odds.outscoutingBy} tugs={theirs} first={(n) => W.theyFirst(other, n, theirs, unit)} />
           <OddsBar text={W.even(result.odds.even)} chance={result.odds.even} tone="tie" />
+          {result.odds.even > 0 && <p className="hint">{W.evenMeans}</p>}
           <p className="hint">
             {W.method(result.odds.method)} (<Quoted>{result.odds.source}</Quoted>)
           </p>

@@ -54,6 +54,12 @@ export const ODDS_WORDS = catalogue({
     who === null ? `Equal cards, the counter stays: ${percentText(chance)}` : `${who} ${who === 'You' ? 'win' : 'wins'} by ${difference}: ${percentText(chance)}`,
   endSquares: (count: number) => (count === 1 ? 'the counter ends on' : `the counter can end on any of ${count} squares:`),
   square: (row: number, col: number, density: string) => `row ${row + 1}, column ${col + 1} (${density})`,
+  /** The end squares of an outcome, marked on its small map, in words: "12 squares, framed on the map". */
+  endOnMap: (count: number) => (count === 1 ? 'The counter ends on the framed square.' : `The counter can end on any of the ${count} framed squares.`),
+  /** The same squares by row for a screen reader: "row 1: columns 2-4; row 3: column 1". */
+  squaresByRow: (rows: readonly { row: number; cols: string }[]) => rows.map((r) => `row ${r.row + 1}: ${r.cols}`).join('; '),
+  columns: (cols: readonly number[]) => `${cols.length === 1 ? 'column' : 'columns'} ${cols.map((c) => c + 1).join(', ')}`,
+  framedKey: 'Framed: the counter can end here today',
   outcomesOf: (choice: string) => `${choice}: what today can bring`,
   /** Physical cards: the hand typed behind the curtain for the odds alone. */
   enterHand: (name: string) => `${name}: enter my hand for the odds`,
@@ -95,6 +101,14 @@ export const ODDS_WORDS = catalogue({
   outscouting: (other: string, chance: number) => `You outscout ${other}: ${percentText(chance)}`,
   even: (chance: number) => `Equal totals, nobody outscouted: ${percentText(chance)}`,
   byMargin: (by: number, chance: number) => `by ${by}%: ${percentText(chance)}`,
+  /** One row of margins that put the same number of TuGs down first (PBS 10.B-10.C). */
+  byMargins: (from: number, to: number, first: string, chance: number) => `by ${from === to ? `${from}%` : `${from}-${to}%`}, ${first}: ${percentText(chance)}`,
+  youFirst: (tugs: number, total: number, unit: string) => (tugs >= total ? `you deploy your whole army (${total} ${unit}s) first` : `you deploy ${tugs} of your ${total} ${unit}s first`),
+  theyFirst: (other: string, tugs: number, total: number, unit: string) =>
+    tugs >= total ? `${other} deploys the whole army (${total} ${unit}s) first` : `${other} deploys ${tugs} of ${total} ${unit}s first`,
+  unlikely: (count: number, chance: number) => `${count} other ${count === 1 ? 'margin' : 'margins'}, each under 1%: ${percentText(chance)} together`,
+  evenMeans: 'With equal totals, each side deploys a third of its army at a time, the defender first.',
+  marginsSummary: 'By how much, and how many TuGs deploy first',
   scoutingBasis: (kept: number, draws: number, other: string, theirKept: number, theirDraws: number, unseen: number) =>
     `Assuming the ${draws} ${draws === 1 ? 'card' : 'cards'} dealt to you, and ${other}'s ${theirKept} kept and ${theirDraws} dealt, are any of the ${unseen} cards you have not seen, each set equally likely; your ${kept} kept ${kept === 1 ? 'card counts' : 'cards count'}.`,
   hideScouting: 'Hide my scouting odds',

@@ -5,6 +5,7 @@ import { COLOUR_WORDS } from '../words/vocab';
 import { PROFILE_GROUP_WORDS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileIssueText, profileValueText } from './words';
 import { formOf, profileOf, type ProfileForm } from './profileForm';
 import { PROFILE_GROUPS, PROFILE_UNITS } from './profileUnits';
+import { assumedSettings } from './assumedSettings';
 
 interface Props {
   rules: Rules;
@@ -28,12 +29,16 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
   const [issues, setIssues] = useState<ProfileIssue[]>([]);
   const set = (path: string, value: string) => setForm({ ...form, [path]: value });
   const problems = (key: string) => issues.filter((i) => keyOf(i) === key);
+  // The deck, dice, card limits, rounding and moving less are the app's assumptions, not printed (RULES-NOTES section 4).
+  const assumed = assumedSettings(rules);
+  const defaultWords = (key: string) => (assumed.has(key as ProfileKey) ? PROFILES.asAssumed : PROFILES.asPrinted);
 
   const seedText = (key: ProfileKey) => {
     const texts = (['2023', '2020'] as const).filter((e) => seed[e][key] !== undefined).map((e) => ({ e, text: profileValueText(key, seed[e][key]) }));
     if (texts.length === 0) return null;
-    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return PROFILES.seedValue(texts.length === 1 ? PROFILES.editionOnly(texts[0]!.text, texts[0]!.e) : texts[0]!.text);
-    return PROFILES.seedValue(texts.map((t) => PROFILES.inEdition(t.text, t.e)).join(', '));
+    const said = assumed.has(key) ? PROFILES.assumedValue : PROFILES.seedValue;
+    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return said(texts.length === 1 ? PROFILES.editionOnly(texts[0]!.text, texts[0]!.e) : texts[0]!.text);
+    return said(texts.map((t) => PROFILES.inEdition(t.text, t.e)).join(', '));
   };
 
   const numberField = (path: string, label: string, hint: string | null, step = 'any') => (
@@ -45,7 +50,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         step={step}
         min={0}
         value={form[path] ?? ''}
-        placeholder={PROFILES.asPrinted}
+        placeholder={defaultWords(path.split('.')[0] ?? path)}
         aria-describedby={hint ? `${id}-${path.split('.')[0]}-hint` : undefined}
         aria-invalid={problems(path.split('.')[0] ?? path).length > 0 || undefined}
         onChange={(e) => set(path, e.target.value)}
@@ -87,7 +92,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
         <label className="profile-choice">
           <span>{label}</span>
           <select value={form[key] ?? ''} aria-describedby={hintId} onChange={(e) => set(key, e.target.value)}>
-            <option value="">{PROFILES.asPrinted}</option>
+            <option value="">{defaultWords(key)}</option>
             {options.map(([value, words]) => (
               <option key={value} value={value}>
                 {words}

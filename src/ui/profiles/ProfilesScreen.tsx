@@ -6,6 +6,7 @@ import { downloadText } from '../game/files';
 import { goBack } from '../navigation';
 import { rules } from '../store';
 import { PROFILES, profileChangeLines } from './words';
+import { assumedSettings } from './assumedSettings';
 import { downloadProfile, readProfileFile } from './profileFile';
 import { ProfileEditor } from './ProfileEditor';
 import { useShelf } from './profileShelf';
@@ -19,9 +20,10 @@ function Changes({ profile }: { profile: RulesProfile }) {
   const made = rulesWithProfile(rules(), profile);
   if (!made.ok || !made.rules.profile) return null;
   const applied = made.rules.profile;
-  const lines = profileChangeLines(applied.changed['2023'], applied.values, applied.seed['2023']);
+  const assumed = assumedSettings(made.rules);
+  const lines = profileChangeLines(applied.changed['2023'], applied.values, applied.seed['2023'], assumed);
   const only2020 = applied.changed['2020'].filter((k) => !applied.changed['2023'].includes(k));
-  lines.push(...profileChangeLines(only2020, applied.values, applied.seed['2020']).map((l) => `${l} (2020 edition)`));
+  lines.push(...profileChangeLines(only2020, applied.values, applied.seed['2020'], assumed).map((l) => `${l} (2020 edition)`));
   return (
     <div className="profile-changes">
       <p className="profile-changes-title">{PROFILES.changes}</p>

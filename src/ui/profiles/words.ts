@@ -66,9 +66,17 @@ export const profileValueText = catalogue(function profileValueText<K extends Pr
   return String(value);
 });
 
-/** A profile's changes for an edition in one line each: "Flank sector width: 8 BW (printed: 10 BW)". */
-export const profileChangeLines = catalogue(function profileChangeLines(changed: readonly ProfileKey[], values: ProfileValues, seed: ProfileValues): string[] {
-  return changed.map((key) => `${PROFILE_LABELS[key]}: ${profileValueText(key, values[key])} (printed: ${profileValueText(key, seed[key])})`);
+/**
+ * A profile's changes for an edition in one line each: "Flank sector width: 8 BW (printed: 10 BW)"; a
+ * setting the seeds do not print (`assumed`) names the app's assumption instead: "Command deck: ... (the app assumed: ...)".
+ */
+export const profileChangeLines = catalogue(function profileChangeLines(
+  changed: readonly ProfileKey[],
+  values: ProfileValues,
+  seed: ProfileValues,
+  assumed: ReadonlySet<ProfileKey> = new Set(),
+): string[] {
+  return changed.map((key) => `${PROFILE_LABELS[key]}: ${profileValueText(key, values[key])} (${assumed.has(key) ? 'the app assumed' : 'printed'}: ${profileValueText(key, seed[key])})`);
 });
 
 /** Which setting of a profile a path names ("values.flankSize.max" is the secure-flank piece size's max). */
@@ -92,8 +100,10 @@ const PIECE_WORDS = catalogue({ flank: 'secure-flank', compulsory: 'compulsory',
 /** "A, B and C" (or "A, B or C"). */
 const listText = (items: readonly string[], last = 'and') => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`);
 
-/** A table a problem was found on: "the Magna table of 121.92 x 91.44 cm". */
-const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${table.widthCm} x ${table.depthCm} cm`;
+/** Centimetres to one decimal at most (121.92 reads 121.9). */
+const cmText = (n: number) => String(Math.round(n * 10) / 10);
+/** A table a problem was found on: "the Magna table of 121.9 x 91.4 cm". */
+const tableText = (table: DeadEndTable) => `the ${SCALE_NAMES[table.scale]} table of ${cmText(table.widthCm)} x ${cmText(table.depthCm)} cm`;
 
 /** One problem of a profile in words, naming the setting. */
 export const profileIssueText = catalogue(function profileIssueText(issue: ProfileIssue): string {
@@ -175,6 +185,8 @@ export const PROFILES = catalogue({
   nameLabel: 'Profile name',
   noteLabel: 'Note (what it is for, where its numbers come from)',
   seedValue: (text: string) => `Printed: ${text}`,
+  assumedValue: (text: string) => `Not printed in the rules; the app assumes: ${text}`,
+  asAssumed: 'Default',
   shortest: 'Shortest side at least (BW)',
   longest: 'Longest side at most (BW)',
   changes: 'What it changes',

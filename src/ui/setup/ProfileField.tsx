@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { bundledPresets, rulesWithProfile, type EditionId, type Rules, type RulesProfile } from '../../engine';
 import { useShelf } from '../profiles/profileShelf';
 import { PROFILES, profileChangeLines } from '../profiles/words';
+import { assumedSettings } from '../profiles/assumedSettings';
 
 interface Props {
   rules: Rules;
@@ -27,7 +28,7 @@ export function ProfileField({ rules, edition, profile, onChange, onManage, erro
   const chosen = options.find((o) => same(o.profile, profile));
   const made = profile ? rulesWithProfile(rules, profile) : null;
   const applied = made?.ok ? made.rules.profile : null;
-  const lines = applied ? profileChangeLines(applied.changed[edition], applied.values, applied.seed[edition]) : [];
+  const lines = applied ? profileChangeLines(applied.changed[edition], applied.values, applied.seed[edition], assumedSettings(rules)) : [];
   return (
     <div className="profile-field">
       <label htmlFor={`${id}-profile`}>{PROFILES.setupLabel}</label>

@@ -13,6 +13,7 @@ import {
   type TerritoryRules,
 } from '../../engine';
 import { wordContext, type WordContext } from '../words';
+import { tableSizeWords } from '../words/tableSize';
 import {
   deploymentSheetTexts,
   deepWaterText,
@@ -32,7 +33,6 @@ import {
   sideText,
   specialRuleLabel,
   squareText,
-  tableSizeText,
   terrainEffectsText,
   unitCount,
   vitalSettlementText,
@@ -41,6 +41,7 @@ import {
   weatherText,
 } from './words';
 import { PROFILES, profileChangeLines } from '../profiles/words';
+import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { yesNo } from '../words/vocab';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
@@ -109,7 +110,7 @@ function weatherLadder(rules: Rules, column: string): string[] {
 function houseRuleRows(rules: Rules, view: SheetView): SheetRow[] {
   const profile = rules.profile;
   if (!profile) return [];
-  const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition]);
+  const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition], assumedSettings(rules));
   return [{ label: SHEET_WORDS.labels.houseRules, value: `${profile.name}${lines.length > 0 ? `: ${lines.join('; ')}` : ` (${PROFILES.noChanges})`}` }];
 }
 
@@ -125,7 +126,7 @@ function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>
       : []),
     { label: L.rules, value: `${s.edition}; ${s.scale}`, quoted: 'value' },
     ...houseRuleRows(rules, view),
-    { label: L.table, value: tableSizeText(view.setup.table) },
+    { label: L.table, value: tableSizeWords(rules, view.setup) },
     { label: L.intercept, value: s.intercept === null ? '-' : yesNo(s.intercept) },
   ];
 }

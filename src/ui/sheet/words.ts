@@ -88,11 +88,6 @@ export const sheetTitle = catalogue(function sheetTitle(players: readonly { name
   return players.map((p) => `${isolateName(p.name)} (${isolateName(p.army.name)})`).join(' v ');
 });
 
-/** "180 x 120 cm". */
-export const tableSizeText = catalogue(function tableSizeText(table: { widthCm: number; depthCm: number }): string {
-  return `${table.widthCm} x ${table.depthCm} cm`;
-});
-
 /** A square of the PBS map, counted from the top left as printed: "Row 4, column 1". */
 export const squareText = catalogue(function squareText(square: { row: number; col: number }): string {
   return `Row ${square.row + 1}, column ${square.col + 1}`;

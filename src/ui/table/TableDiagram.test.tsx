@@ -71,6 +71,23 @@ describe('TableDiagram: the table to scale (issue 10)', () => {
     expect(pieceList()[0]).toHaveTextContent(/at least 4 x 4 BW, within 7 x 7 BW/);
   });
 
+  it('Magna: the size line gives the table in whole centimetres, as players measure it (issue 29)', () => {
+    const state = hillsAndWoods();
+    renderDiagram({ ...state, setup: { ...state.setup, scale: 'magna', table: { widthCm: 121.92, depthCm: 91.44 } } }, false);
+    expect(screen.getByText(/^Magna: 30.5 BW x 22.9 BW \(122 x 91 cm\), 1 BW = 40 mm$/)).toBeInTheDocument();
+  });
+
+  it('printed, keeps a one-line key of the category letters on the pieces (issue 29)', () => {
+    const { container } = render(<TableDiagram rules={uiRules} view={hillsAndWoods()} printable />);
+    const drawn = table.tableLayout(uiRules, hillsAndWoods());
+    expect(drawn.length).toBeGreaterThan(0);
+    // Hills are Good and Woods Rough on Cultivated (seed 000 Cultivated terrain table).
+    expect(container.querySelector('.td-category-key')).toHaveTextContent(/^G: Good · R: Rough$/);
+    // Pieces read by name (or its readable short form), not "1" or initials.
+    const labels = [...container.querySelectorAll('text.td-label-strong tspan')].map((t) => t.textContent ?? '');
+    expect(labels.some((t) => /^(1 )?Hil/.test(t))).toBe(true);
+  });
+
   it('works from the public view (the projector and a share link draw the same table)', () => {
     const state = hillsAndWoods();
     render(<TableDiagram rules={uiRules} view={publicView(state)} />);

@@ -3,10 +3,12 @@ import { table, type Action, type Footprint, type Rules } from '../../engine';
 import { nameOf, type WordContext } from '../words';
 import { CATEGORY_WORDS } from '../words/vocab';
 import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, footprintText, realText, recordedText, sideStripWords, unitText, violationText } from '../words/table';
+import { tableCmText } from '../words/tableSize';
 import { frameOf, normalAngle, pctH, pctW, pctX, pctY, drawY, round1, tablePoint, type Frame } from './frame';
 import { drawnItems, tableContext, itemDetail, itemText, pointDetail, stripBands, type DrawnItem, type StripBand } from './model';
 import { TableSvg, patternIds } from './TableSvg';
 import { TableWords } from './TableWords';
+import { CategoryKey } from './CategoryKey';
 import './TableDiagram.css';
 import { Quoted } from '../components/Quoted';
 import { TABLE_DIAGRAM_WORDS } from './words';
@@ -221,7 +223,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       <figcaption className="td-title">
         <span id={titleId}>{TABLE_DIAGRAM_WORDS.title}</span>
         <span className="td-subtitle">
-          {TABLE_DIAGRAM_WORDS.size(scaleName, unitText(geometry, round1(geometry.width)), unitText(geometry, round1(geometry.depth)), view.setup.table.widthCm, view.setup.table.depthCm, geometry.unit, geometry.mmPerUnit)}
+          {TABLE_DIAGRAM_WORDS.size(scaleName, unitText(geometry, round1(geometry.width)), unitText(geometry, round1(geometry.depth)), tableCmText(rules, view.setup), geometry.unit, geometry.mmPerUnit)}
         </span>
       </figcaption>
       <p className="td-edge">
@@ -295,6 +297,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
         <span className="td-scale-bar" style={{ width: pctW(frame, bar) }} aria-hidden="true" />
         <span>{TABLE_DIAGRAM_WORDS.scale(realText(geometry, bar))}</span>
       </p>
+      {printable && <CategoryKey drawn={drawn} />}
       {!printable && (
         <p className="td-detail" aria-hidden="true">
           {detailText()}

@@ -3,6 +3,7 @@ import { zoneLabel } from '../words/table';
 import { drawY, fontSizes, footprintTransform, textWidth, viewBox, type Frame } from './frame';
 import type { DrawnItem, StripBand } from './model';
 import { TABLE_DIAGRAM_WORDS } from './words';
+import { pieceLabel, stripLabelAt } from './labels';
 
 interface Props {
   uid: string;
@@ -156,6 +157,7 @@ function clearSpot(strip: Footprint, length: number, items: readonly DrawnItem[]
 function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, compact }: Omit<Props, 'uid'> & { font: number; compact: boolean }) {
   const centreX = (geometry.sectors.centre.from + geometry.sectors.centre.to) / 2;
   const zoneFrom = geometry.distances.find((d) => d.key === 'deploymentFromCentre');
+  const pieceFootprints = items.filter((d) => d.item.kind !== 'deepWater').map((d) => (draft?.key === d.item.key ? draft.footprint : d.item.footprint));
   const zoneWords = (side: Side) => (compact || !zoneFrom ? [zoneLabel(side)] : [zoneLabel(side), TABLE_DIAGRAM_WORDS.zoneFrom(zoneFrom.value, geometry.unit)]);
   const zoneText = (side: Side) => {
     const band = geometry.deploymentZones[side];
@@ -181,8 +183,10 @@ function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, c
         strips.map((s) => {
           const lines = stripShort.split(', ');
           const fits = lines.every((t) => textWidth(t, font) <= (s.to - s.from) * 0.9);
-          if (!fits) return null;
-          return <Lines key={s.key} x={(s.from + s.to) / 2} y={drawY(frame, (s.zone.from + s.zone.to) / 2)} lines={lines} font={font} />;
+          // Never under a piece's label: a place in the strip clear of pieces, else the key says it.
+          const at = fits ? stripLabelAt(s, (lines.length + 0.5) * font * 1.15, pieceFootprints) : null;
+          if (at === null) return null;
+          return <Lines key={s.key} x={(s.from + s.to) / 2} y={drawY(frame, at)} lines={lines} font={font} />;
         })}
       {items.map((d) => {
         const footprint = draft?.key === d.item.key ? draft.footprint : d.item.footprint;
@@ -197,9 +201,8 @@ function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, c
           return <Lines key={d.item.key} x={cx} y={drawY(frame, at)} lines={lines} font={font} rotate={turned ? -90 : undefined} className="td-label-strong" />;
         }
         const status = d.statusWords;
-        const lines = compact
-          ? fitLabel(footprint, font, [`${d.number} ${d.letter}`.trim(), `${d.number}`], status ? [status] : [])
-          : fitLabel(footprint, font, [`${d.number} ${d.name}`, ...(d.short ? [`${d.number} ${d.short}`] : []), `${d.number}`], [[d.letter, d.ownerName].filter(Boolean).join(' · '), ...(status ? [status] : [])]);
+        const rest = compact ? [d.letter, ...(status ? [status] : [])].filter(Boolean) : [[d.letter, d.ownerName].filter(Boolean).join(' · '), ...(status ? [status] : [])];
+        const lines = pieceLabel(d, rest, (first, more) => fitLabel(footprint, font, first, more));
         return <Lines key={d.item.key} x={cx} y={cy} lines={lines} font={font} className={`td-label-strong${d.gone ? ' td-label-struck' : ''}`} />;
       })}
     </g>

@@ -3,8 +3,7 @@ import { catalogue } from '../words/catalogue';
 /** The words of the table diagram: its title, edges, key, the piece controls and the table told in words (issue 10). */
 export const TABLE_DIAGRAM_WORDS = catalogue({
   title: 'Table diagram',
-  size: (scale: string, width: string, depth: string, widthCm: number, depthCm: number, unit: string, mm: number) =>
-    `${scale}: ${width} x ${depth} (${widthCm} x ${depthCm} cm), 1 ${unit} = ${mm} mm`,
+  size: (scale: string, width: string, depth: string, cm: string, unit: string, mm: number) => `${scale}: ${width} x ${depth} (${cm}), 1 ${unit} = ${mm} mm`,
   sector: (label: string, width: string) => `${label} ${width}`,
   invaderEdge: "Invader's edge",
   defenderEdge: "Defender's edge",
@@ -35,6 +34,7 @@ export const TABLE_DIAGRAM_WORDS = catalogue({
   keyStrip: (strip: string) => `Side-edge strip: ${strip}`,
   keyCentre: 'Centre line',
   keyCategory: (letter: string, words: string) => `${letter}: ${words}`,
+  keySeparator: ' · ',
   keyWater: 'Deep water',
   keySuggested: 'Dashed: suggested, not recorded',
   keyGone: (removed: string, lost: string) => `Struck through: ${removed} or ${lost}`,

@@ -14,6 +14,8 @@ export interface WordContext {
   /** Distances in the rules' sentences are said in this scale (seed 002 MAGNA and PACTO notes). */
   scale: Setup['scale'];
   territory: TerritoryRules | null;
+  /** The players' table, when known: distances "from your table edge" are said for it. */
+  table?: Setup['table'];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface WordContext {
  * isolated here (issue 28), the one place every sentence naming a player gets them from: a name with right-to-left
  * letters or bidirectional controls reorders nothing around it. Display only: the setup and the log keep them as typed.
  */
-export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'>): WordContext {
+export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'territory'> | null, setup: Pick<Setup, 'players' | 'edition' | 'cards' | 'scale'> & Partial<Pick<Setup, 'table'>>): WordContext {
   return {
     rules,
     players: [isolateName(setup.players[0].name), isolateName(setup.players[1].name)],
@@ -30,6 +32,7 @@ export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'terr
     cards: setup.cards,
     scale: setup.scale,
     territory: view?.territory ? (findTerritory(rules, setup.edition, view.territory) ?? null) : null,
+    ...(setup.table ? { table: setup.table } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { nameOf, type WordContext } from './context';
 import { inScale } from './distances';
 import { catalogue } from './catalogue';
 import { campOptionText } from './campCondition';
+import { zoneFromEdgeText } from './tableSize';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
@@ -22,10 +23,15 @@ function firstList(ctx: WordContext, first: FirstCounts): string {
     .join(', ');
 }
 
-/** The deployment zone and the side-edge limit, distances in the game's scale (PBS 10.B-10.C; seed 002 Deployment Zones, read as "at least 6BW"). */
+/**
+ * The deployment zone and the side-edge limit, distances in the game's scale (PBS 10.B-10.C; seed 002
+ * Deployment Zones, read as "at least 6BW"), with where the zone starts on the players' own table when known.
+ */
 export const zonesText = catalogue(function zonesText(ctx: WordContext): string {
   const d = ctx.rules.editions[ctx.edition].deployment;
-  return `${inScale(ctx.rules, ctx, d.zoneReading ?? d.zoneText, { keys: ['deploymentFromCentre'] })} ${inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] })}`;
+  const zone = inScale(ctx.rules, ctx, d.zoneReading ?? d.zoneText, { keys: ['deploymentFromCentre'] });
+  const onThisTable = ctx.table ? ` ${zoneFromEdgeText(ctx.rules, { edition: ctx.edition, scale: ctx.scale, table: ctx.table })}` : '';
+  return `${zone}${onThisTable} ${inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] })}`;
 });
 
 /** Where the camp goes, its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */

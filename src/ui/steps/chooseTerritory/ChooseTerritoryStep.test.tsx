@@ -24,7 +24,7 @@ function atChooseTerritory(cards: { defender: Action; invader: Action }, offered
 const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
 
 /** The buttons that choose a territory (the density legend's citation is not one). */
-const territoryButtons = () => within(screen.getByRole('list')).getAllByRole('button');
+const territoryButtons = () => within(screen.getAllByRole('list')[0]!).getAllByRole('button');
 
 describe('ChooseTerritoryStep (PBS 8.B)', () => {
   it('offers exactly the defender’s territories and says who picks', async () => {
@@ -40,14 +40,16 @@ describe('ChooseTerritoryStep (PBS 8.B)', () => {
     expect(dispatch).toHaveBeenCalledWith({ type: 'chooseTerritory', territory: 'desert' });
   });
 
-  it('shows each offered territory’s map as a silent thumbnail beside its button', () => {
+  it('shows each offered territory’s map as a thumbnail named after it beside its button (issue 29)', () => {
     const state = atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside', 'desert', 'forest']);
     renderStep(ChooseTerritoryStep, state);
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = [...document.querySelectorAll<HTMLElement>('.territory-choices > li')];
     expect(items.map((li) => within(li).getByRole('button').textContent)).toEqual(['Waterside', 'Desert', 'Forest']);
     items.forEach((li) => {
       const thumb = li.querySelector('.pbs-thumb');
-      expect(thumb).toHaveAttribute('aria-hidden', 'true');
+      const name = within(li).getByRole('button').textContent!;
+      expect(within(li).getByRole('figure', { name: `${name} PBS map` })).toBe(thumb);
+      expect(within(thumb as HTMLElement).getByText(`${name} PBS map`)).toBeVisible();
       expect(thumb?.querySelectorAll('rect.pbs-square')).toHaveLength(25);
     });
   });
@@ -57,7 +59,7 @@ describe('ChooseTerritoryStep (PBS 8.B)', () => {
     renderStep(ChooseTerritoryStep, state);
     for (const id of ['waterside', 'desert']) {
       const name = uiRules.territoryIndex['2023'][id]!.name;
-      const button = within(screen.getByRole('list')).getByRole('button', { name });
+      const button = within(screen.getAllByRole('list')[0]!).getByRole('button', { name });
       const holds = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       expect(holds).toHaveTextContent(territoryHoldings(uiRules, '2023', id)!);
       expect(holds).toHaveTextContent(/^\d+ terrain types/);

@@ -1,0 +1,42 @@
+import { table, type Rules, type Setup } from '../../engine';
+import { catalogue } from './catalogue';
+
+/** Centimetres a player measures with: whole centimetres for a table named in feet (121.92 reads 122), else one decimal at most. */
+const cm = (n: number, whole: boolean) => String(whole ? Math.round(n) : Math.round(n * 10) / 10);
+
+/** The scale's table of data/meg/scales.json that a setup's table is, if it is one. */
+function namedTable(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>) {
+  const scale = rules.scales.scales.find((s) => s.id === setup.scale);
+  return scale?.tables.find((t) => Math.abs(t.widthCm - setup.table.widthCm) < 0.01 && Math.abs(t.depthCm - setup.table.depthCm) < 0.01);
+}
+
+/** A table's size in centimetres to measure with: "122 x 91 cm" for Magna's 4' x 3' (121.92 x 91.44 cm), "180 x 120 cm". */
+export const tableCmText = catalogue(function tableCmText(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>): string {
+  const whole = namedTable(rules, setup) !== undefined;
+  return `${cm(setup.table.widthCm, whole)} x ${cm(setup.table.depthCm, whole)} cm`;
+});
+
+/**
+ * A game's table as players name it: one of the scale's tables of data/meg/scales.json by its name, with
+ * its size in whole centimetres where the name has none ("4' x 3' (15 mm figures), 122 x 91 cm"), else its size as typed at setup.
+ */
+export const tableSizeWords = catalogue(function tableSizeWords(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>): string {
+  const same = namedTable(rules, setup);
+  if (same) return same.name.includes(' cm') ? same.name : `${same.name}, ${tableCmText(rules, setup)}`;
+  return tableCmText(rules, setup);
+});
+
+/**
+ * Where the deployment zone starts on this game's table, measured from a player's own edge: half the
+ * table's depth less the distance from the centre line (PBS 10.B), so 2023's "typically 9BW from your
+ * table edge on regulation sized tables" is said for the table the players have ("5.4 BW" on Magna's 4' x 3').
+ */
+export const zoneFromEdgeText = catalogue(function zoneFromEdgeText(rules: Rules, setup: Pick<Setup, 'edition' | 'scale' | 'table'>): string {
+  const geometry = table.tableGeometry(rules, setup);
+  const fromEdge = geometry.deploymentZones.defender.to;
+  const units = (n: number) => `${Math.round(n * 10) / 10} ${geometry.unit}`;
+  const real = Math.round(fromEdge * geometry.mmPerUnit) / 10;
+  return fromEdge > 0
+    ? `On this table (${tableSizeWords(rules, setup)}) that is ${units(fromEdge)} (${real} cm) from your own table edge.`
+    : `This table (${tableSizeWords(rules, setup)}) is too shallow for a deployment zone: change its size at setup.`;
+});
