@@ -70,7 +70,7 @@ describe('the game store', () => {
       savedAt: expect.any(String),
       startedAt: expect.any(String),
       title: null,
-      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], stepId: 'rollOff', actions: 0, cards: 'physical', dice: 'physical', battleSealed: false },
+      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], stepId: 'rollOff', actions: 0, cards: 'physical', dice: 'physical', battleSealed: false, edition: setup.edition, scale: setup.scale, profile: null },
       log: { format: LOG_FORMAT, version: expect.any(Number), setup, actions: [] },
       undone: [],
     });
