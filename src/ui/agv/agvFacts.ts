@@ -1,89 +1,99 @@
 import type { AgvTerrainFile } from '../../packs/agv';
 import { fact, joinSources, type Fact, type FactTable } from '../reference/fact';
 import { readingsFact } from '../reference/packPart';
+import { isEmpty, joined, listed, parts, q, type Said, type SaidPart } from '../reference/said';
 import { andList, idWords, yesNo } from '../words/vocab';
+import { AGV_FACT_WORDS as W } from './factWords';
 
 type Agv = AgvTerrainFile;
 type AgvFeature = Agv['features'][number];
 type AgvUnit = keyof AgvFeature['units'];
 type AgvEffect = AgvFeature['units'][AgvUnit];
 
-const AGV_UNITS: Record<AgvUnit, string> = { foot: 'Foot', mounted: 'Mounted', elephants: 'Elephants', artillery: 'Artillery' };
-const RATE_WORDS = { normal: 'Normal', halfRate: 'Half rate', prohibited: 'Prohibited', special: 'Special (see rules)' } as const;
-const ENTER_WORDS = { allowed: 'Allowed', prohibited: 'Prohibited', conditional: 'Conditional' } as const;
-const FIRE_WORDS = { missile: 'Missile fire', artillery: 'Artillery fire' } as const;
-const COVER_AGAINST = { missile: 'missile fire', lightArtillery: 'light artillery', artillery: 'artillery' } as const;
-
 /** "Stops", "Does not stop" or "Not stated" for one direction of fire. */
-const stops = (v: boolean | undefined): string => (v === undefined ? 'Not stated' : v ? 'Stops' : 'Does not stop');
-const rate = (v: AgvEffect['move']): string => (v ? RATE_WORDS[v] : 'Not stated');
-const flag = (v: boolean | undefined): string => (v === undefined ? 'Not stated' : yesNo(v));
+const stops = (v: boolean | undefined): string => (v === undefined ? W.notStated : v ? W.stops : W.doesNotStop);
+const rate = (v: AgvEffect['move']): string => (v ? W.rate[v] : W.notStated);
+const flag = (v: boolean | undefined): string => (v === undefined ? W.notStated : yesNo(v));
+/** The pack's texts, each quoted as one line. */
+const quoted = (texts: readonly string[]): Said[] => texts.map((text) => [q(text)]);
+/** A feature's name as the pack gives it (quoted), or its id in words when the pack names no such feature. */
+const namer = (agv: Agv) => (id: string): Said => {
+  const found = agv.features.find((x) => x.id === id);
+  return found ? [q(found.name)] : idWords(id);
+};
+/** A list of the pack's words (its examples, what half rate applies to), each quoted, with our commas. */
+const quotedList = (items: readonly string[]): SaidPart[] => joined(items.map((item) => [q(item)]), W.listComma);
+
+const unitList = (units: readonly AgvUnit[]) => andList(units.map((u) => W.unitsInSentence[u]));
 
 function agvUnitsTable(f: AgvFeature): FactTable {
-  const units = Object.keys(AGV_UNITS) as AgvUnit[];
+  const units = Object.keys(W.units) as AgvUnit[];
   return {
-    caption: `${f.name}: effects by unit type`,
-    head: ['Unit', 'Enter', 'Move', 'Charge', 'Intercept', 'Counter-charge', 'While in it', 'Notes'],
-    rows: units.map((u) => {
+    caption: [q(f.name), W.unitsCaption],
+    head: W.unitsHead,
+    rows: units.map((u): Said[] => {
       const e = f.units[u];
       const inside = [
-        e.mayRemainInterpenetrated !== undefined && `may stay: ${flag(e.mayRemainInterpenetrated)}`,
-        e.mayFireWhileInterpenetrated !== undefined && `may fire: ${flag(e.mayFireWhileInterpenetrated)}`,
-        e.mayFightHandToHandWhileInterpenetrated !== undefined && `may fight: ${flag(e.mayFightHandToHandWhileInterpenetrated)}`,
-        e.mayChargeOrInterceptWhileInterpenetrated !== undefined &&
-          `may charge or intercept: ${flag(e.mayChargeOrInterceptWhileInterpenetrated)}`,
+        e.mayRemainInterpenetrated !== undefined && W.mayStay(flag(e.mayRemainInterpenetrated)),
+        e.mayFireWhileInterpenetrated !== undefined && W.mayFire(flag(e.mayFireWhileInterpenetrated)),
+        e.mayFightHandToHandWhileInterpenetrated !== undefined && W.mayFight(flag(e.mayFightHandToHandWhileInterpenetrated)),
+        e.mayChargeOrInterceptWhileInterpenetrated !== undefined && W.mayChargeOrIntercept(flag(e.mayChargeOrInterceptWhileInterpenetrated)),
       ].filter((x): x is string => Boolean(x));
       return [
-        AGV_UNITS[u],
-        e.enter ? ENTER_WORDS[e.enter] : 'Not stated',
+        W.units[u],
+        e.enter ? W.enter[e.enter] : W.notStated,
         rate(e.move),
         rate(e.charge),
         rate(e.intercept),
         rate(e.counterCharge),
-        inside.join('; ') || 'Not stated',
-        e.notes.join(' '),
+        inside.join('; ') || W.notStated,
+        [q(e.notes.join(' '))],
       ];
     }),
     rowHeaders: true,
   };
 }
 
+/** "Gives cover against missile fire to foot only." with the pack's condition quoted after it. */
+function cover(f: AgvFeature): Said {
+  const c = f.cover;
+  if (!c.gives) return W.givesNoCover;
+  const gives = W.givesCover(c.against ? andList(c.against.map((a) => W.coverAgainst[a])) : null, c.onlyFor ? unitList(c.onlyFor) : null);
+  return c.condition ? [gives, W.space, q(c.condition)] : gives;
+}
+
 function agvFeatureFact(f: AgvFeature, agv: Agv): Fact {
-  const name = (id: string) => agv.features.find((x) => x.id === id)?.name ?? idWords(id);
+  const name = namer(agv);
   const p = f.placement;
-  const lines = [
-    `${f.type === 'general' ? 'General' : 'Linear'} terrain${f.landmark ? ' (landmark)' : ''}.${f.aliases.length ? ` Also: ${f.aliases.join(', ')}.` : ''}`,
-    f.description,
-    f.treatAs ? `Treated exactly as ${name(f.treatAs)}.` : '',
+  const lines: Said[] = [
+    f.aliases.length ? [W.kind(f.type, f.landmark), W.also, ...quotedList(f.aliases), W.end] : W.kind(f.type, f.landmark),
+    [q(f.description)],
+    f.treatAs ? [W.treatedAs, ...parts(name(f.treatAs)), W.end] : '',
     f.impassable
-      ? `Impassable to ${andList(f.impassable.to.map((u) => AGV_UNITS[u].toLowerCase()))} except ${f.impassable.except}.${f.impassable.condition ? ` ${f.impassable.condition}` : ''}`
+      ? [W.impassableTo, unitList(f.impassable.to), W.except, q(f.impassable.except), W.end, ...(f.impassable.condition ? [W.space, q(f.impassable.condition)] : [])]
       : '',
-    f.cover.gives
-      ? `Gives cover${f.cover.against ? ` against ${andList(f.cover.against.map((a) => COVER_AGAINST[a]))}` : ''}${f.cover.onlyFor ? ` to ${andList(f.cover.onlyFor.map((u) => AGV_UNITS[u].toLowerCase()))} only` : ''}.${f.cover.condition ? ` ${f.cover.condition}` : ''}`
-      : 'Gives no cover.',
-    f.handToHandAdvantage.gives
-      ? `Hand-to-hand advantage: ${f.handToHandAdvantage.beneficiary === 'unitsNotInFeature' ? 'to units outside it over units in it' : 'to a unit defending it'}.`
-      : 'No hand-to-hand advantage.',
-    f.maxDefendingUnits ? `At most ${f.maxDefendingUnits} unit may defend it at a time.` : '',
+    cover(f),
+    f.handToHandAdvantage.gives ? W.handToHand[f.handToHandAdvantage.beneficiary === 'unitsNotInFeature' ? 'unitsNotInFeature' : 'defender'] : W.noHandToHand,
+    f.maxDefendingUnits ? W.maxDefending(f.maxDefendingUnits) : '',
     p.minAcrossCm || p.maxAcrossCm
-      ? `Size: ${p.minAcrossCm ? `at least ${p.minAcrossCm} cm` : ''}${p.minAcrossCm && p.maxAcrossCm ? ' and ' : ''}${p.maxAcrossCm ? `at most ${p.maxAcrossCm} cm` : ''} across.`
+      ? W.size(p.minAcrossCm ?? null, p.maxAcrossCm ?? null)
       : '',
-    p.minApartCm ? `At least ${p.minApartCm} cm apart.` : '',
-    p.width?.atMostBaseWidths ? `At most ${p.width.atMostBaseWidths} base width wide.` : '',
-    p.width?.moreThanBaseWidths ? `More than ${p.width.moreThanBaseWidths} base width wide.` : '',
-    p.width?.exactlyBaseWidths ? `${p.width.exactlyBaseWidths} base width wide.` : '',
-    ...p.rules,
-    ...f.rules,
-  ].filter(Boolean);
-  return fact(`otherPacks/agv/feature/${f.id}`, f.name, f.source, {
+    p.minApartCm ? W.apart(p.minApartCm) : '',
+    p.width?.atMostBaseWidths ? W.atMostWide(p.width.atMostBaseWidths) : '',
+    p.width?.moreThanBaseWidths ? W.moreThanWide(p.width.moreThanBaseWidths) : '',
+    p.width?.exactlyBaseWidths ? W.exactlyWide(p.width.exactlyBaseWidths) : '',
+    ...quoted(p.rules),
+    ...quoted(f.rules),
+  ].filter((line) => !isEmpty(line));
+  return fact(`otherPacks/agv/feature/${f.id}`, [q(f.name)], f.source, {
     lines,
     tables: [
       agvUnitsTable(f),
       {
-        caption: `${f.name}: does it stop fire?`,
-        head: ['Fire', 'At targets in it', 'From units in it', 'At targets beyond it'],
+        caption: [q(f.name), W.fireCaption],
+        head: W.fireHead,
         rows: (['missile', 'artillery'] as const).map((kind) => [
-          FIRE_WORDS[kind],
+          W.fire[kind],
           stops(f.stopsFire[kind].into),
           stops(f.stopsFire[kind].outOf),
           stops(f.stopsFire[kind].beyond),
@@ -97,47 +107,48 @@ function agvFeatureFact(f: AgvFeature, agv: Agv): Fact {
 /** A Great Victory! terrain guidelines as cards: general rules, every feature, placement (seed 004). */
 export function agvFacts(agv: Agv): Fact[] {
   const g = agv.general;
-  const texts = (items: readonly { text: string }[]) => items.map((r) => r.text);
-  const name = (id: string) => agv.features.find((x) => x.id === id)?.name ?? idWords(id);
+  const texts = (items: readonly { text: string }[]) => quoted(items.map((r) => r.text));
+  const name = namer(agv);
+  const names = (ids: readonly string[]) => listed(ids.map(name), W.listComma, W.and);
   return [
-    fact('otherPacks/agv/types', 'Terrain types', joinSources(g.terrainTypes, agv.source), {
-      lines: [...g.terrainTypes.map((t) => `${t.name}: ${t.definition} Examples: ${t.examples.join(', ')}.`), ...texts(g.definitions)],
-    }),
-    fact('otherPacks/agv/movement', 'Movement', joinSources(g.movement.rules, agv.source), {
+    fact('otherPacks/agv/types', W.titles.types, joinSources(g.terrainTypes, agv.source), {
       lines: [
-        `Half rate costs ${g.movement.halfRateCmCostPerCm} cm of allowance per 1 cm moved (${g.movement.halfRateAppliesTo.join(', ')}).`,
-        `Cumulative: ${yesNo(g.movement.halfRateCumulative)}.`,
+        ...g.terrainTypes.map((t): Said => [q(t.name), W.colon, q(t.definition), W.examples, ...quotedList(t.examples), W.end]),
+        ...texts(g.definitions),
+      ],
+    }),
+    fact('otherPacks/agv/movement', W.titles.movement, joinSources(g.movement.rules, agv.source), {
+      lines: [
+        [W.halfRateCosts(g.movement.halfRateCmCostPerCm), ...quotedList(g.movement.halfRateAppliesTo), W.closeEnd],
+        W.cumulative(yesNo(g.movement.halfRateCumulative)),
         ...texts(g.movement.rules),
       ],
     }),
-    fact('otherPacks/agv/fire', 'Fire and cover', joinSources([...g.fire.rules, ...g.fire.standCoverConditions], agv.source), {
+    fact('otherPacks/agv/fire', W.titles.fire, joinSources([...g.fire.rules, ...g.fire.standCoverConditions], agv.source), {
       lines: [
-        `Fire dice against a unit in cover: x${g.fire.coverDiceMultiplier}, rounded ${g.fire.rounding}. All stands must qualify: ${yesNo(g.fire.allStandsMustQualify)}.`,
-        `${g.fire.coverFeaturesThatBlockFire} or more cover features in the zone of fire block the shot.`,
+        W.coverDice(g.fire.coverDiceMultiplier, W.rounding[g.fire.rounding], yesNo(g.fire.allStandsMustQualify)),
+        W.coverBlocks(g.fire.coverFeaturesThatBlockFire),
         ...texts(g.fire.standCoverConditions),
         ...texts(g.fire.firingWithCoverFeatures),
         ...texts(g.fire.rules),
       ],
     }),
-    fact('otherPacks/agv/handToHand', 'Hand-to-hand advantage', joinSources(g.handToHand.rules, agv.source), {
+    fact('otherPacks/agv/handToHand', W.titles.handToHand, joinSources(g.handToHand.rules, agv.source), {
       lines: [
-        `The charger’s dice: x${g.handToHand.chargerDiceMultiplier}, rounded ${g.handToHand.rounding}, for ${g.handToHand.phases} phase. Cumulative: ${yesNo(g.handToHand.cumulative)}.`,
+        W.chargerDice(g.handToHand.chargerDiceMultiplier, W.rounding[g.handToHand.rounding], g.handToHand.phases, yesNo(g.handToHand.cumulative)),
         ...texts(g.handToHand.defendingGeneralConditions),
         ...texts(g.handToHand.defendingLinearConditions),
         ...texts(g.handToHand.rules),
       ],
     }),
-    fact('otherPacks/agv/formations', 'Formations and final notes', joinSources([...g.formations, ...g.finally], agv.source), {
+    fact('otherPacks/agv/formations', W.titles.formations, joinSources([...g.formations, ...g.finally], agv.source), {
       lines: [...texts(g.formations), ...texts(g.finally)],
     }),
     ...agv.features.map((f) => agvFeatureFact(f, agv)),
-    fact('otherPacks/agv/placement', 'Placing terrain', joinSources([agv.placement.overlap, ...agv.placement.roadCrossings], agv.source), {
+    fact('otherPacks/agv/placement', W.titles.placement, joinSources([agv.placement.overlap, ...agv.placement.roadCrossings], agv.source), {
       lines: [
-        `Nothing may overlap ${andList(agv.placement.overlap.noOverlapWith.map(name))} except ${andList(agv.placement.overlap.except.map(name))}.`,
-        ...agv.placement.roadCrossings.map(
-          (r) =>
-            `A road crossing ${andList(r.crosses.map(name))} is ${r.designateAs.map(name).join(' or ')}${r.when === 'beforePlay' ? ', chosen before play' : ', automatically'}.`,
-        ),
+        [W.nothingMayOverlap, ...names(agv.placement.overlap.noOverlapWith), W.except, ...names(agv.placement.overlap.except), W.end],
+        ...agv.placement.roadCrossings.map((r): Said => [W.roadCrossing, ...names(r.crosses), W.is, ...joined(r.designateAs.map(name), W.or), W.when[r.when]]),
         ...texts(agv.placement.guidance),
       ],
     }),

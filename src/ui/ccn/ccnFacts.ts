@@ -1,92 +1,86 @@
 import type { CcnTerrainFile } from '../../packs/ccn';
 import { fact, joinSources, type Fact, type FactTable } from '../reference/fact';
 import { readingsFact } from '../reference/packPart';
-import { andList, idWords, signed, yesNo } from '../words/vocab';
+import { isEmpty, joined, listed, q, type Said } from '../reference/said';
+import { idWords, signed, yesNo } from '../words/vocab';
+import { CCN_FACT_WORDS as W } from './factWords';
 
 type Ccn = CcnTerrainFile;
 type CcnTerrain = Ccn['terrain'][number];
 
-const CCN_UNITS = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' } as const;
-const SITUATION_WORDS = {
-  targetOnHex: 'Targeting a unit on this terrain',
-  battlingOut: 'Battling out of this terrain',
-  targetUpHill: 'Targeting a unit up hill',
-  targetDownHill: 'Targeting a unit down hill',
-  hillToHill: 'From a Hill hex to another Hill hex',
-} as const;
-
 function ccnTerrainFact(t: CcnTerrain, ccn: Ccn): Fact {
-  const name = (id: string) => ccn.terrain.find((x) => x.id === id)?.name ?? idWords(id);
+  const name = (id: string): Said => {
+    const found = ccn.terrain.find((x) => x.id === id);
+    return found ? [q(found.name)] : idWords(id);
+  };
+  const names = (ids: readonly string[]) => listed(ids.map(name), W.listComma, W.and);
   const m = t.movement;
   const b = t.battle;
   const moveRow = (label: string, e: { mayNotEnter: boolean; mustStop: boolean }) => [
     label,
-    e.mayNotEnter ? 'May not enter' : 'May enter',
-    e.mayNotEnter ? '–' : yesNo(e.mustStop),
+    e.mayNotEnter ? W.mayNotEnter : W.mayEnter,
+    e.mayNotEnter ? W.noMustStop : yesNo(e.mustStop),
   ];
   const dice = (d: { melee: number; ranged: number } | null) =>
-    d === null ? 'No value' : d.melee === d.ranged ? signed(d.melee) : `melee ${signed(d.melee)}, ranged ${signed(d.ranged)}`;
+    d === null ? W.noValue : d.melee === d.ranged ? signed(d.melee) : W.meleeRanged(signed(d.melee), signed(d.ranged));
   const tables: FactTable[] = [
     {
-      caption: `${t.name}: movement (${m.trigger === 'enterHex' ? 'entering the hex' : 'crossing the hexside'})`,
-      head: ['Unit', 'Entry', 'Must stop'],
+      caption: [q(t.name), W.movementCaption[m.trigger]],
+      head: W.movementHead,
       rows: [
-        moveRow('Infantry', m.infantry),
-        moveRow('Cavalry', m.cavalry),
-        moveRow('Artillery', m.artillery),
-        ...(m.leader ? [moveRow('Leader', m.leader)] : []),
+        moveRow(W.units.infantry, m.infantry),
+        moveRow(W.units.cavalry, m.cavalry),
+        moveRow(W.units.artillery, m.artillery),
+        ...(m.leader ? [moveRow(W.leader, m.leader)] : []),
       ],
       rowHeaders: true,
     },
   ];
   if (b.dice.length > 0) {
     tables.push({
-      caption: `${t.name}: battle dice`,
-      head: ['Situation', ...Object.values(CCN_UNITS), 'Notes'],
-      rows: b.dice.map((d) => [
-        SITUATION_WORDS[d.situation],
+      caption: [q(t.name), W.diceCaption],
+      head: [W.situation, ...Object.values(W.units), W.notes],
+      rows: b.dice.map((d): Said[] => [
+        W.situations[d.situation],
         dice(d.infantry),
         dice(d.cavalry),
         dice(d.artillery),
-        [
-          d.condition,
-          d.cavalryChargeCardBonus === false ? 'No Cavalry Charge card bonus.' : '',
-          d.replacesReductionsOf ? `Replaces the reductions of ${andList(d.replacesReductionsOf.map(name))}.` : '',
-          d.note,
-        ]
-          .filter(Boolean)
-          .join(' '),
+        joined(
+          [
+            d.condition ? [q(d.condition)] : '',
+            d.cavalryChargeCardBonus === false ? W.noChargeCardBonus : '',
+            d.replacesReductionsOf ? [W.replacesReductions, ...names(d.replacesReductionsOf), W.end] : '',
+            d.note ? [q(d.note)] : '',
+          ].filter((part) => !isEmpty(part)),
+          W.space,
+        ),
       ]),
       rowHeaders: true,
     });
   }
-  const lines = [
-    t.aliases.length ? `Also called: ${t.aliases.join(', ')}.` : '',
-    m.infantryMayFormSquare === null ? '' : `Infantry may form square here: ${yesNo(m.infantryMayFormSquare)}.`,
-    m.cancelsRestrictionsOf.length ? `Cancels the movement restrictions of ${andList(m.cancelsRestrictionsOf.map(name))}.` : '',
-    ...m.rules,
-    b.battleAllowed ? '' : 'No battle is allowed.',
-    b.meleeAllowed ? '' : 'No melee combat.',
-    b.mayBattleTurnMovedOn
-      ? `May battle the turn it moves on: units ${yesNo(b.mayBattleTurnMovedOn.units).toLowerCase()}, light infantry ${yesNo(b.mayBattleTurnMovedOn.lightInfantry).toLowerCase()}.`
-      : '',
-    b.ignoreFlags
-      ? `Flags ignored: infantry ${b.ignoreFlags.infantry}, cavalry ${b.ignoreFlags.cavalry}, artillery ${b.ignoreFlags.artillery}. ${b.ignoreFlags.condition}`
-      : '',
-    b.cancelsRestrictionsOf.length ? `Cancels the battle restrictions of ${andList(b.cancelsRestrictionsOf.map(name))}.` : '',
-    ...b.rules,
-    `Line of sight: ${t.lineOfSight.blocks ? 'blocked' : 'not blocked'}.${t.lineOfSight.note ? ` ${t.lineOfSight.note}` : ''}`,
-    ...t.lineOfSight.rules,
-    ...t.examples.map((e) => `Example: ${e}`),
-  ].filter(Boolean);
-  return fact(`otherPacks/ccn/terrain/${t.id}`, t.name, t.source, { lines, tables });
+  const lines: Said[] = [
+    t.aliases.length ? [W.alsoCalled, ...joined(t.aliases.map((a) => [q(a)]), W.listComma), W.end] : '',
+    m.infantryMayFormSquare === null ? '' : W.formSquare(yesNo(m.infantryMayFormSquare)),
+    m.cancelsRestrictionsOf.length ? [W.cancelsMovement, ...names(m.cancelsRestrictionsOf), W.end] : '',
+    ...m.rules.map((r) => [q(r)]),
+    b.battleAllowed ? '' : W.noBattle,
+    b.meleeAllowed ? '' : W.noMelee,
+    b.mayBattleTurnMovedOn ? W.mayBattleTurnMovedOn(b.mayBattleTurnMovedOn.units, b.mayBattleTurnMovedOn.lightInfantry) : '',
+    b.ignoreFlags ? [W.flagsIgnored(b.ignoreFlags.infantry, b.ignoreFlags.cavalry, b.ignoreFlags.artillery), q(b.ignoreFlags.condition)] : '',
+    b.cancelsRestrictionsOf.length ? [W.cancelsBattle, ...names(b.cancelsRestrictionsOf), W.end] : '',
+    ...b.rules.map((r) => [q(r)]),
+    [W.lineOfSight(t.lineOfSight.blocks), ...(t.lineOfSight.note ? [W.space, q(t.lineOfSight.note)] : [])],
+    ...t.lineOfSight.rules.map((r) => [q(r)]),
+    ...t.examples.map((e) => [W.example, q(e)]),
+  ].filter((line) => !isEmpty(line));
+  return fact(`otherPacks/ccn/terrain/${t.id}`, [q(t.name)], t.source, { lines, tables });
 }
 
 /** Commands & Colors: Napoleonics hex terrain as cards (seed 003). */
 export function ccnFacts(ccn: Ccn): Fact[] {
   return [
-    fact('otherPacks/ccn/general', 'Terrain in general', joinSources(ccn.generalRules, ccn.source), {
-      lines: ['Battle dice modifiers are signed: -2 means 2 fewer dice.', ...ccn.generalRules.map((r) => r.text)],
+    fact('otherPacks/ccn/general', W.generalTitle, joinSources(ccn.generalRules, ccn.source), {
+      lines: [W.signedNote, ...ccn.generalRules.map((r) => [q(r.text)])],
     }),
     ...ccn.terrain.map((t) => ccnTerrainFact(t, ccn)),
     readingsFact('otherPacks/ccn/readings', ccn.readings, ccn.source),

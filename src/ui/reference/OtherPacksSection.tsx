@@ -4,6 +4,7 @@ import { FactList } from './FactList';
 import { useFilter } from './filterContext';
 import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
+import { SaidText } from './SaidText';
 import { SourceLine } from './SourceLine';
 import { referenceWords } from '../rules/words';
 
@@ -14,7 +15,9 @@ function Pack({ pack }: { pack: PackFacts }) {
   if (!filter.showsAny(`otherPacks/${pack.id}/`)) return null;
   return (
     <section className="ref-pack" aria-labelledby={id}>
-      <h3 id={id}>{pack.title}</h3>
+      <h3 id={id}>
+        <SaidText text={pack.title} />
+      </h3>
       <SourceLine source={pack.source} />
       <FactList facts={pack.facts} level={4} wide />
     </section>

@@ -4,9 +4,12 @@ import type { PackFacts } from './referenceModel';
 import { PACK_FACT_WORDS as W } from './factWords';
 import { q } from './said';
 
-/** A game's part of the reference from what its pack loaded: its cards, or why the pack did not load (the rest of the reference still shows). */
-export function packPart<P>(game: Exclude<GameId, 'meg'>, load: { ok: true; pack: P } | { ok: false; error: string }, view: (pack: P) => Omit<PackFacts, 'id' | 'disabled'>): PackFacts {
-  if (load.ok) return { id: game, ...view(load.pack), disabled: null };
+/** A game's part of the reference from what its pack loaded: its cards under its file's title (quoted), or why the pack did not load (the rest of the reference still shows). */
+export function packPart<P>(game: Exclude<GameId, 'meg'>, load: { ok: true; pack: P } | { ok: false; error: string }, view: (pack: P) => Omit<PackFacts, 'id' | 'title' | 'disabled'> & { title: string }): PackFacts {
+  if (load.ok) {
+    const part = view(load.pack);
+    return { id: game, ...part, title: [q(part.title)], disabled: null };
+  }
   const { body, details } = packDisabledText(game, load.error);
   return { id: game, title: GAME_WORDS[game].name, source: '', facts: [], disabled: { body, details } };
 }

@@ -5,6 +5,7 @@ import { agvReference } from '../agv/reference';
 import { ccnReference } from '../ccn/reference';
 import { referenceEntries, referenceModel, SECTIONS, visibleKeys } from './referenceModel';
 import { matches, textOf } from './search';
+import { plain } from './said';
 
 const model = referenceModel(bundledRules(), [ccnReference(), agvReference()]);
 const part = (shown: typeof model, id: string) => shown.packs.find((pack) => pack.id === id)!;
@@ -77,6 +78,14 @@ describe('search words', () => {
   it('searches only what a view shows, not its keys or styling', () => {
     expect(textOf({ key: 'maps2023/x', tone: 'veryDense', flank: 'Deep Water', rows: [{ density: 'Open' }] })).toBe('Deep Water Open');
   });
+
+  it('searches a card line of our words and quoted text as the reader sees it, not split at each quote', () => {
+    const entries = referenceEntries(model);
+    const cards = model.packs.flatMap((pack) => pack.facts);
+    const mixed = cards.flatMap((f) => f.lines.filter((line) => typeof line !== 'string' && line.length > 1).map((line) => ({ key: f.key, line: plain(line) })));
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const { key, line } of mixed) expect(entries.find((e) => e.key === key)?.text).toContain(line);
+  });
 });
 
 describe('a broken pack in the reference', () => {
@@ -93,7 +102,7 @@ describe('a broken pack in the reference', () => {
     const ccn = ccnPack();
     if (!ccn.ok) throw new Error(ccn.error);
     // One card for the general rule, one per terrain of seed 003, one for the pack's readings.
-    expect(part(model, 'ccn').facts.map((f) => f.title)).toEqual(['Terrain in general', ...ccn.pack.file.terrain.map((t) => t.name), 'Readings: what the source leaves open']);
+    expect(part(model, 'ccn').facts.map((f) => plain(f.title))).toEqual(['Terrain in general', ...ccn.pack.file.terrain.map((t) => t.name), 'Readings: what the source leaves open']);
     expect(part(model, 'ccn').disabled).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { Rules, Setup } from '../../engine';
 import { assumptionFacts } from './assumptionFacts';
 import { editionViews } from './editionFacts';
 import type { Fact } from './fact';
-import type { Said } from './said';
+import { plain, type Said } from './said';
 import { glossaryFacts } from './glossaryFacts';
 import { genericMapFacts, genericMapView, qrsRowViews, qrsTableFacts, type GenericMapView, type QrsRowView } from './qrsView';
 import { scaleFacts } from './scaleFacts';
@@ -54,7 +54,7 @@ export interface ReferenceModel {
 export interface PackFacts {
   /** The game's id: its part's address in the reference (`#/reference/otherPacks/<id>`). */
   id: Exclude<GameId, 'meg'>;
-  title: string;
+  title: Said;
   source: string;
   facts: Fact[];
   /** Null when the pack loaded; otherwise what the reference says instead of its cards. */
@@ -85,7 +85,7 @@ export function referenceModel(rules: Rules, packs: readonly PackFacts[], scale:
     weather: weatherFacts(rules, scale),
     scales: scaleFacts(rules),
     assumptions: assumptionFacts(rules),
-    packs: [...packs].sort((a, b) => a.title.localeCompare(b.title)),
+    packs: [...packs].sort((a, b) => plain(a.title).localeCompare(plain(b.title))),
   };
 }
 
@@ -112,7 +112,7 @@ export function referenceEntries(model: ReferenceModel): Entry[] {
     ...facts(model.weather),
     ...facts(model.scales),
     ...facts(model.assumptions, 'Assumption'),
-    ...model.packs.flatMap((pack) => facts(pack.facts, pack.title)),
+    ...model.packs.flatMap((pack) => facts(pack.facts, plain(pack.title))),
   ];
 }
 

@@ -32,3 +32,9 @@ export function joined(parts: readonly Said[], separator: string): SaidPart[] {
 
 /** A card's text as a run of parts, to be spread into a longer one. */
 export const parts = (text: Said): SaidPart[] => (typeof text === 'string' ? [text] : [...text]);
+
+/** "a, b and c" of quotes or words, with separators of ours (a catalogue's ", " and " and "). */
+export function listed(items: readonly Said[], separator: string, last: string): SaidPart[] {
+  if (items.length <= 1) return items.flatMap(parts);
+  return [...joined(items.slice(0, -1), separator), last, ...parts(items[items.length - 1] ?? '')];
+}

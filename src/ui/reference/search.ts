@@ -1,3 +1,5 @@
+import { plain, Quote, type SaidPart } from './said';
+
 /** Lower case, without accents, runs of spaces collapsed: "Très  Dense" and "tres dense" compare equal. */
 export function normalize(text: string): string {
   return text
@@ -27,6 +29,8 @@ export function textOf(view: unknown): string {
   const out: string[] = [];
   const walk = (node: unknown): void => {
     if (typeof node === 'string') out.push(node);
+    // A run of our words and quotes reads as one sentence: searched as the reader sees it, not split at each quote.
+    else if (Array.isArray(node) && node.some((part) => part instanceof Quote)) out.push(plain(node as SaidPart[]));
     else if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       for (const [field, value] of Object.entries(node)) if (!HIDDEN_FIELDS.has(field)) walk(value);

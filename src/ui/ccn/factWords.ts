@@ -1,0 +1,43 @@
+import { catalogue } from '../words/catalogue';
+
+/** Our words on Commands & Colors: Napoleonics' cards in the rules reference, around the pack's own text (seed 003), which the cards quote. */
+export const CCN_FACT_WORDS = catalogue({
+  units: { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' },
+  leader: 'Leader',
+  situations: {
+    targetOnHex: 'Targeting a unit on this terrain',
+    battlingOut: 'Battling out of this terrain',
+    targetUpHill: 'Targeting a unit up hill',
+    targetDownHill: 'Targeting a unit down hill',
+    hillToHill: 'From a Hill hex to another Hill hex',
+  },
+  mayNotEnter: 'May not enter',
+  mayEnter: 'May enter',
+  noMustStop: '–',
+  noValue: 'No value',
+  meleeRanged: (melee: string, ranged: string) => `melee ${melee}, ranged ${ranged}`,
+  movementCaption: { enterHex: ': movement (entering the hex)', crossHexside: ': movement (crossing the hexside)' },
+  movementHead: ['Unit', 'Entry', 'Must stop'],
+  diceCaption: ': battle dice',
+  situation: 'Situation',
+  notes: 'Notes',
+  noChargeCardBonus: 'No Cavalry Charge card bonus.',
+  replacesReductions: 'Replaces the reductions of ',
+  alsoCalled: 'Also called: ',
+  formSquare: (yesNo: string) => `Infantry may form square here: ${yesNo}.`,
+  cancelsMovement: 'Cancels the movement restrictions of ',
+  noBattle: 'No battle is allowed.',
+  noMelee: 'No melee combat.',
+  mayBattleTurnMovedOn: (units: boolean, lightInfantry: boolean) =>
+    `May battle the turn it moves on: units ${units ? 'yes' : 'no'}, light infantry ${lightInfantry ? 'yes' : 'no'}.`,
+  flagsIgnored: (infantry: number, cavalry: number, artillery: number) => `Flags ignored: infantry ${infantry}, cavalry ${cavalry}, artillery ${artillery}. `,
+  cancelsBattle: 'Cancels the battle restrictions of ',
+  lineOfSight: (blocks: boolean) => `Line of sight: ${blocks ? 'blocked' : 'not blocked'}.`,
+  example: 'Example: ',
+  generalTitle: 'Terrain in general',
+  signedNote: 'Battle dice modifiers are signed: -2 means 2 fewer dice.',
+  listComma: ', ',
+  and: ' and ',
+  space: ' ',
+  end: '.',
+});
