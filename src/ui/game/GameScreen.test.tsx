@@ -46,7 +46,9 @@ describe('GameScreen with the real store', () => {
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeInTheDocument();
     // After an action the focus goes to the new step's first control, and a polite live region says the new step.
-    expect(screen.getByRole('button', { name: 'Anna invades' })).toHaveFocus();
+    // The step's screen comes with its own code; the focus waits for it.
+    const invades = await screen.findByRole('button', { name: 'Anna invades' });
+    await waitFor(() => expect(invades).toHaveFocus());
     expect(screen.getByText('Now: Choosing invader or defender')).toHaveAttribute('aria-live', 'polite');
     expect(within(screen.getByRole('region', { name: 'Log' })).getByRole('list')).toHaveTextContent('Roll-off: Anna rolled Skull, Bruno rolled Blank; Anna wins.');
     await user.click(screen.getByRole('button', { name: 'Anna defends' }));

@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StepId } from '../../engine';
 import { RollOffStep } from './rollOff/RollOffStep';
-import { ChooseRoleStep } from './chooseRole/ChooseRoleStep';
-import { InterceptStep } from './intercept/InterceptStep';
-import { SeasonStep } from './season/SeasonStep';
-import { DealStep } from './deal/DealStep';
 import type { StepProps } from './types';
 import { lazyNamed } from '../components/lazyNamed';
 
@@ -22,6 +18,7 @@ export interface StepEntry {
   odds: boolean;
 }
 
+const deal = lazyNamed(() => import('./deal/DealStep'), 'DealStep');
 const secretCard = lazyNamed(() => import('./secretCard/SecretCardStep'), 'SecretCardStep');
 const selectTerrain = lazyNamed(() => import('./selectTerrain/SelectTerrainStep'), 'SelectTerrainStep');
 const placeTerrain = lazyNamed(() => import('./placeTerrain/PlaceTerrainStep'), 'PlaceTerrainStep');
@@ -33,14 +30,14 @@ const besideMap = { map: true, table: false, odds: false };
 /** A step beside the map, above the table diagram, with the scouting odds until the scouting deal. */
 const aboveTable = { map: true, table: true, odds: true };
 
-/** Every step of the pre-battle and what the game screen shows there; a game begins with the opening steps, which come with the game screen. */
+/** Every step of the pre-battle and what the game screen shows there; a game begins with the roll-off, whose screen comes with the game screen; every other step's screen loads with its own code (preloaded when the browser is idle). */
 export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   rollOff: { Screen: RollOffStep, ...alone },
-  chooseRole: { Screen: ChooseRoleStep, ...alone },
-  intercept: { Screen: InterceptStep, ...alone },
-  season: { Screen: SeasonStep, ...alone },
-  shuffle: { Screen: DealStep, ...alone },
-  dealPbs: { Screen: DealStep, ...alone },
+  chooseRole: { Screen: lazyNamed(() => import('./chooseRole/ChooseRoleStep'), 'ChooseRoleStep'), ...alone },
+  intercept: { Screen: lazyNamed(() => import('./intercept/InterceptStep'), 'InterceptStep'), ...alone },
+  season: { Screen: lazyNamed(() => import('./season/SeasonStep'), 'SeasonStep'), ...alone },
+  shuffle: { Screen: deal, ...alone },
+  dealPbs: { Screen: deal, ...alone },
   territoryCards: { Screen: secretCard, ...alone },
   chooseTerritory: { Screen: lazyNamed(() => import('./chooseTerritory/ChooseTerritoryStep'), 'ChooseTerritoryStep'), ...besideMap },
   placeCounter: { Screen: lazyNamed(() => import('./placeCounter/PlaceCounterStep'), 'PlaceCounterStep'), ...alone },
