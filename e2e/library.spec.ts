@@ -242,9 +242,7 @@ test("the game's address names the game: a second tab or a bookmark opens that g
   await expect(second.locator('#step-title')).toHaveText('The roll-off');
   await expect(second.getByText('No pre-battle in progress')).toHaveCount(0);
   // A move there shows in the first tab's game, which is the same one.
-  await stepArea(second).getByLabel('Anna rolled').selectOption('skull');
-  await stepArea(second).getByLabel('Bruno rolled').selectOption('blank');
-  await stepArea(second).getByRole('button', { name: 'Record the roll' }).click();
+  await recordRollOff(stepArea(second), 'Skull', 'Blank');
   await expect(second.locator('#step-title')).toHaveText('Choosing invader or defender');
   await page.reload();
   await expect(page.locator('#step-title')).toHaveText('Choosing invader or defender');

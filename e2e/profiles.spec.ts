@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openSetupWithNames, playToEnd } from './support/wizard';
+import { openGameMenu, openSetupWithNames, playToEnd } from './support/wizard';
 
 async function expectAxeClean(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -47,6 +47,7 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
   // Both players see the profile in use and its house rules.
   const inUse = page.locator('details.rules-in-use');
   await expect(inUse).toContainText('Rules profile: Club night');
+  await openGameMenu(page);
   await inUse.locator('summary').click();
   await expect(inUse).toContainText('Flank sector width: 8 BW (printed: 10 BW)');
   await playToEnd(page, { edition: '2023', mode: 'physical', seed: 'club', stopAt: /the march: day 1 of 4/i });
