@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { badge, expectFollowing, moment, openProjectorTab, projectorHeading, savedGameId } from './support/projector';
+import { openGameId } from './support/library';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
 /** Set PROJECTOR_SHOTS to a folder to keep screenshots of the projector at every checked step and size (never the repo). */
@@ -23,6 +24,9 @@ async function openFile(page: Page, file: unknown): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  // Opened once the address names the new game and this tab has recorded it as the game it shows (the projector is opened by that id).
+  await expect(page).toHaveURL(/#\/game\/[0-9a-f]{16}$/);
+  await expect.poll(async () => /#\/game\/([0-9a-f]{16})$/.exec(page.url())?.[1] === (await openGameId(page))).toBe(true);
 }
 
 /** What the projector's layout looks like in the browser: scroll sizes, anything drawn off the screen, its legends and its key texts. */
