@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Setup } from '../../engine';
+import { tapFirstChoices } from '../../../tests/support/tapEntry';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { preferReducedMotion } from '../../../tests/support/uiState';
 import { useGame } from '../store';
@@ -48,13 +49,7 @@ function unexplained(screenPart: HTMLElement): string[] {
  * next checkbox, a "Play ..." card, or the first decision is pressed.
  */
 function actOn(part: HTMLElement): void {
-  // Physical entry by taps: each face or card group gets its first offer (Bruno's die its last, so the roll-off ends).
-  for (const group of within(part).queryAllByRole('radiogroup')) {
-    if (within(group).queryByRole('radio', { checked: true })) continue;
-    const faces = within(group).getAllByRole('radio');
-    const name = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    fireEvent.click(/^Bruno rolled/.test(name) ? faces[faces.length - 1]! : faces[0]!);
-  }
+  tapFirstChoices(part);
   const submit = within(part).queryByRole('button', { name: /^(Record the roll|Reveal|Compare scouting)$/ });
   if (submit) return void fireEvent.click(submit);
   const box = within(part)

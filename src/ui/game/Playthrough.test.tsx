@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tapFirstChoices } from '../../../tests/support/tapEntry';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { preferReducedMotion } from '../../../tests/support/uiState';
 import { useGame } from '../store';
@@ -24,12 +25,7 @@ const NOT_A_STEP = /^(Undo|Export|Dismiss|Download|Start fresh|Rules$)/;
  * sent, otherwise the next checkbox, a "Play ..." card, or the first enabled button.
  */
 function actOn(step: HTMLElement): void {
-  for (const group of within(step).queryAllByRole('radiogroup')) {
-    if (within(group).queryByRole('radio', { checked: true })) continue;
-    const faces = within(group).getAllByRole('radio');
-    const name = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    fireEvent.click(/^Bruno rolled/.test(name) ? faces[faces.length - 1]! : faces[0]!);
-  }
+  tapFirstChoices(step);
   const submit = within(step).queryByRole('button', { name: /^(Record the roll|Reveal|Compare scouting)$/ });
   if (submit) return void fireEvent.click(submit);
   const box = within(step)
