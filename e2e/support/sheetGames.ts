@@ -16,7 +16,7 @@ const sized = readdirSync('examples')
     const text = readFileSync(`examples/${name}`, 'utf8');
     const log = JSON.parse(text) as { setup: Setup; actions: Action[] };
     const result = replay(rules, log.setup, log.actions);
-    const length = result.ok && result.state.stepId === 'done' ? sheetText(battleSheet(rules, result.state, { seed: log.setup.seed, shareUrl: null })).length : 0;
+    const length = result.ok && result.state.stepId === 'done' ? sheetText(battleSheet(rules, result.state, { seed: log.setup.seed ?? null, shareUrl: null })).length : 0;
     return { name, text, length };
   })
   .sort((a, b) => b.length - a.length);

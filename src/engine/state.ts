@@ -43,7 +43,8 @@ export function nameOf(state: Pick<GameState, 'roles'> & { setup: Pick<Setup, 'p
 export function initialState(setup: Setup): GameState {
   return {
     setup,
-    rng: startRng(setup.seed),
+    // Without a seed nothing is ever drawn (the engine's `appDecides`): the generator stays at its start.
+    rng: startRng(setup.seed ?? ''),
     stepId: 'rollOff',
     rollOff: { attempts: 0, last: null },
     rollOffWinner: null,

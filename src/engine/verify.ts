@@ -35,10 +35,12 @@ export interface FileChecks {
   profile: string | null;
 }
 
-/** The pre-battle's chance of one kind: checked against the game code when the app decided it (digital), else entered. */
+/** The pre-battle's chance of one kind: checked against the game code when the app decided it (digital), else entered (own cards or dice, or no code in the file). */
 function preBattleCheck(mode: 'digital' | 'physical', state: Pick<GameState, 'setup' | 'stepId'>): ChanceCheck {
   if (mode === 'physical') return { kind: 'entered', why: 'physical' };
-  return { kind: 'checked', code: 'seed', fingerprint: state.stepId === 'done' ? seedFingerprint(state.setup.seed) : null };
+  const { seed } = state.setup;
+  if (seed === undefined) return { kind: 'entered', why: 'noCode' };
+  return { kind: 'checked', code: 'seed', fingerprint: state.stepId === 'done' ? seedFingerprint(seed) : null };
 }
 
 /** The battle's weather rolls: checked against the battle code when the app rolled them, else entered (own dice, or no battle code in the file). */

@@ -10,6 +10,7 @@ import { COLOURS, publicView, replay, seedFingerprint, type Action, type GameLog
 import { encodeJson, encodePayload, fromBase64Url } from './codec';
 import { readShared, shareLink, sharePayload, type ReadResult } from './link';
 import { SEEDED, packAction, type GamePayload, type PackedAction, type SharePayload } from './payload';
+import { codeOf } from '../../tests/support/gameCode';
 
 const BASE = 'https://example.org/pre-battle/';
 const EXAMPLES: [string, GameLog][] = [
@@ -88,6 +89,22 @@ describe('share links round-trip (issue 10)', () => {
     expect(seed).not.toBe(original);
   });
 
+  it("a finished digital game whose file lost its game code travels without one and opens unchecked, as the file did (issue 28)", async () => {
+    const { seed: _lost, ...setup } = digitalLog.setup;
+    const payload = sharePayload(rules, replayed(setup, digitalLog.actions), digitalLog.actions) as GamePayload;
+    expect(payload[2][7]).toBeNull();
+    expect(payload[3]).not.toContain(SEEDED);
+    const read = await readShared(rules, await linkOf({ setup, actions: digitalLog.actions }));
+    if (!read.ok || read.battle.kind !== 'game') throw new Error(`not opened: ${JSON.stringify(read)}`);
+    expect(read.battle.seedChecked).toBe(false);
+    expect(read.battle.log.setup).toEqual(setup);
+    expect(read.battle.log.actions).toEqual(digitalLog.actions);
+    // Unfinished, such a game could not go on: its link is refused rather than opened half-way.
+    const cut = sharePayload(rules, replayed(setup, digitalLog.actions), digitalLog.actions) as GamePayload;
+    cut[3].splice(30);
+    expect(await readShared(rules, await encodePayload(cut))).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+
   it('opens from the whole address, the fragment, the payload alone, or a link wrapped over lines', async () => {
     const url = await linkOf(physicalLog);
     const fragment = url.slice(url.indexOf('#'));
@@ -134,7 +151,7 @@ describe('links of version 1 keep opening (tests/fixtures/links/v1.json)', () =>
     expect(read.battle.view).toEqual(publicView(replayed(source.setup, actions)));
     if (read.battle.kind === 'game') expect(read.battle.log.actions).toEqual(actions);
     // Version 1 carried the fingerprint of any code; such a link still shows what it carries.
-    else expect(read.battle.fingerprint).toBe(seedFingerprint(source.setup.seed));
+    else expect(read.battle.fingerprint).toBe(seedFingerprint(codeOf(source.setup)));
   });
 });
 
@@ -166,7 +183,7 @@ describe('what a link carries mid-game', () => {
     const made = await shareLink(rules, { setup, actions: digitalLog.actions.slice(0, 30) }, { base: BASE });
     const read = await readShared(rules, made.ok ? made.url : '');
     if (!read.ok || read.battle.kind !== 'view') throw new Error('not opened');
-    expect(read.battle.fingerprint).toBe(seedFingerprint(setup.seed));
+    expect(read.battle.fingerprint).toBe(seedFingerprint(codeOf(setup)));
     expect(read.battle.fingerprint).toMatch(/^[0-9A-F]{4}( [0-9A-F]{4}){3}$/);
   });
 

@@ -79,7 +79,8 @@ export function shareKind(state: GameState): ShareKind {
  */
 export function sharePayload(rules: Rules, state: GameState, actions: readonly Action[]): SharePayload {
   if (shareKind(state) === 'view') return viewPayload(state);
-  const withSeed = state.stepId === 'done' && usesSeed(state.setup);
+  // A finished game whose file had lost its seed travels without one, and opens marked unchecked as the file did.
+  const withSeed = state.stepId === 'done' && usesSeed(state.setup) && state.setup.seed !== undefined;
   const packed: PackedAction[] = [];
   const started = newGame(rules, state.setup);
   if (!started.ok) throw new Error('sharePayload: the setup of a replayed game is invalid');
@@ -101,7 +102,8 @@ export function sharePayload(rules: Rules, state: GameState, actions: readonly A
  * be guessed from it, and with it both hands.
  */
 export function viewPayload(state: GameState): ViewPayload {
-  const fingerprint = usesSeed(state.setup) && state.setup.seedSource === 'drawn' ? seedFingerprint(state.setup.seed) : null;
+  const { seed, seedSource } = state.setup;
+  const fingerprint = usesSeed(state.setup) && seedSource === 'drawn' && seed !== undefined ? seedFingerprint(seed) : null;
   return [SHARE_TAG, 'v', fingerprint, publicView(state)];
 }
 
@@ -132,7 +134,10 @@ export type SharedBattle =
       state: GameState;
       events: GameEvent[][];
       view: PublicView;
-      /** The seed came in the link (a finished game with digital cards or dice) and every roll and deal was drawn again from it. */
+      /**
+       * The seed came in the link (a finished game with digital cards or dice) and every roll and deal was drawn again from it;
+       * false for the players' own cards and dice, and for a game that draws from a seed its file had lost (nothing checked).
+       */
       seedChecked: boolean;
     }
   | { kind: 'view'; view: PublicView; fingerprint: string | null };
@@ -153,14 +158,16 @@ function freshSeed(): string {
 function readGame(base: Rules, payload: GamePayload): ReadResult {
   const [, , packedSetup, packed] = payload;
   const seedCarried = packedSetup[7] !== null;
-  const setup = unpackSetup(packedSetup, freshSeed());
+  const drawsFromSeed = usesSeed({ cards: packedSetup[4] as Setup['cards'], dice: packedSetup[5] as Setup['dice'] });
+  // A game that draws from its seed and came without one (its file had lost it) replays its draws unchecked (issue 28).
+  const setup = unpackSetup(packedSetup, drawsFromSeed ? undefined : freshSeed());
   const made = rulesForSetup(base, setup);
   if (!made.ok) return { ok: false, reason: 'setupInvalid', errors: { profile: { code: 'invalid' } } };
   const rules = made.rules;
   const started = newGame(rules, setup);
   if (!started.ok) return { ok: false, reason: 'setupInvalid', errors: started.errors };
-  // A seed travels only once the pre-battle is over, and a game that draws from the seed needs it.
-  if (seedCarried !== usesSeed(started.state.setup)) return { ok: false, reason: 'invalid' };
+  // A seed travels only for a game that draws from it.
+  if (seedCarried && !usesSeed(started.state.setup)) return { ok: false, reason: 'invalid' };
   let state = started.state;
   const actions: Action[] = [];
   const events: GameEvent[][] = [];
@@ -174,7 +181,8 @@ function readGame(base: Rules, payload: GamePayload): ReadResult {
     events.push(result.events);
     state = result.state;
   }
-  if (seedCarried && state.stepId !== 'done') return { ok: false, reason: 'invalid' };
+  // A game that draws from its seed travels whole only once the pre-battle is over (before, its link is the room's view).
+  if (usesSeed(state.setup) && state.stepId !== 'done') return { ok: false, reason: 'invalid' };
   if (shareRefusal(state)) return { ok: false, reason: 'invalid' };
   const log: GameLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: state.setup, actions };
   return { ok: true, battle: { kind: 'game', log, state, events, view: publicView(state), seedChecked: seedCarried } };

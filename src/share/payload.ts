@@ -146,22 +146,23 @@ export function packSetup(setup: Setup, withSeed: boolean): PackedSetup {
     DEPLOYS_FIRST.map((k) => army.deploysFirst[k]),
   ];
   const { edition, scale, table, cards, dice, seed, seedSource, players } = setup;
-  const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? seed : null, player(players[0]), player(players[1])] as const;
+  const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? (seed ?? null) : null, player(players[0]), player(players[1])] as const;
   if (setup.odds !== undefined) return [...head, table.baseWidthMm ?? null, setup.legacyTerritoryPass ? 1 : null, setup.profile ?? null, setup.odds ? 1 : 0];
   if (setup.profile) return [...head, table.baseWidthMm ?? null, setup.legacyTerritoryPass ? 1 : null, setup.profile];
   if (setup.legacyTerritoryPass) return [...head, table.baseWidthMm ?? null, 1];
   return table.baseWidthMm === undefined ? [...head] : [...head, table.baseWidthMm];
 }
 
-/** The setup of a tuple with `seed` when the link carries none (unchecked: `newGame` validates it). */
-export function unpackSetup(packed: PackedSetup, seed: string): unknown {
+/** The setup of a tuple with `seed` when the link carries none, or no seed at all (unchecked: `newGame` validates it). */
+export function unpackSetup(packed: PackedSetup, seed: string | undefined): unknown {
   const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm, legacy, profile, odds] = packed;
   const player = ([name, army, rating, pbsCards, scoutingCards, territories, tugs, first]: z.infer<typeof PackedPlayerSchema>) => ({
     name,
     army: { name: army, rating, pbsCards, scoutingCards, territories, tugs, deploysFirst: Object.fromEntries(DEPLOYS_FIRST.map((k, i) => [k, first[i]])) },
   });
   const table = baseWidthMm === undefined || baseWidthMm === null ? { widthCm, depthCm } : { widthCm, depthCm, baseWidthMm };
-  const setup = { edition, scale, table, cards, dice, seed: carried ?? seed, seedSource, players: [player(first), player(second)] };
+  const code = carried ?? seed;
+  const setup = { edition, scale, table, cards, dice, ...(code === undefined ? {} : { seed: code }), seedSource, players: [player(first), player(second)] };
   return {
     ...setup,
     ...(legacy === 1 ? { legacyTerritoryPass: true } : {}),

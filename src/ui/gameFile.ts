@@ -82,6 +82,12 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
     }
     return { ok: false, message: refusalMessage(made.rules, parsed.data, result.index, result.error), details: `at actions.${result.index}: ${result.error.code}` };
   }
+  // Issue 28: a file that lost its game code opens, its draws marked entered, not checked; but a pre-battle still
+  // to be dealt and rolled from that code cannot go on without it.
+  const { setup } = result.state;
+  if (setup.seed === undefined && (setup.cards === 'digital' || setup.dice === 'digital') && result.state.stepId !== 'done') {
+    return { ok: false, message: W.noCodeUnfinished, details: 'at setup.seed: missing, with the pre-battle not over' };
+  }
   // The replay parsed every action, so the file is a valid game log.
   return { ok: true, log: parsed.data as GameLog, state: result.state, events: result.events };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFingerprint, type Action, type GameLog } from '../../src/engine';
 import { buildReplay, REPLAY_BUILT, replayIsStale } from '../../scripts/build-replay.mjs';
 import { TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
+import { codeOf } from '../support/gameCode';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -105,7 +106,7 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toBeTypeOf('object');
     expect(stderr.split('\n').slice(0, 2)).toEqual([
-      `${path}: Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(log.setup.seed)}).`,
+      `${path}: Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(codeOf(log.setup))}).`,
       `${path}: Battle turns (3): every weather roll checked against its battle code (fingerprint ${seedFingerprint(TEST_BATTLE_SEED)}).`,
     ]);
   });
@@ -121,6 +122,19 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
     expect(code).toBe(0);
     expect(stderr).toContain(`${path}: Battle turns (3): the weather rolls were entered by the players, not checked: this file has no battle code.`);
     expect(stderr).not.toMatch(/weather roll checked|Every roll and deal matches/);
+  });
+
+  it('a finished game whose game code was deleted: accepted, its pre-battle said not checked and its battle still checked (issue 28)', async () => {
+    const log = watersideWithBattle({ turns: 2 });
+    delete log.setup.seed;
+    const path = join(dir, 'no-code.json');
+    writeFileSync(path, JSON.stringify(log));
+    const { code, stderr } = await replayCli(path);
+    expect(code).toBe(0);
+    expect(stderr.split('\n').slice(0, 2)).toEqual([
+      `${path}: Pre-battle: this file has no game code, so the app's deals and rolls it records could not be drawn again: entered, not checked.`,
+      `${path}: Battle turns (2): every weather roll checked against its battle code (fingerprint ${seedFingerprint(TEST_BATTLE_SEED)}).`,
+    ]);
   });
 
   it('a game with physical cards and dice: every part entered by the players, not checked; nothing about a game code', async () => {

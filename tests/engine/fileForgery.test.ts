@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledRules, fileChecks, seedFingerprint, type Action, type FileChecks, type GameLog } from '../../src/engine';
 import { fileCheckTexts, readGameLog } from '../../src/ui/gameFile';
 import { exampleLog, TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
+import { codeOf } from '../support/gameCode';
 
 /**
  * Issue 28, "What was checked is named, part by part": a file that drops or changes a field is refused, or opens
@@ -46,14 +47,14 @@ describe('a genuine file: each part checked against its own code', () => {
   it('a finished digital game with its battle: the pre-battle against the game code, the battle turns against the battle code', () => {
     const { checks, lines } = opened(genuine);
     expect(checks.preBattle).toEqual({
-      deals: { kind: 'checked', code: 'seed', fingerprint: seedFingerprint(genuine.setup.seed) },
-      rolls: { kind: 'checked', code: 'seed', fingerprint: seedFingerprint(genuine.setup.seed) },
+      deals: { kind: 'checked', code: 'seed', fingerprint: seedFingerprint(codeOf(genuine.setup)) },
+      rolls: { kind: 'checked', code: 'seed', fingerprint: seedFingerprint(codeOf(genuine.setup)) },
       done: true,
       seedSource: 'typed',
     });
     expect(checks.battle).toEqual({ rolls: { kind: 'checked', code: 'battleSeed', fingerprint: seedFingerprint(TEST_BATTLE_SEED) }, turns: 4, over: true });
     expect(lines.slice(0, 2)).toEqual([
-      `Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(genuine.setup.seed)}).`,
+      `Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(codeOf(genuine.setup))}).`,
       `Battle turns (4): every weather roll checked against its battle code (fingerprint ${seedFingerprint(TEST_BATTLE_SEED)}).`,
     ]);
   });
@@ -109,10 +110,41 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
     if (!loaded.ok) expect(loaded.message).toMatch(/^Action 1 does not follow the game code: /);
   });
 
-  it('seed dropped: refused, naming the missing game code (every file since version 1 carries one)', () => {
-    const loaded = open(withSetup(without('seed')));
+  it('seed dropped: opens, its pre-battle marked entered, not checked, and its battle still checked against the battle code', () => {
+    const { checks, lines } = opened(withSetup(without('seed')));
+    expect(checks.preBattle.deals).toEqual({ kind: 'entered', why: 'noCode' });
+    expect(checks.preBattle.rolls).toEqual({ kind: 'entered', why: 'noCode' });
+    expect(lines[0]).toBe("Pre-battle: this file has no game code, so the app's deals and rolls it records could not be drawn again: entered, not checked.");
+    expect(checks.battle?.rolls.kind).toBe('checked');
+    // Nothing was checked against a game code, so who chose it says nothing.
+    expect(lines.join(' ')).not.toMatch(/game code was typed|drew the game code/);
+    expectNoFalseCheck(checks, lines);
+  });
+
+  it("both codes dropped and the pre-battle's weather roll edited (the downgrade, one part earlier): opens with the edited roll, no part marked checked", () => {
+    const weatherRoll = genuine.actions.findIndex((a) => a.type === 'rollWeather');
+    const actions = structuredClone(genuine.actions);
+    const roll = actions[weatherRoll] as Extract<Action, { type: 'rollWeather' }>;
+    const edited = roll.dice.map((die) => (die === 6 ? 1 : die + 1));
+    roll.dice = edited as typeof roll.dice;
+    const { checks, lines, state } = opened({ ...withSetup((s) => without('battleSeed')(without('seed')(s) as Setup)), actions });
+    expect(state.weather?.dice).toEqual(edited);
+    expect(checks.preBattle.rolls).toEqual({ kind: 'entered', why: 'noCode' });
+    expect(checks.battle?.rolls).toEqual({ kind: 'entered', why: 'noCode' });
+    expect(lines.join(' ')).not.toMatch(/checked against/);
+    expectNoFalseCheck(checks, lines);
+  });
+
+  it('seed dropped from a pre-battle still running: refused, saying the rest cannot be dealt and rolled without it', () => {
+    const loaded = open({ ...withSetup(without('seed')), actions: genuine.actions.slice(0, 20) });
     expect(loaded.ok).toBe(false);
-    if (!loaded.ok) expect(loaded.message).toBe("This game file cannot be opened. This file's game code is missing.");
+    if (!loaded.ok) expect(loaded.message).toMatch(/^This game cannot go on from this file: the file has no game code, and its pre-battle is not over\./);
+  });
+
+  it("seed dropped from a game with the players' own cards and dice: opens as before (the code decided nothing)", () => {
+    const physical = exampleLog('physical-2020.json');
+    const { checks } = opened({ ...physical, setup: without('seed')(physical.setup) });
+    expect(checks.preBattle.deals).toEqual({ kind: 'entered', why: 'physical' });
   });
 
   it('seedSource changed from typed to drawn: opens, saying only that the file claims it (no file can prove who chose the code)', () => {

@@ -9,6 +9,7 @@ import { roomMessage } from '../../src/ui/sync/roomMessage';
 import { makeSetup, playRandomGame } from '../support/randomGame';
 import { rules } from '../support/scenario';
 import { fullBattle } from '../support/sharedGames';
+import { codeOf } from '../support/gameCode';
 
 const BASE = 'https://example.org/pre-battle/';
 
@@ -84,7 +85,7 @@ describe('a typed game code leaves no fingerprint in links or room messages', ()
       const { made, texts } = await sharedAt(setup, log, count);
       if (!made.ok || made.kind !== 'view') continue;
       views += 1;
-      expect(texts[1], `after ${count} actions`).toContain(seedFingerprint(setup.seed));
+      expect(texts[1], `after ${count} actions`).toContain(seedFingerprint(codeOf(setup)));
     }
     expect(views).toBeGreaterThan(10);
   });

@@ -1,6 +1,7 @@
 import { replay, type Action, type GameState, type Rules, type Setup } from '../../src/engine';
 import { battleSheet, sheetText } from '../../src/ui/sheet/battleSheet';
 import { makeSetup, playRandomGame } from './randomGame';
+import { codeOf } from './gameCode';
 
 /** Names as long as the setup allows (30 and 59-60 characters), in wide letters, to fill the battle sheet. */
 export const LONG_NAMES = {
@@ -37,7 +38,7 @@ export function longestGame(rules: Rules, games = 60): { setup: Setup; log: Acti
       const { log } = playRandomGame(rules, setup, `long-sheet-${edition}-${i}`);
       const result = replay(rules, setup, log);
       if (!result.ok || result.state.stepId !== 'done') continue;
-      const length = sheetText(battleSheet(rules, result.state, { seed: setup.seed, shareUrl: null })).length;
+      const length = sheetText(battleSheet(rules, result.state, { seed: codeOf(setup), shareUrl: null })).length;
       if (!best || length > best.length) best = { setup, log, state: result.state, length };
     }
   }

@@ -33,8 +33,12 @@ export interface Advance {
  */
 const MOST_AUTOMATIC = 200;
 
-/** Whether the app deals or rolls this kind of chance itself (digital cards or dice), so its outcome follows the seed. */
+/**
+ * Whether the app deals or rolls this kind of chance itself (digital cards or dice), so its outcome follows the seed.
+ * A game with no seed (a file that lost it) draws nothing: its outcomes are taken as the log gives them, unchecked.
+ */
 function appDecides(state: GameState, kind: ChanceKind | undefined): boolean {
+  if (state.setup.seed === undefined) return false;
   if (kind === 'cards') return state.setup.cards === 'digital';
   if (kind === 'dice') return state.setup.dice === 'digital';
   return false;

@@ -53,7 +53,12 @@ export const SetupSchema = z
     }),
     cards: ModeSchema,
     dice: ModeSchema,
-    seed: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    /**
+     * The pre-battle's seed: the game code the app deals and rolls from. Every game the app starts has one; absent
+     * only in a game file or link that lost it (issue 28), which opens rather than being refused: what the app
+     * would have drawn is then replayed as the file gives it, marked "entered, not checked" (src/engine/verify.ts).
+     */
+    seed: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     seedSource: SeedSourceSchema,
     /**
      * The battle's own seed for the digital weather dice of each battle turn (issue 13): drawn by the app and

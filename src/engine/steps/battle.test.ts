@@ -177,7 +177,7 @@ describe('rollBattleWeather, digital dice: rolled from the sealed battle seed, n
     const { state } = atBattle();
     const other = { ...state, rng: startRng('another pre-battle seed'), setup: { ...state.setup, seed: 'another pre-battle seed' } };
     let a = state;
-    let b = other;
+    let b: typeof state = other;
     for (let i = 0; i < 8; i++) {
       const roll = battleWeatherChance(rules, a)!.action;
       expect(battleWeatherChance(rules, b)!.action).toEqual(roll);

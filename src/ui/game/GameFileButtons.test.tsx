@@ -12,6 +12,7 @@ import { toGameLog } from '../gameFile';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { GameFileButtons } from './GameFileButtons';
+import { codeOf } from '../../../tests/support/gameCode';
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
@@ -156,7 +157,7 @@ describe('GameFileButtons', () => {
     it('a finished digital game: every roll and deal checked against its game code, with the fingerprint', async () => {
       await open(waterside);
       await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
-      expect(screen.getByRole('status')).toHaveTextContent(`Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(digitalLog.setup.seed)}).`);
+      expect(screen.getByRole('status')).toHaveTextContent(`Pre-battle: every roll and deal checked against its game code (fingerprint ${seedFingerprint(codeOf(digitalLog.setup))}).`);
     });
 
     it('a finished game whose battle code was deleted and a weather roll edited: the battle turns are marked entered by the players, not checked', async () => {
@@ -204,6 +205,18 @@ describe('GameFileButtons', () => {
       await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
       expect(screen.getByRole('status')).toHaveTextContent("Pre-battle: the cards and dice were the players' own: entered by the players, not checked.");
       expect(screen.getByRole('status')).not.toHaveTextContent(/game code|checked against/);
+    });
+
+    it('a file whose game code was deleted: a finished game opens marked not checked; an unfinished one is refused and the current game stays', async () => {
+      const { seed: _lost, ...setup } = digitalLog.setup;
+      await open(JSON.stringify({ ...digitalLog, setup }));
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      expect(screen.getByRole('status')).toHaveTextContent(/Pre-battle: this file has no game code, so the app's deals and rolls it records could not be drawn again: entered, not checked\./);
+      expect(screen.getByRole('status')).not.toHaveTextContent(/checked against/);
+      const before = useGame.getState().state;
+      await userEvent.setup().upload(screen.getByLabelText('Open a game file'), file(JSON.stringify({ ...digitalLog, setup, actions: digitalLog.actions.slice(0, 20) })));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^This game cannot go on from this file: the file has no game code, and its pre-battle is not over\./);
+      expect(useGame.getState().state).toBe(before);
     });
 
     it('a version 1 file still opens', async () => {

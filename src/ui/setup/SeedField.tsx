@@ -4,7 +4,8 @@ import { drawSeed } from './defaultSetup';
 import { Field } from './fields';
 import { GAME_CODE_WORDS as W } from '../words/gameCode';
 
-type SeedChoice = Pick<Setup, 'seed' | 'seedSource'>;
+/** The form always holds a code: drawn, or typed (empty until the player types it). */
+type SeedChoice = { seed: string; seedSource: Setup['seedSource'] };
 
 interface SeedFieldProps {
   choice: SeedChoice;

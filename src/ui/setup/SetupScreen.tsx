@@ -156,7 +156,7 @@ export function SetupScreen() {
           </p>
         )}
         <SeedField
-          choice={setup}
+          choice={{ seed: setup.seed ?? '', seedSource: setup.seedSource }}
           needed={seedNeeded}
           error={errors.seed}
           onChange={({ seed, seedSource }) => setSetup({ ...setup, seed, seedSource })}

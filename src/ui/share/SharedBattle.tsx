@@ -44,20 +44,21 @@ function SharedBattleView({ battle }: { battle: Battle }) {
   const done = view.stepId === 'done';
   const game = battle.kind === 'game' ? battle : null;
   const usesSeed = view.setup.cards === 'digital' || view.setup.dice === 'digital';
-  const fingerprint = game ? (usesSeed ? seedFingerprint(game.log.setup.seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;
+  const seed = game?.seedChecked ? (game.log.setup.seed ?? null) : null;
+  const fingerprint = game ? (usesSeed && seed !== null ? seedFingerprint(seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;
   const blocked = continueBlockedText(battle.kind);
   const [sheet, setSheet] = useState(false);
   if (sheet) {
     // Shown on its own, so printing prints the sheet alone.
     const back = { label: SHARED_SHEET_WORDS.backToShared, onBack: () => setSheet(false) };
-    return <BattleSheet rules={r} view={view} seed={game?.seedChecked ? game.log.setup.seed : null} shareUrl={window.location.href} back={back} />;
+    return <BattleSheet rules={r} view={view} seed={seed} shareUrl={window.location.href} back={back} />;
   }
   return (
     <article className="shared-battle" aria-labelledby="shared-title">
       <h1 id="shared-title">{sharedTitle(view.setup)}</h1>
       <p>{sharedStatusText({ done, kind: battle.kind, seedChecked: game?.seedChecked ?? false, setup: view.setup })}</p>
       <div className="shared-layout">
-        <SharedSummary rules={r} view={view} seed={game?.seedChecked ? game.log.setup.seed : null} fingerprint={fingerprint} />
+        <SharedSummary rules={r} view={view} seed={seed} fingerprint={fingerprint} />
         {view.territory && <PbsMap rules={r} view={view} />}
       </div>
       <SharedExtras rules={r} view={view} onOpenSheet={() => setSheet(true)} />

@@ -35,5 +35,6 @@ describe('share words', () => {
     expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'physical', dice: 'digital' } })).toMatch(/Every roll was drawn/);
     expect(sharedStatusText({ done: false, kind: 'view', seedChecked: false, setup: digital })).toMatch(/as the room saw it/);
     expect(sharedStatusText({ done: false, kind: 'game', seedChecked: false, setup: { cards: 'physical', dice: 'physical' } })).toMatch(/their own cards and dice/);
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: false, setup: digital })).toMatch(/had lost its game code.*entered, not checked/);
   });
 });

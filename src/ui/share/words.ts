@@ -59,7 +59,9 @@ export const sharedStatusText = catalogue(function sharedStatusText(options: { d
     const what = setup.cards === setup.dice ? 'Every roll and deal' : setup.dice === 'digital' ? 'Every roll' : 'Every deal';
     return `${stage} ${what} was drawn again from the revealed game code and every choice replayed by the rules.`;
   }
-  return usesSeed ? stage : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
+  return usesSeed
+    ? `${stage} The game's file had lost its game code, so its rolls and deals could not be drawn again: they were entered, not checked. Every choice was replayed by the rules.`
+    : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
 });
 
 /** Why a shared battle cannot be continued here, or null when it can. */

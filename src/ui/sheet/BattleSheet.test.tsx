@@ -12,6 +12,7 @@ import { QR_MAX_CHARS, qrModules, qrPath } from './QrCode';
 import { SheetButton } from './SheetButton';
 import { SheetScreen } from './SheetScreen';
 import { SHEET_WORDS } from './words';
+import { codeOf } from '../../../tests/support/gameCode';
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
@@ -51,7 +52,7 @@ describe('BattleSheet', () => {
   const state = finished(waterside);
 
   it('shows the page with every section heading, the players and a QR code named as the share link', () => {
-    render(<BattleSheet rules={rules()} view={state} seed={state.setup.seed} shareUrl={URL_TEXT} />);
+    render(<BattleSheet rules={rules()} view={state} seed={codeOf(state.setup)} shareUrl={URL_TEXT} />);
     const page = screen.getByRole('article', { name: 'Anna (Later Romans) v Bruno (Sassanids)' });
     for (const title of ['The battle', 'Territory and final square', 'Territory special rules', 'The table', 'Season and weather', 'Terrain pieces', 'Terrain effects', 'Vital Settlement or Fort', 'Scouting', 'Deployment plan', 'Pre-game moves', 'Game code']) {
       expect(within(page).getByRole('heading', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('BattleSheet', () => {
     const qr = within(page).getByRole('img', { name: 'QR code of the share link' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(within(page).getByText(URL_TEXT)).toBeInTheDocument();
-    expect(within(page).getByText(state.setup.seed, { exact: false })).toBeInTheDocument();
+    expect(within(page).getByText(codeOf(state.setup), { exact: false })).toBeInTheDocument();
     const plan = within(page).getByRole('region', { name: /^Deployment plan/ });
     expect(within(plan).getAllByRole('listitem').length).toBeGreaterThan(10);
     expect(within(plan).getAllByText('[4 TuGs]', { exact: false }).length).toBeGreaterThan(0);
@@ -70,7 +71,7 @@ describe('BattleSheet', () => {
   it('has no QR code without a share link, and never prints a sealed seed', () => {
     render(<BattleSheet rules={rules()} view={publicView(state)} seed={null} shareUrl={null} />);
     expect(screen.queryByRole('img', { name: 'QR code of the share link' })).not.toBeInTheDocument();
-    expect(screen.queryByText(state.setup.seed, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText(codeOf(state.setup), { exact: false })).not.toBeInTheDocument();
     expect(row('Game code')).toBe('Game code: Sealed: not revealed here');
   });
 
@@ -83,7 +84,7 @@ describe('BattleSheet', () => {
 
   it('Copy as text puts the plain text on the clipboard and says so', async () => {
     const { user, writeText } = stubClipboard();
-    render(<BattleSheet rules={rules()} view={state} seed={state.setup.seed} shareUrl={URL_TEXT} />);
+    render(<BattleSheet rules={rules()} view={state} seed={codeOf(state.setup)} shareUrl={URL_TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Copy as text' }));
     expect(await screen.findByText('The battle sheet is copied as text: paste it into a chat or an email.')).toBeInTheDocument();
     expect(screen.getByText(/is copied as text/).closest('[role="status"]')).not.toBeNull();

@@ -25,6 +25,7 @@ import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
 import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
 import { sayParts, sayScaled } from '../words/scaledText';
+import { codeOf } from '../../../tests/support/gameCode';
 
 function finished(log: { setup: unknown; actions: unknown[] }): GameState {
   const result = replay(rules, log.setup as Setup, log.actions as Action[]);
@@ -53,7 +54,7 @@ describe.each([
   ['the outscouted 2020 example', finished(outscouted2020), '2020'],
   ['the physical 2020 example', finished(physical2020), '2020'],
 ] as const)('the battle sheet of %s', (_name, state, edition) => {
-  const seed = state.setup.cards === 'digital' || state.setup.dice === 'digital' ? state.setup.seed : null;
+  const seed = state.setup.cards === 'digital' || state.setup.dice === 'digital' ? codeOf(state.setup) : null;
   const sheet = battleSheet(rules, state, { seed, shareUrl: 'https://pbw.example/#/shared/abc' });
   const s = summary(rules, state);
   const territory = findTerritory(rules, state.setup.edition, state.territory!)!;

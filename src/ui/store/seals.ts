@@ -6,10 +6,13 @@ export interface Seal {
   fingerprint: string;
 }
 
-/** The pre-battle's game code when the app rolls or deals, sealed until the pre-battle is done; null with physical cards and dice. */
+/**
+ * The pre-battle's game code when the app rolls or deals, sealed until the pre-battle is done; null with physical cards and
+ * dice, or when the game's file had no code (its deals and rolls were entered, not checked: src/engine/verify.ts).
+ */
 export function gameSealOf(state: Pick<GameState, 'setup' | 'stepId'>): Seal | null {
   const { cards, dice, seed } = state.setup;
-  if (cards === 'physical' && dice === 'physical') return null;
+  if ((cards === 'physical' && dice === 'physical') || seed === undefined) return null;
   return { seed: state.stepId === 'done' ? seed : null, fingerprint: seedFingerprint(seed) };
 }
 

@@ -11,6 +11,7 @@ export const FILE_CHECK_WORDS = catalogue({
     return entered === null ? `${checked}.` : `${checked}; the ${entered} were the players' own: entered by the players, not checked.`;
   },
   preBattleAllEntered: "Pre-battle: the cards and dice were the players' own: entered by the players, not checked.",
+  preBattleNoCode: "Pre-battle: this file has no game code, so the app's deals and rolls it records could not be drawn again: entered, not checked.",
   deal: 'deal',
   roll: 'roll',
   dealAndRoll: 'roll and deal',
@@ -39,7 +40,7 @@ const W = FILE_CHECK_WORDS;
 
 /** The pre-battle's line: what was checked against the game code, and what the players entered. */
 function preBattleLine(deals: ChanceCheck, rolls: ChanceCheck): string {
-  if (deals.kind === 'entered' && rolls.kind === 'entered') return W.preBattleAllEntered;
+  if (deals.kind === 'entered' && rolls.kind === 'entered') return deals.why === 'noCode' || rolls.why === 'noCode' ? W.preBattleNoCode : W.preBattleAllEntered;
   const fingerprint = deals.kind === 'checked' ? deals.fingerprint : rolls.kind === 'checked' ? rolls.fingerprint : null;
   if (deals.kind === 'checked' && rolls.kind === 'checked') return W.preBattleChecked(W.dealAndRoll, fingerprint, null);
   return deals.kind === 'checked' ? W.preBattleChecked(W.deal, fingerprint, W.dice) : W.preBattleChecked(W.roll, fingerprint, W.cards);
@@ -77,4 +78,6 @@ export const FILE_OPEN_WORDS = catalogue({
   notFollowing: (number: number, code: string, expected: string, got: string) =>
     `Action ${number} does not follow the ${code}: the ${code} gives ${expected}, the file says ${got}.`,
   notAllowed: (number: number, why: string) => `Action ${number} of the game file is not allowed: ${why}`,
+  noCodeUnfinished:
+    'This game cannot go on from this file: the file has no game code, and its pre-battle is not over. The app deals and rolls the rest of the pre-battle from that code. (The file of a finished pre-battle opens without it, its deals and rolls marked as not checked.)',
 } as const);

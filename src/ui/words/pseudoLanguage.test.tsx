@@ -32,6 +32,7 @@ import { rules, useGame } from '../store';
 import { WhichGame } from '../sync/WhichGame';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from './catalogue';
 import { wordContext } from './index';
+import { codeOf } from '../../../tests/support/gameCode';
 
 // The pseudo-language is on before any catalogue loads (vi.hoisted runs ahead of the imports above).
 // The test set-up has loaded the app's routes, and with them catalogues in English: they load again, in pseudo.
@@ -159,7 +160,7 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
   it('the A Great Victory! terrain effects', () => expectCatalogued(<AgvEffectsScreen />));
   it('the A Great Victory! table layout', () => expectCatalogued(<AgvTableScreen />));
   it('the battle sheet of a finished digital game and of a physical one', () => {
-    expectCatalogued(<BattleSheet rules={rules()} view={finished(waterside)} seed={finished(waterside).setup.seed} shareUrl="https://pbw.example/#/shared/AbCdEf0123456789" />);
+    expectCatalogued(<BattleSheet rules={rules()} view={finished(waterside)} seed={codeOf(finished(waterside).setup)} shareUrl="https://pbw.example/#/shared/AbCdEf0123456789" />);
     cleanup();
     expectCatalogued(<BattleSheet rules={rules()} view={finished(physical2020)} seed={null} shareUrl={null} />);
   });

@@ -6,6 +6,7 @@ import { uiRules } from '../../../../tests/support/uiState';
 import { OUTCOME_WORDS } from '../../words/vocab';
 import { SummaryStep } from './SummaryStep';
 import { stepProps } from '../../../../tests/support/stepProps';
+import { codeOf } from '../../../../tests/support/gameCode';
 
 /** The definition that follows a term of the summary's description list. */
 function definition(term: string): HTMLElement {
@@ -52,6 +53,18 @@ describe('SummaryStep after a whole pre-battle', () => {
       if (piece.placement?.method === 'dice') expect(cells[3]).toMatch(new RegExp(`^Die ${piece.placement.die}: the `));
       if (piece.opponentDie !== null) expect(cells[4]).toBe(`Die ${piece.opponentDie}: ${piece.outcome ? OUTCOME_WORDS[piece.outcome] : ""}`);
     });
+  });
+
+  it("reveals the game code at the end, or says the game's file had none and nothing was checked (issue 28)", () => {
+    const state = finished({}, 'summary-code');
+    const { unmount } = render(<SummaryStep {...stepProps(state)} />);
+    expect(document.body).toHaveTextContent(`Game code: ${codeOf(state.setup)}`);
+    expect(screen.queryByText(/had no game code/)).not.toBeInTheDocument();
+    unmount();
+    const { seed: _lost, ...setup } = state.setup;
+    render(<SummaryStep {...stepProps({ ...state, setup })} />);
+    expect(document.body).not.toHaveTextContent('Game code:');
+    expect(screen.getByText(/had no game code, so its deals and rolls could not be drawn again: they were entered, not checked/)).toBeInTheDocument();
   });
 
   it('2020, physical: a pieces flank shows its sector and its pieces cannot be moved', () => {

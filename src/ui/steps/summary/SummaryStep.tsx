@@ -23,7 +23,8 @@ export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
       {(view.setup.cards === 'digital' || view.setup.dice === 'digital') && (
         <>
           <h3>{GAME_CODE_WORDS.title}</h3>
-          <SeedSeal seal={answers.seal} typed={view.setup.seedSource === 'typed'} />
+          {/* No seal in a game that draws from a code: its file had lost the code (issue 28). */}
+          {answers.seal ? <SeedSeal seal={answers.seal} typed={view.setup.seedSource === 'typed'} /> : <p className="hint">{GAME_CODE_WORDS.lost}</p>}
         </>
       )}
       <ShareLinkControl />
