@@ -51,7 +51,7 @@ function SharedBattleView({ battle }: { battle: Battle }) {
   if (sheet) {
     // Shown on its own, so printing prints the sheet alone.
     const back = { label: SHARED_SHEET_WORDS.backToShared, onBack: () => setSheet(false) };
-    return <BattleSheet rules={r} view={view} seed={seed} shareUrl={window.location.href} back={back} />;
+    return <BattleSheet rules={r} view={view} seed={seed} codeLost={game !== null && usesSeed && !game.seedChecked} shareUrl={window.location.href} back={back} />;
   }
   return (
     <article className="shared-battle" aria-labelledby="shared-title">

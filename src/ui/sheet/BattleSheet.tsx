@@ -13,6 +13,8 @@ export interface BattleSheetProps {
   view: SheetView;
   /** The seed once revealed, or null while it is sealed. */
   seed: string | null;
+  /** The game draws from a code its file had lost: what it dealt and rolled was entered, not checked (issue 28). */
+  codeLost?: boolean;
   /** The battle code of the app's battle weather dice, revealed only once the battle is over (issue 13). */
   battleSeal?: SheetExtras['battleSeal'];
   /** The share link to print as a QR code, or null without one. */
@@ -54,8 +56,8 @@ function Section({ section }: { section: SheetSection }) {
  * The battle sheet (issue 10): one printed page, A4 or US Letter, with everything the players need at the table,
  * and on screen the same page with Print, Copy as text and Back. Print hides the app's header and these buttons.
  */
-export function BattleSheet({ rules, view, seed, battleSeal = null, shareUrl, back, gameFile }: BattleSheetProps) {
-  const sheet = useMemo(() => battleSheet(rules, view, { seed, shareUrl, battleSeal }), [rules, view, seed, shareUrl, battleSeal]);
+export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = null, shareUrl, back, gameFile }: BattleSheetProps) {
+  const sheet = useMemo(() => battleSheet(rules, view, { seed, codeLost, shareUrl, battleSeal }), [rules, view, seed, codeLost, shareUrl, battleSeal]);
   const text = useMemo(() => sheetText(sheet), [sheet]);
   const [copy, setCopy] = useState<CopyState>('idle');
   const textArea = useRef<HTMLTextAreaElement>(null);

@@ -62,6 +62,7 @@ export function SheetScreen() {
       rules={rulesFor(setup)}
       view={game.room}
       seed={game.answers.seal?.seed ?? null}
+      codeLost={game.answers.seal === null && (setup.cards === 'digital' || setup.dice === 'digital')}
       battleSeal={game.answers.battleSeal}
       shareUrl={shareUrl}
       back={back}

@@ -163,6 +163,12 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(sheetText(sheet)).not.toContain('Share link');
   });
 
+  it("a game whose file had lost its code: the code row says so, with no fingerprint and no check (issue 28)", () => {
+    const sheet = battleSheet(rules, publicView(waterside), { seed: null, codeLost: true, shareUrl: null });
+    expect(value(sheet, 'seed', 'Game code')).toBe("None: the game's file had lost it, so its deals and rolls were entered, not checked");
+    expect(section(sheet, 'seed').rows.map((r) => r.label)).not.toContain('Fingerprint');
+  });
+
   it('prints the Waterside camp option only when its condition holds: never far from the Deep Water flank, else once the players confirm it (000 Waterside special rule)', () => {
     const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.includes('camp may be in'));
     // The example's Town went wholly into the flank sector away from the deep water, unmoved: the option cannot apply.

@@ -85,6 +85,8 @@ export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 
 /** What the sheet needs beyond the public view: the seed once revealed (null while sealed) and the share link. */
 export interface SheetExtras {
   seed: string | null;
+  /** The game draws from a code its file had lost (issue 28): the sheet says its deals and rolls were not checked. */
+  codeLost?: boolean;
   shareUrl: string | null;
   /** The battle code of digital battle weather dice (issue 13): its fingerprint, and the code itself once the battle is over (null while sealed). */
   battleSeal?: { seed: string | null; fingerprint: string } | null;
@@ -204,10 +206,10 @@ function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetR
   }));
 }
 
-function seedRows(view: SheetView, seed: string | null, battleSeal: SheetExtras['battleSeal']): SheetRow[] {
+function seedRows(view: SheetView, { seed, codeLost = false, battleSeal }: SheetExtras): SheetRow[] {
   const L = SHEET_WORDS.labels;
   const digital = view.setup.cards === 'digital' || view.setup.dice === 'digital';
-  const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital) }];
+  const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital, codeLost) }];
   if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed), quoted: 'value' }, { label: L.check, value: SHEET_WORDS.seedCheck });
   if (battleSeal) rows.push({ label: L.battleCode, value: battleCodeText(battleSeal) });
   return rows;
@@ -276,7 +278,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
   if (edition.preGameMoves) {
     sections.push(section('preGameMoves', edition.preGameMoves.source, [{ label: L.inOrder, value: preGameMovesText(edition.preGameMoves.moves, view.preGameMovesDone) }]));
   }
-  sections.push(section('seed', null, seedRows(view, extras.seed, extras.battleSeal)));
+  sections.push(section('seed', null, seedRows(view, extras)));
   return {
     title: sheetTitle(view.setup.players),
     subtitle: SHEET_WORDS.kicker,

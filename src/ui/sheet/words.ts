@@ -283,9 +283,10 @@ export const seedSourceText = catalogue(function seedSourceText(source: 'drawn' 
   return source === 'drawn' ? 'drawn and sealed by the app' : 'typed by a player';
 });
 
-/** The seed row: the seed and who chose it, still sealed, or none with the players' own cards and dice. */
-export const seedText = catalogue(function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean): string {
+/** The seed row: the seed and who chose it, still sealed, none with the players' own cards and dice, or lost from the game's file. */
+export const seedText = catalogue(function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean, lost: boolean): string {
   if (!digital) return "No game code: the players' own cards and dice decided";
+  if (lost) return "None: the game's file had lost it, so its deals and rolls were entered, not checked";
   if (seed === null) return 'Sealed: not revealed here';
   return `${seed} (${seedSourceText(source)})`;
 });
