@@ -6,6 +6,7 @@ import {
   currentPiece,
   newGame,
   type Action,
+  type Face,
   type GameEvent,
   type GameState,
   type Refusal,
@@ -62,6 +63,9 @@ export function run(state: GameState, actions: readonly Action[], r: Rules = rul
 export function step(state: GameState, action: Action, r: Rules = rules): GameState {
   return run(state, [action], r);
 }
+
+/** A physical game after one roll-off with these faces (PBS 8.A). */
+export const rolled = (faces: [Face, Face]) => step(start(physicalSetup()), { type: 'rollOff', faces });
 
 /** One action that must succeed, with the events it produced (STYLE: events, views and words). */
 export function played(state: GameState, action: Action, r: Rules = rules): { state: GameState; events: GameEvent[] } {
