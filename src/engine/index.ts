@@ -26,7 +26,7 @@ export type { DeploymentItem } from './deployment';
 export { reachableSquares } from './map';
 export { canPass } from './steps/march/rules';
 export { canPassTerritoryCard } from './steps/territory';
-export { scoutingCardLimit, scoutingDraws } from './steps/closing';
+export { scoutingCardLimit, scoutingDraws } from './steps/scouting/rules';
 export {
   allowedOutcomes,
   capsLeft,
