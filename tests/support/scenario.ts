@@ -186,6 +186,15 @@ export function autoChance(state: GameState, r: Rules = rules): GameState {
   return current;
 }
 
+/** A digital game at the shuffle: seeded roll-off, the winner defends, spring. */
+export function atShuffle(seed: string, armies: Parameters<typeof makeSetup>[1] = []): GameState {
+  const state = autoChance(start(makeSetup({ seed }, armies)));
+  return run(state, [
+    { type: 'chooseRole', role: 'defender' },
+    { type: 'chooseSeason', season: 'springAutumn' },
+  ]);
+}
+
 /**
  * A digital game up to the territory contest: the seeded roll-off (re-rolled until someone wins), the
  * winner defends, spring; the deck is shuffled and the PBS cards dealt from the seed.

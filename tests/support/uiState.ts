@@ -2,7 +2,8 @@ import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action,
 import type { StepResult } from '../../src/engine/refusal';
 import { settle } from '../../src/engine/game';
 import type { ActionOf } from '../../src/engine/schema/action';
-import { dealPbs, shuffleDeck } from '../../src/engine/steps/deal';
+import { dealPbs } from '../../src/engine/steps/dealPbs';
+import { shuffleDeck } from '../../src/engine/steps/shuffle';
 import { makeSetup } from './randomGame';
 
 /** The shipped rules, parsed once for every UI test file. */
