@@ -25,7 +25,7 @@ export { deploymentPlan, tugsFor } from './deployment';
 export type { DeploymentItem } from './deployment';
 export { reachableSquares } from './map';
 export { canPass } from './steps/march/rules';
-export { canPassTerritoryCard } from './steps/territory';
+export { canPassTerritoryCard } from './steps/territoryCards/rules';
 export { scoutingCardLimit, scoutingDraws } from './steps/scouting/rules';
 export {
   allowedOutcomes,

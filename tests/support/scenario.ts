@@ -120,6 +120,15 @@ export const BOTH_DECLINE: Action[] = [
   { type: 'playTerritoryCard', side: 'invader', card: null },
 ];
 
+/** Physical cards: Anna defends with `annaTerritories` on her list; both hold 5 PBS cards. */
+export function atContest(options: { edition?: '2023' | '2020'; annaTerritories?: string[] } = {}): GameState {
+  const setup = physicalSetup({ edition: options.edition ?? '2023' }, [
+    options.annaTerritories ? { territories: options.annaTerritories } : {},
+    { territories: options.edition === '2020' ? TERRITORIES_2020 : ['desert', 'forest'] },
+  ]);
+  return run(start(setup), ANNA_DEFENDS);
+}
+
 /** Five days on which both pass: the counter never moves (PBS 8.D). */
 export const FIVE_PASSES: Action[] = Array.from({ length: 5 }, () => [
   { type: 'playDayCard', side: 'defender', card: null } as Action,
