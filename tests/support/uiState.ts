@@ -116,6 +116,15 @@ export function withHands(state: GameState, invader: Colour[], defender: Colour[
   return settle(uiRules, accepted(dealPbs(uiRules, shuffled, deal)));
 }
 
+/** Physical game at the territory choice: Anna defends and offers `offered`, summer is chosen, then the territory cards given. */
+export function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
+  const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
+  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
+}
+
+/** A side plays no territory card (PBS 8.B). */
+export const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
+
 /**
  * A physical game just after the march, with the counter on (row, col): Anna defends, nobody holds PBS
  * cards, so every day is a pass and the counter stays where she put it.
