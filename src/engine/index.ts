@@ -25,8 +25,8 @@ export { deploymentPlan, tugsFor } from './deployment';
 export type { DeploymentItem } from './deployment';
 export { reachableSquares } from './map';
 export { canPass } from './steps/march/rules';
-export { canPassTerritoryCard } from './steps/territory';
-export { scoutingCardLimit, scoutingDraws } from './steps/closing';
+export { canPassTerritoryCard } from './steps/territoryCards/rules';
+export { scoutingCardLimit, scoutingDraws } from './steps/scouting/rules';
 export {
   allowedOutcomes,
   capsLeft,
@@ -66,8 +66,8 @@ export { SideSchema } from './schema/action';
 export { OutcomeSchema } from './schema/edition';
 export { SeasonIdSchema, WeatherIdSchema } from './schema/weather';
 export type { WeatherId } from './schema/weather';
-export { battleDice, battleWeather, battleWeatherChance } from './steps/battle';
-export type { BattleDice } from './steps/battle';
+export { battleDice, battleWeather, battleWeatherChance } from './steps/done/battle';
+export type { BattleDice } from './steps/done/battle';
 export type { TurnDice } from './weather/drift';
 export type { Colour, Density, Face, Category } from './schema/vocab';
 export { rulesWithProfile, rulesForSetup, houseRule, profileValuesOf } from './profile/apply';

@@ -1,7 +1,7 @@
 import { seedFingerprint } from './seal';
 import type { SeedSource, Setup } from './schema/setup';
 import type { GameState } from './state';
-import { battleDice } from './steps/battle';
+import { battleDice } from './steps/done/battle';
 
 /**
  * How one kind of chance in a game was decided: the app drew it from a code and the replay checked every

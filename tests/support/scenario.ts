@@ -6,6 +6,7 @@ import {
   currentPiece,
   newGame,
   type Action,
+  type Face,
   type GameEvent,
   type GameState,
   type Refusal,
@@ -63,6 +64,9 @@ export function step(state: GameState, action: Action, r: Rules = rules): GameSt
   return run(state, [action], r);
 }
 
+/** A physical game after one roll-off with these faces (PBS 8.A). */
+export const rolled = (faces: [Face, Face]) => step(start(physicalSetup()), { type: 'rollOff', faces });
+
 /** One action that must succeed, with the events it produced (STYLE: events, views and words). */
 export function played(state: GameState, action: Action, r: Rules = rules): { state: GameState; events: GameEvent[] } {
   const result = applyAction(r, state, action);
@@ -115,6 +119,15 @@ export const BOTH_DECLINE: Action[] = [
   { type: 'playTerritoryCard', side: 'defender', card: null },
   { type: 'playTerritoryCard', side: 'invader', card: null },
 ];
+
+/** Physical cards: Anna defends with `annaTerritories` on her list; both hold 5 PBS cards. */
+export function atContest(options: { edition?: '2023' | '2020'; annaTerritories?: string[] } = {}): GameState {
+  const setup = physicalSetup({ edition: options.edition ?? '2023' }, [
+    options.annaTerritories ? { territories: options.annaTerritories } : {},
+    { territories: options.edition === '2020' ? TERRITORIES_2020 : ['desert', 'forest'] },
+  ]);
+  return run(start(setup), ANNA_DEFENDS);
+}
 
 /** Five days on which both pass: the counter never moves (PBS 8.D). */
 export const FIVE_PASSES: Action[] = Array.from({ length: 5 }, () => [
@@ -180,6 +193,15 @@ export function autoChance(state: GameState, r: Rules = rules): GameState {
   let current = state;
   for (let chance = chanceAction(r, current); chance; chance = chanceAction(r, current)) current = step(current, chance, r);
   return current;
+}
+
+/** A digital game at the shuffle: seeded roll-off, the winner defends, spring. */
+export function atShuffle(seed: string, armies: Parameters<typeof makeSetup>[1] = []): GameState {
+  const state = autoChance(start(makeSetup({ seed }, armies)));
+  return run(state, [
+    { type: 'chooseRole', role: 'defender' },
+    { type: 'chooseSeason', season: 'springAutumn' },
+  ]);
 }
 
 /**

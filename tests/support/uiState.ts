@@ -2,7 +2,8 @@ import { applyAction, bundledRules, COLOURS, legalActions, newGame, type Action,
 import type { StepResult } from '../../src/engine/refusal';
 import { settle } from '../../src/engine/game';
 import type { ActionOf } from '../../src/engine/schema/action';
-import { dealPbs, shuffleDeck } from '../../src/engine/steps/deal';
+import { dealPbs } from '../../src/engine/steps/dealPbs';
+import { shuffleDeck } from '../../src/engine/steps/shuffle';
 import { makeSetup } from './randomGame';
 
 /** The shipped rules, parsed once for every UI test file. */
@@ -114,6 +115,15 @@ export function withHands(state: GameState, invader: Colour[], defender: Colour[
   const shuffled = settle(uiRules, accepted(shuffleDeck(uiRules, state, shuffle)));
   return settle(uiRules, accepted(dealPbs(uiRules, shuffled, deal)));
 }
+
+/** Physical game at the territory choice: Anna defends and offers `offered`, summer is chosen, then the territory cards given. */
+export function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
+  const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
+  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
+}
+
+/** A side plays no territory card (PBS 8.B). */
+export const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
 
 /**
  * A physical game just after the march, with the counter on (row, col): Anna defends, nobody holds PBS

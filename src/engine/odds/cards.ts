@@ -4,7 +4,7 @@ import { COLOURS, type Colour } from '../schema/vocab';
 import type { PlayerView } from '../schema/view';
 import { opponent, playerOf, type Side } from '../state';
 import { canPass } from '../steps/march/rules';
-import { canPassTerritoryCard } from '../steps/territory';
+import { canPassTerritoryCard } from '../steps/territoryCards/rules';
 
 /** The secret card steps: the territory contest (PBS 8.B) and each day of the march (8.D). */
 export type CardStep = 'territoryCards' | 'march';

@@ -1,7 +1,7 @@
 import type { Rules } from '../rules';
 import type { Outcome, Sector } from '../schema/edition';
 import type { PublicView } from '../schema/view';
-import { lostOnPlacement, placementFor } from '../steps/placement';
+import { lostOnPlacement, placementFor } from '../steps/placeCompulsory/rules';
 import { allowedOutcomes, noDiceMethods } from '../terrain';
 import type { OddsMethod } from './cards';
 

@@ -1,6 +1,6 @@
 import type { EditionId, Rules } from '../rules';
 import { RATINGS, type Face, type Rating } from '../schema/vocab';
-import { betterRoll } from '../steps/opening';
+import { betterRoll } from '../steps/rollOff/rules';
 
 /** A player's chances in the PBS 8.A roll-off against one opponent, from the die faces in the components data. */
 export interface RollOffOdds {

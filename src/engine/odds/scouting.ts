@@ -5,7 +5,7 @@ import type { PlayerView, PublicView } from '../schema/view';
 import { COLOURS, type Colour } from '../schema/vocab';
 import { scoutingResult } from '../scouting';
 import { opponent, type Side } from '../state';
-import { scoutingDraws } from '../steps/closing';
+import { scoutingDraws } from '../steps/scouting/rules';
 import { unseenCards, type OddsMethod, type OddsResult, type UnseenCards } from './cards';
 
 /** One margin of outscouting, in % of the army, and its chance. */

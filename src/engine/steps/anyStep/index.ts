@@ -1,6 +1,39 @@
 import { defineAction, type StepRegistry } from '../../core/step';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
 import { RecordPositionActionSchema } from '../../schema/actions';
-import { recordPosition } from '../position';
+import type { GameState } from '../../state';
+import { checkFootprint } from '../../table/check';
+import { tableGeometry } from '../../table/geometry';
+
+/**
+ * Checks the diagram makes before it records a position, which the log does not refuse: files recorded positions before
+ * the check existed and must replay as they were (the deep water, issue 27), so they stand as the players recorded them.
+ */
+const DIAGRAM_ONLY: ReadonlySet<string> = new Set(['inDeepWater']);
+
+/**
+ * Records where a piece went on the table (issue 10), at any step once it has a placement: where the
+ * placement die put it, or where the opponent's move or pivot left it (PBS 9.A-9.E). Any player may
+ * record; the flow never waits for it and it never changes the step.
+ */
+export function recordPosition(rules: Rules, state: GameState, action: ActionOf<'recordPosition'>): StepResult {
+  const { type: _type, piece: id, stage, ...footprint } = action;
+  const piece = state.pieces.find((p) => p.id === id);
+  if (!piece) return refuse('noSuchPiece', { piece: id });
+  if (piece.placement === null || (stage === 'final' && piece.outcome === null)) return refuse('notPlacedYet', { piece: id, terrain: piece.terrain, stage });
+  const violations = checkFootprint(rules, state, id, stage, footprint).filter((v) => !DIAGRAM_ONLY.has(v.code));
+  const { unit, mmPerUnit } = tableGeometry(rules, state.setup);
+  if (violations.length > 0) {
+    return refuse('positionBreaksRule', { piece: id, terrain: piece.terrain, stage, unit, mmPerUnit, violations });
+  }
+  const updated = { ...piece, positions: { ...piece.positions, [stage]: footprint } };
+  return accept({ ...state, pieces: state.pieces.map((p) => (p.id === id ? updated : p)) }, [
+    publicEvent('positionRecorded', { piece: id, side: piece.owner, terrain: piece.terrain, stage, ...footprint, unit, mmPerUnit }),
+  ]);
+}
 
 /** Positions on the table diagram: any step accepts them, from anyone, without changing the step (issue 10). */
 export const anyStep: StepRegistry['anyStep'] = {

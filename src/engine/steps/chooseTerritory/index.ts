@@ -1,8 +1,20 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { findTerritory } from '../../rules';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import { findTerritory, type Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
 import { ChooseTerritoryActionSchema } from '../../schema/actions';
-import { playerOf } from '../../state';
-import { chooseTerritory } from '../territory';
+import { playerOf, type GameState } from '../../state';
+
+/** PBS 8.B: the winner of the contest picks a territory from the defender's list. */
+export function chooseTerritory(rules: Rules, state: GameState, action: ActionOf<'chooseTerritory'>): StepResult {
+  const offered = state.setup.players[playerOf(state, 'defender')].army.territories;
+  if (!offered.includes(action.territory) || !findTerritory(rules, state.setup.edition, action.territory)) {
+    return refuse('territoryNotOffered', { territory: action.territory });
+  }
+  const side = state.territoryChooser ?? 'defender';
+  return accept({ ...state, territory: action.territory }, [publicEvent('territoryChosen', { side, territory: action.territory })]);
+}
 
 /** PBS 8.B: the contest's winner chooses one of the defender's territories. */
 export const chooseTerritoryStep: StepDescriptor = {

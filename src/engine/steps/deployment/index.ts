@@ -1,7 +1,7 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { deploymentPlan, pendingBatch, unansweredConditions } from '../../deployment';
 import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from '../../schema/actions';
-import { confirmCondition, deployBatch, tickDeployment } from '../closing';
+import { confirmCondition, deployBatch, tickDeployment } from './rules';
 
 /** PBS 10.B-10.G: the deployment plan, item by item or batch by batch, in the order the source gives, with the players' answers for the camp options the app cannot decide. */
 export const deploymentStep: StepDescriptor = {

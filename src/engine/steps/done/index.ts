@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { EndBattleActionSchema, RollBattleWeatherActionSchema } from '../../schema/actions';
-import { battleActions, battleWeatherChance, endBattle, rollBattleWeather } from '../battle';
+import { battleActions, battleWeatherChance, endBattle, rollBattleWeather } from './battle';
 
 /** The pre-battle is over; the weather through the battle is rolled turn by turn until the players end it (seed 002 Weather rules). */
 export const doneStep: StepDescriptor = {

@@ -1,6 +1,15 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
+import { publicEvent } from '../../events';
+import { accept, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
 import { DeclareInterceptActionSchema } from '../../schema/actions';
-import { declareIntercept } from '../opening';
+import type { GameState } from '../../state';
+
+/** PBS 8.A: the invading winner with a skull declares (or not) a strategic intercept. */
+export function declareIntercept(_rules: Rules, state: GameState, action: ActionOf<'declareIntercept'>): StepResult {
+  return accept({ ...state, intercept: action.intercept }, [publicEvent('interceptDeclared', { intercept: action.intercept })]);
+}
 
 /** PBS 8.A: the roll-off's winner declares a strategic intercept, or not. */
 export const interceptStep: StepDescriptor = {

@@ -2,7 +2,7 @@ import { defineAction, type StepDescriptor } from '../../core/step';
 import { PlayDayCardActionSchema } from '../../schema/actions';
 import { SIDES } from '../../state';
 import { editionOf } from '../../terrain';
-import { cardChoices, forcedPass } from '../cardChoices';
+import { cardChoices, forcedPass } from '../shared/faceDownCards';
 import { canPass, playDayCard } from './rules';
 
 /** PBS 8.D: each day both play a card face down; the better card moves the counter. */

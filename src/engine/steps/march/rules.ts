@@ -6,7 +6,7 @@ import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
 import type { FlankState, GameState, Side } from '../../state';
 import { counterSquare, editionOf } from '../../terrain';
-import { commitCard, revealed } from '../commit';
+import { commitCard, revealed } from '../shared/faceDownCards';
 
 /** The public counts the march's pass rule reads: a game state and every view carry them. */
 export type MarchCounts = Pick<GameState, 'handCounts' | 'days'> & { setup: Pick<GameState['setup'], 'edition'> };

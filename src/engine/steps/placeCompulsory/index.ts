@@ -4,7 +4,7 @@ import { PlaceWithoutDiceActionSchema, ResolvePieceActionSchema, RollOpponentAct
 import { rollDie } from '../../rng';
 import { allowedOutcomes, currentPiece, noDiceMethods } from '../../terrain';
 import type { StepId } from '../../state';
-import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from '../placement';
+import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './rules';
 
 const PLACEMENT_ACTIONS = [
   defineAction({ linkCode: 16, schema: RollPlacementActionSchema, handle: rollPlacement, chance: 'dice' }),

@@ -1,7 +1,15 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
+import { publicEvent } from '../../events';
+import { accept, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
 import { ConfirmPreGameMovesActionSchema } from '../../schema/actions';
+import type { GameState } from '../../state';
 import { editionOf } from '../../terrain';
-import { confirmPreGameMoves } from '../closing';
+
+/** Seed 000 PBS 10.H: the pre-game moves are done. */
+export function confirmPreGameMoves(_rules: Rules, state: GameState): StepResult {
+  return accept({ ...state, preGameMovesDone: true }, [publicEvent('preGameMovesDone', {})]);
+}
 
 /** The edition's pre-game moves, where it has them, confirmed by the players. */
 export const preGameMovesStep: StepDescriptor = {

@@ -3,7 +3,7 @@ import { rollDie } from '../../rng';
 import { RollOffActionSchema } from '../../schema/actions';
 import { FACES, type Face } from '../../schema/vocab';
 import type { Action } from '../../schema/action';
-import { rollOff, rollOffDice } from '../opening';
+import { rollOff, rollOffDice } from './rules';
 
 /** PBS 8.A: both players roll their commander's die; the better face wins, ties roll again. */
 export const rollOffStep: StepDescriptor = {

@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { DealScoutingActionSchema, ReportScoutingActionSchema } from '../../schema/actions';
-import { dealScouting, reportScouting, scoutingDraws } from '../closing';
+import { dealScouting, reportScouting, scoutingDraws } from './rules';
 
 /** PBS 10.A: each side draws scouting cards; the best count, and the better total outscouts the other. */
 export const scoutingStep: StepDescriptor = {

@@ -1,6 +1,16 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
 import { ChooseSeasonActionSchema } from '../../schema/actions';
-import { chooseSeason } from '../opening';
+import type { GameState } from '../../state';
+
+/** Seed 002 Weather rules: the invader chooses the season before terrain. */
+export function chooseSeason(rules: Rules, state: GameState, action: ActionOf<'chooseSeason'>): StepResult {
+  if (!rules.weather.seasons.some((s) => s.id === action.season)) return refuse('seasonNotOffered', { season: action.season });
+  return accept({ ...state, season: action.season }, [publicEvent('seasonChosen', { season: action.season })]);
+}
 
 /** Seed 002 Weather rules: the season is chosen by whom the weather data names. */
 export const seasonStep: StepDescriptor = {

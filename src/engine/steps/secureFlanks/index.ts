@@ -3,7 +3,7 @@ import type { Action } from '../../schema/action';
 import { PlaceDeepWaterActionSchema, PlaceFlankPieceActionSchema, SkipFlankPieceActionSchema } from '../../schema/actions';
 import type { GameState } from '../../state';
 import { flankOptions, flankTurn } from '../../terrain';
-import { placeDeepWater, placeFlankPiece, skipFlankPiece } from '../flanks';
+import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './rules';
 
 function flankPending(state: GameState): boolean {
   const flank = state.flank;

@@ -1,16 +1,37 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import type { Action } from '../../schema/action';
-import { EndSelectionActionSchema, SelectTerrainActionSchema } from '../../schema/actions';
-import type { GameState } from '../../state';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
-import { compulsoryChooser, compulsorySelectionOpen, optionalChooser, selectableOptions } from '../../terrain';
-import { endSelection, selectTerrain } from '../selection';
+import type { Action, ActionOf } from '../../schema/action';
+import { SelectTerrainActionSchema } from '../../schema/actions';
+import type { GameState, Piece } from '../../state';
+import { compulsoryChooser, compulsorySelectionOpen, optionalChooser, selectableOptions, selectionRefusal } from '../../terrain';
+
+/** PBS 9.C-9.D: a player selects a compulsory or optional piece within the density's demand, the caps and declarations. */
+export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'selectTerrain'>): StepResult {
+  const kind = state.stepId === 'selectCompulsory' ? 'compulsory' : 'optional';
+  const chooser = kind === 'compulsory' ? compulsoryChooser(state) : optionalChooser(rules, state);
+  if (action.side !== chooser) return refuse('notYourTurn', { actor: chooser });
+  const refusal = selectionRefusal(rules, state, kind, action.terrain, action.declare);
+  if (refusal) return { ok: false, error: refusal };
+  const piece: Piece = {
+    id: state.pieces.length,
+    owner: action.side,
+    terrain: action.terrain,
+    kind,
+    declared: action.declare,
+    placement: null,
+    opponentDie: null,
+    outcome: null,
+    positions: {},
+  };
+  return accept({ ...state, pieces: [...state.pieces, piece] }, [
+    publicEvent('terrainSelected', { side: action.side, terrain: action.terrain, kind, declared: action.declare }),
+  ]);
+}
 
 /** PBS 9.B-9.C: choosing a terrain piece (and declaring it dangerous or impassable where allowed). */
 export const selectTerrainAction = defineAction({ linkCode: 14, schema: SelectTerrainActionSchema, handle: selectTerrain });
-
-/** PBS 9.C: a side ends its optional selection. */
-export const endSelectionAction = defineAction({ linkCode: 15, schema: EndSelectionActionSchema, handle: endSelection });
 
 /** The terrain the side choosing now may select, and for optional terrain, ending the selection. */
 export function selectionActions(rules: Rules, state: GameState, kind: 'compulsory' | 'optional'): Action[] {

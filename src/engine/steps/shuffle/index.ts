@@ -1,8 +1,20 @@
-import { fullDeck } from '../../cards';
+import { fullDeck, isFullDeck } from '../../cards';
 import { defineAction, type StepDescriptor } from '../../core/step';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
 import { shuffle } from '../../rng';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
 import { ShuffleDeckActionSchema } from '../../schema/actions';
-import { shuffleDeck } from '../deal';
+import type { GameState } from '../../state';
+
+/** Digital cards: the shuffled deck must hold exactly the components deck (RULES-NOTES 4). */
+export function shuffleDeck(rules: Rules, state: GameState, action: ActionOf<'shuffleDeck'>): StepResult {
+  if (!isFullDeck(rules, action.order)) {
+    return refuse('badDeck', { size: fullDeck(rules).length });
+  }
+  return accept({ ...state, deck: action.order }, [publicEvent('deckShuffled', { size: action.order.length })]);
+}
 
 /** Digital cards: the seed shuffles the PBS deck (PBS 8.B). */
 export const shuffleStep: StepDescriptor = {

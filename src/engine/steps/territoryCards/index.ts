@@ -1,8 +1,8 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { PlayTerritoryCardActionSchema } from '../../schema/actions';
 import { SIDES } from '../../state';
-import { cardChoices, forcedPass } from '../cardChoices';
-import { canPassTerritoryCard, playTerritoryCard } from '../territory';
+import { cardChoices, forcedPass } from '../shared/faceDownCards';
+import { canPassTerritoryCard, playTerritoryCard } from './rules';
 
 /** PBS 8.B: both play a card face down for the territory contest; both act at once. */
 export const territoryCardsStep: StepDescriptor = {

@@ -1,7 +1,15 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
+import { publicEvent } from '../../events';
+import { accept, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
 import { ConfirmVitalSettlementActionSchema } from '../../schema/actions';
+import type { GameState } from '../../state';
 import { editionOf } from '../../terrain';
-import { confirmVitalSettlement } from '../closing';
+
+/** Seed 000 PBS 9.E: players place the Vital Settlement or Fort, then confirm. */
+export function confirmVitalSettlement(_rules: Rules, state: GameState): StepResult {
+  return accept({ ...state, vitalSettlementDone: true }, [publicEvent('vitalSettlementPlaced', {})]);
+}
 
 /** Seed 000 PBS 9.E: the players place the Vital Settlement or Fort, where the edition has one, then confirm. */
 export const vitalSettlementStep: StepDescriptor = {

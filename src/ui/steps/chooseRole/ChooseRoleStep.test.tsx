@@ -1,23 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Action, type GameState } from '../../../engine';
-import { PHYSICAL, apply, preferReducedMotion, startGame } from '../../../../tests/support/uiState';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Action } from '../../../engine';
+import { PHYSICAL, apply, startGame } from '../../../../tests/support/uiState';
 import { ChooseRoleStep } from './ChooseRoleStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('ChooseRoleStep (PBS 8.A)', () => {
   it('the winner invades or defends', async () => {

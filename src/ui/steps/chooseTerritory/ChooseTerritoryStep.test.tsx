@@ -1,27 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { type Action, type GameState, type Setup } from '../../../engine';
-import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { atChooseTerritory, noCard, uiRules } from '../../../../tests/support/uiState';
 import { ChooseTerritoryStep } from './ChooseTerritoryStep';
 import { territoryHoldings } from '../../rules';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
-
-const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
-
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-/** Physical game at the territory choice; Anna defends and offers `offered`. */
-function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
-  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
-}
-
-const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
+import { renderStep } from '../../../../tests/support/stepProps';
 
 /** The buttons that choose a territory (the density legend's citation is not one). */
 const territoryButtons = () => within(screen.getAllByRole('list')[0]!).getAllByRole('button');

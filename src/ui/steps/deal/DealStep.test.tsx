@@ -1,23 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chanceAction, type Action, type GameState } from '../../../engine';
-import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, preferReducedMotion, startGame, uiRules } from '../../../../tests/support/uiState';
+import { describe, expect, it } from 'vitest';
+import { chanceAction } from '../../../engine';
+import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
 import { DealStep } from './DealStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep, stepProps } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('DealStep (digital cards, PBS 8.B)', () => {
   const atShuffle = () =>

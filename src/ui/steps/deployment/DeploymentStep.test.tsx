@@ -1,24 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deploymentBatches, deploymentPlan, type Action, type Colour, type DeploymentItem, type GameState } from '../../../engine';
-import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../../tests/support/uiState';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deploymentBatches, deploymentPlan, type Colour, type DeploymentItem, type GameState } from '../../../engine';
+import { PHYSICAL, advanceTo, apply, uiRules } from '../../../../tests/support/uiState';
 import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
 import { DeploymentStep } from './DeploymentStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  const view = render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup(), view };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('DeploymentStep (PBS 10.B-10.G)', () => {
   it('is a readable plan in batches: one large button for the batch to do now, later batches wait', async () => {

@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Action, type GameState } from '../../../engine';
-import { PHYSICAL, applyAll, preferReducedMotion, startGame } from '../../../../tests/support/uiState';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PHYSICAL, applyAll, startGame } from '../../../../tests/support/uiState';
 import { InterceptStep } from './InterceptStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('InterceptStep (PBS 8.A, 8.C)', () => {
   it('an invader who won with a skull declares an intercept or not', async () => {

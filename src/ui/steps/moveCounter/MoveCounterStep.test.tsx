@@ -1,33 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { reachableSquares, type Action, type GameState, type Setup } from '../../../engine';
-import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reachableSquares, type GameState } from '../../../engine';
+import { applyAll, atChooseTerritory, noCard, uiRules } from '../../../../tests/support/uiState';
 import { MoveCounterStep } from './MoveCounterStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
-
-const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
-
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-/** Physical game at the territory choice; Anna defends and offers `offered`. */
-function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
-  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
-}
-
-const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
-
-/** The map's square buttons in reading order, row 1 first. */
-function squares(name: string | RegExp): HTMLElement[] {
-  return within(screen.getByRole('table', { name })).getAllByRole('button');
-}
-
-const enabledNames = (buttons: HTMLElement[]) => buttons.filter((b) => b.getAttribute('aria-disabled') === 'false').map((b) => b.getAttribute('aria-label'));
+import { enabledNames, renderStep, squares } from '../../../../tests/support/stepProps';
 
 describe('MoveCounterStep (PBS 8.D)', () => {
   /** Day 1: Anna (defender) Black, Bruno (invader) Yellow: Bruno is 3 better. */

@@ -1,37 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { legalActions, type Action, type GameState, type Setup } from '../../../engine';
-import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { legalActions, type Action } from '../../../engine';
+import { applyAll, atChooseTerritory, noCard, uiRules } from '../../../../tests/support/uiState';
 import { PlaceCounterStep } from './PlaceCounterStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { enabledNames, renderStep, squares } from '../../../../tests/support/stepProps';
 
 const DENSITY_WORDS = /(Featureless|Open|Normal|Dense|Very Dense)/;
-const SUMMER: Action = { type: 'chooseSeason', season: 'summer' };
-
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-/** Physical game at the territory choice; Anna defends and offers `offered`. */
-function atChooseTerritory(cards: { defender: Action; invader: Action }, offered = ['forest', 'desert'], setup: Partial<Setup> = {}): GameState {
-  return applyAll(startGame({ ...PHYSICAL, ...setup }, [{ territories: offered }]), [...ANNA_DEFENDS, SUMMER, cards.defender, cards.invader]);
-}
-
-const noCard = (side: 'defender' | 'invader'): Action => ({ type: 'playTerritoryCard', side, card: null });
-
 /** 2020: each plays a first PBS card (seed 002); Black from both leaves the choice with the defender. */
 const BLACK_2020 = { defender: { type: 'playTerritoryCard', side: 'defender', card: 'black' }, invader: { type: 'playTerritoryCard', side: 'invader', card: 'black' } } as const satisfies Record<string, Action>;
-
-/** The map's square buttons in reading order, row 1 first. */
-function squares(name: string | RegExp): HTMLElement[] {
-  return within(screen.getByRole('table', { name })).getAllByRole('button');
-}
-
-const enabledNames = (buttons: HTMLElement[]) => buttons.filter((b) => b.getAttribute('aria-disabled') === 'false').map((b) => b.getAttribute('aria-label'));
 
 describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
   it('shows the named 5x5 map, every square with its flank and density in words', () => {

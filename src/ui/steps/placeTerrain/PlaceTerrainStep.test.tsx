@@ -1,24 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedOutcomes, chanceAction, currentPiece, noDiceMethods, type Action, type GameState, type Outcome } from '../../../engine';
-import { PHYSICAL, advanceTo, apply, applyAll, marchedTo, playUntil, preferReducedMotion, uiRules } from '../../../../tests/support/uiState';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allowedOutcomes, chanceAction, currentPiece, noDiceMethods, type GameState, type Outcome } from '../../../engine';
+import { PHYSICAL, advanceTo, apply, applyAll, marchedTo, playUntil, uiRules } from '../../../../tests/support/uiState';
 import { PlaceTerrainStep } from './PlaceTerrainStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
-
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
 const buttonNames = () => screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]')).map((b) => b.textContent ?? '');
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 /** Waterside row 5, column 1: deep water, Normal density. Anna puts the water on her left and picks a Marsh, which may be placed touching it. */
 function marshToPlace(): GameState {

@@ -1,24 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chanceAction, FACES, RATINGS, type Action, type GameState } from '../../../engine';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chanceAction, FACES, RATINGS } from '../../../engine';
 import { FACE_WORDS } from '../../words/vocab';
-import { PHYSICAL, apply, preferReducedMotion, startGame, uiRules } from '../../../../tests/support/uiState';
+import { PHYSICAL, apply, startGame, uiRules } from '../../../../tests/support/uiState';
 import { RollOffStep } from './RollOffStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('RollOffStep (PBS 8.A)', () => {
   it('names each player’s die from his commander rating', () => {

@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Action, type GameState } from '../../../engine';
-import { ANNA_DEFENDS, PHYSICAL, applyAll, preferReducedMotion, startGame, uiRules } from '../../../../tests/support/uiState';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ANNA_DEFENDS, PHYSICAL, applyAll, startGame, uiRules } from '../../../../tests/support/uiState';
 import { SeasonStep } from './SeasonStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('SeasonStep (seed 002 weather rules)', () => {
   it('offers one button per season of the weather data, with its modifier', async () => {

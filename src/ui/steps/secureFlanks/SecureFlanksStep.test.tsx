@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { flankOptions, legalActions, type Action, type GameState } from '../../../engine';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { flankOptions, legalActions, type GameState } from '../../../engine';
 import { apply, marchedTo, uiRules } from '../../../../tests/support/uiState';
 import { SecureFlanksStep } from './SecureFlanksStep';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { renderStep as renderStepScreen } from '../../../../tests/support/stepProps';
 
-function renderStep(state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<SecureFlanksStep {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
+/** The secure-flank screen rendered from a state. */
+const renderStep = (state: GameState) => renderStepScreen(SecureFlanksStep, state);
 
 const buttonNames = () => screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]')).map((b) => b.textContent);
 

@@ -1,17 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalActions, type Action, type GameState } from '../../../engine';
-import { PHYSICAL, advanceTo, apply, marchedTo, preferReducedMotion, uiRules } from '../../../../tests/support/uiState';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../engine';
+import { PHYSICAL, advanceTo, apply, marchedTo, uiRules } from '../../../../tests/support/uiState';
 import { SelectTerrainStep } from './SelectTerrainStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
-
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup() };
-}
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
 /** The step's own buttons, without the rules at hand (citations and glossary terms open a panel). */
 const stepButtonNames = () =>
@@ -26,11 +18,7 @@ const choiceNames = () =>
     .filter((b) => b.getAttribute('aria-haspopup') !== 'dialog')
     .map((b) => b.textContent ?? '');
 
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('SelectTerrainStep (PBS 9.B-9.D)', () => {
   it('compulsory: states the density’s demand and offers only the legal choices, declared variants included', async () => {

@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Action, type GameState } from '../../../engine';
-import { PHYSICAL, advanceTo, preferReducedMotion, uiRules } from '../../../../tests/support/uiState';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PHYSICAL, advanceTo, uiRules } from '../../../../tests/support/uiState';
 import { VitalSettlementStep } from './VitalSettlementStep';
-import type { StepProps } from '../types';
-import { stepProps } from '../../../../tests/support/stepProps';
+import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
 
-function renderStep(Step: (props: StepProps) => React.ReactNode, state: GameState) {
-  const dispatch = vi.fn((_action: Action) => true);
-  const view = render(<Step {...stepProps(state, dispatch)} />);
-  return { dispatch, user: userEvent.setup(), view };
-}
-
-let restoreMotion: () => void;
-beforeEach(() => {
-  restoreMotion = preferReducedMotion();
-});
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 describe('VitalSettlementStep (seed 000 PBS 9.E)', () => {
   it('shows the rule and confirms when the players have placed it', async () => {

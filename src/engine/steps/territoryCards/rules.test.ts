@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { actor, applyAction, COLOURS, legalActions, migrateGameLog, replay, type Action, type Colour, type GameState } from '..';
-import { GameLogSchema } from '../gameLog';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { makeSetup } from '../../../tests/support/randomGame';
+import { actor, applyAction, COLOURS, legalActions, migrateGameLog, replay, type Action, type Colour } from '../..';
+import { GameLogSchema } from '../../gameLog';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../../tests/support/randomGame';
 import {
   ANNA_DEFENDS,
-  BOTH_DECLINE,
-  TERRITORIES_2020,
+  atContest,
   digitalToContest,
   expectRefusal,
   physicalSetup,
@@ -16,22 +15,7 @@ import {
   run,
   start,
   step,
-} from '../../../tests/support/scenario';
-
-/** 2020: each plays a first PBS card (seed 002), Black from both, so the defender chooses. */
-const BOTH_BLACK: Action[] = [
-  { type: 'playTerritoryCard', side: 'invader', card: 'black' },
-  { type: 'playTerritoryCard', side: 'defender', card: 'black' },
-];
-
-/** Physical cards: Anna defends with `annaTerritories` on her list; both hold 5 PBS cards. */
-function atContest(options: { edition?: '2023' | '2020'; annaTerritories?: string[] } = {}): GameState {
-  const setup = physicalSetup({ edition: options.edition ?? '2023' }, [
-    options.annaTerritories ? { territories: options.annaTerritories } : {},
-    { territories: options.edition === '2020' ? TERRITORIES_2020 : ['desert', 'forest'] },
-  ]);
-  return run(start(setup), ANNA_DEFENDS);
-}
+} from '../../../../tests/support/scenario';
 
 const contest = (invader: Colour | null, defender: Colour | null) =>
   run(atContest(), [
@@ -111,96 +95,6 @@ describe('playTerritoryCard (seed 000 PBS 8.B)', () => {
     const state = frozenCopy(step(atContest(), { type: 'playTerritoryCard', side: 'invader', card: 'red' }));
     const before = structuredClone(state);
     expect(applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card: 'green' }).ok).toBe(true);
-    expect(state).toEqual(before);
-  });
-});
-
-describe('chooseTerritory (seed 000 PBS 8.B)', () => {
-  const afterContest = () => run(atContest({ annaTerritories: ['waterside', 'plains'] }), BOTH_DECLINE);
-
-  it("000 PBS 8.B: the chooser picks a map from the defender's list", () => {
-    const state = afterContest();
-    expect(legalActions(rules, state)).toEqual([
-      { type: 'chooseTerritory', territory: 'waterside' },
-      { type: 'chooseTerritory', territory: 'plains' },
-    ]);
-    const { state: chosen, events } = played(state, { type: 'chooseTerritory', territory: 'plains' });
-    expect(chosen.territory).toBe('plains');
-    expect(events).toEqual([{ code: 'territoryChosen', audience: 'public', params: { side: 'defender', territory: 'plains' } }]);
-  });
-
-  it('000 PBS 8.B: the invader who wins the contest is named as the chooser', () => {
-    const state = run(atContest({ annaTerritories: ['waterside', 'plains'] }), [
-      { type: 'playTerritoryCard', side: 'invader', card: 'red' },
-      { type: 'playTerritoryCard', side: 'defender', card: 'black' },
-    ]);
-    expect(played(state, { type: 'chooseTerritory', territory: 'waterside' }).events).toEqual([
-      { code: 'territoryChosen', audience: 'public', params: { side: 'invader', territory: 'waterside' } },
-    ]);
-  });
-
-  it("000 PBS 8.B: refuses a territory that is not on the defender's list (territoryNotOffered)", () => {
-    const state = afterContest();
-    // Desert is on the invader's list only: the map always comes from the defender's list.
-    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'desert' }), 'territoryNotOffered', { territory: 'desert' });
-    expectRefusal(applyAction(rules, state, { type: 'chooseTerritory', territory: 'standard' }), 'territoryNotOffered', { territory: 'standard' });
-  });
-
-  it('does not mutate its input', () => {
-    const state = frozenCopy(afterContest());
-    const before = structuredClone(state);
-    expect(applyAction(rules, state, { type: 'chooseTerritory', territory: 'waterside' }).ok).toBe(true);
-    expect(state).toEqual(before);
-  });
-});
-
-describe('placeCounter (seed 000 PBS 8.C; seed 002)', () => {
-  it('000 PBS 8.C: without a strategic intercept the defender places the army counter, on any square', () => {
-    const state = run(atContest(), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'waterside' }]);
-    expect(state.stepId).toBe('placeCounter');
-    expect(actor(rules, state)).toBe('defender');
-    expect(legalActions(rules, state)).toHaveLength(25);
-    const { state: placed, events } = played(state, { type: 'placeCounter', row: 4, col: 0 });
-    expect(placed.counter).toEqual({ row: 4, col: 0 });
-    expect(placed.stepId).toBe('march');
-    expect(events).toEqual([{ code: 'counterPlaced', audience: 'public', params: { side: 'defender', row: 4, col: 0 } }]);
-  });
-
-  it('000 PBS 8.C: after a strategic intercept the invader places the army counter', () => {
-    const state = run(start(physicalSetup()), [
-      { type: 'rollOff', faces: ['skull', 'wound'] },
-      { type: 'chooseRole', role: 'invader' },
-      { type: 'declareIntercept', intercept: true },
-      { type: 'chooseSeason', season: 'summer' },
-      ...BOTH_DECLINE,
-      { type: 'chooseTerritory', territory: 'plains' },
-    ]);
-    expect(state.stepId).toBe('placeCounter');
-    expect(actor(rules, state)).toBe('invader');
-    expect(played(state, { type: 'placeCounter', row: 1, col: 1 }).events).toEqual([
-      { code: 'counterPlaced', audience: 'public', params: { side: 'invader', row: 1, col: 1 } },
-    ]);
-  });
-
-  it('002 Pre Battle System: in 2020 the counter goes only on squares of the chosen territory type', () => {
-    const state = run(atContest({ edition: '2020' }), [...BOTH_BLACK, { type: 'chooseTerritory', territory: 'coastal' }]);
-    const squares = legalActions(rules, state).map((a) => (a.type === 'placeCounter' ? [a.row, a.col] : null));
-    // Coastal squares of the generic map (seed 002): the top row but the last cell, and the bottom row but the last cell.
-    expect(squares).toEqual([
-      [0, 0], [0, 1], [0, 2], [0, 3],
-      [4, 0], [4, 1], [4, 2], [4, 3],
-    ]);
-  });
-
-  it('002 Pre Battle System: refuses a square of another territory type (offTerritory)', () => {
-    const state = run(atContest({ edition: '2020' }), [...BOTH_BLACK, { type: 'chooseTerritory', territory: 'coastal' }]);
-    expectRefusal(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }), 'offTerritory', {});
-  });
-
-  it('does not mutate its input', () => {
-    const state = frozenCopy(run(atContest(), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'waterside' }]));
-    const before = structuredClone(state);
-    expect(applyAction(rules, state, { type: 'placeCounter', row: 2, col: 2 }).ok).toBe(true);
     expect(state).toEqual(before);
   });
 });

@@ -1,8 +1,11 @@
-import { withoutCard } from '../cards';
-import { privateEvent, publicEvent, type Round } from '../events';
-import { accept, refuse, type StepResult } from '../refusal';
-import type { Colour } from '../schema/vocab';
-import type { GameState, Side } from '../state';
+/** Cards both sides play face down at once, shared by the territory contest (PBS 8.B) and the march's days (PBS 8.D). */
+
+import { withoutCard } from '../../cards';
+import { privateEvent, publicEvent, type Round } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Action } from '../../schema/action';
+import { COLOURS, type Colour } from '../../schema/vocab';
+import { SIDES, type GameState, type Side } from '../../state';
 
 /**
  * A side's card taken from its hand and held face down; the hand shrinks at once (PBS 8.D: used cards
@@ -37,4 +40,21 @@ export function revealed(state: GameState): Record<Side, Colour | null> | null {
   const { invader, defender } = state.commits;
   if (invader === undefined || defender === undefined) return null;
   return { invader, defender };
+}
+
+/** The cards a side may play face down now (each colour it holds once, or any colour with physical cards), and the pass when allowed. */
+export function cardChoices(state: GameState, side: Side, allowPass: boolean): (Colour | null)[] {
+  if (side in state.commits) return [];
+  const choices: (Colour | null)[] = [];
+  if (state.hands) {
+    for (const card of state.hands[side]) if (!choices.includes(card)) choices.push(card);
+  } else if (state.handCounts[side] > 0) choices.push(...COLOURS);
+  if (allowPass) choices.push(null);
+  return choices;
+}
+
+/** PBS 8.D: a side with no cards left must pass; it has nothing to choose, so the app plays the pass. */
+export function forcedPass(state: GameState, pass: (side: Side) => Action): Action | null {
+  const side = SIDES.find((s) => !(s in state.commits) && state.handCounts[s] === 0);
+  return side ? pass(side) : null;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { actor, allowedOutcomes, applyAction, chanceAction, currentPiece, legalActions, noDiceMethods, type GameState } from '..';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { makeSetup } from '../../../tests/support/randomGame';
-import { atSquare, autoChance, eventsOf, expectRefusal, pick, played, rules, run, start, step } from '../../../tests/support/scenario';
-import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './placement';
+import { actor, allowedOutcomes, applyAction, chanceAction, currentPiece, legalActions, noDiceMethods, type GameState } from '../..';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../../tests/support/randomGame';
+import { atSquare, autoChance, eventsOf, expectRefusal, pick, played, rules, run, start, step } from '../../../../tests/support/scenario';
+import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './rules';
 
 /** 2023 Cultivated row 1 column 2 (No Flank, Normal) or 2020 Plains row 4 column 3 (Normal): two compulsory pieces wait to be placed. */
 const twoPieces = (edition: '2023' | '2020' = '2023'): GameState =>

@@ -1,13 +1,13 @@
-import { publicEvent } from '../events';
-import { generator, rollDie, type RngState } from '../rng';
-import { accept, refuse, type StepResult } from '../refusal';
-import { findTerritory, type Rules } from '../rules';
-import type { Action, ActionOf } from '../schema/action';
-import type { PublicView } from '../schema/view';
-import type { Face } from '../schema/vocab';
-import type { WeatherColumn, WeatherId } from '../schema/weather';
-import type { GameState } from '../state';
-import { driftWeather, weatherTurnDice, type TurnDice } from '../weather/drift';
+import { publicEvent } from '../../events';
+import { generator, rollDie, type RngState } from '../../rng';
+import { accept, refuse, type StepResult } from '../../refusal';
+import { findTerritory, type Rules } from '../../rules';
+import type { Action, ActionOf } from '../../schema/action';
+import type { PublicView } from '../../schema/view';
+import type { Face } from '../../schema/vocab';
+import type { WeatherColumn, WeatherId } from '../../schema/weather';
+import type { GameState } from '../../state';
+import { driftWeather, weatherTurnDice, type TurnDice } from '../../weather/drift';
 
 /** The public fields the battle's weather is read from, so a game state or the room's public view will do. */
 export type BattleInput = Pick<PublicView, 'setup' | 'stepId' | 'territory' | 'weather' | 'battle'>;

@@ -1,9 +1,9 @@
-import { publicEvent } from '../events';
-import { accept, refuse, type StepResult } from '../refusal';
-import type { Rules } from '../rules';
-import type { ActionOf } from '../schema/action';
-import { opponent, type GameState, type Piece, type PiecePlacement } from '../state';
-import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf, type TerritoryContext } from '../terrain';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
+import { opponent, type GameState, type Piece, type PiecePlacement } from '../../state';
+import { allowedOutcomes, currentPiece, editionOf, noDiceMethods, terrainOf, type TerritoryContext } from '../../terrain';
 
 function kindOf(state: GameState): 'compulsory' | 'optional' {
   return state.stepId === 'placeCompulsory' ? 'compulsory' : 'optional';

@@ -1,12 +1,11 @@
-import { rank } from '../cards';
-import { isOnTerritory } from '../map';
-import { publicEvent } from '../events';
-import { accept, refuse, type StepResult } from '../refusal';
-import { findTerritory, type Rules } from '../rules';
-import type { ActionOf } from '../schema/action';
-import { playerOf, type GameState, type Side } from '../state';
-import { editionOf } from '../terrain';
-import { commitCard, revealed } from './commit';
+import { rank } from '../../cards';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
+import type { GameState, Side } from '../../state';
+import { editionOf } from '../../terrain';
+import { commitCard, revealed } from '../shared/faceDownCards';
 
 /**
  * PBS 8.B: whether a side may play no card in the territory contest: always in 2023 ("optionally play 1
@@ -38,24 +37,4 @@ export function playTerritoryCard(rules: Rules, state: GameState, action: Action
     { ...next, commits: {}, played: [...next.played, ...played], territoryCards: cards, territoryChooser: chooser },
     [...committed.events, publicEvent('territoryContestRevealed', { invader: cards.invader, defender: cards.defender, chooser })],
   );
-}
-
-/** PBS 8.B: the winner of the contest picks a territory from the defender's list. */
-export function chooseTerritory(rules: Rules, state: GameState, action: ActionOf<'chooseTerritory'>): StepResult {
-  const offered = state.setup.players[playerOf(state, 'defender')].army.territories;
-  if (!offered.includes(action.territory) || !findTerritory(rules, state.setup.edition, action.territory)) {
-    return refuse('territoryNotOffered', { territory: action.territory });
-  }
-  const side = state.territoryChooser ?? 'defender';
-  return accept({ ...state, territory: action.territory }, [publicEvent('territoryChosen', { side, territory: action.territory })]);
-}
-
-/** PBS 8.C: the army counter goes on any square (2020: a square of the chosen territory type). */
-export function placeCounter(rules: Rules, state: GameState, action: ActionOf<'placeCounter'>): StepResult {
-  const square = { row: action.row, col: action.col };
-  if (!isOnTerritory(rules, state, square)) {
-    return refuse('offTerritory', {});
-  }
-  const side = state.intercept ? 'invader' : 'defender';
-  return accept({ ...state, counter: square }, [publicEvent('counterPlaced', { side, ...square })]);
 }

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, publicView, replay, type Action } from '..';
-import { checkFootprint } from '../table/check';
-import { PublicViewSchema } from '../schema/view';
-import { tableLayout } from '../table';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
-import { atSquare, expectRefusal, pick, played, rules, run, step } from '../../../tests/support/scenario';
-import { at, cultivated, placeWith } from '../../../tests/support/table';
+import { applyAction, legalActions, publicView, replay, type Action } from '../..';
+import { checkFootprint } from '../../table/check';
+import { PublicViewSchema } from '../../schema/view';
+import { tableLayout } from '../../table';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { makeSetup, playRandomGame } from '../../../../tests/support/randomGame';
+import { atSquare, expectRefusal, pick, played, rules, run, step } from '../../../../tests/support/scenario';
+import { at, cultivated, placeWith } from '../../../../tests/support/table';
 
 const record = (piece: number, stage: 'placed' | 'final', x: number, y: number, width = 6, depth = 6, angle = 0): Action => ({
   type: 'recordPosition',

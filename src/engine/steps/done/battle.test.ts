@@ -14,12 +14,12 @@ import {
   type Rules,
   type Setup,
   type WeatherId,
-} from '..';
-import { automaticAction } from '../game';
-import { generator, rollDie, startRng } from '../rng';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
-import { expectRefusal, played, rules, step } from '../../../tests/support/scenario';
+} from '../..';
+import { automaticAction } from '../../game';
+import { generator, rollDie, startRng } from '../../rng';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { makeSetup, playRandomGame } from '../../../../tests/support/randomGame';
+import { expectRefusal, played, rules, step } from '../../../../tests/support/scenario';
 
 const TURN = 'seed 002 Weather rules: turn roll';
 const BATTLE_SEED = 'battle-seed-for-tests';

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { COLOURS, type GameState } from '..';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { makeSetup } from '../../../tests/support/randomGame';
-import { ANNA_DEFENDS, digitalToContest, expectRefusal, physicalSetup, run, start } from '../../../tests/support/scenario';
-import { commitCard, revealed } from './commit';
+import { COLOURS, type GameState } from '../..';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { makeSetup } from '../../../../tests/support/randomGame';
+import { ANNA_DEFENDS, digitalToContest, expectRefusal, physicalSetup, run, start } from '../../../../tests/support/scenario';
+import { commitCard, revealed } from './faceDownCards';
 
 const physical = (): GameState => run(start(physicalSetup({}, [{ pbsCards: 1 }, { pbsCards: 0 }])), ANNA_DEFENDS);
 

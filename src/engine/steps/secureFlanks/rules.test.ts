@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { actor, applyAction, flankOptions, legalActions, loadRules, ruleFiles, type GameState } from '..';
-import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { atSquare, capParams, eventsOf, expectRefusal, pick, played, rules, run, step } from '../../../tests/support/scenario';
-import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './flanks';
+import { actor, applyAction, flankOptions, legalActions, loadRules, ruleFiles, type GameState } from '../..';
+import { frozenCopy } from '../../../../tests/support/deepFreeze';
+import { atSquare, capParams, eventsOf, expectRefusal, pick, played, rules, run, step } from '../../../../tests/support/scenario';
+import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './rules';
 
 const deepWater = () => atSquare({ territory: 'waterside', row: 1, col: 0 }); // Deep Water, Featureless
 const rockyOrWood = () => atSquare({ territory: 'waterside', row: 2, col: 3 }); // Rocky Ground / Wood, Normal

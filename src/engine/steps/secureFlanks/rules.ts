@@ -1,9 +1,9 @@
-import { publicEvent } from '../events';
-import { accept, refuse, type StepResult } from '../refusal';
-import type { Rules } from '../rules';
-import type { ActionOf } from '../schema/action';
-import type { GameState, Piece } from '../state';
-import { flankOptions, flankTurn } from '../terrain';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
+import type { GameState, Piece } from '../../state';
+import { flankOptions, flankTurn } from '../../terrain';
 
 /** PBS 9.A: the defender places the deep-water flank along a side edge, at most 6 BW into the table. */
 export function placeDeepWater(_rules: Rules, state: GameState, action: ActionOf<'placeDeepWater'>): StepResult {
