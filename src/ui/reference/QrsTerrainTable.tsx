@@ -1,8 +1,7 @@
 import { Quoted } from '../components/Quoted';
-import { useFilter } from './filterContext';
 import { SaidText } from './SaidText';
 import type { QrsRowView } from './qrsView';
-import { TableRegion } from './TableRegion';
+import { TerrainRowsTable } from './TerrainRowsTable';
 import { useEntryAnchor } from './targetContext';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
@@ -44,29 +43,7 @@ function QrsRow({ row }: { row: QrsRowView }) {
 
 /** The 2020 terrain table (seed 002) with territory codes; every inferred category is marked as an assumption. */
 export function QrsTerrainTable({ rows }: { rows: readonly QrsRowView[] }) {
-  const filter = useFilter();
-  const shown = rows.filter((row) => filter.shows(row.key));
-  if (shown.length === 0) return null;
-  return (
-    <TableRegion caption={W.qrsCaption} className="ref-terrain">
-      <thead>
-        <tr>
-          <th scope="col">{W.columns.terrain}</th>
-          <th scope="col">{W.columns.territoryTypes}</th>
-          <th scope="col">{W.columns.category}</th>
-          <th scope="col">{W.columns.description}</th>
-          <th scope="col">{W.columns.visibility}</th>
-          <th scope="col">{W.columns.cover}</th>
-          <th scope="col">{W.columns.specialRules}</th>
-          <th scope="col">{W.columns.note}</th>
-          <th scope="col">{W.columns.source}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((row) => (
-          <QrsRow key={row.key} row={row} />
-        ))}
-      </tbody>
-    </TableRegion>
-  );
+  const c = W.columns;
+  const columns = [c.terrain, c.territoryTypes, c.category, c.description, c.visibility, c.cover, c.specialRules, c.note, c.source];
+  return <TerrainRowsTable caption={W.qrsCaption} columns={columns} rows={rows} Row={QrsRow} />;
 }

@@ -1,8 +1,7 @@
 import { Quoted } from '../components/Quoted';
-import { useFilter } from './filterContext';
 import type { Said } from './said';
 import { SaidText } from './SaidText';
-import { TableRegion } from './TableRegion';
+import { TerrainRowsTable } from './TerrainRowsTable';
 import { useEntryAnchor } from './targetContext';
 import type { TerrainRowView } from './territoryView';
 import { REFERENCE_SECTION_WORDS as W } from './words';
@@ -46,28 +45,7 @@ function TerrainRow({ row }: { row: TerrainRowView }) {
 
 /** A 2023 territory's terrain table with caps, placement flags, declarations and the source of each row (seed 000). */
 export function TerrainTable({ caption, rows }: { caption: Said; rows: readonly TerrainRowView[] }) {
-  const filter = useFilter();
-  const shown = rows.filter((row) => filter.shows(row.key));
-  if (shown.length === 0) return null;
-  return (
-    <TableRegion caption={<SaidText text={caption} />} className="ref-terrain">
-      <thead>
-        <tr>
-          <th scope="col">{W.columns.terrain}</th>
-          <th scope="col">{W.columns.category}</th>
-          <th scope="col">{W.columns.description}</th>
-          <th scope="col">{W.columns.effects}</th>
-          <th scope="col">{W.columns.sourcesSpecialRules}</th>
-          <th scope="col">{W.columns.limits}</th>
-          <th scope="col">{W.columns.placement}</th>
-          <th scope="col">{W.columns.source}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((row) => (
-          <TerrainRow key={row.key} row={row} />
-        ))}
-      </tbody>
-    </TableRegion>
-  );
+  const c = W.columns;
+  const columns = [c.terrain, c.category, c.description, c.effects, c.sourcesSpecialRules, c.limits, c.placement, c.source];
+  return <TerrainRowsTable caption={<SaidText text={caption} />} columns={columns} rows={rows} Row={TerrainRow} />;
 }
