@@ -61,19 +61,13 @@ async function playCheckingTheDecision(page: Page, options: PlayOptions, check: 
 
 for (const check of ['focus', 'firstScreen'] as const) {
   const what = check === 'focus' ? 'the focus goes to its decision after each action' : "every step's decision starts within the first screen";
-  // Known gap (issue 29 stays open): with each choice's explanation line above it, the decision of the march days, the counter's
-  // moves, terrain, scouting and deployment still starts 20-140 px below 640 px. This fails the day they all fit: then drop `fail`.
-  const known = check === 'firstScreen';
-
   test(`2023 digital at 360x640: ${what}`, async ({ page }) => {
-    test.fail(known, 'issue 29: some steps still start their decision below the first screen at 360x640');
     test.setTimeout(240_000);
     const steps = await playCheckingTheDecision(page, { edition: '2023', mode: 'digital', seed: 'e2e-decision-first' }, check);
     expect(steps).toEqual(expect.arrayContaining(['Choosing invader or defender', 'The territory contest', 'The march: day 1 of 5', 'Deployment']));
   });
 
   test(`2020 physical at 360x640: ${what}`, async ({ page }) => {
-    test.fail(known, 'issue 29: some steps still start their decision below the first screen at 360x640');
     test.setTimeout(240_000);
     const steps = await playCheckingTheDecision(page, { edition: '2020', mode: 'physical', seed: 'e2e-decision-first' }, check);
     expect(steps).toEqual(expect.arrayContaining(['The roll-off', 'The weather', 'Deployment']));

@@ -20,18 +20,14 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
   const last = batches.at(-1);
   return (
     <div>
+      {/* The scouting totals, then what they mean for deployment (issue 29: one line each, so the batch to do stays in view). */}
+      {s && <p>{W.scouting(nameOf(view, 'invader'), s.totals.invader, nameOf(view, 'defender'), s.totals.defender)}</p>}
       <Explain
         rules={rules}
         line={s?.outscouted ? W.explainOutscouted(nameOf(view, s.outscouted), nameOf(view, opponent(s.outscouted)), s.by) : W.explainEven(nameOf(view, 'defender'), nameOf(view, 'invader'))}
         source={rules.editions[view.setup.edition].deployment.source}
         edition={view.setup.edition}
       />
-      {s && (
-        <p>
-          {W.scouting(nameOf(view, 'invader'), s.totals.invader, nameOf(view, 'defender'), s.totals.defender)}{' '}
-          {s.outscouted ? W.outscouted(nameOf(view, s.outscouted), s.by) : W.nobodyOutscouted}
-        </p>
-      )}
       <ol className="deployment-plan">
         {batches.map((b) => {
           const done = b.items.every(({ index }) => view.deploymentTicks.includes(index));

@@ -2,10 +2,8 @@ import { catalogue } from '../../words/catalogue';
 
 /** The deployment plan's words: who is outscouted, and each batch (seed 000 PBS 10.B-10.G). */
 export const DEPLOYMENT_WORDS = catalogue({
-  scouting: (invader: string, invaderTotal: number, defender: string, defenderTotal: number) =>
-    `Scouting: ${invader} (invader) ${invaderTotal}%, ${defender} (defender) ${defenderTotal}%.`,
-  outscouted: (name: string, by: number) => `${name} is outscouted by ${by}% and deploys first.`,
-  nobodyOutscouted: 'Nobody is outscouted: the defender begins.',
+  /** The totals by name: who is invader and who defender is said just above, in whose turn it is. */
+  scouting: (invader: string, invaderTotal: number, defender: string, defenderTotal: number) => `Scouting: ${invader} ${invaderTotal}%, ${defender} ${defenderTotal}%.`,
   both: 'Both players',
   who: (name: string, side: string) => `${name} (${side})`,
   done: 'Done',
@@ -14,7 +12,7 @@ export const DEPLOYMENT_WORDS = catalogue({
   batchDone: (title: string) => `Done: ${title}`,
   /** Issue 29: what the scouting percentages mean for deployment, resolved for this game (PBS 10.E). */
   explainOutscouted: (loser: string, winner: string, by: number) =>
-    `Outscouted by ${by}%: ${loser} places camp and ${by >= 100 ? 'the whole army' : `${by}% of the army`} first, in ${winner}'s sight; ${winner} answers with the same share, then both alternate thirds.`,
+    `${loser}, outscouted by ${by}%, places camp and ${by >= 100 ? 'the whole army' : `${by}% of the army`} first, in ${winner}'s sight; then ${winner} the same share; then both alternate thirds.`,
   explainEven: (defender: string, invader: string) =>
-    `Nobody is outscouted, so nobody sees the other first: ${defender} (defender) begins with a third of the army, then ${invader} (invader), alternating thirds.`,
+    `Nobody is outscouted: ${defender} (defender) places a third of the army first, then ${invader} (invader), alternating thirds.`,
 });

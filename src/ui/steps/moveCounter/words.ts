@@ -8,9 +8,9 @@ export const MOVE_COUNTER_WORDS = catalogue({
   /** The allowance in words (PBS card difference table), never the table's raw line. */
   better: (winner: string, difference: number, squares: number, diagonal: boolean) =>
     `${winner} is ${difference} better: the counter may move up to ${squares} ${squares === 1 ? 'square' : 'squares'} side-to-side${diagonal ? ' or diagonally' : ', not diagonally'}.`,
-  move: 'Choose where the counter goes (the marked squares), or its own square to stay.',
+  move: 'Tap a marked square to move the counter there, or its own square to stay.',
   moveLabel: 'Move the counter',
   /** Issue 29: where to move it, and why it matters. */
   explain: (winner: string) =>
-    `${winner} moves the counter towards a square whose secure flank and terrain density suit their army: where it ends after the last day is where the battle is fought.`,
+    `${winner} moves the counter towards a secure flank and terrain density that suit their army: the battle is fought where it ends.`,
 });

@@ -70,10 +70,11 @@ export function PlaceTerrainStep(props: StepProps) {
   if (piece.opponentDie === null) {
     return (
       <div>
-        {explain(W.explainOpponent(other, edition.opponent.rows), edition.opponent.source)}
+        {/* Where the owner puts the piece, then the die that may disturb it; the sources' own rows follow the die (issue 29: the decision first). */}
         <p className="demand">{placementText(props, piece)}</p>
-        <p>{W.opponentRolls(name, other, rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' '))}</p>
+        {explain(W.explainOpponent(other, edition.opponent.rows), edition.opponent.source)}
         {draw ? <RollButton label={W.rollAgainst(other, name)} onRoll={draw} /> : <DieButtons label={W.dieOf(other)} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
+        <p>{W.opponentRolls(name, other, rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' '))}</p>
         {view.setup.odds && (
           <PlacementOddsPanel rules={rules} view={view} pieceId={piece.id} pieceName={name} />
         )}
@@ -84,7 +85,6 @@ export function PlaceTerrainStep(props: StepProps) {
   return (
     <div>
       {explain(W.explainChoice(other, piece.opponentDie, allowed, moveUpTo, owner), edition.opponent.source)}
-      <p className="demand">{placementText(props, piece)}</p>
       <p>{W.rolled(other, piece.opponentDie, name)}</p>
       <div className="actions">
         {allowedOutcomes(rules, view, piece).map((outcome) => (
@@ -94,6 +94,8 @@ export function PlaceTerrainStep(props: StepProps) {
           </button>
         ))}
       </div>
+      {/* Where the piece stands now, under the choice that may move it (issue 29: the decision first). */}
+      <p>{placementText(props, piece)}</p>
     </div>
   );
 }

@@ -22,17 +22,19 @@ export const PLACE_TERRAIN_WORDS = catalogue({
   rollAgainst: (other: string, piece: string) => `${other}: roll against ${piece}`,
   dieOf: (other: string) => `${other}'s die`,
   rolled: (other: string, die: number, piece: string) => `${other} rolled ${die} against ${piece}. ${other} chooses:`,
-  /** Issue 29: the placement die's faces in one line, from the owner's own edge (the edition's die table). */
-  explainPlacement: (owner: string, faces: readonly { faces: readonly number[]; sector: 'left' | 'centre' | 'right'; touchTableEdge: boolean }[], other: string) =>
-    `${owner} rolls the placement die, read from ${owner}'s own base edge: ${faces
-      .map((f) => `${orList(f.faces.map(String))} ${f.sector === 'centre' ? 'the centre' : `${owner}'s ${f.sector} flank`}${f.touchTableEdge ? ' touching a table edge' : ''}`)
-      .join(', ')}. Then ${other} may roll to disturb it.`,
+  /** Issue 29: the placement die's faces in one line, from the owner's own edge (the edition's die table): the faces of each sector, then those that touch a table edge. */
+  explainPlacement: (owner: string, faces: readonly { faces: readonly number[]; sector: 'left' | 'centre' | 'right'; touchTableEdge: boolean }[], other: string) => {
+    const sorted = (rows: typeof faces) => orList(rows.flatMap((f) => f.faces).sort((a, b) => a - b).map(String));
+    const sectors = [...new Set(faces.map((f) => f.sector))].map((sector) => `${sorted(faces.filter((f) => f.sector === sector))} ${sector === 'centre' ? 'centre' : `${sector} flank`}`);
+    const touching = faces.filter((f) => f.touchTableEdge);
+    return `${owner}'s placement die, read from ${owner}'s own base edge: ${sectors.join(', ')}${touching.length > 0 ? `; ${sorted(touching)} touching a table edge` : ''}. Then ${other} may roll to disturb it.`;
+  },
   /** Issue 29: the opponent's die before it is rolled. */
   explainOpponent: (other: string, rows: readonly { min: number; outcome: 'keep' | 'move' | 'pivot' | 'remove' }[]) =>
-    `${other} rolls to disturb the piece: ${rows.map((r) => `${r.min}${r.min < 6 ? '+' : ''} ${OUTCOME_VERBS[r.outcome]}`).join(', ')}; anything lower leaves it where it is.`,
+    `${other} rolls to disturb it: ${rows.map((r) => `${r.min}${r.min < 6 ? '+' : ''} ${OUTCOME_VERBS[r.outcome]}`).join(', ')}; lower leaves it.`,
   /** Issue 29: what the die just rolled allows, while the choice is pending, and where a move may take it. */
   explainChoice: (other: string, die: number, allowed: readonly string[], moveUpTo: string, owner: string) =>
     `${other}'s ${die} allows: ${orList(['leave it', ...allowed.map((o) => OUTCOME_VERBS[o as keyof typeof OUTCOME_VERBS])])}.${
-      allowed.includes('move') ? ` A move goes up to ${moveUpTo} in any direction ${other} picks, keeping the piece's orientation: usually where it hinders ${owner} more.` : ''
+      allowed.includes('move') ? ` A move (up to ${moveUpTo}, any direction) usually goes where it hinders ${owner} more.` : ''
     }`,
 });

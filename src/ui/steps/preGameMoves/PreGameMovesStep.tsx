@@ -10,7 +10,6 @@ export function PreGameMovesStep({ rules, view, dispatch }: StepProps) {
   return (
     <div>
       <Explain rules={rules} line={W.explain} source={rule?.source ?? rules.editions[view.setup.edition].source} edition={view.setup.edition} />
-      <p>{W.lead}</p>
       <ol>
         {moves.map((m) => (
           <li key={m}>
@@ -18,10 +17,10 @@ export function PreGameMovesStep({ rules, view, dispatch }: StepProps) {
           </li>
         ))}
       </ol>
-      <p className="hint">{W.hint}</p>
       <button type="button" onClick={() => dispatch({ type: 'confirmPreGameMoves' })}>
         {W.done}
       </button>
+      <p className="hint">{W.hint}</p>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function ScoutingStep(props: StepProps) {
   );
 }
 
-function PhysicalScouting({ rules, view, dispatch }: StepProps) {
+function PhysicalScouting({ view, dispatch }: StepProps) {
   const sides = ['invader', 'defender'] as const;
   // Blank means none: each tap adds one card, so a colour nobody taps holds no cards.
   const [cards, setCards] = useState<Record<Side, Colour[]>>({ invader: [], defender: [] });
@@ -45,7 +45,7 @@ function PhysicalScouting({ rules, view, dispatch }: StepProps) {
   };
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>{W.physical(rules.editions[view.setup.edition].scouting.best)}</p>
+      <p>{W.physical}</p>
       {sides.map((side) => {
         const name = nameOf(view, side);
         const limit = scoutingCardLimit(view, side);

@@ -5,8 +5,7 @@ export const SCOUTING_WORDS = catalogue({
   dealt: (invader: string, invaderDraws: number, defender: string, defenderDraws: number, best: number) =>
     `Each player is dealt cards up to their army's scouting total, counting the PBS cards they kept: ${invader} draws ${invaderDraws}, ${defender} draws ${defenderDraws}. The best ${best} count.`,
   deal: 'Deal and compare scouting cards',
-  physical: (best: number) =>
-    `Each player draws up to their scouting total (saved PBS cards count), then taps a colour once for each card they hold; a colour not tapped means none. The best ${best} count.`,
+  physical: 'Each player draws up to their scouting total (kept PBS cards count), then taps a colour once per card held; no tap means none.',
   total: (name: string, side: string, total: number) => `${name} (${side}): scouting total ${total}`,
   compare: 'Compare scouting',
   addTo: (name: string) => `Add ${name}'s scouting cards`,
@@ -19,5 +18,5 @@ export const SCOUTING_WORDS = catalogue({
   takeBack: (colour: string) => `Take back a ${colour} card`,
   /** Issue 29: what the cards are worth and what the comparison decides (PBS 10.A, 10.E). */
   explain: (values: string, best: number) =>
-    `Scouting cards are worth ${values} of the army; the best ${best} add up, and the lower total is outscouted by the difference: that army deploys that share of itself first, in sight of the other.`,
+    `Cards are worth ${values} of the army; the best ${best} add up. The lower total is outscouted by the difference and deploys that share first, in the other's sight.`,
 });

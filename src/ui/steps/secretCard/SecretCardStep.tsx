@@ -31,7 +31,7 @@ export function SecretCardStep(props: StepProps) {
     <>
       <Explain
         rules={props.rules}
-        line={contest ? W.explainContest(!edition.territoryContest.play.compulsory, edition.territoryContest.tieGoesTo) : W.explainDay(props.view.days.length + 1, edition.march.days)}
+        line={contest ? W.explainContest(!edition.territoryContest.play.compulsory, edition.territoryContest.tieGoesTo) : W.explainDay}
         source={contest ? edition.territoryContest.source : edition.march.source}
         edition={props.view.setup.edition}
       />

@@ -23,7 +23,6 @@ export const SECRET_CARD_WORDS = catalogue({
     `Each plays a card face down: if the invader's is better he picks the territory from the defender's list, otherwise (a tie too) the ${tieTo} does.${
       optional ? ' Playing no card counts as Black but keeps the card for scouting.' : ''
     }`,
-  /** Issue 29: a day of the march in one line, Black or pass included. */
-  explainDay: (day: number, days: number) =>
-    `Day ${day} of ${days}: both play a card at once; the better colour moves the counter, further the bigger the gap, equal cards leave it. A pass counts as Black but keeps the card: every card kept joins your scouting hand.`,
+  /** Issue 29: a day of the march in one line, Black or pass included (the day itself is in the step's title). */
+  explainDay: 'Both play a card at once: the better colour moves the counter, further for a bigger gap; equal cards leave it. A pass counts as Black, and the card kept adds to your scouting.',
 });

@@ -26,7 +26,7 @@ describe('SelectTerrainStep (PBS 9.B-9.D)', () => {
     const state = marchedTo({ territory: 'desert', row: 2, col: 2 });
     expect(state.stepId).toBe('selectCompulsory');
     const { dispatch, user } = renderStep(SelectTerrainStep, state);
-    expect(screen.getByText(/^Very Dense density: the compulsory terrain is 2 Difficult and 2 Rough or Good between both players, chosen alternately from the defender\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Very Dense density: the compulsory terrain is 2 Difficult and 2 Rough or Good between both players, chosen in turns from the defender\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Anna (defender) chooses a compulsory piece' })).toBeInTheDocument();
     const picks = legalActions(uiRules, state).flatMap((a) => (a.type === 'selectTerrain' ? [a] : []));
     const desert = uiRules.territories['2023'].find((t) => t.id === 'desert')!;

@@ -4,7 +4,7 @@ import { catalogue } from '../../words/catalogue';
 export const SELECT_TERRAIN_WORDS = catalogue({
   size: (min: string, max: string) => `at least ${min} square, fitting within ${max} square`,
   density: (density: string) => `${density} density:`,
-  compulsory: (demand: string) => `the compulsory terrain is ${demand || 'none'} between both players, chosen alternately from the defender.`,
+  compulsory: (demand: string) => `the compulsory terrain is ${demand || 'none'} between both players, chosen in turns from the defender.`,
   optional: (each: number) => `each player may choose up to ${each} optional ${each === 1 ? 'piece' : 'pieces'}.`,
   noImpassable: 'No impassable terrain. ',
   piecesAre: (size: string) => `Pieces are ${size}.`,
@@ -13,7 +13,7 @@ export const SELECT_TERRAIN_WORDS = catalogue({
   chooses: (name: string, side: string, compulsory: boolean) => `${name} (${side}) chooses ${compulsory ? 'a compulsory piece' : 'an optional piece'}`,
   noMore: (name: string) => `${name} takes no more optional terrain`,
   /** Issue 29: what choosing terrain is for, resolved for this step and edition. */
-  explainCompulsory: 'Terrain slows, blocks or shelters troops: choose pieces that suit your army and hinder the other. Every compulsory piece must be chosen, alternately from the defender, and each player places the pieces they chose.',
+  explainCompulsory: 'Terrain slows, blocks or shelters troops: pick what suits your army and hinders the other. You place what you pick.',
   explainOptional: (defenderFirst: boolean) =>
-    `Optional terrain is a choice: take a piece where it helps your army, or stop. ${defenderFirst ? 'The defender chooses all of theirs first, then the invader.' : 'Chosen alternately from the defender.'}`,
+    `Take optional pieces where they help your army, or stop. ${defenderFirst ? 'The defender picks all of theirs first, then the invader.' : 'Picked in turns from the defender.'}`,
 });
