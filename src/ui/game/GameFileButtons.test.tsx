@@ -13,6 +13,7 @@ import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { GameFileButtons } from './GameFileButtons';
 import { codeOf } from '../../../tests/support/gameCode';
+import { catchDownloads } from '../../../tests/support/downloads';
 
 const blankGame = useGame.getState();
 const blankNavigation = useNavigation.getState();
@@ -32,14 +33,6 @@ const file = (text: string) => new File([text], 'pre-battle.json', { type: 'appl
 const digitalLog = JSON.parse(waterside) as GameLog;
 const withActions = (actions: GameLog['actions']) => JSON.stringify({ ...digitalLog, actions });
 
-/** Catches what the export would download. */
-function catchDownloads() {
-  const blobs: Blob[] = [];
-  vi.stubGlobal('URL', { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:game'), revokeObjectURL: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return blobs;
-}
-
 async function open(text: string) {
   render(<GameFileButtons />);
   await userEvent.setup().upload(screen.getByLabelText('Open a game file'), file(text));
@@ -55,30 +48,20 @@ describe('GameFileButtons', () => {
   it('exports the game log as a JSON file', async () => {
     useGame.getState().start(setup);
     useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] });
-    const blobs: Blob[] = [];
-    const createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:game';
-    };
-    vi.stubGlobal('URL', { createObjectURL, revokeObjectURL: () => undefined });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const files = catchDownloads();
     render(<GameFileButtons />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(await blobs[0]!.text())).toEqual(toGameLog(setup, [{ type: 'rollOff', faces: ['skull', 'blank'] }]));
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual(toGameLog(setup, [{ type: 'rollOff', faces: ['skull', 'blank'] }]));
   });
 
   it('names the exported file after the players, their armies and the day the game started', async () => {
     useGame.getState().start(setup);
     useGame.setState({ startedAt: new Date(2026, 10, 23, 20, 14).toISOString() });
-    catchDownloads();
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const files = catchDownloads();
     render(<GameFileButtons />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));
-    expect(names).toEqual(['anna-later-romans-v-bruno-sassanids-2026-11-23.json']);
+    expect(files.map((f) => f.name)).toEqual(['anna-later-romans-v-bruno-sassanids-2026-11-23.json']);
   });
 
   it('opening a valid file replaces the game and shows it', async () => {
@@ -102,7 +85,7 @@ describe('GameFileButtons', () => {
   describe('exporting a game whose seed is still sealed', () => {
     it('asks first, explaining what the file gives away; Cancel exports nothing', async () => {
       useGame.getState().start(makeSetup({ seedSource: 'drawn' }));
-      const blobs = catchDownloads();
+      const files = catchDownloads();
       render(<GameFileButtons />);
       const user = userEvent.setup();
       const exportButton = screen.getByRole('button', { name: 'Export the game file' });
@@ -115,41 +98,41 @@ describe('GameFileButtons', () => {
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(exportButton).toHaveFocus();
-      expect(blobs).toHaveLength(0);
+      expect(files).toHaveLength(0);
     });
 
     it('Export anyway downloads the file', async () => {
       useGame.getState().start(makeSetup());
-      const blobs = catchDownloads();
+      const files = catchDownloads();
       render(<GameFileButtons />);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Export the game file' }));
       await user.click(screen.getByRole('button', { name: 'Export anyway' }));
-      expect(blobs).toHaveLength(1);
+      expect(files).toHaveLength(1);
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Export the game file' })).toHaveFocus();
     });
 
     it('Escape closes the question without exporting', async () => {
       useGame.getState().start(makeSetup({ cards: 'physical' }));
-      const blobs = catchDownloads();
+      const files = catchDownloads();
       render(<GameFileButtons />);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Export the game file' }));
       expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(/work out every roll still to come\./);
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(blobs).toHaveLength(0);
+      expect(files).toHaveLength(0);
     });
 
     it('does not ask once the pre-battle is over', async () => {
       useGame.getState().importText(waterside);
       expect(useGame.getState().state?.stepId).toBe('done');
-      const blobs = catchDownloads();
+      const files = catchDownloads();
       render(<GameFileButtons />);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(blobs).toHaveLength(1);
+      expect(files).toHaveLength(1);
     });
   });
 

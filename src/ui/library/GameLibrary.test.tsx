@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
+import { catchDownloads } from '../../../tests/support/downloads';
 import type { Action } from '../../engine';
 import { gameFileName } from '../game/files';
 import { toGameLog } from '../gameFile';
@@ -45,17 +46,6 @@ async function storeGame(setup = makeSetup(PHYSICAL), actions: Action[] = [], st
   await writeIf(id, () => ({ ...stored, createdAt: startedAt.toISOString(), startedAt: startedAt.toISOString() }));
   useGame.getState().clear();
   return id;
-}
-
-/** Catches the downloads: each file's name and text. */
-function catchDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let blob: Blob | null = null;
-  vi.stubGlobal('URL', { createObjectURL: (b: Blob) => ((blob = b), 'blob:x'), revokeObjectURL: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: blob! });
-  });
-  return files;
 }
 
 // The section shows at once (its list's code still loading), then is replaced by the list: always the current one.
