@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { deploymentBatches, deploymentPlan, loadRules, ruleFiles, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
-import { tugsFor } from './deployment';
+import { deploymentBatches, deploymentPlan, loadRules, replay, ruleFiles, type Colour, type DeploymentItem, type GameState, type Rules } from '.';
+import { deploymentItem, deploymentPlanLength, tugsFor } from './deployment';
+import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
+import { watersideWithBattle } from '../../tests/support/battleFile';
 import { frozenCopy } from '../../tests/support/deepFreeze';
 import { atWeather, rules, run } from '../../tests/support/scenario';
 
@@ -241,5 +243,29 @@ describe('deploymentPlan (seed 000 PBS 10.B-10.G; seed 002 Deployment Process)',
   it('does not mutate its input', () => {
     const state = frozenCopy(atDeployment(['green'], ['red']));
     expect(deploymentPlan(rules, state).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the deployment step reads the plan in parts (a replay judges each camp option once, not at every tick)', () => {
+  const finished: GameState[] = ['2023', '2020'].flatMap((edition) =>
+    ['plan-1', 'plan-2', 'plan-3'].map((seed) => playRandomGame(rules, makeSetup({ edition: edition as '2023' | '2020' }), seed).state),
+  );
+  const waterside = watersideWithBattle({ turns: 0 });
+  const played = replay(rules, waterside.setup, waterside.actions);
+  if (!played.ok) throw new Error('the Waterside example does not replay');
+
+  it.each([...finished.map((state, i) => [`random game ${i + 1}`, state] as const), ['the Waterside example, with its camp option', played.state] as const])(
+    '%s: the length and every item are those of the whole judged plan',
+    (_name, state) => {
+      const plan = deploymentPlan(rules, state);
+      expect(plan.length).toBeGreaterThan(0);
+      expect(deploymentPlanLength(rules, state)).toBe(plan.length);
+      plan.forEach((item, index) => expect(deploymentItem(rules, state, index)).toEqual(item));
+      expect(deploymentItem(rules, state, plan.length)).toBeUndefined();
+    },
+  );
+
+  it('the Waterside example has a camp option to judge', () => {
+    expect(deploymentPlan(rules, played.state).some((item) => item.code === 'campOption')).toBe(true);
   });
 });

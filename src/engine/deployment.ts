@@ -80,10 +80,30 @@ export function unansweredConditions(batch: Readonly<DeploymentBatch>): number[]
 export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
-  return buildPlan(rules, state, scouting);
+  return buildPlan(rules, state, scouting, campCondition);
 }
 
-function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): DeploymentItem[] {
+/** How a camp option's condition is judged while the plan is built. */
+type CampVerdict = (rules: Rules, state: DeploymentInput, rule: Parameters<typeof campCondition>[2], item: number) => ReturnType<typeof campCondition>;
+
+/** Not judged: the verdict changes an item's marks, never how many items the plan has or where they stand. */
+const UNJUDGED: CampVerdict = () => ({ condition: 'unknown', reason: 'byEye', holds: null, applies: false });
+
+/** How many items the deployment plan has: what the step waits for, without judging the camp options' conditions on the table. */
+export function deploymentPlanLength(rules: Rules, state: DeploymentInput): number {
+  const scouting = state.scouting;
+  if (!scouting || !state.roles) return 0;
+  return buildPlan(rules, state, scouting, UNJUDGED).length;
+}
+
+/** One item of the deployment plan as `deploymentPlan` gives it, judging only its own camp option's condition, if it is one. */
+export function deploymentItem(rules: Rules, state: DeploymentInput, index: number): DeploymentItem | undefined {
+  const scouting = state.scouting;
+  if (!scouting || !state.roles) return undefined;
+  return buildPlan(rules, state, scouting, (...args) => (args[3] === index ? campCondition(...args) : UNJUDGED(...args)))[index];
+}
+
+function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>, judge: CampVerdict): DeploymentItem[] {
   const d = rules.editions[state.setup.edition].deployment;
   const source = d.source;
   const roles = state.roles;
@@ -98,7 +118,7 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
   const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source, batch }];
   territory.specialRules.forEach((rule, index) => {
     if (rule.kind !== 'campIn') return;
-    const verdict = campCondition(rules, state, rule, items.length);
+    const verdict = judge(rules, state, rule, items.length);
     items.push({ code: 'campOption', rule: index, ...verdict, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
   });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };

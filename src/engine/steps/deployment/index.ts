@@ -1,5 +1,5 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { deploymentPlan, pendingBatch, unansweredConditions } from '../../deployment';
+import { deploymentPlan, deploymentPlanLength, pendingBatch, unansweredConditions } from '../../deployment';
 import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from '../../schema/actions';
 import { confirmCondition, deployBatch, tickDeployment } from './rules';
 
@@ -12,7 +12,7 @@ export const deploymentStep: StepDescriptor = {
     defineAction({ linkCode: 30, schema: ConfirmConditionActionSchema, handle: confirmCondition }),
   ],
   events: { deploymentDone: 'table', deploymentBatchDone: 'table', conditionConfirmed: 'table' },
-  pending: (rules, state) => state.deploymentTicks.length < deploymentPlan(rules, state).length,
+  pending: (rules, state) => state.deploymentTicks.length < deploymentPlanLength(rules, state),
   source: (rules, state) => rules.editions[state.setup.edition].deployment.source,
   // A camp option the app cannot decide is asked before its batch is confirmed (issue 27); files from before the
   // question confirm the batch without it, and the option then stays unconfirmed.

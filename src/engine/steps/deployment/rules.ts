@@ -1,4 +1,4 @@
-import { deploymentPlan, pendingBatch } from '../../deployment';
+import { deploymentItem, deploymentPlan, pendingBatch } from '../../deployment';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -7,8 +7,7 @@ import type { GameState } from '../../state';
 
 /** PBS 10.B-10.G: the next instruction of the deployment plan is done. */
 export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<'tickDeployment'>): StepResult {
-  const plan = deploymentPlan(rules, state);
-  const entry = plan[action.item];
+  const entry = deploymentItem(rules, state, action.item);
   if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
   return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] }, [publicEvent('deploymentDone', { item: action.item, entry })]);
 }
@@ -32,7 +31,7 @@ export function deployBatch(rules: Rules, state: GameState, action: ActionOf<'de
  * and answered again until then. A plan item the app decides, or of another kind, is not asked.
  */
 export function confirmCondition(rules: Rules, state: GameState, action: ActionOf<'confirmCondition'>): StepResult {
-  const entry = deploymentPlan(rules, state)[action.item];
+  const entry = deploymentItem(rules, state, action.item);
   if (entry?.code !== 'campOption' || entry.condition !== 'unknown') return refuse('conditionNotAsked', { item: action.item });
   if (state.deploymentTicks.includes(action.item)) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
   const conditions = [...state.conditions.filter((c) => c.item !== action.item), { item: action.item, holds: action.holds }].sort((a, b) => a.item - b.item);
