@@ -31,7 +31,7 @@ function recordedSuiteTimes(path = 'DEVELOPING.md'): SuiteTime[] {
 }
 
 /** Runs the whole unit suite (`npx vitest run`, minutes) with a JSON report, and returns its wall time and counts. */
-function runSuite(): { seconds: number; tests: number; failed: number } {
+function runSuite(): { seconds: number; tests: number; failed: number; names: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-unit-'));
   try {
     const json = join(dir, 'vitest.json');
@@ -40,8 +40,14 @@ function runSuite(): { seconds: number; tests: number; failed: number } {
     spawnSync('npx', ['vitest', 'run', '--reporter=json', `--outputFile.json=${json}`], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'test' } });
     const seconds = (performance.now() - started) / 1000;
     if (!existsSync(json)) throw new Error('npx vitest run wrote no JSON report');
-    const { numTotalTests, numFailedTests } = JSON.parse(readFileSync(json, 'utf8')) as { numTotalTests: number; numFailedTests: number };
-    return { seconds, tests: numTotalTests, failed: numFailedTests };
+    const report = JSON.parse(readFileSync(json, 'utf8')) as {
+      numTotalTests: number;
+      numFailedTests: number;
+      testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+    };
+    // A failed test is named, so a run with failures says which (its time then measures less than the suite).
+    const names = report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`));
+    return { seconds, tests: report.numTotalTests, failed: report.numFailedTests, names };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -71,4 +77,5 @@ export function unitSuiteRows(report: Report, measure: boolean): void {
     target: 'none',
     compared: recorded.map((time) => `${times(run.seconds, time.seconds)} ${time.figure}`).join(', '),
   });
+  for (const name of run.names) report.note(`failed in the unit suite's run: ${name}`);
 }
