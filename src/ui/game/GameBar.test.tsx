@@ -1,12 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
-import { useGame } from '../store';
+import type { Action } from '../../engine';
+import { createGameStore, useGame } from '../store';
 import { GameScreen } from './GameScreen';
 
 const blankGame = useGame.getState();
+const ROLL: Action = { type: 'rollOff', faces: ['skull', 'blank'] };
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,6 +30,38 @@ describe('the game bar (issue 29)', () => {
     expect(screen.queryByRole('button', { name: 'Open the projector' })).not.toBeInTheDocument();
     // The step's own region holds none of the menu's controls.
     expect(within(screen.getByRole('region', { name: 'The roll-off' })).queryByRole('button', { name: /projector|share link/i })).not.toBeInTheDocument();
+  });
+
+  it('names the game by its players, armies and start time, and nothing secret; without a start time, without it', () => {
+    useGame.getState().start(makeSetup({ ...PHYSICAL, seed: 'secret-seed-words' }));
+    act(() => useGame.setState({ startedAt: new Date(2025, 0, 2, 9, 5).toISOString() }));
+    const { unmount } = render(<GameScreen />);
+    expect(screen.getByText(/^Game:/)).toHaveTextContent(/^Game: Anna \(Later Romans\) v Bruno \(Sassanids\), started 09:05$/);
+    expect(document.body).not.toHaveTextContent('secret-seed-words');
+    unmount();
+    // Imported, or saved before games had a start time.
+    act(() => useGame.setState({ startedAt: null }));
+    render(<GameScreen />);
+    expect(screen.getByText(/^Game:/)).toHaveTextContent(/^Game: Anna \(Later Romans\) v Bruno \(Sassanids\)$/);
+  });
+
+  it('says when a change was refused because the game moved on in another window, outside the menu, until dismissed', async () => {
+    const other = createGameStore();
+    useGame.getState().start(makeSetup(PHYSICAL));
+    await useGame.getState().flush();
+    await other.getState().open(useGame.getState().id!);
+    other.getState().dispatch(ROLL);
+    await other.getState().flush();
+    render(<GameScreen />);
+    act(() => {
+      expect(useGame.getState().dispatch(ROLL)).toBe(false);
+    });
+    const alert = screen.getByText(/^This game moved on in another window\./).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toBeVisible();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(useGame.getState().log).toEqual([ROLL]));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/^This game moved on in another window\./)).not.toBeInTheDocument();
   });
 
   it('opens with Enter and with Space, closes with Escape and gives the focus back to its button', async () => {

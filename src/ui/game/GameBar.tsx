@@ -2,9 +2,9 @@ import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } fro
 import type { Rules, Setup, StepId } from '../../engine';
 import type { Seal } from '../store/seals';
 import { useGame } from '../store';
-import { clockTime } from '../sync/WhichGame';
+import { clockTime } from '../sync/clockTime';
+import { MovedOnNotice } from '../sync/MovedOnNotice';
 import { WHICH_GAME_WORDS } from '../sync/words';
-import { COMMON_WORDS } from '../components/words';
 import { SaveProblem } from '../library/SaveProblem';
 import { ProjectorControls } from '../projector/ProjectorControls';
 import { readHidden, subscribeHidden } from '../projector/hidden';
@@ -45,8 +45,6 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   }
   const button = useRef<HTMLButtonElement>(null);
   const startedAt = useGame((s) => s.startedAt);
-  const movedOn = useGame((s) => s.movedOn);
-  const dismiss = useGame((s) => s.dismissRefusal);
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
   const [a, b] = setup.players;
   const time = startedAt ? clockTime(startedAt) : null;
@@ -97,14 +95,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
           </div>
         </div>
       </div>
-      {movedOn && (
-        <div className="error-box" role="alert">
-          <p>{WHICH_GAME_WORDS.movedOn}</p>
-          <button type="button" className="ghost small" onClick={dismiss}>
-            {COMMON_WORDS.dismiss}
-          </button>
-        </div>
-      )}
+      <MovedOnNotice />
       <SaveProblem />
     </div>
   );

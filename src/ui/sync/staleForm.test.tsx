@@ -6,7 +6,7 @@ import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { PhysicalRollOff } from '../components/PhysicalRollOff';
 import { createGameStore, useGame } from '../store';
-import { WhichGame } from './WhichGame';
+import { MovedOnNotice } from './MovedOnNotice';
 
 const blank = useGame.getState();
 const setup = makeSetup(PHYSICAL);
@@ -22,7 +22,7 @@ beforeEach(() => {
 function Window({ form }: { form: number }) {
   return (
     <>
-      <WhichGame />
+      <MovedOnNotice />
       <PhysicalRollOff key={form} names={['Anna', 'Bruno']} dice={['red', 'red']} faces={[[...FACES], [...FACES]]} onSubmit={(faces: [Face, Face]) => useGame.getState().dispatch({ type: 'rollOff', faces })} />
     </>
   );
