@@ -172,6 +172,18 @@ export function pick(side: 'defender' | 'invader', terrain: string, declare: 'da
   return { type: 'selectTerrain', side, terrain, declare };
 }
 
+/** 2023 Cultivated row 1 column 2 (No Flank, Normal) or 2020 Plains row 4 column 3 (Normal): two compulsory pieces, Hills (defender) first, wait to be placed. */
+export function twoPieces(edition: '2023' | '2020' = '2023'): GameState {
+  return edition === '2023'
+    ? run(atSquare({ territory: 'cultivated', row: 0, col: 1 }), [pick('defender', 'hills'), pick('invader', 'woods')])
+    : run(atSquare({ edition: '2020', territory: 'plains', row: 3, col: 2 }), [
+        { type: 'placeFlankPiece', side: 'defender', terrain: 'mountains', sector: 'left' },
+        { type: 'placeFlankPiece', side: 'invader', terrain: 'mountains', sector: 'left' },
+        pick('defender', 'hills'),
+        pick('invader', 'brush'),
+      ]);
+}
+
 /** Places every piece of the current placement step with the same dice (default: centre, then kept). */
 export function placeAll(state: GameState, dice: { placement?: number; opponent?: number } = {}, r: Rules = rules): GameState {
   const stepId = state.stepId;

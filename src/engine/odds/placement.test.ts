@@ -2,20 +2,9 @@
 import edition2023 from '../../../data/meg/editions/2023.json';
 import edition2020 from '../../../data/meg/editions/2020.json';
 import { frozenCopy } from '../../../tests/support/deepFreeze';
-import { atSquare, pick, rules, run, step } from '../../../tests/support/scenario';
+import { atSquare, pick, rules, run, step, twoPieces } from '../../../tests/support/scenario';
 import { currentPiece, publicView, type GameState } from '..';
 import { placementOdds, terrainPlacementOdds } from './placement';
-
-/** 2023 Cultivated row 0 column 1 or 2020 Plains row 3 column 2: Hills (defender) then a second piece wait to be placed. */
-const twoPieces = (edition: '2023' | '2020' = '2023'): GameState =>
-  edition === '2023'
-    ? run(atSquare({ territory: 'cultivated', row: 0, col: 1 }), [pick('defender', 'hills'), pick('invader', 'woods')])
-    : run(atSquare({ edition: '2020', territory: 'plains', row: 3, col: 2 }), [
-        { type: 'placeFlankPiece', side: 'defender', terrain: 'mountains', sector: 'left' },
-        { type: 'placeFlankPiece', side: 'invader', terrain: 'mountains', sector: 'left' },
-        pick('defender', 'hills'),
-        pick('invader', 'brush'),
-      ]);
 
 const oddsNow = (state: GameState) => {
   const piece = currentPiece(state, state.stepId === 'placeCompulsory' ? 'compulsory' : 'optional')!;

@@ -2,19 +2,8 @@
 import { actor, allowedOutcomes, applyAction, chanceAction, currentPiece, legalActions, noDiceMethods, type GameState } from '../..';
 import { frozenCopy } from '../../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../../tests/support/randomGame';
-import { atSquare, autoChance, eventsOf, expectRefusal, pick, played, rules, run, start, step } from '../../../../tests/support/scenario';
+import { atSquare, autoChance, eventsOf, expectRefusal, pick, played, rules, run, start, step, twoPieces } from '../../../../tests/support/scenario';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './rules';
-
-/** 2023 Cultivated row 1 column 2 (No Flank, Normal) or 2020 Plains row 4 column 3 (Normal): two compulsory pieces wait to be placed. */
-const twoPieces = (edition: '2023' | '2020' = '2023'): GameState =>
-  edition === '2023'
-    ? run(atSquare({ territory: 'cultivated', row: 0, col: 1 }), [pick('defender', 'hills'), pick('invader', 'woods')])
-    : run(atSquare({ edition: '2020', territory: 'plains', row: 3, col: 2 }), [
-        { type: 'placeFlankPiece', side: 'defender', terrain: 'mountains', sector: 'left' },
-        { type: 'placeFlankPiece', side: 'invader', terrain: 'mountains', sector: 'left' },
-        pick('defender', 'hills'),
-        pick('invader', 'brush'),
-      ]);
 
 describe('rollPlacement (seed 000 PBS 9.E; seed 002 Other Terrain Placement)', () => {
   it('000 PBS 9.C: pieces are placed alternately, defender first; the owner rolls, then the opponent', () => {
