@@ -1,20 +1,18 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Setup } from '../../engine';
 import { tapFirstChoices } from '../../../tests/support/tapEntry';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { preferReducedMotion } from '../../../tests/support/uiState';
+import { reducedMotionInEachTest } from '../../../tests/support/stepProps';
 import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
 
 const blankGame = useGame.getState();
-let restoreMotion: () => void;
 beforeEach(() => {
   localStorage.clear();
   useGame.setState(blankGame, true);
-  restoreMotion = preferReducedMotion();
 });
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 /** Controls that are no decision of the step: undo and the menus, the rules at hand (they open a panel), hiding one's own hand. */
 const NOT_A_DECISION = /^(Undo|Redo|Export|Dismiss|Download|Start fresh|Rules$|Glossary$|Hide my cards)/;

@@ -114,17 +114,4 @@ describe('the game bar (issue 29)', () => {
     expect(screen.getByText(note)).toBeVisible();
     vi.unstubAllGlobals();
   });
-
-  it('keeps a failed save in view outside the menu', async () => {
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    useGame.getState().start(makeSetup(PHYSICAL));
-    render(<GameScreen />);
-    await act(() => useGame.getState().flush());
-    const alert = screen.getByText(/^This game could not be saved\./).closest('[role="alert"]') as HTMLElement;
-    expect(alert).toBeVisible();
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    vi.restoreAllMocks();
-  });
 });

@@ -172,6 +172,9 @@ describe('GameScreen with the real store', () => {
     const alert = screen.getByText(/^This game could not be saved\./).closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('This game could not be saved. This device or browser has no room left for it. Export the game file to keep it.');
     expect(within(alert).getByRole('button', { name: 'Export the game file' })).toBeInTheDocument();
+    // Outside the game menu, which stays closed: a failed save must not be missed.
+    expect(alert).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Menu: / })).toHaveAttribute('aria-expanded', 'false');
     vi.restoreAllMocks();
   });
 });

@@ -1,20 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tapFirstChoices } from '../../../tests/support/tapEntry';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { preferReducedMotion } from '../../../tests/support/uiState';
+import { reducedMotionInEachTest } from '../../../tests/support/stepProps';
 import { useGame } from '../store';
 import { GameScreen } from './GameScreen';
 
-
 const blankGame = useGame.getState();
-let restoreMotion: () => void;
 beforeEach(() => {
   localStorage.clear();
   useGame.setState(blankGame, true);
-  restoreMotion = preferReducedMotion();
 });
-afterEach(() => restoreMotion());
+reducedMotionInEachTest();
 
 /** Controls outside the step itself (the rules at hand open a panel or the reference). */
 const NOT_A_STEP = /^(Undo|Export|Dismiss|Download|Start fresh|Rules$)/;
