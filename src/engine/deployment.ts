@@ -100,7 +100,8 @@ export function deploymentPlanLength(rules: Rules, state: DeploymentInput): numb
 export function deploymentItem(rules: Rules, state: DeploymentInput, index: number): DeploymentItem | undefined {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return undefined;
-  return buildPlan(rules, state, scouting, (...args) => (args[3] === index ? campCondition(...args) : UNJUDGED(...args)))[index];
+  const judgeOnlyThis: CampVerdict = (r, s, rule, item) => (item === index ? campCondition(r, s, rule, item) : UNJUDGED(r, s, rule, item));
+  return buildPlan(rules, state, scouting, judgeOnlyThis)[index];
 }
 
 function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>, judge: CampVerdict): DeploymentItem[] {

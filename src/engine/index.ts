@@ -13,6 +13,7 @@ export { createEngine, type Engine } from './core/engine';
 export * as eventSchemas from './schema/events';
 export type { StepDescriptor, StepRegistry, ActionDef, EventAudience } from './core/step';
 export { validateSetup } from './setup';
+export { usesSeed } from './usesSeed';
 export type { SetupError, SetupErrors } from './setup';
 export { deploymentBatches, unansweredConditions } from './deployment';
 export { playerView, publicView } from './view';

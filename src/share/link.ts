@@ -19,6 +19,7 @@ import {
   type Rules,
   type Setup,
   type SetupErrors,
+  usesSeed,
 } from '../engine';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';
@@ -63,7 +64,6 @@ export interface ShareOptions {
 
 export type ShareLinkResult = { ok: true; url: string; kind: ShareKind } | { ok: false; reason: ShareRefusal };
 
-const usesSeed = (setup: Pick<Setup, 'cards' | 'dice'>) => setup.cards === 'digital' || setup.dice === 'digital';
 
 
 /** Which kind of link a game gives now: the whole game once the seed is revealed or when none is used, else the room's view. */

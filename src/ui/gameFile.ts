@@ -14,6 +14,7 @@ import {
   type Refusal,
   type Rules,
   type Setup,
+  usesSeed,
 } from '../engine';
 import { downloadText, gameFileName } from './game/files';
 import { chanceText, codeName, refusalText, setupErrorTexts, wordContext } from './words';
@@ -85,7 +86,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   // Issue 28: a file that lost its game code opens, its draws marked entered, not checked; but a pre-battle still
   // to be dealt and rolled from that code cannot go on without it.
   const { setup } = result.state;
-  if (setup.seed === undefined && (setup.cards === 'digital' || setup.dice === 'digital') && result.state.stepId !== 'done') {
+  if (setup.seed === undefined && usesSeed(setup) && result.state.stepId !== 'done') {
     return { ok: false, message: W.noCodeUnfinished, details: 'at setup.seed: missing, with the pre-battle not over' };
   }
   // The replay parsed every action, so the file is a valid game log.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { setupDeadEnds, validateSetup, type PlayerSetup, type Setup } from '../../engine';
+import { setupDeadEnds, validateSetup, type PlayerSetup, type Setup, usesSeed } from '../../engine';
 import { baseWidthHint, setupErrorTexts, setupProblemText } from '../words';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
@@ -41,7 +41,7 @@ export function SetupScreen() {
   }, []);
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
   const scaleTable = scale?.tables.find((t) => t.id === scale.defaultTable);
-  const seedNeeded = setup.cards === 'digital' || setup.dice === 'digital';
+  const seedNeeded = usesSeed(setup);
 
   const changeEdition = (edition: Setup['edition']) => {
     const territories = r.territories[edition].slice(0, 3).map((t) => t.id);

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { seedFingerprint } from '../../engine';
+import { seedFingerprint, usesSeed } from '../../engine';
 import { readShared, type ReadResult, type SharedBattle as Battle } from '../../share/link';
 import { PbsMap } from '../components/PbsMap';
 import { formatHash } from '../navigation';
@@ -43,15 +43,15 @@ function SharedBattleView({ battle }: { battle: Battle }) {
   const r = rulesFor(view.setup);
   const done = view.stepId === 'done';
   const game = battle.kind === 'game' ? battle : null;
-  const usesSeed = view.setup.cards === 'digital' || view.setup.dice === 'digital';
+  const drawsFromSeed = usesSeed(view.setup);
   const seed = game?.seedChecked ? (game.log.setup.seed ?? null) : null;
-  const fingerprint = game ? (usesSeed && seed !== null ? seedFingerprint(seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;
+  const fingerprint = game ? (drawsFromSeed && seed !== null ? seedFingerprint(seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;
   const blocked = continueBlockedText(battle.kind);
   const [sheet, setSheet] = useState(false);
   if (sheet) {
     // Shown on its own, so printing prints the sheet alone.
     const back = { label: SHARED_SHEET_WORDS.backToShared, onBack: () => setSheet(false) };
-    return <BattleSheet rules={r} view={view} seed={seed} codeLost={game !== null && usesSeed && !game.seedChecked} shareUrl={window.location.href} back={back} />;
+    return <BattleSheet rules={r} view={view} seed={seed} codeLost={game !== null && drawsFromSeed && !game.seedChecked} shareUrl={window.location.href} back={back} />;
   }
   return (
     <article className="shared-battle" aria-labelledby="shared-title">

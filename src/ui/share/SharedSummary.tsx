@@ -1,4 +1,4 @@
-import { summary, type PublicView, type Rules } from '../../engine';
+import { summary, type PublicView, type Rules, usesSeed } from '../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../components/BattleFacts';
 import { sealedSeedText } from './words';
 import { GAME_CODE_WORDS } from '../words/gameCode';
@@ -18,7 +18,7 @@ interface Props {
 export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
   const s = summary(rules, view);
   // A typed code's fingerprint never travels (issue 28): say the code was typed instead.
-  const typedSealed = seed === null && view.setup.seedSource === 'typed' && (view.setup.cards === 'digital' || view.setup.dice === 'digital');
+  const typedSealed = seed === null && view.setup.seedSource === 'typed' && usesSeed(view.setup);
   return (
     <section aria-labelledby="shared-summary-title">
       <h2 id="shared-summary-title">{SUMMARY_WORDS.title}</h2>

@@ -1,4 +1,5 @@
 import type { Setup } from '../../engine';
+import { usesSeed } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
 import { catalogue } from '../words/catalogue';
 import { isolateName } from '../words/names';
@@ -52,14 +53,13 @@ export const sharedTitle = catalogue(function sharedTitle(setup: Pick<Setup, 'pl
 /** What the receiver is looking at and how far it can be trusted. */
 export const sharedStatusText = catalogue(function sharedStatusText(options: { done: boolean; kind: ShareKind; seedChecked: boolean; setup: Pick<Setup, 'cards' | 'dice'> }): string {
   const { done, kind, seedChecked, setup } = options;
-  const usesSeed = setup.cards === 'digital' || setup.dice === 'digital';
   const stage = done ? 'The pre-battle is over.' : 'The pre-battle is not over yet.';
   if (kind === 'view') return `${stage} This is the battle as the room saw it when the link was made.`;
   if (seedChecked) {
     const what = setup.cards === setup.dice ? 'Every roll and deal' : setup.dice === 'digital' ? 'Every roll' : 'Every deal';
     return `${stage} ${what} was drawn again from the revealed game code and every choice replayed by the rules.`;
   }
-  return usesSeed
+  return usesSeed(setup)
     ? `${stage} The game's file had lost its game code, so its rolls and deals could not be drawn again: they were entered, not checked. Every choice was replayed by the rules.`
     : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
 });

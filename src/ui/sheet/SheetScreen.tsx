@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usesSeed } from '../../engine';
 import { shareLink } from '../../share/link';
 import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
@@ -62,7 +63,7 @@ export function SheetScreen() {
       rules={rulesFor(setup)}
       view={game.room}
       seed={game.answers.seal?.seed ?? null}
-      codeLost={game.answers.seal === null && (setup.cards === 'digital' || setup.dice === 'digital')}
+      codeLost={game.answers.seal === null && usesSeed(setup)}
       battleSeal={game.answers.battleSeal}
       shareUrl={shareUrl}
       back={back}

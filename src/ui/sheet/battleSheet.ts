@@ -11,6 +11,7 @@ import {
   type Rules,
   type SummaryInput,
   type TerritoryRules,
+  usesSeed,
 } from '../../engine';
 import { wordContext, type WordContext } from '../words';
 import { tableSizeWords } from '../words/tableSize';
@@ -208,7 +209,7 @@ function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetR
 
 function seedRows(view: SheetView, { seed, codeLost = false, battleSeal }: SheetExtras): SheetRow[] {
   const L = SHEET_WORDS.labels;
-  const digital = view.setup.cards === 'digital' || view.setup.dice === 'digital';
+  const digital = usesSeed(view.setup);
   const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital, codeLost) }];
   if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed), quoted: 'value' }, { label: L.check, value: SHEET_WORDS.seedCheck });
   if (battleSeal) rows.push({ label: L.battleCode, value: battleCodeText(battleSeal) });

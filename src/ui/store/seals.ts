@@ -1,4 +1,4 @@
-import { battleDice, seedFingerprint, type GameState } from '../../engine';
+import { battleDice, seedFingerprint, type GameState, usesSeed } from '../../engine';
 
 /** A game code as the players see it: its fingerprint, and the code itself once it is revealed (null while sealed). */
 export interface Seal {
@@ -11,8 +11,8 @@ export interface Seal {
  * dice, or when the game's file had no code (its deals and rolls were entered, not checked: src/engine/verify.ts).
  */
 export function gameSealOf(state: Pick<GameState, 'setup' | 'stepId'>): Seal | null {
-  const { cards, dice, seed } = state.setup;
-  if ((cards === 'physical' && dice === 'physical') || seed === undefined) return null;
+  const { seed } = state.setup;
+  if (!usesSeed(state.setup) || seed === undefined) return null;
   return { seed: state.stepId === 'done' ? seed : null, fingerprint: seedFingerprint(seed) };
 }
 

@@ -1,4 +1,5 @@
 import type { StepId, Setup } from '../../engine';
+import { usesSeed } from '../../engine';
 import type { StorageFailure } from '../library/db';
 import type { GameSummary } from '../library/entry';
 import type { EntryFacts } from '../library/entryFacts';
@@ -87,7 +88,7 @@ export const exportWarning = catalogue(function exportWarning(modes: Pick<Setup,
 
 /** Whether an unfinished game's file would give secrets away: during the pre-battle, or while the battle code is sealed. */
 export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, stepId: StepId, battleSealed = false): boolean {
-  return ((modes.cards === 'digital' || modes.dice === 'digital') && stepId !== 'done') || battleSealed;
+  return (usesSeed(modes) && stepId !== 'done') || battleSealed;
 }
 
 /** The quiet line on whether the browser keeps the games when space runs low. */

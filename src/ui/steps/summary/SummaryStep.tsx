@@ -1,4 +1,4 @@
-import { summary } from '../../../engine';
+import { summary, usesSeed } from '../../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../../components/BattleFacts';
 import { SeedSeal } from '../../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../../words/gameCode';
@@ -20,7 +20,7 @@ export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
       <BattleFacts summary={s} setup={view.setup} />
       <TerrainPiecesTable terrain={s.terrain} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />
-      {(view.setup.cards === 'digital' || view.setup.dice === 'digital') && (
+      {usesSeed(view.setup) && (
         <>
           <h3>{GAME_CODE_WORDS.title}</h3>
           {/* No seal in a game that draws from a code: its file had lost the code (issue 28). */}
