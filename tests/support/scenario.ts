@@ -6,6 +6,7 @@ import {
   currentPiece,
   newGame,
   type Action,
+  type Colour,
   type Face,
   type GameEvent,
   type GameState,
@@ -246,3 +247,19 @@ export function replayStates(setup: Setup, log: readonly Action[], r: Rules = ru
   for (const action of log) states.push(step(states[states.length - 1]!, action, r));
   return states;
 }
+
+/** Physical cards: Anna defends, the counter on Waterside row 3 column 3; hands after the contest as given. */
+export function atMarch(pbs: [number, number] = [5, 5], contest: Action[] = BOTH_DECLINE): GameState {
+  return run(start(physicalSetup({}, [{ pbsCards: pbs[0] }, { pbsCards: pbs[1] }])), [
+    ...ANNA_DEFENDS,
+    ...contest,
+    { type: 'chooseTerritory', territory: 'waterside' },
+    { type: 'placeCounter', row: 2, col: 2 },
+  ]);
+}
+
+/** One day of the march: both cards played face down (null: a pass), the invader's first. */
+export const marchDay = (invader: Colour | null, defender: Colour | null): Action[] => [
+  { type: 'playDayCard', side: 'invader', card: invader },
+  { type: 'playDayCard', side: 'defender', card: defender },
+];

@@ -4,34 +4,16 @@ import { daysLeft } from './rules';
 import { frozenCopy } from '../../../../tests/support/deepFreeze';
 import { makeSetup } from '../../../../tests/support/randomGame';
 import {
-  ANNA_DEFENDS,
-  BOTH_DECLINE,
+  atMarch,
   digitalToContest,
   eventsOf,
   expectRefusal,
-  physicalSetup,
+  marchDay,
   played,
   rules,
   run,
-  start,
   step,
 } from '../../../../tests/support/scenario';
-import { moveCounter } from './rules';
-
-/** Physical cards: Anna defends, the counter on Waterside row 3 column 3; hands after the contest as given. */
-function atMarch(pbs: [number, number] = [5, 5], contest: Action[] = BOTH_DECLINE): GameState {
-  return run(start(physicalSetup({}, [{ pbsCards: pbs[0] }, { pbsCards: pbs[1] }])), [
-    ...ANNA_DEFENDS,
-    ...contest,
-    { type: 'chooseTerritory', territory: 'waterside' },
-    { type: 'placeCounter', row: 2, col: 2 },
-  ]);
-}
-
-const day = (invader: Colour | null, defender: Colour | null): Action[] => [
-  { type: 'playDayCard', side: 'invader', card: invader },
-  { type: 'playDayCard', side: 'defender', card: defender },
-];
 
 describe('playDayCard (seed 000 PBS 8.D)', () => {
   it('000 PBS 8.D: both play at the same time; the first card stays face down', () => {
@@ -56,7 +38,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
   });
 
   it('000 PBS 8.D: each face-down choice is labelled with the day being played (day 2 is round 2, day 5 is round 5)', () => {
-    let state = run(atMarch(), day('red', 'black'));
+    let state = run(atMarch(), marchDay('red', 'black'));
     state = step(state, { type: 'moveCounter', row: 2, col: 2 });
     expect(state.days).toHaveLength(1);
     expect(eventsOf(state, { type: 'playDayCard', side: 'invader', card: 'green' })[0]).toEqual({
@@ -64,7 +46,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
       audience: 'public',
       params: { side: 'invader', round: 2 },
     });
-    for (let i = 0; i < 3; i++) state = run(state, day('green', 'green'));
+    for (let i = 0; i < 3; i++) state = run(state, marchDay('green', 'green'));
     expect(state.days).toHaveLength(4);
     const last = played(state, { type: 'playDayCard', side: 'defender', card: 'white' });
     expect(last.events[0]).toEqual({ code: 'cardCommitted', audience: 'public', params: { side: 'defender', round: 5 } });
@@ -84,7 +66,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
     ['green', 'yellow', 'defender', 1],
     ['green', 'green', null, 0],
   ])('000 PBS 8.D: invader %s against defender %s -> %s wins by %i', (invader, defender, winner, difference) => {
-    const state = run(atMarch(), day(invader, defender));
+    const state = run(atMarch(), marchDay(invader, defender));
     expect(state.days).toEqual([{ day: 1, cards: { invader, defender }, winner, difference, from: { row: 2, col: 2 }, to: { row: 2, col: 2 } }]);
     expect(state.pendingMove).toEqual(winner ? { winner, difference } : null);
     expect(state.stepId).toBe(winner ? 'moveCounter' : 'march');
@@ -92,7 +74,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
   });
 
   it('000 PBS 8.D: equal cards leave the counter where it is', () => {
-    const state = run(atMarch(), day('yellow', 'yellow'));
+    const state = run(atMarch(), marchDay('yellow', 'yellow'));
     expect(state.counter).toEqual({ row: 2, col: 2 });
     expect(state.pendingMove).toBeNull();
     expect(state.played).toEqual(['yellow', 'yellow']);
@@ -103,7 +85,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
     const state = run(atMarch([5, 5], [
       { type: 'playTerritoryCard', side: 'defender', card: 'black' },
       { type: 'playTerritoryCard', side: 'invader', card: null },
-    ]), day('white', null));
+    ]), marchDay('white', null));
     expect(state.days[0]).toMatchObject({ cards: { invader: 'white', defender: null }, winner: 'invader', difference: 1 });
     expect(state.handCounts).toEqual({ invader: 4, defender: 4 });
   });
@@ -139,7 +121,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
 
   it('000 PBS 8.D: with no cards at all both pass every day and the counter never moves', () => {
     let state = atMarch([0, 0]);
-    for (let i = 0; i < 5; i++) state = run(state, day(null, null));
+    for (let i = 0; i < 5; i++) state = run(state, marchDay(null, null));
     expect(state.days.map((d) => d.winner)).toEqual([null, null, null, null, null]);
     expect(state.counter).toEqual({ row: 2, col: 2 });
     expect(state.stepId).toBe('selectCompulsory');
@@ -147,7 +129,7 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
 
   it('000 PBS 8.D: unplayed cards are kept for scouting', () => {
     let state = atMarch([7, 5]);
-    for (let i = 0; i < 5; i++) state = run(state, day('green', 'green'));
+    for (let i = 0; i < 5; i++) state = run(state, marchDay('green', 'green'));
     expect(state.handCounts).toEqual({ invader: 0, defender: 2 });
     expect(state.played).toHaveLength(10);
   });
@@ -156,50 +138,6 @@ describe('playDayCard (seed 000 PBS 8.D)', () => {
     const state = frozenCopy(step(atMarch(), { type: 'playDayCard', side: 'invader', card: 'red' }));
     const before = structuredClone(state);
     expect(applyAction(rules, state, { type: 'playDayCard', side: 'defender', card: 'white' }).ok).toBe(true);
-    expect(state).toEqual(before);
-  });
-});
-
-describe('moveCounter (seed 000 PBS 8.D)', () => {
-  it('000 PBS 8.D: the winner moves the counter within his allowance and the day records it', () => {
-    const { state, events } = played(run(atMarch(), day('red', 'black')), { type: 'moveCounter', row: 0, col: 4 });
-    expect(events).toEqual([{ code: 'counterMoved', audience: 'public', params: { side: 'invader', day: 1, row: 0, col: 4 } }]);
-    expect(state.counter).toEqual({ row: 0, col: 4 });
-    expect(state.days[0]).toMatchObject({ from: { row: 2, col: 2 }, to: { row: 0, col: 4 } });
-    expect(state.pendingMove).toBeNull();
-    expect(state.stepId).toBe('march');
-  });
-
-  it('000 PBS 8.D (RULES-NOTES 4): the winner may stay where he is', () => {
-    const state = step(run(atMarch(), day('white', 'black')), { type: 'moveCounter', row: 2, col: 2 });
-    expect(state.counter).toEqual({ row: 2, col: 2 });
-  });
-
-  it('000 PBS 8.D: refuses a square beyond the allowance (tooFar)', () => {
-    const state = run(atMarch(), day('white', 'black'));
-    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 3, col: 3 }), 'tooFar', { difference: 1 });
-    expectRefusal(applyAction(rules, state, { type: 'moveCounter', row: 2, col: 4 }), 'tooFar', { difference: 1 });
-  });
-
-  it('refuses a move when no day was won (wrongStep)', () => {
-    expectRefusal(moveCounter(rules, atMarch(), { type: 'moveCounter', row: 2, col: 3 }), 'wrongStep', { stepId: 'march' });
-  });
-
-  it('000 PBS 9.A: after the fifth day the final square gives the secure flank', () => {
-    let state = atMarch();
-    for (let i = 0; i < 4; i++) state = run(state, day('green', 'green'));
-    state = run(state, day('red', 'black'));
-    // Waterside row 1 column 2: Deep Water, Featureless (seed 000 Waterside map).
-    state = step(state, { type: 'moveCounter', row: 0, col: 1 });
-    expect(state.days).toHaveLength(5);
-    expect(state.flank).toEqual({ kind: 'deepWater', edge: null });
-    expect(state.stepId).toBe('secureFlanks');
-  });
-
-  it('does not mutate its input', () => {
-    const state = frozenCopy(run(atMarch(), day('red', 'black')));
-    const before = structuredClone(state);
-    expect(applyAction(rules, state, { type: 'moveCounter', row: 4, col: 4 }).ok).toBe(true);
     expect(state).toEqual(before);
   });
 });

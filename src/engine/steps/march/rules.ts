@@ -1,5 +1,4 @@
 import { rank } from '../../cards';
-import { reachable } from '../../map';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -29,7 +28,8 @@ function flankFromSquare(rules: Rules, state: GameState): FlankState {
   return { kind: 'none' };
 }
 
-function endDay(rules: Rules, state: GameState): GameState {
+/** Ends a day of the march: after the last day, the counter's final square gives the secure flank. */
+export function endDay(rules: Rules, state: GameState): GameState {
   const finished = state.days.length >= editionOf(rules, state).march.days;
   return finished ? { ...state, flank: flankFromSquare(rules, state) } : state;
 }
@@ -60,20 +60,4 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
   const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference })];
   if (winner) return accept({ ...base, pendingMove: { winner, difference: day.difference } }, events);
   return accept(endDay(rules, base), events);
-}
-
-/** PBS 8.D: the day's winner moves the counter within the allowance of the card difference. */
-export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
-  const move = state.pendingMove;
-  const from = state.counter;
-  if (!move || !from) return refuse('wrongStep', { stepId: state.stepId });
-  const legal = reachable(rules, state, from, move.difference);
-  if (!legal.some((s) => s.row === action.row && s.col === action.col)) {
-    return refuse('tooFar', { difference: move.difference });
-  }
-  const to = { row: action.row, col: action.col };
-  const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
-  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }), [
-    publicEvent('counterMoved', { side: move.winner, day: state.days.length, row: to.row, col: to.col }),
-  ]);
 }

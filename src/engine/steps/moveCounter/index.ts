@@ -1,7 +1,7 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { reachable } from '../../map';
 import { MoveCounterActionSchema } from '../../schema/actions';
-import { moveCounter } from '../march/rules';
+import { moveCounter } from './rules';
 
 /** PBS 8.D: the day's winner moves the counter up to the difference between the cards; the march then resumes. */
 export const moveCounterStep: StepDescriptor = {

@@ -1,0 +1,23 @@
+import { reachable } from '../../map';
+import { publicEvent } from '../../events';
+import { accept, refuse, type StepResult } from '../../refusal';
+import type { Rules } from '../../rules';
+import type { ActionOf } from '../../schema/action';
+import type { GameState } from '../../state';
+import { endDay } from '../march/rules';
+
+/** PBS 8.D: the day's winner moves the counter within the allowance of the card difference. */
+export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
+  const move = state.pendingMove;
+  const from = state.counter;
+  if (!move || !from) return refuse('wrongStep', { stepId: state.stepId });
+  const legal = reachable(rules, state, from, move.difference);
+  if (!legal.some((s) => s.row === action.row && s.col === action.col)) {
+    return refuse('tooFar', { difference: move.difference });
+  }
+  const to = { row: action.row, col: action.col };
+  const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
+  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }), [
+    publicEvent('counterMoved', { side: move.winner, day: state.days.length, row: to.row, col: to.col }),
+  ]);
+}
