@@ -117,6 +117,28 @@ describe('GameScreen with the real store', () => {
     expect(turn()).toHaveTextContent('Turn: Bruno (invader) and Anna (defender)');
   });
 
+  it('a won day of the march is said once above the move, whose own line says how far the counter may go', async () => {
+    useGame.getState().start(makeSetup(PHYSICAL));
+    const toTheMove: Action[] = [
+      { type: 'rollOff', faces: ['skull', 'blank'] },
+      { type: 'chooseRole', role: 'defender' },
+      { type: 'chooseSeason', season: 'summer' },
+      { type: 'playTerritoryCard', side: 'defender', card: null },
+      { type: 'playTerritoryCard', side: 'invader', card: null },
+      { type: 'chooseTerritory', territory: 'waterside' },
+      { type: 'placeCounter', row: 2, col: 2 },
+      { type: 'playDayCard', side: 'defender', card: 'black' },
+      { type: 'playDayCard', side: 'invader', card: 'yellow' },
+    ];
+    for (const action of toTheMove) expect(useGame.getState().dispatch(action)).toBe(true);
+    render(<GameScreen />);
+    const step = screen.getByRole('region', { name: 'Moving the army counter' });
+    await within(step).findByText(/^Bruno is 3 better: the counter may move up to 2 squares/);
+    expect(step.querySelector('.last-event')).toHaveTextContent(`Last: Day 1: Bruno (invader) ${colourName('yellow')}, Anna (defender) ${colourName('black')}.`);
+    // The cards are named in the step's area once: on the "Last:" line (the log beside it keeps its own line).
+    expect(step.textContent!.split(colourName('yellow'))).toHaveLength(2);
+  });
+
   it('reopens the game of this tab when opened with an empty store (a reload), saying so while it reads it', async () => {
     useGame.getState().start(makeSetup(PHYSICAL));
     useGame.getState().dispatch({ type: 'rollOff', faces: ['skull', 'blank'] });

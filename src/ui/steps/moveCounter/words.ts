@@ -1,10 +1,7 @@
 import { catalogue } from '../../words/catalogue';
 
-/** Moving the army counter: the day's cards and the allowance (seed 000 PBS 8.D). */
+/** Moving the army counter: the allowance of the day's cards (seed 000 PBS 8.D). */
 export const MOVE_COUNTER_WORDS = catalogue({
-  dayRevealed: (day: number, invader: string, invaderCard: string, defender: string, defenderCard: string) =>
-    `Day ${day} revealed: ${invader} (invader) ${invaderCard}, ${defender} (defender) ${defenderCard}.`,
-  pass: 'a pass (Black)',
   /** The allowance in words (PBS card difference table), never the table's raw line. */
   better: (winner: string, difference: number, squares: number, diagonal: boolean) =>
     `${winner} is ${difference} better: the counter may move up to ${squares} ${squares === 1 ? 'square' : 'squares'} side-to-side${diagonal ? ' or diagonally' : ', not diagonally'}.`,
