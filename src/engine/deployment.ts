@@ -80,31 +80,36 @@ export function unansweredConditions(batch: Readonly<DeploymentBatch>): number[]
 export function deploymentPlan(rules: Rules, state: DeploymentInput): DeploymentItem[] {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return [];
-  return buildPlan(rules, state, scouting, campCondition);
+  return planItems(rules, state, scouting).map((item, index) => judged(rules, state, item, index));
 }
-
-/** How a camp option's condition is judged while the plan is built. */
-type CampVerdict = (rules: Rules, state: DeploymentInput, rule: Parameters<typeof campCondition>[2], item: number) => ReturnType<typeof campCondition>;
-
-/** Not judged: the verdict changes an item's marks, never how many items the plan has or where they stand. */
-const UNJUDGED: CampVerdict = () => ({ condition: 'unknown', reason: 'byEye', holds: null, applies: false });
 
 /** How many items the deployment plan has: what the step waits for, without judging the camp options' conditions on the table. */
 export function deploymentPlanLength(rules: Rules, state: DeploymentInput): number {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return 0;
-  return buildPlan(rules, state, scouting, UNJUDGED).length;
+  return planItems(rules, state, scouting).length;
 }
 
 /** One item of the deployment plan as `deploymentPlan` gives it, judging only its own camp option's condition, if it is one. */
 export function deploymentItem(rules: Rules, state: DeploymentInput, index: number): DeploymentItem | undefined {
   const scouting = state.scouting;
   if (!scouting || !state.roles) return undefined;
-  const judgeOnlyThis: CampVerdict = (r, s, rule, item) => (item === index ? campCondition(r, s, rule, item) : UNJUDGED(r, s, rule, item));
-  return buildPlan(rules, state, scouting, judgeOnlyThis)[index];
+  const item = planItems(rules, state, scouting)[index];
+  return item && judged(rules, state, item, index);
 }
 
-function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>, judge: CampVerdict): DeploymentItem[] {
+/** A camp option not judged yet: the verdict changes an item's marks, never how many items the plan has or where they stand. */
+const UNJUDGED = { condition: 'unknown', reason: 'byEye', holds: null, applies: false } as const;
+
+/** A plan item with its camp option's condition judged on the table (issue 27); any other item as it is. */
+function judged(rules: Rules, state: DeploymentInput, item: DeploymentItem, index: number): DeploymentItem {
+  if (item.code !== 'campOption') return item;
+  const rule = state.territory ? findTerritory(rules, state.setup.edition, state.territory)?.specialRules[item.rule] : undefined;
+  return rule?.kind === 'campIn' ? { ...item, ...campCondition(rules, state, rule, index) } : item;
+}
+
+/** The plan's items in order, each camp option with its condition not judged yet (`judged` does that, item by item). */
+function planItems(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): DeploymentItem[] {
   const d = rules.editions[state.setup.edition].deployment;
   const source = d.source;
   const roles = state.roles;
@@ -119,8 +124,7 @@ function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<D
   const items: DeploymentItem[] = [{ code: 'zones', side: 'both', tugs: null, source, batch }];
   territory.specialRules.forEach((rule, index) => {
     if (rule.kind !== 'campIn') return;
-    const verdict = judge(rules, state, rule, items.length);
-    items.push({ code: 'campOption', rule: index, ...verdict, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
+    items.push({ code: 'campOption', rule: index, ...UNJUDGED, attackerFallback: rule.attackerFallback, side: 'defender', tugs: null, source: rule.source, batch });
   });
   const placed: Record<Side, number> = { invader: 0, defender: 0 };
   // Each side's opening: the first's in batch 0, then the ambushes and the other's in batch 1.

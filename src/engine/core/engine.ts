@@ -85,11 +85,17 @@ export function createEngine(registry: StepRegistry) {
 
   const stepOf = (state: GameState): StepDescriptor => byId.get(state.stepId) ?? last;
 
+  /** The first step from the index `from` on with something left to decide, else the last (run at every action, so a plain loop). */
+  function firstPending(rules: Rules, state: GameState, from: number): StepDescriptor {
+    for (let index = from; index < registry.steps.length; index++) if (registry.steps[index]!.pending(rules, state)) return registry.steps[index]!;
+    return last;
+  }
+
   /** The step the pre-battle stands at: the first one, from the current step (or the one it resumes) on, with something left to decide. */
   function settle(rules: Rules, state: GameState): GameState {
     const current = stepOf(state);
     const from = order.get(current.resumes ?? current.id) ?? registry.steps.length - 1;
-    const next = registry.steps.slice(from).find((step) => step.pending(rules, state)) ?? last;
+    const next = firstPending(rules, state, from);
     return next.id === state.stepId ? state : { ...state, stepId: next.id };
   }
 
