@@ -41,6 +41,8 @@ export class Report {
       await run();
     } catch (error) {
       this.add({ figure, value: `not measured: ${(error as Error).message.split('\n')[0]}` });
+      // The whole error on the console (a browser check names its locator and timeout there), the table keeps one line.
+      console.error(error);
     }
   }
 
