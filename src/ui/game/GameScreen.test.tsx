@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { ANNA_DEFENDS, PHYSICAL } from '../../../tests/support/uiState';
+import { ANNA_DEFENDS, noCard, PHYSICAL } from '../../../tests/support/uiState';
 import { colourName } from '../words/vocab';
 import { useNavigation } from '../navigation';
 import { readOne, writeIf } from '../library/db';
@@ -20,6 +20,22 @@ beforeEach(() => {
   useGame.setState(blankGame, true);
   useNavigation.setState(blankNavigation, true);
 });
+
+/** Physical cards: Anna defends in summer, nobody plays a territory card, Bruno marches on Waterside from row 3, column 3. */
+const TO_THE_MARCH: Action[] = [
+  ...ANNA_DEFENDS,
+  { type: 'chooseSeason', season: 'summer' },
+  noCard('defender'),
+  noCard('invader'),
+  { type: 'chooseTerritory', territory: 'waterside' },
+  { type: 'placeCounter', row: 2, col: 2 },
+];
+
+/** Starts a physical game in the store and plays `actions` through it, each accepted. */
+function playPhysical(actions: readonly Action[]): void {
+  useGame.getState().start(makeSetup(PHYSICAL));
+  for (const action of actions) expect(useGame.getState().dispatch(action)).toBe(true);
+}
 
 /** The "Turn:" line as one sentence. */
 const turn = () => screen.getByText('Turn:').parentElement;
@@ -98,19 +114,7 @@ describe('GameScreen with the real store', () => {
   });
 
   it('the march title counts the days', () => {
-    useGame.getState().start(makeSetup(PHYSICAL));
-    const opening: Action[] = [
-      { type: 'rollOff', faces: ['skull', 'blank'] },
-      { type: 'chooseRole', role: 'defender' },
-      { type: 'chooseSeason', season: 'summer' },
-      { type: 'playTerritoryCard', side: 'defender', card: null },
-      { type: 'playTerritoryCard', side: 'invader', card: null },
-      { type: 'chooseTerritory', territory: 'waterside' },
-      { type: 'placeCounter', row: 2, col: 2 },
-    ];
-    for (const action of opening) {
-      expect(useGame.getState().dispatch(action)).toBe(true);
-    }
+    playPhysical(TO_THE_MARCH);
     render(<GameScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'The march: day 1 of 5' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Waterside PBS map' })).toBeInTheDocument();
@@ -118,19 +122,7 @@ describe('GameScreen with the real store', () => {
   });
 
   it('a won day of the march is said once above the move, whose own line says how far the counter may go', async () => {
-    useGame.getState().start(makeSetup(PHYSICAL));
-    const toTheMove: Action[] = [
-      { type: 'rollOff', faces: ['skull', 'blank'] },
-      { type: 'chooseRole', role: 'defender' },
-      { type: 'chooseSeason', season: 'summer' },
-      { type: 'playTerritoryCard', side: 'defender', card: null },
-      { type: 'playTerritoryCard', side: 'invader', card: null },
-      { type: 'chooseTerritory', territory: 'waterside' },
-      { type: 'placeCounter', row: 2, col: 2 },
-      { type: 'playDayCard', side: 'defender', card: 'black' },
-      { type: 'playDayCard', side: 'invader', card: 'yellow' },
-    ];
-    for (const action of toTheMove) expect(useGame.getState().dispatch(action)).toBe(true);
+    playPhysical([...TO_THE_MARCH, { type: 'playDayCard', side: 'defender', card: 'black' }, { type: 'playDayCard', side: 'invader', card: 'yellow' }]);
     render(<GameScreen />);
     const step = screen.getByRole('region', { name: 'Moving the army counter' });
     await within(step).findByText(/^Bruno is 3 better: the counter may move up to 2 squares/);
