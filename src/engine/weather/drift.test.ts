@@ -4,6 +4,7 @@ import type { WeatherColumn } from '../schema/weather';
 import { driftWeather, weatherTurnDice, type DriftInput } from './drift';
 import { deepFreeze } from '../../../tests/support/deepFreeze';
 import { rules } from '../../../tests/support/scenario';
+import { WRONG_DICE_COUNTS } from '../../../tests/support/weatherDice';
 
 const TURN = 'seed 002 Weather rules: turn roll';
 const ASSUMED = 'weather.json drift assumption (up = hotter, along the column, stays at the ends)';
@@ -150,12 +151,7 @@ describe('driftWeather for the 2023 territories (RULES-NOTES 3.10: Waterside -> 
 });
 
 describe(`driftWeather refusals (${TURN})`, () => {
-  test.each([
-    [false, ['skull', 'skull'], ['blank'], { colour: 'red', expected: 1, got: 2, changeable: false }],
-    [false, ['skull'], [], { colour: 'green', expected: 1, got: 0, changeable: false }],
-    [true, ['skull'], ['blank', 'blank'], { colour: 'red', expected: 2, got: 1, changeable: true }],
-    [true, ['skull', 'wound'], ['blank'], { colour: 'green', expected: 2, got: 1, changeable: true }],
-  ] as const)('wrongDiceCount: changeable %s, Red %o, Green %o', (changeable, red, green, params) => {
+  test.each(WRONG_DICE_COUNTS)('wrongDiceCount: changeable %s, Red %o, Green %o', (changeable, red, green, params) => {
     expect(driftWeather(rules, { column: 'standard', current: 'goodWeather', changeable, red, green })).toEqual({
       ok: false,
       error: { code: 'wrongDiceCount', params },

@@ -20,6 +20,7 @@ import { generator, rollDie, startRng } from '../../rng';
 import { frozenCopy } from '../../../../tests/support/deepFreeze';
 import { makeSetup, playRandomGame } from '../../../../tests/support/randomGame';
 import { expectRefusal, played, rules, step } from '../../../../tests/support/scenario';
+import { WRONG_DICE_COUNTS } from '../../../../tests/support/weatherDice';
 
 const TURN = 'seed 002 Weather rules: turn roll';
 const BATTLE_SEED = 'battle-seed-for-tests';
@@ -107,12 +108,7 @@ describe(`rollBattleWeather, physical dice: the players report the faces (${TURN
     ]);
   });
 
-  test.each([
-    [false, ['skull', 'skull'], ['blank'], { colour: 'red', expected: 1, got: 2, changeable: false }],
-    [false, ['skull'], [], { colour: 'green', expected: 1, got: 0, changeable: false }],
-    [true, ['skull'], ['blank', 'blank'], { colour: 'red', expected: 2, got: 1, changeable: true }],
-    [true, ['skull', 'wound'], ['blank'], { colour: 'green', expected: 2, got: 1, changeable: true }],
-  ] as const)('wrongDiceCount: changeable %s, Red %o, Green %o', (changeable, red, green, params) => {
+  test.each(WRONG_DICE_COUNTS)('wrongDiceCount: changeable %s, Red %o, Green %o', (changeable, red, green, params) => {
     expectRefusal(applyAction(rules, physical({ changeable }), report([...red], [...green])), 'wrongDiceCount', params);
   });
 
