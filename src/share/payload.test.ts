@@ -88,7 +88,7 @@ describe('the compact setup', () => {
     const keys = (shape: object) => Object.keys(shape).sort();
     const shape = SetupSchema.shape;
     // `battleSeed` is the one field that never travels (issue 13): see the test below.
-    expect(keys(shape)).toEqual(['battleSeed', 'cards', 'dice', 'edition', 'legacyTerritoryPass', 'odds', 'players', 'profile', 'scale', 'seed', 'seedSource', 'table']);
+    expect(keys(shape)).toEqual(['battleSeed', 'cards', 'dice', 'edition', 'legacyTerritoryPass', 'odds', 'players', 'profile', 'rulesVersion', 'scale', 'seed', 'seedSource', 'table']);
     expect(keys(shape.table.shape)).toEqual(['baseWidthMm', 'depthCm', 'widthCm']);
     const player = shape.players.def.items[0];
     expect(keys(player.shape)).toEqual(['army', 'name']);
@@ -126,6 +126,15 @@ describe('the compact setup', () => {
     const noWidth = { ...legacy, table: { widthCm: legacy.table.widthCm, depthCm: legacy.table.depthCm } };
     expect(unpackSetup(packSetup(noWidth, true), 'x')).toEqual(noWidth);
     expect(unpackSetup(packSetup(setup, true), 'x')).not.toHaveProperty('legacyTerritoryPass');
+  });
+
+  it('carries the app rules version and a tournament\'s event, round and table after the fields before them, each only when given', () => {
+    const tournament = { event: 'Britcon 2027', round: 3, table: 12 };
+    for (const variant of [{ ...setup, rulesVersion: 2 }, { ...setup, rulesVersion: 2, odds: true }, { ...setup, tournament }, { ...setup, rulesVersion: 255, tournament: { event: 'Cold Wars' } }]) {
+      expect(unpackSetup(packSetup(variant as typeof setup, true), 'x')).toEqual(variant);
+    }
+    // A setup without them packs as it did before them.
+    expect(packSetup({ ...setup, odds: true }, true)).toHaveLength(14);
   });
 
   it('leaves the seed out unless asked, and takes the one given on reading', () => {

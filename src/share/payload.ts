@@ -108,7 +108,8 @@ const PackedPlayerSchema = z.tuple([text, text, text, count, count, z.array(text
  * (null while it is sealed, or when nothing depends on it), both players, then the base width in mm
  * when the setup gives one (log version 3; links made before it end after the players), then 1 for
  * a 2020 game that kept a territory-card pass from before log version 4 (`legacyTerritoryPass`; the
- * base width is then null when the setup gives none). The battle seed never travels (issue 13): the
+ * base width is then null when the setup gives none), the rules profile, the odds setting, the app rules
+ * version and the tournament (issue 37), each null when absent before one that is present. The battle seed never travels (issue 13): the
  * battle's weather rolls go as they were rolled, and a game opened from a link takes its players' dice.
  */
 const PackedSetupSchema = z.tuple([
@@ -126,8 +127,12 @@ const PackedSetupSchema = z.tuple([
   z.optional(z.nullable(z.literal(1))),
   /** The setup's rules profile, checked by `newGame` like the rest. */
   z.optional(z.unknown()),
-  /** The odds setting (issue 13): 1 on, 0 off; absent when the setup leaves it out (off). */
-  z.optional(z.union([z.literal(0), z.literal(1)])),
+  /** The odds setting (issue 13): 1 on, 0 off; absent or null when the setup leaves it out (off). */
+  z.optional(z.nullable(z.union([z.literal(0), z.literal(1)]))),
+  /** The app rules version the game is played under (link version 3); absent or null when the setup has none. */
+  z.optional(z.nullable(z.number())),
+  /** The tournament's event, round and table (link version 3, issue 37), checked by `newGame`; absent or null when none. */
+  z.optional(z.nullable(z.unknown())),
 ]);
 export type PackedSetup = z.infer<typeof PackedSetupSchema>;
 
@@ -147,15 +152,24 @@ export function packSetup(setup: Setup, withSeed: boolean): PackedSetup {
   ];
   const { edition, scale, table, cards, dice, seed, seedSource, players } = setup;
   const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? (seed ?? null) : null, player(players[0]), player(players[1])] as const;
-  if (setup.odds !== undefined) return [...head, table.baseWidthMm ?? null, setup.legacyTerritoryPass ? 1 : null, setup.profile ?? null, setup.odds ? 1 : 0];
-  if (setup.profile) return [...head, table.baseWidthMm ?? null, setup.legacyTerritoryPass ? 1 : null, setup.profile];
-  if (setup.legacyTerritoryPass) return [...head, table.baseWidthMm ?? null, 1];
-  return table.baseWidthMm === undefined ? [...head] : [...head, table.baseWidthMm];
+  const tournament = (setup as { tournament?: unknown }).tournament;
+  const tail = [
+    table.baseWidthMm ?? null,
+    setup.legacyTerritoryPass ? 1 : null,
+    setup.profile ?? null,
+    setup.odds === undefined ? null : setup.odds ? 1 : 0,
+    setup.rulesVersion ?? null,
+    tournament ?? null,
+  ] as const;
+  // What the setup leaves out at the end is left out of the tuple (links made before a field end before it).
+  let length = tail.length;
+  while (length > 0 && tail[length - 1] === null) length -= 1;
+  return [...head, ...tail.slice(0, length)] as PackedSetup;
 }
 
 /** The setup of a tuple with `seed` when the link carries none, or no seed at all (unchecked: `newGame` validates it). */
 export function unpackSetup(packed: PackedSetup, seed: string | undefined): unknown {
-  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm, legacy, profile, odds] = packed;
+  const [edition, scale, widthCm, depthCm, cards, dice, seedSource, carried, first, second, baseWidthMm, legacy, profile, odds, rulesVersion, tournament] = packed;
   const player = ([name, army, rating, pbsCards, scoutingCards, territories, tugs, first]: z.infer<typeof PackedPlayerSchema>) => ({
     name,
     army: { name: army, rating, pbsCards, scoutingCards, territories, tugs, deploysFirst: Object.fromEntries(DEPLOYS_FIRST.map((k, i) => [k, first[i]])) },
@@ -167,7 +181,9 @@ export function unpackSetup(packed: PackedSetup, seed: string | undefined): unkn
     ...setup,
     ...(legacy === 1 ? { legacyTerritoryPass: true } : {}),
     ...(profile !== undefined && profile !== null ? { profile } : {}),
-    ...(odds === undefined ? {} : { odds: odds === 1 }),
+    ...(rulesVersion === undefined || rulesVersion === null ? {} : { rulesVersion }),
+    ...(odds === undefined || odds === null ? {} : { odds: odds === 1 }),
+    ...(tournament === undefined || tournament === null ? {} : { tournament }),
   };
 }
 

@@ -10,8 +10,9 @@ import { BadBody, BitReader, BitWriter, TEXT_LETTERS } from './bits';
 import { readShared } from './link';
 import { LINK_WORDS } from './linkWords';
 import { packAction, packSetup, SEEDED, SHARE_TAG, type SharePayload } from './payload';
-import { actionCodecV2, readBodyV2, writeBodyV2 } from './payloadV2';
-import { schemaCodec } from './schemaCodec';
+import { actionStream, layoutCodec } from './layoutCodec';
+import { actionLayouts, layoutOf } from './layoutOf';
+import { readBodyV2, writeBodyV2 } from './payloadV2';
 
 const roundTrip = (payload: SharePayload): SharePayload => {
   const { flags, bits } = writeBodyV2(payload);
@@ -62,7 +63,7 @@ describe('the bit stream', () => {
 });
 
 describe('the schema codec', () => {
-  const footprint = schemaCodec(FootprintSchema);
+  const footprint = layoutCodec(layoutOf(FootprintSchema));
 
   it.each([
     [{ x: 12.5, y: -3, width: 4, depth: 2, angle: 30 }],
@@ -123,7 +124,7 @@ describe('version 2 bodies round-trip to the same payload as version 1', () => {
   ] as const;
 
   it('every action of random games in every mode, each by its link code (issue 29: schema-aware packing)', () => {
-    const codec = actionCodecV2(megEngine.linkActions);
+    const codec = actionStream(actionLayouts(megEngine.linkActions));
     const seen = new Set<string>();
     for (const [cards, dice] of MODES) {
       for (const n of [1, 2, 3]) {

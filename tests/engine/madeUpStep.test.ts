@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundledRules, megEngine, playerView, publicView } from '../../src/engine';
 import { actionCodec } from '../../src/share/payload';
-import { actionCodecV2 } from '../../src/share/payloadV2';
+import { actionStream } from '../../src/share/layoutCodec';
+import { actionLayouts } from '../../src/share/layoutOf';
 import { BitReader, BitWriter } from '../../src/share/bits';
 import { makeSetup, playRandomGame } from '../support/randomGame';
 import { OMENS_LINK_CODE, omenOf, omensEngine, type WithOmen } from '../support/omensStep';
@@ -30,8 +31,8 @@ describe('a made-up step plays from its registration alone', () => {
       const codec = actionCodec(engine.linkActions);
       for (const action of log) expect(codec.unpackAction(codec.packAction(action) as unknown[])).toEqual(action);
       expect(codec.packAction(log[omen]!)).toEqual([OMENS_LINK_CODE, omenOf(log[omen])]);
-      // And in a version 2 link's bits, by its schema.
-      const v2 = actionCodecV2(engine.linkActions);
+      // And in a link's bits, by the layout a version pinned with it would hold.
+      const v2 = actionStream(actionLayouts(engine.linkActions));
       const w = new BitWriter();
       let previous: number | null = null;
       for (const action of log) previous = v2.write(w, action as unknown as Record<string, unknown>, previous);
