@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STEP_IDS } from '../../engine';
+import { artifactJson, builds, type StoredRecord } from '../../../tests/support/builds';
 import { asGameEntry, readEntry } from './entry';
 
 const GAME = {
@@ -56,11 +57,29 @@ describe('a stored game entry', () => {
     expect(entry?.summary).not.toHaveProperty('battleSealed');
   });
 
-  it('saved before the step reached was called stepId (as `step`) reads the same step', () => {
-    const { stepId, ...rest } = GAME.summary;
-    const old = { ...GAME, summary: { ...rest, stepId: stepId } };
-    expect(asGameEntry(old)).toEqual(GAME);
-    expect(asGameEntry({ ...GAME, summary: { ...rest, stepId: 'nowhere' } })).toBeNull();
+  describe('as the build of 2be81c5 stored it (its summary names the step `phase`)', () => {
+    // The records that build really wrote, read from its IndexedDB by `npm run artifacts -- 2be81c5`.
+    const build = builds().find((b) => b.manifest.short === '2be81c5');
+    if (!build) throw new Error('the artifacts of 2be81c5 are missing from tests/fixtures/builds');
+    const records = artifactJson<StoredRecord[]>(build, build.manifest.library);
+    const games = build.manifest.games.map((game) => [game.name, game.leftAt.stepId, records.find((r) => r.key === game.libraryKey)!] as const);
+
+    it.each(games)('%s reads as a game at the step it was left at (%s)', (_name, stepId, record) => {
+      expect(record.value).toMatchObject({ summary: { phase: stepId } });
+      expect((record.value as { summary: object }).summary).not.toHaveProperty('stepId');
+      const read = readEntry(record.key, record.value);
+      expect(read).toMatchObject({ kind: 'game', entry: { id: record.key, summary: { stepId } } });
+      expect((read as { entry: { summary: object } }).entry.summary).not.toHaveProperty('phase');
+    });
+
+    it('one whose step no build ever had stays listed as unreadable, with its data', () => {
+      const [, , record] = games[0]!;
+      const value = structuredClone(record.value) as { summary: { phase: string } };
+      value.summary.phase = 'lunch';
+      const read = readEntry(record.key, value);
+      expect(read).toMatchObject({ kind: 'unreadable', id: record.key, path: 'summary.stepId' });
+      expect(JSON.parse((read as { raw: string }).raw)).toEqual(value);
+    });
   });
 
   it.each(STEP_IDS)('at the step %s is a game', (stepId) => {

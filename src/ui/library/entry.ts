@@ -27,11 +27,15 @@ const SummaryFields = z.object({
 });
 export type GameSummary = z.infer<typeof SummaryFields>;
 
-/** Entries saved before the word "step" replaced "step" in the code hold the step reached as `step`; they read as `stepId`. */
+/**
+ * Entries saved before the step's field was named `stepId` (by the build of 2be81c5 and earlier) hold the step
+ * reached as `phase`; the steps' names themselves did not change (that build's `PHASES` is today's `STEP_IDS`),
+ * so they read as `stepId` unchanged.
+ */
 function withStepId(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || 'stepId' in value || !('stepId' in value)) return value;
-  const { stepId, ...rest } = value as Record<string, unknown>;
-  return { ...rest, stepId: stepId };
+  if (typeof value !== 'object' || value === null || 'stepId' in value || !('phase' in value)) return value;
+  const { phase, ...rest } = value as Record<string, unknown>;
+  return { ...rest, stepId: phase };
 }
 
 export const GameSummarySchema = z.pipe(z.transform(withStepId), SummaryFields);
