@@ -39,15 +39,20 @@ const POLL_MS = 50;
  * the centre of their box after checking that `elementFromPoint` there is the control, and waits for what the
  * page shows.
  */
-export class Window {
+export class AppWindow {
   constructor(
     readonly engine: Engine,
     readonly raw: EngineWindow,
     readonly baseUrl: string,
   ) {}
 
-  goto(path: string) {
-    return this.raw.goto(path);
+  /** The size of the probe iframe the app is shown in, when the engine cannot make its window that narrow. */
+  private framed: { width: number; height: number } | null = null;
+
+  /** Opens an address of the app: in the probe iframe while one is in place. */
+  async goto(path: string) {
+    if (!this.framed) return this.raw.goto(path);
+    await this.raw.ask({ op: 'frame', url: new URL(path, this.baseUrl).href, ...this.framed });
   }
 
   reload() {
@@ -64,6 +69,16 @@ export class Window {
 
   async attribute(target: Target, attribute: string): Promise<string | null> {
     return (await this.raw.ask({ op: 'attribute', target, attribute })) as string | null;
+  }
+
+  /** The value of a text field. */
+  async value(target: Target): Promise<string | null> {
+    return (await this.raw.ask({ op: 'value', target })) as string | null;
+  }
+
+  /** The element's box in a screenshot of the viewport (device px), scrolled into view. */
+  async box(target: Target): Promise<{ x: number; y: number; width: number; height: number } | null> {
+    return (await this.raw.ask({ op: 'box', target })) as { x: number; y: number; width: number; height: number } | null;
   }
 
   /** The page's address (the probe iframe's, when one is in place). */
@@ -100,7 +115,13 @@ export class Window {
   /** Waits for the level-1 heading to match and returns its text. */
   async heading(name: Target['name'], timeoutMs?: number): Promise<string> {
     const target: Target = { role: 'heading', css: 'h1', ...(name === undefined ? {} : { name }) };
-    return this.until(`the heading ${JSON.stringify(name)}`, async () => (await this.text(target)) ?? undefined, timeoutMs);
+    try {
+      return await this.until(`the heading ${JSON.stringify(name)}`, async () => (await this.text(target)) ?? undefined, timeoutMs);
+    } catch (error) {
+      const shown = await this.text({ css: 'h1' });
+      const alerts = await this.text({ css: '[role="alert"], .error' });
+      throw new Error(`${String(error)}; the page shows the heading "${shown}"${alerts ? ` and "${alerts}"` : ''}`, { cause: error });
+    }
   }
 
   /** The control's box, scrolled into view, once its centre is the control; fails naming what covers it or its size. */
@@ -155,13 +176,16 @@ export class Window {
    */
   async view(path: string, width: number, height: number): Promise<void> {
     if (width >= this.raw.narrowest) {
+      this.framed = null;
       await this.raw.setViewport(width, height);
       await this.goto(path);
       return;
     }
-    await this.raw.setViewport(Math.max(this.raw.narrowest, width + 100), Math.max(height + 100, 900));
+    this.framed = null;
+    await this.raw.setViewport(Math.max(this.raw.narrowest, width + 100), height + 40);
     await this.goto('/robots.txt');
-    await this.raw.ask({ op: 'frame', url: new URL(path, this.baseUrl).href, width, height });
+    this.framed = { width, height };
+    await this.goto(path);
   }
 
   /** Waits until the service worker is activated and controls the page. */

@@ -13,8 +13,9 @@ function firefox(): Promise<Browser> {
     executablePath: FIREFOX,
     headless: true,
     defaultViewport: { width: 1280, height: 720 },
-    // Lets a press open the projector's window, as a player's click does.
-    extraPrefsFirefox: { 'dom.disable_open_during_load': false },
+    // Lets a press open the projector's window, as a player's click does. Form history belongs to the profile, not
+    // to a user context: names typed in one test would open a suggestion list in the next, which takes the next tap.
+    extraPrefsFirefox: { 'dom.disable_open_during_load': false, 'browser.formfill.enable': false },
   });
   return browser;
 }

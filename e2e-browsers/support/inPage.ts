@@ -47,6 +47,8 @@ export type PageRequest =
   | { op: 'text'; target: Target }
   | { op: 'attribute'; target: Target; attribute: string }
   | { op: 'locate'; target: Target }
+  | { op: 'value'; target: Target }
+  | { op: 'box'; target: Target }
   | { op: 'selectText'; target: Target }
   | { op: 'markChanges' }
   | { op: 'changed' }
@@ -77,6 +79,12 @@ export function inPage(request: PageRequest): unknown {
     if (tag === 'textarea') return 'textbox';
     if (tag === 'img') return 'img';
     if (tag === 'dialog') return 'dialog';
+    if (tag === 'figure') return 'figure';
+    if (tag === 'ul' || tag === 'ol') return 'list';
+    if (tag === 'li') return 'listitem';
+    if (tag === 'table') return 'table';
+    if (tag === 'nav') return 'navigation';
+    if (tag === 'main') return 'main';
     if (tag === 'section' && (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby'))) return 'region';
     if (tag === 'input') {
       const type = (el.getAttribute('type') ?? 'text').toLowerCase();
@@ -160,6 +168,19 @@ export function inPage(request: PageRequest): unknown {
       if (found.length === 0) return null;
       return measure(found[0]!);
     }
+    case 'value': {
+      const el = findAll(request.target)[0];
+      return el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement ? el.value : null;
+    }
+    case 'box': {
+      // The element's box in the top window's viewport, in device px (for a screenshot), after scrolling it into view.
+      const el = findAll(request.target)[0];
+      if (!el) return null;
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      const ratio = window.devicePixelRatio;
+      return { x: (box.left + offset.left) * ratio, y: (box.top + offset.top) * ratio, width: box.width * ratio, height: box.height * ratio };
+    }
     case 'selectText': {
       const el = findAll(request.target)[0];
       if (el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement) el.select();
@@ -213,7 +234,8 @@ export function inPage(request: PageRequest): unknown {
           return box.width < 1 || box.height < 1;
         })
         .map(describe);
-      return { width, overflow, cut, zero, controls: controls.length };
+      // The viewport's width (a classic scrollbar, as Firefox's on Linux, takes its part of clientWidth).
+      return { width: win.innerWidth, overflow, cut, zero, controls: controls.length };
     }
     case 'frame': {
       // A phone's width laid out in an iframe of that size (a WebKit window cannot be that narrow); null removes it.

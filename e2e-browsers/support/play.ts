@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Window } from './driver';
+import type { AppWindow } from './driver';
 import { re, type Target } from './inPage';
 
 /** The step area (not the log or the map aside), as the Chromium suite's `stepArea`. */
@@ -13,16 +13,18 @@ export interface Game {
 }
 
 /** The step heading's text, once the step's screen has loaded (no loading placeholder, no dice shaking). */
-export async function stepHeading(w: Window): Promise<string> {
+export async function stepHeading(w: AppWindow): Promise<string> {
   await w.waitForNone({ css: `${STEP_AREA} .loading` });
   await w.waitForNone({ css: '.rolling' });
   return w.until('the step heading', async () => (await w.text({ css: '#step-title' })) ?? undefined);
 }
 
 /** From Home, fills the setup as the Chromium suite's `startGame` does (Anna's Later Romans, Bruno's Sassanids) and starts the game. */
-export async function startGame(w: Window, game: Game): Promise<void> {
+export async function startGame(w: AppWindow, game: Game, onSetup?: () => Promise<void>): Promise<void> {
   await w.goto('/');
   await w.pressAndSettle({ role: 'button', name: 'Start a new pre-battle' });
+  await w.heading('New pre-battle');
+  await onSetup?.();
   await w.fill({ role: 'textbox', name: 'Player name', nth: 0 }, 'Anna');
   await w.fill({ role: 'textbox', name: 'Army name', nth: 0 }, 'Later Romans');
   await w.fill({ role: 'textbox', name: 'Player name', nth: 1 }, 'Bruno');
@@ -40,7 +42,7 @@ export async function startGame(w: Window, game: Game): Promise<void> {
 }
 
 /** Physical entry: in each radio group with nothing chosen, the first face (Bruno's last in the roll-off, so the two differ). Returns the taps. */
-async function tapPhysicalEntries(w: Window): Promise<number> {
+async function tapPhysicalEntries(w: AppWindow): Promise<number> {
   const groups = (await w.raw.ask({ op: 'radioGroups', within: STEP_AREA })) as { chosen: boolean; name: string }[];
   let taps = 0;
   for (const [index, group] of groups.entries()) {
@@ -63,7 +65,7 @@ export interface PlayOptions {
  * else the first enabled checkbox, else the first enabled button of the step (not a small one, a face, or the
  * file export). Physical games tap a face in every group first. Returns the headings seen.
  */
-export async function playToEnd(w: Window, game: Game, options: PlayOptions = {}): Promise<string[]> {
+export async function playToEnd(w: AppWindow, game: Game, options: PlayOptions = {}): Promise<string[]> {
   const steps: string[] = [];
   for (let guard = 0; guard < 300; guard++) {
     const heading = await stepHeading(w);
@@ -85,7 +87,7 @@ export async function playToEnd(w: Window, game: Game, options: PlayOptions = {}
 }
 
 /** Expects every control of the page to have a hit area (24 x 24 px at least, itself at its centre). */
-export async function expectHitAreas(w: Window, where: string): Promise<void> {
+export async function expectHitAreas(w: AppWindow, where: string): Promise<void> {
   const { count, faults } = await w.hitAreaFaults('body');
   expect(count, `${where}: controls found`).toBeGreaterThan(0);
   expect(faults, `${w.engine}, ${where}`).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, inject } from 'vitest';
-import { ENGINES, Window, type Engine } from './driver';
+import { ENGINES, AppWindow, type Engine } from './driver';
 import { closeFirefox, openFirefox } from './firefox';
 import { startPreview, type Preview } from './processes';
 import { closeWebKit, openWebKit } from './webkit';
@@ -29,17 +29,27 @@ afterAll(async () => {
  * A window of a fresh profile in this run's engine, on the shared server, or on `server` (one of the test's own,
  * which `offline()` may stop where the engine has no offline switch).
  */
-export async function openWindow(server?: Preview): Promise<Window> {
+export async function openWindow(server?: Preview): Promise<AppWindow> {
   const baseUrl = server?.url ?? inject('baseUrl');
   const cut = async () => {
     if (!server) throw new Error('offline() needs a server of the test’s own (openWindow(server))');
     await server.stop();
   };
   const raw = engine === 'firefox' ? await openFirefox(baseUrl) : await openWebKit(baseUrl, cut);
-  return new Window(engine, raw, baseUrl);
+  return new AppWindow(engine, raw, baseUrl);
 }
 
 /** A `vite preview` of this run's build of the test's own. */
 export function ownServer(): Promise<Preview> {
   return startPreview(inject('outDir'));
+}
+
+/** Runs `use` in a window of a fresh profile and closes it, passed or failed. */
+export async function inFreshProfile<T>(run: (w: AppWindow) => Promise<T>, server?: Preview): Promise<T> {
+  const w = await openWindow(server);
+  try {
+    return await run(w);
+  } finally {
+    await w.close();
+  }
 }
