@@ -38,7 +38,9 @@ const MOVES: Record<string, (s: Square) => Square> = {
  * The territory's 5x5 PBS map as a board that scales to its column (PBS 8.C-8.D): density as
  * hatching and words, the flank option as an icon and words, the army counter and its path day by
  * day, the legal destinations framed. A table laid over the board names every square and holds the
- * square buttons (arrow keys move, Enter or Space chooses).
+ * square buttons (arrow keys move, Enter or Space chooses). The buttons are placed against a box
+ * over the 5x5 squares, not against the table: WebKit gives an absolutely placed table no height from
+ * a percentage, and its buttons were then 0 px tall (issue 35, D1).
  */
 export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Choose', size = 'full', territoryId, framedKey }: Props) {
   const uid = `pbs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -118,33 +120,35 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
         onPointerLeave={(e) => !interactive && e.pointerType === 'mouse' && setInspected(null)}
       >
         {drawn ? <PbsBoardSvg board={board} uid={uid} thumbnail={false} /> : <BoardFrame />}
-        <table className="pbs-grid" style={{ left: pct(origin), top: pct(origin), width: pct(5 * SQUARE), height: pct(5 * SQUARE) }}>
-          <caption className="visually-hidden">{name}</caption>
-          <thead>
-            <tr>
-              <td />
-              {INDEXES.map((c) => (
-                <th key={c} scope="col">
-                  <span className="visually-hidden">{MAP_WORDS.column(c + 1)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {INDEXES.map((row) => (
-              <tr key={row}>
-                <th scope="row">
-                  <span className="visually-hidden">{MAP_WORDS.row(row + 1)}</span>
-                </th>
-                {INDEXES.map((col) => {
-                  const s = at({ row, col });
-                  if (!s) return <td key={col} />;
-                  return <td key={col}>{interactive ? squareButton(s) : <span className="visually-hidden">{squareWords(board, s)}</span>}</td>;
-                })}
+        <div className="pbs-squares" style={{ left: pct(origin), top: pct(origin), width: pct(5 * SQUARE), height: pct(5 * SQUARE) }}>
+          <table className="pbs-grid">
+            <caption className="visually-hidden">{name}</caption>
+            <thead>
+              <tr>
+                <td />
+                {INDEXES.map((c) => (
+                  <th key={c} scope="col">
+                    <span className="visually-hidden">{MAP_WORDS.column(c + 1)}</span>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {INDEXES.map((row) => (
+                <tr key={row}>
+                  <th scope="row">
+                    <span className="visually-hidden">{MAP_WORDS.row(row + 1)}</span>
+                  </th>
+                  {INDEXES.map((col) => {
+                    const s = at({ row, col });
+                    if (!s) return <td key={col} />;
+                    return <td key={col}>{interactive ? squareButton(s) : <span className="visually-hidden">{squareWords(board, s)}</span>}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <p className="pbs-detail" aria-hidden="true">
         {detail}
