@@ -1,4 +1,4 @@
-// Reads the Vitest and Playwright JSON reports, prints "tests: N passed, N failed", and exits
+// Reads the Vitest, Playwright and Firefox/WebKit (Vitest) JSON reports, prints "tests: N passed, N failed", and exits
 // non-zero when a test or a step (named in argv) failed, or when no test ran.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -17,6 +17,15 @@ const playwright = read('reports/playwright.json');
 if (playwright) {
   passed += playwright.stats?.expected ?? 0;
   failed += (playwright.stats?.unexpected ?? 0) + (playwright.stats?.flaky ?? 0);
+}
+
+// The Firefox and WebKit suite: one Vitest report per engine (scripts/test-browsers.ts).
+for (const engine of ['firefox', 'webkit']) {
+  const report = read(`reports/browsers-${engine}.json`);
+  if (report) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
 }
 
 const failedSteps = process.argv.slice(2);

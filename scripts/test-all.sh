@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README "Quick start"): typecheck, lint, unit and component tests,
-# production build with its size budget, and Playwright e2e against `vite preview`.
+# production build with its size budget, Playwright e2e against `vite preview` (Chromium), then the same build
+# in Firefox ESR and WebKitGTK (scripts/test-browsers.ts, which installs them as root when missing).
 # Ends with "tests: N passed, N failed" and exits non-zero when anything failed or no test ran.
 set -u
 cd "$(dirname "$0")/.."
@@ -38,6 +39,7 @@ step "unit and component tests" unit_tests
 step "production build" npx vite build
 step "bundle budget" npx tsx scripts/bundleSize.ts
 step "e2e (Playwright, Chromium)" npx playwright test
+step "e2e (Firefox and WebKit)" npx tsx scripts/test-browsers.ts
 
 if [[ " ${failed_steps[*]} " == *" unit and component tests "* ]]; then
   echo "== what Vitest said at its end (reports/vitest.log)"

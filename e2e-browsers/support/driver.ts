@@ -1,0 +1,213 @@
+import { inPage, type Hit, type PageRequest, type Target } from './inPage';
+
+/** The engines this suite drives: Firefox ESR over WebDriver BiDi, WebKitGTK's MiniBrowser over WebKitWebDriver. */
+export const ENGINES = ['firefox', 'webkit'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** What one engine must do for the suite: a window of one fresh profile, pressed and read as a player does. */
+export interface EngineWindow {
+  /** Opens an address (relative to the served build) in this window. */
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  /** Runs a request of `inPage` in the page and returns its answer. */
+  ask(request: PageRequest): Promise<unknown>;
+  /** A real pointer press (touch in WebKit, mouse in Firefox) at this point of the viewport, in CSS px. */
+  pressAt(x: number, y: number): Promise<void>;
+  /** Types text into the focused field, key by key. */
+  type(text: string): Promise<void>;
+  /** Sets the inner size of the window, in CSS px. */
+  setViewport(width: number, height: number): Promise<void>;
+  /** The narrowest window the engine can lay out itself; a narrower phone is laid out in an iframe. */
+  readonly narrowest: number;
+  /** A PNG of the viewport as it is painted now. */
+  screenshot(): Promise<Buffer>;
+  /** Cuts this window off the network (the server stays up for other windows where the engine can). */
+  offline(): Promise<void>;
+  /** Presses `press` and returns the second window the page opens; null where the engine cannot open one. */
+  popup(press: () => Promise<void>): Promise<EngineWindow | null>;
+  /** Another window of the same profile at `path` (same storage), as a player opens a second tab. */
+  secondWindow(path: string): Promise<EngineWindow>;
+  /** Closes this window's profile (or only this window, for a popup or a second window). */
+  close(): Promise<void>;
+}
+
+/** The polling interval of every wait: a wait ends as soon as what it waits for is true. */
+const POLL_MS = 50;
+
+/**
+ * The suite's view of a window, the same for both engines: it finds controls by role and name, presses them at
+ * the centre of their box after checking that `elementFromPoint` there is the control, and waits for what the
+ * page shows.
+ */
+export class AppWindow {
+  constructor(
+    readonly engine: Engine,
+    readonly raw: EngineWindow,
+    readonly baseUrl: string,
+  ) {}
+
+  /** The size of the probe iframe the app is shown in, when the engine cannot make its window that narrow. */
+  private framed: { width: number; height: number } | null = null;
+
+  /** Opens an address of the app: in the probe iframe while one is in place. */
+  async goto(path: string) {
+    if (!this.framed) return this.raw.goto(path);
+    await this.raw.ask({ op: 'frame', url: new URL(path, this.baseUrl).href, ...this.framed });
+  }
+
+  reload() {
+    return this.raw.reload();
+  }
+
+  async count(target: Target): Promise<number> {
+    return (await this.raw.ask({ op: 'count', target })) as number;
+  }
+
+  async text(target: Target): Promise<string | null> {
+    return (await this.raw.ask({ op: 'text', target })) as string | null;
+  }
+
+  async attribute(target: Target, attribute: string): Promise<string | null> {
+    return (await this.raw.ask({ op: 'attribute', target, attribute })) as string | null;
+  }
+
+  /** The value of a text field. */
+  async value(target: Target): Promise<string | null> {
+    return (await this.raw.ask({ op: 'value', target })) as string | null;
+  }
+
+  /** The element's box in a screenshot of the viewport (device px), scrolled into view. */
+  async box(target: Target): Promise<{ x: number; y: number; width: number; height: number } | null> {
+    return (await this.raw.ask({ op: 'box', target })) as { x: number; y: number; width: number; height: number } | null;
+  }
+
+  /** The page's address (the probe iframe's, when one is in place). */
+  async location(): Promise<string> {
+    return (await this.raw.ask({ op: 'location' })) as string;
+  }
+
+  /** Polls `check` until it returns a value other than undefined, or fails with `what` and the last thing seen. */
+  async until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let last: unknown;
+    for (;;) {
+      try {
+        const value = await check();
+        if (value !== undefined) return value;
+      } catch (error) {
+        last = error;
+      }
+      if (Date.now() > deadline) throw new Error(`${this.engine}: timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+
+  /** Waits until `target` is shown (at least one visible match). */
+  async waitFor(target: Target, timeoutMs?: number): Promise<void> {
+    await this.until(JSON.stringify(target), async () => ((await this.count(target)) > 0 ? true : undefined), timeoutMs);
+  }
+
+  /** Waits until nothing matches `target`. */
+  async waitForNone(target: Target, timeoutMs?: number): Promise<void> {
+    await this.until(`no ${JSON.stringify(target)}`, async () => ((await this.count(target)) === 0 ? true : undefined), timeoutMs);
+  }
+
+  /** Waits for the level-1 heading to match and returns its text. */
+  async heading(name: Target['name'], timeoutMs?: number): Promise<string> {
+    const target: Target = { role: 'heading', css: 'h1', ...(name === undefined ? {} : { name }) };
+    try {
+      return await this.until(`the heading ${JSON.stringify(name)}`, async () => (await this.text(target)) ?? undefined, timeoutMs);
+    } catch (error) {
+      const shown = await this.text({ css: 'h1' });
+      const alerts = await this.text({ css: '[role="alert"], .error' });
+      throw new Error(`${String(error)}; the page shows the heading "${shown}"${alerts ? ` and "${alerts}"` : ''}`, { cause: error });
+    }
+  }
+
+  /** The control's box, scrolled into view, once its centre is the control; fails naming what covers it or its size. */
+  async locate(target: Target): Promise<Hit> {
+    let seen = 'no such control';
+    try {
+      return await this.until(JSON.stringify(target), async () => {
+        const hit = (await this.raw.ask({ op: 'locate', target })) as Hit | null;
+        if (hit === null) return undefined;
+        seen = hit.why;
+        return hit.ok ? hit : undefined;
+      });
+    } catch (error) {
+      throw new Error(`${String(error)}: ${seen}`, { cause: error });
+    }
+  }
+
+  /** Presses a control as a finger or a mouse does: at the centre of its box, after checking that the centre is the control. */
+  async press(target: Target): Promise<void> {
+    const hit = await this.locate(target);
+    await this.raw.pressAt(hit.x, hit.y);
+  }
+
+  /** Presses a control and waits until the page changes in answer (a DOM mutation): the next step then reads the new page. */
+  async pressAndSettle(target: Target): Promise<void> {
+    const hit = await this.locate(target);
+    await this.raw.ask({ op: 'markChanges' });
+    await this.raw.pressAt(hit.x, hit.y);
+    await this.until(`a change after pressing ${JSON.stringify(target)}`, async () => ((await this.raw.ask({ op: 'changed' })) ? true : undefined));
+  }
+
+  /** Presses a field, selects what it holds and types `text` in its place. */
+  async fill(target: Target, text: string): Promise<void> {
+    await this.press(target);
+    await this.raw.ask({ op: 'selectText', target });
+    await this.raw.type(text);
+  }
+
+  /** Every pressable control inside `within` that is smaller than 24 x 24 px or covered at its centre, each described. */
+  async hitAreaFaults(within: string): Promise<{ count: number; faults: string[] }> {
+    return (await this.raw.ask({ op: 'hitAreas', within })) as { count: number; faults: string[] };
+  }
+
+  /** The page's horizontal overflow, elements cut off at the right edge and zero-sized controls. */
+  async layout(): Promise<{ width: number; overflow: number; cut: string[]; zero: string[]; controls: number }> {
+    return (await this.raw.ask({ op: 'layout' })) as { width: number; overflow: number; cut: string[]; zero: string[]; controls: number };
+  }
+
+  /**
+   * Shows `path` at `width` x `height`: in the window itself where the engine can be that narrow, else in an iframe
+   * of that size placed in the app's own origin (its robots.txt, which has no content security policy).
+   */
+  async view(path: string, width: number, height: number): Promise<void> {
+    if (width >= this.raw.narrowest) {
+      this.framed = null;
+      await this.raw.setViewport(width, height);
+      await this.goto(path);
+      return;
+    }
+    this.framed = null;
+    await this.raw.setViewport(Math.max(this.raw.narrowest, width + 100), height + 40);
+    await this.goto('/robots.txt');
+    this.framed = { width, height };
+    await this.goto(path);
+  }
+
+  /** Waits until the service worker is activated and controls the page. */
+  async waitForServiceWorker(): Promise<void> {
+    await this.until('the service worker in control', async () => ((await this.raw.ask({ op: 'serviceWorkerControls' })) ? true : undefined), 30_000);
+  }
+
+  screenshot() {
+    return this.raw.screenshot();
+  }
+
+  offline() {
+    return this.raw.offline();
+  }
+
+  close() {
+    return this.raw.close();
+  }
+}
+
+/** The source text of `inPage` called with one request, for a driver to run in the page as an expression. */
+export function pageExpression(request: PageRequest): string {
+  // A bundler may wrap named functions with a `__name` helper that the page lacks: define it there.
+  return `(() => { var __name = (f) => f; return (${inPage.toString()})(${JSON.stringify(request)}); })()`;
+}

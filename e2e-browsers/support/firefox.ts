@@ -1,0 +1,96 @@
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { pageExpression, type EngineWindow } from './driver';
+
+/** Debian's Firefox ESR (package firefox-esr). */
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+let browser: Promise<Browser> | null = null;
+
+/** One Firefox per test file, over WebDriver BiDi; each fresh profile is a user context of its own (its own storage and service workers). */
+function firefox(): Promise<Browser> {
+  browser ??= puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: { width: 1280, height: 720 },
+    // Lets a press open the projector's window, as a player's click does. Form history belongs to the profile, not
+    // to a user context: names typed in one test would open a suggestion list in the next, which takes the next tap.
+    extraPrefsFirefox: { 'dom.disable_open_during_load': false, 'browser.formfill.enable': false },
+  });
+  return browser;
+}
+
+/** Closes this test file's Firefox. */
+export async function closeFirefox(): Promise<void> {
+  const open = browser;
+  browser = null;
+  if (open) await (await open).close();
+}
+
+class FirefoxWindow implements EngineWindow {
+  readonly narrowest = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly context: BrowserContext | null,
+    private readonly baseUrl: string,
+  ) {}
+
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.baseUrl).href);
+  }
+
+  async reload() {
+    await this.page.reload();
+  }
+
+  ask(request: Parameters<EngineWindow['ask']>[0]) {
+    return this.page.evaluate(pageExpression(request));
+  }
+
+  async pressAt(x: number, y: number) {
+    await this.page.mouse.click(x, y);
+  }
+
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+
+  async setViewport(width: number, height: number) {
+    await this.page.setViewport({ width, height });
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  async offline() {
+    await this.page.setOfflineMode(true);
+  }
+
+  async popup(press: () => Promise<void>) {
+    const opened = new Promise<Page>((resolve) => this.page.once('popup', (p) => p && resolve(p)));
+    await press();
+    const page = await opened;
+    return new FirefoxWindow(page, null, this.baseUrl);
+  }
+
+  async secondWindow(path: string) {
+    const page = await this.page.browserContext().newPage();
+    const second = new FirefoxWindow(page, null, this.baseUrl);
+    await second.goto(path);
+    return second;
+  }
+
+  async close() {
+    if (this.context) await this.context.close();
+    else await this.page.close();
+  }
+}
+
+/** A window of a fresh Firefox profile (a new user context). */
+export async function openFirefox(baseUrl: string): Promise<EngineWindow> {
+  const context = await (await firefox()).createBrowserContext();
+  const page = await context.newPage();
+  return new FirefoxWindow(page, context, baseUrl);
+}
