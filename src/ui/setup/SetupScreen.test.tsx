@@ -162,7 +162,7 @@ describe('SetupScreen', () => {
     const name = within(player(1)).getByLabelText('Player name');
     await user.clear(name);
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('One value needs fixing before the pre-battle can start: Enter the player name. Each is marked beside its field.');
+    expect(screen.getByRole('alert')).toHaveTextContent('One value needs fixing before the pre-battle can start: Player 1: Enter the player name. Each is marked beside its field.');
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Enter the player name');
@@ -232,6 +232,10 @@ describe('SetupScreen', () => {
       expect(within(player(n)).getByLabelText('Player name')).toHaveAccessibleDescription('Enter the player name');
       expect(within(player(n)).getByLabelText('Army name')).toHaveAccessibleDescription('Name the army');
     }
+    // The notice by the start button is read away from the fields, so it says whose each is.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '4 values need fixing before the pre-battle can start: Player 1: Enter the player name; Player 1: Name the army; Player 2: Enter the player name; Player 2: Name the army.',
+    );
     expect(useGame.getState().state).toBeNull();
   });
 
