@@ -70,6 +70,15 @@ describe('SetupScreen', () => {
     expect(useGame.getState().setup?.table.baseWidthMm).toBe(30);
   });
 
+  it("offers Magna's 4' x 3' table in whole centimetres (122 x 91), not the data's 121.92 x 91.44", async () => {
+    const user = await renderSetup();
+    await user.selectOptions(screen.getByLabelText('Scale'), 'magna');
+    expect(screen.getByLabelText('Table width (cm)')).toHaveValue(122);
+    expect(screen.getByLabelText('Table depth (cm)')).toHaveValue(91);
+    await user.click(submit());
+    expect(useGame.getState().setup?.table).toEqual({ widthCm: 122, depthCm: 91, baseWidthMm: 40 });
+  });
+
   it('draws a 128-bit seed and seals it: only its fingerprint is shown, never the seed', async () => {
     const user = await renderSetup();
     const seedGroup = screen.getByRole('group', { name: 'Game code' });

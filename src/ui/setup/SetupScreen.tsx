@@ -8,7 +8,7 @@ import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
-import { defaultSetup, drawSeed } from './defaultSetup';
+import { defaultSetup, drawSeed, offeredTable } from './defaultSetup';
 import { Field, numberValue } from './fields';
 import { ProfileField } from './ProfileField';
 import { profileIssueText } from '../profiles/words';
@@ -124,7 +124,7 @@ export function SetupScreen() {
               onChange={(e) => {
                 const next = r.scales.scales.find((s) => s.id === e.target.value);
                 const table = next?.tables.find((t) => t.id === next.defaultTable);
-                if (next && table) setSetup({ ...setup, scale: next.id, table: { widthCm: table.widthCm, depthCm: table.depthCm, baseWidthMm: table.baseWidthMm } });
+                if (next && table) setSetup({ ...setup, scale: next.id, table: offeredTable(table) });
                 setErrors(withoutProfileErrors(fieldErrors));
               }}
             >
