@@ -62,3 +62,15 @@ test('the profiles screen fits a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test('the setup goes back to the rules as printed by keyboard after a preset was tried', async ({ page }) => {
+  await openSetupWithNames(page);
+  const select = page.getByLabel('Rules profile');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveValue('preset:tournament8bw');
+  await expect(page.getByText('Flank sector width: 8 BW (printed: 10 BW)')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(select).toHaveValue('preset:asPrinted');
+  await expect(page.getByText(/Flank sector width: 8 BW/)).toHaveCount(0);
+});

@@ -26,6 +26,22 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
+test.describe('in the first screen of a 360x640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('Home shows "Start a new pre-battle", and the setup opens at its top', async ({ page }) => {
+    await page.goto('/');
+    const start = page.getByRole('button', { name: 'Start a new pre-battle' });
+    await expect(start).toBeInViewport({ ratio: 1 });
+    // A player who read on down Home still finds the setup at its top.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await start.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New pre-battle' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('on a 1920 px projector', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 

@@ -7,21 +7,28 @@ import { PACKS } from './packs/list';
 import { APP_WORDS } from './app/words';
 import { GAME_WORDS, type GameId } from './words/packs';
 
-/** The home screen: the choice of game, then that game's saved work and tools. It loads no rules until asked. */
+/** The home screen: the choice of game, then what it is with that game's saved work and tools. It loads no rules until asked. */
 export function Home() {
   const [game, setGame] = useState<GameId>(storedGameChoice);
   const choose = (next: GameId) => {
     setGame(next);
     storeGameChoice(next);
   };
-  const Entries = PACKS.find((pack) => pack.id === game)?.HomeEntries ?? MegEntries;
+  const pack = PACKS.find((p) => p.id === game);
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title">{APP_WORDS.name}</h1>
       <p>{HOME_PAGE_WORDS.intro}</p>
       <GameChooser value={game} onChange={choose} />
-      <p className="game-blurb">{GAME_WORDS[game].blurb}</p>
-      <Entries />
+      {/* Mortem et Gloriam's entries say what it is below "Start a new pre-battle", which stays in a phone's first screen (issue 38). */}
+      {pack ? (
+        <>
+          <p className="game-blurb">{GAME_WORDS[game].blurb}</p>
+          <pack.HomeEntries />
+        </>
+      ) : (
+        <MegEntries />
+      )}
     </section>
   );
 }

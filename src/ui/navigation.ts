@@ -95,10 +95,11 @@ function historyDepth(): number {
 }
 
 /** Where the app is, and `go` to move: the route table installed (`installRoutes`) says where each screen lives. */
-export const useNavigation = create<NavigationState>((set) => ({
+export const useNavigation = create<NavigationState>((set, get) => ({
   view: 'home',
   params: {},
   go: (view, params = {}, { replace = false } = {}) => {
+    const otherScreen = view !== get().view;
     const hash = formatHash(view, params);
     if (typeof window !== 'undefined' && window.location.hash !== hash) {
       try {
@@ -109,6 +110,9 @@ export const useNavigation = create<NavigationState>((set) => ({
       }
     }
     set({ view, params });
+    // Another screen opens at its top, not where the last one was scrolled to (issue 38: the setup opened 516 px
+    // into its form); Back is the browser's, which restores where the screen was left.
+    if (otherScreen && typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo(0, 0);
   },
 }));
 

@@ -4,10 +4,11 @@ import { OpenSharedBox } from '../share/OpenSharedBox';
 import { useNavigation } from '../navigation';
 import { GameFileCard } from './GameFileCard';
 import { HOME_PAGE_WORDS as W } from './words';
+import { GAME_WORDS } from '../words/packs';
 
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
 
-/** Home's entries for Mortem et Gloriam: a new pre-battle, saved games, a game file, a shared battle, the rules. */
+/** Home's entries for Mortem et Gloriam: a new pre-battle, what the game is, saved games, a game file, a shared battle, the rules. */
 export function MegEntries() {
   const go = useNavigation((s) => s.go);
   // The saved games' code loads once Home is on screen; their section looks the same meanwhile.
@@ -28,6 +29,7 @@ export function MegEntries() {
           </button>
         </li>
       </ul>
+      <p className="game-blurb">{GAME_WORDS.meg.blurb}</p>
       {shown ? (
         <Suspense fallback={<LibraryLoading />}>
           <GameLibrary />

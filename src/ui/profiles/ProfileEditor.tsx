@@ -6,6 +6,7 @@ import { PROFILE_GROUP_WORDS, PROFILE_LABELS, PROFILES, ROUNDING_WORDS, profileI
 import { formOf, profileOf, type ProfileForm } from './profileForm';
 import { PROFILE_GROUPS, PROFILE_UNITS } from './profileUnits';
 import { assumedSettings } from './assumedSettings';
+import { blameChanged, settingKey as keyOf } from './blame';
 
 interface Props {
   rules: Rules;
@@ -13,12 +14,6 @@ interface Props {
   title: string;
   onSave: (profile: RulesProfile) => void;
   onCancel: () => void;
-}
-
-/** The setting a problem's path names ("values.flankSize.max" is flankSize), or the name. */
-function keyOf(issue: ProfileIssue): string {
-  const [root, key] = issue.path.split('.');
-  return root === 'values' && key ? key : (root ?? 'profile');
 }
 
 /** Edits a rules profile: each setting empty keeps the seed's value, shown beside it; problems are named at the setting. */
@@ -138,7 +133,7 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
     const next = profileOf(form, seed['2023']);
     const made = checkProfile(rules, next);
     if (!made.ok) {
-      setIssues(made.issues);
+      setIssues(blameChanged(rules, next.values, made.issues));
       return;
     }
     setIssues([]);

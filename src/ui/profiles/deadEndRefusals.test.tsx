@@ -47,6 +47,19 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
     expect(readShelf().profiles).toEqual([]);
   });
 
+  it('on save: the flank sector the players widened is blamed, not the side-edge strip that follows it', async () => {
+    const user = userEvent.setup();
+    render(<ProfilesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Copy "Rules as printed"' }));
+    const flank = screen.getByLabelText('Flank sector width (BW)');
+    await user.clear(flank);
+    await user.type(flank, '30');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Side-edge strip');
+    expect(screen.getByLabelText('Flank sector width (BW)')).toBeInvalid();
+    expect(screen.getByLabelText('Side-edge strip (BW)')).toBeValid();
+  });
+
   it('on import: dice whose every face is blank would tie the roll-off forever', async () => {
     render(<ProfilesScreen />);
     const dice = Object.fromEntries(COLOURS.map((c) => [c, Array(6).fill('blank')]));
@@ -81,6 +94,30 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
     expect(screen.getByRole('alert')).toHaveTextContent(sentence.replace(/\.$/, ''));
     expect(screen.getByLabelText('Rules profile')).toHaveAccessibleDescription(expect.stringContaining(sentence));
     expect(useGame.getState().state).toBeNull();
+  });
+
+  it("at setup: the profile's error follows the profile and the scale the players choose next", async () => {
+    const user = userEvent.setup();
+    render(<SetupScreen />);
+    for (const [n, name, army] of [
+      [1, 'Anna', 'Later Romans'],
+      [2, 'Bruno', 'Sassanids'],
+    ] as const) {
+      const group = screen.getByRole('group', { name: `Player ${n}` });
+      fireEvent.change(within(group).getByLabelText('Player name'), { target: { value: name } });
+      fireEvent.change(within(group).getByLabelText('Army name'), { target: { value: army } });
+    }
+    fireEvent.change(screen.getByLabelText('Table width (cm)'), { target: { value: '60' } });
+    await user.click(screen.getByRole('button', { name: 'Start the pre-battle' }));
+    const printed = base.editions['2023'].placement.flankSectorBw;
+    expect(screen.getByLabelText('Rules profile')).toHaveAccessibleDescription(expect.stringContaining(`two flank sectors of ${printed} BW`));
+    await user.selectOptions(screen.getByLabelText('Rules profile'), 'Tournament: 8 BW flank sectors');
+    expect(screen.getByLabelText('Rules profile')).toHaveAccessibleDescription(expect.stringContaining('two flank sectors of 8 BW'));
+    expect(screen.getByRole('alert')).toHaveTextContent('two flank sectors of 8 BW');
+    await user.selectOptions(screen.getByLabelText('Scale'), 'Magna (distances in BW)');
+    expect(screen.getByLabelText('Rules profile')).not.toHaveAccessibleDescription(expect.stringContaining('flank sectors of'));
+    expect(screen.getByLabelText('Rules profile')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('at setup: digital mode says what the curtain protects and what it does not', () => {

@@ -55,6 +55,20 @@ describe('the rules profile of a new game', () => {
     expect(rulesFor(setup).editions['2023'].march.days).toBe(4);
   });
 
+  it('goes back to the rules as printed after another profile was picked, and the game then records none', async () => {
+    const user = userEvent.setup();
+    render(<SetupScreen />);
+    const select = screen.getByLabelText('Rules profile');
+    await user.selectOptions(select, 'Club night');
+    expect(screen.getByText(/Days of the march: 4 \(printed: 5\)/)).toBeInTheDocument();
+    await user.selectOptions(select, 'Rules as printed');
+    expect(select).toHaveDisplayValue('Rules as printed');
+    expect(screen.queryByText(/Days of the march: 4/)).not.toBeInTheDocument();
+    fillNames();
+    await user.click(screen.getByRole('button', { name: 'Start the pre-battle' }));
+    expect(useGame.getState().setup?.profile).toBeUndefined();
+  });
+
   it('keeps what was typed while the players manage the profiles', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<SetupScreen />);

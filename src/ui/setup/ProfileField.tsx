@@ -37,7 +37,11 @@ export function ProfileField({ rules, edition, profile, onChange, onManage, erro
         aria-describedby={`${id}-hint ${id}-changes${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         value={chosen?.value ?? 'current'}
-        onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.profile ?? profile)}
+        onChange={(e) => {
+          // "Rules as printed" carries no profile: only the unlisted current one keeps what is chosen.
+          const picked = options.find((o) => o.value === e.target.value);
+          onChange(picked ? picked.profile : profile);
+        }}
       >
         {!chosen && profile && (
           <option value="current" data-quoted="">

@@ -70,6 +70,15 @@ describe('SetupScreen', () => {
     expect(useGame.getState().setup?.table.baseWidthMm).toBe(30);
   });
 
+  it("offers Magna's 4' x 3' table in whole centimetres (122 x 91), not the data's 121.92 x 91.44", async () => {
+    const user = await renderSetup();
+    await user.selectOptions(screen.getByLabelText('Scale'), 'magna');
+    expect(screen.getByLabelText('Table width (cm)')).toHaveValue(122);
+    expect(screen.getByLabelText('Table depth (cm)')).toHaveValue(91);
+    await user.click(submit());
+    expect(useGame.getState().setup?.table).toEqual({ widthCm: 122, depthCm: 91, baseWidthMm: 40 });
+  });
+
   it('draws a 128-bit seed and seals it: only its fingerprint is shown, never the seed', async () => {
     const user = await renderSetup();
     const seedGroup = screen.getByRole('group', { name: 'Game code' });
@@ -162,7 +171,7 @@ describe('SetupScreen', () => {
     const name = within(player(1)).getByLabelText('Player name');
     await user.clear(name);
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('One value needs fixing before the pre-battle can start: Enter the player name. Each is marked beside its field.');
+    expect(screen.getByRole('alert')).toHaveTextContent('One value needs fixing before the pre-battle can start: Player 1: Enter the player name. Each is marked beside its field.');
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Enter the player name');
@@ -232,6 +241,10 @@ describe('SetupScreen', () => {
       expect(within(player(n)).getByLabelText('Player name')).toHaveAccessibleDescription('Enter the player name');
       expect(within(player(n)).getByLabelText('Army name')).toHaveAccessibleDescription('Name the army');
     }
+    // The notice by the start button is read away from the fields, so it says whose each is.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '4 values need fixing before the pre-battle can start: Player 1: Enter the player name; Player 1: Name the army; Player 2: Enter the player name; Player 2: Name the army.',
+    );
     expect(useGame.getState().state).toBeNull();
   });
 

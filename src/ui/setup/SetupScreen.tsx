@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { setupDeadEnds, validateSetup, type PlayerSetup, type Setup, usesSeed } from '../../engine';
+import { setupDeadEnds, validateSetup, type PlayerSetup, type Rules, type Setup, usesSeed } from '../../engine';
 import { baseWidthHint, setupErrorTexts, setupProblemText } from '../words';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { LIBRARY_WORDS } from '../words/library';
@@ -8,10 +8,11 @@ import { knownNames, refreshLibrary, useLibrary } from '../library/library';
 import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
 import { ArmyFields } from './ArmyFields';
-import { defaultSetup, drawSeed } from './defaultSetup';
+import { defaultSetup, drawSeed, offeredTable } from './defaultSetup';
 import { Field, numberValue } from './fields';
 import { ProfileField } from './ProfileField';
 import { profileIssueText } from '../profiles/words';
+import { blameChanged } from '../profiles/blame';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
 import { Quoted } from '../components/Quoted';
@@ -31,7 +32,9 @@ function takeDraft(): Setup | null {
 export function SetupScreen() {
   const [setup, setSetup] = useState<Setup>(() => takeDraft() ?? defaultSetup(rules()));
   const r = rulesFor(setup);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setErrors] = useState<Record<string, string>>({});
+  // Once a start found the rules a dead end at this table, the profile's error follows the profile, scale and table as they change.
+  const [deadEndsShown, setDeadEndsShown] = useState(false);
   const start = useGame((s) => s.start);
   const libraryItems = useLibrary((s) => s.items);
   const known = knownNames(libraryItems);
@@ -42,6 +45,7 @@ export function SetupScreen() {
   const scale = r.scales.scales.find((s) => s.id === setup.scale);
   const scaleTable = scale?.tables.find((t) => t.id === scale.defaultTable);
   const seedNeeded = usesSeed(setup);
+  const errors = deadEndsShown ? { ...fieldErrors, ...deadEndErrors(r, setup) } : fieldErrors;
 
   const changeEdition = (edition: Setup['edition']) => {
     const territories = r.territories[edition].slice(0, 3).map((t) => t.id);
@@ -57,12 +61,13 @@ export function SetupScreen() {
     const checked = validateSetup(r, seedNeeded ? setup : { ...setup, seed: drawSeed(), seedSource: 'drawn' });
     if (!checked.ok) {
       setErrors(setupErrorTexts(checked.errors));
+      setDeadEndsShown(false);
       return;
     }
     // Issue 28: rules that leave the game no way on at this table (dice that always tie, no centre sector) are refused here, naming the setting.
-    const deadEnds = setupDeadEnds(r, checked.setup);
-    if (deadEnds.length > 0) {
-      setErrors(Object.fromEntries(deadEnds.map((dead, i) => [`profile.${i}`, profileIssueText(dead)])));
+    if (Object.keys(deadEndErrors(r, checked.setup)).length > 0) {
+      setErrors({});
+      setDeadEndsShown(true);
       return;
     }
     start(checked.setup);
@@ -108,6 +113,7 @@ export function SetupScreen() {
           onChange={(profile) => {
             const { profile: _old, ...rest } = setup;
             setSetup(profile ? { ...rest, profile } : rest);
+            setErrors(withoutProfileErrors(fieldErrors));
           }}
         />
         <Field label={W.scale} error={errors.scale}>
@@ -118,7 +124,8 @@ export function SetupScreen() {
               onChange={(e) => {
                 const next = r.scales.scales.find((s) => s.id === e.target.value);
                 const table = next?.tables.find((t) => t.id === next.defaultTable);
-                if (next && table) setSetup({ ...setup, scale: next.id, table: { widthCm: table.widthCm, depthCm: table.depthCm, baseWidthMm: table.baseWidthMm } });
+                if (next && table) setSetup({ ...setup, scale: next.id, table: offeredTable(table) });
+                setErrors(withoutProfileErrors(fieldErrors));
               }}
             >
               {r.scales.scales.map((s) => (
@@ -188,7 +195,7 @@ export function SetupScreen() {
         ))}
       </datalist>
       {libraryItems.length > 0 && <p className="hint">{LIBRARY_WORDS.addedNote}</p>}
-      {Object.keys(errors).length > 0 && <ErrorNotice message={setupProblemText(Object.values(errors))} />}
+      {Object.keys(errors).length > 0 && <ErrorNotice message={setupProblemText(Object.entries(errors).map(([path, text]) => whose(path, text)))} />}
       <div className="actions">
         <button type="submit">{W.start}</button>
         <button type="button" className="ghost" onClick={() => useNavigation.getState().go('home')}>
@@ -197,6 +204,26 @@ export function SetupScreen() {
       </div>
     </form>
   );
+}
+
+/** The profile's dead ends at this setup's table, keyed `profile.0`, `profile.1`..., each blamed on the setting the profile changed. */
+function deadEndErrors(r: Rules, setup: Setup): Record<string, string> {
+  const { table } = setup;
+  // A table being typed (an empty or half-typed field) is judged when it is a table again.
+  if (![table.widthCm, table.depthCm, table.baseWidthMm ?? 0].every(Number.isFinite)) return {};
+  const deadEnds = blameChanged(r, setup.profile?.values ?? {}, setupDeadEnds(r, setup));
+  return Object.fromEntries(deadEnds.map((dead, i) => [`profile.${i}`, profileIssueText(dead)]));
+}
+
+/** The field errors without the rules profile's, which a new profile or scale makes stale. */
+function withoutProfileErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== 'profile' && !path.startsWith('profile.')));
+}
+
+/** A problem in the summary by the start button names whose field it is: a player's fields sit in that player's group. */
+function whose(path: string, text: string): string {
+  const player = /^players\.(\d)\./.exec(path);
+  return player ? W.whose(W.player(Number(player[1]) + 1), text) : text;
 }
 
 function ModeChoice({ label, digitalText, value, onChange }: { label: string; digitalText: string; value: Setup['cards']; onChange: (mode: Setup['cards']) => void }) {

@@ -6,6 +6,15 @@ export function drawSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A scale's table as a new game offers it: in whole centimetres, which players measure with (Magna's 4' x 3'
+ * is 121.92 x 91.44 cm in data/meg/scales.json, converted at 30.48 cm per foot, and is offered as 122 x 91),
+ * with the data's base width. A saved game or file keeps the size it holds.
+ */
+export function offeredTable(table: Setup['table'] & { baseWidthMm: number }): Setup['table'] {
+  return { widthCm: Math.round(table.widthCm), depthCm: Math.round(table.depthCm), baseWidthMm: table.baseWidthMm };
+}
+
 /** Sensible defaults for a new setup: Maximus on its default table, digital cards and dice, a sealed seed and a sealed battle seed of its own (issue 13), the odds off; the names start empty, for the players to type (or pick from earlier games). */
 export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): Setup {
   const scale = rules.scales.scales.find((s) => s.id === 'maximus') ?? rules.scales.scales[0]!;
@@ -23,7 +32,7 @@ export function defaultSetup(rules: Rules, edition: Setup['edition'] = '2023'): 
   return {
     edition,
     scale: scale.id,
-    table: { widthCm: table.widthCm, depthCm: table.depthCm, baseWidthMm: table.baseWidthMm },
+    table: offeredTable(table),
     cards: 'digital',
     dice: 'digital',
     seed: drawSeed(),

@@ -20,6 +20,8 @@ export const SETUP_SCREEN_WORDS = catalogue({
   curtainNote:
     "In digital mode the curtain keeps each hand from the other player's eyes while the laptop passes between you. The laptop itself keeps the sealed game code, because the saved games need it to resume, so someone who opens the browser's storage (its developer tools) can read it and with it every hand and roll to come. For a tournament where that matters, use physical cards and dice, or leave the laptop with an umpire.",
   player: (n: number) => `Player ${n}`,
+  /** A problem in the summary by the start button, with the group of the player whose field it is. */
+  whose: (player: string, problem: string) => `${player}: ${problem}`,
   playerName: 'Player name',
   start: 'Start the pre-battle',
   back: 'Back',

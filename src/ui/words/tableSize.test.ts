@@ -23,6 +23,11 @@ describe('the table as players name it (data/meg/scales.json; issue 29)', () => 
     expect(tableCmText(rules, magna)).toBe('122 x 91 cm');
   });
 
+  it('names the 4\' x 3\' table a new game offers in whole centimetres (122 x 91) as it names the data\'s 121.92 x 91.44 of older games', () => {
+    const name = rules.scales.scales.find((s) => s.id === 'magna')!.tables.find((t) => t.id === 'magna4x3')!.name;
+    expect(tableSizeWords(rules, { scale: 'magna', table: { widthCm: 122, depthCm: 91 } })).toBe(`${name}, 122 x 91 cm`);
+  });
+
   it('keeps a name that already says its centimetres, and a typed size to one decimal', () => {
     expect(tableSizeWords(rules, { scale: 'maximus', table: defaultTable('maximus') })).toBe(rules.scales.scales[0]!.tables[0]!.name);
     expect(tableSizeWords(rules, { scale: 'magna', table: { widthCm: 150.25, depthCm: 100 } })).toBe('150.3 x 100 cm');

@@ -4,10 +4,13 @@ import { catalogue } from './catalogue';
 /** Centimetres a player measures with: whole centimetres for a table named in feet (121.92 reads 122), else one decimal at most. */
 const cm = (n: number, whole: boolean) => String(whole ? Math.round(n) : Math.round(n * 10) / 10);
 
-/** The scale's table of data/meg/scales.json that a setup's table is, if it is one. */
+/** A size of the data, or the whole centimetres a new game offers it in (121.92 is offered as 122). */
+const sameCm = (data: number, game: number) => Math.abs(data - game) < 0.01 || Math.round(data) === game;
+
+/** The scale's table of data/meg/scales.json that a setup's table is, if it is one: as the data gives it (older games) or as the setup offers it. */
 function namedTable(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>) {
   const scale = rules.scales.scales.find((s) => s.id === setup.scale);
-  return scale?.tables.find((t) => Math.abs(t.widthCm - setup.table.widthCm) < 0.01 && Math.abs(t.depthCm - setup.table.depthCm) < 0.01);
+  return scale?.tables.find((t) => sameCm(t.widthCm, setup.table.widthCm) && sameCm(t.depthCm, setup.table.depthCm));
 }
 
 /** A table's size in centimetres to measure with: "122 x 91 cm" for Magna's 4' x 3' (121.92 x 91.44 cm), "180 x 120 cm". */
