@@ -47,20 +47,26 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const heading = useRef<HTMLHeadingElement>(null);
   const decision = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  // The step the page was last brought to: a new one (a new title, each day of the march too) scrolls its heading to the top.
+  const shownStep = useRef<string | null>(null);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
+  const stepKey = game ? `${game.room.stepId}:${resultsFrom === null ? game.room.days.length : `result${resultsFrom}`}` : null;
   useEffect(() => {
     if (!showsGame) return;
     // A game just opened is a new page: its title takes the focus, the decision is the next stop.
     if (!opened.current) {
       opened.current = true;
+      shownStep.current = stepKey;
       heading.current?.focus();
       return;
     }
+    const newStep = stepKey !== shownStep.current;
+    shownStep.current = stepKey;
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
     if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
-    if (decision.current) return focusFirstControl(decision.current, heading.current);
-  }, [actions, resultsFrom, showsGame]);
+    if (decision.current) return focusFirstControl(decision.current, heading.current, newStep ? heading.current : null);
+  }, [actions, resultsFrom, showsGame, stepKey]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
@@ -71,7 +77,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
   const last = lastEvent && eventText(words, lastEvent);
-  const picture = step.table ? 'table' : step.map && room.territory ? 'map' : null;
+  const picture = step.table ? 'table' : step.map === true && room.territory ? 'map' : null;
   const map = step.map && room.territory && (
     <LoadGuard>
       <PbsMap rules={r} view={room} />
@@ -130,8 +136,8 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
         {picture === 'map' && <div className="game-picture">{map}</div>}
         <aside aria-label={W.mapAndLog}>
           <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
-          {/* Once the table is the picture, the finished march stays at hand below the log. */}
-          {picture === 'table' && map}
+          {/* Once the table is the picture (or the step shows its own), the finished march stays at hand below the log. */}
+          {(picture === 'table' || step.map === 'underLog') && map}
         </aside>
       </div>
     </div>

@@ -2,10 +2,10 @@
  * What counts as a step's decision: a control the player can use now. Glossary terms and rule citations inside a step's
  * text explain the decision rather than make it (as does any button marked `data-explains`, a rule link beside a choice),
  * and a box that takes the focus only to scroll is no decision either, so the focus skips them (issue 29: "focus moves to
- * the step's first control").
+ * the step's first control"). A whole that is chosen within by arrows (the PBS map, marked `data-decision`) is one.
  */
 export const DECISION_CONTROL =
-  'button:not([disabled]):not([aria-disabled="true"]):not(.glossary-term):not(.rule-citation):not([data-explains]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), :is([role="button"], [role="radio"], [role="checkbox"], [role="option"])[tabindex="0"]:not([aria-disabled="true"])';
+  'button:not([disabled]):not([aria-disabled="true"]):not(.glossary-term):not(.rule-citation):not([data-explains]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), :is([role="button"], [role="radio"], [role="checkbox"], [role="option"])[tabindex="0"]:not([aria-disabled="true"]), [data-decision][tabindex="0"]';
 
 /** Whether an element is laid out (not inside a closed disclosure or a hidden panel); a DOM without layout (tests) counts every element. */
 function shown(element: HTMLElement): boolean {
@@ -23,15 +23,24 @@ export function firstDecisionControl(root: ParentNode): HTMLElement | null {
   return null;
 }
 
+/** Whether the player asked for less motion: the page then jumps where it would glide. */
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * Moves the focus to the step's first control once it is there (a later step's screen loads with its code, so it may
- * come a moment after the step begins); the heading takes it when the step has no control. Returns how to stop waiting.
+ * come a moment after the step begins); the heading takes it when the step has no control. The focus never scrolls the
+ * page: within a step the page stays where the player left it (issue 38). On a new step, `top` (its heading) is brought
+ * to the top of the window once the screen is there, so whose turn it is and the decision under it open together.
+ * Returns how to stop waiting.
  */
-export function focusFirstControl(root: HTMLElement, fallback: HTMLElement | null): () => void {
+export function focusFirstControl(root: HTMLElement, fallback: HTMLElement | null, top: HTMLElement | null = null): () => void {
   const tryFocus = (): boolean => {
     if (root.querySelector('.loading')) return false;
+    top?.scrollIntoView?.({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
     const control = firstDecisionControl(root);
-    (control ?? fallback)?.focus();
+    (control ?? fallback)?.focus({ preventScroll: true });
     return true;
   };
   if (tryFocus()) return () => {};
