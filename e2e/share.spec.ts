@@ -39,7 +39,7 @@ test('a finished game shared by link opens read-only in another page; a tampered
   const other = await context.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(other.getByText(/Every roll and deal was drawn again from the revealed game code/)).toBeVisible();
+  await expect(other.getByText(/Every roll and deal of the pre-battle was drawn again from the revealed game code/)).toBeVisible();
   await expect(other.getByRole('figure', { name: /Waterside PBS map/ })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Continue a copy' })).toBeVisible();
@@ -98,5 +98,27 @@ test('a link made by version 1 of the share format still opens', async ({ page }
   if (!finished) throw new Error('no version 1 fixture of the Waterside game');
   await page.goto(`/${finished.link}`);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText(/Every roll and deal was drawn again from the revealed game code/)).toBeVisible();
+  await expect(page.getByText(/Every roll and deal of the pre-battle was drawn again from the revealed game code/)).toBeVisible();
+});
+
+test('a shared battle never shows its weather rolls as checked: the battle code does not travel in a link (issue 38)', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const options = { edition: '2023', mode: 'digital', seed: 'e2e-share-battle-rolls' } as const;
+  await startGame(page, options);
+  await playToEnd(page, options);
+  const tracker = page.getByRole('region', { name: /Weather through the battle/ });
+  for (const turn of [1, 2, 3]) {
+    await tracker.getByRole('button', { name: `Roll the weather for turn ${turn}` }).click();
+    await expect(tracker.getByRole('button', { name: `Roll the weather for turn ${turn + 1}` })).toBeVisible();
+  }
+  const link = await makeLink(page);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: /^Shared battle: / })).toBeVisible();
+  await expect(other.getByText(/The battle’s weather rolls \(3 turns\) are shown as the link gives them, not checked/)).toBeVisible();
+  await other.getByRole('button', { name: 'Battle sheet' }).click();
+  await expect(other.getByText(/weather rolls of the battle’s 3 turns are shown as given, not checked/)).toBeVisible();
+  await expect(other.getByText(/every roll and deal of the pre-battle is checked against the game code/)).toBeVisible();
+  expect(await other.locator('body').innerText()).not.toMatch(/every roll and deal is checked|Every roll and deal was drawn/i);
 });

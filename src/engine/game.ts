@@ -1,7 +1,7 @@
 import { createEngine } from './core/engine';
 import { MEG_STEPS } from './steps/registry';
 
-export type { ReplayResult, Advance } from './core/engine';
+export type { ReplayResult, Advance, Replaying } from './core/engine';
 export type { Actor } from './core/step';
 
 /** The Mortem et Gloriam pre-battle's engine: its core functions read the registry of its steps (src/engine/steps). */
@@ -13,6 +13,7 @@ export const {
   applyAction,
   legalActions,
   replay,
+  replaying,
   actor,
   stepSource,
   chanceAction,

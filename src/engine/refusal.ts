@@ -54,6 +54,8 @@ export interface RefusalParams {
   faceNotOnDie: { colour: 'red' | 'green'; die: number; face: Face };
   /** The battle is over: no more weather rolls, and it ends once. */
   battleOver: { turns: number };
+  /** A battle turn's roll past the most turns a battle can have (weather data `drift.mostTurns`): a forged file or link. */
+  tooManyBattleTurns: { most: number };
   /** The app went on by itself `most` times after one decision without reaching a player's turn (a profile whose dice always tie); nothing was written. */
   automaticLimit: { most: number; stepId: StepId };
 }

@@ -256,6 +256,18 @@ describe('altered links are refused with the action and the reason (issue 10: ta
     expect(await readChanged(physicalLog, (p) => withActions(p as GamePayload, (a) => void (a[1] = [1])))).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
+  it('a forged link of 20,000 battle turns is refused at the first turn past a battle\'s most, without replaying the rest (issue 38)', async () => {
+    const turn = packAction({ type: 'rollBattleWeather', red: ['blank'], green: ['blank'] });
+    const payload = sharePayload(rules, replayed(physicalLog.setup, physicalLog.actions), physicalLog.actions) as GamePayload;
+    const forged = withActions(payload, (a) => {
+      for (let i = 0; i < 20_000; i++) a.push(turn);
+    });
+    const text = await encodePayload(forged);
+    expect(text.length).toBeLessThan(1000);
+    const read = await readShared(rules, text);
+    expect(read).toMatchObject({ ok: false, reason: 'refused', index: payload[3].length - 20_000 + rules.weather.drift.mostTurns, error: { code: 'tooManyBattleTurns' } });
+  });
+
   it('players with the same name are an invalid setup', async () => {
     const read = await readChanged(physicalLog, (p) => ((p as GamePayload)[2][9][0] = 'Anna', p));
     expect(read).toMatchObject({ ok: false, reason: 'setupInvalid' });

@@ -1,11 +1,11 @@
 import {
   LOG_FORMAT,
   LOG_VERSION,
-  applyAction,
   chanceAction,
   newGame,
   publicView,
   replay,
+  replaying,
   rulesForSetup,
   seedFingerprint,
   PublicViewSchema,
@@ -84,14 +84,13 @@ export function sharePayload(rules: Rules, state: GameState, actions: readonly A
   const packed: PackedAction[] = [];
   const started = newGame(rules, state.setup);
   if (!started.ok) throw new Error('sharePayload: the setup of a replayed game is invalid');
-  let at = started.state;
+  const run = replaying(rules, started.state);
   for (const action of actions) {
     const mine = packAction(action);
-    const drawn = withSeed ? chanceAction(rules, at) : null;
+    const drawn = withSeed ? chanceAction(rules, run.state) : null;
     packed.push(drawn && JSON.stringify(packAction(drawn)) === JSON.stringify(mine) ? SEEDED : mine);
-    const next = applyAction(rules, at, action);
+    const next = run.apply(action);
     if (!next.ok) throw new Error(`sharePayload: action ${packed.length - 1} of a replayed game was refused`);
-    at = next.state;
   }
   return [SHARE_TAG, 'g', packSetup(state.setup, withSeed), packed] satisfies GamePayload;
 }
@@ -168,19 +167,20 @@ function readGame(base: Rules, payload: GamePayload): ReadResult {
   if (!started.ok) return { ok: false, reason: 'setupInvalid', errors: started.errors };
   // A seed travels only for a game that draws from it.
   if (seedCarried && !usesSeed(started.state.setup)) return { ok: false, reason: 'invalid' };
-  let state = started.state;
+  // One replay that owns its states, so a link's battle turns replay in time linear in their number.
+  const run = replaying(rules, started.state);
   const actions: Action[] = [];
   const events: GameEvent[][] = [];
   for (const [index, entry] of packed.entries()) {
-    const action = entry === SEEDED ? (seedCarried ? chanceAction(rules, state) : null) : unpackAction(entry);
+    const action = entry === SEEDED ? (seedCarried ? chanceAction(rules, run.state) : null) : unpackAction(entry);
     if (!action) return { ok: false, reason: 'invalid' };
-    const result = applyAction(rules, state, action);
-    if (!result.ok) return { ok: false, reason: 'refused', index, error: result.error, state };
+    const result = run.apply(action);
+    if (!result.ok) return { ok: false, reason: 'refused', index, error: result.error, state: run.state };
     // The engine parsed the action: it is one.
     actions.push(action as Action);
     events.push(result.events);
-    state = result.state;
   }
+  const state = run.state;
   // A game that draws from its seed travels whole only once the pre-battle is over (before, its link is the room's view).
   if (usesSeed(state.setup) && state.stepId !== 'done') return { ok: false, reason: 'invalid' };
   if (shareRefusal(state)) return { ok: false, reason: 'invalid' };

@@ -7,13 +7,19 @@ import type { Action } from '../schema/action';
 import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
 import { initialState, type GameState, type StepId } from '../state';
-import type { ActionDef, Actor, ChanceKind, EventAudience, SeededChance, StepDescriptor, StepRegistry } from './step';
+import type { ActionDef, Actor, ChanceKind, EventAudience, HandleContext, SeededChance, StepDescriptor, StepRegistry } from './step';
 
 /** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
 export type ReplayResult =
   | { ok: true; state: GameState; events: GameEvent[][] }
   | { ok: false; index: number; error: Refusal }
   | { ok: false; index: -1; errors: SetupErrors };
+
+/** A replay under way (`replaying`): the state so far, and the next action applied to it. */
+export interface Replaying {
+  readonly state: GameState;
+  apply(input: unknown): StepResult;
+}
 
 /**
  * The automatic actions applied from a state on, with their events, until a player has something to do;
@@ -152,6 +158,11 @@ export function createEngine(registry: StepRegistry) {
    * shuffle or deal is refused as `chanceMismatch`; the generator's new position is what drawing it took.
    */
   function applyAction(rules: Rules, state: GameState, input: unknown): StepResult {
+    return applyWith(rules, state, input, undefined);
+  }
+
+  /** `applyAction`, its handler told which lists a replay owns (`HandleContext`). */
+  function applyWith(rules: Rules, state: GameState, input: unknown, context: HandleContext | undefined): StepResult {
     const action = parseAction(input);
     if (!action) return refuse('invalidAction', {});
     const def = accepted(state, action.type);
@@ -163,7 +174,7 @@ export function createEngine(registry: StepRegistry) {
     const battleTurn = def.chance === 'battleDice';
     const chance = battleTurn ? (stepOf(state).battleChance?.(rules, state) ?? null) : appDecides(state, def.chance) ? seededChance(rules, state) : null;
     if (chance && !sameChance(chance.action, action)) return refuse('chanceMismatch', { expected: chance.action, got: action });
-    const result = def.handle(rules, state, action as never);
+    const result = def.handle(rules, state, action as never, context);
     if (!result.ok) return result;
     const done = result.state;
     const drawn = !chance ? done : battleTurn ? { ...done, battle: { ...done.battle, rng: chance.rng } } : { ...done, rng: chance.rng };
@@ -210,19 +221,37 @@ export function createEngine(registry: StepRegistry) {
     }
   }
 
+  /**
+   * Applies actions one after another from `start`, in time linear in their number: the lists it makes are its
+   * own, so a state it gave may change at the next `apply`; keep only the last (a refused action changes nothing).
+   */
+  function replaying(rules: Rules, start: GameState): Replaying {
+    const context: HandleContext = { owned: new WeakSet() };
+    let state = start;
+    return {
+      get state() {
+        return state;
+      },
+      apply(input: unknown): StepResult {
+        const result = applyWith(rules, state, input, context);
+        if (result.ok) state = result.state;
+        return result;
+      },
+    };
+  }
+
   /** Rebuilds a game from its setup and log in one pass; the same log always gives the same state (STYLE habit 6). */
   function replay(rules: Rules, setup: Setup | unknown, log: readonly unknown[]): ReplayResult {
     const started = newGame(rules, setup);
     if (!started.ok) return { ok: false, index: -1, errors: started.errors };
-    let state = started.state;
+    const run = replaying(rules, started.state);
     const events: GameEvent[][] = [];
     for (let index = 0; index < log.length; index++) {
-      const result = applyAction(rules, state, log[index]);
+      const result = run.apply(log[index]);
       if (!result.ok) return { ok: false, index, error: result.error };
-      state = result.state;
       events.push(result.events);
     }
-    return { ok: true, state, events };
+    return { ok: true, state: run.state, events };
   }
 
   /** Every action with its fixed link code, in code order (the share link's codec reads them). */
@@ -237,7 +266,7 @@ export function createEngine(registry: StepRegistry) {
     }
   }
 
-  return { ActionSchema, linkActions, eventAudience, newGame, applyAction, legalActions, replay, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+  return { ActionSchema, linkActions, eventAudience, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
 }
 
 /** One game's engine: its core functions bound to its registry of steps. */

@@ -23,13 +23,35 @@ export type EventAudience = 'room' | 'table' | 'player';
 /** The events a step (or an action any step accepts) emits, by code, with who may see them; each code's schema is in schema/events.ts. */
 export type StepEvents = Partial<Record<EventCode, EventAudience>>;
 
+/**
+ * What a handler is told of the state it is given: during a replay, the lists that replay made itself, which
+ * no state outside it holds, so a handler may add to one in place instead of copying it (`appended`).
+ */
+export interface HandleContext {
+  owned: WeakSet<object>;
+}
+
+/**
+ * `list` with `item` at its end: added in place to a list the replay owns, else a new list that it then owns.
+ * So a replay of n battle turns copies the list once, not n times (issue 38: 100,000 turns took 66 s).
+ */
+export function appended<T>(list: T[], item: T, context: HandleContext | undefined): T[] {
+  if (context?.owned.has(list)) {
+    list.push(item);
+    return list;
+  }
+  const copy = [...list, item];
+  context?.owned.add(copy);
+  return copy;
+}
+
 /** One action a step accepts: its schema (the action's whole shape), its handler and its fixed number in share links. */
 export interface ActionDef {
   type: string;
   /** Its number in a share link: fixed once given, never reused (share links made today must keep decoding). */
   linkCode: number;
   schema: z.ZodMiniObject;
-  handle: (rules: Rules, state: GameState, action: never) => StepResult;
+  handle: (rules: Rules, state: GameState, action: never, context?: HandleContext) => StepResult;
   chance?: ChanceKind;
 }
 
@@ -37,7 +59,7 @@ export interface ActionDef {
 export function defineAction<S extends z.ZodMiniObject>(def: {
   linkCode: number;
   schema: S;
-  handle: (rules: Rules, state: GameState, action: z.infer<S>) => StepResult;
+  handle: (rules: Rules, state: GameState, action: z.infer<S>, context?: HandleContext) => StepResult;
   chance?: ChanceKind;
 }): ActionDef {
   const type = (def.schema.shape as { type?: { def: { values: unknown[] } } }).type?.def.values[0];

@@ -108,6 +108,12 @@ export const DriftSchema = z.strictObject({
   firstTurn: z.number().check(z.int(), z.minimum(1)),
   /** How long a changeable starting roll (a double) keeps doubling the dice: `battle`, the whole battle. */
   changeableLasts: z.literal('battle'),
+  /**
+   * The most turns a battle's weather is rolled for: the seeds set no length for a battle, so this is a bound no
+   * played battle comes near, past which a file or link is refused rather than replayed (`mostTurnsNote` says why).
+   */
+  mostTurns: z.number().check(z.int(), z.minimum(1)),
+  mostTurnsNote: z.string().check(z.minLength(1)),
   assumption: z.boolean(),
   note: z.string().check(z.minLength(1)),
   source: SourceSchema,

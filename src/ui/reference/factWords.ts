@@ -61,6 +61,7 @@ export const WEATHER_FACT_WORDS = catalogue({
   end: '.',
   order: 'Order of the types, lowest first: ',
   firstRoll: (turn: number) => `The first roll is at the beginning of turn ${turn}; a changeable starting roll doubles the dice for the whole `,
+  mostTurns: (turns: number) => `A battle has at most ${turns.toLocaleString('en-GB')} turns of weather rolls: a game file or share link with more is refused.`,
   effects: 'Effects: ',
   noEffects: 'none listed',
   onTable: 'On the score table.',

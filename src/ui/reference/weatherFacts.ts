@@ -78,8 +78,9 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
         [q(w.drift.up), W.semicolon, q(w.drift.down), W.end],
         [W.order, ...joined(w.drift.order.map(name), W.listComma), W.end],
         [W.firstRoll(w.drift.firstTurn), q(w.drift.changeableLasts), W.end],
+        [W.mostTurns(w.drift.mostTurns)],
       ],
-      flags: w.drift.assumption ? [{ kind: 'Assumption', note: [q(w.drift.note)] }] : [],
+      flags: [...(w.drift.assumption ? [{ kind: 'Assumption' as const, note: [q(w.drift.note)] }] : []), { kind: 'Assumption', note: [q(w.drift.mostTurnsNote)] }],
     }),
     ...w.types.map((t) =>
       fact(`weather/type/${t.id}`, [q(t.name)], t.source, {

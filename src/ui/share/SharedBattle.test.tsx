@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import physical from '../../../examples/physical-2020.json?raw';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import { makeSetup } from '../../../tests/support/randomGame';
+import { watersideWithBattle } from '../../../tests/support/battleFile';
 import { PHYSICAL, uiRules } from '../../../tests/support/uiState';
 import { replay, type Action, type GameLog } from '../../engine';
 import { encodeJson } from '../../share/codec';
@@ -51,12 +52,24 @@ describe('SharedBattle', () => {
   it('shows a finished digital game read-only: players, the revealed seed, the map, the summary, and Continue a copy', async () => {
     render(<SharedBattle payload={await payloadOf(digitalLog)} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/Every roll and deal was drawn again from the revealed game code/)).toBeInTheDocument();
+    expect(screen.getByText(/Every roll and deal of the pre-battle was drawn again from the revealed game code/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
     expect(screen.getByText('club-night-62')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /Waterside PBS map/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue a copy' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
+  });
+
+  it('says the battle\'s weather rolls came unchecked, on the screen and on its sheet: the battle code never travels in a link (issue 38)', async () => {
+    const user = userEvent.setup();
+    const log = watersideWithBattle({ rules: uiRules, turns: 3 });
+    render(<SharedBattle payload={await payloadOf(log)} />);
+    expect(await screen.findByText(/The battle’s weather rolls \(3 turns\) are shown as the link gives them, not checked/)).toBeInTheDocument();
+    expect(screen.getByText(/Every roll and deal of the pre-battle was drawn again/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Battle sheet' }));
+    expect(screen.getByText(/every roll and deal of the pre-battle is checked against the game code/)).toBeInTheDocument();
+    expect(screen.getByText(/weather rolls of the battle’s 3 turns are shown as given, not checked/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/every roll and deal is checked/);
   });
 
   it('draws the table diagram read-only, and opens the battle sheet on its own with the link as its QR code, and back', async () => {

@@ -56,7 +56,7 @@ function SharedBattleView({ battle }: { battle: Battle }) {
   return (
     <article className="shared-battle" aria-labelledby="shared-title">
       <h1 id="shared-title">{sharedTitle(view.setup)}</h1>
-      <p>{sharedStatusText({ done, kind: battle.kind, seedChecked: game?.seedChecked ?? false, setup: view.setup })}</p>
+      <p>{sharedStatusText({ done, kind: battle.kind, seedChecked: game?.seedChecked ?? false, setup: view.setup, battleTurns: view.battle.turns.length })}</p>
       <div className="shared-layout">
         <SharedSummary rules={r} view={view} seed={seed} fingerprint={fingerprint} />
         {view.territory && <PbsMap rules={r} view={view} />}

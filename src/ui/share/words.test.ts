@@ -30,11 +30,19 @@ describe('share words', () => {
 
   it('says how far a shared battle can be trusted', () => {
     const digital = { cards: 'digital', dice: 'digital' } as const;
-    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: digital })).toMatch(/drawn again from the revealed game code/);
-    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'digital', dice: 'physical' } })).toMatch(/Every deal was drawn/);
-    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'physical', dice: 'digital' } })).toMatch(/Every roll was drawn/);
-    expect(sharedStatusText({ done: false, kind: 'view', seedChecked: false, setup: digital })).toMatch(/as the room saw it/);
-    expect(sharedStatusText({ done: false, kind: 'game', seedChecked: false, setup: { cards: 'physical', dice: 'physical' } })).toMatch(/their own cards and dice/);
-    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: false, setup: digital })).toMatch(/had lost its game code.*entered, not checked/);
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: digital, battleTurns: 0 })).toMatch(/drawn again from the revealed game code/);
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'digital', dice: 'physical' }, battleTurns: 0 })).toMatch(/Every deal of the pre-battle was drawn/);
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'physical', dice: 'digital' }, battleTurns: 0 })).toMatch(/Every roll of the pre-battle was drawn/);
+    expect(sharedStatusText({ done: false, kind: 'view', seedChecked: false, setup: digital, battleTurns: 0 })).toMatch(/as the room saw it/);
+    expect(sharedStatusText({ done: false, kind: 'game', seedChecked: false, setup: { cards: 'physical', dice: 'physical' }, battleTurns: 0 })).toMatch(/their own cards and dice/);
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: false, setup: digital, battleTurns: 0 })).toMatch(/had lost its game code.*entered, not checked/);
+  });
+
+  it('never calls a shared battle\'s weather rolls checked: the battle code does not travel in a link (issue 38)', () => {
+    const text = sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'digital', dice: 'digital' }, battleTurns: 3 });
+    expect(text).toMatch(/Every roll and deal of the pre-battle was drawn again from the revealed game code/);
+    expect(text).toMatch(/The battle’s weather rolls \(3 turns\) are shown as the link gives them, not checked/);
+    // The players' own dice: nothing to say beyond the pre-battle's cards.
+    expect(sharedStatusText({ done: true, kind: 'game', seedChecked: true, setup: { cards: 'digital', dice: 'physical' }, battleTurns: 3 })).not.toMatch(/battle’s weather/);
   });
 });

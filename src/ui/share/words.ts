@@ -51,13 +51,25 @@ export const sharedTitle = catalogue(function sharedTitle(setup: Pick<Setup, 'pl
 });
 
 /** What the receiver is looking at and how far it can be trusted. */
-export const sharedStatusText = catalogue(function sharedStatusText(options: { done: boolean; kind: ShareKind; seedChecked: boolean; setup: Pick<Setup, 'cards' | 'dice'> }): string {
-  const { done, kind, seedChecked, setup } = options;
+export const sharedStatusText = catalogue(function sharedStatusText(options: {
+  done: boolean;
+  kind: ShareKind;
+  seedChecked: boolean;
+  setup: Pick<Setup, 'cards' | 'dice'>;
+  /** The battle turns the link carries. */
+  battleTurns: number;
+}): string {
+  const { done, kind, seedChecked, setup, battleTurns } = options;
   const stage = done ? 'The pre-battle is over.' : 'The pre-battle is not over yet.';
   if (kind === 'view') return `${stage} This is the battle as the room saw it when the link was made.`;
   if (seedChecked) {
     const what = setup.cards === setup.dice ? 'Every roll and deal' : setup.dice === 'digital' ? 'Every roll' : 'Every deal';
-    return `${stage} ${what} was drawn again from the revealed game code and every choice replayed by the rules.`;
+    // The battle code never travels in a link (issue 38): the battle's weather rolls are shown as the link gives them.
+    const battle =
+      setup.dice === 'digital' && battleTurns > 0
+        ? ` The battle’s weather ${battleTurns === 1 ? 'roll (1 turn) is' : `rolls (${battleTurns} turns) are`} shown as the link gives them, not checked: a link never carries the battle code they were rolled from.`
+        : '';
+    return `${stage} ${what} of the pre-battle was drawn again from the revealed game code and every choice replayed by the rules.${battle}`;
   }
   return usesSeed(setup)
     ? `${stage} The game's file had lost its game code, so its rolls and deals could not be drawn again: they were entered, not checked. Every choice was replayed by the rules.`

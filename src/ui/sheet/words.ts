@@ -10,8 +10,12 @@ import { catalogue } from '../words/catalogue';
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
   noTerritoryRules: 'The 2020 sheets give the territories no special rules.',
-  /** How to check a digital game's rolls and deals against its game code. */
-  seedCheck: 'Open the game file in the app: every roll and deal is checked against the game code.',
+  /** How to check a digital game's pre-battle against its game code: `what` says which of its rolls and deals the app drew. */
+  seedCheck: (what: 'rollsAndDeals' | 'rolls' | 'deals') =>
+    `Open the game file in the app: every ${{ rollsAndDeals: 'roll and deal', rolls: 'roll', deals: 'deal' }[what]} of the pre-battle is checked against the game code.`,
+  /** Digital battle dice with no battle code here (a share link never carries it, nor an older game): the turns shown could not be checked. */
+  battleUnchecked: (turns: number) =>
+    `Not here: the ${turns === 1 ? 'weather roll of the battle’s one turn is' : `weather rolls of the battle’s ${turns} turns are`} shown as given, not checked. A share link never carries the battle code; the game file of the device it was rolled on checks them.`,
   heading: 'Battle sheet',
   kicker: 'Mortem et Gloriam pre-battle',
   sections: {

@@ -92,6 +92,8 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   weatherNotInColumn: (ctx, p) => `${weatherName(ctx.rules, p.weather)} is not one of this territory’s weather types, so the dice cannot move it.`,
   faceNotOnDie: (_ctx, p) => `The ${DIE_COLOUR_WORDS[p.colour]} die has no ${FACE_WORDS[p.face]} face (see the dice in the rules reference).`,
   battleOver: (_ctx, p) => `The battle is over (after ${p.turns} ${p.turns === 1 ? 'turn' : 'turns'} of weather rolls): no more weather is rolled.`,
+  tooManyBattleTurns: (_ctx, p) =>
+    `A battle has at most ${p.most.toLocaleString('en-GB')} turns of weather rolls, so this one cannot have another: the rules give no length for a battle, and the app stops there so that a forged game file or link cannot keep it busy (see the weather rules in the rules reference).`,
   automaticLimit: (_ctx, p) =>
     `The app rolled or dealt ${p.most} times by itself for ${stepNameText(p.stepId)} without reaching a player's turn, so it stopped and saved nothing: the rules profile's dice can never give two different results. Start a new game under a profile whose dice can differ.`,
 };

@@ -133,6 +133,7 @@ describe('the word catalogue says every refusal in words', () => {
     weatherNotInColumn: { weather: 'dustStorm', column: 'plains' },
     faceNotOnDie: { colour: 'green', die: 0, face: 'skull' },
     battleOver: { turns: 7 },
+    tooManyBattleTurns: { most: 1000 },
     automaticLimit: { most: 200, stepId: 'rollOff' },
   };
 

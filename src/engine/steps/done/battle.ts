@@ -1,3 +1,4 @@
+import { appended, type HandleContext } from '../../core/step';
 import { publicEvent } from '../../events';
 import { generator, rollDie, type RngState } from '../../rng';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -79,16 +80,22 @@ export function battleWeatherChance(rules: Rules, state: GameState): { action: A
  * Seed 002 Weather rules, turn roll: at the beginning of each turn the Red and Green dice (two of each if
  * changeable) move the weather, each Red skull up a type and each Green blank down one (`driftWeather`).
  */
-export function rollBattleWeather(rules: Rules, state: GameState, action: ActionOf<'rollBattleWeather'>): StepResult {
+export function rollBattleWeather(rules: Rules, state: GameState, action: ActionOf<'rollBattleWeather'>, context?: HandleContext): StepResult {
   const now = battleWeather(rules, state);
   if (!now) return refuse('wrongStep', { stepId: state.stepId });
   if (now.over) return refuse('battleOver', { turns: state.battle.turns.length });
+  if (!canRollAnotherTurn(rules, state)) return refuse('tooManyBattleTurns', { most: rules.weather.drift.mostTurns });
   const drift = driftWeather(rules, { column: now.column, current: now.weather, changeable: now.changeable, red: action.red, green: action.green });
   if (!drift.ok) return drift;
   const turn = { turn: now.turn, red: [...action.red], green: [...action.green], from: now.weather, to: drift.weather, steps: drift.steps };
-  return accept({ ...state, battle: { ...state.battle, turns: [...state.battle.turns, turn] } }, [
+  return accept({ ...state, battle: { ...state.battle, turns: appended(state.battle.turns, turn, context) } }, [
     publicEvent('battleWeatherRolled', { ...turn, red: [...turn.red], green: [...turn.green], changeable: now.changeable }),
   ]);
+}
+
+/** Another turn's weather may be rolled: the battle has fewer turns than the most a battle can have (weather data `drift.mostTurns`). */
+export function canRollAnotherTurn(rules: Rules, state: Pick<GameState, 'battle'>): boolean {
+  return state.battle.turns.length < rules.weather.drift.mostTurns;
 }
 
 /** The players say the battle is over: no more weather rolls, and the battle seed may be revealed (issue 13). */
@@ -107,7 +114,9 @@ export function battleActions(rules: Rules, state: GameState): Action[] {
   const faces = (colour: 'red' | 'green') => [...new Set(rules.components.dice.find((d) => d.colour === colour)?.faces ?? [])];
   const rolls = (colour: 'red' | 'green', count: number): Face[][] =>
     count === 0 ? [[]] : rolls(colour, count - 1).flatMap((rest) => faces(colour).map((face) => [face, ...rest]));
-  const reports: Action[] = chance
+  const reports: Action[] = !canRollAnotherTurn(rules, state)
+    ? []
+    : chance
     ? [chance.action]
     : rolls('red', now.dice.red).flatMap((red) => rolls('green', now.dice.green).map((green) => ({ type: 'rollBattleWeather', red, green }) as Action));
   return [...reports, { type: 'endBattle' }];
