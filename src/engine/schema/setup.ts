@@ -73,6 +73,8 @@ export const SetupSchema = z
      * follow seed 002's "Each play first PBS card" (src/engine/migrate.ts).
      */
     legacyTerritoryPass: z.optional(z.literal(true)),
+    /** The app's rules version the game is played under (src/engine/rulesVersion.ts), written when it starts; absent only in files and links made before it was recorded, which are read under the rules of their log version. */
+    rulesVersion: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(255))),
     /** Whether the app shows the odds of each choice (issue 13), a setting both players see; absent in older files: off. */
     odds: z.optional(z.boolean()),
     /** The rules profile (house rules, a tournament's preset) the game is played under; absent: the seeds' numbers. */
