@@ -41,7 +41,18 @@ function fromV5(log: Json): Json {
   return { ...log, version: 6 };
 }
 
-const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4, 5: fromV5 };
+/**
+ * Version 6 to 7: the setup names the app rules the game was played under (src/engine/rulesVersion.ts): rules 1 for a
+ * 2020 game that kept its territory-card pass (`legacyTerritoryPass`, which version 7 drops), else rules 2, so a check
+ * the engine makes from rules 3 (the deep water, a camp option's pending question) never refuses an older game.
+ */
+function fromV6(log: Json): Json {
+  if (!isObject(log.setup)) return { ...log, version: 7 };
+  const { legacyTerritoryPass, ...setup } = log.setup;
+  return { ...log, version: 7, setup: { ...setup, rulesVersion: legacyTerritoryPass === true ? 1 : 2 } };
+}
+
+const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4, 5: fromV5, 6: fromV6 };
 
 /**
  * Upgrades a game file of any older version to the current one, step by step, so files from every

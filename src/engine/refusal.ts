@@ -9,6 +9,8 @@ import type { GameState, StepId, PlayerIndex, Side } from './state';
 export interface RefusalParams {
   invalidAction: Record<string, never>;
   wrongStep: { stepId: StepId };
+  /** The action is not part of the app rules the game is played under (src/engine/rulesVersion.ts): added later, or since withdrawn. */
+  notInForce: { type: string; rulesVersion: number };
   notYourTurn: { actor: Side | PlayerIndex | 'both' | null };
   alreadyCommitted: { side: Side };
   noCardsLeft: { side: Side };
@@ -41,6 +43,8 @@ export interface RefusalParams {
   deploymentOrder: { expected: number };
   /** The plan item has no condition the players are asked about (issue 27): the app decides it, or it has none. */
   conditionNotAsked: { item: number };
+  /** From app rules 3: the batch holds a camp option whose condition the players have not answered yet (`confirmCondition`, issue 34). */
+  conditionPending: { item: number; batch: number };
   noSuchPiece: { piece: number };
   /** The piece has no placement yet, or (for its final position) the opponent has not decided yet. */
   notPlacedYet: { piece: number; terrain: string; stage: PositionStage };

@@ -1,6 +1,7 @@
 import type { z } from '../lib/zod';
 import { canonicalJson } from './canonical';
 import { findTerritory, type Rules } from './rules';
+import { CURRENT_RULES_VERSION } from './rulesVersion';
 import { SetupSchema, type Setup } from './schema/setup';
 
 /** Why a setup field is refused, as a code and parameters; the UI's catalogue says it with the field's label. */
@@ -25,6 +26,8 @@ export function validateSetup(rules: Rules, input: unknown): { ok: true; setup: 
     }
   }
   if (parsed.success && !sameProfile(rules, parsed.data)) errors['profile'] = { code: 'profileMismatch' };
+  // A game of app rules newer than this app's cannot be played by it (src/engine/rulesVersion.ts).
+  if (parsed.success && (parsed.data.rulesVersion ?? 0) > CURRENT_RULES_VERSION) errors['rulesVersion'] = { code: 'tooBig', max: CURRENT_RULES_VERSION };
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, setup: parsed.data };
 }

@@ -1,3 +1,4 @@
+import { rulesVersionOf } from './rulesVersion';
 import { seedFingerprint } from './seal';
 import type { SeedSource, Setup } from './schema/setup';
 import type { GameState } from './state';
@@ -15,7 +16,7 @@ export type ChanceCheck =
 /**
  * What a replayed game file proves, part by part (issue 28): the pre-battle's deals and rolls and the battle
  * turns' weather rolls, each checked against its code or entered by the players, who chose the pre-battle's
- * code as the file says (a file cannot prove it), and the edition, scale and profile the replay ran under.
+ * code as the file says (a file cannot prove it), and the edition, app rules, scale and profile the replay ran under.
  * Derived from the seeds the file carries, never stored (ARCHITECTURE.md "Formats").
  */
 export interface FileChecks {
@@ -30,6 +31,8 @@ export interface FileChecks {
   /** The battle's weather rolls, or null while the pre-battle runs (no battle turn can exist yet). */
   battle: { rolls: ChanceCheck; turns: number; over: boolean } | null;
   edition: Setup['edition'];
+  /** The app rules version the game was replayed under (src/engine/rulesVersion.ts): an older game keeps its own. */
+  rulesVersion: number;
   scale: Setup['scale'];
   /** The rules profile's name, or null: the seeds' own numbers. */
   profile: string | null;
@@ -60,6 +63,7 @@ export function fileChecks(state: Pick<GameState, 'setup' | 'stepId' | 'battle'>
     preBattle: { deals: preBattleCheck(setup.cards, state), rolls: preBattleCheck(setup.dice, state), done, seedSource: setup.seedSource },
     battle: done ? { rolls: battleCheck(state), turns: state.battle.turns.length, over: state.battle.over } : null,
     edition: setup.edition,
+    rulesVersion: rulesVersionOf(setup),
     scale: setup.scale,
     profile: setup.profile?.name ?? null,
   };

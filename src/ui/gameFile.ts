@@ -1,4 +1,5 @@
 import {
+  CURRENT_RULES_VERSION,
   GameFileSchema,
   LOG_FORMAT,
   LOG_VERSION,
@@ -62,6 +63,10 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   const newer = newerLogVersion(raw);
   if (newer !== null) {
     return { ok: false, message: W.newer(newer, LOG_VERSION), details: null };
+  }
+  const named = (raw as { setup?: { rulesVersion?: unknown } } | null)?.setup?.rulesVersion;
+  if (typeof named === 'number' && Number.isInteger(named) && named > CURRENT_RULES_VERSION) {
+    return { ok: false, message: W.newerRules(named), details: `at setup.rulesVersion: ${named}, this app plays up to ${CURRENT_RULES_VERSION}` };
   }
   const migrated = migrateGameLog(raw);
   // The profile first: its problems are named by setting, not as a path into the file.

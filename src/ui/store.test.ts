@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_FORMAT, publicView, replay, type Action } from '../engine';
+import { CURRENT_RULES_VERSION, LOG_FORMAT, publicView, replay, type Action } from '../engine';
 import { makeSetup } from '../../tests/support/randomGame';
 import { PHYSICAL, uiRules } from '../../tests/support/uiState';
 import { toGameLog } from './gameFile';
@@ -12,7 +12,8 @@ import { createGameStore, lastPublicEvent, undoNeeds, useGame } from './store';
 import { watchOtherWindows } from './sync/channel';
 
 const blank = useGame.getState();
-const setup = makeSetup(PHYSICAL);
+/** A new game's setup: the store writes today's app rules into it when it starts (issue 34). */
+const setup = makeSetup({ ...PHYSICAL, rulesVersion: CURRENT_RULES_VERSION });
 const OPENING: Action[] = [
   { type: 'rollOff', faces: ['skull', 'blank'] },
   { type: 'chooseRole', role: 'defender' },
@@ -70,13 +71,20 @@ describe('the game store', () => {
       savedAt: expect.any(String),
       startedAt: expect.any(String),
       title: null,
-      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], stepId: 'rollOff', actions: 0, cards: 'physical', dice: 'physical', battleSealed: false, edition: setup.edition, scale: setup.scale, profile: null },
+      summary: { players: [{ name: 'Anna', army: 'Later Romans' }, { name: 'Bruno', army: 'Sassanids' }], stepId: 'rollOff', actions: 0, cards: 'physical', dice: 'physical', battleSealed: false, edition: setup.edition, rulesVersion: CURRENT_RULES_VERSION, scale: setup.scale, profile: null },
       log: { format: LOG_FORMAT, version: expect.any(Number), setup, actions: [] },
       undone: [],
     });
     expect((await saved())?.id).toBe(game().id);
     expect(stamp(game().id)).toEqual({ id: game().id, revision: 1 });
     expect(game().seen).toEqual({ id: game().id, revision: 1 });
+  });
+
+  it('a new game is played under today\'s app rules, written into its setup when it starts (issue 34)', () => {
+    const { rulesVersion: _none, ...unnamed } = setup;
+    game().start(unnamed);
+    expect(game().setup?.rulesVersion).toBe(CURRENT_RULES_VERSION);
+    expect(game().state?.setup.rulesVersion).toBe(CURRENT_RULES_VERSION);
   });
 
   it('a new game gets a new id and never replaces another: both stay in the library', async () => {
@@ -474,7 +482,7 @@ describe('the game store', () => {
 });
 
 describe('what nobody decides is applied, not clicked (issue 11)', () => {
-  const digital = makeSetup({ seed: 'store-automatic' });
+  const digital = makeSetup({ seed: 'store-automatic', rulesVersion: CURRENT_RULES_VERSION });
 
   it('digital dice: a new game opens on the roll-off winner’s choice, the roll-off already in the log', () => {
     game().start(digital);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   bundledRules,
+  CURRENT_RULES_VERSION,
   megEngine,
   opponent,
   publicView,
@@ -84,7 +85,10 @@ export interface GameStore {
   resultsFrom: number | null;
   /** The players have read the results shown: the next ones (if any) start at `to`. */
   seeResults: (to: number | null) => void;
-  /** Starts a new pre-battle from a valid setup as a new game of the library, open in this window; no other game is touched. */
+  /**
+   * Starts a new pre-battle from a valid setup as a new game of the library, open in this window, played under today's app
+   * rules (written into its setup, issue 34); no other game is touched.
+   */
   start: (setup: Setup) => void;
   /** Sends one action to the engine, then applies what nobody decides (seeded chance, passes with no cards); a refusal is kept to show, the game is unchanged. */
   dispatch: (action: Action) => boolean;
@@ -373,8 +377,9 @@ export function createGameStore(engine: Engine = megEngine) {
       gone: false,
       readFailure: null,
       persistence: null,
-      start: (setup) => {
+      start: (chosen) => {
         const { engine } = get();
+        const setup: Setup = { ...chosen, rulesVersion: CURRENT_RULES_VERSION };
         const started = engine.newGame(rulesFor(setup), setup);
         if (!started.ok) return;
         const automatic = engine.advance(rulesFor(setup), started.state);

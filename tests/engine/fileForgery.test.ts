@@ -162,11 +162,22 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
 
   it('the profile added, changed or dropped: the rules the replay ran under are named', () => {
     const underProfile = withSetup((s) => ({ ...s, profile }));
-    expect(opened(underProfile).lines.at(-1)).toBe('Replayed under the 2023 edition, Maximus scale, with the rules profile “Club night”.');
+    expect(opened(underProfile).lines.at(-1)).toBe('Replayed under the 2023 edition (app rules 2, Nov 2026), Maximus scale, with the rules profile “Club night”.');
     const renamed = withSetup((s) => ({ ...s, profile: { ...profile, name: 'Tournament' } }));
     expect(opened(renamed).checks.profile).toBe('Tournament');
     const dropped = withSetup(without('profile'), underProfile);
-    expect(opened(dropped).lines.at(-1)).toBe("Replayed under the 2023 edition, Maximus scale, with the seeds' own numbers (no rules profile).");
+    expect(opened(dropped).lines.at(-1)).toBe("Replayed under the 2023 edition (app rules 2, Nov 2026), Maximus scale, with the seeds' own numbers (no rules profile).");
+  });
+
+  it('the app rules named, changed or dropped: the rules the replay ran under are named with their month (issue 34)', () => {
+    expect(opened(genuine).checks.rulesVersion).toBe(2);
+    expect(opened(withSetup((s) => ({ ...s, rulesVersion: 3 }))).lines.at(-1)).toBe(
+      "Replayed under the 2023 edition (app rules 3, Dec 2026), Maximus scale, with the seeds' own numbers (no rules profile).",
+    );
+    expect(opened(withSetup(without('rulesVersion'))).checks.rulesVersion).toBe(2);
+    const newer = open(withSetup((s) => ({ ...s, rulesVersion: 4 })));
+    expect(newer.ok).toBe(false);
+    if (!newer.ok) expect(newer.message).toBe('This game is played under app rules 4, made by a newer version of the app. Update the app to open it.');
   });
 
   it('a profile that cannot be used: refused, naming the setting', () => {
@@ -195,7 +206,7 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
   });
 
   it('scale changed: opens under the scale the file names, which the summary says', () => {
-    expect(opened(withSetup((s) => ({ ...s, scale: 'pacto' }))).lines.at(-1)).toBe("Replayed under the 2023 edition, Pacto scale, with the seeds' own numbers (no rules profile).");
+    expect(opened(withSetup((s) => ({ ...s, scale: 'pacto' }))).lines.at(-1)).toBe("Replayed under the 2023 edition (app rules 2, Nov 2026), Pacto scale, with the seeds' own numbers (no rules profile).");
   });
 });
 

@@ -10,17 +10,24 @@ const V2 = 'tests/fixtures/v2';
 const V3 = 'tests/fixtures/v3';
 const V4 = 'tests/fixtures/v4';
 const V5 = 'tests/fixtures/v5';
+const V6 = 'tests/fixtures/v6';
 const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
 const fixturesV2 = readdirSync(V2).filter((f) => f.endsWith('.json'));
 const fixturesV3 = readdirSync(V3).filter((f) => f.endsWith('.json'));
 const fixturesV4 = readdirSync(V4).filter((f) => f.endsWith('.json'));
 const fixturesV5 = readdirSync(V5).filter((f) => f.endsWith('.json'));
+const fixturesV6 = readdirSync(V6).filter((f) => f.endsWith('.json'));
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
-/** Fixtures whose 2020 defender passed the territory card: version 4 keeps that pass with `legacyTerritoryPass` (seed 002 "Each play first PBS card"). */
+/**
+ * Fixtures whose 2020 defender passed the territory card: version 4 kept that pass with `legacyTerritoryPass`, version 7 reads
+ * it as app rules 1 (seed 002 "Each play first PBS card"; src/engine/rulesVersion.ts).
+ */
 const PASSED_2020_TERRITORY_CARD = new Set(['outscouted-2020.json']);
-/** What upgrading to the current version changes in an older file besides its version. */
-const upgraded = (file: string, log: Record<string, unknown>) =>
-  PASSED_2020_TERRITORY_CARD.has(file) ? { ...log, version: LOG_VERSION, setup: { ...(log.setup as object), legacyTerritoryPass: true } } : { ...log, version: LOG_VERSION };
+/** What upgrading to the current version changes in an older file besides its version: the app rules it was played under (1 with the pass, else 2). */
+const upgraded = (file: string, log: Record<string, unknown>) => {
+  const { legacyTerritoryPass: _pass, ...setup } = log.setup as Record<string, unknown>;
+  return { ...log, version: LOG_VERSION, setup: { ...setup, rulesVersion: PASSED_2020_TERRITORY_CARD.has(file) ? 1 : 2 } };
+};
 
 function finalState(raw: unknown) {
   const log = GameLogSchema.parse(migrateGameLog(raw));
@@ -79,7 +86,7 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
   it.each(fixturesV4)('v4 %s migrates to the current version unchanged but for the version, with no battle seed, and replays to the same state', (file) => {
     const v4 = json(`${V4}/${file}`) as Record<string, unknown>;
     const migrated = GameLogSchema.parse(migrateGameLog(v4));
-    expect(migrated).toEqual(GameLogSchema.parse({ ...v4, version: LOG_VERSION }));
+    expect(migrated).toEqual(GameLogSchema.parse(upgraded(file, v4)));
     expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
     expect(migrated.setup.battleSeed).toBeUndefined();
     const state = finalState(v4);
@@ -92,14 +99,29 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
     for (const file of fixturesV5) expect(json(`${V5}/${file}`)).toMatchObject({ version: 5 });
   });
 
-  it.each(fixturesV5)('v5 %s migrates to version 6 unchanged but for the version (ARCHITECTURE "Formats") and replays to the same state', (file) => {
+  it.each(fixturesV5)('v5 %s migrates unchanged but for the version and its app rules (ARCHITECTURE "Formats") and replays to the same state', (file) => {
     const v5 = json(`${V5}/${file}`) as Record<string, unknown>;
     const migrated = GameLogSchema.parse(migrateGameLog(v5));
-    expect(migrated).toEqual(GameLogSchema.parse({ ...v5, version: LOG_VERSION }));
+    expect(migrated).toEqual(GameLogSchema.parse(upgraded(file, v5)));
     expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
     const state = finalState(v5);
     expect(state).toEqual(finalState(json(`examples/${file}`)));
     expect(state.conditions).toEqual([]);
+  });
+
+  it('keeps the five version 6 examples, as the build of b3397dc wrote them, as fixtures (version 7 names the app rules)', () => {
+    expect(fixturesV6).toHaveLength(5);
+    for (const file of fixturesV6) expect(json(`${V6}/${file}`)).toMatchObject({ version: 6 });
+  });
+
+  it.each(fixturesV6)('v6 %s is read under app rules 2 (1 with a kept 2020 territory-card pass) and replays to the same state as its current twin', (file) => {
+    const v6 = json(`${V6}/${file}`) as Record<string, unknown>;
+    const migrated = GameLogSchema.parse(migrateGameLog(v6));
+    expect(migrated).toEqual(GameLogSchema.parse(upgraded(file, v6)));
+    expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
+    expect(migrated.setup).not.toHaveProperty('legacyTerritoryPass');
+    expect(migrated.setup.rulesVersion).toBe(PASSED_2020_TERRITORY_CARD.has(file) ? 1 : 2);
+    expect(finalState(v6)).toEqual(finalState(json(`examples/${file}`)));
   });
 
   it('does not change its input', () => {

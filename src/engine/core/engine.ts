@@ -3,6 +3,7 @@ import { publicEvent, type EventCode, type GameEvent } from '../events';
 import { refusal, refuse, type Refusal, type StepResult } from '../refusal';
 import { generator } from '../rng';
 import type { Rules } from '../rules';
+import { inForce, rulesVersionOf } from '../rulesVersion';
 import type { Action } from '../schema/action';
 import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
@@ -82,6 +83,10 @@ export function createEngine(registry: StepRegistry) {
   const final = registry.steps.at(-1);
   if (!final) throw new Error('the step registry is empty');
   const last: StepDescriptor = final;
+  if (last.since !== undefined || last.until !== undefined) throw new Error('the last step is the end of every game: it cannot be bounded by rules versions');
+  /** Whether any step or action is bounded by rules versions: only then does the core read the game's rules at each action (replay stays fast). */
+  const boundedSteps = registry.steps.some((step) => step.since !== undefined || step.until !== undefined);
+  const boundedActions = every.some((def) => def.since !== undefined || def.until !== undefined);
 
   /** Every action's schema, in the order of their link codes: the one check of actions from files, links and players. */
   const ActionSchema = z.discriminatedUnion(
@@ -91,9 +96,16 @@ export function createEngine(registry: StepRegistry) {
 
   const stepOf = (state: GameState): StepDescriptor => byId.get(state.stepId) ?? last;
 
-  /** The first step from the index `from` on with something left to decide, else the last (run at every action, so a plain loop). */
+  /**
+   * The first step from the index `from` on with something left to decide, else the last (run at every action, so a plain
+   * loop); a step not in force under the game's rules version is skipped (a step added later, for an older game).
+   */
   function firstPending(rules: Rules, state: GameState, from: number): StepDescriptor {
-    for (let index = from; index < registry.steps.length; index++) if (registry.steps[index]!.pending(rules, state)) return registry.steps[index]!;
+    const version = boundedSteps ? rulesVersionOf(state.setup) : 0;
+    for (let index = from; index < registry.steps.length; index++) {
+      const step = registry.steps[index]!;
+      if ((!boundedSteps || inForce(step, version)) && step.pending(rules, state)) return step;
+    }
     return last;
   }
 
@@ -167,6 +179,7 @@ export function createEngine(registry: StepRegistry) {
     if (!action) return refuse('invalidAction', {});
     const def = accepted(state, action.type);
     if (!def) return refuse('wrongStep', { stepId: state.stepId });
+    if (boundedActions && !inForce(def, rulesVersionOf(state.setup))) return refuse('notInForce', { type: def.type, rulesVersion: rulesVersionOf(state.setup) });
     if ('side' in action) {
       const who = actor(rules, state);
       if (who !== 'both' && who !== action.side) return refuse('notYourTurn', { actor: who });
@@ -188,7 +201,7 @@ export function createEngine(registry: StepRegistry) {
     const step = stepOf(state);
     const chance = chanceAction(rules, state);
     if (chance && !step.chanceAmongOthers) return [chance];
-    const legal = step.legal(rules, state);
+    const legal = boundedActions ? step.legal(rules, state).filter((action) => inForce(accepted(state, action.type), rulesVersionOf(state.setup))) : step.legal(rules, state);
     return chance && step.chanceAmongOthers ? [chance, ...legal.filter((action) => action.type !== chance.type)] : legal;
   }
 

@@ -2,6 +2,7 @@ import type { z } from '../../lib/zod';
 import type { EventCode } from '../events';
 import type { StepResult } from '../refusal';
 import type { Rules } from '../rules';
+import type { InForce } from '../rulesVersion';
 import type { Action } from '../schema/action';
 import type { GameState, StepId, PlayerIndex, Side } from '../state';
 
@@ -45,8 +46,11 @@ export function appended<T>(list: T[], item: T, context: HandleContext | undefin
   return copy;
 }
 
-/** One action a step accepts: its schema (the action's whole shape), its handler and its fixed number in share links. */
-export interface ActionDef {
+/**
+ * One action a step accepts: its schema (the action's whole shape), its handler, its fixed number in share links and
+ * the app rules versions it is in force for (`since`, `until`; src/engine/rulesVersion.ts): a game of other rules refuses it.
+ */
+export interface ActionDef extends InForce {
   type: string;
   /** Its number in a share link: fixed once given, never reused (share links made today must keep decoding). */
   linkCode: number;
@@ -61,10 +65,20 @@ export function defineAction<S extends z.ZodMiniObject>(def: {
   schema: S;
   handle: (rules: Rules, state: GameState, action: z.infer<S>, context?: HandleContext) => StepResult;
   chance?: ChanceKind;
+  since?: number;
+  until?: number;
 }): ActionDef {
   const type = (def.schema.shape as { type?: { def: { values: unknown[] } } }).type?.def.values[0];
   if (typeof type !== 'string') throw new Error('an action schema needs a literal `type`');
-  return { type, linkCode: def.linkCode, schema: def.schema, handle: def.handle as ActionDef['handle'], ...(def.chance ? { chance: def.chance } : {}) };
+  return {
+    type,
+    linkCode: def.linkCode,
+    schema: def.schema,
+    handle: def.handle as ActionDef['handle'],
+    ...(def.chance ? { chance: def.chance } : {}),
+    ...(def.since !== undefined ? { since: def.since } : {}),
+    ...(def.until !== undefined ? { until: def.until } : {}),
+  };
 }
 
 /** A chance action drawn from a seed, and the generator's position after the draws it took. */
@@ -75,10 +89,11 @@ export interface SeededChance {
 
 /**
  * One step of the pre-battle, said once (STYLE: one registration per step): the actions it accepts, who acts,
- * whether it still has something to decide, the rule it applies, what is legal now and what the seed draws.
- * The core (`applyAction`, `legalActions`, `replay`, `automaticAction`) reads only these.
+ * whether it still has something to decide, the rule it applies, what is legal now and what the seed draws, and
+ * the app rules versions it is in force for (`since`, `until`): a game of other rules skips it, so a step added
+ * later leaves older games as they were played. The core (`applyAction`, `legalActions`, `replay`, `automaticAction`) reads only these.
  */
-export interface StepDescriptor {
+export interface StepDescriptor extends InForce {
   id: StepId;
   actions: readonly ActionDef[];
   events: StepEvents;

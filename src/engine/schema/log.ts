@@ -3,13 +3,14 @@ import { SetupSchema } from './setup';
 
 export const LOG_FORMAT = 'mortem-pre-battle-log';
 /**
- * Version 6: the players' yes or no for a camp option the app cannot decide (`confirmCondition`, issue 27).
+ * Version 7: the app rules the game is played under (`setup.rulesVersion`, src/engine/rulesVersion.ts), which replaces
+ * `setup.legacyTerritoryPass` (rules 1). Version 6: the players' yes or no for a camp option the app cannot decide (`confirmCondition`, issue 27).
  * Version 5: the weather through the battle (`rollBattleWeather`, `endBattle`) and the battle's own sealed seed
  * (`setup.battleSeed`, optional). Version 4: the deployment batch (`deployBatch`) and the compulsory 2020 territory card.
  * Version 3: positions recorded on the table diagram (`recordPosition`) and the players' base width
  * (`setup.table.baseWidthMm`, optional). Version 2 added `seedSource`. src/engine/migrate.ts upgrades older files.
  */
-export const LOG_VERSION = 6;
+export const LOG_VERSION = 7;
 
 /**
  * A game file as read from disk or storage: the header checked, the actions left for `replay`, which

@@ -41,6 +41,7 @@ export const PUBLIC_SETUP_FIELDS = [
   'seedSource',
   'players',
   'legacyTerritoryPass',
+  'rulesVersion',
   'odds',
   'profile',
 ] as const satisfies readonly (keyof Setup)[];

@@ -89,9 +89,38 @@ describe('the table diagram checks the deep water (issue 27; seed 000 terrain ty
     expect(checkFootprint(rules, placed, id, 'final', at(fromBank(WATER, -2), 10, 6, 6)).map((v) => v.code)).toEqual(['inDeepWater']);
   });
 
-  it('the log still takes such a position, so files recorded before the check replay as they were (ARCHITECTURE "Formats")', () => {
-    const state = byWater('hills')();
-    const result = applyAction(rules, state, { type: 'recordPosition', piece: idOf(state, 'hills'), stage: 'placed', x: 3, y: 10, width: 6, depth: 6, angle: 0 });
-    expect(result.ok).toBe(true);
+});
+
+/** A game played under app rules `version` (src/engine/rulesVersion.ts). */
+const underRules = (version: number, make: () => GameState) => (): GameState => {
+  const s = make();
+  return { ...s, setup: { ...s.setup, rulesVersion: version } };
+};
+
+describe('the engine refuses a position in the deep water from app rules 3 (issue 34 part 7; seed 000 PBS 9.A, terrain types: Town)', () => {
+  const record = (state: GameState, terrain: string, footprint: Footprint) =>
+    applyAction(rules, state, { type: 'recordPosition', piece: idOf(state, terrain), stage: 'placed', ...footprint });
+
+  it.each([
+    ['a Village wholly in the deep-water flank', 'village', at(3, 10, 6, 6)],
+    ['Hills reaching the side edge under the deep water', 'hills', at(3, 10, 6, 6)],
+  ])('rules 3 refuses %s, citing the rule; rules 2 takes it as the table diagram alone checked it then', (_name, terrain, footprint) => {
+    const now = record(underRules(3, byWater(terrain))(), terrain, footprint);
+    expect(now.ok).toBe(false);
+    if (!now.ok) {
+      expect(now.error.code).toBe('positionBreaksRule');
+      expect(now.error.params).toMatchObject({
+        terrain,
+        violations: [{ code: 'inDeepWater', source: '000 PBS 9.A; 000 Waterside terrain types: Town', params: { rule: 'townOnly' } }],
+      });
+    }
+    expect(record(underRules(2, byWater(terrain))(), terrain, footprint).ok).toBe(true);
+    // A file or link made before games named their rules is read under rules 2.
+    expect(record(byWater(terrain)(), terrain, footprint).ok).toBe(true);
+  });
+
+  it('rules 3 still takes a Town on the deep water and a piece touching it (000 Waterside terrain types)', () => {
+    expect(record(underRules(3, byWater('town'))(), 'town', at(4, 10, 8, 8)).ok).toBe(true);
+    expect(record(underRules(3, byWater('hills'))(), 'hills', at(fromBank(WATER, 0, 4), 10, 4, 4)).ok).toBe(true);
   });
 });

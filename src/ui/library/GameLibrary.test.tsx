@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { catchDownloads } from '../../../tests/support/downloads';
-import type { Action } from '../../engine';
+import { CURRENT_RULES_VERSION, type Action } from '../../engine';
 import { gameFileName } from '../game/files';
 import { toGameLog } from '../gameFile';
 import { Home } from '../Home';
@@ -119,7 +119,7 @@ describe('the library of games on the home screen', () => {
     render(<Home />);
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Export the game file of Anna/ }));
     expect(files.map((f) => f.name)).toEqual([gameFileName(setup, new Date(2026, 10, 23, 9, 5).toISOString())]);
-    expect(JSON.parse(await files[0]!.blob.text())).toEqual(toGameLog(setup, [ROLL]));
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual(toGameLog({ ...setup, rulesVersion: CURRENT_RULES_VERSION }, [ROLL]));
   });
 
   it('Export of an unfinished game with a sealed seed first says what the file gives away', async () => {

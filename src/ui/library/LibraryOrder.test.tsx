@@ -54,21 +54,23 @@ describe('the library on Home (issue 29)', () => {
     expect(heading(second!)).toHaveTextContent(/Franks/);
   });
 
-  it("names each game's edition, scale and profile, from its summary or, for an older entry, from its log's setup", async () => {
+  it("names each game's edition with its app rules, scale and profile, from its summary or, for an older entry, from its log's setup", async () => {
     const day = new Date(2026, 10, 23);
     const profile = { name: 'Club night', values: {} } as unknown as NonNullable<Setup['profile']>;
     const pacto = makeSetup({ ...PHYSICAL, edition: '2020', scale: 'pacto' });
     await storeGame(pacto, day, new Date(2026, 10, 25));
-    // An entry saved before the summary held the rules: its summary lacks them, its log still has the setup.
+    // An entry saved before the summary held the rules: its summary lacks them, its log still has the setup, which
+    // named no app rules then (read as app rules 2, issue 34).
     await storeGame(makeSetup(PHYSICAL), day, new Date(2026, 10, 24), (entry) => {
-      const { edition: _e, scale: _s, profile: _p, ...summary } = entry.summary as Record<string, unknown>;
+      const { edition: _e, scale: _s, profile: _p, rulesVersion: _r, ...summary } = entry.summary as Record<string, unknown>;
       const log = entry.log as { setup: Setup };
-      return { ...entry, summary, log: { ...log, setup: { ...log.setup, profile } } };
+      const { rulesVersion: _named, ...setup } = log.setup;
+      return { ...entry, summary, log: { ...log, setup: { ...setup, profile } } };
     });
     render(<Home />);
     const [first, second] = await cards();
-    expect(first).toHaveTextContent(`${pacto.edition} edition · Pacto · the seeds' own numbers`);
-    expect(second).toHaveTextContent(`${makeSetup(PHYSICAL).edition} edition · Maximus · profile “${profile.name}”`);
+    expect(first).toHaveTextContent(`${pacto.edition} edition (app rules 3, Dec 2026) · Pacto · the seeds' own numbers`);
+    expect(second).toHaveTextContent(`${makeSetup(PHYSICAL).edition} edition (app rules 2, Nov 2026) · Maximus · profile “${profile.name}”`);
   });
 
   it('keeps "Start a new pre-battle" above the saved games, however many there are', async () => {

@@ -24,6 +24,8 @@ const SummaryFields = z.object({
   edition: z.optional(z.enum(['2023', '2020'])),
   scale: z.optional(z.enum(SCALE_IDS)),
   profile: z.optional(z.nullable(z.string())),
+  /** The app rules version the game is played under (src/engine/rulesVersion.ts, issue 34); absent in entries saved before. */
+  rulesVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
 });
 export type GameSummary = z.infer<typeof SummaryFields>;
 

@@ -12,6 +12,7 @@ import {
   findTerritory,
   publicView,
   replay,
+  rulesVersionOf,
   seedFingerprint,
   table,
   summary,
@@ -69,11 +70,12 @@ describe.each([
     }
   });
 
-  it('names the players, their armies, invader and defender, edition and scale', () => {
+  it('names the players, their armies, invader and defender, edition with the app rules beside it, and scale', () => {
     expect(sheet.title).toBe(`${state.setup.players[0].name} (${state.setup.players[0].army.name}) v ${state.setup.players[1].name} (${state.setup.players[1].army.name})`);
     expect(value(sheet, 'battle', 'Invader')).toContain(`${s.sides!.invader.player}, ${s.sides!.invader.army}`);
     expect(value(sheet, 'battle', 'Defender')).toContain(`${s.sides!.defender.player}, ${s.sides!.defender.army}`);
-    expect(value(sheet, 'battle', 'Rules')).toBe(`${s.edition}; ${s.scale}`);
+    // The examples and a setup naming no rules: app rules 2 (outscouted-2020 under rules 1, its 2020 territory-card pass kept).
+    expect(value(sheet, 'battle', 'Rules')).toBe(`${s.edition} (app rules ${rulesVersionOf(state.setup)}, Nov 2026); ${s.scale}`);
   });
 
   it('gives the territory, the final square with its flank and density, and the special rules', () => {

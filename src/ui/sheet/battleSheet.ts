@@ -4,6 +4,7 @@ import {
   deploymentBatches,
   deploymentPlan,
   findTerritory,
+  rulesVersionOf,
   seedFingerprint,
   squareAt,
   summary,
@@ -14,6 +15,7 @@ import {
   usesSeed,
 } from '../../engine';
 import { wordContext, type WordContext } from '../words';
+import { appRulesText } from '../words/rulesVersion';
 import { tableSizeWords } from '../words/tableSize';
 import {
   deploymentSheetTexts,
@@ -29,6 +31,7 @@ import {
   seasonText,
   seedText,
   SHEET_WORDS,
+  sheetRulesText,
   sheetTitle,
   sheetWho,
   sideText,
@@ -127,7 +130,7 @@ function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>
           { label: L.defender, value: sideText(s.sides.defender, unit) },
         ]
       : []),
-    { label: L.rules, value: `${s.edition}; ${s.scale}`, quoted: 'value' },
+    { label: L.rules, value: sheetRulesText(s.edition, appRulesText(rulesVersionOf(view.setup)), s.scale) },
     ...houseRuleRows(rules, view),
     { label: L.table, value: tableSizeWords(rules, view.setup) },
     { label: L.intercept, value: s.intercept === null ? '-' : yesNo(s.intercept) },

@@ -83,6 +83,11 @@ export const SHEET_WORDS = catalogue({
 } as const);
 
 /** "Anna, Later Romans (Competent army commander, 12 TuGs)". */
+/** The rules line: the edition, beside it the app's own rules with their month (issue 34), and the scale. */
+export const sheetRulesText = catalogue(function sheetRulesText(edition: string, appRules: string, scale: string): string {
+  return `${edition} (${appRules}); ${scale}`;
+});
+
 export const sideText = catalogue(function sideText(side: SideSummary, unit: string): string {
   return `${isolateName(side.player)}, ${isolateName(side.army)} (${idWords(side.rating)} army commander, ${side.tugs} ${unit}s)`;
 });

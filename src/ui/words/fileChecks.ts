@@ -1,5 +1,6 @@
 import type { ChanceCheck, FileChecks } from '../../engine';
 import { catalogue } from './catalogue';
+import { appRulesText } from './rulesVersion';
 
 /** The words of what a game file proves, part by part (issue 28): shown when a file opens and printed by `npm run replay`. */
 export const FILE_CHECK_WORDS = catalogue({
@@ -32,8 +33,9 @@ export const FILE_CHECK_WORDS = catalogue({
   },
   typed: 'The game code was typed by a player: anyone who knew it could work out the hands and rolls in advance.',
   drawn: 'The file says the app drew the game code; no file can prove who chose it.',
-  rules: (edition: string, scale: string, profile: string | null) =>
-    `Replayed under the ${edition} edition, ${scale} scale, ${profile === null ? "with the seeds' own numbers (no rules profile)" : `with the rules profile “${profile}”`}.`,
+  /** `appRules`: the app's own rules the game was played under, e.g. "app rules 2, Nov 2026" (issue 34). */
+  rules: (edition: string, appRules: string, scale: string, profile: string | null) =>
+    `Replayed under the ${edition} edition (${appRules}), ${scale} scale, ${profile === null ? "with the seeds' own numbers (no rules profile)" : `with the rules profile “${profile}”`}.`,
 } as const);
 
 const W = FILE_CHECK_WORDS;
@@ -64,7 +66,7 @@ export const fileCheckLines = catalogue(function fileCheckLines(checks: FileChec
     preBattleLine(deals, rolls),
     battleLine(checks.battle),
     ...(anyChecked ? [seedSource === 'typed' ? W.typed : W.drawn] : []),
-    W.rules(checks.edition, scaleName, checks.profile),
+    W.rules(checks.edition, appRulesText(checks.rulesVersion), scaleName, checks.profile),
   ];
 });
 
@@ -73,6 +75,7 @@ export const FILE_OPEN_WORDS = catalogue({
   notJson: 'This file is not a game file: it is not valid JSON.',
   newer: (version: number, reads: number) =>
     `This game file was made by a newer version of the app (file version ${version}; this one reads up to version ${reads}). Update the app to open it.`,
+  newerRules: (version: number) => `This game is played under app rules ${version}, made by a newer version of the app. Update the app to open it.`,
   badProfile: (issues: string) => `The game file's rules profile cannot be used: ${issues}`,
   badSetup: (problems: readonly string[]) => `The game file's setup is invalid: ${problems.join('; ')}.`,
   notFollowing: (number: number, code: string, expected: string, got: string) =>

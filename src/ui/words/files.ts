@@ -32,6 +32,7 @@ const SETUP_FIELDS: Record<string, string> = {
   seed: 'game code',
   seedSource: 'note of who chose the game code',
   battleSeed: 'battle code',
+  rulesVersion: 'app rules the game is played under',
   widthCm: 'table width',
   depthCm: 'table depth',
   baseWidthMm: 'base width',

@@ -6,6 +6,7 @@ import type { EntryFacts } from '../library/entryFacts';
 import type { Persistence } from '../library/persistence';
 import { catalogue } from './catalogue';
 import { isolateName } from './names';
+import { appRulesText } from './rulesVersion';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -45,10 +46,10 @@ export const stepReachedText = catalogue(function stepReachedText(stepId: StepId
 /** The scales by the names the players use (data/meg/scales.json), for the library, which reads no rules data. */
 const SCALE_WORDS = { maximus: 'Maximus', magna: 'Magna', pacto: 'Pacto' } as const;
 
-/** The rules a saved game is played under, e.g. "2023 edition · Maximus · profile “Club night”" (issue 29); what is not known is left out. */
+/** The rules a saved game is played under, e.g. "2023 edition (app rules 3, Dec 2026) · Maximus · profile “Club night”" (issues 29, 34); what is not known is left out. */
 export const gameRulesText = catalogue(function gameRulesText(facts: EntryFacts): string {
   const parts = [
-    facts.edition && `${facts.edition} edition`,
+    facts.edition && (facts.rulesVersion === null ? `${facts.edition} edition` : `${facts.edition} edition (${appRulesText(facts.rulesVersion)})`),
     facts.scale && SCALE_WORDS[facts.scale],
     facts.profile === undefined ? null : facts.profile === null ? "the seeds' own numbers" : `profile “${facts.profile}”`,
   ];

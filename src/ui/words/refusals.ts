@@ -6,6 +6,7 @@ import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, se
 import { violationText } from './table';
 import { diceText, DIE_COLOUR_WORDS, weatherName } from '../battle/words';
 import { catalogue } from './catalogue';
+import { appRulesText } from './rulesVersion';
 
 type Say<K extends RefusalCode> = (ctx: WordContext, p: RefusalParams[K]) => string;
 
@@ -44,6 +45,7 @@ export const codeName = catalogue(function codeName(action: Action): string {
 const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   invalidAction: () => 'That is not an action this app knows.',
   wrongStep: (_ctx, p) => `It is time for ${stepNameText(p.stepId)}, not that.`,
+  notInForce: (_ctx, p) => `That action is not part of the rules this game is played under (${appRulesText(p.rulesVersion)}).`,
   notYourTurn: (ctx, p) => `It is the turn of ${turnText(ctx, p.actor)}.`,
   alreadyCommitted: (ctx, p) => `${nameOf(ctx, p.side)} has already chosen a card for this round.`,
   noCardsLeft: (ctx, p) => `${nameOf(ctx, p.side)} has no cards left.`,
@@ -80,6 +82,7 @@ const REFUSAL_WORDS: { [K in RefusalCode]: Say<K> } = {
   tooManyScoutingCards: (ctx, p) => `${whoIs(ctx, p.side)} holds at most ${p.limit} scouting cards.`,
   deploymentOrder: () => 'Confirm the deployment plan in order, one part after the other.',
   conditionNotAsked: () => 'That part of the deployment plan asks no question: the app already knows whether its condition holds.',
+  conditionPending: () => 'First answer whether the camp option’s condition holds: the app cannot tell, and this part of the deployment plan depends on it.',
   noSuchPiece: (_ctx, p) => `There is no terrain piece number ${p.piece} in this game.`,
   notPlacedYet: (ctx, p) =>
     p.stage === 'placed'

@@ -90,6 +90,7 @@ describe('the word catalogue says every refusal in words', () => {
   const samples: { [K in RefusalCode]: RefusalParams[K] } = {
     invalidAction: {},
     wrongStep: { stepId: 'march' },
+    notInForce: { type: 'confirmCondition', rulesVersion: 1 },
     notYourTurn: { actor: 'defender' },
     alreadyCommitted: { side: 'invader' },
     noCardsLeft: { side: 'invader' },
@@ -119,6 +120,7 @@ describe('the word catalogue says every refusal in words', () => {
     tooManyScoutingCards: { side: 'invader', limit: 6 },
     deploymentOrder: { expected: 2 },
     conditionNotAsked: { item: 1 },
+    conditionPending: { item: 3, batch: 0 },
     noSuchPiece: { piece: 9 },
     notPlacedYet: { piece: 1, terrain: 'hills', stage: 'final' },
     positionBreaksRule: {

@@ -2,17 +2,20 @@ import { defineAction, type StepRegistry } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
+import { inForce, rulesVersionOf, type InForce } from '../../rulesVersion';
 import type { ActionOf } from '../../schema/action';
 import { RecordPositionActionSchema } from '../../schema/actions';
 import type { GameState } from '../../state';
 import { checkFootprint } from '../../table/check';
 import { tableGeometry } from '../../table/geometry';
+import type { TableViolation } from '../../table/types';
 
 /**
- * Checks the diagram makes before it records a position, which the log does not refuse: files recorded positions before
- * the check existed and must replay as they were (the deep water, issue 27), so they stand as the players recorded them.
+ * Checks of a recorded position added after files recorded positions, with the app rules they apply from: the deep water
+ * (seed 000 PBS 9.A, issue 27) is refused by the engine from rules 3; games of older rules were checked by the table diagram
+ * only, before it recorded, and replay as the players recorded them (issue 34).
  */
-const DIAGRAM_ONLY: ReadonlySet<string> = new Set(['inDeepWater']);
+const LATER_CHECKS: Partial<Record<TableViolation['code'], InForce>> = { inDeepWater: { since: 3 } };
 
 /**
  * Records where a piece went on the table (issue 10), at any step once it has a placement: where the
@@ -24,7 +27,8 @@ export function recordPosition(rules: Rules, state: GameState, action: ActionOf<
   const piece = state.pieces.find((p) => p.id === id);
   if (!piece) return refuse('noSuchPiece', { piece: id });
   if (piece.placement === null || (stage === 'final' && piece.outcome === null)) return refuse('notPlacedYet', { piece: id, terrain: piece.terrain, stage });
-  const violations = checkFootprint(rules, state, id, stage, footprint).filter((v) => !DIAGRAM_ONLY.has(v.code));
+  const version = rulesVersionOf(state.setup);
+  const violations = checkFootprint(rules, state, id, stage, footprint).filter((v) => inForce(LATER_CHECKS[v.code], version));
   const { unit, mmPerUnit } = tableGeometry(rules, state.setup);
   if (violations.length > 0) {
     return refuse('positionBreaksRule', { piece: id, terrain: piece.terrain, stage, unit, mmPerUnit, violations });

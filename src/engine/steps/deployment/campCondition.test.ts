@@ -126,6 +126,12 @@ function watersideAtDeployment(town: Partial<Piece> = {}): GameState {
   return deepFreeze({ ...state, pieces: [...state.pieces, piece('town', { id: state.pieces.length, ...town })] });
 }
 
+/** The game played under app rules `rulesVersion` (src/engine/rulesVersion.ts); undefined: a setup that names none. */
+function withRules(state: GameState, rulesVersion: number | undefined): GameState {
+  const { rulesVersion: _named, ...setup } = state.setup;
+  return deepFreeze({ ...state, setup: rulesVersion === undefined ? setup : { ...setup, rulesVersion } });
+}
+
 describe('confirmCondition (log version 6): the players answer a condition the app cannot decide', () => {
   const campItem = (state: GameState) => deploymentPlan(rules, state).findIndex((i) => i.code === 'campOption');
 
@@ -168,10 +174,26 @@ describe('confirmCondition (log version 6): the players answer a condition the a
     expect(legalActions(rules, far)).toEqual([{ type: 'deployBatch', batch: 0 }]);
   });
 
-  it('a file from before the question confirms the batch without it: the option stays unconfirmed and the game goes on', () => {
-    const state = watersideAtDeployment();
+  it.each([
+    ['a game of app rules 2', 2],
+    ['a file or link made before games named their rules (read as rules 2)', undefined],
+  ])('%s confirms the batch without the answer: the option stays unconfirmed and the game goes on', (_name, rulesVersion) => {
+    const state = withRules(watersideAtDeployment(), rulesVersion);
     const after = applyAction(rules, state, { type: 'deployBatch', batch: 0 } satisfies Action);
     expect(after.ok).toBe(true);
     if (after.ok) expect(deploymentPlan(rules, after.state)[campItem(state)]).toMatchObject({ condition: 'unknown', holds: null, applies: false });
+  });
+
+  it('from app rules 3 the batch waits for the answer (issue 34 part 7), then is confirmed', () => {
+    const state = withRules(watersideAtDeployment(), 3);
+    const item = campItem(state);
+    expectRefusal(applyAction(rules, state, { type: 'deployBatch', batch: 0 }), 'conditionPending', { item, batch: 0 });
+    const answered = run(state, [{ type: 'confirmCondition', item, holds: false }]);
+    expect(applyAction(rules, answered, { type: 'deployBatch', batch: 0 }).ok).toBe(true);
+  });
+
+  it('from app rules 3 a batch whose condition the app decides needs no answer', () => {
+    const far = withRules(watersideAtDeployment({ placement: die(6, 'right') }), 3);
+    expect(applyAction(rules, far, { type: 'deployBatch', batch: 0 }).ok).toBe(true);
   });
 });

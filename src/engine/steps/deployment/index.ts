@@ -14,8 +14,8 @@ export const deploymentStep: StepDescriptor = {
   events: { deploymentDone: 'table', deploymentBatchDone: 'table', conditionConfirmed: 'table' },
   pending: (rules, state) => state.deploymentTicks.length < deploymentPlanLength(rules, state),
   source: (rules, state) => rules.editions[state.setup.edition].deployment.source,
-  // A camp option the app cannot decide is asked before its batch is confirmed (issue 27); files from before the
-  // question confirm the batch without it, and the option then stays unconfirmed.
+  // A camp option the app cannot decide is asked before its batch is confirmed (issue 27); from app rules 3 the batch
+  // waits for the answer (`deployBatch`), while games of rules 2 could confirm it without, the option then unconfirmed.
   legal: (rules, state) => {
     const plan = deploymentPlan(rules, state);
     const next = pendingBatch(plan, state.deploymentTicks);

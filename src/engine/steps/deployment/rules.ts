@@ -1,7 +1,8 @@
-import { deploymentItem, deploymentPlan, pendingBatch } from '../../deployment';
+import { deploymentItem, deploymentPlan, pendingBatch, unansweredConditions } from '../../deployment';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
+import { inForce, rulesVersionOf, type InForce } from '../../rulesVersion';
 import type { ActionOf } from '../../schema/action';
 import type { GameState } from '../../state';
 
@@ -13,12 +14,20 @@ export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<
 }
 
 /**
+ * From app rules 3 a batch waits for the players' answer to each camp option's condition the app cannot decide (issue 34);
+ * games of rules 2 were played when a batch could be confirmed without it, and the option then stayed unconfirmed.
+ */
+const WAITS_FOR_ANSWER: InForce = { since: 3 };
+
+/**
  * Seed 000 PBS 10.B-10.G: the players confirm the next batch of the deployment plan at once (the
  * batches are in `deploymentBatches`). Files from before batches tick one item at a time (`tickDeployment`).
  */
 export function deployBatch(rules: Rules, state: GameState, action: ActionOf<'deployBatch'>): StepResult {
   const next = pendingBatch(deploymentPlan(rules, state), state.deploymentTicks);
   if (!next || next.batch !== action.batch) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
+  const asked = unansweredConditions(next);
+  if (asked.length > 0 && inForce(WAITS_FOR_ANSWER, rulesVersionOf(state.setup))) return refuse('conditionPending', { item: asked[0]!, batch: action.batch });
   const items = next.items.map(({ index }) => index).filter((index) => !state.deploymentTicks.includes(index));
   return accept({ ...state, deploymentTicks: [...state.deploymentTicks, ...items] }, [
     publicEvent('deploymentBatchDone', { batch: action.batch, items: next.items.map(({ item }) => item) }),

@@ -145,16 +145,27 @@ describe('the territory card (PBS 8.B): optional in 2023, compulsory in 2020 for
     expect(result.ok).toBe(true);
   });
 
-  it('an old 2020 file that passed the card still opens and replays as played, flagged by the upgrade', () => {
+  it('an old 2020 file that passed the card still opens and replays as played, read under app rules 1 by the upgrade', () => {
     const old = JSON.parse(readFileSync('tests/fixtures/v2/outscouted-2020.json', 'utf8')) as { setup: Record<string, unknown> };
     expect(old.setup.legacyTerritoryPass).toBeUndefined();
     const log = GameLogSchema.parse(migrateGameLog(old));
-    expect(log.setup.legacyTerritoryPass).toBe(true);
+    expect(log.setup.rulesVersion).toBe(1);
     expect(replay(rules, log.setup, log.actions).ok).toBe(true);
+    const underRules2 = replay(rules, { ...log.setup, rulesVersion: 2 }, log.actions);
+    expect(!underRules2.ok && 'error' in underRules2 ? underRules2.error.code : null).toBe('mustPlayTerritoryCard');
   });
 
-  it('an old 2020 file that played both cards is upgraded without the flag', () => {
+  it('a link of version 1 or 2 that kept the pass (`legacyTerritoryPass`, no rules version) replays under app rules 1', () => {
+    const { setup, opening } = atTerritoryCards('2020');
+    const pass = { type: 'playTerritoryCard', side: 'defender', card: null };
+    expect(replay(rules, { ...setup, legacyTerritoryPass: true }, [...opening, pass]).ok).toBe(true);
+    expect(replay(rules, setup, [...opening, pass]).ok).toBe(false);
+  });
+
+  it('an old 2020 file that played both cards is upgraded to app rules 2', () => {
     const old = JSON.parse(readFileSync('tests/fixtures/v2/physical-2020.json', 'utf8')) as unknown;
-    expect(GameLogSchema.parse(migrateGameLog(old)).setup.legacyTerritoryPass).toBeUndefined();
+    const { setup } = GameLogSchema.parse(migrateGameLog(old));
+    expect(setup).not.toHaveProperty('legacyTerritoryPass');
+    expect(setup.rulesVersion).toBe(2);
   });
 });

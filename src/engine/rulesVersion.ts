@@ -1,0 +1,69 @@
+import type { Setup } from './schema/setup';
+
+/**
+ * One version of the app's own rules: what the engine enforces, not a version of MeG (issue 34). A game is played
+ * and replayed under the version it started with, so a rule the app enforces later never refuses an older game.
+ */
+export interface RulesVersion {
+  version: number;
+  /** The month it took effect, as `YYYY-MM` (the players see it as "app rules 3, Dec 2026"). */
+  month: string;
+  /** What it changed from the version before, for the docs and the tests; never shown to players. */
+  changed: string;
+  /** The log versions (`schema/log.ts`) of the files first written under it; their upgrade to log version 7 names it. */
+  logVersions: readonly number[];
+  /** Which games of those log versions it holds, when not all of them. */
+  when: string;
+}
+
+/** The app's rules versions, oldest first; a version once given is never changed, only followed by another. */
+export const RULES_VERSIONS = [
+  {
+    version: 1,
+    month: '2026-11',
+    changed: 'First rules; the 2020 territory card may be passed',
+    logVersions: [1, 2, 3],
+    when: 'a 2020 game that passed the territory card (setup.legacyTerritoryPass, set by the upgrade to log version 4)',
+  },
+  {
+    version: 2,
+    month: '2026-11',
+    changed: '2020 territory card compulsory (seed 002); deep water checked by the diagram only; a batch need not wait for a camp answer',
+    logVersions: [1, 2, 3, 4, 5, 6],
+    when: 'every game but those of rules 1',
+  },
+  {
+    version: 3,
+    month: '2026-12',
+    changed: 'The engine refuses a position in the deep water (000 PBS 9.A); a batch waits for a pending camp answer',
+    logVersions: [7],
+    when: 'a game started from then on (setup.rulesVersion, written when it starts)',
+  },
+] as const satisfies readonly RulesVersion[];
+
+/** The rules every game started today is played under. */
+export const CURRENT_RULES_VERSION = RULES_VERSIONS[RULES_VERSIONS.length - 1]!.version;
+
+/**
+ * The app rules a game is played under: the version its setup names, or, for a file or link made before the setup
+ * named one, the rules of its log version (rules 1 for a 2020 game that kept its territory-card pass, else rules 2).
+ */
+export function rulesVersionOf(setup: Pick<Setup, 'rulesVersion' | 'legacyTerritoryPass'>): number {
+  return setup.rulesVersion ?? (setup.legacyTerritoryPass ? 1 : 2);
+}
+
+/** The month a rules version took effect (`YYYY-MM`), for the words that name it; undefined for a version this app does not know. */
+export function rulesVersionMonth(version: number): string | undefined {
+  return RULES_VERSIONS.find((v) => v.version === version)?.month;
+}
+
+/** The app rules versions something is in force for: from `since` on (absent: from the first), and before `until` (absent: still in force). */
+export interface InForce {
+  since?: number;
+  until?: number;
+}
+
+/** Whether something with these bounds applies to a game of this rules version (a step added later is skipped for an older game). */
+export function inForce(bounds: InForce | undefined, version: number): boolean {
+  return bounds === undefined || ((bounds.since === undefined || version >= bounds.since) && (bounds.until === undefined || version < bounds.until));
+}

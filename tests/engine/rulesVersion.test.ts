@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { z } from '../../src/lib/zod';
+import { bundledRules, createEngine, CURRENT_RULES_VERSION, megEngine, rulesVersionOf, validateSetup, type StepRegistry } from '../../src/engine';
+import { defineAction } from '../../src/engine/core/step';
+import { accept } from '../../src/engine/refusal';
+import { inForce, RULES_VERSIONS } from '../../src/engine/rulesVersion';
+import { makeSetup, playRandomGame } from '../support/randomGame';
+import { omensStep, type WithOmen } from '../support/omensStep';
+import { MEG_STEPS } from '../../src/engine/steps/registry';
+
+const rules = bundledRules();
+
+describe('the app rules versions (issue 34 part 3)', () => {
+  it('are numbered from 1 in order, each with the month it took effect, and the current one is the last', () => {
+    expect(RULES_VERSIONS.map((v) => v.version)).toEqual(RULES_VERSIONS.map((_, i) => i + 1));
+    const months = RULES_VERSIONS.map((v) => v.month);
+    for (const month of months) expect(month).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    expect([...months].sort()).toEqual(months);
+    expect(CURRENT_RULES_VERSION).toBe(RULES_VERSIONS.at(-1)!.version);
+    expect(CURRENT_RULES_VERSION).toBe(3);
+  });
+
+  it.each([
+    ['a setup naming its rules', { rulesVersion: 3 }, 3],
+    ['a game played under rules 1', { rulesVersion: 1 }, 1],
+    ['a link of version 1 or 2 that kept a 2020 territory-card pass (seed 002 "Each play first PBS card")', { legacyTerritoryPass: true as const }, 1],
+    ['a link of version 1 or 2 without one', {}, 2],
+  ])('rulesVersionOf: %s', (_name, setup, version) => {
+    expect(rulesVersionOf(setup)).toBe(version);
+  });
+
+  it.each([
+    [undefined, 1, true],
+    [{ since: 3 }, 2, false],
+    [{ since: 3 }, 3, true],
+    [{ until: 3 }, 2, true],
+    [{ until: 3 }, 3, false],
+    [{ since: 2, until: 3 }, 1, false],
+    [{ since: 2, until: 3 }, 2, true],
+  ])('inForce(%j, rules %s) is %s', (bounds, version, expected) => {
+    expect(inForce(bounds, version)).toBe(expected);
+  });
+
+  it('a setup naming rules newer than this app is refused, naming the field', () => {
+    const result = validateSetup(rules, makeSetup({ rulesVersion: CURRENT_RULES_VERSION + 1 }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.rulesVersion).toEqual({ code: 'tooBig', max: CURRENT_RULES_VERSION });
+  });
+});
+
+/** The made-up omens step (tests/support/omensStep.ts), said to apply from today's rules version, and a note any step accepts from then on. */
+const LATER = CURRENT_RULES_VERSION;
+const OLDER = CURRENT_RULES_VERSION - 1;
+const NoteSchema = z.strictObject({ type: z.literal('noteOmen') });
+const at = MEG_STEPS.steps.findIndex((step) => step.id === 'season') + 1;
+const laterRegistry: StepRegistry = {
+  steps: [...MEG_STEPS.steps.slice(0, at), { ...omensStep, since: LATER }, ...MEG_STEPS.steps.slice(at)],
+  anyStep: {
+    actions: [...MEG_STEPS.anyStep.actions, defineAction({ linkCode: 91, schema: NoteSchema, since: LATER, handle: (_rules, state) => accept(state) })],
+    events: MEG_STEPS.anyStep.events,
+  },
+};
+const laterEngine = createEngine(laterRegistry);
+
+describe('the engine plays and replays a game under its own rules version', () => {
+  it.each([
+    ['a game of the older rules', { rulesVersion: OLDER }],
+    ['a file or link made before games named their rules (read as rules 2)', {}],
+  ])('skips a step added in a later version for %s: it replays as it was played, and plays on without the step', (_name, overrides) => {
+    const setup = makeSetup(overrides);
+    const older = playRandomGame(rules, setup, 'rules-older', 400);
+    expect(older.state.stepId).toBe('done');
+    const replayed = laterEngine.replay(rules, setup, older.log);
+    expect(replayed.ok && replayed.state).toEqual(older.state);
+    const played = playRandomGame(rules, setup, 'rules-older', 400, laterEngine);
+    expect(played.log).toEqual(older.log);
+  });
+
+  it('plays the later step in a game of its version', () => {
+    const setup = makeSetup({ rulesVersion: LATER });
+    const later = playRandomGame(rules, setup, 'rules-later', 400, laterEngine);
+    expect(later.state.stepId).toBe('done');
+    expect(later.log.some((action) => (action.type as string) === 'readOmens')).toBe(true);
+    expect((later.state as WithOmen).omen).toBeDefined();
+    expect(megEngine.replay(rules, setup, later.log).ok).toBe(false);
+  });
+
+  it('refuses an action not in force for the game, and takes it in a game of its version', () => {
+    const older = laterEngine.newGame(rules, makeSetup({ rulesVersion: OLDER }));
+    const newer = laterEngine.newGame(rules, makeSetup({ rulesVersion: LATER }));
+    if (!older.ok || !newer.ok) throw new Error('bad setup');
+    expect(laterEngine.applyAction(rules, older.state, { type: 'noteOmen' })).toEqual({
+      ok: false,
+      error: { code: 'notInForce', params: { type: 'noteOmen', rulesVersion: OLDER } },
+    });
+    expect(laterEngine.applyAction(rules, newer.state, { type: 'noteOmen' }).ok).toBe(true);
+  });
+});
