@@ -38,6 +38,43 @@ const RESERVED: Record<number, readonly Reserved[]> = {
   ],
 };
 
+/**
+ * How often each letter comes in names (players', armies', events'): English letter frequencies, a space and a
+ * capital about once a word, a few signs and accented letters. Version 3 pins the prefix code they give.
+ */
+const LETTER_WEIGHTS: Record<string, number> = (() => {
+  const lower: Record<string, number> = {
+    e: 12.7, t: 9.1, a: 8.2, o: 7.5, i: 7.0, n: 6.7, s: 6.3, h: 6.1, r: 6.0, d: 4.3, l: 4.0, c: 2.8, u: 2.8, m: 2.4, w: 2.4, f: 2.2,
+    g: 2.0, y: 2.0, p: 1.9, b: 1.5, v: 1.0, k: 0.8, j: 0.15, x: 0.15, q: 0.1, z: 0.07,
+  };
+  const weights: Record<string, number> = { ...lower, ' ': 15 };
+  for (const [c, f] of Object.entries(lower)) weights[c.toUpperCase()] = 15 * ((0.7 * f) / 100 + 0.3 / 26);
+  for (const c of '0123456789') weights[c] = 0.2;
+  Object.assign(weights, { '-': 0.5, "'": 0.5, '.': 0.3, ',': 0.1, '&': 0.1, '(': 0.1, ')': 0.1, '/': 0.1 });
+  for (const c of 'éèêëáàâäíìîïóòôöúùûüñçøåæœßłŁŚśŻżČčŠšŽž') weights[c] = 0.05;
+  return weights;
+})();
+
+/** The code length of each letter of a Huffman code for `weights` (ties broken by the letters' order, so it is the same every run). */
+function letterCode(weights: Record<string, number>): { letters: string; lengths: number[] } {
+  const letters = Object.keys(weights);
+  let nodes = letters.map((c, i) => ({ weight: weights[c]!, members: [i], order: i }));
+  const lengths = letters.map(() => 0);
+  let next = letters.length;
+  while (nodes.length > 1) {
+    nodes.sort((a, b) => a.weight - b.weight || a.order - b.order);
+    const [a, b, ...rest] = nodes;
+    for (const i of [...a!.members, ...b!.members]) lengths[i]! += 1;
+    nodes = [...rest, { weight: a!.weight + b!.weight, members: [...a!.members, ...b!.members], order: next++ }];
+  }
+  return { letters: letters.join(''), lengths };
+}
+
+/** How each link version from 3 writes its kinds: its scheme and letter code. */
+const SCHEMES: Record<number, { scheme: 3; letters: { letters: string; lengths: number[] } }> = {
+  3: { scheme: 3, letters: letterCode(LETTER_WEIGHTS) },
+};
+
 function write(path: string, value: unknown): void {
   if (existsSync(path)) throw new Error(`${path} is pinned already: a pinned version never changes (pin a new version instead)`);
   mkdirSync(dirname(path), { recursive: true });
@@ -48,7 +85,9 @@ function write(path: string, value: unknown): void {
 const [what, n] = process.argv.slice(2);
 if (what === 'link' && n && /^\d+$/.test(n)) {
   const version = Number(n);
-  write(`src/share/pins/link-v${version}.json`, livePin(version, { setup: SetupSchema, view: PublicViewSchema, actions: megEngine.linkActions }, RESERVED[version] ?? []));
+  const pin = livePin(version, { setup: SetupSchema, view: PublicViewSchema, actions: megEngine.linkActions }, RESERVED[version] ?? []);
+  const { version: _version, ...layouts } = pin;
+  write(`src/share/pins/link-v${version}.json`, { version, ...SCHEMES[version], ...layouts });
 } else if (what === 'log') {
   write(`tests/fixtures/formats/log-v${LOG_VERSION}.json`, liveLogPin());
 } else {

@@ -26,12 +26,24 @@ describe('base64url', () => {
   });
 });
 
-describe('encodePayload / decodePayload (version 2)', () => {
-  it('writes version 2 and reads back the same payload', async () => {
+describe('encodePayload / decodePayload (version 3, and 2 still read)', () => {
+  it('writes version 3 and reads back the same payload', async () => {
     const text = await encodePayload(sample as SharePayload);
     expect(fromBase64Url(text)![0]).toBe(SHARE_VERSION);
-    expect(SHARE_VERSION).toBe(2);
+    expect(SHARE_VERSION).toBe(3);
     expect(await decodePayload(text)).toEqual({ ok: true, value: sample });
+  });
+
+  it('reads version 2 written by its pinned layout as the same payload', async () => {
+    const text = await encodePayload(sample as SharePayload, 2);
+    expect(fromBase64Url(text)![0]).toBe(2);
+    expect(await decodePayload(text)).toEqual({ ok: true, value: sample });
+  });
+
+  it('marks a battle sheet\'s link in version 3 and only there (version 2 has no room for it)', async () => {
+    const marked = [...sample, 'sheet'] as unknown as SharePayload;
+    expect(await decodePayload(await encodePayload(marked))).toEqual({ ok: true, value: marked });
+    expect(await decodePayload(await encodePayload(marked, 2))).toEqual({ ok: true, value: sample });
   });
 
   it('round-trips text beyond the six-bit letters', async () => {
@@ -87,13 +99,18 @@ describe.each([
   });
 });
 
-describe('a version 2 body that is not one', () => {
-  it('refuses a signed body cut short, padded, or with flags it does not know as invalid', async () => {
-    const body = fromBase64Url(await encodePayload(sample as SharePayload))!.subarray(5);
-    expect(await reason(await signed(2, body))).toBe('ok');
-    expect(await reason(await signed(2, body.subarray(0, body.length - 1)))).toBe('invalid');
-    expect(await reason(await signed(2, new Uint8Array([...body, 0])))).toBe('invalid');
-    expect(await reason(await signed(2, new Uint8Array([body[0]! | 0x80, ...body.subarray(1)])))).toBe('invalid');
+describe('a version 2 or 3 body that is not one', () => {
+  it.each([2, 3])('refuses a signed version %i body cut short, padded, or with flags it does not know as invalid', async (version) => {
+    const body = fromBase64Url(await encodePayload(sample as SharePayload, version))!.subarray(5);
+    expect(await reason(await signed(version, body))).toBe('ok');
+    expect(await reason(await signed(version, body.subarray(0, body.length - 1)))).toBe('invalid');
+    expect(await reason(await signed(version, new Uint8Array([...body, 0])))).toBe('invalid');
+    expect(await reason(await signed(version, new Uint8Array([body[0]! | 0x80, ...body.subarray(1)])))).toBe('invalid');
+  });
+
+  it('refuses the sheet\'s flag in a version 2 body (version 3 brought it)', async () => {
+    const body = fromBase64Url(await encodePayload(sample as SharePayload, 2))!.subarray(5);
+    expect(await reason(await signed(2, new Uint8Array([body[0]! | 4, ...body.subarray(1)])))).toBe('invalid');
   });
 
   it('refuses random signed bodies (fixed seeds) without throwing', async () => {
@@ -101,8 +118,9 @@ describe('a version 2 body that is not one', () => {
     for (let n = 0; n < 300; n++) {
       const length = 1 + Math.floor(pick() * 200);
       const body = Uint8Array.from({ length }, () => Math.floor(pick() * 256));
-      body[0] = body[0]! & 3;
-      expect(['invalid', 'damaged', 'tooLong'], `body ${n}`).toContain(await reason(await signed(2, body)));
+      const version = 2 + (n % 2);
+      body[0] = body[0]! & (version === 2 ? 3 : 7);
+      expect(['invalid', 'damaged', 'tooLong'], `body ${n}`).toContain(await reason(await signed(version, body)));
     }
   });
 });

@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { BadBody } from './bits';
 import { SHARE_TAG, SHARE_VERSION, SHARE_VERSION_JSON, SharePayloadSchema, type SharePayload } from './payload';
 import { FLAG_DEFLATED, FLAG_VIEW, readBodyV2, writeBodyV2 } from './payloadV2';
+import { FLAGS_V3, readBodyV3, writeBodyV3 } from './payloadV3';
 
 /** The longest link payload read or made, in characters (a finished game's link is far shorter; see README "Share links"). */
 export const MAX_PAYLOAD_CHARS = 60_000;
@@ -139,30 +140,40 @@ export async function decodeJson(text: string): Promise<Decoded<unknown>> {
   }
 }
 
+/** How each version after the first writes and reads its bit stream, and the flags its first byte may hold. */
+const BODIES: Record<number, { flags: number; write: (payload: SharePayload) => { flags: number; bits: Uint8Array }; read: (flags: number, bits: Uint8Array) => SharePayload }> = {
+  2: { flags: FLAG_DEFLATED | FLAG_VIEW, write: writeBodyV2, read: readBodyV2 },
+  3: { flags: FLAGS_V3, write: writeBodyV3, read: readBodyV3 },
+};
+
 /**
- * A share payload as link text of version 2: the version byte, the checksum, then a flags byte and the
- * payload's bit stream (payloadV2.ts), deflated when that is shorter.
+ * A share payload as link text of version 3 (or `version`, 2 for tests and the links made before): the version
+ * byte, the checksum, then a flags byte and the payload's bit stream (payloadV3.ts), deflated when that is shorter.
  */
-export async function encodePayload(payload: SharePayload): Promise<string> {
-  const { flags, bits } = writeBodyV2(payload);
+export async function encodePayload(payload: SharePayload, version: number = SHARE_VERSION): Promise<string> {
+  const codec = BODIES[version];
+  if (!codec) throw new Error(`encodePayload: no link version ${version}`);
+  const { flags, bits } = codec.write(payload);
   const packed = typeof CompressionStream === 'undefined' ? bits : await deflate(bits);
   const deflated = packed.length < bits.length;
   const rest = deflated ? packed : bits;
   const body = new Uint8Array(1 + rest.length);
   body[0] = flags | (deflated ? FLAG_DEFLATED : 0);
   body.set(rest, 1);
-  return envelope(SHARE_VERSION, body);
+  return envelope(version, body);
 }
 
-/** The payload of a version 2 body, or `invalid` when its bits are not one. */
-async function decodeBodyV2(body: Uint8Array): Promise<Decoded<SharePayload>> {
+/** The payload of a version 2 or 3 body, or `invalid` when its bits are not one. */
+async function decodeBody(version: number, body: Uint8Array): Promise<Decoded<SharePayload>> {
+  const codec = BODIES[version];
+  if (!codec) return { ok: false, reason: 'invalid' };
   const flags = body[0]!;
-  if ((flags & ~(FLAG_DEFLATED | FLAG_VIEW)) !== 0) return { ok: false, reason: 'invalid' };
+  if ((flags & ~codec.flags) !== 0) return { ok: false, reason: 'invalid' };
   const rest = body.subarray(1);
   const bits = flags & FLAG_DEFLATED ? await inflate(rest) : ({ ok: true, value: rest } as const);
   if (!bits.ok) return bits;
   try {
-    return { ok: true, value: readBodyV2(flags, bits.value) };
+    return { ok: true, value: codec.read(flags, bits.value) };
   } catch (error) {
     if (error instanceof BadBody || error instanceof RangeError || error instanceof TypeError) return { ok: false, reason: 'invalid' };
     throw error;
@@ -170,7 +181,7 @@ async function decodeBodyV2(body: Uint8Array): Promise<Decoded<SharePayload>> {
 }
 
 /**
- * The share payload of link text of version 1 or 2: `foreign` when it is JSON of something else,
+ * The share payload of link text of version 1, 2 or 3: `foreign` when it is JSON of something else,
  * `invalid` when it is ours but malformed. Never throws.
  */
 export async function decodePayload(text: string): Promise<Decoded<SharePayload>> {
@@ -182,7 +193,7 @@ export async function decodePayload(text: string): Promise<Decoded<SharePayload>
     if (!decoded.ok) return decoded;
     value = decoded.value;
   } else {
-    const decoded = await decodeBodyV2(opened.value.body);
+    const decoded = await decodeBody(opened.value.version, opened.value.body);
     if (!decoded.ok) return decoded;
     value = decoded.value;
   }

@@ -36,6 +36,10 @@ export interface LinkPin {
   version: number;
   /** Fields kept for what the live schemas do not have yet (`setup.tournament`): absent from a value, they cost their presence bit. */
   reserved?: readonly string[];
+  /** How the kinds are written: version 2's way when absent, else version 3's (layoutCodec.ts `pinnedCodecs`). */
+  scheme?: 3;
+  /** Version 3's letter code for text (layoutCodec.ts `LetterCode`). */
+  letters?: { letters: string; lengths: readonly number[] };
   /** The setup's fields in order (the seed and the battle code are written by the payload, not by this). */
   setup: Layout;
   /** Each action by its link code: its type and its fields in order. */

@@ -46,15 +46,15 @@ export const TEXT: FieldCodec = {
 };
 
 /** Text of at most `max` letters: longer text is neither written nor read. */
-function cappedText(max: number): FieldCodec {
+function cappedText(text: FieldCodec, max: number): FieldCodec {
   const fits = (v: unknown) => typeof v === 'string' && [...v].length <= max;
   return {
     write(w, v) {
       if (!fits(v)) throw new TypeError(`text longer than ${max}`);
-      TEXT.write(w, v);
+      text.write(w, v);
     },
     read(r) {
-      const v = TEXT.read(r);
+      const v = text.read(r);
       if (!fits(v)) throw new BadBody(`text longer than ${max}`);
       return v;
     },
@@ -181,18 +181,37 @@ export function fits(layout: Layout, v: unknown): boolean {
   }
 }
 
-const cache = new WeakMap<Layout, FieldCodec>();
-
-/** The codec of a pinned layout (made once per layout object). */
-export function layoutCodec(layout: Layout): FieldCodec {
-  const known = cache.get(layout);
-  if (known) return known;
-  const made = build(layout);
-  cache.set(layout, made);
-  return made;
+/**
+ * How a version writes the kinds of its layouts: version 2's way, or version 3's (shorter names, small counts
+ * and lists, whole decimals), chosen by its pin's `scheme` and fixed with it.
+ */
+interface Kinds {
+  text: FieldCodec;
+  capped: (max: number) => FieldCodec;
+  whole: (min: number | undefined, max: number | undefined) => FieldCodec;
+  decimal: (unsigned: boolean) => FieldCodec;
+  lengthChunk: number;
 }
 
-function build(layout: Layout): FieldCodec {
+const KINDS_V2: Kinds = { text: TEXT, capped: (max) => cappedText(TEXT, max), whole: wholeCodec, decimal: decimalCodec, lengthChunk: LENGTH_CHUNK };
+
+/** The codecs of a pinned version's layouts: each made once per layout object. */
+function codecs(kinds: Kinds): (layout: Layout) => FieldCodec {
+  const cache = new WeakMap<Layout, FieldCodec>();
+  const codecOf = (layout: Layout): FieldCodec => {
+    const known = cache.get(layout);
+    if (known) return known;
+    const made = build(layout, kinds, codecOf);
+    cache.set(layout, made);
+    return made;
+  };
+  return codecOf;
+}
+
+/** The codec of a layout as version 2 writes it. */
+export const layoutCodec = codecs(KINDS_V2);
+
+function build(layout: Layout, kinds: Kinds, layoutCodec: (layout: Layout) => FieldCodec): FieldCodec {
   switch (layout.kind) {
     case 'nullable':
       return maybe(layoutCodec(layout.of), null);
@@ -201,11 +220,11 @@ function build(layout: Layout): FieldCodec {
     case 'boolean':
       return { write: (w, v) => w.flag(v === true), read: (r) => r.flag() };
     case 'text':
-      return layout.max === undefined ? TEXT : cappedText(layout.max);
+      return layout.max === undefined ? kinds.text : kinds.capped(layout.max);
     case 'whole':
-      return wholeCodec(layout.min, layout.max);
+      return kinds.whole(layout.min, layout.max);
     case 'decimal':
-      return decimalCodec(layout.unsigned);
+      return kinds.decimal(layout.unsigned);
     case 'choice':
       return indexCodec(layout.values, (v) => layout.values.indexOf(v as never), (o) => o);
     case 'union':
@@ -220,11 +239,11 @@ function build(layout: Layout): FieldCodec {
       return {
         write(w, v) {
           if (!Array.isArray(v)) throw new TypeError('not a list');
-          w.varint(v.length, LENGTH_CHUNK);
+          w.varint(v.length, kinds.lengthChunk);
           for (const x of v) element.write(w, x);
         },
         read(r) {
-          const length = r.varint(LENGTH_CHUNK);
+          const length = r.varint(kinds.lengthChunk);
           if (length > 100_000 || length > r.remaining()) throw new BadBody('a list too long');
           return Array.from({ length }, () => element.read(r));
         },
@@ -287,8 +306,8 @@ function build(layout: Layout): FieldCodec {
 const CODE_CHUNK = 5;
 
 /** The actions of a pinned version in the stream: each after its code, its fields by its pinned layout (the `type` is the code). */
-export function actionStream(actions: LinkPin['actions']) {
-  const byCode = new Map(actions.map((a) => [a.code, { type: a.type, fields: a.fields.map(([name, f]) => [name, layoutCodec(f)] as const) }]));
+export function actionStream(actions: LinkPin['actions'], codecOf: (layout: Layout) => FieldCodec = layoutCodec) {
+  const byCode = new Map(actions.map((a) => [a.code, { type: a.type, fields: a.fields.map(([name, f]) => [name, codecOf(f)] as const) }]));
   const codeOf = new Map(actions.map((a) => [a.type, a.code]));
   const writeCode = (w: BitWriter, code: number, previous: number | null) => {
     w.flag(code === previous);
@@ -319,4 +338,225 @@ export function actionStream(actions: LinkPin['actions']) {
       return { action: Object.fromEntries([['type', layout.type], ...layout.fields.map(([name, codec]) => [name, codec.read(r)])]), code };
     },
   };
+}
+
+/** The actions of one body, written or read in order: each call after the one for the action before. */
+export interface ActionRun {
+  /** Writes an action, or null for one the revealed seed draws again. */
+  write: (w: BitWriter, action: Record<string, unknown> | null) => void;
+  /** The action object (unchecked: the engine parses it when it applies it), or null for a seeded one. */
+  read: (r: BitReader) => Record<string, unknown> | null;
+}
+
+/**
+ * The actions of a pinned version: version 2's codes (`actionStream`), or version 3's, where an action's code is
+ * its place among the codes used most recently (move to front): `0` for the code of the action before, else `1`
+ * and its place less one in groups of 2 bits, so the steps' recurring rounds (a terrain piece's selection, dice
+ * and position, a deployment's ticks, a battle turn) cost a few bits each. The list starts in code order, 0 first
+ * (an action the seed draws again), then each link code + 1.
+ */
+export function pinnedActions(pin: LinkPin, codecOf: (layout: Layout) => FieldCodec): { begin: () => ActionRun } {
+  const v2 = actionStream(pin.actions, codecOf);
+  if (pin.scheme !== 3) {
+    return {
+      begin() {
+        let previous: number | null = null;
+        return {
+          write: (w, action) => void (previous = v2.write(w, action, previous)),
+          read(r) {
+            const { action, code } = v2.read(r, previous);
+            previous = code;
+            return action;
+          },
+        };
+      },
+    };
+  }
+  const byCode = new Map(pin.actions.map((a) => [a.code + 1, { type: a.type, fields: a.fields.map(([name, f]) => [name, codecOf(f)] as const) }]));
+  const codeOf = new Map(pin.actions.map((a) => [a.type, a.code + 1]));
+  const first = [0, ...[...byCode.keys()].sort((a, b) => a - b)];
+  return {
+    begin() {
+      const recent = [...first];
+      const toFront = (at: number) => {
+        const code = recent[at]!;
+        recent.splice(at, 1);
+        recent.unshift(code);
+        return code;
+      };
+      return {
+        write(w, action) {
+          const code = action === null ? 0 : codeOf.get(action.type as string);
+          if (code === undefined) throw new Error(`no link code for ${String(action?.type)}`);
+          const at = recent.indexOf(code);
+          w.flag(at > 0);
+          if (at > 0) w.varint(at - 1, SMALL_CHUNK);
+          toFront(at);
+          if (action === null) return;
+          for (const [name, codec] of byCode.get(code)!.fields) codec.write(w, action[name]);
+        },
+        read(r) {
+          const at = r.flag() ? r.varint(SMALL_CHUNK) + 1 : 0;
+          if (at >= recent.length) throw new BadBody('an unknown action code');
+          const code = toFront(at);
+          if (code === 0) return null;
+          const layout = byCode.get(code)!;
+          return Object.fromEntries([['type', layout.type], ...layout.fields.map(([name, codec]) => [name, codec.read(r)])]);
+        },
+      };
+    },
+  };
+}
+
+/** A letter code pinned with a version: the letters and each one's code length, a canonical prefix code (shortest codes first). */
+export interface LetterCode {
+  letters: string;
+  lengths: readonly number[];
+}
+
+/** The canonical prefix code of `lengths`: codes of one length are consecutive, in the letters' order. */
+function prefixCode({ letters, lengths }: LetterCode) {
+  const symbols = [...letters];
+  if (symbols.length !== lengths.length) throw new Error('a letter code needs one length a letter');
+  const order = symbols.map((_, i) => i).sort((a, b) => lengths[a]! - lengths[b]! || a - b);
+  const codes = new Map<string, { code: number; length: number }>();
+  /** For each length: the first code, and the index in `order` of its first letter. */
+  const firstCode: number[] = [];
+  const firstIndex: number[] = [];
+  const count: number[] = [];
+  let code = 0;
+  let previous = 0;
+  order.forEach((i, at) => {
+    const length = lengths[i]!;
+    code <<= length - previous;
+    previous = length;
+    if (firstCode[length] === undefined) {
+      firstCode[length] = code;
+      firstIndex[length] = at;
+    }
+    count[length] = (count[length] ?? 0) + 1;
+    codes.set(symbols[i]!, { code, length });
+    code += 1;
+  });
+  const longest = previous;
+  return {
+    /** Whether every letter of a text has a code. */
+    covers: (text: string) => [...text].every((c) => codes.has(c)),
+    write(w: BitWriter, c: string) {
+      const { code, length } = codes.get(c)!;
+      w.bits(code, length);
+    },
+    read(r: BitReader): string {
+      let value = 0;
+      for (let length = 1; length <= longest; length++) {
+        value = value * 2 + r.bits(1);
+        const first = firstCode[length];
+        if (first !== undefined && value - first < count[length]!) return symbols[order[firstIndex[length]! + value - first]!]!;
+      }
+      throw new BadBody('a letter with no code');
+    },
+  };
+}
+
+/**
+ * Version 3's text: a pinned word as its index, else one bit then its letters by the pinned letter code after
+ * their count (names mostly: about 4.5 bits a letter), or, when a letter has no code, its UTF-8 bytes after their count.
+ */
+function codedText(letters: LetterCode): FieldCodec {
+  const code = prefixCode(letters);
+  return {
+    write(w, value) {
+      if (typeof value !== 'string') throw new TypeError('not text');
+      const index = WORD_INDEX.get(value);
+      w.flag(index !== undefined);
+      if (index !== undefined) return w.varint(index, WORD_CHUNK);
+      const coded = code.covers(value);
+      w.flag(coded);
+      if (!coded) {
+        const data = new TextEncoder().encode(value);
+        w.varint(data.length, NUMBER_CHUNK);
+        return w.bytesOf(data);
+      }
+      const chars = [...value];
+      w.varint(chars.length, LENGTH_CHUNK);
+      for (const c of chars) code.write(w, c);
+    },
+    read(r) {
+      if (r.flag()) {
+        const word = LINK_WORDS[r.varint(WORD_CHUNK)];
+        if (word === undefined) throw new BadBody('an unknown word');
+        return word;
+      }
+      if (!r.flag()) {
+        const data = r.bytesOf(r.varint(NUMBER_CHUNK));
+        try {
+          return new TextDecoder('utf-8', { fatal: true }).decode(data);
+        } catch {
+          throw new BadBody('text that is not UTF-8');
+        }
+      }
+      const length = r.varint(LENGTH_CHUNK);
+      if (length > r.remaining()) throw new BadBody('the body ends early');
+      return Array.from({ length }, () => code.read(r)).join('');
+    },
+  };
+}
+
+/** Version 3's whole numbers: fixed bits when both bounds leave at most 32 values, small counts first when they leave more. */
+function wholeV3(min: number | undefined, max: number | undefined): FieldCodec {
+  if (min === undefined || max === undefined || max - min < 32) return wholeCodec(min, max);
+  const check = (v: unknown): number => {
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) throw new TypeError(`${String(v)} out of bounds`);
+    return v;
+  };
+  return {
+    write: (w, v) => w.varint(check(v) - min, SMALL_CHUNK),
+    read(r) {
+      const v = r.varint(SMALL_CHUNK) + min;
+      if (v > max) throw new BadBody('a number out of bounds');
+      return v;
+    },
+  };
+}
+
+/** Version 3's decimals: units in one bit fewer than version 2 (a prefix `0`; `10` tenths, `110` hundredths, `111` a 64-bit float). */
+function decimalV3(unsigned: boolean): FieldCodec {
+  return {
+    write(w, value) {
+      if (typeof value !== 'number' || !Number.isFinite(value) || (unsigned && value < 0)) throw new TypeError('not a number in bounds');
+      const scale = SCALES.findIndex((s) => Math.abs(value * s) <= 2 ** 40 && Math.round(value * s) / s === value);
+      const step = scale < 0 ? FLOAT : scale;
+      for (let i = 0; i < Math.min(step + 1, FLOAT); i++) w.flag(i < step);
+      if (step === FLOAT) return w.float64(value);
+      const whole = Math.round(value * SCALES[step]!);
+      if (unsigned) w.varint(whole, step === 0 ? UNITS_CHUNK : PARTS_CHUNK);
+      else w.signed(whole, step === 0 ? UNITS_CHUNK : PARTS_CHUNK);
+    },
+    read(r) {
+      let step = 0;
+      while (step < FLOAT && r.flag()) step += 1;
+      if (step === FLOAT) {
+        const value = r.float64();
+        if (!Number.isFinite(value)) throw new BadBody('not a number');
+        return value;
+      }
+      const whole = unsigned ? r.varint(step === 0 ? UNITS_CHUNK : PARTS_CHUNK) : r.signed(step === 0 ? UNITS_CHUNK : PARTS_CHUNK);
+      return whole === 0 ? 0 : whole / SCALES[step]!;
+    },
+  };
+}
+
+/** Version 3: whole units in groups of 3 bits, tenths and hundredths (positions on the table) in groups of 5. */
+const UNITS_CHUNK = 3;
+const PARTS_CHUNK = 5;
+
+/** Small counts (a list's length, a count with wide bounds) in version 3: groups of 2 bits (0 to 3 in 3 bits). */
+const SMALL_CHUNK = 2;
+
+/** The codecs of a pinned version's layouts, by its scheme: version 2's, or version 3's with its letter code. */
+export function pinnedCodecs(pin: LinkPin): (layout: Layout) => FieldCodec {
+  if (pin.scheme !== 3) return layoutCodec;
+  if (!pin.letters) throw new Error('a version 3 pin needs its letter code');
+  const text = codedText(pin.letters);
+  return codecs({ text, capped: (max) => cappedText(text, max), whole: wholeV3, decimal: decimalV3, lengthChunk: SMALL_CHUNK });
 }

@@ -28,6 +28,7 @@ import { SHARED_PREFIX, pastedLink } from './fragment';
 import {
   SEEDED,
   SHARE_TAG,
+  fromSheetMarked,
   packAction,
   packSetup,
   unpackAction,
@@ -60,6 +61,8 @@ export interface ShareRecord {
 export interface ShareOptions {
   /** The address the link points at (default: `shareBase()`, the address the app is served from or its public address). */
   base?: string;
+  /** The link is a battle sheet's QR code: it opens the sheet (version 3 marks it). */
+  sheet?: boolean;
 }
 
 export type ShareLinkResult = { ok: true; url: string; kind: ShareKind } | { ok: false; reason: ShareRefusal };
@@ -107,7 +110,7 @@ export function viewPayload(state: GameState): ViewPayload {
 }
 
 /**
- * The share link of a game (issue 10): `<base>#/shared/<payload>`, in version 2 (deflated by the
+ * The share link of a game (issue 10): `<base>#/shared/<payload>`, in version 3 (deflated by the
  * browser's CompressionStream when that is shorter; a browser without it writes the bits as they are). Refused, with a reason, while a face-down card awaits its reveal.
  */
 export async function shareLink(base: Rules, record: ShareRecord, options: ShareOptions = {}): Promise<ShareLinkResult> {
@@ -118,7 +121,8 @@ export async function shareLink(base: Rules, record: ShareRecord, options: Share
   if (!replayed.ok) return { ok: false, reason: 'badGame' };
   const refusal = shareRefusal(replayed.state);
   if (refusal) return { ok: false, reason: refusal };
-  const payload = sharePayload(rules, replayed.state, record.actions);
+  const shared = sharePayload(rules, replayed.state, record.actions);
+  const payload = options.sheet ? fromSheetMarked(shared) : shared;
   const text = await encodePayload(payload);
   if (text.length > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'tooLong' };
   return { ok: true, url: `${options.base ?? shareBase().base}${SHARED_PREFIX}${text}`, kind: payload[1] === 'g' ? 'game' : 'view' };
@@ -138,8 +142,10 @@ export type SharedBattle =
        * false for the players' own cards and dice, and for a game that draws from a seed its file had lost (nothing checked).
        */
       seedChecked: boolean;
+      /** The link is a battle sheet's QR code (version 3 marks it): it opens the sheet. */
+      fromSheet: boolean;
     }
-  | { kind: 'view'; view: PublicView; fingerprint: string | null };
+  | { kind: 'view'; view: PublicView; fingerprint: string | null; fromSheet: boolean };
 
 /** Why a shared battle could not be opened: the link itself, the setup, or an action the rules refuse (with its number). */
 export type ReadFailure =
@@ -185,7 +191,7 @@ function readGame(base: Rules, payload: GamePayload): ReadResult {
   if (usesSeed(state.setup) && state.stepId !== 'done') return { ok: false, reason: 'invalid' };
   if (shareRefusal(state)) return { ok: false, reason: 'invalid' };
   const log: GameLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: state.setup, actions };
-  return { ok: true, battle: { kind: 'game', log, state, events, view: publicView(state), seedChecked: seedCarried } };
+  return { ok: true, battle: { kind: 'game', log, state, events, view: publicView(state), seedChecked: seedCarried, fromSheet: payload[4] === 'sheet' } };
 }
 
 /** Whether the screens can show a view: its territory exists and the battle summary can be made from it. */
@@ -214,7 +220,7 @@ function readView(base: Rules, payload: ViewPayload): ReadResult {
   const parsed = PublicViewSchema.safeParse(upgradedView(payload[3]));
   const made = parsed.success ? rulesForSetup(base, parsed.data.setup) : null;
   if (!parsed.success || !made?.ok || !showable(made.rules, parsed.data)) return { ok: false, reason: 'invalid' };
-  return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2] } };
+  return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2], fromSheet: payload[4] === 'sheet' } };
 }
 
 /**

@@ -7,9 +7,13 @@ export const SHARE_TAG = 'pbw';
 /**
  * The share format's version written in new links' first byte. Version 1: a compressed JSON array, a game
  * (setup and compact log) or a view (the room's public view). Version 2: the same arrays as a bit stream
- * packed by the schemas (payloadV2.ts). Both are read.
+ * laid out by its pinned layout (payloadV2.ts). Version 3: the same, by its own pin, with the app rules version,
+ * room for a tournament and a battle sheet's mark (payloadV3.ts). All three are read.
  */
-export const SHARE_VERSION = 2;
+export const SHARE_VERSION = 3;
+
+/** The first version whose body is a bit stream laid out by a pinned layout (src/share/pins/). */
+export const SHARE_VERSION_BITS = 2;
 
 /** The version whose body is deflated JSON (still read). */
 export const SHARE_VERSION_JSON = 1;
@@ -187,19 +191,27 @@ export function unpackSetup(packed: PackedSetup, seed: string | undefined): unkn
   };
 }
 
+/** The last item of a payload: `'sheet'` when the link is a battle sheet's QR code (version 3's FLAG_SHEET), else absent. */
+const SheetMark = z.optional(z.literal('sheet'));
+
 const PackedActionSchema = z.union([z.literal(SEEDED), z.tuple([z.number().check(z.int(), z.minimum(0))], z.unknown())]);
 
 /** A game link: the setup and the whole log, chance actions the revealed seed decides left as `SEEDED`. */
-export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), PackedSetupSchema, z.array(PackedActionSchema).check(z.maxLength(200_000))]);
+export const GamePayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('g'), PackedSetupSchema, z.array(PackedActionSchema).check(z.maxLength(200_000)), SheetMark]);
 
 /**
  * A view link: the seed's fingerprint (public from the start, so the room can check the seed once it
  * is revealed) and the room's public view, which the engine's strict `PublicViewSchema` checks on reading.
  */
-export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.nullable(z.string().check(z.maxLength(64))), z.unknown()]);
+export const ViewPayloadSchema = z.tuple([z.literal(SHARE_TAG), z.literal('v'), z.nullable(z.string().check(z.maxLength(64))), z.unknown(), SheetMark]);
 
 /** What a share link holds: version 1 as JSON, version 2 as the same arrays in bits (payloadV2.ts). */
 export const SharePayloadSchema = z.union([GamePayloadSchema, ViewPayloadSchema]);
 export type SharePayload = z.infer<typeof SharePayloadSchema>;
 export type GamePayload = z.infer<typeof GamePayloadSchema>;
 export type ViewPayload = z.infer<typeof ViewPayloadSchema>;
+
+/** The payload marked as a battle sheet's link (what version 3's FLAG_SHEET says). */
+export function fromSheetMarked(payload: SharePayload): SharePayload {
+  return [...payload.slice(0, 4), 'sheet'] as unknown as SharePayload;
+}

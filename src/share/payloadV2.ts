@@ -1,6 +1,6 @@
 import { BadBody, BitReader, BitWriter } from './bits';
 import type { LinkPin } from './layout';
-import { actionStream, layoutCodec, TEXT, type FieldCodec } from './layoutCodec';
+import { pinnedActions, pinnedCodecs, TEXT, type FieldCodec } from './layoutCodec';
 import { SEEDED, SHARE_TAG, packAction, packSetup, unpackAction, unpackSetup, type PackedAction, type SharePayload } from './payload';
 import V2 from './pins/link-v2.json';
 
@@ -48,9 +48,10 @@ export type BodyContent =
 
 /** The bit stream of a pinned version: a game's setup (its seed only when carried), its actions, or a view. */
 export function pinnedBody(pin: LinkPin) {
-  const setupCodec = layoutCodec(pin.setup);
-  const viewCodec = layoutCodec(pin.view);
-  const actions = actionStream(pin.actions);
+  const codecOf = pinnedCodecs(pin);
+  const setupCodec = codecOf(pin.setup);
+  const viewCodec = codecOf(pin.view);
+  const actions = pinnedActions(pin, codecOf);
   return {
     write(w: BitWriter, content: BodyContent): void {
       if (content.kind === 'view') {
@@ -60,8 +61,8 @@ export function pinnedBody(pin: LinkPin) {
       }
       setupCodec.write(w, content.setup);
       w.varint(content.actions.length, COUNT_CHUNK);
-      let previous: number | null = null;
-      for (const action of content.actions) previous = actions.write(w, action, previous);
+      const run = actions.begin();
+      for (const action of content.actions) run.write(w, action);
     },
     read(r: BitReader, view: boolean): BodyContent {
       if (view) {
@@ -71,13 +72,8 @@ export function pinnedBody(pin: LinkPin) {
       const setup = setupCodec.read(r) as Record<string, unknown>;
       const count = r.varint(COUNT_CHUNK);
       if (count > MAX_ACTIONS) throw new BadBody('too many actions');
-      const read: (Record<string, unknown> | null)[] = [];
-      let previous: number | null = null;
-      for (let i = 0; i < count; i++) {
-        const { action, code } = actions.read(r, previous);
-        previous = code;
-        read.push(action);
-      }
+      const run = actions.begin();
+      const read = Array.from({ length: count }, () => run.read(r));
       return { kind: 'game', setup, actions: read };
     },
   };

@@ -19,7 +19,8 @@ function useShareUrl(done: boolean): string | null {
   useEffect(() => {
     if (!done || !setup) return;
     let current = true;
-    shareLink(rules(), { setup, actions: log }).then(
+    // The sheet's link and QR code open the sheet (link version 3 marks them).
+    shareLink(rules(), { setup, actions: log }, { sheet: true }).then(
       (result) => current && result.ok && setUrl({ for: log, url: result.url }),
       () => undefined,
     );
