@@ -20,6 +20,19 @@ if [ ! -x "$chrome" ]; then
   fi
 fi
 
+# The battle sheets of earlier builds are read back from their PDFs (tests/builds/sheetQr.test.ts): pdftoppm renders them.
+if ! command -v pdftoppm >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== pdftoppm is missing: installing Debian's poppler-utils"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  fi
+  if ! command -v pdftoppm >/dev/null 2>&1; then
+    echo "pdftoppm (poppler-utils) is needed to read the QR codes of earlier builds' battle sheets. Install it with:"
+    echo "  sudo apt-get update && sudo apt-get install -y poppler-utils"
+    exit 1
+  fi
+fi
+
 [ -d node_modules ] || npm ci --no-audit --no-fund
 rm -rf reports && mkdir -p reports
 failed_steps=()
