@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import jsQR from 'jsqr';
 import { re } from './support/inPage';
-import { crop, decodePng } from './support/png';
 import { playToEnd, startGame } from './support/play';
 import { engine, inFreshProfile } from './support/session';
 import type { AppWindow } from './support/driver';
@@ -56,10 +55,7 @@ test(`${engine}: the battle sheet's QR code, read off the screen, is the share l
     const code = { role: 'img', name: 'QR code of the share link' } as const;
     await w.waitFor(code);
     const printed = /https?:\/\/\S+/.exec((await w.text({ css: '.sheet-url' })) ?? '')?.[0] ?? '';
-    const box = await w.box(code);
-    if (!box) throw new Error('no QR code box');
-    const margin = 16;
-    const image = crop(decodePng(await w.screenshot()), { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin });
+    const image = await w.screenshotOf(code);
     return { printed, read: jsQR(image.data, image.width, image.height)?.data ?? null, summary };
   });
   expect(printed).toMatch(/#\/shared\//);

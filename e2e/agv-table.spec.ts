@@ -16,7 +16,7 @@ async function typeInto(page: Page, label: string, value: string, scope = placeF
 /** Whether the page scrolls sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test('A Great Victory! table layout: placed by form and keyboard, checked against seed 004, saved, reopened, printed, offline', async ({ page, context }) => {
+test('(Chromium only: print) A Great Victory! table layout: placed by form and keyboard, checked against seed 004, saved, reopened, printed, offline', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await page.getByRole('radio', { name: 'Mortem et Gloriam' }).focus();

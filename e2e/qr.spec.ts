@@ -57,7 +57,7 @@ async function printedQr(page: Page, context: BrowserContext): Promise<{ link: s
 test.use({ deviceScaleFactor: 150 / 96 });
 
 for (const name of EXAMPLES) {
-  test(`${name}: the printed sheet's QR code reads back as the share link it prints`, async ({ page, context }) => {
+  test(`(Chromium only: print) ${name}: the printed sheet's QR code reads back as the share link it prints`, async ({ page, context }) => {
     await page.setViewportSize({ width: 794, height: 1123 });
     await openSheet(page, name, readFileSync(`examples/${name}`, 'utf8'));
     const { link, read, module } = await printedQr(page, context);
@@ -66,7 +66,7 @@ for (const name of EXAMPLES) {
   });
 }
 
-test('a game with 12 battle turns and every terrain position: the printed and the on-screen code read back as its link, which opens the game', async ({ page, context }) => {
+test('(Chromium only: print) a game with 12 battle turns and every terrain position: the printed and the on-screen code read back as its link, which opens the game', async ({ page, context }) => {
   await page.setViewportSize({ width: 794, height: 1123 });
   await openSheet(page, 'long-battle.json', longGameFile());
   const { link, read, module } = await printedQr(page, context);
@@ -81,7 +81,7 @@ test('a game with 12 battle turns and every terrain position: the printed and th
   await other.close();
 });
 
-test('the bench game played through the app: its printed sheet reads back as its link', async ({ page, context }) => {
+test('(Chromium only: print) the bench game played through the app: its printed sheet reads back as its link', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 794, height: 1123 });
   const options = { edition: '2023', mode: 'digital', seed: 'bench' } as const;

@@ -58,14 +58,14 @@ async function expectOnePage(page: Page, label: string): Promise<void> {
 }
 
 test.describe('the battle sheet', () => {
-  test('the longest example game prints on exactly one page of A4 and of Letter', async ({ page }) => {
+  test('(Chromium only: print) the longest example game prints on exactly one page of A4 and of Letter', async ({ page }) => {
     await openSheet(page, games.example.name, games.example.text);
     await expect(page.getByRole('heading', { name: /Deployment plan/ })).toBeVisible();
     await expectFitsInPrint(page, 'example');
     await expectOnePage(page, 'example');
   });
 
-  test('the longest of many random games, with the longest names and seed, still prints on one page', async ({ page }) => {
+  test('(Chromium only: print) the longest of many random games, with the longest names and seed, still prints on one page', async ({ page }) => {
     await openSheet(page, games.long.name, games.long.text);
     // Its link (the longest names and a 64-letter code) may be too long for a printed QR code (issue 29): the sheet then says so and offers the file.
     const link = /https?:\/\/\S+/.exec(await page.locator('.sheet-url').innerText())?.[0] ?? '';

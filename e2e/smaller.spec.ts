@@ -82,7 +82,7 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the printed sheet’s table diagram carries the key of its G/R/D letters', async ({ page }) => {
+test('(Chromium only: print) the printed sheet’s table diagram carries the key of its G/R/D letters', async ({ page }) => {
   await page.setViewportSize({ width: 794, height: 1123 });
   await openSheet(page, 'digital-2023-waterside.json', readFileSync('examples/digital-2023-waterside.json', 'utf8'));
   await page.emulateMedia({ media: 'print' });

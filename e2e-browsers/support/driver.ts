@@ -1,4 +1,7 @@
 import { inPage, type Hit, type PageRequest, type Target } from './inPage';
+import { crop, decodePng, type Pixels } from './png';
+
+type Box = { x: number; y: number; width: number; height: number };
 
 /** The engines this suite drives: Firefox ESR over WebDriver BiDi, WebKitGTK's MiniBrowser over WebKitWebDriver. */
 export const ENGINES = ['firefox', 'webkit'] as const;
@@ -19,14 +22,12 @@ export interface EngineWindow {
   setViewport(width: number, height: number): Promise<void>;
   /** The narrowest window the engine can lay out itself; a narrower phone is laid out in an iframe. */
   readonly narrowest: number;
-  /** A PNG of the viewport as it is painted now. */
+  /** A PNG of the viewport as painted now (WebKitGTK's element screenshot came out black). */
   screenshot(): Promise<Buffer>;
   /** Cuts this window off the network (the server stays up for other windows where the engine can). */
   offline(): Promise<void>;
   /** Presses `press` and returns the second window the page opens; null where the engine cannot open one. */
   popup(press: () => Promise<void>): Promise<EngineWindow | null>;
-  /** Another window of the same profile at `path` (same storage), as a player opens a second tab. */
-  secondWindow(path: string): Promise<EngineWindow>;
   /** Closes this window's profile (or only this window, for a popup or a second window). */
   close(): Promise<void>;
 }
@@ -76,9 +77,18 @@ export class AppWindow {
     return (await this.raw.ask({ op: 'value', target })) as string | null;
   }
 
-  /** The element's box in a screenshot of the viewport (device px), scrolled into view. */
-  async box(target: Target): Promise<{ x: number; y: number; width: number; height: number } | null> {
-    return (await this.raw.ask({ op: 'box', target })) as { x: number; y: number; width: number; height: number } | null;
+  /**
+   * The pixels of one element as painted: it is scrolled into view, the viewport is captured, and the element's box is
+   * cut out once it is where it was before the capture (the app may still scroll the page after a screen change).
+   */
+  async screenshotOf(target: Target): Promise<Pixels> {
+    return this.until(`a still screenshot of ${JSON.stringify(target)}`, async () => {
+      const before = (await this.raw.ask({ op: 'box', target, scroll: true })) as Box | null;
+      if (!before) return undefined;
+      const png = await this.raw.screenshot();
+      const after = (await this.raw.ask({ op: 'box', target, scroll: false })) as Box | null;
+      return JSON.stringify(before) === JSON.stringify(after) ? crop(decodePng(png), before) : undefined;
+    });
   }
 
   /** The page's address (the probe iframe's, when one is in place). */
@@ -191,10 +201,6 @@ export class AppWindow {
   /** Waits until the service worker is activated and controls the page. */
   async waitForServiceWorker(): Promise<void> {
     await this.until('the service worker in control', async () => ((await this.raw.ask({ op: 'serviceWorkerControls' })) ? true : undefined), 30_000);
-  }
-
-  screenshot() {
-    return this.raw.screenshot();
   }
 
   offline() {

@@ -75,13 +75,6 @@ class FirefoxWindow implements EngineWindow {
     return new FirefoxWindow(page, null, this.baseUrl);
   }
 
-  async secondWindow(path: string) {
-    const page = await this.page.browserContext().newPage();
-    const second = new FirefoxWindow(page, null, this.baseUrl);
-    await second.goto(path);
-    return second;
-  }
-
   async close() {
     if (this.context) await this.context.close();
     else await this.page.close();

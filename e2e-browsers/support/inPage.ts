@@ -48,7 +48,7 @@ export type PageRequest =
   | { op: 'attribute'; target: Target; attribute: string }
   | { op: 'locate'; target: Target }
   | { op: 'value'; target: Target }
-  | { op: 'box'; target: Target }
+  | { op: 'box'; target: Target; scroll: boolean }
   | { op: 'selectText'; target: Target }
   | { op: 'markChanges' }
   | { op: 'changed' }
@@ -173,10 +173,10 @@ export function inPage(request: PageRequest): unknown {
       return el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement ? el.value : null;
     }
     case 'box': {
-      // The element's box in the top window's viewport, in device px (for a screenshot), after scrolling it into view.
+      // The element's box in the top window's viewport, in device px (to cut it out of a screenshot); scrolled into view when asked.
       const el = findAll(request.target)[0];
       if (!el) return null;
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      if (request.scroll) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       const box = el.getBoundingClientRect();
       const ratio = window.devicePixelRatio;
       return { x: (box.left + offset.left) * ratio, y: (box.top + offset.top) * ratio, width: box.width * ratio, height: box.height * ratio };

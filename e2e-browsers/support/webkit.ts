@@ -94,7 +94,10 @@ class WebKitWindow implements EngineWindow {
   }
 
   async type(text: string) {
-    await (await this.s()).keys([...text]);
+    // Element Send Keys types into the focused field key by key; key actions (keys()) lose a doubled letter here ("Anna" gave "Ana").
+    const session = await this.s();
+    const active = await session.getActiveElement();
+    await session.elementSendKeys(Object.values(active)[0] as string, text);
   }
 
   async setViewport(width: number, height: number) {
@@ -108,7 +111,10 @@ class WebKitWindow implements EngineWindow {
   }
 
   async screenshot() {
-    return Buffer.from(await (await this.s()).takeScreenshot(), 'base64');
+    const session = await this.s();
+    // Two animation frames: the capture then shows a scroll the page made just before.
+    await session.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));', []);
+    return Buffer.from(await session.takeScreenshot(), 'base64');
   }
 
   async offline() {
@@ -132,21 +138,22 @@ class WebKitWindow implements EngineWindow {
     return new WebKitWindow(this.windows, handle, this.baseUrl, this.cutNetwork, false);
   }
 
-  async secondWindow(path: string) {
-    const session = await this.s();
-    const { handle } = await session.createWindow('window');
-    const second = new WebKitWindow(this.windows, handle, this.baseUrl, this.cutNetwork, false);
-    await second.goto(path);
-    return second;
-  }
-
   async close() {
     if (this.main) {
       await this.windows.session.deleteSession();
       return;
     }
-    await (await this.s()).closeWindow();
+    // The page closes itself (a window a script opened may): webdriverio answers its own Close Window with a switch
+    // to another window that it does not wait for, which raced the session's end.
+    const session = await this.s();
+    const handles = (await session.getWindowHandles()).length;
+    await session.executeScript('window.close();', []);
     this.windows.current = '';
+    const deadline = Date.now() + 10_000;
+    while ((await session.getWindowHandles()).length >= handles) {
+      if (Date.now() > deadline) throw new Error('webkit: the window did not close');
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 }
 
