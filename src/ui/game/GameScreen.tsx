@@ -51,7 +51,8 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const shownStep = useRef<string | null>(null);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
-  const stepKey = game ? `${game.room.stepId}:${resultsFrom === null ? game.room.days.length : `result${resultsFrom}`}` : null;
+  const shownResult = setup && game && resultsFrom !== null ? nextResult(setup, events, resultsFrom) : null;
+  const stepKey = game ? `${game.room.stepId}:${game.room.days.length}:${shownResult ? `${shownResult.kind}@${shownResult.end}` : ''}` : null;
   useEffect(() => {
     if (!showsGame) return;
     // A game just opened is a new page: its title takes the focus, the decision is the next stop.
