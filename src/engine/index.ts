@@ -26,6 +26,7 @@ export { deploymentPlan, tugsFor } from './deployment';
 export type { DeploymentItem } from './deployment';
 export { reachableSquares } from './map';
 export { canPass } from './steps/march/rules';
+export { passedWithNoCards } from './steps/shared/faceDownCards';
 export { canPassTerritoryCard } from './steps/territoryCards/rules';
 export { scoutingCardLimit, scoutingDraws } from './steps/scouting/rules';
 export {

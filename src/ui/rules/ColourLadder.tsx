@@ -29,7 +29,10 @@ export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicV
       </ol>
       {contest ? (
         <p>
-          {legendWords.noCardCountsAs(colourName(edition.territoryContest.declineCountsAs))}{' '}
+          {/* 2020: a player holding a card must play one (seed 002), so no card is only for a player who holds none. */}
+          {(edition.territoryContest.play.compulsory && !view.setup.legacyTerritoryPass ? legendWords.noCardHeldCountsAs : legendWords.noCardCountsAs)(
+            colourName(edition.territoryContest.declineCountsAs),
+          )}{' '}
           {edition.territoryContest.assumption && legendWords.appReading} {legendWords.contest(edition.territoryContest.tieGoesTo)}
         </p>
       ) : (

@@ -30,7 +30,7 @@ describe('ColourLadder: the colours where a card is chosen (PBS 8.B, 8.D)', () =
   it('in the territory contest says what playing no card counts as, marked as the app’s reading', () => {
     render(<ColourLadder rules={rules} view={at('territoryCards', '2020')} />);
     const group = screen.getByRole('group', { name: 'Cards, worst to best' });
-    expect(group).toHaveTextContent('Playing no card counts as Black (B). The sources leave this open: it is the app’s reading.');
+    expect(group).toHaveTextContent('A player who holds no PBS card plays none, which counts as Black (B). The sources leave this open: it is the app’s reading.');
     expect(group).toHaveTextContent('equal cards leave the choice to the defender');
     expect(screen.queryByText(/^A pass counts/)).not.toBeInTheDocument();
   });

@@ -87,6 +87,8 @@ export const legendWords = catalogue({
   ladder: 'Cards, worst to best',
   passCountsAs: (colour: string): string => `A pass counts as ${colour}.`,
   noCardCountsAs: (colour: string): string => `Playing no card counts as ${colour}.`,
+  /** 2020: the card is compulsory, so only a player holding none plays none. */
+  noCardHeldCountsAs: (colour: string): string => `A player who holds no PBS card plays none, which counts as ${colour}.`,
   appReading: 'The sources leave this open: it is the app’s reading.',
   contest: (tieGoesTo: string): string => `The better card picks the territory; equal cards leave the choice to the ${tieGoesTo}.`,
   moves: 'How far the better card moves the army counter',

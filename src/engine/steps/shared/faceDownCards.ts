@@ -5,7 +5,8 @@ import { privateEvent, publicEvent, type Round } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Action } from '../../schema/action';
 import { COLOURS, type Colour } from '../../schema/vocab';
-import { SIDES, type GameState, type Side } from '../../state';
+import { playerOf, SIDES, type GameState, type Side } from '../../state';
+import type { PublicView } from '../../schema/view';
 
 /**
  * A side's card taken from its hand and held face down; the hand shrinks at once (PBS 8.D: used cards
@@ -57,4 +58,16 @@ export function cardChoices(state: GameState, side: Side, allowPass: boolean): (
 export function forcedPass(state: GameState, pass: (side: Side) => Action): Action | null {
   const side = SIDES.find((s) => !(s in state.commits) && state.handCounts[s] === 0);
   return side ? pass(side) : null;
+}
+
+/**
+ * PBS 8.D: whether the app passed for `side` this round because it began the round with no card: its army's
+ * PBS cards less those revealed in the territory contest and on the days before (all public), when it has committed.
+ */
+export function passedWithNoCards(view: Pick<PublicView, 'setup' | 'roles' | 'territoryCards' | 'days' | 'committed'>, side: Side): boolean {
+  if (!view.committed[side] || !view.roles) return false;
+  const dealt = view.setup.players[playerOf(view, side)].army.pbsCards;
+  const contest = view.territoryCards?.[side] ? 1 : 0;
+  const days = view.days.filter((day) => day.cards[side] !== null).length;
+  return dealt - contest - days <= 0;
 }

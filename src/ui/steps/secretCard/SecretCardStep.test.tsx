@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canPass, chanceAction, COLOURS, type Action, type Colour, type GameState, type Side } from '../../../engine';
+import { advance, canPass, chanceAction, COLOURS, type Action, type Colour, type GameState, type Side } from '../../../engine';
 import { makeSetup } from '../../../../tests/support/randomGame';
 import { ANNA_DEFENDS, PHYSICAL, apply, applyAll, startGame, uiRules, withHands } from '../../../../tests/support/uiState';
 import { GameScreen } from '../../game/GameScreen';
@@ -323,5 +323,47 @@ describe('SecretCardStep with physical cards: the players tap what they revealed
     expect(anna()).toHaveAccessibleName('Anna (defender) played (4 cards in hand)');
     expect(chosen(anna())).toBeNull();
     expect(chosen(bruno())).toBeNull();
+  });
+});
+
+describe('a player the app passed for is never said to have chosen (issue 38: one screen, one story)', () => {
+  /** Day 1 of the march with Bruno holding no PBS card: the app passes for him (PBS 8.D), as the game screen does after each action. */
+  function brunoPassed(overrides: Partial<GameState['setup']>): GameState {
+    const state = applyAll(startGame(overrides, [{}, { pbsCards: 0 }]), [...ANNA_DEFENDS, SUMMER]);
+    const dealt = overrides.cards === 'physical' ? state : seeded(seeded(state));
+    const march = applyAll(dealt, [
+      { type: 'playTerritoryCard', side: 'defender', card: overrides.cards === 'physical' ? 'green' : hand(dealt, 'defender')[0]! },
+      { type: 'playTerritoryCard', side: 'invader', card: null },
+      { type: 'chooseTerritory', territory: 'waterside' },
+      { type: 'placeCounter', row: 2, col: 2 },
+    ]);
+    const passed = advance(uiRules, march).state;
+    expect(passed.commits).toEqual({ invader: null });
+    return passed;
+  }
+
+  it('digital cards: Anna\'s curtain says Bruno has no cards left and passes, not that he chose face down', () => {
+    renderStep(brunoPassed({ dice: 'physical' }));
+    expect(within(curtain()).getByText('Anna chooses a card for day 1 of the march. Bruno has no cards left and passes.')).toBeInTheDocument();
+    expect(screen.queryByText(/already chosen/)).not.toBeInTheDocument();
+  });
+
+  it('physical cards: only Anna reveals a card; Bruno is said to pass, not to reveal', () => {
+    renderStep(brunoPassed(PHYSICAL));
+    expect(screen.getByText('Anna reveals the card he chose for day 1 of the march, then taps its colour here. Bruno has no cards left and passes.')).toBeInTheDocument();
+    expect(screen.queryByText(/Both players reveal/)).not.toBeInTheDocument();
+  });
+
+  it('a player who chose face down is still said to have chosen', () => {
+    const march = atMarch({ annaPlays: true });
+    const state = apply(march, { type: 'playDayCard', side: 'defender', card: hand(march, 'defender')[0]! });
+    renderStep(state);
+    expect(within(curtain()).getByText('Bruno chooses a card for day 1 of the march. Anna has already chosen, face down.')).toBeInTheDocument();
+  });
+
+  it('2020 territory contest: the card is compulsory, so no card is said to be only for a player who holds none', () => {
+    renderStep(applyAll(startGame({ ...PHYSICAL, edition: '2020' }), [...ANNA_DEFENDS, SUMMER]));
+    expect(document.body.textContent).toContain('A player who holds no PBS card plays none, which counts as Black (B).');
+    expect(screen.queryByText(/Playing no card counts as/)).not.toBeInTheDocument();
   });
 });

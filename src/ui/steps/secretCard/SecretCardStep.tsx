@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canPass, canPassTerritoryCard, COLOURS, opponent, type Colour, type PlayerView, type Side } from '../../../engine';
+import { canPass, canPassTerritoryCard, COLOURS, opponent, passedWithNoCards, type Colour, type PlayerView, type Side } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { CardChip } from '../../components/CardChip';
 import { useGame } from '../../store';
@@ -89,7 +89,7 @@ function CurtainedChoice(props: StepProps) {
     return (
       <div className="curtain" role="region" aria-label={W.curtain}>
         <p className="curtain-title">{W.passTo(name, SIDE_WORDS[side], other)}</p>
-        <p>{W.chooses(name, roundLabel(props), waiting.length === 1 ? other : null)}</p>
+        <p>{W.chooses(name, roundLabel(props), waiting.length === 1 ? { name: other, passed: passedWithNoCards(view, opponent(side)) } : null)}</p>
         <button type="button" onClick={() => setShownTo(side)}>
           {W.showMine(name)}
         </button>
@@ -131,6 +131,13 @@ function CurtainedChoice(props: StepProps) {
   );
 }
 
+/** What the players reveal: both their cards, or one player's when the app passed for the other, who had no card left (PBS 8.D). */
+function revealLine(props: StepProps, waiting: readonly Side[]): string {
+  const [only] = waiting;
+  const passed = only && waiting.length === 1 && passedWithNoCards(props.view, opponent(only)) ? opponent(only) : null;
+  return only && passed ? W.revealOneThenEnter(roundLabel(props), nameOf(props.view, only), nameOf(props.view, passed)) : W.revealThenEnter(roundLabel(props));
+}
+
 function PhysicalChoice(props: StepProps) {
   const { view } = props;
   const sides = ['defender', 'invader'] as const;
@@ -156,7 +163,7 @@ function PhysicalChoice(props: StepProps) {
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>{W.revealThenEnter(roundLabel(props))}</p>
+      <p>{revealLine(props, waiting)}</p>
       {waiting.map((side) => (
         <FaceButtons
           key={side}

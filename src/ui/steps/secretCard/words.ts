@@ -8,7 +8,9 @@ export const SECRET_CARD_WORDS = catalogue({
   pass: 'Pass (counts as Black)',
   curtain: 'Hand-off curtain',
   passTo: (name: string, side: string, other: string) => `Pass the laptop to ${name} (${side}) - ${other}, look away.`,
-  chooses: (name: string, round: string, other: string | null) => `${name} chooses a card for ${round}. ${other ? `${other} has already chosen, face down.` : ''}`,
+  /** `other`: the other player and whether he chose face down or had no card left, so the app passed for him (PBS 8.D). */
+  chooses: (name: string, round: string, other: { name: string; passed: boolean } | null) =>
+    `${name} chooses a card for ${round}.${other ? (other.passed ? ` ${other.name} has no cards left and passes.` : ` ${other.name} has already chosen, face down.`) : ''}`,
   showMine: (name: string) => `I am ${name}: show my cards`,
   handOf: (name: string) => `${name}'s hand`,
   yourHand: (name: string, count: number) => `${name}, your hand (${count} ${count === 1 ? 'card' : 'cards'}):`,
@@ -16,6 +18,9 @@ export const SECRET_CARD_WORDS = catalogue({
   play: (colour: string) => `Play ${colour}`,
   hide: 'Hide my cards',
   revealThenEnter: (round: string) => `Both players reveal the card they chose for ${round}, then tap the colours here.`,
+  /** Physical cards, one player left to enter: the other had no card left, and the app passed for him (PBS 8.D). */
+  revealOneThenEnter: (round: string, name: string, passed: string) =>
+    `${name} reveals the card he chose for ${round}, then taps its colour here. ${passed} has no cards left and passes.`,
   played: (name: string, side: string, inHand: number) => `${name} (${side}) played (${inHand} ${inHand === 1 ? 'card' : 'cards'} in hand)`,
   reveal: 'Reveal',
   /** Issue 29: the territory contest in one line; "no card" only where the edition lets a player keep it. */
