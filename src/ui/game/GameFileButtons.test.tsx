@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import physicalExample from '../../../examples/physical-2020.json?raw';
 import watersideV1 from '../../../tests/fixtures/v1/digital-2023-waterside.json?raw';
+import tablePositionsV5 from '../../../tests/fixtures/v5/table-positions-2020.json?raw';
 import { watersideWithBattle } from '../../../tests/support/battleFile';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
-import { seedFingerprint, type GameLog } from '../../engine';
+import { CURRENT_RULES_VERSION, LOG_VERSION, seedFingerprint, type GameLog } from '../../engine';
 import { toGameLog } from '../gameFile';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
@@ -52,7 +53,8 @@ describe('GameFileButtons', () => {
     render(<GameFileButtons />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export the game file' }));
     expect(files).toHaveLength(1);
-    expect(JSON.parse(await files[0]!.blob.text())).toEqual(toGameLog(setup, [{ type: 'rollOff', faces: ['skull', 'blank'] }]));
+    // The game is played under today's app rules, written into its setup when it started (issue 34).
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual(toGameLog({ ...setup, rulesVersion: CURRENT_RULES_VERSION }, [{ type: 'rollOff', faces: ['skull', 'blank'] }]));
   });
 
   it('names the exported file after the players, their armies and the day the game started', async () => {
@@ -156,6 +158,18 @@ describe('GameFileButtons', () => {
         'Battle turns (3): the weather rolls were entered by the players, not checked: this file has no battle code.',
       );
       expect(note).not.toHaveTextContent(/weather roll checked/);
+    });
+
+    it('an older file with a position in the deep water opens, saying the app rules it was played under (issue 34)', async () => {
+      await open(tablePositionsV5);
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      expect(screen.getByRole('status')).toHaveTextContent("Replayed under the 2020 edition (app rules 2, Nov 2026), Maximus scale, with the seeds' own numbers (no rules profile).");
+    });
+
+    it('the same game made today, under app rules 3, is refused at that position, naming the rule', async () => {
+      const today = JSON.parse(tablePositionsV5) as GameLog;
+      await open(JSON.stringify({ ...today, version: LOG_VERSION, setup: { ...today.setup, rulesVersion: 3 } }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Action 28 of the game file is not allowed: That position of Swamp breaks the rules/);
     });
 
     it('a refused file clears what was said about the file opened before it (issue 29)', async () => {
