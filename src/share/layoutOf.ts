@@ -151,3 +151,76 @@ export interface LogPin {
 export function liveLogPin(): LogPin {
   return { version: LOG_VERSION, setup: layoutOf(SetupSchema), actions: actionLayouts(megEngine.linkActions) };
 }
+
+const show = (layout: Layout): string => JSON.stringify(layout).slice(0, 160);
+
+/**
+ * How a live layout differs from a pinned one, one line a difference naming its path: a field added, dropped or
+ * moved, a kind, bound or choice changed. Empty when they are the same.
+ */
+export function layoutDiff(pinned: Layout, live: Layout, path: string): string[] {
+  if (pinned.kind === 'object' && live.kind === 'object') {
+    const was = pinned.fields.map(([name]) => name);
+    const now = live.fields.map(([name]) => name);
+    const out = [
+      ...now.filter((name) => !was.includes(name)).map((name) => `${path}.${name}: in the live schemas, not in the pin`),
+      ...was.filter((name) => !now.includes(name)).map((name) => `${path}.${name}: in the pin, no longer in the live schemas`),
+    ];
+    const common = now.filter((name) => was.includes(name));
+    if (common.join() !== was.filter((name) => now.includes(name)).join()) out.push(`${path}: its fields are in another order (pinned ${was.join(', ')}; live ${now.join(', ')})`);
+    for (const name of common) out.push(...layoutDiff(pinned.fields.find(([n]) => n === name)![1], live.fields.find(([n]) => n === name)![1], `${path}.${name}`));
+    return out;
+  }
+  if (pinned.kind !== live.kind) return [`${path}: pinned ${show(pinned)}, live ${show(live)}`];
+  switch (pinned.kind) {
+    case 'optional':
+    case 'nullable':
+    case 'list':
+      return layoutDiff(pinned.of, (live as typeof pinned).of, `${path}[${pinned.kind}]`);
+    case 'tuple':
+    case 'union': {
+      const a = pinned.kind === 'tuple' ? pinned.items : pinned.options;
+      const b = live.kind === 'tuple' ? live.items : live.kind === 'union' ? live.options : [];
+      if (a.length !== b.length) return [`${path}: ${a.length} ${pinned.kind === 'tuple' ? 'items' : 'options'} pinned, ${b.length} live`];
+      return a.flatMap((item, i) => layoutDiff(item, b[i]!, `${path}[${i}]`));
+    }
+    case 'record': {
+      const other = live as typeof pinned;
+      if (pinned.keys.join() !== other.keys.join()) return [`${path}: keys pinned ${pinned.keys.join(', ')}, live ${other.keys.join(', ')}`];
+      return layoutDiff(pinned.of, other.of, `${path}[record]`);
+    }
+    default:
+      return JSON.stringify(pinned) === JSON.stringify(live) ? [] : [`${path}: pinned ${show(pinned)}, live ${show(live)}`];
+  }
+}
+
+/** The pin without the reserved fields the live layout does not have yet (they are room, not drift). */
+function withoutReserved(layout: Layout, live: Layout, reserved: readonly string[], path: string): Layout {
+  if (layout.kind !== 'object' || live.kind !== 'object') return layout;
+  const liveNames = new Set(live.fields.map(([name]) => name));
+  return {
+    kind: 'object',
+    fields: layout.fields
+      .filter(([name]) => !(reserved.includes(`${path}.${name}`) && !liveNames.has(name)))
+      .map(([name, f]) => [name, withoutReserved(f, live.fields.find(([n]) => n === name)?.[1] ?? f, reserved, `${path}.${name}`)] as const),
+  };
+}
+
+/** How the live schemas a link carries differ from a version's pin: its setup, each action by link code, its view. */
+export function linkDrift(pin: LinkPin, live: LinkPin): string[] {
+  const reserved = pin.reserved ?? [];
+  const out = [
+    ...layoutDiff(withoutReserved(pin.setup, live.setup, reserved, 'setup'), live.setup, 'setup'),
+    ...layoutDiff(withoutReserved(pin.view, live.view, reserved, 'view'), live.view, 'view'),
+  ];
+  const codes = new Set([...pin.actions, ...live.actions].map((a) => a.code));
+  for (const code of [...codes].sort((a, b) => a - b)) {
+    const was = pin.actions.find((a) => a.code === code);
+    const now = live.actions.find((a) => a.code === code);
+    if (!was) out.push(`action code ${code} (${now!.type}): in the live schemas, not in the pin`);
+    else if (!now) out.push(`action code ${code} (${was.type}): in the pin, no longer in the live schemas`);
+    else if (was.type !== now.type) out.push(`action code ${code}: pinned ${was.type}, live ${now.type}`);
+    else out.push(...layoutDiff({ kind: 'object', fields: was.fields }, { kind: 'object', fields: now.fields }, `action ${code} (${was.type})`));
+  }
+  return out;
+}

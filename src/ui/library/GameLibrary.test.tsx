@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { catchDownloads } from '../../../tests/support/downloads';
-import { CURRENT_RULES_VERSION, type Action } from '../../engine';
+import { CURRENT_RULES_VERSION, LOG_VERSION, type Action } from '../../engine';
 import { gameFileName } from '../game/files';
 import { toGameLog } from '../gameFile';
 import { Home } from '../Home';
@@ -201,6 +201,31 @@ describe('the library of games on the home screen', () => {
     await user.click(within(card!).getByRole('button', { name: /^Delete/ }));
     expect(screen.getByRole('alertdialog', { name: 'Delete “A saved game that cannot be read”?' })).toBeInTheDocument();
     expect(await readOne('damageddamagedda')).toBeDefined();
+  });
+
+  it('a game a newer version of the app saved, even in a shape this one cannot read, says so and asks for an update, never "cannot be read" (issue 34)', async () => {
+    // Saved by a later app: a step this one does not know, in a log version it does not read yet.
+    const id = await storeGame(makeSetup(PHYSICAL), [ROLL], new Date(2026, 10, 23, 9, 5));
+    const stored = (await readOne(id)) as { summary: object; log: { version: number } };
+    const later = { ...stored, summary: { ...stored.summary, stepId: 'omens' }, log: { ...stored.log, version: LOG_VERSION + 1 } };
+    await writeIf(id, () => later);
+    render(<Home />);
+    const card = await waitFor(() => within(library()).getByText(/^Made by a newer version of the app/).closest('li')!, LOADED);
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('A saved game from a newer version of the app');
+    expect(card).toHaveTextContent(`Made by a newer version of the app: update it (reload the app while online) to open this game. It was saved in game file version ${LOG_VERSION + 1}; this one reads up to version ${LOG_VERSION}.`);
+    expect(card).not.toHaveTextContent(/cannot be read|damaged/);
+    expect(within(card).getByRole('button', { name: /^Download the saved data/ })).toBeInTheDocument();
+  });
+
+  it('a game of a newer log version whose summary this app reads needs attention for an update, not for a log that does not replay (issue 34)', async () => {
+    const id = await storeGame(makeSetup(PHYSICAL), [ROLL], new Date(2026, 10, 23, 9, 5));
+    const stored = (await readOne(id)) as { log: { version: number } };
+    await writeIf(id, () => ({ ...stored, log: { ...stored.log, version: LOG_VERSION + 1 } }));
+    render(<Home />);
+    const attention = await waitFor(() => within(library()).getByText(/^Needs attention:/).closest('li')!, LOADED);
+    expect(attention).toHaveTextContent('Needs attention: Made by a newer version of the app: update it');
+    expect(attention).not.toHaveTextContent(/no longer replays|cannot be read/);
+    expect(within(attention).queryByRole('button', { name: /^Resume/ })).toBeNull();
   });
 
   it('a saved game whose log no longer replays is listed as needing attention, with why and its data to download, not as a normal game (issue 28)', async () => {

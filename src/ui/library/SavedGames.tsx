@@ -26,8 +26,9 @@ export function SavedGames({ items, failure, deleted }: Pick<LibraryState, 'item
         <ul className="library-list">
           {items.map((item) => {
             const onDeleted = () => deleted(itemId(item));
-            if (item.kind !== 'game') return <UnreadableCard key={itemId(item)} item={item} onDeleted={onDeleted} />;
-            const problem = problems.get(item.entry.id);
+            const problem = problems.get(itemId(item));
+            const newer = problem && 'newer' in problem ? problem.newer : undefined;
+            if (item.kind !== 'game') return <UnreadableCard key={itemId(item)} item={item} newer={newer} onDeleted={onDeleted} />;
             return problem === undefined ? (
               <GameCard key={item.entry.id} entry={item.entry} onDeleted={onDeleted} />
             ) : (

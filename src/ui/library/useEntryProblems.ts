@@ -1,23 +1,35 @@
 import { useEffect, useState } from 'react';
+import type { NewerEntry } from './checkEntries';
 import type { ReadEntry } from './entry';
 
+/** What is wrong with a saved game: why its log does not replay, or that a newer version of the app made it. */
+export type EntryProblem = { message: string } | { newer: NewerEntry };
+
 /**
- * The saved games that do not replay, by id, with why: checked once the cards are on screen, with the engine
- * brought in by the library's own chunk (Home paints first). Empty until the check is done or when it cannot load.
+ * The saved games that do not replay, by id, with why, and those a newer version of the app saved (games or data
+ * this one cannot read): checked once the cards are on screen, with the engine brought in by the library's own
+ * chunk (Home paints first). Empty until the check is done or when it cannot load.
  */
-export function useEntryProblems(items: readonly ReadEntry[]): ReadonlyMap<string, string> {
-  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+export function useEntryProblems(items: readonly ReadEntry[]): ReadonlyMap<string, EntryProblem> {
+  const [problems, setProblems] = useState<ReadonlyMap<string, EntryProblem>>(new Map());
   useEffect(() => {
     const games = items.flatMap((item) => (item.kind === 'game' ? [item.entry] : []));
-    if (games.length === 0) return;
+    const unreadable = items.flatMap((item) => (item.kind === 'unreadable' ? [item] : []));
+    if (games.length === 0 && unreadable.length === 0) return;
     let current = true;
     const check = async () => {
-      const { entryProblem } = await import('./checkEntries');
-      const found = new Map<string, string>();
+      const { entryNewer, entryProblem, rawEntryNewer } = await import('./checkEntries');
+      const found = new Map<string, EntryProblem>();
+      for (const item of unreadable) {
+        const newer = rawEntryNewer(item.raw);
+        if (newer) found.set(item.id, { newer });
+      }
       for (const entry of games) {
         if (!current) return;
-        const problem = entryProblem(entry);
-        if (problem !== null) found.set(entry.id, problem);
+        const newer = entryNewer(entry);
+        const problem = newer ? null : entryProblem(entry);
+        if (newer) found.set(entry.id, { newer });
+        else if (problem !== null) found.set(entry.id, { message: problem });
         // One game per task, so a long library never holds the page up.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }

@@ -132,6 +132,10 @@ export const LIBRARY_WORDS = catalogue({
   renameFailed: (failure: StorageFailure) => `The new name could not be saved. ${failureText(failure)}`,
   lastPlayed: (when: string) => `last played ${when}`,
   unreadableTitle: 'A saved game that cannot be read',
+  /** A saved game of a newer log version (issue 34): made by a newer version of the app, never called broken. */
+  newerTitle: 'A saved game from a newer version of the app',
+  newerEntry: (version: number, reads: number) =>
+    `Made by a newer version of the app: update it (reload the app while online) to open this game. It was saved in game file version ${version}; this one reads up to version ${reads}.`,
   needsAttention: 'Needs attention:',
   doesNotReplay: (problem: string) => `this saved game no longer replays, so it cannot be resumed. ${problem}`,
   lastSaved: (when: string) => `Last saved ${when}. Its data is kept on this device until you delete it.`,

@@ -1,0 +1,39 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { describe, expect, it } from 'vitest';
+import { LOG_VERSION } from '../../src/engine';
+import { toBase64Url } from '../../src/share/codec';
+import { readShared } from '../../src/share/link';
+import { SHARE_VERSION } from '../../src/share/payload';
+import { readFailureText } from '../../src/ui/share/failureWords';
+import { readGameLog } from '../../src/ui/gameFile';
+import { rules } from '../support/scenario';
+
+/**
+ * An older app meeting a link or a game file of a newer version says it was made by a newer version of the app and
+ * asks for an update, never that it cannot be read (issue 34 part 4; the library's entries: GameLibrary.test.tsx).
+ */
+
+/** A link of `version` as any version writes it: the version byte, the checksum over it and the body, the body (whatever it holds). */
+function linkOf(version: number, body: Uint8Array): string {
+  return toBase64Url(new Uint8Array([version, ...sha256(new Uint8Array([version, ...body])).subarray(0, 4), ...body]));
+}
+
+describe('a newer version\'s link or file', () => {
+  it.each([SHARE_VERSION + 1, SHARE_VERSION + 2, 255])('a link of version %i asks for an update, whatever its body holds', async (version) => {
+    for (const body of [new Uint8Array([0, 1, 2, 3]), new Uint8Array(40).fill(0xa5)]) {
+      const read = await readShared(rules, `https://example.org/#/shared/${linkOf(version, body)}`);
+      expect(read).toMatchObject({ ok: false, reason: 'newerVersion' });
+      if (read.ok) continue;
+      const text = readFailureText(rules, read);
+      expect(text).toMatch(/made by a newer version of the Pre-Battle Wizard\. Update the app/);
+      expect(text).not.toMatch(/cannot be read|damaged/);
+    }
+  });
+
+  it('a game file of a newer log version asks for an update', () => {
+    const loaded = readGameLog(rules, JSON.stringify({ format: 'mortem-pre-battle-log', version: LOG_VERSION + 1, setup: { anything: 'new' }, actions: [{ type: 'readOmens' }] }));
+    expect(loaded).toMatchObject({ ok: false });
+    if (loaded.ok) return;
+    expect(loaded.message).toMatch(/made by a newer version of the app .*Update the app to open it/);
+  });
+});
