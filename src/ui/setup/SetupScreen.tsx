@@ -16,6 +16,7 @@ import { blameChanged } from '../profiles/blame';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
 import { Quoted } from '../components/Quoted';
+import { KeepNotice } from './KeepNotice';
 import { SETUP_SCREEN_WORDS as W } from './words';
 
 /** The setup being filled in, kept while the players manage the rules profiles and come back. */
@@ -202,6 +203,8 @@ export function SetupScreen() {
           {W.back}
         </button>
       </div>
+      {/* Under Start, so its late arrival moves nothing a player is about to press. */}
+      <KeepNotice />
     </form>
   );
 }
