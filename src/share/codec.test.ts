@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_BYTES, MAX_PAYLOAD_CHARS, decodeJson, decodePayload, encodeJson, encodePayload, fromBase64Url, toBase64Url, type DecodeFailure } from './codec';
 import { SHARE_VERSION, SHARE_VERSION_JSON, type SharePayload } from './payload';
 
@@ -41,6 +41,35 @@ describe('encodePayload / decodePayload (version 2)', () => {
     (setup[9] as unknown[])[1] = "Łódź's Own";
     const read = await decodePayload(await encodePayload(odd));
     expect(read).toEqual({ ok: true, value: odd });
+  });
+});
+
+// Safari 16.4, the oldest Safari supported, is the first with compression streams; an older browser
+// still makes links and opens the plain ones (issue 35).
+describe('a browser without CompressionStream or DecompressionStream', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A payload whose repeated names deflate to fewer bytes. */
+  const repetitive = structuredClone(sample) as SharePayload & unknown[];
+  for (const i of [8, 9]) ((repetitive[2] as unknown[])[i] as unknown[])[1] = 'Legio Legio Legio Legio Legio Legio Legio Legio Legio Legio';
+
+  it('writes the plain bits, which any browser opens, where another browser writes them deflated', async () => {
+    const deflated = await encodePayload(repetitive);
+    vi.stubGlobal('CompressionStream', undefined);
+    vi.stubGlobal('DecompressionStream', undefined);
+    const plain = await encodePayload(repetitive);
+    expect(plain).not.toBe(deflated);
+    expect(plain.length).toBeGreaterThan(deflated.length);
+    expect(await decodePayload(plain)).toEqual({ ok: true, value: repetitive });
+    vi.unstubAllGlobals();
+    expect(await decodePayload(plain)).toEqual({ ok: true, value: repetitive });
+  });
+
+  it('says it cannot open a deflated link (the words: "This browser cannot open share links"), and a version 1 link likewise', async () => {
+    const deflated = await encodePayload(repetitive);
+    const v1 = await encodeJson(repetitive);
+    vi.stubGlobal('DecompressionStream', undefined);
+    expect(await decodePayload(deflated)).toEqual({ ok: false, reason: 'unsupported' });
+    expect(await decodeJson(v1)).toEqual({ ok: false, reason: 'unsupported' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { followLocation, formatHash, installRoutes, useNavigation } from '../navigation';
 import { IosInstallHint } from '../shell/IosInstallHint';
 import { RulesButton } from '../rules/RulesButton';
@@ -36,6 +36,8 @@ function NotFound() {
 export function App() {
   const view = useNavigation((s) => s.view);
   const go = useNavigation((s) => s.go);
+  // The end of the page, where news that needs no answer is told.
+  const [pageEnd, setPageEnd] = useState<HTMLElement | null>(null);
   const route = view === 'notFound' ? null : ROUTES[view];
   useEffect(followLocation, []);
   // From Home, the screens a player opens next load when the browser is idle, so the click shows them at once.
@@ -65,11 +67,12 @@ export function App() {
           <ThemeToggle />
         </div>
       </header>
+      <UpdatePrompt pageEnd={pageEnd} />
       <IosInstallHint />
       <main id="main" tabIndex={-1}>
         {screen}
       </main>
-      <UpdatePrompt />
+      <div ref={setPageEnd} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import physical from '../../../examples/physical-2020.json?raw';
 import { uiRules } from '../../../tests/support/uiState';
 import type { GameLog } from '../../engine';
@@ -15,6 +15,8 @@ beforeEach(() => {
   localStorage.clear();
   useNavigation.setState(blankNavigation, true);
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 async function paste(text: string) {
   const user = userEvent.setup();
@@ -47,5 +49,14 @@ describe('Open a shared battle (home screen)', () => {
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveAttribute('aria-invalid', 'true');
     expect(useNavigation.getState().view).toBe('home');
     expect(await readAll()).toEqual(saved);
+  });
+
+  it('says a browser without DecompressionStream (Safari before 16.4) cannot open a deflated link, and stays home', async () => {
+    const made = await shareLink(uiRules, JSON.parse(physical) as GameLog, { base: 'https://example.org/' });
+    if (!made.ok) throw new Error(made.reason);
+    vi.stubGlobal('DecompressionStream', undefined);
+    await paste(made.url);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot open share links. Update it, or ask for the game file instead.');
+    expect(useNavigation.getState().view).toBe('home');
   });
 });

@@ -1,15 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
+import { fakeServiceWorkers } from '../../../tests/support/serviceWorker';
 import { PHYSICAL } from '../../../tests/support/uiState';
 import { useGame } from '../store';
 import { UpdatePrompt } from './UpdatePrompt';
 
-const pwa = vi.hoisted(() => ({ setNeedRefresh: vi.fn(), setOfflineReady: vi.fn(), updateServiceWorker: vi.fn(() => Promise.resolve()) }));
-vi.mock('virtual:pwa-register/react', () => ({
-  useRegisterSW: () => ({ needRefresh: [true, pwa.setNeedRefresh], offlineReady: [false, pwa.setOfflineReady], updateServiceWorker: pwa.updateServiceWorker }),
+const pwa = vi.hoisted(() => ({
+  needRefresh: true,
+  offlineReady: false,
+  setNeedRefresh: vi.fn(),
+  setOfflineReady: vi.fn(),
+  updateServiceWorker: vi.fn(() => Promise.resolve()),
 }));
+vi.mock('virtual:pwa-register/react', async () => (await import('../../../tests/support/serviceWorker')).registerSwHook(pwa));
 
 /** Every write to the library waits here until the test settles it: stored, or refused as a full disk. */
 const writes = vi.hoisted(() => ({ pending: [] as { resolve: (wrote: boolean) => void; reject: (error: unknown) => void }[] }));
@@ -38,7 +43,16 @@ async function settle(outcome: 'stored' | 'full') {
   await useGame.getState().flush();
 }
 
+/** The prompt as a player sees it when a new version waits: shown once it has read the page's service workers. */
+async function renderPrompt() {
+  render(<UpdatePrompt pageEnd={null} />);
+  await screen.findByRole('status');
+}
+
+afterEach(() => fakeServiceWorkers(undefined));
+
 beforeEach(() => {
+  fakeServiceWorkers({ controlled: true, waiting: true });
   useGame.setState(blank, true);
   writes.pending = [];
   vi.clearAllMocks();
@@ -47,7 +61,7 @@ beforeEach(() => {
 describe('UpdatePrompt and the game\'s saves (issue 28)', () => {
   it('says when the last save failed, and offers the game file', async () => {
     await startGame();
-    render(<UpdatePrompt />);
+    await renderPrompt();
     expect(screen.getByRole('status')).toHaveTextContent('Your game is saved');
     await settle('full');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('the last save of your game failed'));
@@ -59,7 +73,7 @@ describe('UpdatePrompt and the game\'s saves (issue 28)', () => {
 
   it('Reload waits for the pending save, then reloads', async () => {
     await startGame();
-    render(<UpdatePrompt />);
+    await renderPrompt();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(screen.getByRole('button', { name: 'Saving the game…' })).toBeDisabled();
@@ -70,7 +84,7 @@ describe('UpdatePrompt and the game\'s saves (issue 28)', () => {
 
   it('a pending save that fails stops the reload and says so; Reload anyway then reloads', async () => {
     await startGame();
-    render(<UpdatePrompt />);
+    await renderPrompt();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await settle('full');
