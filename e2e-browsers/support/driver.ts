@@ -12,8 +12,8 @@ export interface EngineWindow {
   /** Opens an address (relative to the served build) in this window. */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
-  /** Runs a request of `inPage` in the page and returns its answer. */
-  ask(request: PageRequest): Promise<unknown>;
+  /** Evaluates a JavaScript expression in the page (awaiting no promise) and returns its JSON value. */
+  evaluate(expression: string): Promise<unknown>;
   /** A real pointer press (touch in WebKit, mouse in Firefox) at this point of the viewport, in CSS px. */
   pressAt(x: number, y: number): Promise<void>;
   /** Types text into the focused field, key by key. */
@@ -47,13 +47,19 @@ export class AppWindow {
     readonly baseUrl: string,
   ) {}
 
+  /** Runs a request of `inPage` in the page and returns its answer. */
+  async ask(request: PageRequest): Promise<unknown> {
+    const answer = await this.raw.evaluate(shortExpression(request));
+    return answer === MISSING ? this.raw.evaluate(fullExpression(request)) : answer;
+  }
+
   /** The size of the probe iframe the app is shown in, when the engine cannot make its window that narrow. */
   private framed: { width: number; height: number } | null = null;
 
   /** Opens an address of the app: in the probe iframe while one is in place. */
   async goto(path: string) {
     if (!this.framed) return this.raw.goto(path);
-    await this.raw.ask({ op: 'frame', url: new URL(path, this.baseUrl).href, ...this.framed });
+    await this.ask({ op: 'frame', url: new URL(path, this.baseUrl).href, ...this.framed });
   }
 
   reload() {
@@ -61,20 +67,20 @@ export class AppWindow {
   }
 
   async count(target: Target): Promise<number> {
-    return (await this.raw.ask({ op: 'count', target })) as number;
+    return (await this.ask({ op: 'count', target })) as number;
   }
 
   async text(target: Target): Promise<string | null> {
-    return (await this.raw.ask({ op: 'text', target })) as string | null;
+    return (await this.ask({ op: 'text', target })) as string | null;
   }
 
   async attribute(target: Target, attribute: string): Promise<string | null> {
-    return (await this.raw.ask({ op: 'attribute', target, attribute })) as string | null;
+    return (await this.ask({ op: 'attribute', target, attribute })) as string | null;
   }
 
   /** The value of a text field. */
   async value(target: Target): Promise<string | null> {
-    return (await this.raw.ask({ op: 'value', target })) as string | null;
+    return (await this.ask({ op: 'value', target })) as string | null;
   }
 
   /**
@@ -83,17 +89,17 @@ export class AppWindow {
    */
   async screenshotOf(target: Target): Promise<Pixels> {
     return this.until(`a still screenshot of ${JSON.stringify(target)}`, async () => {
-      const before = (await this.raw.ask({ op: 'box', target, scroll: true })) as Box | null;
+      const before = (await this.ask({ op: 'box', target, scroll: true })) as Box | null;
       if (!before) return undefined;
       const png = await this.raw.screenshot();
-      const after = (await this.raw.ask({ op: 'box', target, scroll: false })) as Box | null;
+      const after = (await this.ask({ op: 'box', target, scroll: false })) as Box | null;
       return JSON.stringify(before) === JSON.stringify(after) ? crop(decodePng(png), before) : undefined;
     });
   }
 
   /** The page's address (the probe iframe's, when one is in place). */
   async location(): Promise<string> {
-    return (await this.raw.ask({ op: 'location' })) as string;
+    return (await this.ask({ op: 'location' })) as string;
   }
 
   /** Polls `check` until it returns a value other than undefined, or fails with `what` and the last thing seen. */
@@ -110,6 +116,11 @@ export class AppWindow {
       if (Date.now() > deadline) throw new Error(`${this.engine}: timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
+  }
+
+  /** Several counts in one round trip. */
+  async counts(targets: Target[]): Promise<number[]> {
+    return (await this.ask({ op: 'batch', requests: targets.map((target) => ({ op: 'count', target }) as const) })) as number[];
   }
 
   /** Waits until `target` is shown (at least one visible match). */
@@ -139,7 +150,7 @@ export class AppWindow {
     let seen = 'no such control';
     try {
       return await this.until(JSON.stringify(target), async () => {
-        const hit = (await this.raw.ask({ op: 'locate', target })) as Hit | null;
+        const hit = (await this.ask({ op: 'locate', target })) as Hit | null;
         if (hit === null) return undefined;
         seen = hit.why;
         return hit.ok ? hit : undefined;
@@ -157,27 +168,39 @@ export class AppWindow {
 
   /** Presses a control and waits until the page changes in answer (a DOM mutation): the next step then reads the new page. */
   async pressAndSettle(target: Target): Promise<void> {
-    const hit = await this.locate(target);
-    await this.raw.ask({ op: 'markChanges' });
+    let seen = 'no such control';
+    const hit = await this.until(JSON.stringify(target), async () => {
+      // Measured and watched for changes in one round trip; a press follows only when the centre is the control.
+      const [found] = (await this.ask({ op: 'batch', requests: [{ op: 'locate', target }, { op: 'markChanges' }] })) as [Hit | null, boolean];
+      if (found === null) return undefined;
+      seen = found.why;
+      return found.ok ? found : undefined;
+    }).catch((error: unknown) => {
+      throw new Error(`${String(error)}: ${seen}`, { cause: error });
+    });
     await this.raw.pressAt(hit.x, hit.y);
-    await this.until(`a change after pressing ${JSON.stringify(target)}`, async () => ((await this.raw.ask({ op: 'changed' })) ? true : undefined));
+    try {
+      await this.until(`a change after pressing ${JSON.stringify(target)} at (${Math.round(hit.x)}, ${Math.round(hit.y)})`, async () => ((await this.ask({ op: 'changed' })) ? true : undefined));
+    } catch (error) {
+      throw new Error(`${String(error)}: ${String(await this.ask({ op: 'pointer' }))}`, { cause: error });
+    }
   }
 
   /** Presses a field, selects what it holds and types `text` in its place. */
   async fill(target: Target, text: string): Promise<void> {
     await this.press(target);
-    await this.raw.ask({ op: 'selectText', target });
+    await this.ask({ op: 'selectText', target });
     await this.raw.type(text);
   }
 
   /** Every pressable control inside `within` that is smaller than 24 x 24 px or covered at its centre, each described. */
   async hitAreaFaults(within: string): Promise<{ count: number; faults: string[] }> {
-    return (await this.raw.ask({ op: 'hitAreas', within })) as { count: number; faults: string[] };
+    return (await this.ask({ op: 'hitAreas', within })) as { count: number; faults: string[] };
   }
 
   /** The page's horizontal overflow, elements cut off at the right edge and zero-sized controls. */
   async layout(): Promise<{ width: number; overflow: number; cut: string[]; zero: string[]; controls: number }> {
-    return (await this.raw.ask({ op: 'layout' })) as { width: number; overflow: number; cut: string[]; zero: string[]; controls: number };
+    return (await this.ask({ op: 'layout' })) as { width: number; overflow: number; cut: string[]; zero: string[]; controls: number };
   }
 
   /**
@@ -200,7 +223,7 @@ export class AppWindow {
 
   /** Waits until the service worker is activated and controls the page. */
   async waitForServiceWorker(): Promise<void> {
-    await this.until('the service worker in control', async () => ((await this.raw.ask({ op: 'serviceWorkerControls' })) ? true : undefined), 30_000);
+    await this.until('the service worker in control', async () => ((await this.ask({ op: 'serviceWorkerControls' })) ? true : undefined), 30_000);
   }
 
   offline() {
@@ -212,8 +235,16 @@ export class AppWindow {
   }
 }
 
-/** The source text of `inPage` called with one request, for a driver to run in the page as an expression. */
-export function pageExpression(request: PageRequest): string {
+/** What the short expression answers when the page has not been given `inPage` yet (a new document). */
+const MISSING = '__pbw_missing__';
+
+/** `inPage` called with one request, as the page keeps it once given (window.__pbwInPage): its source travels once per document. */
+function shortExpression(request: PageRequest): string {
+  return `(() => { const run = window.__pbwInPage; return run ? run(${JSON.stringify(request)}) : '${MISSING}'; })()`;
+}
+
+/** `inPage`'s source, kept by the page, then called with one request. */
+function fullExpression(request: PageRequest): string {
   // A bundler may wrap named functions with a `__name` helper that the page lacks: define it there.
-  return `(() => { var __name = (f) => f; return (${inPage.toString()})(${JSON.stringify(request)}); })()`;
+  return `(() => { var __name = (f) => f; window.__pbwInPage = (${inPage.toString()}); return window.__pbwInPage(${JSON.stringify(request)}); })()`;
 }

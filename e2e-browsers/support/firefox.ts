@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { pageExpression, type EngineWindow } from './driver';
+import type { EngineWindow } from './driver';
 
 /** Debian's Firefox ESR (package firefox-esr). */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -44,8 +44,8 @@ class FirefoxWindow implements EngineWindow {
     await this.page.reload();
   }
 
-  ask(request: Parameters<EngineWindow['ask']>[0]) {
-    return this.page.evaluate(pageExpression(request));
+  evaluate(expression: string) {
+    return this.page.evaluate(expression);
   }
 
   async pressAt(x: number, y: number) {

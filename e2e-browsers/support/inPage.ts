@@ -52,17 +52,19 @@ export type PageRequest =
   | { op: 'selectText'; target: Target }
   | { op: 'markChanges' }
   | { op: 'changed' }
+  | { op: 'pointer' }
   | { op: 'hitAreas'; within: string }
   | { op: 'layout' }
   | { op: 'frame'; url: string | null; width: number; height: number }
   | { op: 'radioGroups'; within: string }
   | { op: 'serviceWorkerControls' }
-  | { op: 'location' };
+  | { op: 'location' }
+  | { op: 'batch'; requests: PageRequest[] };
 
 /** Runs one request in the page (or in the probe iframe, when one is in place) and returns a JSON value. */
 export function inPage(request: PageRequest): unknown {
   const probe = document.getElementById('pbw-probe-frame') as HTMLIFrameElement | null;
-  const win = (probe?.contentWindow ?? window) as Window & typeof globalThis & { __pbwChanged?: boolean; __pbwObserver?: MutationObserver };
+  const win = (probe?.contentWindow ?? window) as Window & typeof globalThis & { __pbwChanged?: boolean; __pbwObserver?: MutationObserver; __pbwPointer?: string };
   const doc = win.document;
   const offset = probe ? probe.getBoundingClientRect() : { left: 0, top: 0 };
   const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -154,109 +156,126 @@ export function inPage(request: PageRequest): unknown {
     return { ok: sized && inside, x: x + offset.left, y: y + offset.top, width: box.width, height: box.height, why };
   };
 
-  switch (request.op) {
-    case 'count':
-      return findAll(request.target).length;
-    case 'text': {
-      const el = findAll(request.target)[0];
-      return el ? squash((el as HTMLElement).innerText ?? el.textContent) : null;
-    }
-    case 'attribute':
-      return findAll(request.target)[0]?.getAttribute(request.attribute) ?? null;
-    case 'locate': {
-      const found = findAll(request.target);
-      if (found.length === 0) return null;
-      return measure(found[0]!);
-    }
-    case 'value': {
-      const el = findAll(request.target)[0];
-      return el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement ? el.value : null;
-    }
-    case 'box': {
-      // The element's box in the top window's viewport, in device px (to cut it out of a screenshot); scrolled into view when asked.
-      const el = findAll(request.target)[0];
-      if (!el) return null;
-      if (request.scroll) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      const box = el.getBoundingClientRect();
-      const ratio = window.devicePixelRatio;
-      return { x: (box.left + offset.left) * ratio, y: (box.top + offset.top) * ratio, width: box.width * ratio, height: box.height * ratio };
-    }
-    case 'selectText': {
-      const el = findAll(request.target)[0];
-      if (el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement) el.select();
-      return el !== undefined;
-    }
-    case 'markChanges': {
-      win.__pbwObserver?.disconnect();
-      win.__pbwChanged = false;
-      win.__pbwObserver = new win.MutationObserver(() => {
-        win.__pbwChanged = true;
-      });
-      win.__pbwObserver.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
-      return true;
-    }
-    case 'changed':
-      return win.__pbwChanged === true;
-    case 'hitAreas': {
-      // Every control a player presses: inline glossary terms and "Sources" citations are inline links, excepted as in
-      // WCAG 2.5.8; the skip link is for the keyboard and shows only when focused.
-      const root = doc.querySelector(request.within) ?? doc.body;
-      const controls = [
-        ...root.querySelectorAll('button, a[href], summary, select, input:not([type="hidden"]), [role="button"], [role="radio"], [role="checkbox"], [role="tab"], [role="switch"], [tabindex="0"]'),
-      ].filter((el) => rendered(el) && !el.closest('.glossary-term, .rule-citation, .skip-link') && !el.closest('[inert]'));
-      const scrollX = win.scrollX;
-      const scrollY = win.scrollY;
-      const faults: string[] = [];
-      for (const control of new Set(controls.map(pressBox))) {
-        const hit = measure(control);
-        if (hit.width < 24 || hit.height < 24) faults.push(`${describe(control)} is ${hit.width.toFixed(1)} x ${hit.height.toFixed(1)} px (at least 24 x 24)`);
-        else if (!hit.ok) faults.push(hit.why);
+  const run = (request: PageRequest): unknown => {
+    switch (request.op) {
+      case 'batch':
+        // Several requests in one round trip (a WebDriver command costs tens of milliseconds).
+        return request.requests.map(run);
+      case 'count':
+        return findAll(request.target).length;
+      case 'text': {
+        const el = findAll(request.target)[0];
+        return el ? squash((el as HTMLElement).innerText ?? el.textContent) : null;
       }
-      win.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
-      return { count: controls.length, faults };
+      case 'attribute':
+        return findAll(request.target)[0]?.getAttribute(request.attribute) ?? null;
+      case 'locate': {
+        const found = findAll(request.target);
+        if (found.length === 0) return null;
+        return measure(found[0]!);
+      }
+      case 'value': {
+        const el = findAll(request.target)[0];
+        return el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement ? el.value : null;
+      }
+      case 'box': {
+        // The element's box in the top window's viewport, in device px (to cut it out of a screenshot); scrolled into view when asked.
+        const el = findAll(request.target)[0];
+        if (!el) return null;
+        if (request.scroll) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const box = el.getBoundingClientRect();
+        const ratio = window.devicePixelRatio;
+        return { x: (box.left + offset.left) * ratio, y: (box.top + offset.top) * ratio, width: box.width * ratio, height: box.height * ratio };
+      }
+      case 'selectText': {
+        const el = findAll(request.target)[0];
+        if (el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement) el.select();
+        return el !== undefined;
+      }
+      case 'markChanges': {
+        win.__pbwObserver?.disconnect();
+        win.__pbwChanged = false;
+        win.__pbwObserver = new win.MutationObserver(() => {
+          win.__pbwChanged = true;
+        });
+        win.__pbwObserver.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+        // Where the press landed, for the message when nothing changes.
+        win.__pbwPointer = 'no pointer event reached the page';
+        win.addEventListener(
+          'pointerdown',
+          (e) => {
+            win.__pbwPointer = `the pointer went down on ${describe(e.target as Element)} at (${Math.round(e.clientX)}, ${Math.round(e.clientY)}), scrolled to ${Math.round(win.scrollY)}`;
+          },
+          { capture: true, once: true },
+        );
+        return true;
+      }
+      case 'changed':
+        return win.__pbwChanged === true;
+      case 'pointer':
+        return win.__pbwPointer ?? null;
+      case 'hitAreas': {
+        // Every control a player presses: inline glossary terms and "Sources" citations are inline links, excepted as in
+        // WCAG 2.5.8; the skip link is for the keyboard and shows only when focused.
+        const root = doc.querySelector(request.within) ?? doc.body;
+        const controls = [
+          ...root.querySelectorAll('button, a[href], summary, select, input:not([type="hidden"]), [role="button"], [role="radio"], [role="checkbox"], [role="tab"], [role="switch"], [tabindex="0"]'),
+        ].filter((el) => rendered(el) && !el.closest('.glossary-term, .rule-citation, .skip-link') && !el.closest('[inert]'));
+        const scrollX = win.scrollX;
+        const scrollY = win.scrollY;
+        const faults: string[] = [];
+        for (const control of new Set(controls.map(pressBox))) {
+          const hit = measure(control);
+          if (hit.width < 24 || hit.height < 24) faults.push(`${describe(control)} is ${hit.width.toFixed(1)} x ${hit.height.toFixed(1)} px (at least 24 x 24)`);
+          else if (!hit.ok) faults.push(hit.why);
+        }
+        win.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+        return { count: controls.length, faults };
+      }
+      case 'layout': {
+        const width = doc.documentElement.clientWidth;
+        const overflow = doc.documentElement.scrollWidth - width;
+        const cut = [...doc.querySelectorAll('body *')]
+          .filter((el) => rendered(el) && win.getComputedStyle(el).position !== 'fixed')
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.right + win.scrollX > width + 1 && win.getComputedStyle(el.parentElement ?? el).overflowX === 'visible';
+          })
+          .slice(0, 5)
+          .map(describe);
+        const controls = [...doc.querySelectorAll('button, a[href], select, input:not([type="hidden"]), [role="button"], [role="radio"]')].filter(rendered);
+        const zero = controls
+          .map(pressBox)
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width < 1 || box.height < 1;
+          })
+          .map(describe);
+        // The viewport's width (a classic scrollbar, as Firefox's on Linux, takes its part of clientWidth).
+        return { width: win.innerWidth, overflow, cut, zero, controls: controls.length };
+      }
+      case 'frame': {
+        // A phone's width laid out in an iframe of that size (a WebKit window cannot be that narrow); null removes it.
+        probe?.remove();
+        if (request.url === null) return true;
+        const frame = document.createElement('iframe');
+        frame.id = 'pbw-probe-frame';
+        frame.style.cssText = `position:absolute;left:0;top:0;border:0;width:${request.width}px;height:${request.height}px`;
+        frame.src = request.url;
+        document.body.appendChild(frame);
+        return true;
+      }
+      case 'radioGroups':
+        // Each shown radio group gets its position as data-pbw-group, for the presses that follow.
+        return [...(doc.querySelector(request.within)?.querySelectorAll('[role="radiogroup"]') ?? [])].filter(rendered).map((group, index) => {
+          group.setAttribute('data-pbw-group', String(index));
+          return { chosen: group.querySelector('[role="radio"][aria-checked="true"]') !== null, name: accessibleName(group) };
+        });
+      case 'serviceWorkerControls':
+        return win.navigator.serviceWorker?.controller?.state === 'activated';
+      case 'location':
+        return win.location.href;
     }
-    case 'layout': {
-      const width = doc.documentElement.clientWidth;
-      const overflow = doc.documentElement.scrollWidth - width;
-      const cut = [...doc.querySelectorAll('body *')]
-        .filter((el) => rendered(el) && win.getComputedStyle(el).position !== 'fixed')
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          return box.right + win.scrollX > width + 1 && win.getComputedStyle(el.parentElement ?? el).overflowX === 'visible';
-        })
-        .slice(0, 5)
-        .map(describe);
-      const controls = [...doc.querySelectorAll('button, a[href], select, input:not([type="hidden"]), [role="button"], [role="radio"]')].filter(rendered);
-      const zero = controls
-        .map(pressBox)
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          return box.width < 1 || box.height < 1;
-        })
-        .map(describe);
-      // The viewport's width (a classic scrollbar, as Firefox's on Linux, takes its part of clientWidth).
-      return { width: win.innerWidth, overflow, cut, zero, controls: controls.length };
-    }
-    case 'frame': {
-      // A phone's width laid out in an iframe of that size (a WebKit window cannot be that narrow); null removes it.
-      probe?.remove();
-      if (request.url === null) return true;
-      const frame = document.createElement('iframe');
-      frame.id = 'pbw-probe-frame';
-      frame.style.cssText = `position:absolute;left:0;top:0;border:0;width:${request.width}px;height:${request.height}px`;
-      frame.src = request.url;
-      document.body.appendChild(frame);
-      return true;
-    }
-    case 'radioGroups':
-      // Each shown radio group gets its position as data-pbw-group, for the presses that follow.
-      return [...(doc.querySelector(request.within)?.querySelectorAll('[role="radiogroup"]') ?? [])].filter(rendered).map((group, index) => {
-        group.setAttribute('data-pbw-group', String(index));
-        return { chosen: group.querySelector('[role="radio"][aria-checked="true"]') !== null, name: accessibleName(group) };
-      });
-    case 'serviceWorkerControls':
-      return win.navigator.serviceWorker?.controller?.state === 'activated';
-    case 'location':
-      return win.location.href;
-  }
+  };
+  return run(request);
 }

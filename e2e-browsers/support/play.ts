@@ -14,9 +14,28 @@ export interface Game {
 
 /** The step heading's text, once the step's screen has loaded (no loading placeholder, no dice shaking). */
 export async function stepHeading(w: AppWindow): Promise<string> {
-  await w.waitForNone({ css: `${STEP_AREA} .loading` });
-  await w.waitForNone({ css: '.rolling' });
-  return w.until('the step heading', async () => (await w.text({ css: '#step-title' })) ?? undefined);
+  return (await stepNow(w)).heading;
+}
+
+const MAP: Target = { css: `${STEP_AREA} .pbs-map button[aria-disabled="false"]`, nth: 0 };
+const CHECKBOX: Target = { css: `${STEP_AREA} input[type="checkbox"]:not([disabled])`, nth: 0 };
+const BUTTON: Target = { css: `${STEP_AREA} button:not([disabled]):not(.small):not(.face-button)`, text: re(/^(?!.*Export the game file)/), nth: 0 };
+
+/** The step as it stands once loaded, read in one round trip: its heading and whether a map square or a checkbox is offered. */
+async function stepNow(w: AppWindow): Promise<{ heading: string; map: boolean; checkbox: boolean }> {
+  return w.until('the step loaded, with no dice rolling', async () => {
+    const [heading, loading, rolling, map, checkbox] = (await w.ask({
+      op: 'batch',
+      requests: [
+        { op: 'text', target: { css: '#step-title' } },
+        { op: 'count', target: { css: `${STEP_AREA} .loading` } },
+        { op: 'count', target: { css: '.rolling' } },
+        { op: 'count', target: MAP },
+        { op: 'count', target: CHECKBOX },
+      ],
+    })) as [string | null, number, number, number, number];
+    return heading !== null && loading === 0 && rolling === 0 ? { heading, map: map > 0, checkbox: checkbox > 0 } : undefined;
+  });
 }
 
 /** From Home, fills the setup as the Chromium suite's `startGame` does (Anna's Later Romans, Bruno's Sassanids) and starts the game. */
@@ -43,7 +62,7 @@ export async function startGame(w: AppWindow, game: Game, onSetup?: () => Promis
 
 /** Physical entry: in each radio group with nothing chosen, the first face (Bruno's last in the roll-off, so the two differ). Returns the taps. */
 async function tapPhysicalEntries(w: AppWindow): Promise<number> {
-  const groups = (await w.raw.ask({ op: 'radioGroups', within: STEP_AREA })) as { chosen: boolean; name: string }[];
+  const groups = (await w.ask({ op: 'radioGroups', within: STEP_AREA })) as { chosen: boolean; name: string }[];
   let taps = 0;
   for (const [index, group] of groups.entries()) {
     if (group.chosen) continue;
@@ -68,20 +87,16 @@ export interface PlayOptions {
 export async function playToEnd(w: AppWindow, game: Game, options: PlayOptions = {}): Promise<string[]> {
   const steps: string[] = [];
   for (let guard = 0; guard < 300; guard++) {
-    const heading = await stepHeading(w);
-    if (options.stopAt?.test(heading)) break;
-    if (steps.at(-1) !== heading) {
-      steps.push(heading);
-      await options.onStep?.(heading);
+    let now = await stepNow(w);
+    if (options.stopAt?.test(now.heading)) break;
+    if (steps.at(-1) !== now.heading) {
+      steps.push(now.heading);
+      await options.onStep?.(now.heading);
+      now = await stepNow(w);
     }
-    if (/end of the pre-battle/i.test(heading)) break;
-    if (game.mode === 'physical') await tapPhysicalEntries(w);
-    const map: Target = { css: `${STEP_AREA} .pbs-map button[aria-disabled="false"]`, nth: 0 };
-    const checkbox: Target = { css: `${STEP_AREA} input[type="checkbox"]:not([disabled])`, nth: 0 };
-    const button: Target = { css: `${STEP_AREA} button:not([disabled]):not(.small):not(.face-button)`, text: re(/^(?!.*Export the game file)/), nth: 0 };
-    if ((await w.count(map)) > 0) await w.pressAndSettle(map);
-    else if ((await w.count(checkbox)) > 0) await w.pressAndSettle(checkbox);
-    else await w.pressAndSettle(button);
+    if (/end of the pre-battle/i.test(now.heading)) break;
+    if (game.mode === 'physical' && (await tapPhysicalEntries(w)) > 0) now = await stepNow(w);
+    await w.pressAndSettle(now.map ? MAP : now.checkbox ? CHECKBOX : BUTTON);
   }
   return steps;
 }

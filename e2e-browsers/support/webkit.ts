@@ -1,5 +1,5 @@
 import { remote } from 'webdriverio';
-import { pageExpression, type EngineWindow } from './driver';
+import type { EngineWindow } from './driver';
 import { freePort, startChild, startXvfb, waitForHttp, type Child } from './processes';
 
 /** Debian's WebKitGTK browser for automation (package libwebkit2gtk-4.1-0) and its driver (package webkit2gtk-driver). */
@@ -79,8 +79,8 @@ class WebKitWindow implements EngineWindow {
     await (await this.s()).refresh();
   }
 
-  async ask(request: Parameters<EngineWindow['ask']>[0]) {
-    return (await this.s()).executeScript(`return ${pageExpression(request)};`, []);
+  async evaluate(expression: string) {
+    return (await this.s()).executeScript(`return ${expression};`, []);
   }
 
   async pressAt(x: number, y: number) {
