@@ -98,6 +98,8 @@ test('the game menu holds the game code, files, share link, projector and the st
 for (const width of [1280, 1920]) {
   test(`at ${width} px the picture that matters now is beside the step: the map in the march, the table diagram at deployment`, async ({ page }) => {
     test.setTimeout(180_000);
+    // Each new step brings its heading to the top: at once here, so the step and the picture are measured standing still.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
     const options = { edition: '2023', mode: 'digital', seed: 'e2e-decision-wide' } as const;
     await startGame(page, options);

@@ -47,20 +47,27 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const heading = useRef<HTMLHeadingElement>(null);
   const decision = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  // The step the page was last brought to: a new one (a new title, each day of the march too) scrolls its heading to the top.
+  const shownStep = useRef<string | null>(null);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
+  const shownResult = setup && game && resultsFrom !== null ? nextResult(setup, events, resultsFrom) : null;
+  const stepKey = game ? `${game.room.stepId}:${game.room.days.length}:${shownResult ? `${shownResult.kind}@${shownResult.end}` : ''}` : null;
   useEffect(() => {
     if (!showsGame) return;
     // A game just opened is a new page: its title takes the focus, the decision is the next stop.
     if (!opened.current) {
       opened.current = true;
+      shownStep.current = stepKey;
       heading.current?.focus();
       return;
     }
+    const newStep = stepKey !== shownStep.current;
+    shownStep.current = stepKey;
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
     if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
-    if (decision.current) return focusFirstControl(decision.current, heading.current);
-  }, [actions, resultsFrom, showsGame]);
+    if (decision.current) return focusFirstControl(decision.current, heading.current, newStep ? heading.current : null);
+  }, [actions, resultsFrom, showsGame, stepKey]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;

@@ -23,15 +23,24 @@ export function firstDecisionControl(root: ParentNode): HTMLElement | null {
   return null;
 }
 
+/** Whether the player asked for less motion: the page then jumps where it would glide. */
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * Moves the focus to the step's first control once it is there (a later step's screen loads with its code, so it may
- * come a moment after the step begins); the heading takes it when the step has no control. Returns how to stop waiting.
+ * come a moment after the step begins); the heading takes it when the step has no control. The focus never scrolls the
+ * page: within a step the page stays where the player left it (issue 38). On a new step, `top` (its heading) is brought
+ * to the top of the window once the screen is there, so whose turn it is and the decision under it open together.
+ * Returns how to stop waiting.
  */
-export function focusFirstControl(root: HTMLElement, fallback: HTMLElement | null): () => void {
+export function focusFirstControl(root: HTMLElement, fallback: HTMLElement | null, top: HTMLElement | null = null): () => void {
   const tryFocus = (): boolean => {
     if (root.querySelector('.loading')) return false;
+    top?.scrollIntoView?.({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
     const control = firstDecisionControl(root);
-    (control ?? fallback)?.focus();
+    (control ?? fallback)?.focus({ preventScroll: true });
     return true;
   };
   if (tryFocus()) return () => {};
