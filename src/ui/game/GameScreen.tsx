@@ -78,7 +78,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
   const last = lastEvent && eventText(words, lastEvent);
-  const picture = step.table ? 'table' : step.map && room.territory ? 'map' : null;
+  const picture = step.table ? 'table' : step.map === true && room.territory ? 'map' : null;
   const map = step.map && room.territory && (
     <LoadGuard>
       <PbsMap rules={r} view={room} />
@@ -137,8 +137,8 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
         {picture === 'map' && <div className="game-picture">{map}</div>}
         <aside aria-label={W.mapAndLog}>
           <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
-          {/* Once the table is the picture, the finished march stays at hand below the log. */}
-          {picture === 'table' && map}
+          {/* Once the table is the picture (or the step shows its own), the finished march stays at hand below the log. */}
+          {(picture === 'table' || step.map === 'underLog') && map}
         </aside>
       </div>
     </div>

@@ -10,8 +10,11 @@ export interface StepEntry {
   name?: () => string;
   /** The step's screen; a later step's loads with its code (`preload` starts it early). */
   Screen: ComponentType<StepProps> & { preload?: () => Promise<unknown> };
-  /** The PBS map beside the step, once a territory is chosen (the steps that move the counter show their own). */
-  map: boolean;
+  /**
+   * The PBS map beside the step, once a territory is chosen (the steps that move the counter show their own); `'underLog'`:
+   * the finished march kept at hand under the log, where the step's own pictures come first.
+   */
+  map: boolean | 'underLog';
   /** The table diagram below the step (the summary shows its own). */
   table: boolean;
   /** The scouting odds below the step, in a game played with the odds on (PBS 10.A: from the end of the march to the scouting deal). */
@@ -53,5 +56,5 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   scouting: { Screen: lazyNamed(() => import('./scouting/ScoutingStep'), 'ScoutingStep'), ...aboveTable },
   deployment: { Screen: lazyNamed(() => import('./deployment/DeploymentStep'), 'DeploymentStep'), ...aboveTable, odds: false },
   preGameMoves: { Screen: lazyNamed(() => import('./preGameMoves/PreGameMovesStep'), 'PreGameMovesStep'), ...aboveTable, odds: false },
-  done: { Screen: lazyNamed(() => import('./done/DoneStep'), 'DoneStep'), ...besideMap },
+  done: { Screen: lazyNamed(() => import('./done/DoneStep'), 'DoneStep'), ...alone, map: 'underLog' },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { summary, usesSeed } from '../../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../../components/BattleFacts';
 import { SeedSeal } from '../../game/SeedSeal';
@@ -9,17 +10,22 @@ import { TableDiagram } from '../../table/TableDiagram';
 import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 
-/** The battle as decided: sides, territory, square, flank, terrain with outcomes, weather, scouting, deployment. */
-export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
+/**
+ * The battle as decided, in the order the players use it (issue 38): the battle sheet, the table diagram to lay the
+ * terrain by, then `weather` (the weather of turn 1 on), then the facts: sides, territory, square, flank, terrain with
+ * outcomes, weather, scouting, deployment.
+ */
+export function SummaryStep({ rules, view, answers, dispatch, weather }: StepProps & { weather?: ReactNode }) {
   const s = summary(rules, view);
   return (
     <div className="summary">
       <h2>{SUMMARY_WORDS.title}</h2>
       <Explain rules={rules} line={SUMMARY_WORDS.explain} source={rules.editions[view.setup.edition].source} edition={view.setup.edition} />
       <SheetButton done={view.stepId === 'done'} />
+      <TableDiagram rules={rules} view={view} onRecord={dispatch} />
+      {weather}
       <BattleFacts summary={s} setup={view.setup} />
       <TerrainPiecesTable terrain={s.terrain} />
-      <TableDiagram rules={rules} view={view} onRecord={dispatch} />
       {usesSeed(view.setup) && (
         <>
           <h3>{GAME_CODE_WORDS.title}</h3>

@@ -1,0 +1,35 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
+
+/** The top edge of what a locator finds, on the page. */
+async function top(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width}x${size.height} the end of the pre-battle leads with the battle sheet, then the table diagram, then the weather of turn 1; the PBS map waits under the log`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    const options: PlayOptions = { edition: '2020', mode: 'digital', seed: 'e2e-end-order' };
+    await startGame(page, options);
+    await playToEnd(page, options);
+    await expect(page.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeVisible();
+    const area = stepArea(page);
+    const sheet = area.getByRole('button', { name: 'Battle sheet' });
+    // The sheet is the step's decision: the focus is on it, and it is in the first screen.
+    await expect(sheet).toBeFocused();
+    await expect(sheet).toBeInViewport();
+    const diagram = area.getByRole('figure', { name: /^Table diagram/ });
+    const weather = area.getByRole('button', { name: 'Roll the weather for turn 1' });
+    const order = [await top(sheet), await top(diagram), await top(weather)];
+    expect(order, 'sheet, diagram, weather').toEqual([...order].sort((a, b) => a - b));
+    // The PBS map is no longer the picture beside the step: the finished march is under the log.
+    await expect(page.locator('.game-picture')).toHaveCount(0);
+    const log = page.getByRole('region', { name: 'Log' });
+    const map = page.getByRole('complementary', { name: 'Map and log' }).getByRole('table', { name: /PBS map$/ });
+    expect(await top(map)).toBeGreaterThan(await top(log));
+  });
+}
