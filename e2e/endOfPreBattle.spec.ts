@@ -33,3 +33,34 @@ for (const size of [
     expect(await top(map)).toBeGreaterThan(await top(log));
   });
 }
+
+test('at 360x640 the battle summary’s terrain table breaks no word: it keeps whole words and scrolls sideways in its own named region', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const options: PlayOptions = { edition: '2023', mode: 'digital', seed: 'e2e-end-order' };
+  await startGame(page, options);
+  await playToEnd(page, options);
+  const region = stepArea(page).getByRole('region', { name: 'Terrain pieces' });
+  await expect(region.getByRole('row')).not.toHaveCount(0);
+  await expect(region).toHaveAttribute('tabindex', '0');
+  // A word drawn on more than one line is broken: each word's boxes must share one top.
+  const broken = await region.evaluate((element) => {
+    const found: string[] = [];
+    for (const cell of element.querySelectorAll('th, td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) found.push(word[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, 'words broken across lines').toEqual([]);
+  // Nothing spills out of the page: what does not fit scrolls inside the region.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

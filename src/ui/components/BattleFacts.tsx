@@ -45,7 +45,7 @@ export function TerrainPiecesTable({ terrain }: { terrain: BattleSummary['terrai
   return (
     <>
       <h3>{W.terrain}</h3>
-      <div className="table-scroll" role="region" aria-label={W.pieces} tabIndex={0}>
+      <div className="table-scroll whole-words" role="region" aria-label={W.pieces} tabIndex={0}>
         <table>
           <caption className="visually-hidden">{W.caption}</caption>
           <thead>
