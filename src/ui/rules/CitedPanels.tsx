@@ -13,6 +13,12 @@ export function CitationCards({ rules, source, edition, onLeave }: { rules: Rule
   return cited.length > 0 ? <CitedCards cited={cited} onLeave={onLeave} /> : <p>{citationWords.none}</p>;
 }
 
+/** Where the reference opens from a step: the first entry the step's citation names (its section, part and entry), or null when none does. */
+export function referencePlace(rules: Rules, source: string, edition?: EditionId): Record<string, string> | null {
+  const first = citedEntries(ruleIndex(rules).entries, source, edition)[0];
+  return first ? { section: first.section, ...(first.part ? { part: first.part } : {}), entry: first.key } : null;
+}
+
 /** One glossary entry's card, with its link to the reference. */
 export function GlossaryEntryCard({ rules, entry, onLeave }: { rules: Rules; entry: GlossaryEntry; onLeave: () => void }) {
   const scale = useGameScale();

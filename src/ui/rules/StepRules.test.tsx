@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules } from '../../engine';
@@ -33,5 +33,17 @@ describe('the rules at hand on a step', () => {
     render(<RulesButton />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Rules' }));
     expect(useNavigation.getState()).toMatchObject({ view: 'reference', params: { from: 'home' } });
+  });
+});
+
+describe('"Rules" inside a step', () => {
+  it('opens the reference at the step’s own section and entry, not at its top, and returns to the game', async () => {
+    useNavigation.setState({ ...blank, view: 'game', params: {} }, true);
+    render(<StepRules rules={rules} source="000 PBS 8.D" edition="2023" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Rules' }));
+    await waitFor(() => expect(useNavigation.getState().view).toBe('reference'));
+    const { params } = useNavigation.getState();
+    expect(params).toMatchObject({ from: 'game', section: expect.any(String), entry: expect.any(String) });
+    expect(window.location.hash).toMatch(/^#\/reference\/[^?]+\?entry=/);
   });
 });
