@@ -14,6 +14,7 @@ interface FirstControl {
   name: string;
   /** Its bottom edge measured from the top of the page: visible without scrolling when at most the viewport's height. */
   bottom: number;
+  /** It has the focus, or what the step marks as the place to go on after an action within it does (issue 38). */
   focused: boolean;
 }
 
@@ -24,9 +25,10 @@ async function firstControl(page: Page): Promise<FirstControl | null> {
     window.scrollTo(0, 0);
     const control = [...area.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility() && !(element instanceof HTMLInputElement && element.type === 'file'));
     if (!control) return null;
-    const rect = control.getBoundingClientRect();
+    // A decision made inside a whole (the PBS map) is in the first screen when its first choice is.
+    const rect = (control.hasAttribute('data-decision') ? (control.querySelector('button') ?? control) : control).getBoundingClientRect();
     const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim();
-    return { name: `${control.tagName.toLowerCase()} "${name}"`, bottom: rect.bottom + window.scrollY, focused: document.activeElement === control };
+    return { name: `${control.tagName.toLowerCase()} "${name}"`, bottom: rect.bottom + window.scrollY, focused: document.activeElement === control || Boolean(document.activeElement?.hasAttribute('data-step-focus')) };
   }, DECISION_CONTROL);
 }
 
@@ -98,6 +100,8 @@ test('the game menu holds the game code, files, share link, projector and the st
 for (const width of [1280, 1920]) {
   test(`at ${width} px the picture that matters now is beside the step: the map in the march, the table diagram at deployment`, async ({ page }) => {
     test.setTimeout(180_000);
+    // Each new step brings its heading to the top: at once here, so the step and the picture are measured standing still.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
     const options = { edition: '2023', mode: 'digital', seed: 'e2e-decision-wide' } as const;
     await startGame(page, options);
