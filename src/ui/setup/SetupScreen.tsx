@@ -56,7 +56,7 @@ export function SetupScreen() {
     // With physical cards and dice the seed decides nothing: a hidden, half-typed one must not block the start.
     const checked = validateSetup(r, seedNeeded ? setup : { ...setup, seed: drawSeed(), seedSource: 'drawn' });
     if (!checked.ok) {
-      setErrors(setupErrorTexts(checked.errors));
+      setErrors(setupErrorTexts(checked.errors, r.editions[setup.edition].deployment.unit));
       return;
     }
     // Issue 28: rules that leave the game no way on at this table (dice that always tie, no centre sector) are refused here, naming the setting.

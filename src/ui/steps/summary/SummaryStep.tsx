@@ -17,7 +17,7 @@ export function SummaryStep({ rules, view, answers, dispatch }: StepProps) {
       <h2>{SUMMARY_WORDS.title}</h2>
       <Explain rules={rules} line={SUMMARY_WORDS.explain} source={rules.editions[view.setup.edition].source} edition={view.setup.edition} />
       <SheetButton done={view.stepId === 'done'} />
-      <BattleFacts summary={s} setup={view.setup} />
+      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit} />
       <TerrainPiecesTable terrain={s.terrain} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />
       {usesSeed(view.setup) && (
