@@ -67,7 +67,7 @@ describe('the library on Home (issue 29)', () => {
     });
     render(<Home />);
     const [first, second] = await cards();
-    expect(first).toHaveTextContent(`${pacto.edition} edition · Pacto · the seeds' own numbers`);
+    expect(first).toHaveTextContent(`${pacto.edition} edition · Pacto · rules as printed`);
     expect(second).toHaveTextContent(`${makeSetup(PHYSICAL).edition} edition · Maximus · profile “${profile.name}”`);
   });
 

@@ -50,7 +50,7 @@ export const gameRulesText = catalogue(function gameRulesText(facts: EntryFacts)
   const parts = [
     facts.edition && `${facts.edition} edition`,
     facts.scale && SCALE_WORDS[facts.scale],
-    facts.profile === undefined ? null : facts.profile === null ? "the seeds' own numbers" : `profile “${facts.profile}”`,
+    facts.profile === undefined ? null : facts.profile === null ? 'rules as printed' : `profile “${facts.profile}”`,
   ];
   return parts.filter((part) => part).join(' · ');
 });
