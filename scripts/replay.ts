@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { bundledRules } from '../src/engine';
+import { bundledRules, deploymentBatches } from '../src/engine';
 import { summary } from '../src/engine/summary';
 import { fileCheckTexts, readGameLog } from '../src/ui/gameFile';
 import { stepNameText } from '../src/ui/words';
@@ -41,5 +41,10 @@ const { state } = loaded;
 if (state.stepId !== 'done') console.error(printable(`${file}: the log stops at ${stepNameText(state.stepId)}; the summary is partial.`));
 // What the file proves, part by part: a part the players entered is never said to be checked (issue 28).
 for (const line of fileCheckTexts(rules, state)) console.error(printable(`${file}: ${line}`));
+// The deployment plan in the rule's order, for display only (issue 38: 10.E's declaration before 10.F-10.G's flank marches,
+// as the sheet shows it); each item keeps its plan number (`item`), the one files and `confirmCondition` refer to.
+const battle = summary(rules, state);
+const finalSteps = rules.editions[state.setup.edition].deployment.finalSteps;
+const deployment = deploymentBatches(battle.deployment, finalSteps).flatMap((b) => b.items.map(({ index, item: planItem }) => ({ item: index, ...planItem })));
 // JSON already escapes C0 controls inside strings; each line is made safe for DEL and C1 as well.
-console.log(JSON.stringify(summary(rules, state), null, 2).split('\n').map(printable).join('\n'));
+console.log(JSON.stringify({ ...battle, deployment }, null, 2).split('\n').map(printable).join('\n'));

@@ -111,6 +111,17 @@ describe.concurrent('npm run replay (README "Game log files")', { timeout: 60_00
     ]);
   });
 
+  it('prints the deployment plan in the rule\'s order, 10.E\'s declaration before the flank marches, each with its unchanged plan number (issue 38)', async () => {
+    const { code, stdout } = await replayCli('examples/digital-2023-waterside.json');
+    expect(code).toBe(0);
+    const plan = (JSON.parse(stdout) as { deployment: { item: number; code: string }[] }).deployment;
+    const codes = plan.map((p) => p.code);
+    expect(codes.indexOf('declare')).toBeLessThan(codes.indexOf('flankMarches'));
+    expect(plan.find((p) => p.code === 'flankMarches')?.item).toBe(15);
+    expect(plan.find((p) => p.code === 'declare')?.item).toBe(16);
+    expect(plan.map((p) => p.item).sort((a, b) => a - b)).toEqual(plan.map((_, i) => i));
+  });
+
   it('a finished game whose battle code was deleted and a weather roll edited: accepted, but its battle turns are said not checked (issue 28)', async () => {
     const log = watersideWithBattle({ turns: 3 });
     delete log.setup.battleSeed;

@@ -66,11 +66,17 @@ describe('a genuine file: each part checked against its own code', () => {
     expect(lines.join(' ')).not.toContain(seedFingerprint(TEST_BATTLE_SEED));
   });
 
-  it('a pre-battle still running: no battle turn yet, and the game code sealed', () => {
+  it('a pre-battle still running: no battle turn yet, and the game code a player typed not shown (not "sealed": issue 38)', () => {
     const { checks, lines } = opened({ ...genuine, actions: genuine.actions.slice(0, 20) });
     expect(checks.battle).toBeNull();
     expect(checks.preBattle.deals).toEqual({ kind: 'checked', code: 'seed', fingerprint: null });
-    expect(lines.slice(0, 2)).toEqual(['Pre-battle so far: every roll and deal checked against the sealed game code.', 'Battle turns: none yet, the pre-battle is not over.']);
+    expect(lines.slice(0, 2)).toEqual([
+      'Pre-battle so far: every roll and deal checked against the game code a player typed (not shown until the pre-battle is over).',
+      'Battle turns: none yet, the pre-battle is not over.',
+    ]);
+    expect(opened({ ...genuine, setup: { ...genuine.setup, seedSource: 'drawn' }, actions: genuine.actions.slice(0, 20) }).lines[0]).toBe(
+      'Pre-battle so far: every roll and deal checked against the sealed game code.',
+    );
   });
 });
 
@@ -166,13 +172,13 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
     const renamed = withSetup((s) => ({ ...s, profile: { ...profile, name: 'Tournament' } }));
     expect(opened(renamed).checks.profile).toBe('Tournament');
     const dropped = withSetup(without('profile'), underProfile);
-    expect(opened(dropped).lines.at(-1)).toBe("Replayed under the 2023 edition (app rules 2, Nov 2026), Maximus scale, with the seeds' own numbers (no rules profile).");
+    expect(opened(dropped).lines.at(-1)).toBe('Replayed under the 2023 edition (app rules 2, Nov 2026), Maximus scale, with the rules as printed (no rules profile).');
   });
 
   it('the app rules named, changed or dropped: the rules the replay ran under are named with their month (issue 34)', () => {
     expect(opened(genuine).checks.rulesVersion).toBe(2);
     expect(opened(withSetup((s) => ({ ...s, rulesVersion: 3 }))).lines.at(-1)).toBe(
-      "Replayed under the 2023 edition (app rules 3, Dec 2026), Maximus scale, with the seeds' own numbers (no rules profile).",
+      'Replayed under the 2023 edition (app rules 3, Dec 2026), Maximus scale, with the rules as printed (no rules profile).',
     );
     expect(opened(withSetup(without('rulesVersion'))).checks.rulesVersion).toBe(2);
     const newer = open(withSetup((s) => ({ ...s, rulesVersion: 4 })));
@@ -206,7 +212,7 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
   });
 
   it('scale changed: opens under the scale the file names, which the summary says', () => {
-    expect(opened(withSetup((s) => ({ ...s, scale: 'pacto' }))).lines.at(-1)).toBe("Replayed under the 2023 edition (app rules 2, Nov 2026), Pacto scale, with the seeds' own numbers (no rules profile).");
+    expect(opened(withSetup((s) => ({ ...s, scale: 'pacto' }))).lines.at(-1)).toBe('Replayed under the 2023 edition (app rules 2, Nov 2026), Pacto scale, with the rules as printed (no rules profile).');
   });
 });
 

@@ -142,4 +142,11 @@ describe('profiles in a game', () => {
     expect(made(presets[0]!.profile).profile?.changed).toEqual({ '2023': [], '2020': [] });
     for (const preset of presets) expect(rulesWithProfile(base, preset.profile).ok).toBe(true);
   });
+
+  test('a preset speaks to players: its basis and note name no issue, seed file or workshop word (issue 38)', () => {
+    for (const preset of bundledPresets()) {
+      const shown = JSON.stringify(preset);
+      expect(shown).not.toMatch(/issue \d|project's|the seeds/);
+    }
+  });
 });

@@ -5,15 +5,15 @@ import { BATTLE_FACTS_WORDS as W } from './words';
 import { flankWords, opponentWords, placementWords, scoutingWords, sideWords, squareWords, weatherWords } from '../words/summary';
 
 /** The battle as decided, as a description list: sides, rules, intercept, territory and square, flank, weather, scouting; `children` adds rows. */
-export function BattleFacts({ summary: s, setup, children }: { summary: BattleSummary; setup: Pick<PublicView['setup'], 'players'>; children?: ReactNode }) {
+export function BattleFacts({ summary: s, setup, children, unit }: { summary: BattleSummary; setup: Pick<PublicView['setup'], 'players'>; children?: ReactNode; unit: string }) {
   return (
     <dl>
       {s.sides ? (
         <>
           <dt>{W.invader}</dt>
-          <dd>{sideWords(s.sides.invader)}</dd>
+          <dd>{sideWords(s.sides.invader, unit)}</dd>
           <dt>{W.defender}</dt>
-          <dd>{sideWords(s.sides.defender)}</dd>
+          <dd>{sideWords(s.sides.defender, unit)}</dd>
         </>
       ) : (
         <>

@@ -183,9 +183,16 @@ describe('GameFileButtons', () => {
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     });
 
-    it('an unfinished digital game: the seed stays sealed', async () => {
+    it('an unfinished digital game: the code a player typed is not shown, and not called sealed beside "typed by a player" (issue 38)', async () => {
       await open(withActions(digitalLog.actions.slice(0, 20)));
-      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pre-battle so far: every roll and deal checked against the sealed game code.'));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Pre-battle so far: every roll and deal checked against the game code a player typed (not shown until the pre-battle is over).',
+        ),
+      );
+      expect(screen.getByRole('status')).not.toHaveTextContent(/sealed/);
+      expect(screen.getByRole('status')).toHaveTextContent('The game code was typed by a player');
+      expect(screen.getByRole('status')).toHaveTextContent('with the rules as printed (no rules profile)');
       expect(document.body.innerHTML).not.toContain(digitalLog.setup.seed);
       expect(document.body.innerHTML).not.toMatch(/fingerprint/i);
     });

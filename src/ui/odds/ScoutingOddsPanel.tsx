@@ -37,12 +37,12 @@ export function ScoutingOddsPanel({ rules, view }: { rules: Rules; view: PublicV
 }
 
 /** The margins of one outcome, folded under one line: one row per number of TuGs the outscouted side deploys first; the unlikely ones summed. */
-function Margins({ rules, list, tugs, first }: { rules: Rules; list: readonly odds.ScoutingMargin[]; tugs: number; first: (tugs: number) => string }) {
+function Margins({ rules, list, tugs, first, unit }: { rules: Rules; list: readonly odds.ScoutingMargin[]; tugs: number; first: (tugs: number) => string; unit: string }) {
   const { rows, unlikely } = scoutingRows(rules, list, tugs);
   if (rows.length === 0 && unlikely.count === 0) return null;
   return (
     <details className="odds-squares">
-      <summary>{W.marginsSummary}</summary>
+      <summary>{W.marginsSummary(unit)}</summary>
       <ul className="odds-list">
         {rows.map((r) => (
           <li key={r.from}>
@@ -74,9 +74,9 @@ function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: Playe
             {W.scoutingBasis(result.odds.hand.length, result.odds.draws, other, result.odds.opponent.kept, result.odds.opponent.draws, result.odds.unseen.total)}
           </p>
           <OddsBar text={W.outscouted(result.odds.outscouted)} chance={result.odds.outscouted} tone="lose" />
-          <Margins rules={rules} list={result.odds.outscoutedBy} tugs={mine} first={(n) => W.youFirst(n, mine, unit)} />
+          <Margins rules={rules} list={result.odds.outscoutedBy} tugs={mine} first={(n) => W.youFirst(n, mine, unit)} unit={unit} />
           <OddsBar text={W.outscouting(other, result.odds.outscouting)} chance={result.odds.outscouting} tone="win" />
-          <Margins rules={rules} list={result.odds.outscoutingBy} tugs={theirs} first={(n) => W.theyFirst(other, n, theirs, unit)} />
+          <Margins rules={rules} list={result.odds.outscoutingBy} tugs={theirs} first={(n) => W.theyFirst(other, n, theirs, unit)} unit={unit} />
           <OddsBar text={W.even(result.odds.even)} chance={result.odds.even} tone="tie" />
           {result.odds.even > 0 && <p className="hint">{W.evenMeans}</p>}
           <p className="hint">

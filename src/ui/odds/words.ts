@@ -108,7 +108,7 @@ export const ODDS_WORDS = catalogue({
     tugs >= total ? `${other} deploys the whole army (${total} ${unit}s) first` : `${other} deploys ${tugs} of ${total} ${unit}s first`,
   unlikely: (count: number, chance: number) => `${count} other ${count === 1 ? 'margin' : 'margins'}, each under 1%: ${percentText(chance)} together`,
   evenMeans: 'With equal totals, each side deploys a third of its army at a time, the defender first.',
-  marginsSummary: 'By how much, and how many TuGs deploy first',
+  marginsSummary: (unit: string) => `By how much, and how many ${unit}s deploy first`,
   scoutingBasis: (kept: number, draws: number, other: string, theirKept: number, theirDraws: number, unseen: number) =>
     `Assuming the ${draws} ${draws === 1 ? 'card' : 'cards'} dealt to you, and ${other}'s ${theirKept} kept and ${theirDraws} dealt, are any of the ${unseen} cards you have not seen, each set equally likely; your ${kept} kept ${kept === 1 ? 'card counts' : 'cards count'}.`,
   hideScouting: 'Hide my scouting odds',

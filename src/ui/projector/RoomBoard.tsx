@@ -167,9 +167,9 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
         {s.sides && (
           <>
             <dt>{W.invader}</dt>
-            <dd>{W.sideFacts(s.sides.invader.player, s.sides.invader.army, s.sides.invader.tugs)}</dd>
+            <dd>{W.sideFacts(s.sides.invader.player, s.sides.invader.army, s.sides.invader.tugs, rules.editions[view.setup.edition].deployment.unit)}</dd>
             <dt>{W.defender}</dt>
-            <dd>{W.sideFacts(s.sides.defender.player, s.sides.defender.army, s.sides.defender.tugs)}</dd>
+            <dd>{W.sideFacts(s.sides.defender.player, s.sides.defender.army, s.sides.defender.tugs, rules.editions[view.setup.edition].deployment.unit)}</dd>
           </>
         )}
         <dt>{W.territory}</dt>

@@ -76,7 +76,7 @@ export const ROOM_BOARD_WORDS = catalogue({
   summary: 'Battle summary',
   invader: 'Invader',
   defender: 'Defender',
-  sideFacts: (player: string, army: string, tugs: number) => `${isolateName(player)}: ${isolateName(army)} (${tugs} TuGs)`,
+  sideFacts: (player: string, army: string, tugs: number, unit: string) => `${isolateName(player)}: ${isolateName(army)} (${tugs} ${unit}s)`,
   square: (row: number, col: number, density: string) => `, row ${row} column ${col}, ${density}`,
   flank: 'Secure flank',
   weather: 'Weather',

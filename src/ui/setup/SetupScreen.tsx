@@ -61,7 +61,7 @@ export function SetupScreen() {
     // With physical cards and dice the seed decides nothing: a hidden, half-typed one must not block the start.
     const checked = validateSetup(r, seedNeeded ? setup : { ...setup, seed: drawSeed(), seedSource: 'drawn' });
     if (!checked.ok) {
-      setErrors(setupErrorTexts(checked.errors));
+      setErrors(setupErrorTexts(checked.errors, r.editions[setup.edition].deployment.unit));
       setDeadEndsShown(false);
       return;
     }

@@ -34,7 +34,8 @@ export const SETUP_SCREEN_WORDS = catalogue({
 export const ARMY_WORDS = catalogue({
   name: 'Army name',
   rating: 'Army commander rating',
-  ratingHint: 'Sets the roll-off die (source 000 PBS 8.A).',
+  /** `source`: the edition's own roll-off rule (2023: 000 PBS 8.A; 2020: 002 Deciding Invader and Defender). */
+  ratingHint: (source: string) => `Sets the roll-off die (source ${source}).`,
   ratings: {
     legendary: 'Legendary (Red die, R)',
     talented: 'Talented (Yellow die, Y)',
@@ -45,14 +46,15 @@ export const ARMY_WORDS = catalogue({
   fromList: 'From the army list.',
   scoutingCards: 'Scouting cards',
   scoutingHint: 'From the army list; saved PBS cards count towards it.',
-  tugs: 'TuGs in the army',
+  /** `unit`: the edition's unit group (data `deployment.unit`: TuG in 2023, UG in 2020). */
+  tugs: (unit: string) => `${unit}s in the army`,
   territories: 'Territories offered when defending',
   deploysFirst: 'Troops that deploy first',
   first: {
-    batteries: 'Battery TuGs',
-    barricades: 'TuGs with barricades',
-    battleWagons: 'Battle wagons',
-    redoubts: 'TuGs with redoubts',
-    expendables: 'Expendables',
+    batteries: (unit: string) => `Battery ${unit}s`,
+    barricades: (unit: string) => `${unit}s with barricades`,
+    battleWagons: () => 'Battle wagons',
+    redoubts: (unit: string) => `${unit}s with redoubts`,
+    expendables: () => 'Expendables',
   },
 });

@@ -22,7 +22,7 @@ export function SharedSummary({ rules, view, seed, fingerprint }: Props) {
   return (
     <section aria-labelledby="shared-summary-title">
       <h2 id="shared-summary-title">{SUMMARY_WORDS.title}</h2>
-      <BattleFacts summary={s} setup={view.setup}>
+      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit}>
         {fingerprint && (
           <>
             <dt>{GAME_CODE_WORDS.title}</dt>

@@ -7,19 +7,22 @@ import { zoneFromEdgeText } from './tableSize';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
-const FIRST_WORDS: Record<keyof FirstCounts, [string, string]> = {
-  batteries: ['battery TuG', 'battery TuGs'],
-  barricades: ['TuG with barricades', 'TuGs with barricades'],
+/** One and several of each kind, in the edition's unit group (`unit`: TuG in 2023, UG in 2020). */
+const firstWords = (unit: string): Record<keyof FirstCounts, [string, string]> => ({
+  batteries: [`battery ${unit}`, `battery ${unit}s`],
+  barricades: [`${unit} with barricades`, `${unit}s with barricades`],
   battleWagons: ['battle wagon', 'battle wagons'],
-  redoubts: ['TuG with redoubts', 'TuGs with redoubts'],
+  redoubts: [`${unit} with redoubts`, `${unit}s with redoubts`],
   expendables: ['expendable', 'expendables'],
-};
+});
 
 /** The troops that deploy first that the edition's sheet names (data `deployment.firstTroops`: expendables only in 2020). */
 function firstList(ctx: WordContext, first: FirstCounts): string {
-  return ctx.rules.editions[ctx.edition].deployment.firstTroops
+  const deployment = ctx.rules.editions[ctx.edition].deployment;
+  const words = firstWords(deployment.unit);
+  return deployment.firstTroops
     .filter((key) => first[key] > 0)
-    .map((key) => `${first[key]} ${FIRST_WORDS[key][first[key] === 1 ? 0 : 1]}`)
+    .map((key) => `${first[key]} ${words[key][first[key] === 1 ? 0 : 1]}`)
     .join(', ');
 }
 

@@ -95,6 +95,8 @@ describe('a rules profile replaces the distance the sentence prints (issue 13)',
     ['2023', 'magna', 'flankSector', 'two flank sectors of 10BW measured', 'two flank sectors of 6 BW (house rule; printed 10 BW) measured'],
     ['2023', 'maximus', 'flankSector', 'two flank sectors of 10BW measured', 'two flank sectors of 8 BW (house rule; printed 10 BW) measured'],
     ['2020', 'magna', 'opponentMove', 'a) move item up to 6 BW on 4+', 'a) move item up to 4 BW (house rule; printed 6 BW) on 4+'],
+    // Pacto: the sheet (seed 001) prints 10 HBW, so the house rule names the printed number in HBW (issue 38).
+    ['2020', 'pacto', 'flankSector', 'two flank sectors of 10BW measured', 'two flank sectors of 8 HBW (house rule; printed 10 HBW) measured'],
     // A distance the profile leaves alone reads as before.
     ['2020', 'magna', 'deepWater', 'placed by the defender ≤ 6BW* into the table.', 'placed by the defender ≤ 4 BW (6 BW printed, reduced for Magna) into the table.'],
   ] as const)('%s %s %s', (edition, scale, key, text, said) => {

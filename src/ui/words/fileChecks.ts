@@ -5,10 +5,17 @@ import { appRulesText } from './rulesVersion';
 /** The words of what a game file proves, part by part (issue 28): shown when a file opens and printed by `npm run replay`. */
 export const FILE_CHECK_WORDS = catalogue({
   title: 'What this file proves',
-  /** `entered`: the cards or the dice the players used their own of, when only the other was the app's. */
-  preBattleChecked: (what: string, fingerprint: string | null, entered: string | null) => {
+  /**
+   * `entered`: the cards or the dice the players used their own of, when only the other was the app's; `typed`: a player
+   * typed the code, so while the pre-battle runs it is not shown, but it is no secret sealed by the app.
+   */
+  preBattleChecked: (what: string, fingerprint: string | null, entered: string | null, typed: boolean) => {
     const checked =
-      fingerprint === null ? `Pre-battle so far: every ${what} checked against the sealed game code` : `Pre-battle: every ${what} checked against its game code (fingerprint ${fingerprint})`;
+      fingerprint !== null
+        ? `Pre-battle: every ${what} checked against its game code (fingerprint ${fingerprint})`
+        : typed
+          ? `Pre-battle so far: every ${what} checked against the game code a player typed (not shown until the pre-battle is over)`
+          : `Pre-battle so far: every ${what} checked against the sealed game code`;
     return entered === null ? `${checked}.` : `${checked}; the ${entered} were the players' own: entered by the players, not checked.`;
   },
   preBattleAllEntered: "Pre-battle: the cards and dice were the players' own: entered by the players, not checked.",
@@ -35,17 +42,17 @@ export const FILE_CHECK_WORDS = catalogue({
   drawn: 'The file says the app drew the game code; no file can prove who chose it.',
   /** `appRules`: the app's own rules the game was played under, e.g. "app rules 2, Nov 2026" (issue 34). */
   rules: (edition: string, appRules: string, scale: string, profile: string | null) =>
-    `Replayed under the ${edition} edition (${appRules}), ${scale} scale, ${profile === null ? "with the seeds' own numbers (no rules profile)" : `with the rules profile “${profile}”`}.`,
+    `Replayed under the ${edition} edition (${appRules}), ${scale} scale, ${profile === null ? 'with the rules as printed (no rules profile)' : `with the rules profile “${profile}”`}.`,
 } as const);
 
 const W = FILE_CHECK_WORDS;
 
 /** The pre-battle's line: what was checked against the game code, and what the players entered. */
-function preBattleLine(deals: ChanceCheck, rolls: ChanceCheck): string {
+function preBattleLine(deals: ChanceCheck, rolls: ChanceCheck, typed: boolean): string {
   if (deals.kind === 'entered' && rolls.kind === 'entered') return deals.why === 'noCode' || rolls.why === 'noCode' ? W.preBattleNoCode : W.preBattleAllEntered;
   const fingerprint = deals.kind === 'checked' ? deals.fingerprint : rolls.kind === 'checked' ? rolls.fingerprint : null;
-  if (deals.kind === 'checked' && rolls.kind === 'checked') return W.preBattleChecked(W.dealAndRoll, fingerprint, null);
-  return deals.kind === 'checked' ? W.preBattleChecked(W.deal, fingerprint, W.dice) : W.preBattleChecked(W.roll, fingerprint, W.cards);
+  if (deals.kind === 'checked' && rolls.kind === 'checked') return W.preBattleChecked(W.dealAndRoll, fingerprint, null, typed);
+  return deals.kind === 'checked' ? W.preBattleChecked(W.deal, fingerprint, W.dice, typed) : W.preBattleChecked(W.roll, fingerprint, W.cards, typed);
 }
 
 /** The battle turns' line: checked against the battle code, entered by the players, or not reached yet. */
@@ -63,7 +70,7 @@ export const fileCheckLines = catalogue(function fileCheckLines(checks: FileChec
   const { deals, rolls, seedSource } = checks.preBattle;
   const anyChecked = deals.kind === 'checked' || rolls.kind === 'checked';
   return [
-    preBattleLine(deals, rolls),
+    preBattleLine(deals, rolls, seedSource === 'typed'),
     battleLine(checks.battle),
     ...(anyChecked ? [seedSource === 'typed' ? W.typed : W.drawn] : []),
     W.rules(checks.edition, appRulesText(checks.rulesVersion), scaleName, checks.profile),

@@ -54,7 +54,7 @@ export const gameRulesText = catalogue(function gameRulesText(facts: EntryFacts)
   const parts = [
     facts.edition && (facts.rulesVersion === null ? `${facts.edition} edition` : `${facts.edition} edition (${appRulesText(facts.rulesVersion)})`),
     facts.scale && SCALE_WORDS[facts.scale],
-    facts.profile === undefined ? null : facts.profile === null ? "the seeds' own numbers" : `profile “${facts.profile}”`,
+    facts.profile === undefined ? null : facts.profile === null ? 'rules as printed' : `profile “${facts.profile}”`,
   ];
   return parts.filter((part) => part).join(' · ');
 });

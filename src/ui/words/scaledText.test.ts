@@ -48,7 +48,7 @@ function expected(rules: Rules, choice: Choice, text: string): Shown[] {
 }
 
 /** The notes the renderer may add after a distance, each naming the printed BW: removed before reading the distances shown. */
-const NOTES = /\s\((?:[\d.]+(?:-[\d.]+)? BW printed, reduced for \w+|printed [\d.]+ BW, read as HBW|house rule; printed [\d.]+ BW)\)/g;
+const NOTES = /\s\((?:[\d.]+(?:-[\d.]+)? BW printed, reduced for \w+|printed [\d.]+ BW, read as HBW|house rule; printed [\d.]+ H?BW)\)/g;
 const DISTANCE = /(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?) (H?BW)\b/g;
 
 /** Every distance a text shows, in order, and whatever else in it still looks like a unit (which must be nothing). */

@@ -10,7 +10,8 @@ type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
  */
 export const distanceWords = catalogue(function distanceWords(d: SaidDistance): string {
   const said = `${d.value.join('-')} ${d.unit}`;
-  const printed = `${d.printed.join('-')} BW`;
+  // The Pacto sheet (seed 001) prints its numbers in HBW, except the few it prints in BW (`pactoPrintsBw`); the others in BW.
+  const printed = `${d.printed.join('-')} ${d.unit === 'HBW' && !d.pactoPrintsBw ? 'HBW' : 'BW'}`;
   if (d.house) return `${said} (house rule; printed ${printed})`;
   if (d.reduced) return `${said} (${printed} printed, reduced for ${d.scaleName})`;
   if (d.pactoPrintsBw) return `${said} (printed ${printed}, read as ${d.unit})`;

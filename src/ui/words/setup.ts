@@ -1,22 +1,23 @@
 import type { SetupError, SetupErrors } from '../../engine';
 import { catalogue } from './catalogue';
 
-const LABELS: Record<string, string> = {
+/** The fields' labels; `unit` is the edition's unit group (TuG in 2023, UG in 2020: data `deployment.unit`). */
+const labels = (unit: string): Record<string, string> => ({
   name: 'The name',
   pbsCards: 'PBS cards',
   scoutingCards: 'Scouting cards',
-  tugs: 'TuGs',
+  tugs: `${unit}s`,
   territories: 'Territories',
   batteries: 'Batteries',
-  barricades: 'TuGs with barricades',
+  barricades: `${unit}s with barricades`,
   battleWagons: 'Battle wagons',
-  redoubts: 'TuGs with redoubts',
+  redoubts: `${unit}s with redoubts`,
   expendables: 'Expendables',
   widthCm: 'The table width',
   depthCm: 'The table depth',
   baseWidthMm: 'The base width',
   seed: 'The game code',
-};
+});
 
 const REQUIRED: Record<string, string> = {
   player: 'Enter the player name',
@@ -34,9 +35,9 @@ function fieldOf(path: string): { key: string; owner: 'player' | 'army' | 'seed'
 }
 
 /** One setup field's error in words, with the field's label (PBS cards, table width...). */
-export const setupErrorText = catalogue(function setupErrorText(path: string, error: SetupError): string {
+export const setupErrorText = catalogue(function setupErrorText(path: string, error: SetupError, unit = 'TuG'): string {
   const { key, owner } = fieldOf(path);
-  const label = LABELS[key] ?? 'This value';
+  const label = labels(unit)[key] ?? 'This value';
   const table = key === 'widthCm' ? 'wide' : key === 'depthCm' ? 'deep' : null;
   switch (error.code) {
     case 'required':
@@ -47,7 +48,7 @@ export const setupErrorText = catalogue(function setupErrorText(path: string, er
       return `${label} must be a whole number`;
     case 'tooSmall':
       if (table) return `A table is at least ${error.min} cm ${table}`;
-      if (key === 'tugs') return `An army has at least ${error.min} TuG`;
+      if (key === 'tugs') return `An army has at least ${error.min} ${unit}`;
       return error.min === 0 ? `${label} cannot be negative` : `${label} must be at least ${error.min}`;
     case 'tooBig':
       return table ? `A table is at most ${error.max} cm ${table}` : `${label} is at most ${error.max}`;
@@ -86,8 +87,8 @@ export const setupProblemText = catalogue(function setupProblemText(texts: reado
 });
 
 /** Every setup error in words, keyed by field path, for the setup form. */
-export const setupErrorTexts = catalogue(function setupErrorTexts(errors: SetupErrors): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, setupErrorText(path, error)]));
+export const setupErrorTexts = catalogue(function setupErrorTexts(errors: SetupErrors, unit = 'TuG'): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, setupErrorText(path, error, unit)]));
 });
 
 /** The base width field's hint: the scale's default (an assumption, the seeds give none) and, for Pacto, that distances are in half base widths. */

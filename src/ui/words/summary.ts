@@ -35,9 +35,9 @@ export const flankWords = catalogue(function flankWords(flank: BattleSummary['fl
 });
 
 
-/** A player with his army and rating, e.g. "Anna: Later Romans (competent, 12 TuGs)". */
-export const sideWords = catalogue(function sideWords(side: SideSummary): string {
-  return `${isolateName(side.player)}: ${isolateName(side.army)} (${side.rating}, ${side.tugs} TuGs)`;
+/** A player with his army and rating, e.g. "Anna: Later Romans (competent, 12 TuGs)"; `unit` is the edition's (UG in 2020). */
+export const sideWords = catalogue(function sideWords(side: SideSummary, unit: string): string {
+  return `${isolateName(side.player)}: ${isolateName(side.army)} (${side.rating}, ${side.tugs} ${unit}s)`;
 });
 
 

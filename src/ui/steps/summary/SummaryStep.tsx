@@ -24,7 +24,7 @@ export function SummaryStep({ rules, view, answers, dispatch, weather }: StepPro
       <SheetButton done={view.stepId === 'done'} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />
       {weather}
-      <BattleFacts summary={s} setup={view.setup} />
+      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit} />
       <TerrainPiecesTable terrain={s.terrain} />
       {usesSeed(view.setup) && (
         <>
