@@ -86,6 +86,26 @@ describe('the engine plays and replays a game under its own rules version', () =
     expect(megEngine.replay(rules, setup, later.log).ok).toBe(false);
   });
 
+  it('offers no action that is not in force for the game among the legal actions', () => {
+    const boundedAction = { ...omensStep, actions: omensStep.actions.map((def) => ({ ...def, since: LATER })) };
+    const engine = createEngine({ ...MEG_STEPS, steps: [...MEG_STEPS.steps.slice(0, at), boundedAction, ...MEG_STEPS.steps.slice(at)] });
+    const physical = { cards: 'physical', dice: 'physical' } as const;
+    const atOmens = (rulesVersion: number) => {
+      const started = engine.newGame(rules, makeSetup({ ...physical, rulesVersion }));
+      if (!started.ok) throw new Error('bad setup');
+      let state = started.state;
+      for (const action of [{ type: 'rollOff', faces: ['skull', 'blank'] }, { type: 'chooseRole', role: 'defender' }, { type: 'chooseSeason', season: rules.weather.seasons[0]!.id }]) {
+        const next = engine.applyAction(rules, state, action);
+        if (!next.ok) throw new Error(next.error.code);
+        state = next.state;
+      }
+      expect(state.stepId).toBe('omens');
+      return state;
+    };
+    expect(engine.legalActions(rules, atOmens(LATER))).toHaveLength(6);
+    expect(engine.legalActions(rules, atOmens(OLDER))).toEqual([]);
+  });
+
   it('refuses an action not in force for the game, and takes it in a game of its version', () => {
     const older = laterEngine.newGame(rules, makeSetup({ rulesVersion: OLDER }));
     const newer = laterEngine.newGame(rules, makeSetup({ rulesVersion: LATER }));
