@@ -451,7 +451,7 @@ function prefixCode({ letters, lengths }: LetterCode) {
       for (let length = 1; length <= longest; length++) {
         value = value * 2 + r.bits(1);
         const first = firstCode[length];
-        if (first !== undefined && value - first < count[length]!) return symbols[order[firstIndex[length]! + value - first]!]!;
+        if (first !== undefined && value >= first && value - first < count[length]!) return symbols[order[firstIndex[length]! + value - first]!]!;
       }
       throw new BadBody('a letter with no code');
     },
