@@ -519,7 +519,7 @@ function wholeV3(min: number | undefined, max: number | undefined): FieldCodec {
   };
 }
 
-/** Version 3's decimals: units in one bit fewer than version 2 (a prefix `0`; `10` tenths, `110` hundredths, `111` a 64-bit float). */
+/** Version 3's decimals: a prefix `0` for units (then groups of 3 bits), `10` tenths and `110` hundredths (groups of 5: positions on the table), `111` a 64-bit float. */
 function decimalV3(unsigned: boolean): FieldCodec {
   return {
     write(w, value) {

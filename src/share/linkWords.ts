@@ -1,5 +1,5 @@
 /**
- * Words that travel in version 2 links as their index in this list instead of their letters: the
+ * Words that travel in links of version 2 and later as their index in this list instead of their letters: the
  * territories and terrain types of the rules data, and the players' ratings' and the game's most common
  * ids. Append only: a link made earlier reads the same words by the same indexes (payloadV2.test.ts).
  * A word missing here still travels, as text.
