@@ -5,7 +5,7 @@ export const TEXT_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXY
 export class BadBody extends Error {}
 
 /**
- * Writes a link's binary body (version 2) bit by bit, most significant bit first: fixed-width fields take
+ * Writes a link's binary body (versions 2 and 3) bit by bit, most significant bit first: fixed-width fields take
  * exactly their bits, counts and scaled numbers are varints of `chunk`-bit groups each followed by a
  * "more" bit, and text is its UTF-8 bytes after their count.
  */

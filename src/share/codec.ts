@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { BadBody } from './bits';
-import { SHARE_TAG, SHARE_VERSION, SHARE_VERSION_JSON, SharePayloadSchema, type SharePayload } from './payload';
-import { FLAG_DEFLATED, FLAG_VIEW, readBodyV2, writeBodyV2 } from './payloadV2';
+import type { Layout } from './layout';
+import { SEEDED, SHARE_TAG, SHARE_VERSION, SHARE_VERSION_JSON, SharePayloadSchema, packAction, type PackedAction, type SharePayload } from './payload';
+import { FLAG_DEFLATED, FLAG_VIEW, PIN_V2, readBodyV2, writeBodyV2 } from './payloadV2';
 import { FLAGS_V3, readBodyV3, writeBodyV3 } from './payloadV3';
 
 /** The longest link payload read or made, in characters (a finished game's link is far shorter; see README "Share links"). */
@@ -140,6 +141,39 @@ export async function decodeJson(text: string): Promise<Decoded<unknown>> {
   }
 }
 
+/** A field of a version 1 action tuple: enums (also nullable, in lists and tuples) by their index, anything else as it is. */
+function v1Field(layout: Layout, v: unknown): unknown {
+  switch (layout.kind) {
+    case 'nullable':
+      return v === null ? null : v1Field(layout.of, v);
+    case 'choice':
+      // Only an enum (text choices) travelled by index; an unknown index passes on, for the engine to refuse.
+      return layout.values.every((c) => typeof c === 'string') && typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < layout.values.length ? layout.values[v] : v;
+    case 'list':
+      return Array.isArray(v) ? v.map((x) => v1Field(layout.of, x)) : v;
+    case 'tuple':
+      return Array.isArray(v) ? v.map((x, i) => (layout.items[i] ? v1Field(layout.items[i], x) : x)) : v;
+    default:
+      return v;
+  }
+}
+
+const V1_ACTIONS = new Map(PIN_V2.actions.map((a) => [a.code, a]));
+
+/**
+ * A version 1 action tuple read by the action layouts pinned with version 2 (the schemas as version 1's last links
+ * were written), as today's tuple: version 1 links open whatever the live action schemas become. An unknown code or
+ * a wrong number of fields stays as it came, for the reader to refuse.
+ */
+export function actionOfV1(entry: PackedAction): PackedAction {
+  if (entry === SEEDED || !Array.isArray(entry)) return entry;
+  const [code, ...values] = entry;
+  const pinned = V1_ACTIONS.get(code);
+  if (!pinned || values.length !== pinned.fields.length) return entry;
+  const action = Object.fromEntries([['type', pinned.type], ...pinned.fields.map(([name, layout], i) => [name, v1Field(layout, values[i])])]);
+  return packAction(action as never);
+}
+
 /** How each version after the first writes and reads its bit stream, and the flags its first byte may hold. */
 const BODIES: Record<number, { flags: number; write: (payload: SharePayload) => { flags: number; bits: Uint8Array }; read: (flags: number, bits: Uint8Array) => SharePayload }> = {
   2: { flags: FLAG_DEFLATED | FLAG_VIEW, write: writeBodyV2, read: readBodyV2 },
@@ -199,5 +233,13 @@ export async function decodePayload(text: string): Promise<Decoded<SharePayload>
   }
   if (!Array.isArray(value) || value[0] !== SHARE_TAG) return { ok: false, reason: 'foreign' };
   const parsed = SharePayloadSchema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'invalid' };
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  const payload = parsed.data;
+  if (opened.value.version !== SHARE_VERSION_JSON || payload[1] !== 'g') return { ok: true, value: payload };
+  try {
+    return { ok: true, value: [payload[0], payload[1], payload[2], payload[3].map(actionOfV1), ...payload.slice(4)] as SharePayload };
+  } catch {
+    // A field the live action no longer has, or a value packAction cannot take: a link that cannot be opened.
+    return { ok: false, reason: 'invalid' };
+  }
 }

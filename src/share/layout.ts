@@ -38,6 +38,8 @@ export interface LinkPin {
   reserved?: readonly string[];
   /** How the kinds are written: version 2's way when absent, else version 3's (layoutCodec.ts `pinnedCodecs`). */
   scheme?: 3;
+  /** The words text travels as the index of (territories and terrain: `linkWords.ts` when the version was pinned). */
+  words?: readonly string[];
   /** Version 3's letter code for text (layoutCodec.ts `LetterCode`). */
   letters?: { letters: string; lengths: readonly number[] };
   /** The setup's fields in order (the seed and the battle code are written by the payload, not by this). */

@@ -26,24 +26,36 @@ const WORD_CHUNK = 5;
 const SCALES = [1, 10, 100] as const;
 const FLOAT = 3;
 
-const WORD_INDEX = new Map<string, number>(LINK_WORDS.map((word, i) => [word, i]));
+/** A version's pinned words (territories and terrain): each one's index, and the word at an index. */
+function wordList(words: readonly string[]) {
+  const index = new Map<string, number>(words.map((word, i) => [word, i]));
+  return {
+    indexOf: (value: string) => index.get(value),
+    read(r: BitReader): string {
+      const word = words[r.varint(WORD_CHUNK)];
+      if (word === undefined) throw new BadBody('an unknown word');
+      return word;
+    },
+  };
+}
 
-/** Text: a word of the pinned list (territories and terrain) as its index, any other text as its letters. */
-export const TEXT: FieldCodec = {
-  write(w, value) {
-    if (typeof value !== 'string') throw new TypeError('not text');
-    const index = WORD_INDEX.get(value);
-    w.flag(index !== undefined);
-    if (index !== undefined) w.varint(index, WORD_CHUNK);
-    else w.text(value);
-  },
-  read(r) {
-    if (!r.flag()) return r.text();
-    const word = LINK_WORDS[r.varint(WORD_CHUNK)];
-    if (word === undefined) throw new BadBody('an unknown word');
-    return word;
-  },
-};
+/** Version 2's text: a word of its pinned list as its index, any other text as its letters (`bits.ts`). */
+function textV2(words: readonly string[]): FieldCodec {
+  const list = wordList(words);
+  return {
+    write(w, value) {
+      if (typeof value !== 'string') throw new TypeError('not text');
+      const index = list.indexOf(value);
+      w.flag(index !== undefined);
+      if (index !== undefined) w.varint(index, WORD_CHUNK);
+      else w.text(value);
+    },
+    read: (r) => (r.flag() ? list.read(r) : r.text()),
+  };
+}
+
+/** Text as version 2 writes it with today's words (`linkWords.ts`). */
+export const TEXT: FieldCodec = textV2(LINK_WORDS);
 
 /** Text of at most `max` letters: longer text is neither written nor read. */
 function cappedText(text: FieldCodec, max: number): FieldCodec {
@@ -451,7 +463,7 @@ function prefixCode({ letters, lengths }: LetterCode) {
       for (let length = 1; length <= longest; length++) {
         value = value * 2 + r.bits(1);
         const first = firstCode[length];
-        if (first !== undefined && value - first < count[length]!) return symbols[order[firstIndex[length]! + value - first]!]!;
+        if (first !== undefined && value >= first && value - first < count[length]!) return symbols[order[firstIndex[length]! + value - first]!]!;
       }
       throw new BadBody('a letter with no code');
     },
@@ -462,12 +474,13 @@ function prefixCode({ letters, lengths }: LetterCode) {
  * Version 3's text: a pinned word as its index, else one bit then its letters by the pinned letter code after
  * their count (names mostly: about 4.5 bits a letter), or, when a letter has no code, its UTF-8 bytes after their count.
  */
-function codedText(letters: LetterCode): FieldCodec {
+function codedText(letters: LetterCode, words: readonly string[]): FieldCodec {
   const code = prefixCode(letters);
+  const list = wordList(words);
   return {
     write(w, value) {
       if (typeof value !== 'string') throw new TypeError('not text');
-      const index = WORD_INDEX.get(value);
+      const index = list.indexOf(value);
       w.flag(index !== undefined);
       if (index !== undefined) return w.varint(index, WORD_CHUNK);
       const coded = code.covers(value);
@@ -482,11 +495,7 @@ function codedText(letters: LetterCode): FieldCodec {
       for (const c of chars) code.write(w, c);
     },
     read(r) {
-      if (r.flag()) {
-        const word = LINK_WORDS[r.varint(WORD_CHUNK)];
-        if (word === undefined) throw new BadBody('an unknown word');
-        return word;
-      }
+      if (r.flag()) return list.read(r);
       if (!r.flag()) {
         const data = r.bytesOf(r.varint(NUMBER_CHUNK));
         try {
@@ -519,7 +528,7 @@ function wholeV3(min: number | undefined, max: number | undefined): FieldCodec {
   };
 }
 
-/** Version 3's decimals: units in one bit fewer than version 2 (a prefix `0`; `10` tenths, `110` hundredths, `111` a 64-bit float). */
+/** Version 3's decimals: a prefix `0` for units (then groups of 3 bits), `10` tenths and `110` hundredths (groups of 5: positions on the table), `111` a 64-bit float. */
 function decimalV3(unsigned: boolean): FieldCodec {
   return {
     write(w, value) {
@@ -555,8 +564,12 @@ const SMALL_CHUNK = 2;
 
 /** The codecs of a pinned version's layouts, by its scheme: version 2's, or version 3's with its letter code. */
 export function pinnedCodecs(pin: LinkPin): (layout: Layout) => FieldCodec {
-  if (pin.scheme !== 3) return layoutCodec;
+  const words = pin.words ?? LINK_WORDS;
+  if (pin.scheme !== 3) {
+    const text = textV2(words);
+    return codecs({ ...KINDS_V2, text, capped: (max) => cappedText(text, max) });
+  }
   if (!pin.letters) throw new Error('a version 3 pin needs its letter code');
-  const text = codedText(pin.letters);
+  const text = codedText(pin.letters, words);
   return codecs({ text, capped: (max) => cappedText(text, max), whole: wholeV3, decimal: decimalV3, lengthChunk: SMALL_CHUNK });
 }

@@ -2,6 +2,7 @@ import type { z } from '../lib/zod';
 import { LOG_VERSION, megEngine, type ActionDef } from '../engine';
 import { SetupSchema } from '../engine/schema/setup';
 import type { Layout, LinkPin } from './layout';
+import { LINK_WORDS } from './linkWords';
 
 /*
  * The layout the live zod schemas give, read as version 2 first read them. Used only to
@@ -133,6 +134,7 @@ export function livePin(version: number, schemas: LinkSchemas, reserved: readonl
   const inView = view.kind === 'object' ? { kind: 'object' as const, fields: view.fields.map(([name, f]) => [name, name === 'setup' ? withReserved(f, reserved.filter((r) => r.at === 'view.setup')) : f] as const) } : view;
   return {
     version,
+    words: [...LINK_WORDS],
     ...(reserved.length ? { reserved: reserved.map((r) => `${r.at}.${r.field[0]}`) } : {}),
     setup: withReserved(game, reserved.filter((r) => r.at === 'setup')),
     actions: actionLayouts(schemas.actions),
@@ -209,7 +211,9 @@ function withoutReserved(layout: Layout, live: Layout, reserved: readonly string
 /** How the live schemas a link carries differ from a version's pin: its setup, each action by link code, its view. */
 export function linkDrift(pin: LinkPin, live: LinkPin): string[] {
   const reserved = pin.reserved ?? [];
+  const words = (pin.words ?? []).join();
   const out = [
+    ...(live.words && words !== live.words.join() ? [`words: pinned ${words}; live ${live.words.join()}`] : []),
     ...layoutDiff(withoutReserved(pin.setup, live.setup, reserved, 'setup'), live.setup, 'setup'),
     ...layoutDiff(withoutReserved(pin.view, live.view, reserved, 'view'), live.view, 'view'),
   ];

@@ -1,8 +1,9 @@
 /**
- * Words that travel in version 2 links as their index in this list instead of their letters: the
+ * Words that travel in links of version 2 and later as their index in this list instead of their letters: the
  * territories and terrain types of the rules data, and the players' ratings' and the game's most common
- * ids. Append only: a link made earlier reads the same words by the same indexes (payloadV2.test.ts).
- * A word missing here still travels, as text.
+ * ids. Append only: a link made earlier reads the same words by the same indexes (payloadV2.test.ts). Each link
+ * version pins the list it reads (src/share/pins/), so a word appended here is a new link version
+ * (tests/formats/pins.test.ts). A word missing here still travels, as text.
  */
 export const LINK_WORDS = [
   'waterside', 'desert', 'cultivated', 'forest', 'jungle', 'plains', 'mountains', 'standard', 'coastal',

@@ -12,9 +12,6 @@ export const SHARE_TAG = 'pbw';
  */
 export const SHARE_VERSION = 3;
 
-/** The first version whose body is a bit stream laid out by a pinned layout (src/share/pins/). */
-export const SHARE_VERSION_BITS = 2;
-
 /** The version whose body is deflated JSON (still read). */
 export const SHARE_VERSION_JSON = 1;
 

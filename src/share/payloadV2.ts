@@ -1,6 +1,6 @@
 import { BadBody, BitReader, BitWriter } from './bits';
 import type { LinkPin } from './layout';
-import { pinnedActions, pinnedCodecs, TEXT, type FieldCodec } from './layoutCodec';
+import { pinnedActions, pinnedCodecs, type FieldCodec } from './layoutCodec';
 import { SEEDED, SHARE_TAG, packAction, packSetup, unpackAction, unpackSetup, type PackedAction, type SharePayload } from './payload';
 import V2 from './pins/link-v2.json';
 
@@ -24,22 +24,22 @@ const MAX_ACTIONS = 200_000;
 
 /** A fingerprint as shown ("1A2B 3C4D 5E6F 7081") in 64 bits, any other text as text. */
 const FINGERPRINT = /^[0-9A-F]{4}( [0-9A-F]{4}){3}$/;
-export const fingerprintCodec: FieldCodec = {
+export const fingerprintCodec = (textCodec: FieldCodec): FieldCodec => ({
   write(w, v) {
     w.flag(v !== null);
     if (v === null) return;
-    const text = String(v);
-    const hex = FINGERPRINT.test(text);
+    const shown = String(v);
+    const hex = FINGERPRINT.test(shown);
     w.flag(hex);
-    if (!hex) return TEXT.write(w, text);
-    for (const group of text.split(' ')) w.bits(parseInt(group, 16), 16);
+    if (!hex) return textCodec.write(w, shown);
+    for (const group of shown.split(' ')) w.bits(parseInt(group, 16), 16);
   },
   read(r) {
     if (!r.flag()) return null;
-    if (!r.flag()) return TEXT.read(r);
+    if (!r.flag()) return textCodec.read(r);
     return Array.from({ length: 4 }, () => r.bits(16).toString(16).toUpperCase().padStart(4, '0')).join(' ');
   },
-};
+});
 
 /** What a game or view body carries, read by a pinned layout and nothing else: objects, unchecked (the engine parses them). */
 export type BodyContent =
@@ -51,11 +51,12 @@ export function pinnedBody(pin: LinkPin) {
   const codecOf = pinnedCodecs(pin);
   const setupCodec = codecOf(pin.setup);
   const viewCodec = codecOf(pin.view);
+  const fingerprint = fingerprintCodec(codecOf({ kind: 'text' }));
   const actions = pinnedActions(pin, codecOf);
   return {
     write(w: BitWriter, content: BodyContent): void {
       if (content.kind === 'view') {
-        fingerprintCodec.write(w, content.fingerprint);
+        fingerprint.write(w, content.fingerprint);
         viewCodec.write(w, content.view);
         return;
       }
@@ -66,8 +67,8 @@ export function pinnedBody(pin: LinkPin) {
     },
     read(r: BitReader, view: boolean): BodyContent {
       if (view) {
-        const fingerprint = fingerprintCodec.read(r);
-        return { kind: 'view', fingerprint: fingerprint as string | null, view: viewCodec.read(r) };
+        const shown = fingerprint.read(r);
+        return { kind: 'view', fingerprint: shown as string | null, view: viewCodec.read(r) };
       }
       const setup = setupCodec.read(r) as Record<string, unknown>;
       const count = r.varint(COUNT_CHUNK);

@@ -28,7 +28,7 @@ const MODES = [
 describe('version 3 bodies', () => {
   it('round-trip every action of random games in every mode and the room view at every step', () => {
     for (const [cards, dice] of MODES) {
-      const setup = makeSetup({ cards, dice, seed: `v3-${cards}-${dice}`, seedSource: 'drawn', rulesVersion: 1 });
+      const setup = makeSetup({ cards, dice, seed: `v3-${cards}-${dice}`, seedSource: 'drawn', rulesVersion: 2 });
       const { log } = playRandomGame(rules, setup, `v3-choices-${cards}-${dice}`);
       const game: SharePayload = [SHARE_TAG, 'g', packSetup(setup, true), log.map((a, i) => (i % 7 === 3 ? SEEDED : packAction(a)))];
       expect(roundTrip(game)).toEqual(game);

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import v2Links from '../../tests/fixtures/links/v2-b3397dc.json';
-import { fromBase64Url } from './codec';
+import { makeSetup, playRandomGame } from '../../tests/support/randomGame';
+import { rules } from '../../tests/support/scenario';
+import { actionOfV1, fromBase64Url } from './codec';
+import { packAction } from './payload';
 import { FLAG_DEFLATED, PIN_V2, readContentV2 } from './payloadV2';
 
 /**
@@ -27,8 +30,8 @@ describe('version 2 links read by the pinned layout alone', () => {
     expect(content).toEqual(fixture.content);
   });
 
-  it('the modules that read and write links import no schema: the pinned layout is all they read', () => {
-    for (const file of ['payloadV2.ts', 'layoutCodec.ts', 'bits.ts', 'linkWords.ts', 'layout.ts']) {
+  it('the modules that read and write the bits import no schema: the pinned layout is all they read (payload.ts turns what they read into tuples)', () => {
+    for (const file of ['payloadV2.ts', 'payloadV3.ts', 'layoutCodec.ts', 'bits.ts', 'linkWords.ts', 'layout.ts']) {
       const imports = [...readFileSync(`src/share/${file}`, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       expect(imports.filter((path) => path!.includes('engine') || path!.includes('zod') || path === './layoutOf'), file).toEqual([]);
     }
@@ -39,5 +42,20 @@ describe('version 2 links read by the pinned layout alone', () => {
     const setup = PIN_V2.setup.kind === 'object' ? PIN_V2.setup.fields.map(([name]) => name) : [];
     expect(setup).toEqual(['edition', 'scale', 'table', 'cards', 'dice', 'seed', 'seedSource', 'players', 'legacyTerritoryPass', 'odds', 'profile']);
     expect(PIN_V2.actions.map((a) => a.code)).toEqual(Array.from({ length: 31 }, (_, i) => i));
+  });
+});
+
+describe('version 1 action tuples read by the same pinned action layouts', () => {
+  it('give back what the live codec wrote, for every action of random games in every mode', () => {
+    for (const [cards, dice] of [['digital', 'digital'], ['physical', 'physical'], ['digital', 'physical'], ['physical', 'digital']] as const) {
+      const { log } = playRandomGame(rules, makeSetup({ cards, dice, edition: cards === dice ? '2023' : '2020' }), `v1-pinned-${cards}-${dice}`);
+      for (const action of log) expect(actionOfV1(packAction(action))).toEqual(packAction(action));
+    }
+  });
+
+  it('leave an unknown code, a wrong number of fields or an index out of range for the reader to refuse', () => {
+    expect(actionOfV1([9999])).toEqual([9999]);
+    expect(actionOfV1([1])).toEqual([1]);
+    expect(actionOfV1([1, 7])).toEqual(packAction({ type: 'chooseRole', role: 7 } as never));
   });
 });

@@ -43,6 +43,7 @@ describe('the layouts pinned for links', () => {
       actions: megEngine.linkActions.map((def) => (def.type === 'rollPlacement' ? { ...def, schema: z.strictObject({ type: z.literal('rollPlacement'), die: z.number().check(z.int(), z.minimum(1), z.maximum(8)) }) } : def)),
     });
     expect(linkDrift(pinned, changed)).toEqual(['setup.mascot: in the live schemas, not in the pin', expect.stringMatching(/^action \d+ \(rollPlacement\)\.die: pinned .*"max":6.*live .*"max":8/)]);
+    expect(linkDrift(pinned, { ...pinned, words: [...pinned.words!, 'lavaField'] })).toEqual([expect.stringMatching(/^words: pinned waterside,.*swamp; live waterside,.*swamp,lavaField$/)]);
     expect(layoutDiff({ kind: 'choice', values: ['a', 'b'] }, { kind: 'choice', values: ['a', 'b', 'c'] }, 'x')).toEqual(['x: pinned {"kind":"choice","values":["a","b"]}, live {"kind":"choice","values":["a","b","c"]}']);
   });
 

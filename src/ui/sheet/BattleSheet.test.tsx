@@ -11,6 +11,7 @@ import { BattleSheet } from './BattleSheet';
 import { QR_MAX_CHARS, qrModules, qrPath } from './QrCode';
 import { SheetButton } from './SheetButton';
 import { SheetScreen } from './SheetScreen';
+import { readShared } from '../../share/link';
 import { SHEET_WORDS } from './words';
 import { codeOf } from '../../../tests/support/gameCode';
 
@@ -182,6 +183,9 @@ describe('the battle sheet screen and its button', () => {
     const qr = await screen.findByRole('img', { name: 'QR code of the share link' });
     expect(qr).toBeInTheDocument();
     expect(screen.getByText(/#\/shared\//)).toBeInTheDocument();
+    // The sheet's link (and so its QR code) is marked as a sheet's, which opens the sheet (link version 3, issue 38).
+    const read = await readShared(rules(), screen.getByText(/#\/shared\//).textContent!);
+    expect(read.ok && read.battle.fromSheet).toBe(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the game' }));
     expect(useNavigation.getState().view).toBe('game');
   });
