@@ -48,6 +48,10 @@ class FirefoxWindow implements EngineWindow {
     return this.page.evaluate(expression);
   }
 
+  async nextFrame() {
+    await this.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  }
+
   async pressAt(x: number, y: number) {
     await this.page.mouse.click(x, y);
   }

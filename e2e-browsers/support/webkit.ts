@@ -110,11 +110,14 @@ class WebKitWindow implements EngineWindow {
     if (Math.abs(now[0] - width) > 1) throw new Error(`webkit: asked for a viewport ${width} px wide, got ${now[0]} px`);
   }
 
+  async nextFrame() {
+    await (await this.s()).executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));', []);
+  }
+
   async screenshot() {
-    const session = await this.s();
-    // Two animation frames: the capture then shows a scroll the page made just before.
-    await session.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));', []);
-    return Buffer.from(await session.takeScreenshot(), 'base64');
+    // Two animation frames first: the capture then shows a scroll the page made just before.
+    await this.nextFrame();
+    return Buffer.from(await (await this.s()).takeScreenshot(), 'base64');
   }
 
   async offline() {
