@@ -49,7 +49,8 @@ class FirefoxWindow implements EngineWindow {
   }
 
   async nextFrame() {
-    await this.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    // A window the system does not show draws no frames: 200 ms bound the wait there.
+    await this.page.evaluate('new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 200); })');
   }
 
   async pressAt(x: number, y: number) {

@@ -8,6 +8,9 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitW
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
+/** A page function that calls back after two animation frames, or after 200 ms where no frame comes. */
+const FRAMES = 'const frames = (done) => { let called = false; const once = () => { if (!called) { called = true; done(true); } }; requestAnimationFrame(() => requestAnimationFrame(once)); setTimeout(once, 200); };';
+
 interface Driver {
   port: number;
   child: Child;
@@ -111,7 +114,8 @@ class WebKitWindow implements EngineWindow {
   }
 
   async nextFrame() {
-    await (await this.s()).executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));', []);
+    // A window the system does not show draws no frames: 200 ms bound the wait there (one run hung on it).
+    await (await this.s()).executeAsyncScript(`${FRAMES} frames(arguments[arguments.length - 1]);`, []);
   }
 
   async screenshot() {
