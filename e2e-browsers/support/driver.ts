@@ -16,6 +16,8 @@ export interface EngineWindow {
   evaluate(expression: string): Promise<unknown>;
   /** A real pointer press (touch in WebKit, mouse in Firefox) at this point of the viewport, in CSS px. */
   pressAt(x: number, y: number): Promise<void>;
+  /** Resolves after the page has drawn two more frames (what it does after a scroll or a key is then done). */
+  nextFrame(): Promise<void>;
   /** Types text into the focused field, key by key. */
   type(text: string): Promise<void>;
   /** Sets the inner size of the window, in CSS px. */
@@ -145,19 +147,26 @@ export class AppWindow {
     }
   }
 
-  /** The control's box, scrolled into view, once its centre is the control; fails naming what covers it or its size. */
-  async locate(target: Target): Promise<Hit> {
+  /**
+   * The control's box, scrolled into view, once its centre is the control and it stays there a frame later (Firefox
+   * scrolls a field just typed into back into view a frame later); fails naming what covers it, its size or its move.
+   * With `watch`, the page is watched for changes from that last measure on.
+   */
+  async locate(target: Target, watch = false): Promise<Hit> {
     let seen = 'no such control';
-    try {
-      return await this.until(JSON.stringify(target), async () => {
-        const hit = (await this.ask({ op: 'locate', target })) as Hit | null;
-        if (hit === null) return undefined;
-        seen = hit.why;
-        return hit.ok ? hit : undefined;
-      });
-    } catch (error) {
+    return this.until(JSON.stringify(target), async () => {
+      const first = (await this.ask({ op: 'locate', target })) as Hit | null;
+      if (first === null) return undefined;
+      await this.raw.nextFrame();
+      const requests: PageRequest[] = [{ op: 'locate', target, scroll: false }, ...(watch ? [{ op: 'markChanges' } as const] : [])];
+      const [found] = (await this.ask({ op: 'batch', requests })) as [Hit | null];
+      if (found === null) return undefined;
+      const still = found.x === first.x && found.y === first.y;
+      seen = found.why || (still ? '' : `it moved after it was scrolled into view`);
+      return found.ok && still ? found : undefined;
+    }).catch((error: unknown) => {
       throw new Error(`${String(error)}: ${seen}`, { cause: error });
-    }
+    });
   }
 
   /** Presses a control as a finger or a mouse does: at the centre of its box, after checking that the centre is the control. */
@@ -168,16 +177,7 @@ export class AppWindow {
 
   /** Presses a control and waits until the page changes in answer (a DOM mutation): the next step then reads the new page. */
   async pressAndSettle(target: Target): Promise<void> {
-    let seen = 'no such control';
-    const hit = await this.until(JSON.stringify(target), async () => {
-      // Measured and watched for changes in one round trip; a press follows only when the centre is the control.
-      const [found] = (await this.ask({ op: 'batch', requests: [{ op: 'locate', target }, { op: 'markChanges' }] })) as [Hit | null, boolean];
-      if (found === null) return undefined;
-      seen = found.why;
-      return found.ok ? found : undefined;
-    }).catch((error: unknown) => {
-      throw new Error(`${String(error)}: ${seen}`, { cause: error });
-    });
+    const hit = await this.locate(target, true);
     await this.raw.pressAt(hit.x, hit.y);
     try {
       await this.until(`a change after pressing ${JSON.stringify(target)} at (${Math.round(hit.x)}, ${Math.round(hit.y)})`, async () => ((await this.ask({ op: 'changed' })) ? true : undefined));

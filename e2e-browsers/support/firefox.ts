@@ -48,6 +48,11 @@ class FirefoxWindow implements EngineWindow {
     return this.page.evaluate(expression);
   }
 
+  async nextFrame() {
+    // A window the system does not show draws no frames: 200 ms bound the wait there.
+    await this.page.evaluate('new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 200); })');
+  }
+
   async pressAt(x: number, y: number) {
     await this.page.mouse.click(x, y);
   }

@@ -46,7 +46,7 @@ export type PageRequest =
   | { op: 'count'; target: Target }
   | { op: 'text'; target: Target }
   | { op: 'attribute'; target: Target; attribute: string }
-  | { op: 'locate'; target: Target }
+  | { op: 'locate'; target: Target; scroll?: boolean }
   | { op: 'value'; target: Target }
   | { op: 'box'; target: Target; scroll: boolean }
   | { op: 'selectText'; target: Target }
@@ -139,9 +139,9 @@ export function inPage(request: PageRequest): unknown {
     }
     return el;
   };
-  const measure = (control: Element): Hit => {
+  const measure = (control: Element, scroll = true): Hit => {
     const el = pressBox(control);
-    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    if (scroll) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     const box = el.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
@@ -172,7 +172,7 @@ export function inPage(request: PageRequest): unknown {
       case 'locate': {
         const found = findAll(request.target);
         if (found.length === 0) return null;
-        return measure(found[0]!);
+        return measure(found[0]!, request.scroll !== false);
       }
       case 'value': {
         const el = findAll(request.target)[0];

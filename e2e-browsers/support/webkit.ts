@@ -8,6 +8,9 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitW
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
+/** A page function that calls back after two animation frames, or after 200 ms where no frame comes. */
+const FRAMES = 'const frames = (done) => { let called = false; const once = () => { if (!called) { called = true; done(true); } }; requestAnimationFrame(() => requestAnimationFrame(once)); setTimeout(once, 200); };';
+
 interface Driver {
   port: number;
   child: Child;
@@ -110,11 +113,15 @@ class WebKitWindow implements EngineWindow {
     if (Math.abs(now[0] - width) > 1) throw new Error(`webkit: asked for a viewport ${width} px wide, got ${now[0]} px`);
   }
 
+  async nextFrame() {
+    // A window the system does not show draws no frames: 200 ms bound the wait there (one run hung on it).
+    await (await this.s()).executeAsyncScript(`${FRAMES} frames(arguments[arguments.length - 1]);`, []);
+  }
+
   async screenshot() {
-    const session = await this.s();
-    // Two animation frames: the capture then shows a scroll the page made just before.
-    await session.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));', []);
-    return Buffer.from(await session.takeScreenshot(), 'base64');
+    // Two animation frames first: the capture then shows a scroll the page made just before.
+    await this.nextFrame();
+    return Buffer.from(await (await this.s()).takeScreenshot(), 'base64');
   }
 
   async offline() {
