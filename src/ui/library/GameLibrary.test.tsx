@@ -63,10 +63,27 @@ describe('the library of games on the home screen', () => {
     await storeGame(makeSetup(PHYSICAL, [{ name: 'Carthaginians' }, { name: 'Numidians' }]), [], new Date(2026, 11, 1, 20, 0));
     render(<Home />);
     const [first, second] = await cards();
-    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Carthaginians) v Bruno (Numidians), 1 Dec 2026');
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Carthaginians) v Bruno (Numidians), 1 Dec 2026, 20:00');
     expect(first).toHaveTextContent('Stopped at the roll-off · 0 actions');
-    expect(within(second!).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026');
+    expect(within(second!).getByRole('heading', { level: 3 })).toHaveTextContent('Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026, 09:05');
     expect(second).toHaveTextContent('Stopped at choosing invader or defender · 1 action');
+  });
+
+  it('tells apart three games of one pair on one day by the time each started, in the headings and the buttons', async () => {
+    for (const [hour, minute] of [
+      [19, 5],
+      [20, 10],
+      [21, 30],
+    ] as const)
+      await storeGame(makeSetup(PHYSICAL), [], new Date(2026, 10, 23, hour, minute));
+    render(<Home />);
+    await cards();
+    const headings = within(library()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['21:30', '20:10', '19:05'].map((time) => `Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026, ${time}`));
+    for (const name of [/^Resume the pre-battle: /, /^Rename /, /^Export the game file of /, /^Delete /]) {
+      const names = within(library()).getAllByRole('button', { name }).map((b) => b.getAttribute('aria-label'));
+      expect(new Set(names).size).toBe(3);
+    }
   });
 
   it('says so when there is no game yet', async () => {
@@ -143,7 +160,7 @@ describe('the library of games on the home screen', () => {
     const user = userEvent.setup();
     render(<Home />);
     await user.click(await screen.findByRole('button', { name: /^Delete Anna \(Later Romans\)/ }));
-    const question = screen.getByRole('alertdialog', { name: /^Delete “Anna \(Later Romans\) v Bruno \(Sassanids\), 23 Nov 2026”\?$/ });
+    const question = screen.getByRole('alertdialog', { name: /^Delete “Anna \(Later Romans\) v Bruno \(Sassanids\), 23 Nov 2026, 09:05”\?$/ });
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -24,12 +24,15 @@ export const dayTimeText = catalogue(function dayTimeText(iso: string): string |
   return `${day}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 });
 
-/** The name of a game in the library: the players' own, else "Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026" from the day it started or was added. */
+/**
+ * The name of a game in the library: the players' own, else "Anna (Later Romans) v Bruno (Sassanids), 23 Nov 2026, 19:05"
+ * from the time it started (an opened file: the time it was opened), so three games of one pair on one club night are told apart (issue 38).
+ */
 export const gameTitle = catalogue(function gameTitle(game: { summary: Pick<GameSummary, 'players'>; title: string | null; startedAt: string | null; createdAt: string }, shown: (name: string) => string = (name) => name): string {
   if (game.title !== null && game.title.trim() !== '') return shown(game.title.trim());
   const [a, b] = game.summary.players;
-  const day = dayText(game.startedAt ?? game.createdAt);
-  return `${shown(a.name)} (${shown(a.army)}) v ${shown(b.name)} (${shown(b.army)})${day ? `, ${day}` : ''}`;
+  const when = dayTimeText(game.startedAt ?? game.createdAt);
+  return `${shown(a.name)} (${shown(a.army)}) v ${shown(b.name)} (${shown(b.army)})${when ? `, ${when}` : ''}`;
 });
 
 /** The name of a game as its card's heading shows it: each name isolated when it needs it (issue 28); the plain `gameTitle` names it in labels and the rename field. */
