@@ -1,5 +1,5 @@
 import { downloadText, unreadableFileName } from '../game/files';
-import { dayTimeText, gameHeading, gameTitle, LIBRARY_WORDS } from '../words/library';
+import { dayTimeText, gameHeading, LIBRARY_WORDS } from '../words/library';
 import { DeleteButton } from './DeleteButton';
 import type { GameEntry } from './entry';
 
@@ -8,12 +8,13 @@ import type { GameEntry } from './entry';
  * why, its data to download and a delete that asks; nothing is wiped and it is not offered to resume.
  */
 export function AttentionCard({ entry, problem, onDeleted }: { entry: GameEntry; problem: string; onDeleted?: () => void }) {
-  const title = gameTitle(entry);
+  // Named as the heading shows it, a name that could reorder the sentence isolated, in the buttons' names too (issue 38).
+  const title = gameHeading(entry);
   const saved = dayTimeText(entry.savedAt);
   return (
     <li className="card library-game needs-attention">
       <h3 tabIndex={-1} data-entry={entry.id}>
-        <bdi>{gameHeading(entry)}</bdi>
+        <bdi>{title}</bdi>
       </h3>
       <p>
         <strong className="attention-badge">{LIBRARY_WORDS.needsAttention}</strong> {LIBRARY_WORDS.doesNotReplay(problem)}

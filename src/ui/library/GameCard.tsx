@@ -14,12 +14,14 @@ export function GameCard({ entry, onDeleted }: { entry: GameEntry; onDeleted?: (
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const title = gameTitle(entry);
+  // The buttons' names hold the name as the heading shows it: a name that could reorder the sentence is isolated (issue 38).
+  const named = gameHeading(entry);
   const played = dayTimeText(entry.savedAt);
   const { summary } = entry;
   return (
     <li className="card library-game">
       <h3 tabIndex={-1} data-entry={entry.id}>
-        <bdi>{gameHeading(entry)}</bdi>
+        <bdi>{named}</bdi>
       </h3>
       <p className="library-rules">{gameRulesText(entryFacts(entry))}</p>
       <p>
@@ -39,16 +41,16 @@ export function GameCard({ entry, onDeleted }: { entry: GameEntry; onDeleted?: (
         <div className="actions">
           <button
             type="button"
-            aria-label={LIBRARY_WORDS.resumeName(title)}
+            aria-label={LIBRARY_WORDS.resumeName(named)}
             onClick={() => void resumeGame(entry.id)}
           >
             {LIBRARY_WORDS.resume}
           </button>
-          <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName(title)} onClick={() => setRenaming(true)}>
+          <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName(named)} onClick={() => setRenaming(true)}>
             {LIBRARY_WORDS.rename}
           </button>
-          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(title)} modes={summary} stepId={summary.stepId} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
-          <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteText} onDeleted={onDeleted} />
+          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(named)} modes={summary} stepId={summary.stepId} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
+          <DeleteButton id={entry.id} title={named} text={LIBRARY_WORDS.deleteText} onDeleted={onDeleted} />
         </div>
       )}
     </li>

@@ -13,6 +13,7 @@ import { SAVE_KEY } from '../saveKey';
 import { useGame } from '../store';
 import { readAll, readOne, remove, writeIf } from './db';
 import { useLibrary } from './library';
+import { FSI, PDI } from '../words/names';
 
 // The cards' code, loaded once here: a test then waits for the saved games to be read and shown, not for code to arrive.
 beforeAll(() => import('./SavedGames'), 60_000);
@@ -83,6 +84,17 @@ describe('the library of games on the home screen', () => {
     for (const name of [/^Resume the pre-battle: /, /^Rename /, /^Export the game file of /, /^Delete /]) {
       const names = within(library()).getAllByRole('button', { name }).map((b) => b.getAttribute('aria-label'));
       expect(new Set(names).size).toBe(3);
+    }
+  });
+
+  it("isolates a right-to-left name in the card's buttons' names as the heading does", async () => {
+    const setup = makeSetup(PHYSICAL);
+    await storeGame({ ...setup, players: [{ ...setup.players[0], name: 'דוד' }, setup.players[1]] });
+    render(<Home />);
+    await cards();
+    const named = `${FSI}דוד${PDI} (Later Romans) v Bruno (Sassanids), 23 Nov 2026, 09:05`;
+    for (const label of [`Resume the pre-battle: ${named}`, `Rename ${named}`, `Export the game file of ${named}`, `Delete ${named}`]) {
+      expect(within(library()).getByRole('button', { name: label })).toBeInTheDocument();
     }
   });
 

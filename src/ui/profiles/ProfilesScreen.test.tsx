@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules, PROFILE_FORMAT, PROFILE_VERSION } from '../../engine';
 import { ProfilesScreen } from './ProfilesScreen';
 import { readShelf, useShelf } from './profileShelf';
+import { FSI, PDI } from '../words/names';
 
 const seedFlank = bundledRules().editions['2023'].placement.flankSectorBw;
 
@@ -20,6 +21,16 @@ function fileOf(text: string): File {
 }
 
 describe('ProfilesScreen', () => {
+  it("isolates a profile's name in its buttons' names as its heading does, so a right-to-left name cannot reorder them", () => {
+    const name = '\u202Eנוהל';
+    useShelf.setState({ profiles: [{ id: 'r1', profile: { name, values: { marchDays: 4 } } }] });
+    render(<ProfilesScreen />);
+    const isolated = `${FSI}${name}${PDI}`;
+    for (const label of [`Edit ${isolated}`, `Copy "${isolated}"`, `Download ${isolated}`, `Delete the profile ${isolated}`]) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+  });
+
   it('lists the shipped presets with what each changes from the seeds', () => {
     render(<ProfilesScreen />);
     const preset = screen.getByRole('heading', { name: 'Tournament: 8 BW flank sectors' }).closest('li')!;

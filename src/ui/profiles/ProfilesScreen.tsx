@@ -12,6 +12,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { useShelf } from './profileShelf';
 import './profiles.css';
 import { Quoted } from '../components/Quoted';
+import { isolateName } from '../words/names';
 
 const DELETE_WORDS = PROFILES.deleteWords;
 
@@ -49,7 +50,7 @@ export function ProfilesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const copy = (profile: RulesProfile) => setEditing({ id: null, profile: { ...profile, name: PROFILES.copyName(profile.name) }, title: PROFILES.copy(profile.name) });
+  const copy = (profile: RulesProfile) => setEditing({ id: null, profile: { ...profile, name: PROFILES.copyName(profile.name) }, title: PROFILES.copy(isolateName(profile.name)) });
   const open = async (file: File) => {
     const read = readProfileFile(base, await file.text());
     if (!read.ok) {
@@ -102,10 +103,10 @@ export function ProfilesScreen() {
             </p>
             <Changes profile={preset.profile} />
             <div className="actions">
-              <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy(preset.profile.name)}>
+              <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy(isolateName(preset.profile.name))}>
                 {PROFILES.copyButton}
               </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName(preset.profile.name)}>
+              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName(isolateName(preset.profile.name))}>
                 {PROFILES.download}
               </button>
             </div>
@@ -127,17 +128,17 @@ export function ProfilesScreen() {
             )}
             <Changes profile={profile} />
             <div className="actions">
-              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing(profile.name) })} aria-label={PROFILES.editName(profile.name)}>
+              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing(isolateName(profile.name)) })} aria-label={PROFILES.editName(isolateName(profile.name))}>
                 {PROFILES.edit}
               </button>
-              <button type="button" className="ghost" onClick={() => copy(profile)} aria-label={PROFILES.copy(profile.name)}>
+              <button type="button" className="ghost" onClick={() => copy(profile)} aria-label={PROFILES.copy(isolateName(profile.name))}>
                 {PROFILES.copyButton}
               </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={PROFILES.downloadName(profile.name)}>
+              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={PROFILES.downloadName(isolateName(profile.name))}>
                 {PROFILES.download}
               </button>
               <AskedDelete
-                title={profile.name}
+                title={isolateName(profile.name)}
                 text={PROFILES.deleteText}
                 remove={async () => {
                   remove(id);
