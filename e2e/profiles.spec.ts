@@ -30,7 +30,7 @@ test('a club makes a rules profile, plays a game under it and shares it as a fil
   const text = readFileSync(file, 'utf8');
   expect(JSON.parse(text)).toMatchObject({ format: 'pbw-rules-profile', profile: { name: 'Club night', values: { marchDays: 4, flankSector: 8 } } });
   await page.getByLabel('Open a profile file').setInputFiles({ name: 'club.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText('Added the profile "Club night".');
+  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText('Added the profile as "Club night (2)": a profile named "Club night" was already here.');
   await page.getByLabel('Open a profile file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"pbw-rules-profile","version":1,"profile":{"name":"x","values":{"marchDays":0}}}') });
   await expect(page.getByRole('alert')).toContainText('Days of the march must be at least 1.');
 

@@ -7,21 +7,26 @@ import { formOf, profileOf, type ProfileForm } from './profileForm';
 import { PROFILE_GROUPS, PROFILE_UNITS } from './profileUnits';
 import { assumedSettings } from './assumedSettings';
 import { blameChanged, settingKey as keyOf } from './blame';
+import { nameTaken } from './profileFile';
 
 interface Props {
   rules: Rules;
   profile: RulesProfile;
   title: string;
+  /** The device's other profiles: the name must differ from theirs and the shipped presets'. */
+  others: readonly RulesProfile[];
   onSave: (profile: RulesProfile) => void;
   onCancel: () => void;
 }
 
 /** Edits a rules profile: each setting empty keeps the seed's value, shown beside it; problems are named at the setting. */
-export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props) {
+export function ProfileEditor({ rules, profile, title, others, onSave, onCancel }: Props) {
   const id = useId();
   const seed = { '2023': profileValuesOf(rules, '2023'), '2020': profileValuesOf(rules, '2020') };
   const [form, setForm] = useState<ProfileForm>(() => formOf(profile, seed['2023']));
   const [issues, setIssues] = useState<ProfileIssue[]>([]);
+  // A name another profile has: the setup's choice could not tell the two apart (issue 38).
+  const [takenName, setTakenName] = useState<string | null>(null);
   const set = (path: string, value: string) => setForm({ ...form, [path]: value });
   const problems = (key: string) => issues.filter((i) => keyOf(i) === key);
   // The deck, dice, card limits, rounding and moving less are the app's assumptions, not printed (RULES-NOTES section 4).
@@ -132,11 +137,14 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
   const save = () => {
     const next = profileOf(form, seed['2023']);
     const made = checkProfile(rules, next);
+    const taken = nameTaken(next.name, others) ? next.name.trim() : null;
+    setTakenName(taken);
     if (!made.ok) {
       setIssues(blameChanged(rules, next.values, made.issues));
       return;
     }
     setIssues([]);
+    if (taken !== null) return;
     onSave(next);
   };
 
@@ -151,16 +159,28 @@ export function ProfileEditor({ rules, profile, title, onSave, onCancel }: Props
       }}
     >
       <h2 id={`${id}-title`}>{title}</h2>
-      {issues.length > 0 && <ErrorNotice message={PROFILES.cannotSave(issues.map(profileIssueText))} />}
+      {(issues.length > 0 || takenName !== null) && (
+        <ErrorNotice message={PROFILES.cannotSave([...(takenName !== null ? [PROFILES.nameTaken(takenName)] : []), ...issues.map(profileIssueText)])} />
+      )}
       <label className="profile-name">
         <span>{PROFILES.nameLabel}</span>
-        <input value={form['name'] ?? ''} maxLength={60} required onChange={(e) => set('name', e.target.value)} aria-invalid={problems('name').length > 0 || undefined} />
+        <input
+          value={form['name'] ?? ''}
+          maxLength={60}
+          required
+          onChange={(e) => set('name', e.target.value)}
+          aria-invalid={problems('name').length > 0 || takenName !== null || undefined}
+          aria-describedby={problems('name').length > 0 || takenName !== null ? `${id}-name-error` : undefined}
+        />
       </label>
-      {problems('name').map((issue, i) => (
-        <p key={i} className="field-error">
-          {profileIssueText(issue)}
-        </p>
-      ))}
+      <div id={`${id}-name-error`}>
+        {takenName !== null && <p className="field-error">{PROFILES.nameTaken(takenName)}</p>}
+        {problems('name').map((issue, i) => (
+          <p key={i} className="field-error">
+            {profileIssueText(issue)}
+          </p>
+        ))}
+      </div>
       <label className="profile-note">
         <span>{PROFILES.noteLabel}</span>
         <textarea value={form['note'] ?? ''} maxLength={500} rows={2} onChange={(e) => set('note', e.target.value)} />

@@ -83,4 +83,51 @@ describe('ProfilesScreen', () => {
     expect(await screen.findByText('This file is not a rules profile: it is not valid JSON.')).toBeInTheDocument();
     expect(readShelf().profiles).toHaveLength(1);
   });
+
+  it('refuses a name another profile has, at the name field, and saves nothing', async () => {
+    useShelf.setState({ profiles: [{ id: 'c1', profile: { name: 'Club night', values: { marchDays: 4 } } }] });
+    const user = userEvent.setup();
+    render(<ProfilesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Copy "Tournament: 8 BW flank sectors"' }));
+    const name = screen.getByLabelText('Profile name');
+    await user.clear(name);
+    await user.type(name, ' club Night ');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    const said = 'A profile named "club Night" is already on this device or shipped with the app: give this one another name.';
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(said);
+    expect(screen.getByRole('alert')).toHaveTextContent(said);
+    await user.clear(name);
+    await user.type(name, 'Rules as printed');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('A profile named "Rules as printed" is already'));
+    expect(readShelf().profiles).toEqual([]);
+    await user.clear(name);
+    await user.type(name, 'Tournament night');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved "Tournament night".');
+  });
+
+  it('keeps its own name when a profile is edited and saved again', async () => {
+    useShelf.setState({ profiles: [{ id: 'c1', profile: { name: 'Club night', values: { marchDays: 4 } } }] });
+    const user = userEvent.setup();
+    render(<ProfilesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Edit Club night' }));
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved "Club night".');
+  });
+
+  it('numbers an opened profile whose name is taken, and says a newer version of the app made a newer file', async () => {
+    useShelf.setState({ profiles: [{ id: 'c1', profile: { name: 'Club night', values: { marchDays: 4 } } }] });
+    render(<ProfilesScreen />);
+    const input = screen.getByLabelText('Open a profile file');
+    const same = { format: PROFILE_FORMAT, version: PROFILE_VERSION, profile: { name: 'Club night', values: { marchDays: 3 } } };
+    fireEvent.change(input, { target: { files: [fileOf(JSON.stringify(same))] } });
+    expect(await screen.findByText('Added the profile as "Club night (2)": a profile named "Club night" was already here.')).toBeInTheDocument();
+    expect(readShelf().profiles.map((p) => p.profile.name)).toEqual(['Club night', 'Club night (2)']);
+    const newer = { ...same, version: PROFILE_VERSION + 1, profile: { name: 'Future', values: { somethingNew: 1 } } };
+    fireEvent.change(input, { target: { files: [fileOf(JSON.stringify(newer))] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This rules profile was made by a newer version of the app: update the app to open it.');
+    expect(readShelf().profiles).toHaveLength(2);
+  });
 });

@@ -7,7 +7,7 @@ import { goBack } from '../navigation';
 import { rules } from '../store';
 import { PROFILES, profileChangeLines } from './words';
 import { assumedSettings } from './assumedSettings';
-import { downloadProfile, readProfileFile } from './profileFile';
+import { distinctName, downloadProfile, readProfileFile } from './profileFile';
 import { ProfileEditor } from './ProfileEditor';
 import { useShelf } from './profileShelf';
 import './profiles.css';
@@ -57,8 +57,10 @@ export function ProfilesScreen() {
       setMessage({ ok: false, text: read.message });
       return;
     }
-    add(read.profile);
-    setMessage({ ok: true, text: PROFILES.imported(read.profile.name) });
+    // Two profiles of one name could not be told apart at setup: a second one is numbered, and told so.
+    const name = distinctName(read.profile.name, profiles.map((p) => p.profile));
+    add({ ...read.profile, name });
+    setMessage({ ok: true, text: name === read.profile.name ? PROFILES.imported(name) : PROFILES.importedRenamed(name, read.profile.name) });
   };
 
   if (editing) {
@@ -68,6 +70,7 @@ export function ProfilesScreen() {
           rules={base}
           profile={editing.profile}
           title={editing.title}
+          others={profiles.filter((p) => p.id !== editing.id).map((p) => p.profile)}
           onCancel={() => setEditing(null)}
           onSave={(profile) => {
             if (editing.id) update(editing.id, profile);

@@ -21,7 +21,7 @@ describe('the profile editor tells printed rules from the app’s assumptions (R
   });
 
   it('says "the app assumes" beside the deck and dice, and "Printed" beside a printed distance', () => {
-    render(<ProfileEditor rules={rules} profile={blank} title="Edit" onSave={() => undefined} onCancel={() => undefined} />);
+    render(<ProfileEditor rules={rules} profile={blank} title="Edit" others={[]} onSave={() => undefined} onCancel={() => undefined} />);
     const seed = profileValuesOf(rules, '2023');
     expect(screen.getByText(PROFILES.assumedValue(profileValueText('deck', seed.deck)))).toBeInTheDocument();
     expect(screen.getByText(PROFILES.assumedValue(profileValueText('dice', seed.dice)))).toBeInTheDocument();
