@@ -10,11 +10,12 @@ const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
 /** The saved games, read straight from the library's storage (no app code involved). */
 const savedGame = async (page: Page) => JSON.stringify(await storedGames(page));
 
-/** Makes the share link on the game screen and returns it. */
+/** Makes the share link in the game menu (a finished game's summary has one too) and returns it. */
 async function makeLink(page: Page): Promise<string> {
   await openGameMenu(page);
-  await page.getByRole('button', { name: 'Make a share link' }).click();
-  const field = page.getByRole('textbox', { name: 'Link to this battle' });
+  const menu = page.locator('.game-menu');
+  await menu.getByRole('button', { name: 'Make a share link' }).click();
+  const field = menu.getByRole('textbox', { name: 'Link to this battle' });
   await expect(field).toHaveValue(/#\/shared\/[A-Za-z0-9_-]+$/);
   return field.inputValue();
 }

@@ -71,7 +71,7 @@ export async function fillPhysicalEntries(area: Locator): Promise<number> {
   return taps;
 }
 
-/** Opens the game bar's menu (game code, rules, files, share link, projector, storage), unless it is open. */
+/** Opens the game bar's menu (rules profile, odds, game code, files, share link, projector, storage), unless it is open. */
 export async function openGameMenu(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: /^Menu: / });
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();

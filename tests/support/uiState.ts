@@ -67,6 +67,11 @@ export function advanceTo(stepId: StepId, overrides: Partial<Setup> = {}, option
   return playUntil(startGame(overrides, options.armies), stepId, options.choose);
 }
 
+/** The action `advanceTo` would take next in `state`, for a test that plays through the store (which passes for a player with no cards by itself). */
+export function nextAction(state: GameState): Action | undefined {
+  return defaultPick(state, legalActions(uiRules, state));
+}
+
 /** Physical cards and dice, so every input is chosen by the test. */
 export const PHYSICAL: Partial<Setup> = { cards: 'physical', dice: 'physical' };
 

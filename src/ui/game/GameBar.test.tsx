@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { PHYSICAL } from '../../../tests/support/uiState';
+import { PHYSICAL, nextAction } from '../../../tests/support/uiState';
 import type { Action } from '../../engine';
 import { createGameStore, useGame } from '../store';
 import { GameScreen } from './GameScreen';
@@ -16,7 +16,7 @@ beforeEach(() => {
   useGame.setState(blankGame, true);
 });
 
-/** The game bar's menu button, found by the start of its name ("Menu: game code, rules, …"). */
+/** The game bar's menu button, found by the start of its name ("Menu: odds, files, …"). */
 const menuButton = () => screen.getByRole('button', { name: /^Menu: / });
 
 describe('the game bar (issue 29)', () => {
@@ -113,5 +113,27 @@ describe('the game bar (issue 29)', () => {
     await userEvent.setup().click(menuButton());
     expect(screen.getByText(note)).toBeVisible();
     vi.unstubAllGlobals();
+  });
+
+  it('names in its button only what the menu holds: no rules profile in a game played as printed, no game code in a physical game', () => {
+    useGame.getState().start(makeSetup(PHYSICAL));
+    const { unmount } = render(<GameScreen />);
+    expect(menuButton()).toHaveAccessibleName('Menu: odds, files, share link, projector and storage');
+    unmount();
+    useGame.getState().start(makeSetup({ profile: { name: 'Club night', values: { marchDays: 4 } } }));
+    render(<GameScreen />);
+    expect(menuButton()).toHaveAccessibleName('Menu: rules profile, odds, game code, files, share link, projector and storage');
+  });
+
+  it("offers a finished physical game's share link in the menu, as its summary does", async () => {
+    useGame.getState().start(makeSetup(PHYSICAL));
+    act(() => {
+      for (let taken = 0; useGame.getState().state!.stepId !== 'done' && taken < 200; taken++) expect(useGame.getState().dispatch(nextAction(useGame.getState().state!)!)).toBe(true);
+    });
+    expect(useGame.getState().state!.stepId).toBe('done');
+    render(<GameScreen />);
+    await userEvent.setup().click(menuButton());
+    const panel = document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('button', { name: 'Make a share link' })).toBeVisible();
   });
 });

@@ -28,7 +28,7 @@ interface GameBarProps {
 
 /**
  * The game bar (issue 29): which game this is, and one menu for all that is not the step's decision (the game code,
- * the rules in use, the game file, the share link, the projector and the storage note), so the step comes first on every
+ * the rules profile in use, the game file, the share link, the projector and the storage note), so the step comes first on every
  * screen. What must not be missed stays outside the menu: a game moved on in another window and a failed save.
  * The menu's panel stays in the page while closed, so the projector keeps following the game.
  */
@@ -48,6 +48,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
   const [a, b] = setup.players;
   const time = startedAt ? clockTime(startedAt) : null;
+  const code = stepId !== 'done' && seal !== null;
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -63,7 +64,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
       <div className="game-bar" onKeyDown={onKeyDown}>
         <p className="which-game">{WHICH_GAME_WORDS.game(a.name, a.army.name, b.name, b.army.name, time)}</p>
         {hidden && <span className="tag room-hidden">{W.hiddenFromRoom}</span>}
-        <button ref={button} type="button" className="ghost game-menu-button" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={W.menuName} onClick={() => setOpen(!open)}>
+        <button ref={button} type="button" className="ghost game-menu-button" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={W.menuName({ profile: rules.profile !== null, code })} onClick={() => setOpen(!open)}>
           <span aria-hidden="true" className="menu-icon">
             ☰
           </span>{' '}
@@ -75,7 +76,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
             <RulesInUse rules={rules} edition={setup.edition} />
             <OddsSetting on={setup.odds === true} />
           </section>
-          {stepId !== 'done' && seal && (
+          {code && (
             <section aria-labelledby={`${id}-code`}>
               <h2 id={`${id}-code`}>{GAME_CODE_WORDS.title}</h2>
               <SeedSeal seal={seal} typed={setup.seedSource === 'typed'} />
@@ -85,7 +86,8 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
             <h2 id={`${id}-files`}>{W.filesTitle}</h2>
             <GameFileButtons />
           </section>
-          {stepId !== 'done' && <ShareLinkControl />}
+          {/* A finished game is shared from its menu too, as from its summary (issue 38). */}
+          <ShareLinkControl />
           <ProjectorControls />
           <StorageNote title={W.storageTitle} />
           <div className="actions">

@@ -14,7 +14,11 @@ export const GAME_SCREEN_WORDS = catalogue({
 /** The words of the game bar (issue 29): the players, and a menu with what is not the step's decision. */
 export const GAME_BAR_WORDS = catalogue({
   menu: 'Menu',
-  menuName: 'Menu: game code, rules, files, share link, projector and storage',
+  /** The menu button's name lists what the menu holds now: the rules profile only in a game played under one, the game code only while it is sealed in the menu. */
+  menuName: (holds: { profile: boolean; code: boolean }) => {
+    const parts = [...(holds.profile ? ['rules profile'] : []), 'odds', ...(holds.code ? ['game code'] : []), 'files', 'share link', 'projector', 'storage'];
+    return `Menu: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  },
   close: 'Close the menu',
   gameTitle: 'This game',
   filesTitle: 'Game file',
