@@ -108,4 +108,24 @@ test.describe('the battle sheet', () => {
     await page.getByRole('button', { name: 'Back to the game' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'The end of the pre-battle' })).toBeVisible();
   });
+
+  test('run on this computer, the sheet says on screen that its QR code opens on no phone, and takes the public address', async ({ page }) => {
+    await openSheet(page, games.example.name, games.example.text);
+    const note = page.getByText(/^This sheet's QR code and share link point at this computer, so no phone can open them\./);
+    await expect(note).toBeVisible();
+    mkdirSync(OUT, { recursive: true });
+    for (const width of [360, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${OUT}/local-address-${width}.png` });
+    }
+    // On paper the controls are not printed: the sheet itself is unchanged.
+    await page.emulateMedia({ media: 'print' });
+    await expect(note).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByLabel('Public address of this app').fill('https://club.example/pbw/');
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await expect(page.locator('.sheet-url')).toContainText('https://club.example/pbw/#/shared/');
+    await expect(note).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
+  });
 });

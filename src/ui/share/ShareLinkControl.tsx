@@ -7,8 +7,8 @@ import { rules, useGame } from '../store';
 import { SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS } from './words';
 import './share.css';
 
-/** The public address of this app, asked for when it runs on a local address and was built without one. */
-function PublicAddressField({ onSaved }: { onSaved: () => void }) {
+/** The public address of this app, asked for when it runs on a local address and was built without one (the menu's share link, the battle sheet). */
+export function PublicAddressField({ onSaved }: { onSaved: () => void }) {
   const id = useId();
   const [text, setText] = useState(() => savedPublicAddress() ?? '');
   const [error, setError] = useState(false);

@@ -186,6 +186,21 @@ describe('the battle sheet screen and its button', () => {
     expect(useNavigation.getState().view).toBe('game');
   });
 
+  it('says on screen when its QR code points at this computer, and takes the public address to make one a phone opens', async () => {
+    expect(useGame.getState().importText(waterside)).toBeNull();
+    render(<SheetScreen />);
+    const user = userEvent.setup();
+    // The tests run on localhost, as the app does when a club runs it on its own laptop.
+    expect(await screen.findByText(SHEET_WORDS.qrLocal)).toBeInTheDocument();
+    expect(screen.getByText(/^http:\/\/localhost.*#\/shared\//)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Public address of this app'), 'https://club.example/pbw/');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(await screen.findByText(/^https:\/\/club\.example\/pbw\/#\/shared\//)).toBeInTheDocument();
+    expect(screen.queryByText(SHEET_WORDS.qrLocal)).not.toBeInTheDocument();
+    // The note sits with the controls, which are not printed.
+    expect(within(screen.getByRole('article')).queryByLabelText('Public address of this app')).not.toBeInTheDocument();
+  });
+
   it('a game still in progress gets no sheet, only why and the way back', () => {
     useGame.getState().start(finished(waterside).setup);
     render(<SheetScreen />);

@@ -23,6 +23,8 @@ export interface BattleSheetProps {
   back?: { label: string; onBack: () => void };
   /** The control that exports the game file, offered on screen when the link is too long for a printed QR code (issue 29). */
   gameFile?: ReactNode;
+  /** On screen only, above the sheet: why the link opens only on this computer, with the field for the app's public address. */
+  address?: ReactNode;
 }
 
 type CopyState = 'idle' | 'copied' | 'fallback';
@@ -56,7 +58,7 @@ function Section({ section }: { section: SheetSection }) {
  * The battle sheet (issue 10): one printed page, A4 or US Letter, with everything the players need at the table,
  * and on screen the same page with Print, Copy as text and Back. Print hides the app's header and these buttons.
  */
-export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = null, shareUrl, back, gameFile }: BattleSheetProps) {
+export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = null, shareUrl, back, gameFile, address }: BattleSheetProps) {
   const sheet = useMemo(() => battleSheet(rules, view, { seed, codeLost, shareUrl, battleSeal }), [rules, view, seed, codeLost, shareUrl, battleSeal]);
   const text = useMemo(() => sheetText(sheet), [sheet]);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -97,6 +99,7 @@ export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = 
             </button>
           )}
         </div>
+        {address}
         {linkTooLong && (
           <div className="sheet-game-file">
             <p className="hint">{SHEET_WORDS.qrGameFile}</p>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { usesSeed } from '../../engine';
+import { shareBase } from '../../share/base';
 import { shareLink } from '../../share/link';
+import { PublicAddressField } from '../share/ShareLinkControl';
 import { useNavigation } from '../navigation';
 import { rules, rulesFor, useGame } from '../store';
 import { SHEET_WORDS } from './words';
@@ -11,23 +13,28 @@ import { exportGameFile } from '../gameFile';
 import { ExportButton } from '../library/ExportButton';
 import { LIBRARY_WORDS } from '../words/library';
 
-/** The share link of the game on screen, once made (null while it is made, or when no link can be made). */
-function useShareUrl(done: boolean): string | null {
+/**
+ * The share link of the game on screen, once made (null while it is made, or when no link can be made), with where
+ * it points (`shareBase`): made again by `remake`, after the public address was saved.
+ */
+function useShareLink(done: boolean): { link: { url: string; source: ReturnType<typeof shareBase>['source'] } | null; remake: () => void } {
   const setup = useGame((s) => s.setup);
   const log = useGame((s) => s.log);
-  const [url, setUrl] = useState<{ for: unknown; url: string } | null>(null);
+  const [made, setMade] = useState<{ for: unknown; url: string; source: ReturnType<typeof shareBase>['source'] } | null>(null);
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (!done || !setup) return;
     let current = true;
-    shareLink(rules(), { setup, actions: log }).then(
-      (result) => current && result.ok && setUrl({ for: log, url: result.url }),
+    const { base, source } = shareBase();
+    shareLink(rules(), { setup, actions: log }, { base }).then(
+      (result) => current && result.ok && setMade({ for: log, url: result.url, source }),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [done, setup, log]);
-  return url && url.for === log ? url.url : null;
+  }, [done, setup, log, asked]);
+  return { link: made && made.for === log ? made : null, remake: () => setAsked((n) => n + 1) };
 }
 
 /** The screen of `#/sheet`: the battle sheet of the game in progress, once its pre-battle is over. */
@@ -43,7 +50,7 @@ export function SheetScreen() {
   const startedAt = useGame((s) => s.startedAt);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
   const done = game?.room.stepId === 'done';
-  const shareUrl = useShareUrl(done);
+  const { link, remake } = useShareLink(done);
   const back = { label: SHEET_WORDS.back, onBack: () => go('game') };
   if (!setup || !game || !done) {
     return (
@@ -65,9 +72,18 @@ export function SheetScreen() {
       seed={game.answers.seal?.seed ?? null}
       codeLost={game.answers.seal === null && usesSeed(setup)}
       battleSeal={game.answers.battleSeal}
-      shareUrl={shareUrl}
+      shareUrl={link?.url ?? null}
       back={back}
       gameFile={gameFile}
+      address={
+        // As the menu's share link does (issue 38): a link to this computer opens on no phone, so the sheet says so and asks for the public address.
+        link && (link.source === 'local' || link.source === 'saved') ? (
+          <div className="sheet-address">
+            {link.source === 'local' && <p className="hint">{SHEET_WORDS.qrLocal}</p>}
+            <PublicAddressField onSaved={remake} />
+          </div>
+        ) : undefined
+      }
     />
   );
 }

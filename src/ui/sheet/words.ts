@@ -64,6 +64,9 @@ export const SHEET_WORDS = catalogue({
   /** A link longer than a printed QR code scans with (issue 29): the sheet says so and offers the game file. */
   qrLinkTooLong: (chars: number, max: number) =>
     `No QR code: this share link has ${chars} characters, more than a printed code scans with (${max}). Send the game file instead ("Export the game file" in the app).`,
+  /** A sheet made where the app runs on this computer (issue 38): its QR code and link open nowhere else. */
+  qrLocal:
+    "This sheet's QR code and share link point at this computer, so no phone can open them. Enter the public address of this app, then print.",
   qrGameFile: 'The share link is too long for a QR code on paper: export the game file and send that instead.',
   print: 'Print',
   copy: 'Copy as text',
