@@ -162,7 +162,7 @@ describe('GameScreen with the real store', () => {
     render(<GameScreen />);
     const problem = screen.getByRole('alert');
     expect(within(problem).getByRole('heading', { name: 'The saved game could not be resumed' })).toBeInTheDocument();
-    expect(problem).toHaveTextContent(/^The saved game could not be resumedAnna \(Later Romans\) v Bruno \(Sassanids\), \d+ \w{3} \d{4}Action 1 of the game file is not allowed/);
+    expect(problem).toHaveTextContent(/^The saved game could not be resumedAnna \(Later Romans\) v Bruno \(Sassanids\), \d+ \w{3} \d{4}, \d{2}:\d{2}Action 1 of the game file is not allowed/);
     expect(within(problem).getByRole('button', { name: 'Download the saved data' })).toBeInTheDocument();
     expect(problem).toHaveTextContent('If this game was not over, its data holds the sealed game code');
     const user = userEvent.setup();
