@@ -40,6 +40,11 @@ describe('2020 terrain table (seed 002, checked against seed 001)', () => {
     expect(table.terrain).toHaveLength(25);
   });
 
+  it('its reading note, shown to players, says distances in the game\'s scale, never the data\'s token format (issue 38)', () => {
+    expect(table.reading).not.toMatch(/\{[a-z]+:/);
+    expect(table.reading).toMatch(/in base widths \(BW\) at Maximus and Magna.*half base widths \(HBW\) at Pacto/);
+  });
+
   it('002 Terrain table: Territory Types S=Standard/ C=Coastal/ D=Desert/ F=Forest/ J=Jungle/ M=Mountains/ P=Plains', () => {
     expect(Object.fromEntries(table.territories.map((t) => [t.code, t.id]))).toEqual({
       S: 'standard',

@@ -54,7 +54,10 @@ export const weatherWords = catalogue(function weatherWords(s: Pick<BattleSummar
   const modifier = w ? w.score - w.dice[0] - w.dice[1] : 0;
   // The season's modifier is said with the dice, so the sum adds up (issue 29).
   const plus = modifier === 0 ? '' : `, ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${s.season}`;
-  return w ? `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}${plus}: score ${w.score}${w.changeable ? ', changeable' : ''}). ${sayParts(w.effects)}` : s.season;
+  if (!w) return s.season;
+  // The effects are quoted as printed (lower case, issue 38), after "Effects:", never as a sentence of their own.
+  const effects = sayParts(w.effects);
+  return `${s.season}: ${w.name} (rolled ${w.dice.join(' and ')}${plus}: score ${w.score}${w.changeable ? ', changeable' : ''})${effects ? `. Effects: “${effects}”.` : '.'}`;
 });
 
 /** The scouting totals and who was outscouted, by how much. */

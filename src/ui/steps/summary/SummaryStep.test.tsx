@@ -22,6 +22,19 @@ function finished(setup: Parameters<typeof makeSetup>[0], seed: string): GameSta
   return state;
 }
 
+describe('the weather\'s effects read well around their printed words (issue 38)', () => {
+  it('quotes the effects, printed in lower case, after "Effects:", never as a sentence starting in lower case', () => {
+    const state = finished({}, 'summary-1');
+    const snow: GameState = { ...state, weather: { ...state.weather!, weather: 'snow' } };
+    const effects = summary(uiRules, snow).weather!.effects;
+    expect(effects.length).toBeGreaterThan(0);
+    render(<SummaryStep {...stepProps(snow)} />);
+    const text = definition('Season and weather').textContent ?? '';
+    expect(text).toMatch(/\)\. Effects: “[a-z][^”]+”\.$/);
+    expect(text).not.toMatch(/\.\s+[a-z]/);
+  });
+});
+
 describe('SummaryStep after a whole pre-battle', () => {
   it('2023, digital: sides, territory and square, weather, scouting and every terrain piece', () => {
     const state = finished({}, 'summary-1');
