@@ -53,6 +53,10 @@ for (const viewport of [
       await startGame(page, GAME);
       await playToEnd(page, { ...GAME, stopAt: /placing the army counter/i });
       expectPressable(await squareBoxes(page), 'counter placement');
+      // The table that names the squares fills the board too (WebKit once gave it no height).
+      const table = (await stepArea(page).getByRole('table', { name: /PBS map$/ }).boundingBox())!;
+      expect(table.height).toBeGreaterThanOrEqual(5 * 24);
+      expect(Math.abs(table.height - table.width)).toBeLessThanOrEqual(2);
 
       const choice = stepArea(page).locator('.pbs-map button[aria-disabled="false"]').first();
       await choice.scrollIntoViewIfNeeded();

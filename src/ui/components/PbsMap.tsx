@@ -121,8 +121,8 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
       >
         {drawn ? <PbsBoardSvg board={board} uid={uid} thumbnail={false} /> : <BoardFrame />}
         <div className="pbs-squares" style={{ left: pct(origin), top: pct(origin), width: pct(5 * SQUARE), height: pct(5 * SQUARE) }}>
-          <table className="pbs-grid">
-            <caption className="visually-hidden">{name}</caption>
+          {/* Named by aria-label, not a <caption>: WebKit gives a table with a caption no height from a percentage. */}
+          <table className="pbs-grid" aria-label={name}>
             <thead>
               <tr>
                 <td />

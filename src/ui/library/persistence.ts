@@ -38,3 +38,19 @@ export async function currentPersistence(): Promise<Persistence | null> {
     return null;
   }
 }
+
+/**
+ * Whether this browser keeps the games, as the setup screen says it before a game starts (issue 35):
+ * `unsupported` when it cannot be asked (no `navigator.storage.persist`, as in some private windows),
+ * `denied` when it refused (WebKit refuses a site not added to the Home Screen) or refused before, `granted`
+ * when it agreed. Asks once per device, as the first save would; null if it cannot tell.
+ */
+export async function keepsGames(): Promise<Persistence | null> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return 'unsupported';
+    if (await navigator.storage.persisted?.()) return 'granted';
+    return (await askPersistenceOnce()) ?? 'denied';
+  } catch {
+    return null;
+  }
+}

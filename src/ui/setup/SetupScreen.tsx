@@ -15,6 +15,7 @@ import { profileIssueText } from '../profiles/words';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
 import { Quoted } from '../components/Quoted';
+import { KeepNotice } from './KeepNotice';
 import { SETUP_SCREEN_WORDS as W } from './words';
 
 /** The setup being filled in, kept while the players manage the rules profiles and come back. */
@@ -195,6 +196,8 @@ export function SetupScreen() {
           {W.back}
         </button>
       </div>
+      {/* Under Start, so its late arrival moves nothing a player is about to press. */}
+      <KeepNotice />
     </form>
   );
 }

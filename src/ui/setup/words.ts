@@ -22,6 +22,9 @@ export const SETUP_SCREEN_WORDS = catalogue({
   player: (n: number) => `Player ${n}`,
   playerName: 'Player name',
   start: 'Start the pre-battle',
+  mayNotKeepTitle: 'This browser may not keep your game.',
+  mayNotKeep:
+    'In a private window, or when the browser has not agreed to keep this site\'s storage (Safari often refuses), a saved game can be lost when the window closes or space runs low. To keep a game, export its file from the game\'s menu ("Export the game file") and open it again with "Open a game file" on the home screen.',
   back: 'Back',
 });
 
