@@ -24,7 +24,8 @@ async function firstControl(page: Page): Promise<FirstControl | null> {
     window.scrollTo(0, 0);
     const control = [...area.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility() && !(element instanceof HTMLInputElement && element.type === 'file'));
     if (!control) return null;
-    const rect = control.getBoundingClientRect();
+    // A decision made inside a whole (the PBS map) is in the first screen when its first choice is.
+    const rect = (control.hasAttribute('data-decision') ? (control.querySelector('button') ?? control) : control).getBoundingClientRect();
     const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim();
     return { name: `${control.tagName.toLowerCase()} "${name}"`, bottom: rect.bottom + window.scrollY, focused: document.activeElement === control };
   }, DECISION_CONTROL);

@@ -23,13 +23,14 @@ async function screenful(page: Page): Promise<Screenful> {
   return stepArea(page).evaluate((area, selector) => {
     const heading = document.getElementById('step-title')!;
     const turn = area.querySelector<HTMLElement>('.turn');
+    // A decision made inside a whole (the PBS map) is in the first screen when its first choice is.
     const control = [...area.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility() && !(element instanceof HTMLInputElement && element.type === 'file'));
     const root = document.scrollingElement!;
     return {
       headingTop: Math.round(heading.getBoundingClientRect().top),
       atBottom: root.scrollTop + window.innerHeight >= root.scrollHeight - 1,
       turnBottom: turn ? Math.round(turn.getBoundingClientRect().bottom) : null,
-      control: control && { name: (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 60), bottom: Math.round(control.getBoundingClientRect().bottom) },
+      control: control ? { name: (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 60), bottom: Math.round((control.hasAttribute('data-decision') ? (control.querySelector('button') ?? control) : control).getBoundingClientRect().bottom) } : null,
     };
   }, DECISION_CONTROL);
 }

@@ -65,6 +65,18 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
     setFocus(next);
     buttons.current.get(squareKey(next))?.focus();
   };
+  /**
+   * The map takes the focus as a whole (issue 38: a hasty Enter chooses nothing); the first arrow goes to the counter's
+   * neighbour, or to the first square that can be chosen while there is no counter, and the squares' own keys go on from there.
+   */
+  const onBoardKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[event.key];
+    if (event.target !== event.currentTarget || !move) return;
+    event.preventDefault();
+    const next = view.counter ? move(focus) : focus;
+    setFocus(next);
+    buttons.current.get(squareKey(next))?.focus();
+  };
   /** A mouse over the picture, or a tap on it, shows that square in full words below (the table already says it to screen readers). */
   const inspectAt = (event: PointerEvent<HTMLDivElement> | MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -113,6 +125,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
       </figcaption>
       <div
         className="pbs-board"
+        {...(interactive && { role: 'group', tabIndex: 0, 'data-decision': '', 'aria-label': MAP_WORDS.board(name), onKeyDown: onBoardKey })}
         onClick={interactive ? undefined : inspectAt}
         onPointerMove={(e) => !interactive && e.pointerType === 'mouse' && inspectAt(e)}
         onPointerLeave={(e) => !interactive && e.pointerType === 'mouse' && setInspected(null)}

@@ -34,6 +34,7 @@ export const MAP_WORDS = catalogue({
   choose: (label: string, square: string, legal: string | null) => `${label}: ${square}, ${legal ?? 'not allowed'}`,
   detail: (row: number, col: number, words: string, legal: string | null | undefined) =>
     `Row ${row}, column ${col}: ${words}${legal === undefined ? '' : `; ${legal ?? 'not allowed'}`}.`,
+  board: (map: string) => `${map}: arrow keys go to a square, then Enter or Space chooses it`,
   framed: 'The framed squares can be chosen. Arrow keys move between squares; Enter or Space chooses.',
   point: 'Point at or tap a square to read it in full.',
   column: (n: number) => `Column ${n}`,

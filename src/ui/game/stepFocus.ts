@@ -2,10 +2,10 @@
  * What counts as a step's decision: a control the player can use now. Glossary terms and rule citations inside a step's
  * text explain the decision rather than make it (as does any button marked `data-explains`, a rule link beside a choice),
  * and a box that takes the focus only to scroll is no decision either, so the focus skips them (issue 29: "focus moves to
- * the step's first control").
+ * the step's first control"). A whole that is chosen within by arrows (the PBS map, marked `data-decision`) is one.
  */
 export const DECISION_CONTROL =
-  'button:not([disabled]):not([aria-disabled="true"]):not(.glossary-term):not(.rule-citation):not([data-explains]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), :is([role="button"], [role="radio"], [role="checkbox"], [role="option"])[tabindex="0"]:not([aria-disabled="true"])';
+  'button:not([disabled]):not([aria-disabled="true"]):not(.glossary-term):not(.rule-citation):not([data-explains]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), :is([role="button"], [role="radio"], [role="checkbox"], [role="option"])[tabindex="0"]:not([aria-disabled="true"]), [data-decision][tabindex="0"]';
 
 /** Whether an element is laid out (not inside a closed disclosure or a hidden panel); a DOM without layout (tests) counts every element. */
 function shown(element: HTMLElement): boolean {

@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { firstDecisionControl } from '../../game/stepFocus';
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action } from '../../../engine';
 import { applyAll, atChooseTerritory, noCard, uiRules } from '../../../../tests/support/uiState';
@@ -70,5 +71,25 @@ describe('PlaceCounterStep on the PBS map (PBS 8.C)', () => {
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeCounter', row: 2, col: 2 });
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(at(1, 3)).toHaveFocus();
+  });
+});
+
+describe('the PBS map takes the focus as a whole (issue 38)', () => {
+  it('is the step’s first decision, so a hasty Enter places nothing; an arrow goes to the first square that can be chosen, and Enter there places', async () => {
+    const state = applyAll(atChooseTerritory(BLACK_2020, ['standard'], { edition: '2020' }), [
+      { type: 'chooseTerritory', territory: 'standard' },
+    ]);
+    const { dispatch, user } = renderStep(PlaceCounterStep, state);
+    const map = screen.getByRole('group', { name: /^Standard PBS map.*: arrow keys go to a square/ });
+    expect(firstDecisionControl(document.body)).toBe(map);
+    act(() => map.focus());
+    await user.keyboard('{Enter}');
+    expect(dispatch).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}');
+    const square = squares(/^Standard PBS map/)[6]!;
+    expect(square).toHaveFocus();
+    expect(square).toHaveAccessibleName(/^Place the counter: row 2, column 2,/);
+    await user.keyboard('{Enter}');
+    expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeCounter', row: 1, col: 1 });
   });
 });
