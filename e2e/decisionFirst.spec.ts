@@ -14,6 +14,7 @@ interface FirstControl {
   name: string;
   /** Its bottom edge measured from the top of the page: visible without scrolling when at most the viewport's height. */
   bottom: number;
+  /** It has the focus, or what the step marks as the place to go on after an action within it does (issue 38). */
   focused: boolean;
 }
 
@@ -27,7 +28,7 @@ async function firstControl(page: Page): Promise<FirstControl | null> {
     // A decision made inside a whole (the PBS map) is in the first screen when its first choice is.
     const rect = (control.hasAttribute('data-decision') ? (control.querySelector('button') ?? control) : control).getBoundingClientRect();
     const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim();
-    return { name: `${control.tagName.toLowerCase()} "${name}"`, bottom: rect.bottom + window.scrollY, focused: document.activeElement === control };
+    return { name: `${control.tagName.toLowerCase()} "${name}"`, bottom: rect.bottom + window.scrollY, focused: document.activeElement === control || Boolean(document.activeElement?.hasAttribute('data-step-focus')) };
   }, DECISION_CONTROL);
 }
 

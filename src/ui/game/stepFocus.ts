@@ -31,7 +31,8 @@ function reducedMotion(): boolean {
 /**
  * Moves the focus to the step's first control once it is there (a later step's screen loads with its code, so it may
  * come a moment after the step begins); the heading takes it when the step has no control. The focus never scrolls the
- * page: within a step the page stays where the player left it (issue 38). On a new step, `top` (its heading) is brought
+ * page: within a step the page stays where the player left it (issue 38), and the focus goes where the screen marks
+ * `data-step-focus` if it does (`"show"`: brought into view, a new player's turn within the step). On a new step, `top` (its heading) is brought
  * to the top of the window once the screen is there, so whose turn it is and the decision under it open together.
  * Returns how to stop waiting.
  */
@@ -39,6 +40,13 @@ export function focusFirstControl(root: HTMLElement, fallback: HTMLElement | nul
   const tryFocus = (): boolean => {
     if (root.querySelector('.loading')) return false;
     top?.scrollIntoView?.({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
+    // Within a step, a screen may name where its player goes on (the same place in a list, or whose turn it is now).
+    const claimed = top ? null : root.querySelector<HTMLElement>('[data-step-focus]');
+    if (claimed) {
+      claimed.focus({ preventScroll: true });
+      if (claimed.dataset.stepFocus === 'show') claimed.scrollIntoView?.({ block: 'nearest' });
+      return true;
+    }
     const control = firstDecisionControl(root);
     (control ?? fallback)?.focus({ preventScroll: true });
     return true;

@@ -20,10 +20,12 @@ interface OptionProps {
   terrain: TerrainOption;
   picks: readonly Selection[];
   onPick: (pick: Selection) => void;
+  /** The pick whose button takes the focus after an action (`data-step-focus`), if any. */
+  focused?: Selection;
 }
 
 /** One terrain type on offer: a button per legal way to choose it, its category, the caps left and its effects; its description, special rules and source one tap further. */
-function TerrainChoice({ rules, view, territory, terrain, picks, onPick }: OptionProps) {
+function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused }: OptionProps) {
   const factsId = useId();
   const limits = terrainLimits(rules, view, territory, terrain.id);
   const facts = [terrainChoiceWords.category(terrain.category), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
@@ -32,7 +34,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick }: Optio
     <li className="terrain-option">
       <div className="actions">
         {picks.map((pick) => (
-          <button key={pick.declare ?? ''} type="button" aria-describedby={factsId} onClick={() => onPick(pick)}>
+          <button key={pick.declare ?? ''} type="button" aria-describedby={factsId} data-step-focus={pick === focused ? '' : undefined} onClick={() => onPick(pick)}>
             {terrainChoiceWords.option(terrain.name, pick.declare)}
           </button>
         ))}
@@ -75,17 +77,27 @@ interface Props {
   /** The legal selections, in the engine's order; a terrain's declared variants are grouped with it. */
   picks: readonly Selection[];
   onPick: (pick: Selection) => void;
+  /** The button at this place in the list takes the focus after a pick by the same player (issue 38: the list stays where he was). */
+  focusAt?: number | null;
+}
+
+/** The choices in the order their buttons stand: each terrain's declared variants grouped with it. */
+export function pickOrder(picks: readonly Selection[]): Selection[] {
+  const ids = [...new Set(picks.map((p) => p.terrain))];
+  return ids.flatMap((id) => picks.filter((p) => p.terrain === id));
 }
 
 /** The terrain a player may choose now, each with what the players need to choose it (PBS 9.B-9.D, the terrain tables). */
-export function TerrainOptions({ rules, view, territory, picks, onPick }: Props) {
+export function TerrainOptions({ rules, view, territory, picks, onPick, focusAt = null }: Props) {
   const ids = [...new Set(picks.map((p) => p.terrain))];
+  const ordered = pickOrder(picks);
+  const focused = focusAt === null ? undefined : ordered[Math.min(focusAt, ordered.length - 1)];
   return (
     <ul className="terrain-options">
       {ids.map((id) => {
         const terrain = territory.terrain.find((t) => t.id === id);
         if (!terrain) return null;
-        return <TerrainChoice key={id} rules={rules} view={view} territory={territory} terrain={terrain} picks={picks.filter((p) => p.terrain === id)} onPick={onPick} />;
+        return <TerrainChoice key={id} rules={rules} view={view} territory={territory} terrain={terrain} picks={picks.filter((p) => p.terrain === id)} onPick={onPick} focused={focused} />;
       })}
     </ul>
   );

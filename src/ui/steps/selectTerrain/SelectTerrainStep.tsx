@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { densityRule, distance, territoryOf } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { Explain, GlossaryText, TerrainOptions } from '../../rules';
+import { pickOrder } from '../../rules/TerrainOptions';
 import { demandWords } from '../../rules/words';
 import { densityName, SIDE_WORDS, terrainName } from '../../words/vocab';
 import type { StepProps } from '../types';
@@ -22,6 +24,13 @@ export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps)
   const edition = rules.editions[view.setup.edition];
   const size = compulsory ? edition.pieceSizes.compulsory : edition.pieceSizes.optional;
   const sizeText = W.size(distance(rules, view.setup.scale, size.min).text, distance(rules, view.setup.scale, size.max).text);
+  // After a pick the same player goes on at the same place in the list; a new player's turn is said by the heading, brought into view (issue 38).
+  const [last, setLast] = useState<{ side: string; at: number; kind: string } | null>(null);
+  const after = last?.kind === view.stepId ? last : null;
+  const pick = (chosen: (typeof picks)[number] | NonNullable<typeof end>) => {
+    setLast({ side, at: chosen.type === 'selectTerrain' ? pickOrder(picks).indexOf(chosen) : picks.length, kind: view.stepId });
+    dispatch(chosen);
+  };
   return (
     <div>
       <Explain
@@ -39,14 +48,16 @@ export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps)
       {mine.length > 0 && (
         <p>{W.chosen(mine.map((p) => ({ terrain: terrainName(rules, territory, p.terrain), declared: p.declared ?? null, owner: nameOf(view, p.owner) })))}</p>
       )}
-      <h3>{W.chooses(nameOf(view, side), SIDE_WORDS[side], compulsory)}</h3>
-      <TerrainOptions rules={rules} view={view} territory={territory} picks={picks} onPick={dispatch} />
+      <h3 tabIndex={-1} data-step-focus={after && after.side !== side ? 'show' : undefined}>
+        {W.chooses(nameOf(view, side), SIDE_WORDS[side], compulsory)}
+      </h3>
+      <TerrainOptions rules={rules} view={view} territory={territory} picks={picks} onPick={pick} focusAt={after && after.side === side ? after.at : null} />
       {view.setup.odds && (
         <TerrainChoiceOdds rules={rules} view={view} terrains={picks.map((p) => p.terrain)} />
       )}
       {end && (
         <div className="actions">
-          <button type="button" className="ghost" onClick={() => dispatch(end)}>
+          <button type="button" className="ghost" onClick={() => pick(end)}>
             {W.noMore(nameOf(view, side))}
           </button>
         </div>
