@@ -3,6 +3,7 @@ import {
   OVAL_TOLERANCE_CM,
   beyondTable,
   outline,
+  overlapDepth,
   ovalVertexCount,
   pieceExtent,
   pointInPolygon,
@@ -94,6 +95,12 @@ describe('polygons', () => {
     expect(polygonsOverlap(a, b)).toBe(overlap);
     expect(polygonDistance(a, b)).toBeCloseTo(distance, 9);
   });
+
+  it.each([
+    ['squares overlapping by 1 side by side', square(0, 0, 2), square(1, 0, 2), 1],
+    ['a square inside another: by its own width', square(0, 0, 10), square(1, 4, 1), 1],
+    ['squares apart do not overlap', square(0, 0, 1), square(3, 0, 1), 0],
+  ])('overlapDepth: %s', (_, a, b, depth) => expect(overlapDepth(a, b)).toBeCloseTo(depth, 9));
 
   it('measures a turned square edge to edge: its corner reaches half its diagonal from the centre', () => {
     const turned = outline({ x: 0, y: 0, width: 2, depth: 2, rotation: 45 });

@@ -127,6 +127,24 @@ export function polygonDistance(a: Polygon, b: Polygon): number {
   return best;
 }
 
+/**
+ * How far two convex polygons overlap: the narrowest width of their common part along any edge's normal (the
+ * separating-axis test; side by side, how far one reaches into the other); 0 when they do not overlap.
+ */
+export function overlapDepth(a: Polygon, b: Polygon): number {
+  if (!polygonsOverlap(a, b)) return 0;
+  let least = Infinity;
+  for (const [p, q] of [...edges(a), ...edges(b)]) {
+    const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    if (length === 0) continue;
+    const axis: Point = [-(q[1] - p[1]) / length, (q[0] - p[0]) / length];
+    const project = (poly: Polygon) => poly.map(([x, y]) => x * axis[0] + y * axis[1]);
+    const [pa, pb] = [project(a), project(b)];
+    least = Math.min(least, Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb)));
+  }
+  return Math.max(0, least);
+}
+
 /** The distance from a polyline to a convex polygon: 0 when the line touches, crosses or lies inside it. */
 export function polylinePolygonDistance(line: Polyline, poly: Polygon): number {
   if (line.some((p) => pointInPolygon(p, poly))) return 0;

@@ -59,6 +59,15 @@ describe('checkLayout: spacing edge to edge (seed 004 Woods, Villages)', () => {
   });
 });
 
+describe('checkLayout: overlapping pieces that must stand apart (seed 004 Woods, issue 38)', () => {
+  it('says two woods overlapping by 2 cm overlap, and by how much, not that they are 0.0 cm apart', () => {
+    const [v] = run([area('w1', 'woods', 20, 20, 6, 6), area('w2', 'woods', 24, 20, 6, 6)]);
+    expect(v).toMatchObject({ code: 'tooClose', measured: 0, limit: 15 });
+    expect(v!.overlap).toBeCloseTo(2, 9);
+    expect(v!.message).toMatch(/^Woods w1 and w2 overlap by 2\.0 cm; /);
+  });
+});
+
 describe('checkLayout: landmarks and village churches (seed 004 Landmarks)', () => {
   const village = area('v1', 'villages', 30, 30, 6, 6); // edges at x 27..33
   it.each([

@@ -2,7 +2,7 @@ import { z } from '../../lib/zod';
 import { parseInput } from '../../lib/parse';
 import type { PackResult } from '../../lib/result';
 import { featureTypeSchema, readingsOf, withBundled } from './effects';
-import { EPSILON_CM, beyondTable, outline, pieceExtent, polygonDistance, polygonsOverlap, polylineIntersectsPolygon, polylinesIntersect, type Piece, type Polygon } from './geometry';
+import { EPSILON_CM, beyondTable, outline, overlapDepth, pieceExtent, polygonDistance, polygonsOverlap, polylineIntersectsPolygon, polylinesIntersect, type Piece, type Polygon } from './geometry';
 import type { AgvPack } from './load';
 import type { AgvFeature, AgvReading, AgvReadingId } from './schema';
 
@@ -49,6 +49,8 @@ export interface AgvViolation {
   source: string;
   measured?: number;
   limit?: number;
+  /** Two pieces that must stand apart but overlap: by how much they reach into each other, in cm (measured is then 0). */
+  overlap?: number;
   reading?: AgvReadingId;
 }
 
@@ -177,7 +179,9 @@ export function checkLayoutWith(pack: AgvPack, input: unknown): PackResult<AgvLa
       if (a.type !== b.type || apart === undefined) return;
       const d = polygonDistance(shape(a), shape(b));
       if (d < apart - EPSILON_CM) {
-        add('tooClose', [a.id, b.id], `${feature(a).name} ${a.id} and ${b.id} are ${cm(d, apart)} cm apart edge to edge`, quote(a, 'apart'), { measured: d, limit: apart, reading: 'rotatedPieceSize' });
+        const overlap = d === 0 ? overlapDepth(shape(a), shape(b)) : 0;
+        const said = overlap > EPSILON_CM ? `${feature(a).name} ${a.id} and ${b.id} overlap by ${cm(overlap)} cm` : `${feature(a).name} ${a.id} and ${b.id} are ${cm(d, apart)} cm apart edge to edge`;
+        add('tooClose', [a.id, b.id], said, quote(a, 'apart'), { measured: d, limit: apart, reading: 'rotatedPieceSize', ...(overlap > EPSILON_CM ? { overlap } : {}) });
       }
     }),
   );

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { AGV_TABLE_WORDS, tableSizeText } from './tableWords';
 import { moveBy } from './layoutEdit';
+import { spreadLabels } from './labelPlaces';
 import { isLinear, type Layout, type LinearPlacement, type Placement } from './layoutEntry';
 
 const w = AGV_TABLE_WORDS.svg;
@@ -82,6 +83,14 @@ export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, 
   };
 
   const shown = layout.features.map((f) => (press?.id === f.id && press.moved ? moveBy(f, press.by[0], press.by[1], layout.table) : f));
+  const labelText = (f: (typeof shown)[number]) => (broken.has(f.id) ? `⚠ ${labels.get(f.id) ?? f.id}` : (labels.get(f.id) ?? f.id));
+  // A small piece keeps its label above it, so the label never hides it; labels that would cover each other are spread.
+  const labelAt = spreadLabels(
+    shown.map((f) => {
+      const [x, y] = isLinear(f) ? lineMiddle(f.points) : Math.max(f.width, f.depth) < font * 3 ? [f.x, f.y - Math.max(f.width, f.depth) / 2 - font * 0.9] : [f.x, f.y];
+      return { x, y, width: labelText(f).length * font * 0.62, height: font * 1.3 };
+    }),
+  );
   const ticksX = Array.from({ length: Math.floor(W / step) + 1 }, (_, i) => i * step);
   const ticksY = Array.from({ length: Math.floor(D / step) + 1 }, (_, i) => i * step);
 
@@ -120,12 +129,11 @@ export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, 
         <text className="agv-ruler" x={-font * 0.5} y={-font * 1.6} fontSize={font * 0.8} textAnchor="end">
           {w.ruler}
         </text>
-        {shown.map((f) => {
+        {shown.map((f, index) => {
           const label = labels.get(f.id) ?? f.id;
           const isBroken = broken.has(f.id);
           const classes = `agv-feature agv-f-${f.type}${isBroken ? ' broken' : ''}${f.id === selectedId ? ' selected' : ''}${!isLinear(f) && f.impassable ? ' impassable' : ''}`;
-          // A small piece keeps its label above it, so the label never hides it.
-          const [lx, ly] = isLinear(f) ? lineMiddle(f.points) : Math.max(f.width, f.depth) < font * 3 ? [f.x, f.y - Math.max(f.width, f.depth) / 2 - font * 0.9] : [f.x, f.y];
+          const { x: lx, y: ly } = labelAt[index]!;
           return (
             <g key={f.id} className={classes} onPointerDown={(e) => start(e, f.id)}>
               <title>{w.featureTitle(label, nameOf(f.type), isBroken)}</title>
@@ -152,7 +160,7 @@ export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, 
                 </g>
               )}
               <text className="agv-label" x={lx} y={ly + font * 0.35} fontSize={font} textAnchor="middle">
-                {isBroken ? `⚠ ${label}` : label}
+                {labelText(f)}
               </text>
             </g>
           );

@@ -201,6 +201,8 @@ export interface ViolationFacts {
   message: string;
   measured?: number;
   limit?: number;
+  /** Pieces that overlap: by how much, in cm. */
+  overlap?: number;
 }
 
 /**
@@ -217,6 +219,7 @@ export const violationText = catalogue(function violationText(v: ViolationFacts,
     case 'tooWide':
       return `${a} is ${m} across at its widest: it must be no more than ${limit}.`;
     case 'tooClose':
+      if (v.overlap !== undefined) return `${a} and ${b} overlap by ${measuredCm(v.overlap, undefined)}: they must be at least ${limit} apart.`;
       return `${a} and ${b} are ${m} apart, edge to edge: they must be at least ${limit} apart.`;
     case 'partOf':
       return `${a} overlaps ${b}: it cannot be part of it.`;
