@@ -1,3 +1,4 @@
+import { ScoutingCards } from '../steps/scouting/ScoutingCards';
 import type { PublicView, Rules, Setup } from '../../engine';
 import { eventText, wordContext } from '../words';
 import { RESULT_EXPLAIN, RESULT_WORDS } from '../words/results';
@@ -55,6 +56,7 @@ export function ResultScreen({ rules, setup, view, result, onGoOn }: ResultScree
           ))}
         </ul>
       </div>
+      {result.kind === 'scouting' && scouting && <ScoutingCards view={view} scouting={scouting} />}
       {weather && (
         <p>
           <strong>

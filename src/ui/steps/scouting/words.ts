@@ -20,3 +20,12 @@ export const SCOUTING_WORDS = catalogue({
   explain: (values: string, best: number) =>
     `Cards are worth ${values} of the army; the best ${best} add up. The lower total is outscouted by the difference and deploys that share first, in the other's sight.`,
 });
+
+/** The cards that made each scouting total, shown with the comparison (PBS 10.A: public once dealt and compared). */
+export const SCOUTING_CARDS_WORDS = catalogue({
+  title: 'The scouting cards',
+  whose: (name: string, side: string) => `${name} (${side})`,
+  dealt: (count: number) => (count === 0 ? 'No cards' : `${count} ${count === 1 ? 'card' : 'cards'}:`),
+  counted: (count: number, total: number) => `the best ${count} count, ${total}%:`,
+  countedNone: (total: number) => `nothing counts, ${total}%`,
+});
