@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Density, MapSquare } from '../../engine';
 import { densityName } from '../words/vocab';
 import { DENSITIES, DENSITY_SHORT, dayBadges, wrapWords, type Board, type BoardSquare, type BoardMove } from './PbsBoard';
@@ -42,6 +43,19 @@ function DensityPattern({ uid, density }: { uid: string; density: Density }) {
       {hatch && <line x1={size / 2} y1={0} x2={size / 2} y2={size} className="pbs-hatch" />}
       {hatch?.cross && <line x1={0} y1={size / 2} x2={size} y2={size / 2} className="pbs-hatch" />}
     </pattern>
+  );
+}
+
+/** A density's hatching as one square of a map shows it, for a key outside any map (issue 38: the thumbnails' hatching named). */
+export function DensitySwatch({ density }: { density: Density }) {
+  const uid = `dsw${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <svg className="pbs-swatch" viewBox={`0 0 ${SQUARE} ${SQUARE}`} aria-hidden="true" focusable="false">
+      <defs>
+        <DensityPattern uid={uid} density={density} />
+      </defs>
+      <rect width={SQUARE} height={SQUARE} fill={`url(#${patternId(uid, density)})`} className="pbs-swatch-edge" />
+    </svg>
   );
 }
 

@@ -1,4 +1,5 @@
-import { DENSITIES, DENSITY_SHORT } from '../components/PbsBoard';
+import { DENSITIES } from '../components/PbsBoard';
+import { DensitySwatch } from '../components/PbsBoardSvg';
 import type { EditionId, Rules } from '../../engine';
 import { DENSITY_WORDS } from '../words/vocab';
 import { legendWords } from './words';
@@ -6,26 +7,36 @@ import { commonSource } from './commonSource';
 import { RuleCitation } from './RuleCitation';
 
 /**
- * What each density letter of the PBS map means (PBS 9.B): the compulsory terrain both players share,
+ * What each density of the PBS map means (PBS 9.B), by the hatching the maps draw it with (issue 38: the thumbnails show
+ * hatching, not letters): a key naming each hatching, then, one tap further, the compulsory terrain both players share,
  * the optional pieces each may add, and whether impassable terrain is allowed, from the edition's data.
  */
 export function DensityLegend({ rules, edition }: { rules: Rules; edition: EditionId }) {
   const data = rules.editions[edition].density;
   const rows = DENSITIES.flatMap((density) => data.filter((rule) => rule.density === density));
   return (
-    <details className="density-legend">
-      <summary>{legendWords.densities}</summary>
-      <dl>
-        {rows.map((rule) => (
-          <div key={rule.density}>
-            <dt>
-              <span className="pbs-key-short">{DENSITY_SHORT[rule.density]}</span> {DENSITY_WORDS[rule.density]}
-            </dt>
-            <dd>{legendWords.density(rule)}.</dd>
-          </div>
+    <div className="density-legend">
+      <ul className="pbs-key density-hatching" aria-label={legendWords.hatching}>
+        {DENSITIES.map((density) => (
+          <li key={density}>
+            <DensitySwatch density={density} /> {DENSITY_WORDS[density]}
+          </li>
         ))}
-      </dl>
-      <RuleCitation rules={rules} source={commonSource(data.map((r) => r.source))} edition={edition} />
-    </details>
+      </ul>
+      <details>
+        <summary>{legendWords.densities}</summary>
+        <dl>
+          {rows.map((rule) => (
+            <div key={rule.density}>
+              <dt>
+                <DensitySwatch density={rule.density} /> {DENSITY_WORDS[rule.density]}
+              </dt>
+              <dd>{legendWords.density(rule)}.</dd>
+            </div>
+          ))}
+        </dl>
+        <RuleCitation rules={rules} source={commonSource(data.map((r) => r.source))} edition={edition} />
+      </details>
+    </div>
   );
 }

@@ -69,11 +69,11 @@ describe('DieFacesLegend: the roll-off’s faces and their order (components.jso
   });
 });
 
-describe('DensityLegend: what a density letter means (PBS 9.B)', () => {
-  it.each(['2023', '2020'] as const)('%s: the five densities in map order with letter, name and demand, and their source', (edition) => {
+describe('DensityLegend: what each density, as the maps hatch it, means (PBS 9.B)', () => {
+  it.each(['2023', '2020'] as const)('%s: the five densities in map order with hatching, name and demand, and their source', (edition) => {
     render(<DensityLegend rules={rules} edition={edition} />);
     const rows = rules.editions[edition].density;
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['F Featureless', 'O Open', 'N Normal', 'D Dense', 'VD Very Dense']);
+    expect(screen.getAllByRole('term').map((t) => t.textContent?.trim())).toEqual(['Featureless', 'Open', 'Normal', 'Dense', 'Very Dense']);
     const featureless = rows.find((r) => r.density === 'featureless')!;
     const definitions = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(definitions[0]).toContain(`up to ${featureless.optionalEach} optional`);

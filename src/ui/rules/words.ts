@@ -98,7 +98,8 @@ export const legendWords = catalogue({
   tiesReroll: 'Equal faces roll again.',
   faceCount: (count: number, face: string): string => (count > 1 ? `${count} × ${face}` : face),
   diceAssumed: 'The sources give neither the faces of each die nor how they rank in the roll-off: these are the app’s defaults.',
-  densities: 'What the density letters mean',
+  hatching: 'Density on the maps: what each hatching means',
+  densities: 'What each density means',
   density: (rule: DensityRule): string => {
     const compulsory = demandWords(rule.compulsory);
     const pieces = rule.optionalEach === 1 ? 'piece' : 'pieces';

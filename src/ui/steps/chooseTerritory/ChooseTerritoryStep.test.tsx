@@ -46,8 +46,19 @@ describe('ChooseTerritoryStep (PBS 8.B)', () => {
       expect(holds).toHaveTextContent(territoryHoldings(uiRules, '2023', id)!);
       expect(holds).toHaveTextContent(/^\d+ terrain types/);
     }
-    expect(screen.getByText('What the density letters mean')).toBeInTheDocument();
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['F Featureless', 'O Open', 'N Normal', 'D Dense', 'VD Very Dense']);
+    expect(screen.getByText('What each density means')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((t) => t.textContent?.trim())).toEqual(['Featureless', 'Open', 'Normal', 'Dense', 'Very Dense']);
+  });
+
+  it('names each hatching the thumbnails draw density with, in a key beside them, each with its own hatched swatch (issue 38)', () => {
+    renderStep(ChooseTerritoryStep, atChooseTerritory({ defender: noCard('defender'), invader: noCard('invader') }, ['waterside', 'desert']));
+    const key = screen.getByRole('list', { name: 'Density on the maps: what each hatching means' });
+    const items = within(key).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent?.trim())).toEqual(['Featureless', 'Open', 'Normal', 'Dense', 'Very Dense']);
+    for (const item of items) {
+      const fill = item.querySelector('svg > rect')?.getAttribute('fill') ?? '';
+      expect(item.querySelector(`pattern[id="${/^url\(#(.+)\)$/.exec(fill)?.[1]}"]`)).not.toBeNull();
+    }
   });
 
   it('the invader who played the better card still picks from the defender’s list', () => {
