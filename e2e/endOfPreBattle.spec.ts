@@ -64,3 +64,24 @@ test('at 360x640 the battle summary’s terrain table breaks no word: it keeps w
   // Nothing spills out of the page: what does not fit scrolls inside the region.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('at 360x640 the table diagram never cuts a piece’s name: a label is its number with the whole name, or the number (and letter) with the list as its key', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const options: PlayOptions = { edition: '2020', mode: 'digital', seed: 'e2e-end-order' };
+  await startGame(page, options);
+  await playToEnd(page, options);
+  const diagram = stepArea(page).getByRole('figure', { name: /^Table diagram/ });
+  // The list's names, by number: "Open Area, Anna's optional piece, ..." names piece 1 "Open Area" (a declared effect in brackets).
+  const names = (await diagram.locator('.td-list > li').allInnerTexts()).map((t) => t.split(',')[0]!.replace(/\s*\([^)]*\)$/, ''));
+  const labels = await diagram.locator('text.td-label-strong').evaluateAll((texts) => texts.map((t) => t.querySelector('tspan')?.textContent ?? ''));
+  const pieces = labels.filter((l) => /^\d+\b/.test(l));
+  expect(pieces.length).toBeGreaterThan(0);
+  for (const label of pieces) {
+    const [, number, name] = /^(\d+)(?: (.+))?$/.exec(label) ?? [];
+    if (!name || /^[A-Z]$/.test(name)) continue;
+    expect(name, `label "${label}" names its piece whole`).toBe(names[Number(number) - 1]);
+  }
+  // A removed piece's label is drawn plain, to be read: the cross on the piece and its status say it is gone.
+  expect(await diagram.locator('text.td-label').evaluateAll((texts) => texts.filter((t) => getComputedStyle(t).textDecorationLine.includes('line-through')).length)).toBe(0);
+});

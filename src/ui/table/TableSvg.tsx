@@ -203,7 +203,7 @@ function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, c
         const status = d.statusWords;
         const rest = compact ? [d.letter, ...(status ? [status] : [])].filter(Boolean) : [[d.letter, d.ownerName].filter(Boolean).join(' · '), ...(status ? [status] : [])];
         const lines = pieceLabel(d, rest, (first, more) => fitLabel(footprint, font, first, more));
-        return <Lines key={d.item.key} x={cx} y={cy} lines={lines} font={font} className={`td-label-strong${d.gone ? ' td-label-struck' : ''}`} />;
+        return <Lines key={d.item.key} x={cx} y={cy} lines={lines} font={font} className="td-label-strong" />;
       })}
     </g>
   );

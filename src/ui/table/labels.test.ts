@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { pieceLabel, shortNames, stripLabelAt, withoutRepeat } from './labels';
+import { pieceLabel, stripLabelAt, withoutRepeat } from './labels';
 import type { StripBand } from './model';
 
-describe('piece labels on the table diagram read as names, not initials (issue 29)', () => {
-  it('shortens a name to its last word, then that word cut with a full stop, never under three letters', () => {
-    expect(shortNames('Open Village')).toEqual(['Open Village', 'Village', 'Villa.', 'Vill.', 'Vil.']);
-    expect(shortNames('Hills')).toEqual(['Hills', 'Hil.']);
-    expect(shortNames('Bog')).toEqual(['Bog']);
-    for (const name of ['Rocky Ground', 'Marsh', 'Gentle Hill', 'Woods']) expect(shortNames(name).every((s) => s.replace('.', '').length >= 3)).toBe(true);
-  });
-
-  it('puts the number over the name where the two do not fit on one line, and the letter only where no name fits', () => {
+describe('piece labels on the table diagram read as whole names or numbers, never initials or cut words (issues 29, 38)', () => {
+  it('puts the number over the name where the two do not fit on one line, and the number (with its letter where it fits) where the whole name does not', () => {
     const piece = { number: 3, name: 'Hills', letter: 'G' };
     // A label box that fits lines of at most `chars` characters, `rows` lines high.
     const box = (chars: number, rows: number) => (first: readonly string[], rest: readonly string[]) => {
@@ -25,12 +18,13 @@ describe('piece labels on the table diagram read as names, not initials (issue 2
     };
     expect(pieceLabel(piece, ['G'], box(10, 2))).toEqual(['3 Hills', 'G']);
     expect(pieceLabel(piece, ['G'], box(5, 2))).toEqual(['3', 'Hills']);
-    expect(pieceLabel(piece, ['G'], box(4, 2))).toEqual(['3', 'Hil.']);
+    expect(pieceLabel(piece, ['G'], box(4, 2))).toEqual(['3 G']);
     // A declared effect stays in the list, off the piece; never initials ("6 OV").
     expect(pieceLabel({ number: 6, name: 'Open Village (Dangerous)', letter: 'R' }, [], box(20, 1))).toEqual(['6 Open Village']);
-    expect(pieceLabel({ number: 6, name: 'Open Village', letter: 'R' }, [], box(6, 1))).toEqual(['6 Vil.']);
-    // A whole name over its number comes before a cut one on one line.
-    expect(pieceLabel({ number: 6, name: 'Open Village', letter: 'R' }, [], box(8, 2))).toEqual(['6', 'Village']);
+    // Never a cut name ("6 Vil.", "3 Grou.") nor its last word alone: the number, and the list says the rest.
+    expect(pieceLabel({ number: 6, name: 'Open Village', letter: 'R' }, [], box(6, 1))).toEqual(['6 R']);
+    expect(pieceLabel({ number: 6, name: 'Open Village', letter: 'R' }, [], box(8, 2))).toEqual(['6 R']);
+    expect(pieceLabel({ number: 3, name: 'Rocky Ground', letter: 'D' }, [], box(6, 3))).toEqual(['3 D']);
     expect(pieceLabel(piece, ['G'], box(3, 1))).toEqual(['3 G']);
     expect(pieceLabel(piece, ['G'], box(3, 2))).toEqual(['3 G']);
     expect(pieceLabel(piece, ['G'], box(1, 1))).toEqual(['3']);
@@ -39,6 +33,7 @@ describe('piece labels on the table diagram read as names, not initials (issue 2
   it('does not say the letter twice', () => {
     expect(withoutRepeat(['3 G', 'G', 'kept'], 'G')).toEqual(['3 G', 'kept']);
     expect(withoutRepeat(['3 Hills', 'G'], 'G')).toEqual(['3 Hills', 'G']);
+    expect(withoutRepeat(['2 G', 'G · Anna'], 'G')).toEqual(['2 G', 'Anna']);
   });
 });
 

@@ -1,40 +1,30 @@
 import type { Footprint } from '../../engine';
-import { catalogue } from '../words/catalogue';
 import type { DrawnItem, StripBand } from './model';
-
-/**
- * A piece's name in the forms the drawing tries, longest first: the whole name, its last word ("Village" of
- * "Open Village"), then that word cut short with a full stop ("Vill."), never under three letters; so a
- * small piece reads "6 Vill." rather than "6 OV" or a bare "6" (issue 29). The list under the drawing has it in full.
- */
-export const shortNames = catalogue(function shortNames(name: string): string[] {
-  const words = name.split(/\s+/).filter(Boolean);
-  const last = words.at(-1) ?? name;
-  const cuts = Array.from({ length: Math.max(0, Math.min(last.length - 2, 5) - 2) }, (_, i) => `${last.slice(0, Math.min(last.length - 2, 5) - i)}.`);
-  return [...new Set([name, last, ...cuts])];
-});
 
 /** The name the drawing gives a piece: a declared terrain's "(Dangerous)" is in the list and the key, not on the piece. */
 export const drawnName = (d: Pick<DrawnItem, 'name'>): string => d.name.replace(/\s*\([^)]*\)$/, '');
 
 /**
- * A piece's label lines: for each form of its name, longest first, the number and name on one line, else the
- * number over the name; where no form fits, the number with its category letter, else the number alone. `fit`
- * is the drawing's fitting of a first line (the first candidate that fits) and the following lines (while they fit).
+ * A piece's label lines: the number and its whole name on one line, else the number over the name; where the name does
+ * not fit whole, the number with its category letter, else the number alone, and the numbered list beside the drawing is
+ * its key: a name is never cut ("3 Grou.", "4 Vill.", issue 38). `fit` is the drawing's fitting of a first line (the
+ * first candidate that fits) and the following lines (while they fit).
  */
 export function pieceLabel(d: Pick<DrawnItem, 'number' | 'name' | 'letter'>, rest: readonly string[], fit: (first: readonly string[], rest: readonly string[]) => string[]): string[] {
-  for (const name of shortNames(drawnName(d))) {
-    const one = fit([`${d.number} ${name}`], rest);
-    if (one.length > 0) return one;
-    const stacked = fit([`${d.number}`], [name, ...rest]);
-    if (stacked[1] === name) return stacked;
-  }
+  const name = drawnName(d);
+  const one = fit([`${d.number} ${name}`], rest);
+  if (one.length > 0) return one;
+  const stacked = fit([`${d.number}`], [name, ...rest]);
+  if (stacked[1] === name) return stacked;
   return withoutRepeat(fit([...(d.letter ? [`${d.number} ${d.letter}`] : []), `${d.number}`], rest), d.letter);
 }
 
-/** A label's lines without a second line that only repeats the category letter the first already ends with ("3 G", "G"). */
+/** A label's lines without the category letter again on a second line when the first already ends with it ("3 G", then "G" or "G · Anna"). */
 export function withoutRepeat(lines: readonly string[], letter: string): string[] {
-  return letter && lines.length > 1 && lines[0]!.endsWith(` ${letter}`) && lines[1] === letter ? [lines[0]!, ...lines.slice(2)] : [...lines];
+  if (!letter || lines.length < 2 || !lines[0]!.endsWith(` ${letter}`)) return [...lines];
+  const second = lines[1]!;
+  if (second === letter) return [lines[0]!, ...lines.slice(2)];
+  return second.startsWith(`${letter} · `) ? [lines[0]!, second.slice(letter.length + 3), ...lines.slice(2)] : [...lines];
 }
 
 /** The smallest box (in table units) around a turned footprint. */
