@@ -138,7 +138,7 @@ describe('tableLayout: what the diagram draws (PBS 9.A-9.E)', () => {
         const { state } = playRandomGame(rules, setup, `layout-choices-${edition}-${i}`);
         const items = tableLayout(rules, state);
         for (const item of items) {
-          if (item.pieceId === null || item.outcome === 'remove') continue;
+          if (item.pieceId === null || item.outcome === 'remove' || item.outsideSector) continue;
           const clear = items.filter((o) => o !== item && o.outcome !== 'remove').every((o) => !overlaps(o.footprint, item.footprint));
           if (!clear) continue;
           const problems = checkFootprint(rules, state, item.pieceId, 'placed', item.footprint).filter((v) => v.code !== 'tooClose' && v.code !== 'notTouching');
@@ -146,5 +146,23 @@ describe('tableLayout: what the diagram draws (PBS 9.A-9.E)', () => {
         }
       }
     }
+  });
+
+  it('2020: a piece diced into a flank sector the deep water leaves no room in is drawn clear of the water, marked outside its sector (002: "Nothing may go even partially within"; issue 38)', () => {
+    let found = 0;
+    for (let i = 0; i < 40; i++) {
+      for (const scale of ['maximus', 'magna', 'pacto'] as const) {
+        const table = rules.scales.scales.find((s) => s.id === scale)!.tables[0]!;
+        const setup = makeSetup({ edition: '2020', scale, table: { widthCm: table.widthCm, depthCm: table.depthCm }, seed: `water-room-${i}` });
+        const items = tableLayout(rules, playRandomGame(rules, setup, `water-room-choices-${i}`).state);
+        const water = items.find((it) => it.kind === 'deepWater');
+        for (const item of items.filter((it) => it.outsideSector)) {
+          found += 1;
+          expect(item.suggested).toBe(true);
+          expect(water && overlaps(item.footprint, water.footprint)).toBe(false);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

@@ -90,7 +90,8 @@ function suggest(
   earlier: readonly Earlier[],
   obstacles: readonly Obstacle[],
   gap: number,
-): Footprint {
+  water: Footprint | null,
+): Footprint & { outsideSector?: true } {
   const size = sizeRule(rules, view, geometry, piece);
   const sector = tableSector(piece);
   const xBand = sector ? geometry.sectors[sector] : { from: 0, to: geometry.width };
@@ -120,12 +121,14 @@ function suggest(
     if (found) return found;
   }
   const all = grid(xBand, { from: 0, to: geometry.depth }, width, depth);
-  if (placement?.method === 'dice' && placement.touchTableEdge) {
-    const edge = all.filter((f) => edgeGap(f, geometry.width, geometry.depth) <= 1e-6);
-    const ownEdge = piece.owner === 'defender' ? 0 : geometry.depth;
-    return choose(edge.length > 0 ? edge : all, { x: centre.x, y: ownEdge }, obstacles, gap)!;
-  }
-  return choose(all, centre, obstacles, gap)!;
+  const edge = placement?.method === 'dice' && placement.touchTableEdge ? all.filter((f) => edgeGap(f, geometry.width, geometry.depth) <= 1e-6) : [];
+  const prefer = edge.length > 0 ? { x: centre.x, y: piece.owner === 'defender' ? 0 : geometry.depth } : centre;
+  const found = choose(edge.length > 0 ? edge : all, prefer, obstacles, gap)!;
+  if (!water || !overlaps(found, water)) return found;
+  // No room in the sector clear of the deep water (002: "Nothing may go even partially within"): the nearest place clear of it.
+  const anywhere = grid({ from: 0, to: geometry.width }, { from: 0, to: geometry.depth }, width, depth).filter((f) => !overlaps(f, water));
+  const outside = choose(anywhere, prefer, obstacles, gap);
+  return outside ? { ...outside, outsideSector: true } : found;
 }
 
 function spacingExempt(rules: Rules, view: TableView, terrain: string): boolean {
@@ -172,7 +175,8 @@ export function tableLayout(rules: Rules, view: TableView): TableItem[] {
     if (!piece.placement) continue;
     const recorded = { ...piece.positions };
     const at = recordedAt(piece);
-    const footprint = at ?? suggest(rules, view, geometry, piece, earlier, obstacles, gap);
+    const suggestion = at ? null : suggest(rules, view, geometry, piece, earlier, obstacles, gap, view.flank?.kind === 'deepWater' ? water : null);
+    const { outsideSector, ...footprint }: Footprint & { outsideSector?: true } = at ?? suggestion!;
     const size = sizeRule(rules, view, geometry, piece);
     items.push({
       key: `piece-${piece.id}`,
@@ -190,6 +194,7 @@ export function tableLayout(rules: Rules, view: TableView): TableItem[] {
       edgeToEdge: size.edgeToEdge !== null,
       maxWidth: size.maxWidth,
       lost: isLost(piece),
+      ...(outsideSector ? { outsideSector } : {}),
     });
     if (piece.outcome === 'remove') continue;
     obstacles.push(obstacle(footprint, spacingExempt(rules, view, piece.terrain)));

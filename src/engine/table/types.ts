@@ -75,6 +75,11 @@ export interface TableItem {
   maxWidth: number | null;
   /** Its placement die sent it where it may not go (2020 deep water and impassable hills in the centre): outcome 'remove', never on the table. */
   lost: boolean;
+  /**
+   * Its sector has no room for it at its smallest beside the deep water, which nothing may lie even partially within
+   * (seed 002): the suggestion is the nearest place clear of the water, outside the sector (display only, issue 38).
+   */
+  outsideSector?: true;
 }
 
 /** The public fields the table needs: works from the game state, the projector's or a share link's public view. */

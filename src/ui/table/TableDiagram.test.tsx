@@ -6,6 +6,7 @@ import { atSquare, step } from '../../../tests/support/scenario';
 import { cultivated, idOf, watersideOptional, withPosition, at } from '../../../tests/support/table';
 import { uiRules } from '../../../tests/support/uiState';
 import { TableDiagram } from './TableDiagram';
+import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 
 /**
  * 2023 Cultivated, Normal (seed 000): Anna defends and rolls 1 for her Hills (her left flank sector);
@@ -189,5 +190,23 @@ describe('TableDiagram: pointer and touch', () => {
     fireEvent.pointerUp(piece, { pointerId: 2, clientX: 300, clientY: 100, pointerType: 'mouse' });
     expect(onRecord).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/as its placement die demanded \(000 PBS 9\.E\)\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('a piece the deep water leaves no room for in its sector (issue 38, display only)', () => {
+  it('says so in the list under the drawing, citing seed 002, and where it is drawn', () => {
+    // The first random 2020 game whose layout has such a piece.
+    const found = Array.from({ length: 40 }, (_, i) => i).flatMap((i) =>
+      (['maximus', 'magna', 'pacto'] as const).map((scale) => {
+        const size = uiRules.scales.scales.find((s) => s.id === scale)!.tables[0]!;
+        const { state } = playRandomGame(uiRules, makeSetup({ edition: '2020', scale, table: { widthCm: size.widthCm, depthCm: size.depthCm }, seed: `water-room-${i}` }), `water-room-choices-${i}`);
+        return state;
+      }),
+    ).find((state) => table.tableLayout(uiRules, state).some((item) => item.outsideSector));
+    expect(found).toBeDefined();
+    render(<TableDiagram rules={uiRules} view={publicView(found!)} />);
+    const said = screen.getAllByRole('listitem').filter((li) => li.textContent?.includes('no room there clear of the deep water'));
+    expect(said.length).toBeGreaterThan(0);
+    expect(said[0]).toHaveTextContent(/which nothing may lie even partially within \(002 Deep Water\), and the rules do not say where it goes then: drawn at the nearest place clear of the water/);
   });
 });

@@ -118,6 +118,8 @@ export const itemText = catalogue(function itemText(ctx: WordContext, geometry: 
   const parts = [`${d.name}, ${who}${d.category ? `, ${CATEGORY_WORDS[d.category]} (${d.letter})` : ''}`];
   if (item.kind === 'deepWater') parts.push(`along ${sideEdgeName(item.footprint.x < geometry.width / 2 ? 'left' : 'right')}, ${realText(geometry, Math.min(item.footprint.width, item.footprint.depth))} deep`);
   else if (item.sector) parts.push(`in ${sectorText(item.sector)}${item.touchEdge ? ', touching a table edge' : ''}`);
+  // Display only (issue 38): where the die's sector has no room beside the deep water, say so and where it is drawn.
+  if (item.outsideSector) parts.push('no room there clear of the deep water, which nothing may lie even partially within (002 Deep Water), and the rules do not say where it goes then: drawn at the nearest place clear of the water');
   if (item.sizeBounds) parts.push(boundsText(geometry, item.sizeBounds));
   if (item.edgeToEdge) parts.push(edgeToEdgeText(geometry, item.maxWidth));
   if (d.done) parts.push(DONE_WORDS[d.done]);
