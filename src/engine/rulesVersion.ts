@@ -3,42 +3,31 @@ import type { Setup } from './schema/setup';
 /**
  * One version of the app's own rules: what the engine enforces, not a version of MeG (issue 34). A game is played
  * and replayed under the version it started with, so a rule the app enforces later never refuses an older game.
+ * What each version changed, and which log versions' files it holds, is said beside it (README "Game log files").
  */
 export interface RulesVersion {
   version: number;
   /** The month it took effect, as `YYYY-MM` (the players see it as "app rules 3, Dec 2026"). */
   month: string;
-  /** What it changed from the version before, for the docs and the tests; never shown to players. */
-  changed: string;
-  /** The log versions (`schema/log.ts`) of the files first written under it; their upgrade to log version 7 names it. */
-  logVersions: readonly number[];
-  /** Which games of those log versions it holds, when not all of them. */
-  when: string;
 }
 
 /** The app's rules versions, oldest first; a version once given is never changed, only followed by another. */
 export const RULES_VERSIONS = [
-  {
-    version: 1,
-    month: '2026-11',
-    changed: 'First rules; the 2020 territory card may be passed',
-    logVersions: [1, 2, 3],
-    when: 'a 2020 game that passed the territory card (setup.legacyTerritoryPass, set by the upgrade to log version 4)',
-  },
-  {
-    version: 2,
-    month: '2026-11',
-    changed: '2020 territory card compulsory (seed 002); deep water checked by the diagram only; a batch need not wait for a camp answer',
-    logVersions: [1, 2, 3, 4, 5, 6],
-    when: 'every game but those of rules 1',
-  },
-  {
-    version: 3,
-    month: '2026-12',
-    changed: 'The engine refuses a position in the deep water (000 PBS 9.A); a batch waits for a pending camp answer',
-    logVersions: [7],
-    when: 'a game started from then on (setup.rulesVersion, written when it starts)',
-  },
+  /**
+   * First rules; the 2020 territory card may be passed. Log versions 1-3: a 2020 game that passed the territory card
+   * (setup.legacyTerritoryPass, set by the upgrade to log version 4).
+   */
+  { version: 1, month: '2026-11' },
+  /**
+   * 2020 territory card compulsory (seed 002); deep water checked by the diagram only; a batch need not wait for a
+   * camp answer. Log versions 1-6: every game but those of rules 1.
+   */
+  { version: 2, month: '2026-11' },
+  /**
+   * The engine refuses a position in the deep water (000 PBS 9.A); a batch waits for a pending camp answer. Log
+   * version 7: a game started from then on (setup.rulesVersion, written when it starts).
+   */
+  { version: 3, month: '2026-12' },
 ] as const satisfies readonly RulesVersion[];
 
 /** The rules every game started today is played under. */

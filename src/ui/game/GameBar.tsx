@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Rules, Setup, StepId } from '../../engine';
 import type { Seal } from '../store/seals';
 import { useGame } from '../store';
@@ -8,15 +8,19 @@ import { WHICH_GAME_WORDS } from '../sync/words';
 import { SaveProblem } from '../library/SaveProblem';
 import { ProjectorControls } from '../projector/ProjectorControls';
 import { readHidden, subscribeHidden } from '../projector/hidden';
-import { ShareLinkControl } from '../share/ShareLinkControl';
+import { lazyNamed } from '../components/lazyNamed';
 import { OddsSetting } from '../odds/OddsSetting';
 import { GAME_CODE_WORDS } from '../words/gameCode';
 import { SeedSeal } from './SeedSeal';
 import { RulesInUse } from './RulesInUse';
-import { GameFileButtons } from './GameFileButtons';
 import { StorageNote } from './StorageNote';
 import { useOpenedNote } from './openedFile';
 import { GAME_BAR_WORDS as W } from './words';
+
+/** The share link's control comes with its code the first time the menu opens, so a game's first step does not wait for it. */
+const ShareLinkControl = lazyNamed(() => import('../share/ShareLinkControl'), 'ShareLinkControl');
+/** The game file's buttons, likewise: a menu opened with a file's note loads them at once. */
+const GameFileButtons = lazyNamed(() => import('./GameFileButtons'), 'GameFileButtons');
 
 interface GameBarProps {
   rules: Rules;
@@ -84,10 +88,18 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
           )}
           <section aria-labelledby={`${id}-files`}>
             <h2 id={`${id}-files`}>{W.filesTitle}</h2>
-            <GameFileButtons />
+            {open && (
+              <Suspense fallback={null}>
+                <GameFileButtons />
+              </Suspense>
+            )}
           </section>
           {/* A finished game is shared from its menu too, as from its summary (issue 38). */}
-          <ShareLinkControl />
+          {open && (
+            <Suspense fallback={null}>
+              <ShareLinkControl />
+            </Suspense>
+          )}
           <ProjectorControls />
           <StorageNote title={W.storageTitle} />
           <div className="actions">
