@@ -20,6 +20,7 @@ import {
   type Setup,
   type SetupErrors,
   usesSeed,
+  withRulesVersion,
 } from '../engine';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';
@@ -160,12 +161,20 @@ function freshSeed(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A link's setup under the app rules its game was played under: a link of version 1 or 2 names none, so it is read
+ * as a file's upgrade to log version 7 reads it (rules 1 with `legacyTerritoryPass`, which is dropped, else rules 2).
+ */
+function underItsRules(setup: unknown): unknown {
+  return typeof setup === 'object' && setup !== null && !Array.isArray(setup) ? withRulesVersion(setup as Record<string, unknown>) : setup;
+}
+
 function readGame(base: Rules, payload: GamePayload): ReadResult {
   const [, , packedSetup, packed] = payload;
   const seedCarried = packedSetup[7] !== null;
   const drawsFromSeed = usesSeed({ cards: packedSetup[4] as Setup['cards'], dice: packedSetup[5] as Setup['dice'] });
   // A game that draws from its seed and came without one (its file had lost it) replays its draws unchecked (issue 28).
-  const setup = unpackSetup(packedSetup, drawsFromSeed ? undefined : freshSeed());
+  const setup = underItsRules(unpackSetup(packedSetup, drawsFromSeed ? undefined : freshSeed()));
   const made = rulesForSetup(base, setup);
   if (!made.ok) return { ok: false, reason: 'setupInvalid', errors: { profile: { code: 'invalid' } } };
   const rules = made.rules;
@@ -207,13 +216,19 @@ function showable(rules: Rules, view: PublicView): boolean {
 }
 
 /**
- * A view of a version 1 link as today's view: one made before the word "step" replaced "phase" names the step it
- * shows `phase`, and one made before log version 6 has no answers to deployment conditions (none were asked).
+ * A view of an older link as today's view: one made before the word "step" replaced "phase" names the step it
+ * shows `phase`, one made before log version 6 has no answers to deployment conditions (none were asked), and one of
+ * link version 1 or 2 names no app rules (its setup is read under those it was played under, `underItsRules`).
  */
 function upgradedView(view: unknown): unknown {
   if (typeof view !== 'object' || view === null) return view;
   const { phase, ...rest } = view as Record<string, unknown>;
-  return { ...rest, ...('stepId' in rest || phase === undefined ? {} : { stepId: phase }), ...('conditions' in rest ? {} : { conditions: [] }) };
+  return {
+    ...rest,
+    ...('stepId' in rest || phase === undefined ? {} : { stepId: phase }),
+    ...('conditions' in rest ? {} : { conditions: [] }),
+    ...('setup' in rest ? { setup: underItsRules(rest.setup) } : {}),
+  };
 }
 
 function readView(base: Rules, payload: ViewPayload): ReadResult {
