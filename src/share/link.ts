@@ -7,6 +7,7 @@ import {
   replay,
   replaying,
   rulesForSetup,
+  CURRENT_RULES_VERSION,
   seedFingerprint,
   PublicViewSchema,
   summary,
@@ -169,12 +170,19 @@ function underItsRules(setup: unknown): unknown {
   return typeof setup === 'object' && setup !== null && !Array.isArray(setup) ? withRulesVersion(setup as Record<string, unknown>) : setup;
 }
 
+/** Whether a setup names app rules newer than this app's: its link was made by a newer version of the app. */
+function newerRules(setup: unknown): boolean {
+  const version = typeof setup === 'object' && setup !== null ? (setup as { rulesVersion?: unknown }).rulesVersion : undefined;
+  return typeof version === 'number' && version > CURRENT_RULES_VERSION;
+}
+
 function readGame(base: Rules, payload: GamePayload): ReadResult {
   const [, , packedSetup, packed] = payload;
   const seedCarried = packedSetup[7] !== null;
   const drawsFromSeed = usesSeed({ cards: packedSetup[4] as Setup['cards'], dice: packedSetup[5] as Setup['dice'] });
   // A game that draws from its seed and came without one (its file had lost it) replays its draws unchecked (issue 28).
   const setup = underItsRules(unpackSetup(packedSetup, drawsFromSeed ? undefined : freshSeed()));
+  if (newerRules(setup)) return { ok: false, reason: 'newerVersion' };
   const made = rulesForSetup(base, setup);
   if (!made.ok) return { ok: false, reason: 'setupInvalid', errors: { profile: { code: 'invalid' } } };
   const rules = made.rules;
@@ -232,7 +240,9 @@ function upgradedView(view: unknown): unknown {
 }
 
 function readView(base: Rules, payload: ViewPayload): ReadResult {
-  const parsed = PublicViewSchema.safeParse(upgradedView(payload[3]));
+  const view = upgradedView(payload[3]);
+  if (typeof view === 'object' && view !== null && newerRules((view as { setup?: unknown }).setup)) return { ok: false, reason: 'newerVersion' };
+  const parsed = PublicViewSchema.safeParse(view);
   const made = parsed.success ? rulesForSetup(base, parsed.data.setup) : null;
   if (!parsed.success || !made?.ok || !showable(made.rules, parsed.data)) return { ok: false, reason: 'invalid' };
   return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2], fromSheet: payload[4] === 'sheet' } };
