@@ -35,7 +35,7 @@ describe('the app rules versions (issue 34 part 3)', () => {
     ['an older setup without one', { edition: '2023' }, { edition: '2023', rulesVersion: 2 }],
     ['a setup naming its rules', { edition: '2023', rulesVersion: 3 }, { edition: '2023', rulesVersion: 3 }],
   ])('withRulesVersion (a file upgraded to log version 7, a link of version 1 or 2): %s', (_name, setup, expected) => {
-    expect(withRulesVersion(setup)).toEqual(expected);
+    expect(withRulesVersion(setup as Record<string, unknown>)).toEqual(expected);
   });
 
   it.each([
