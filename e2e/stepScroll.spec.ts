@@ -30,7 +30,7 @@ async function screenful(page: Page): Promise<Screenful> {
       headingTop: Math.round(heading.getBoundingClientRect().top),
       atBottom: root.scrollTop + window.innerHeight >= root.scrollHeight - 1,
       turnBottom: turn ? Math.round(turn.getBoundingClientRect().bottom) : null,
-      control: control && { name: (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 60), bottom: Math.round((control.hasAttribute('data-decision') ? (control.querySelector('button') ?? control) : control).getBoundingClientRect().bottom) },
+      control: control ? { name: (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 60), bottom: Math.round((control.hasAttribute('data-decision') ? (control.querySelector('button') ?? control) : control).getBoundingClientRect().bottom) } : null,
     };
   }, DECISION_CONTROL);
 }
