@@ -60,7 +60,7 @@ export { seedFingerprint } from './seal';
 export { fileChecks } from './verify';
 export type { ChanceCheck, FileChecks } from './verify';
 export { migrateGameLog, newerLogVersion } from './migrate';
-export { CURRENT_RULES_VERSION, rulesVersionMonth, rulesVersionOf } from './rulesVersion';
+export { CURRENT_RULES_VERSION, rulesVersionMonth, rulesVersionOf, withRulesVersion } from './rulesVersion';
 export type { GameLog } from './gameLog';
 export { COLOURS, RATINGS, FACES } from './schema/vocab';
 export type { Glossary, GlossaryEntry } from './schema/glossary';

@@ -1,3 +1,4 @@
+import { withRulesVersion } from './rulesVersion';
 import { LOG_FORMAT, LOG_VERSION } from './schema/log';
 
 type Json = Record<string, unknown>;
@@ -48,8 +49,7 @@ function fromV5(log: Json): Json {
  */
 function fromV6(log: Json): Json {
   if (!isObject(log.setup)) return { ...log, version: 7 };
-  const { legacyTerritoryPass, ...setup } = log.setup;
-  return { ...log, version: 7, setup: { ...setup, rulesVersion: legacyTerritoryPass === true ? 1 : 2 } };
+  return { ...log, version: 7, setup: withRulesVersion(log.setup) };
 }
 
 const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4, 5: fromV5, 6: fromV6 };

@@ -41,6 +41,17 @@ export function rulesVersionOf(setup: Pick<Setup, 'rulesVersion' | 'legacyTerrit
   return setup.rulesVersion ?? (setup.legacyTerritoryPass ? 1 : 2);
 }
 
+/**
+ * A setup made before the setup named its app rules (a file of log version 6 or older, a link of version 1 or 2) as
+ * one that names them: `rulesVersion: rulesVersionOf(setup)`, and `legacyTerritoryPass` (rules 1) dropped. The one
+ * reading of an older setup, shared by the file's upgrade to log version 7 (migrate.ts) and an older link's reading.
+ */
+export function withRulesVersion<S extends { legacyTerritoryPass?: unknown; rulesVersion?: unknown }>(setup: S): Omit<S, 'legacyTerritoryPass' | 'rulesVersion'> & { rulesVersion: number } {
+  const { legacyTerritoryPass, rulesVersion, ...rest } = setup;
+  const named = typeof rulesVersion === 'number' ? rulesVersion : undefined;
+  return { ...rest, rulesVersion: rulesVersionOf({ rulesVersion: named, legacyTerritoryPass: legacyTerritoryPass === true ? true : undefined }) };
+}
+
 /** The month a rules version took effect (`YYYY-MM`), for the words that name it; undefined for a version this app does not know. */
 export function rulesVersionMonth(version: number): string | undefined {
   return RULES_VERSIONS.find((v) => v.version === version)?.month;

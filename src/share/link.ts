@@ -7,6 +7,7 @@ import {
   replay,
   replaying,
   rulesForSetup,
+  CURRENT_RULES_VERSION,
   seedFingerprint,
   PublicViewSchema,
   summary,
@@ -20,10 +21,11 @@ import {
   type Setup,
   type SetupErrors,
   usesSeed,
+  withRulesVersion,
 } from '../engine';
 import { shareBase } from './base';
 import { shareRefusal } from './refusal';
-import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, type DecodeFailure } from './codec';
+import { MAX_PAYLOAD_CHARS, decodePayload, encodePayload, fromBase64Url, type DecodeFailure } from './codec';
 import { SHARED_PREFIX, pastedLink } from './fragment';
 import {
   SEEDED,
@@ -160,12 +162,30 @@ function freshSeed(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function readGame(base: Rules, payload: GamePayload): ReadResult {
+/** The first link version whose setup names the app rules its game is played under (a game link's and a view's). */
+const NAMES_RULES_FROM = 3;
+
+/**
+ * A link's setup under the app rules its game was played under: a link of version 1 or 2 names none, so it is read
+ * as a file's upgrade to log version 7 reads it (rules 1 with `legacyTerritoryPass`, which is dropped, else rules 2).
+ */
+function underItsRules(setup: unknown, namesRules: boolean): unknown {
+  return !namesRules && typeof setup === 'object' && setup !== null && !Array.isArray(setup) ? withRulesVersion(setup as Record<string, unknown>) : setup;
+}
+
+/** Whether a setup names app rules newer than this app's: its link was made by a newer version of the app. */
+function newerRules(setup: unknown): boolean {
+  const version = typeof setup === 'object' && setup !== null ? (setup as { rulesVersion?: unknown }).rulesVersion : undefined;
+  return typeof version === 'number' && version > CURRENT_RULES_VERSION;
+}
+
+function readGame(base: Rules, payload: GamePayload, namesRules: boolean): ReadResult {
   const [, , packedSetup, packed] = payload;
   const seedCarried = packedSetup[7] !== null;
   const drawsFromSeed = usesSeed({ cards: packedSetup[4] as Setup['cards'], dice: packedSetup[5] as Setup['dice'] });
   // A game that draws from its seed and came without one (its file had lost it) replays its draws unchecked (issue 28).
-  const setup = unpackSetup(packedSetup, drawsFromSeed ? undefined : freshSeed());
+  const setup = underItsRules(unpackSetup(packedSetup, drawsFromSeed ? undefined : freshSeed()), namesRules);
+  if (newerRules(setup)) return { ok: false, reason: 'newerVersion' };
   const made = rulesForSetup(base, setup);
   if (!made.ok) return { ok: false, reason: 'setupInvalid', errors: { profile: { code: 'invalid' } } };
   const rules = made.rules;
@@ -207,17 +227,25 @@ function showable(rules: Rules, view: PublicView): boolean {
 }
 
 /**
- * A view of a version 1 link as today's view: one made before the word "step" replaced "phase" names the step it
- * shows `phase`, and one made before log version 6 has no answers to deployment conditions (none were asked).
+ * A view of an older link as today's view: one made before the word "step" replaced "phase" names the step it
+ * shows `phase`, one made before log version 6 has no answers to deployment conditions (none were asked), and one of
+ * link version 1 or 2 names no app rules (its setup is read under those it was played under, `underItsRules`).
  */
-function upgradedView(view: unknown): unknown {
+function upgradedView(view: unknown, namesRules: boolean): unknown {
   if (typeof view !== 'object' || view === null) return view;
   const { phase, ...rest } = view as Record<string, unknown>;
-  return { ...rest, ...('stepId' in rest || phase === undefined ? {} : { stepId: phase }), ...('conditions' in rest ? {} : { conditions: [] }) };
+  return {
+    ...rest,
+    ...('stepId' in rest || phase === undefined ? {} : { stepId: phase }),
+    ...('conditions' in rest ? {} : { conditions: [] }),
+    ...('setup' in rest ? { setup: underItsRules(rest.setup, namesRules) } : {}),
+  };
 }
 
-function readView(base: Rules, payload: ViewPayload): ReadResult {
-  const parsed = PublicViewSchema.safeParse(upgradedView(payload[3]));
+function readView(base: Rules, payload: ViewPayload, namesRules: boolean): ReadResult {
+  const view = upgradedView(payload[3], namesRules);
+  if (typeof view === 'object' && view !== null && newerRules((view as { setup?: unknown }).setup)) return { ok: false, reason: 'newerVersion' };
+  const parsed = PublicViewSchema.safeParse(view);
   const made = parsed.success ? rulesForSetup(base, parsed.data.setup) : null;
   if (!parsed.success || !made?.ok || !showable(made.rules, parsed.data)) return { ok: false, reason: 'invalid' };
   return { ok: true, battle: { kind: 'view', view: parsed.data, fingerprint: payload[2], fromSheet: payload[4] === 'sheet' } };
@@ -234,7 +262,9 @@ export async function readShared(rules: Rules, text: string): Promise<ReadResult
   const decoded = await decodePayload(pasted.payload);
   if (!decoded.ok) return { ok: false, reason: decoded.reason };
   try {
-    return decoded.value[1] === 'g' ? readGame(rules, decoded.value) : readView(rules, decoded.value);
+    // The link's version byte (its envelope opened): from version 3 the setup names its app rules.
+    const namesRules = (fromBase64Url(pasted.payload)?.[0] ?? 0) >= NAMES_RULES_FROM;
+    return decoded.value[1] === 'g' ? readGame(rules, decoded.value, namesRules) : readView(rules, decoded.value, namesRules);
   } catch {
     // A rule that throws on a strange but well-formed link is still only a link that cannot be shown.
     return { ok: false, reason: 'invalid' };

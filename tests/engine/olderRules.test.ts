@@ -24,7 +24,7 @@ describe('a position in the deep water: refused from app rules 3, replayed in an
     const opened = readGameLog(rules, readFileSync(TABLE_POSITIONS, 'utf8'));
     if (!opened.ok) throw new Error(opened.message);
     expect(opened.state.stepId).toBe('done');
-    expect(fileCheckTexts(rules, opened.state).at(-1)).toBe("Replayed under the 2020 edition (app rules 2, Nov 2026), Maximus scale, with the seeds' own numbers (no rules profile).");
+    expect(fileCheckTexts(rules, opened.state).at(-1)).toBe("Replayed under the 2020 edition (app rules 2, Nov 2026), Maximus scale, with the rules as printed (no rules profile).");
   });
 
   it('the same game made today, under app rules 3, is refused at that position with the rule cited', () => {

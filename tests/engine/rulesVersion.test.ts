@@ -4,7 +4,7 @@ import { z } from '../../src/lib/zod';
 import { bundledRules, createEngine, CURRENT_RULES_VERSION, megEngine, rulesVersionOf, validateSetup, type StepRegistry } from '../../src/engine';
 import { defineAction } from '../../src/engine/core/step';
 import { accept } from '../../src/engine/refusal';
-import { inForce, RULES_VERSIONS } from '../../src/engine/rulesVersion';
+import { inForce, RULES_VERSIONS, withRulesVersion } from '../../src/engine/rulesVersion';
 import { makeSetup, playRandomGame } from '../support/randomGame';
 import { omensStep, type WithOmen } from '../support/omensStep';
 import { MEG_STEPS } from '../../src/engine/steps/registry';
@@ -28,6 +28,14 @@ describe('the app rules versions (issue 34 part 3)', () => {
     ['a link of version 1 or 2 without one', {}, 2],
   ])('rulesVersionOf: %s', (_name, setup, version) => {
     expect(rulesVersionOf(setup)).toBe(version);
+  });
+
+  it.each([
+    ['a 2020 setup that kept its territory-card pass', { edition: '2020', legacyTerritoryPass: true as const }, { edition: '2020', rulesVersion: 1 }],
+    ['an older setup without one', { edition: '2023' }, { edition: '2023', rulesVersion: 2 }],
+    ['a setup naming its rules', { edition: '2023', rulesVersion: 3 }, { edition: '2023', rulesVersion: 3 }],
+  ])('withRulesVersion (a file upgraded to log version 7, a link of version 1 or 2): %s', (_name, setup, expected) => {
+    expect(withRulesVersion(setup as Record<string, unknown>)).toEqual(expected);
   });
 
   it.each([

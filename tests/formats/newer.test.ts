@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { LOG_VERSION } from '../../src/engine';
-import { toBase64Url } from '../../src/share/codec';
+import { CURRENT_RULES_VERSION, LOG_VERSION, publicView, replay, type GameLog } from '../../src/engine';
+import { encodePayload, toBase64Url } from '../../src/share/codec';
 import { readShared } from '../../src/share/link';
-import { SHARE_VERSION } from '../../src/share/payload';
+import { SHARE_TAG, SHARE_VERSION, packAction, packSetup, type SharePayload } from '../../src/share/payload';
 import { readFailureText } from '../../src/ui/share/failureWords';
 import { readGameLog } from '../../src/ui/gameFile';
 import { rules } from '../support/scenario';
@@ -35,5 +36,25 @@ describe('a newer version\'s link or file', () => {
     expect(loaded).toMatchObject({ ok: false });
     if (loaded.ok) return;
     expect(loaded.message).toMatch(/made by a newer version of the app .*Update the app to open it/);
+  });
+
+  describe(`a link of this version whose game is played under app rules newer than this app's (${CURRENT_RULES_VERSION})`, () => {
+    const log = JSON.parse(readFileSync('examples/digital-2023-waterside.json', 'utf8')) as GameLog;
+    const newer = { ...log.setup, rulesVersion: CURRENT_RULES_VERSION + 1 };
+    const midGame = replay(rules, { ...log.setup, rulesVersion: CURRENT_RULES_VERSION }, log.actions.slice(0, 30));
+    if (!midGame.ok) throw new Error('the example does not replay');
+    const view = publicView(midGame.state);
+
+    it.each([
+      ['a game link', [SHARE_TAG, 'g', packSetup(newer, true), log.actions.map(packAction)]],
+      ['a view link', [SHARE_TAG, 'v', null, { ...view, setup: { ...view.setup, rulesVersion: CURRENT_RULES_VERSION + 1 } }]],
+    ] as [string, SharePayload][])('%s asks for an update, not that its setup is invalid', async (_name, payload) => {
+      const read = await readShared(rules, `https://example.org/#/shared/${await encodePayload(payload)}`);
+      expect(read).toMatchObject({ ok: false, reason: 'newerVersion' });
+      if (read.ok) return;
+      const text = readFailureText(rules, read);
+      expect(text).toMatch(/made by a newer version of the Pre-Battle Wizard\. Update the app/);
+      expect(text).not.toMatch(/not valid|cannot be read|damaged/);
+    });
   });
 });

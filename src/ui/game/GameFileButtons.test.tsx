@@ -163,7 +163,7 @@ describe('GameFileButtons', () => {
     it('an older file with a position in the deep water opens, saying the app rules it was played under (issue 34)', async () => {
       await open(tablePositionsV5);
       await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
-      expect(screen.getByRole('status')).toHaveTextContent("Replayed under the 2020 edition (app rules 2, Nov 2026), Maximus scale, with the seeds' own numbers (no rules profile).");
+      expect(screen.getByRole('status')).toHaveTextContent("Replayed under the 2020 edition (app rules 2, Nov 2026), Maximus scale, with the rules as printed (no rules profile).");
     });
 
     it('the same game made today, under app rules 3, is refused at that position, naming the rule', async () => {
