@@ -38,8 +38,10 @@ test('the step’s rule opens in place by keyboard, closes with Escape, and link
 test('"Rules" opens the reference by section; moving between sections, one Back (browser or the reference’s own) returns to the step', async ({ page }) => {
   await startGame(page, { edition: '2023', mode: 'physical', seed: 'unused' });
   await stepArea(page).getByRole('button', { name: 'Rules', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rules reference' })).toBeFocused();
-  await expect(page).toHaveURL(/#\/reference\?from=game$/);
+  // It opens at the roll-off's own rule, focused (issue 38), from which the contents lead anywhere.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules reference' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/reference\/[^?]+\?entry=/);
+  await expect(page.locator(':focus')).toContainText('8.A');
   const contents = page.getByRole('navigation', { name: 'Sections of the rules reference' });
   await contents.getByRole('link', { name: 'Territory maps (2023)' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Territory maps (2023)' })).toBeFocused();
@@ -85,8 +87,8 @@ test('where the choice is made: the colour ladder on the cards, what each territ
   const count = await offers.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await expect(offers.nth(i).locator('.territory-holds')).toHaveText(/^\d+ terrain types \(.+\); secure flanks: .+; density .+\.$/);
-  await stepArea(page).getByText('What the density letters mean').click();
-  await expect(stepArea(page).getByRole('term')).toHaveText(['F Featureless', 'O Open', 'N Normal', 'D Dense', 'VD Very Dense']);
+  await stepArea(page).getByText('What each density means').click();
+  await expect(stepArea(page).getByRole('term')).toHaveText(['Featureless', 'Open', 'Normal', 'Dense', 'Very Dense']);
 
   await playToEnd(page, { edition: '2023', mode: 'digital', seed: 'rules-at-hand-5', stopAt: /^Choosing compulsory terrain$/ });
   const options = stepArea(page).locator('.terrain-option');
