@@ -16,7 +16,7 @@ function openShared(link: string): Promise<string> {
     await other.goto(link);
     await other.heading(re(TITLE));
     await other.waitFor({ role: 'heading', name: 'Battle summary' });
-    await other.waitFor({ css: 'p, div', text: re(/Every roll and deal was drawn again from the revealed game code/) });
+    await other.waitFor({ css: 'p, div', text: re(/Every roll and deal of the pre-battle was drawn again from the revealed game code/) });
     return (await other.text({ css: 'dl, table', text: re(/Territory and square/) })) ?? '';
   });
 }

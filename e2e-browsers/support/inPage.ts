@@ -239,7 +239,10 @@ export function inPage(request: PageRequest): unknown {
           .filter((el) => rendered(el) && win.getComputedStyle(el).position !== 'fixed')
           .filter((el) => {
             const box = el.getBoundingClientRect();
-            return box.right + win.scrollX > width + 1 && win.getComputedStyle(el.parentElement ?? el).overflowX === 'visible';
+            // Inside a box that scrolls or clips sideways (a wide table's own scrolling region), only that box must fit the page.
+            let inScroller = false;
+            for (let up = el.parentElement; up && up !== doc.body && !inScroller; up = up.parentElement) inScroller = win.getComputedStyle(up).overflowX !== 'visible';
+            return box.right + win.scrollX > width + 1 && !inScroller;
           })
           .slice(0, 5)
           .map(describe);
