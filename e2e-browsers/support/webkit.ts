@@ -106,11 +106,17 @@ class WebKitWindow implements EngineWindow {
   async setViewport(width: number, height: number) {
     const session = await this.s();
     // The window's frame is its size less the viewport: measured once, then the window is sized around the viewport.
-    const inner = (await session.executeScript('return [innerWidth, innerHeight];', [])) as [number, number];
-    const rect = await session.getWindowRect();
-    await session.setWindowRect(null, null, width + rect.width - inner[0], height + rect.height - inner[1]);
-    const now = (await session.executeScript('return [innerWidth, innerHeight];', [])) as [number, number];
-    if (Math.abs(now[0] - width) > 1) throw new Error(`webkit: asked for a viewport ${width} px wide, got ${now[0]} px`);
+    // The X server applies a new size when it gets to it: wait for the viewport to take it (for up to 5 s), sizing the
+    // window again from a fresh measure each time, as a window not yet laid out may report its frame wrong.
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const inner = (await session.executeScript('return [innerWidth, innerHeight];', [])) as [number, number];
+      if (Math.abs(inner[0] - width) <= 1) return;
+      if (Date.now() > deadline) throw new Error(`webkit: asked for a viewport ${width} px wide, got ${inner[0]} px`);
+      const rect = await session.getWindowRect();
+      await session.setWindowRect(null, null, width + rect.width - inner[0], height + rect.height - inner[1]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async nextFrame() {
