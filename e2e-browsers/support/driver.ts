@@ -1,5 +1,6 @@
 import { inPage, type Hit, type PageRequest, type Target } from './inPage';
-import { crop, decodePng, type Pixels } from './png';
+import { decodePng } from '../../tests/support/png';
+import { crop, type Pixels } from './png';
 
 type Box = { x: number; y: number; width: number; height: number };
 
