@@ -6,7 +6,13 @@ export type ResultKind = 'territory' | 'placement' | 'weather' | 'scouting';
 /** The step each result ends, for its rule citation. */
 export const RESULT_STEP: Record<ResultKind, StepId> = { territory: 'territoryCards', placement: 'placeCompulsory', weather: 'weather', scouting: 'scouting' };
 
-/** The results shown on their own screen, by the event that tells them. Terrain placement only when the app rolled the dice: a player who typed a die sees its result on the next screen. */
+/**
+ * The results shown on their own screen, by the event that tells them. Terrain placement only when the app rolled the
+ * dice, the territory contest and scouting only when it dealt the cards: players who entered their own dice or cards
+ * turned them up at the table, and the next screen says what follows (who picks the territory; each total and who is
+ * outscouted, on the deployment screen), so a screen more would only cost them a tap (issue 38: the harder physical path).
+ * The weather keeps its screen either way: its effects are read there.
+ */
 const RESULT_OF: Partial<Record<EventCode, ResultKind>> = {
   territoryContestRevealed: 'territory',
   placementRolled: 'placement',
@@ -26,6 +32,7 @@ function kindOf(setup: Setup, events: readonly GameEvent[]): ResultKind | null {
   for (const event of events) {
     const kind = RESULT_OF[event.code];
     if (kind === 'placement' && setup.dice !== 'digital') continue;
+    if ((kind === 'territory' || kind === 'scouting') && setup.cards !== 'digital') continue;
     if (kind) return kind;
   }
   return null;
