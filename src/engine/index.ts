@@ -10,7 +10,7 @@ export { bundledRules, ruleFiles } from './bundledRules';
 export { newGame, applyAction, legalActions, replay, replaying, actor, chanceAction, advance, automaticAction, stepSource, ActionSchema, megEngine } from './game';
 export type { ReplayResult, Advance, Actor, Replaying } from './game';
 export { createEngine, type Engine } from './core/engine';
-export * as eventSchemas from './schema/events';
+export { EVENT_SCHEMAS as eventSchemas } from './schema/events';
 export type { StepDescriptor, StepRegistry, ActionDef, EventAudience } from './core/step';
 export { validateSetup } from './setup';
 export { usesSeed } from './usesSeed';

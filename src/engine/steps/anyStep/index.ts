@@ -4,7 +4,7 @@ import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import { inForce, rulesVersionOf, type InForce } from '../../rulesVersion';
 import type { ActionOf } from '../../schema/action';
-import { RecordPositionActionSchema } from '../../schema/actions';
+import { RecordPositionActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { checkFootprint } from '../../table/check';
 import { tableGeometry } from '../../table/geometry';

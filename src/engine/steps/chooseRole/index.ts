@@ -3,7 +3,7 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ChooseRoleActionSchema } from '../../schema/actions';
+import { ChooseRoleActionSchema } from './slice';
 import type { GameState, PlayerIndex } from '../../state';
 import { editionOf } from '../../terrain';
 

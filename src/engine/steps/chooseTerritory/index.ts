@@ -3,7 +3,7 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import { findTerritory, type Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ChooseTerritoryActionSchema } from '../../schema/actions';
+import { ChooseTerritoryActionSchema } from './slice';
 import { playerOf, type GameState } from '../../state';
 
 /** PBS 8.B: the winner of the contest picks a territory from the defender's list. */

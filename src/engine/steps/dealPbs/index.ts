@@ -4,7 +4,7 @@ import { privateEvent, publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { DealPbsActionSchema } from '../../schema/actions';
+import { DealPbsActionSchema } from './slice';
 import { playerOf, type GameState } from '../../state';
 
 /** PBS 8.B: each draws his army's number of PBS cards, dealt from the top of the shared deck, invader first. */

@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { deploymentPlan, deploymentPlanLength, pendingBatch, unansweredConditions } from '../../deployment';
-import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from '../../schema/actions';
+import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from './slice';
 import { confirmCondition, deployBatch, tickDeployment } from './rules';
 
 /** PBS 10.B-10.G: the deployment plan, item by item or batch by batch, in the order the source gives, with the players' answers for the camp options the app cannot decide. */

@@ -1,5 +1,5 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { EndBattleActionSchema, RollBattleWeatherActionSchema } from '../../schema/actions';
+import { EndBattleActionSchema, RollBattleWeatherActionSchema } from './slice';
 import { battleActions, battleWeatherChance, endBattle, rollBattleWeather } from './battle';
 
 /** The pre-battle is over; the weather through the battle is rolled turn by turn until the players end it (seed 002 Weather rules). */

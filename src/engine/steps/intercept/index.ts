@@ -3,7 +3,7 @@ import { publicEvent } from '../../events';
 import { accept, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { DeclareInterceptActionSchema } from '../../schema/actions';
+import { DeclareInterceptActionSchema } from './slice';
 import type { GameState } from '../../state';
 
 /** PBS 8.A: the invading winner with a skull declares (or not) a strategic intercept. */

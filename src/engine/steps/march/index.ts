@@ -1,5 +1,5 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { PlayDayCardActionSchema } from '../../schema/actions';
+import { PlayDayCardActionSchema } from './slice';
 import { SIDES } from '../../state';
 import { editionOf } from '../../terrain';
 import { cardChoices, forcedPass } from '../shared/faceDownCards';

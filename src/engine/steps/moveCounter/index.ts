@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { reachable } from '../../map';
-import { MoveCounterActionSchema } from '../../schema/actions';
+import { MoveCounterActionSchema } from './slice';
 import { moveCounter } from './rules';
 
 /** PBS 8.D: the day's winner moves the counter up to the difference between the cards; the march then resumes. */

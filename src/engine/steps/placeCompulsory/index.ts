@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import type { Action } from '../../schema/action';
-import { PlaceWithoutDiceActionSchema, ResolvePieceActionSchema, RollOpponentActionSchema, RollPlacementActionSchema } from '../../schema/actions';
+import { PlaceWithoutDiceActionSchema, ResolvePieceActionSchema, RollOpponentActionSchema, RollPlacementActionSchema } from './slice';
 import { rollDie } from '../../rng';
 import { allowedOutcomes, currentPiece, noDiceMethods } from '../../terrain';
 import type { StepId } from '../../state';

@@ -4,7 +4,7 @@ import { isOnTerritory } from '../../map';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { PlaceCounterActionSchema } from '../../schema/actions';
+import { PlaceCounterActionSchema } from './slice';
 import type { GameState, Square } from '../../state';
 
 /** PBS 8.C: the army counter goes on any square (2020: a square of the chosen territory type). */

@@ -2,7 +2,7 @@ import { defineAction, type StepDescriptor } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
-import { ConfirmPreGameMovesActionSchema } from '../../schema/actions';
+import { ConfirmPreGameMovesActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { editionOf } from '../../terrain';
 

@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { rollDie } from '../../rng';
-import { RollOffActionSchema } from '../../schema/actions';
+import { RollOffActionSchema } from './slice';
 import { FACES, type Face } from '../../schema/vocab';
 import type { Action } from '../../schema/action';
 import { rollOff, rollOffDice } from './rules';

@@ -1,5 +1,5 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { DealScoutingActionSchema, ReportScoutingActionSchema } from '../../schema/actions';
+import { DealScoutingActionSchema, ReportScoutingActionSchema } from './slice';
 import { dealScouting, reportScouting, scoutingDraws } from './rules';
 
 /** PBS 10.A: each side draws scouting cards; the best count, and the better total outscouts the other. */

@@ -3,7 +3,7 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ChooseSeasonActionSchema } from '../../schema/actions';
+import { ChooseSeasonActionSchema } from './slice';
 import type { GameState } from '../../state';
 
 /** Seed 002 Weather rules: the invader chooses the season before terrain. */

@@ -1,6 +1,6 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import type { Action } from '../../schema/action';
-import { PlaceDeepWaterActionSchema, PlaceFlankPieceActionSchema, SkipFlankPieceActionSchema } from '../../schema/actions';
+import { PlaceDeepWaterActionSchema, PlaceFlankPieceActionSchema, SkipFlankPieceActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { flankOptions, flankTurn } from '../../terrain';
 import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './rules';

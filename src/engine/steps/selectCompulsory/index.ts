@@ -3,7 +3,7 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { Action, ActionOf } from '../../schema/action';
-import { SelectTerrainActionSchema } from '../../schema/actions';
+import { SelectTerrainActionSchema } from './slice';
 import type { GameState, Piece } from '../../state';
 import { compulsoryChooser, compulsorySelectionOpen, optionalChooser, selectableOptions, selectionRefusal } from '../../terrain';
 

@@ -3,7 +3,7 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { EndSelectionActionSchema } from '../../schema/actions';
+import { EndSelectionActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { optionalChooser } from '../../terrain';
 import { selectionActions, selectTerrainAction } from '../selectCompulsory';

@@ -5,7 +5,7 @@ import { accept, refuse, type StepResult } from '../../refusal';
 import { shuffle } from '../../rng';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ShuffleDeckActionSchema } from '../../schema/actions';
+import { ShuffleDeckActionSchema } from './slice';
 import type { GameState } from '../../state';
 
 /** Digital cards: the shuffled deck must hold exactly the components deck (RULES-NOTES 4). */

@@ -1,5 +1,5 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { PlayTerritoryCardActionSchema } from '../../schema/actions';
+import { PlayTerritoryCardActionSchema } from './slice';
 import { SIDES } from '../../state';
 import { cardChoices, forcedPass } from '../shared/faceDownCards';
 import { canPassTerritoryCard, playTerritoryCard } from './rules';

@@ -4,7 +4,7 @@ import { accept, refuse, type StepResult } from '../../refusal';
 import { rollDie } from '../../rng';
 import type { Rules } from '../../rules';
 import type { Action, ActionOf } from '../../schema/action';
-import { RollWeatherActionSchema } from '../../schema/actions';
+import { RollWeatherActionSchema } from './slice';
 import { weatherForScore, type WeatherColumn } from '../../schema/weather';
 import type { GameState } from '../../state';
 import { territoryOf } from '../../terrain';
