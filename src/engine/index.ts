@@ -12,6 +12,7 @@ export type { ReplayResult, Advance, Actor, Replaying } from './game';
 export { createEngine, type Engine } from './core/engine';
 export { EVENT_SCHEMAS as eventSchemas } from './schema/events';
 export type { StepDescriptor, StepRegistry, ActionDef, EventAudience } from './core/step';
+export type { Say, StepWords, Message } from './messages';
 export { validateSetup } from './setup';
 export { usesSeed } from './usesSeed';
 export type { SetupError, SetupErrors } from './setup';

@@ -7,6 +7,7 @@ import type { ActionOf } from '../../schema/action';
 import { RecordPositionActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { checkFootprint } from '../../table/check';
+import { anyStepWords } from './words';
 import { tableGeometry } from '../../table/geometry';
 import type { TableViolation } from '../../table/types';
 
@@ -43,4 +44,5 @@ export function recordPosition(rules: Rules, state: GameState, action: ActionOf<
 export const anyStep: StepRegistry['anyStep'] = {
   actions: [defineAction({ linkCode: 26, schema: RecordPositionActionSchema, handle: recordPosition })],
   events: { positionRecorded: 'room' },
+  words: anyStepWords,
 };

@@ -4,10 +4,12 @@ import { RollOffActionSchema } from './slice';
 import { FACES, type Face } from '../../schema/vocab';
 import type { Action } from '../../schema/action';
 import { rollOff, rollOffDice } from './rules';
+import { rollOffWords } from './words';
 
 /** PBS 8.A: both players roll their commander's die; the better face wins, ties roll again. */
 export const rollOffStep: StepDescriptor = {
   id: 'rollOff',
+  words: rollOffWords,
   actions: [defineAction({ linkCode: 0, schema: RollOffActionSchema, handle: rollOff, chance: 'dice' })],
   events: { rolledOff: 'room' },
   pending: (_rules, state) => state.rollOffWinner === null,
