@@ -161,11 +161,13 @@ test('a new game started in the game window: the projector stays on its game, of
   expect(secondId).not.toBe(firstId);
   const follow = projector.getByRole('button', { name: /^A new game started: follow it/ });
   await expect(follow).toBeVisible();
-  await expect(follow).toHaveAccessibleName('A new game started: follow it (Anna v Bruno)');
+  // Named by its players' armies and its edition, not only the players (issue 38).
+  const named = 'A new game started: follow it. Anna (Later Romans) v Bruno (Sassanids), 2023 edition';
+  await expect(follow).toHaveAccessibleName(named);
   // It never switches by itself: the old game stays, live, while the new one is played.
   await playToEnd(main, { ...second, stopAt: /territory contest/i });
   await expect(follow).toBeVisible();
-  await expect(follow).toHaveAccessibleName(/^A new game started: follow it \((Anna|Bruno) \(invader\) v (Anna|Bruno) \(defender\)\)$/);
+  await expect(follow).toHaveAccessibleName(named);
   await expect(projectorHeading(projector)).toHaveText(firstTitle);
   await expect(badge(projector)).toHaveText(/Live/);
   expect(projector.url()).toContain(`game=${firstId}`);
