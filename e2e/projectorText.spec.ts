@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectFollowing, moment, openProjectorTab } from './support/projector';
+import { expectFollowing, moment, openFile, openProjectorTab, projectorGames } from './support/projector';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
 /** Set PROJECTOR_SHOTS to a folder to keep screenshots of the projector at every checked step and size (never the repo). */
@@ -98,4 +98,18 @@ test('every text is at least 2.2% of the screen and nothing scrolls, the new gam
     await expectReadable(projector, label);
   }
   await expect(projector.getByRole('region', { name: 'Battle summary' })).toBeVisible();
+});
+
+test('every text is at least 2.2% of the screen and nothing scrolls in the battle, eight turns of weather beside the table, the banner shown', async ({ context }) => {
+  test.setTimeout(120_000);
+  const main = await context.newPage();
+  await openFile(main, projectorGames().battle);
+  const projector = await openProjectorTab(context, main);
+  await expectFollowing(projector, main);
+  const other = await context.newPage();
+  await startGame(other, { edition: '2023', mode: 'digital', seed: 'e2e-projector-second' });
+  await expect(projector.getByRole('button', { name: /^A new game started: follow it/ })).toBeVisible();
+  // The start of the battle and its eight turns: the most weather rows the room is shown.
+  await expect(projector.getByRole('region', { name: 'Weather through the battle' }).getByRole('listitem')).toHaveCount(9);
+  await expectReadable(projector, 'battle turn 8');
 });
