@@ -7,15 +7,15 @@ export type SliceFields = Record<string, z.ZodMiniType>;
 
 /**
  * What one step declares of the game's data (ARCHITECTURE "Add a step"): the state fields it keeps with their value
- * when a game starts, which of them the room may see, the actions it accepts and the events it emits, each by its schema.
- * The game's state, its views' allow-lists, the action union and the event codes are built from the steps' slices
- * (`schema/slices.ts`); a step's descriptor (its handlers) lives beside its slice and reads the state they build.
+ * when a game starts, which of them the room may see, and the actions it accepts, each by its schema (its events'
+ * schemas are in its events.ts, which only the projector and the tests load). The game's state, its views'
+ * allow-lists and the action union are built from the steps' slices (`schema/slices.ts`); a step's descriptor (its
+ * handlers) lives beside its slice and reads the state they build.
  */
 export interface StepSlice<
   Id extends string = string,
   F extends SliceFields = SliceFields,
   A extends readonly z.ZodMiniObject[] = readonly z.ZodMiniObject[],
-  E extends Record<string, z.ZodMiniType> = Record<string, z.ZodMiniType>,
 > {
   id: Id;
   fields: F;
@@ -24,8 +24,6 @@ export interface StepSlice<
   /** The fields the room sees as they are; a field not named here is in no view (the deck, the hands). */
   public: readonly (keyof F & string)[];
   actions: A;
-  /** The events it emits, by code; a code two steps emit is declared by the first and listed by both. */
-  events: E;
   /**
    * The app rules versions its fields and events belong to (src/engine/rulesVersion.ts), as its descriptor says for the
    * step: a game of older rules skips the step, so its fields keep their start values. Left out: every version.
@@ -39,21 +37,22 @@ export function defineSlice<
   const Id extends string,
   F extends SliceFields,
   const A extends readonly z.ZodMiniObject[],
-  E extends Record<string, z.ZodMiniType>,
->(slice: StepSlice<Id, F, A, E>): StepSlice<Id, F, A, E> {
+>(slice: StepSlice<Id, F, A>): StepSlice<Id, F, A> {
   return slice;
 }
 
 /** The intersection of a list's object types, in order. */
 export type Merged<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merged<R> : unknown;
 
-/** What each slice of a list declares under one key, in order. */
-export type Each<T extends readonly StepSlice[], K extends 'fields' | 'events'> = { [I in keyof T]: T[I][K] };
+/** The state fields each slice of a list declares, in order. */
+export type FieldsOf<T extends readonly StepSlice[]> = { [I in keyof T]: T[I]['fields'] };
 
-/**
- * One object holding what every slice of a list declares under `key` (its state fields or its events), in the slices'
- * order; an event two steps emit is the same schema in both, so which one wins does not matter.
- */
-export function mergedOf<T extends readonly StepSlice[], K extends 'fields' | 'events'>(slices: T, key: K): Merged<Each<T, K>> {
-  return Object.assign({}, ...slices.map((slice) => slice[key])) as Merged<Each<T, K>>;
+/** One object holding every slice's state fields, in the slices' order. */
+export function fieldsOf<T extends readonly StepSlice[]>(slices: T): Merged<FieldsOf<T>> {
+  return Object.assign({}, ...slices.map((slice) => slice.fields)) as Merged<FieldsOf<T>>;
+}
+
+/** One object holding every object's keys of a list; an event two steps emit is the same schema in both, so which one wins does not matter. */
+export function merged<T extends readonly object[]>(list: T): Merged<T> {
+  return Object.assign({}, ...list) as Merged<T>;
 }

@@ -1,7 +1,7 @@
 import { z } from '../../lib/zod';
 import { RngStateSchema } from './rngState';
 import { SetupSchema } from './setup';
-import { mergedOf } from './slice';
+import { fieldsOf } from './slice';
 import { STEP_SLICES } from './slices';
 import { STEP_IDS } from './stepIds';
 
@@ -25,6 +25,6 @@ export const GameStateSchema = z.strictObject({
   setup: SetupSchema,
   rng: RngStateSchema,
   stepId: z.enum(STEP_IDS),
-  ...mergedOf(STEP_SLICES, 'fields'),
+  ...fieldsOf(STEP_SLICES),
 });
 export type GameState = z.infer<typeof GameStateSchema>;

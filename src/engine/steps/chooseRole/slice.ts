@@ -11,5 +11,4 @@ export const chooseRoleSlice = defineSlice({
   start: () => ({ roles: null }),
   public: ['roles'],
   actions: [ChooseRoleActionSchema],
-  events: { roleChosen: z.strictObject({ player: PlayerIndexSchema, role: SideSchema }) },
 });

@@ -1,5 +1,4 @@
 import { z } from '../../../lib/zod';
-import { SideSchema } from '../../schema/side';
 import { defineSlice } from '../../schema/slice';
 import { IdSchema } from '../../schema/vocab';
 
@@ -12,5 +11,4 @@ export const chooseTerritorySlice = defineSlice({
   start: () => ({ territory: null }),
   public: ['territory'],
   actions: [ChooseTerritoryActionSchema],
-  events: { territoryChosen: z.strictObject({ side: SideSchema, territory: IdSchema }) },
 });

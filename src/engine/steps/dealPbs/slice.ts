@@ -1,12 +1,10 @@
 import { z } from '../../../lib/zod';
 import { cardsField, intField } from '../../schema/actionFields';
-import { bySide, SideSchema } from '../../schema/side';
+import { bySide } from '../../schema/side';
 import { defineSlice } from '../../schema/slice';
 import { ColourSchema } from '../../schema/vocab';
 
 export const DealPbsActionSchema = z.strictObject({ type: z.literal('dealPbs'), invader: cardsField, defender: cardsField });
-
-const purpose = z.enum(['pbs', 'scouting']);
 
 /** PBS 8.B: each side's hand (secret; the room sees how many cards each holds). */
 export const dealPbsSlice = defineSlice({
@@ -15,8 +13,4 @@ export const dealPbsSlice = defineSlice({
   start: () => ({ hands: null, handCounts: { invader: 0, defender: 0 } }),
   public: ['handCounts'],
   actions: [DealPbsActionSchema],
-  events: {
-    cardsDealt: z.strictObject({ purpose, invader: intField, defender: intField }),
-    handDealt: z.strictObject({ side: SideSchema, purpose, cards: z.array(ColourSchema) }),
-  },
 });

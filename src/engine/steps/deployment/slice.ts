@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 import { indexField, intField } from '../../schema/actionFields';
-import { ConditionAnswerSchema, DeploymentItemSchema } from '../../schema/deployment';
+import { ConditionAnswerSchema } from '../../schema/deployment';
 import { defineSlice } from '../../schema/slice';
 
 export const TickDeploymentActionSchema = z.strictObject({ type: z.literal('tickDeployment'), item: indexField });
@@ -15,9 +15,4 @@ export const deploymentSlice = defineSlice({
   start: () => ({ deploymentTicks: [], conditions: [] }),
   public: ['deploymentTicks', 'conditions'],
   actions: [TickDeploymentActionSchema, DeployBatchActionSchema, ConfirmConditionActionSchema],
-  events: {
-    deploymentDone: z.strictObject({ item: intField, entry: DeploymentItemSchema }),
-    deploymentBatchDone: z.strictObject({ batch: intField, items: z.array(DeploymentItemSchema) }),
-    conditionConfirmed: z.strictObject({ item: intField, holds: z.boolean(), entry: DeploymentItemSchema }),
-  },
 });

@@ -39,11 +39,4 @@ export const doneSlice = defineSlice({
   /** The room sees the battle's public part (PUBLIC_BATTLE_FIELDS), picked by the view itself. */
   public: [],
   actions: [RollBattleWeatherActionSchema, EndBattleActionSchema],
-  events: {
-    preBattleEnded: z.strictObject({}),
-    /** A battle turn's weather roll (issue 13; seed 002 Weather rules: turn roll). */
-    battleWeatherRolled: z.extend(BattleTurnSchema, { changeable: z.boolean() }),
-    /** The battle is over after this many weather rolls; the battle seed, if any, may now be revealed. */
-    battleEnded: z.strictObject({ turns: intField, weather: WeatherIdSchema }),
-  },
 });

@@ -10,5 +10,4 @@ export const interceptSlice = defineSlice({
   start: () => ({ intercept: null }),
   public: ['intercept'],
   actions: [DeclareInterceptActionSchema],
-  events: { interceptDeclared: z.strictObject({ intercept: z.boolean() }) },
 });

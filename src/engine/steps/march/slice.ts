@@ -3,7 +3,6 @@ import { cardOrNone, intField } from '../../schema/actionFields';
 import { bySide, SideSchema } from '../../schema/side';
 import { defineSlice } from '../../schema/slice';
 import { SquareSchema } from '../placeCounter/slice';
-import { faceDownEvents } from '../territoryCards/slice';
 
 /** One day of the march: the cards played, who won it by how much, and the counter's move (PBS 8.D). */
 export const DayResultSchema = z.strictObject({
@@ -25,8 +24,4 @@ export const marchSlice = defineSlice({
   start: () => ({ days: [], pendingMove: null }),
   public: ['days', 'pendingMove'],
   actions: [PlayDayCardActionSchema],
-  events: {
-    ...faceDownEvents,
-    dayRevealed: z.strictObject({ day: intField, invader: cardOrNone, defender: cardOrNone, winner: z.nullable(SideSchema), difference: intField }),
-  },
 });

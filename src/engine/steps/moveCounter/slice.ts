@@ -1,6 +1,5 @@
 import { z } from '../../../lib/zod';
-import { cellField, intField } from '../../schema/actionFields';
-import { SideSchema } from '../../schema/side';
+import { cellField } from '../../schema/actionFields';
 import { defineSlice } from '../../schema/slice';
 
 export const MoveCounterActionSchema = z.strictObject({ type: z.literal('moveCounter'), row: cellField, col: cellField });
@@ -12,5 +11,4 @@ export const moveCounterSlice = defineSlice({
   start: () => ({}),
   public: [],
   actions: [MoveCounterActionSchema],
-  events: { counterMoved: z.strictObject({ side: SideSchema, day: intField, row: intField, col: intField }) },
 });

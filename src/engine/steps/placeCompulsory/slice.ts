@@ -1,10 +1,7 @@
 import { z } from '../../../lib/zod';
-import { dieField, intField } from '../../schema/actionFields';
+import { dieField } from '../../schema/actionFields';
 import { OutcomeSchema } from '../../schema/edition';
-import { SideSchema } from '../../schema/side';
 import { defineSlice } from '../../schema/slice';
-import { IdSchema } from '../../schema/vocab';
-import { PiecePlacementSchema } from '../selectCompulsory/slice';
 
 const method = z.enum(['contiguous', 'touching']);
 
@@ -20,10 +17,4 @@ export const placeCompulsorySlice = defineSlice({
   start: () => ({}),
   public: [],
   actions: [RollPlacementActionSchema, PlaceWithoutDiceActionSchema, RollOpponentActionSchema, ResolvePieceActionSchema],
-  events: {
-    placementRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: intField, placement: PiecePlacementSchema, lost: z.boolean() }),
-    placedWithoutDice: z.strictObject({ side: SideSchema, terrain: IdSchema, method }),
-    opponentRolled: z.strictObject({ side: SideSchema, terrain: IdSchema, die: intField, kept: z.boolean() }),
-    pieceResolved: z.strictObject({ side: SideSchema, terrain: IdSchema, outcome: OutcomeSchema }),
-  },
 });

@@ -1,6 +1,5 @@
 import { z } from '../../../lib/zod';
 import { cellField, intField } from '../../schema/actionFields';
-import { SideSchema } from '../../schema/side';
 import { defineSlice } from '../../schema/slice';
 
 /** A square of the PBS map by row and column. */
@@ -16,5 +15,4 @@ export const placeCounterSlice = defineSlice({
   start: () => ({ counter: null }),
   public: ['counter'],
   actions: [PlaceCounterActionSchema],
-  events: { counterPlaced: z.strictObject({ side: SideSchema, row: intField, col: intField }) },
 });

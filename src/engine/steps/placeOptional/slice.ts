@@ -8,5 +8,4 @@ export const placeOptionalSlice = defineSlice({
   start: () => ({}),
   public: [],
   actions: placeCompulsorySlice.actions,
-  events: placeCompulsorySlice.events,
 });

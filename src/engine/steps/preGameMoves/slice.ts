@@ -10,5 +10,4 @@ export const preGameMovesSlice = defineSlice({
   start: () => ({ preGameMovesDone: false }),
   public: ['preGameMovesDone'],
   actions: [ConfirmPreGameMovesActionSchema],
-  events: { preGameMovesDone: z.strictObject({}) },
 });

@@ -21,7 +21,4 @@ export const rollOffSlice = defineSlice({
   start: () => ({ rollOff: { attempts: 0, last: null }, rollOffWinner: null }),
   public: ['rollOff', 'rollOffWinner'],
   actions: [RollOffActionSchema],
-  events: {
-    rolledOff: z.strictObject({ faces: z.tuple([FaceSchema, FaceSchema]), winner: z.nullable(PlayerIndexSchema), attempt: intField }),
-  },
 });

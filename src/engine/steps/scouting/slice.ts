@@ -3,7 +3,6 @@ import { cardsField } from '../../schema/actionFields';
 import { bySide, SideSchema } from '../../schema/side';
 import { defineSlice } from '../../schema/slice';
 import { ColourSchema } from '../../schema/vocab';
-import { dealPbsSlice } from '../dealPbs/slice';
 
 /** The scouting cards, each side's best ones and totals, and who outscouted whom by how much (PBS 10.A). */
 export const ScoutingResultSchema = z.strictObject({
@@ -25,8 +24,4 @@ export const scoutingSlice = defineSlice({
   start: () => ({ scouting: null }),
   public: ['scouting'],
   actions: [DealScoutingActionSchema, ReportScoutingActionSchema],
-  events: {
-    ...dealPbsSlice.events,
-    scoutingCounted: z.strictObject({ totals: bySide(z.number()), outscouted: z.nullable(SideSchema), by: z.number() }),
-  },
 });

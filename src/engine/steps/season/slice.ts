@@ -11,5 +11,4 @@ export const seasonSlice = defineSlice({
   start: () => ({ season: null }),
   public: ['season'],
   actions: [ChooseSeasonActionSchema],
-  events: { seasonChosen: z.strictObject({ season: SeasonIdSchema }) },
 });

@@ -23,9 +23,4 @@ export const secureFlanksSlice = defineSlice({
   start: () => ({ flank: null }),
   public: ['flank'],
   actions: [PlaceDeepWaterActionSchema, PlaceFlankPieceActionSchema, SkipFlankPieceActionSchema],
-  events: {
-    deepWaterPlaced: z.strictObject({ side: SideSchema, edge: edgeField }),
-    flankPiecePlaced: z.strictObject({ side: SideSchema, terrain: IdSchema, sector: edgeField }),
-    flankPieceSkipped: z.strictObject({ side: SideSchema }),
-  },
 });

@@ -45,5 +45,4 @@ export const selectCompulsorySlice = defineSlice({
   start: () => ({ pieces: [] }),
   public: ['pieces'],
   actions: [SelectTerrainActionSchema],
-  events: { terrainSelected: z.strictObject({ side: SideSchema, terrain: IdSchema, kind: PieceKindSchema, declared }) },
 });

@@ -12,5 +12,4 @@ export const selectOptionalSlice = defineSlice({
   start: () => ({ selectionEnded: { invader: false, defender: false } }),
   public: ['selectionEnded'],
   actions: [...selectCompulsorySlice.actions, EndSelectionActionSchema],
-  events: { ...selectCompulsorySlice.events, selectionEnded: z.strictObject({ side: SideSchema }) },
 });

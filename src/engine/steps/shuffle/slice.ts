@@ -1,5 +1,5 @@
 import { z } from '../../../lib/zod';
-import { cardsField, intField } from '../../schema/actionFields';
+import { cardsField } from '../../schema/actionFields';
 import { defineSlice } from '../../schema/slice';
 import { ColourSchema } from '../../schema/vocab';
 
@@ -12,5 +12,4 @@ export const shuffleSlice = defineSlice({
   start: () => ({ deck: null }),
   public: [],
   actions: [ShuffleDeckActionSchema],
-  events: { deckShuffled: z.strictObject({ size: intField }) },
 });

@@ -10,5 +10,4 @@ export const vitalSettlementSlice = defineSlice({
   start: () => ({ vitalSettlementDone: false }),
   public: ['vitalSettlementDone'],
   actions: [ConfirmVitalSettlementActionSchema],
-  events: { vitalSettlementPlaced: z.strictObject({}) },
 });

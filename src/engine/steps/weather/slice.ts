@@ -1,5 +1,5 @@
 import { z } from '../../../lib/zod';
-import { dieField, intField } from '../../schema/actionFields';
+import { dieField } from '../../schema/actionFields';
 import { defineSlice } from '../../schema/slice';
 import { WeatherIdSchema } from '../../schema/weather';
 
@@ -21,7 +21,4 @@ export const weatherSlice = defineSlice({
   start: () => ({ weather: null }),
   public: ['weather'],
   actions: [RollWeatherActionSchema],
-  events: {
-    weatherRolled: z.strictObject({ dice: z.tuple([intField, intField]), score: z.number(), weather: WeatherIdSchema, changeable: z.boolean() }),
-  },
 });
