@@ -21,4 +21,8 @@ export const {
   advance,
   settle,
   parseAction,
+  stepOfEvent,
+  reveals,
+  fromHand,
+  cardRound,
 } = megEngine;

@@ -8,7 +8,7 @@ import type { Action } from '../schema/action';
 import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
 import { initialState, type GameState, type StepId } from '../state';
-import type { ActionDef, Actor, ChanceKind, EventAudience, HandleContext, SeededChance, StepDescriptor, StepRegistry } from './step';
+import type { ActionDef, Actor, CardRound, ChanceKind, EventAudience, HandleContext, SeededChance, StepDescriptor, StepRegistry } from './step';
 
 /** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
 export type ReplayResult =
@@ -279,7 +279,28 @@ export function createEngine(registry: StepRegistry) {
     }
   }
 
-  return { ActionSchema, linkActions, eventAudience, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+  /** The steps that declare each event, in order. */
+  const declaring = new Map<EventCode, StepDescriptor[]>();
+  for (const step of registry.steps) for (const code of Object.keys(step.events) as EventCode[]) declaring.set(code, [...(declaring.get(code) ?? []), step]);
+
+  /** The step an event belongs to, as the steps declare it; null for an event any step may emit (a recorded table position). */
+  function stepOfEvent(event: GameEvent): StepId | null {
+    const steps = declaring.get(event.code) ?? [];
+    return (steps.length > 1 ? steps.find((step) => step.claims?.(event)) : undefined)?.id ?? steps[0]?.id ?? null;
+  }
+
+  const revealing = new Set(registry.steps.flatMap((step) => step.reveals ?? []));
+  /** Whether an event turns both face-down cards up (the steps' `reveals`). */
+  const reveals = (code: EventCode): boolean => revealing.has(code);
+
+  const handPlays = new Set(every.filter((def) => def.fromHand).map((def) => def.type));
+  /** Whether an action plays a card from a hand (its definition's `fromHand`). */
+  const fromHand = (type: string): boolean => handPlays.has(type);
+
+  /** The round of face-down cards the state's step plays, or null. */
+  const cardRound = (state: Pick<GameState, 'stepId'>): CardRound | null => byId.get(state.stepId)?.cardRound ?? null;
+
+  return { ActionSchema, linkActions, eventAudience, stepOfEvent, reveals, fromHand, cardRound, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
 }
 
 /** One game's engine: its core functions bound to its registry of steps. */

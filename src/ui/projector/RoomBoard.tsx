@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { STEP_IDS, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
+import { cardRound, isFinished, reveals, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { TableDiagram } from '../table/TableDiagram';
 import { frameOf } from '../table/frame';
@@ -13,6 +13,7 @@ import { flankWords } from '../words/summary';
 import { RoomBattleWeather } from '../battle/RoomBattleWeather';
 import { Quoted } from '../components/Quoted';
 import { ROOM_BOARD_WORDS as W } from './words';
+import { STEPS } from '../steps/registry';
 
 const SIDES: readonly Side[] = ['invader', 'defender'];
 
@@ -36,7 +37,7 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
           );
         })}
       </ul>
-      {view.stepId === 'territoryCards' && (
+      {cardRound(view) === 'contest' && (
         <ul className="room-committed">
           {SIDES.map((side) => (
             <li key={side}>
@@ -202,9 +203,9 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
   );
 }
 
-/** From the secure flanks on, the table is what the room needs: the diagram takes the stage (PBS 9.A on). */
+/** From the secure flanks on, the table is what the room needs: the diagram takes the stage (PBS 9.A on; the step's entry says so). */
 export function showsTable(view: PublicView): boolean {
-  return STEP_IDS.indexOf(view.stepId) >= STEP_IDS.indexOf('secureFlanks');
+  return STEPS[view.stepId]?.room === 'table';
 }
 
 /** The drawing's width over its height, for the stage to draw the table as large as the screen's height allows. */
@@ -230,13 +231,13 @@ function Stage({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: Pub
  * filling the screen beside the step, whose turn it is, the last reveal and what is decided.
  */
 export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext; rules: Rules; view: PublicView; turn: Turn; events: GameEvent[] }) {
-  const last = events.length > 0 ? actionText(ctx, events) : '';
-  const done = view.stepId === 'done';
+  const last = events.length > 0 ? actionText(ctx, events, reveals) : '';
+  const done = isFinished(view);
   const table = showsTable(view);
   // Once the battle's turns are rolled, their weather stands beside the summary.
   const battle = done && view.battle.turns.length > 0;
   // Cards are played until the march ends; after it the board makes room for the terrain, its dice and the weather.
-  const cardsInPlay = STEP_IDS.indexOf(view.stepId) <= STEP_IDS.indexOf('moveCounter');
+  const cardsInPlay = !table;
   return (
     <div className={`room-board${table ? ' room-board-table' : ''}${done ? ' room-board-done' : ''}${battle ? ' room-board-battle' : ''}`}>
       <Stage ctx={ctx} rules={rules} view={view} />

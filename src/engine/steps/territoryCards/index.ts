@@ -7,8 +7,10 @@ import { canPassTerritoryCard, playTerritoryCard } from './rules';
 /** PBS 8.B: both play a card face down for the territory contest; both act at once. */
 export const territoryCardsStep: StepDescriptor = {
   id: 'territoryCards',
-  actions: [defineAction({ linkCode: 6, schema: PlayTerritoryCardActionSchema, handle: playTerritoryCard })],
+  actions: [defineAction({ linkCode: 6, schema: PlayTerritoryCardActionSchema, handle: playTerritoryCard, fromHand: true })],
   events: { cardCommitted: 'room', cardChosen: 'player', territoryContestRevealed: 'room', passedWithNoCards: 'table' },
+  cardRound: 'contest',
+  reveals: ['territoryContestRevealed'],
   pending: (_rules, state) => state.territoryCards === null,
   source: (rules, state) => rules.editions[state.setup.edition].territoryContest.source,
   legal: (rules, state) =>
