@@ -23,6 +23,8 @@ export const {
   parseAction,
   stepOfEvent,
   reveals,
+  tellsRoll,
   fromHand,
   cardRound,
+  onTable,
 } = megEngine;

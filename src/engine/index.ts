@@ -7,7 +7,7 @@ export { findTerritory, squareAt, RulesError } from './rules';
 export { loadRules } from './loadRules';
 export type { Rules, RuleFiles, TerritoryRules, TerrainOption, PactoWording, MapSquare, EditionId } from './rules';
 export { bundledRules, ruleFiles } from './bundledRules';
-export { newGame, applyAction, legalActions, replay, replaying, actor, chanceAction, advance, automaticAction, stepSource, ActionSchema, megEngine, stepOfEvent, reveals, fromHand, cardRound } from './game';
+export { newGame, applyAction, legalActions, replay, replaying, actor, chanceAction, advance, automaticAction, stepSource, ActionSchema, megEngine, stepOfEvent, reveals, tellsRoll, fromHand, cardRound, onTable } from './game';
 export type { ReplayResult, Advance, Actor, Replaying } from './game';
 export { createEngine, type Engine } from './core/engine';
 export * as eventSchemas from './schema/events';

@@ -297,10 +297,18 @@ export function createEngine(registry: StepRegistry) {
   /** Whether an action plays a card from a hand (its definition's `fromHand`). */
   const fromHand = (type: string): boolean => handPlays.has(type);
 
+  const rolling = new Set(registry.steps.flatMap((step) => step.rolls ?? []));
+  /** Whether an event tells a roll of the pre-battle's dice in the open (the steps' `rolls`). */
+  const tellsRoll = (code: EventCode): boolean => rolling.has(code);
+
+  const tableFrom = registry.steps.findIndex((step) => step.laysTable);
+  /** Whether the table is laid at the state's step: from the step that `laysTable` on (never when none does). */
+  const onTable = (state: Pick<GameState, 'stepId'>): boolean => tableFrom >= 0 && (order.get(state.stepId) ?? -1) >= tableFrom;
+
   /** The round of face-down cards the state's step plays, or null. */
   const cardRound = (state: Pick<GameState, 'stepId'>): CardRound | null => byId.get(state.stepId)?.cardRound ?? null;
 
-  return { ActionSchema, linkActions, eventAudience, stepOfEvent, reveals, fromHand, cardRound, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+  return { ActionSchema, linkActions, eventAudience, stepOfEvent, reveals, tellsRoll, fromHand, cardRound, onTable, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
 }
 
 /** One game's engine: its core functions bound to its registry of steps. */

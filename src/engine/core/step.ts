@@ -129,6 +129,10 @@ export interface StepDescriptor extends InForce {
   cardRound?: CardRound;
   /** The events that turn both face-down cards up: the players have seen them, so going back over one needs both. */
   reveals?: readonly EventCode[];
+  /** The events that tell a roll of the pre-battle's dice in the open (the roll-off, a terrain piece, the weather). */
+  rolls?: readonly EventCode[];
+  /** The table is laid from this step on (PBS 9.A: the flanks, then the terrain): what the room needs to see is the table. */
+  laysTable?: boolean;
   /**
    * Of the events it declares that other steps declare too, which are this step's: where several steps declare a code,
    * the event is the first such step's that claims it, else the first's (`stepOfEvent`).

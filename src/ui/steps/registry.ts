@@ -19,12 +19,8 @@ export interface StepEntry {
   table: boolean;
   /** The scouting odds below the step, in a game played with the odds on (PBS 10.A: from the end of the march to the scouting deal). */
   odds: boolean;
-  /** What the projector's stage shows: the players and the PBS map while cards are played (to the end of the march; when left out), then the table. */
-  room?: 'cards' | 'table';
   /** The result screen the step's events open, and the events that tell it (`appDice`: only when the app rolled the dice). */
   result?: { kind: ResultKind; events: readonly EventCode[]; appDice?: boolean };
-  /** The events the projector shows large for a moment: cards turned over, dice rolled. */
-  moments?: readonly EventCode[];
   /** The actions after which the focus stays where the player is (a table position, a battle turn), not on the step's first control. */
   keepsFocus?: readonly ActionType[];
 }
@@ -39,22 +35,22 @@ const alone = { map: false, table: false, odds: false } as const;
 /** A step beside the PBS map. */
 const besideMap = { map: true, table: false, odds: false } as const;
 /** A step beside the map, above the table diagram (where a position is recorded), with the scouting odds until the scouting deal. */
-const aboveTable = { map: true, table: true, odds: true, room: 'table', keepsFocus: ['recordPosition'] } as const;
-/** Terrain placed by the dice: each roll is shown large, and the app's own rolls on their result screen. */
-const placement = { result: { kind: 'placement', events: ['placementRolled', 'opponentRolled'], appDice: true }, moments: ['placementRolled', 'opponentRolled'] } as const;
+const aboveTable = { map: true, table: true, odds: true, keepsFocus: ['recordPosition'] } as const;
+/** Terrain placed by the dice: the app's own rolls are shown on their result screen. */
+const placement = { result: { kind: 'placement', events: ['placementRolled', 'opponentRolled'], appDice: true } } as const;
 
 /** Every step of the pre-battle and what the game screen shows there; a game begins with the roll-off, whose screen comes with the game screen; every other step's screen loads with its own code (preloaded when the browser is idle). */
 export const STEPS: Readonly<Record<StepId, StepEntry>> = {
-  rollOff: { Screen: RollOffStep, ...alone, moments: ['rolledOff'] },
+  rollOff: { Screen: RollOffStep, ...alone },
   chooseRole: { Screen: lazyNamed(() => import('./chooseRole/ChooseRoleStep'), 'ChooseRoleStep'), ...alone },
   intercept: { Screen: lazyNamed(() => import('./intercept/InterceptStep'), 'InterceptStep'), ...alone },
   season: { Screen: lazyNamed(() => import('./season/SeasonStep'), 'SeasonStep'), ...alone },
   shuffle: { Screen: deal, ...alone },
   dealPbs: { Screen: deal, ...alone },
-  territoryCards: { Screen: secretCard, ...alone, result: { kind: 'territory', events: ['territoryContestRevealed'] }, moments: ['territoryContestRevealed'] },
+  territoryCards: { Screen: secretCard, ...alone, result: { kind: 'territory', events: ['territoryContestRevealed'] } },
   chooseTerritory: { Screen: lazyNamed(() => import('./chooseTerritory/ChooseTerritoryStep'), 'ChooseTerritoryStep'), ...besideMap },
   placeCounter: { Screen: lazyNamed(() => import('./placeCounter/PlaceCounterStep'), 'PlaceCounterStep'), ...alone },
-  march: { Screen: secretCard, ...besideMap, odds: true, moments: ['dayRevealed'] },
+  march: { Screen: secretCard, ...besideMap, odds: true },
   moveCounter: { Screen: lazyNamed(() => import('./moveCounter/MoveCounterStep'), 'MoveCounterStep'), ...alone, odds: true },
   secureFlanks: { Screen: lazyNamed(() => import('./secureFlanks/SecureFlanksStep'), 'SecureFlanksStep'), ...aboveTable },
   selectCompulsory: { Screen: selectTerrain, ...aboveTable },
@@ -62,7 +58,7 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   selectOptional: { Screen: selectTerrain, ...aboveTable },
   placeOptional: { Screen: placeTerrain, ...aboveTable, ...placement },
   vitalSettlement: { Screen: lazyNamed(() => import('./vitalSettlement/VitalSettlementStep'), 'VitalSettlementStep'), ...aboveTable },
-  weather: { Screen: lazyNamed(() => import('./weather/WeatherStep'), 'WeatherStep'), ...aboveTable, result: { kind: 'weather', events: ['weatherRolled'] }, moments: ['weatherRolled'] },
+  weather: { Screen: lazyNamed(() => import('./weather/WeatherStep'), 'WeatherStep'), ...aboveTable, result: { kind: 'weather', events: ['weatherRolled'] } },
   scouting: { Screen: lazyNamed(() => import('./scouting/ScoutingStep'), 'ScoutingStep'), ...aboveTable, result: { kind: 'scouting', events: ['scoutingCounted'] } },
   deployment: { Screen: lazyNamed(() => import('./deployment/DeploymentStep'), 'DeploymentStep'), ...aboveTable, odds: false },
   preGameMoves: { Screen: lazyNamed(() => import('./preGameMoves/PreGameMovesStep'), 'PreGameMovesStep'), ...aboveTable, odds: false },
@@ -70,7 +66,6 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
     Screen: lazyNamed(() => import('./done/DoneStep'), 'DoneStep'),
     ...alone,
     map: 'underLog',
-    room: 'table',
     keepsFocus: ['recordPosition', 'rollBattleWeather', 'endBattle'],
   },
 };

@@ -10,6 +10,7 @@ export const rollOffStep: StepDescriptor = {
   id: 'rollOff',
   actions: [defineAction({ linkCode: 0, schema: RollOffActionSchema, handle: rollOff, chance: 'dice' })],
   events: { rolledOff: 'room' },
+  rolls: ['rolledOff'],
   pending: (_rules, state) => state.rollOffWinner === null,
   source: (rules, state) => rules.editions[state.setup.edition].rollOff.source,
   legal: (rules, state) => {

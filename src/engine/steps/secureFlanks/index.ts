@@ -20,6 +20,7 @@ function flankPending(state: GameState): boolean {
 /** PBS 9.A: the final square's secure flank: the defender places deep water, or each side a flank piece. */
 export const secureFlanksStep: StepDescriptor = {
   id: 'secureFlanks',
+  laysTable: true,
   actions: [
     defineAction({ linkCode: 11, schema: PlaceDeepWaterActionSchema, handle: placeDeepWater }),
     defineAction({ linkCode: 12, schema: PlaceFlankPieceActionSchema, handle: placeFlankPiece }),
