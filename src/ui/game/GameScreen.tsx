@@ -113,7 +113,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
             <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, steps) ? result.end : null)} />
           ) : (
             <LoadGuard key={room.stepId}>
-              <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
+              <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} variant={step.variant} />
             </LoadGuard>
           )}
         </div>

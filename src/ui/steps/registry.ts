@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ActionType, EventCode, StepId } from '../../engine';
 import { RollOffStep } from './rollOff/RollOffStep';
-import type { ResultKind, StepProps } from './types';
+import type { ResultKind, StepProps, StepVariant } from './types';
 import { lazyNamed } from '../components/lazyNamed';
 
 /** What the game screen shows at one step: the step's screen and the parts around it. */
@@ -10,6 +10,8 @@ export interface StepEntry {
   name?: () => string;
   /** The step's screen; a later step's loads with its code (`preload` starts it early). */
   Screen: ComponentType<StepProps> & { preload?: () => Promise<unknown> };
+  /** What a screen several steps share is told of this one (`StepProps.variant`), so it never asks the step's name. */
+  variant?: StepVariant;
   /**
    * The PBS map beside the step, once a territory is chosen (the steps that move the counter show their own); `'underLog'`:
    * the finished march kept at hand under the log, where the step's own pictures come first.
@@ -45,18 +47,18 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   chooseRole: { Screen: lazyNamed(() => import('./chooseRole/ChooseRoleStep'), 'ChooseRoleStep'), ...alone },
   intercept: { Screen: lazyNamed(() => import('./intercept/InterceptStep'), 'InterceptStep'), ...alone },
   season: { Screen: lazyNamed(() => import('./season/SeasonStep'), 'SeasonStep'), ...alone },
-  shuffle: { Screen: deal, ...alone },
-  dealPbs: { Screen: deal, ...alone },
+  shuffle: { Screen: deal, variant: 'shuffle', ...alone },
+  dealPbs: { Screen: deal, variant: 'deal', ...alone },
   territoryCards: { Screen: secretCard, ...alone, result: { kind: 'territory', events: ['territoryContestRevealed'] } },
   chooseTerritory: { Screen: lazyNamed(() => import('./chooseTerritory/ChooseTerritoryStep'), 'ChooseTerritoryStep'), ...besideMap },
   placeCounter: { Screen: lazyNamed(() => import('./placeCounter/PlaceCounterStep'), 'PlaceCounterStep'), ...alone },
   march: { Screen: secretCard, ...besideMap, odds: true },
   moveCounter: { Screen: lazyNamed(() => import('./moveCounter/MoveCounterStep'), 'MoveCounterStep'), ...alone, odds: true },
   secureFlanks: { Screen: lazyNamed(() => import('./secureFlanks/SecureFlanksStep'), 'SecureFlanksStep'), ...aboveTable },
-  selectCompulsory: { Screen: selectTerrain, ...aboveTable },
-  placeCompulsory: { Screen: placeTerrain, ...aboveTable, ...placement },
-  selectOptional: { Screen: selectTerrain, ...aboveTable },
-  placeOptional: { Screen: placeTerrain, ...aboveTable, ...placement },
+  selectCompulsory: { Screen: selectTerrain, variant: 'compulsory', ...aboveTable },
+  placeCompulsory: { Screen: placeTerrain, variant: 'compulsory', ...aboveTable, ...placement },
+  selectOptional: { Screen: selectTerrain, variant: 'optional', ...aboveTable },
+  placeOptional: { Screen: placeTerrain, variant: 'optional', ...aboveTable, ...placement },
   vitalSettlement: { Screen: lazyNamed(() => import('./vitalSettlement/VitalSettlementStep'), 'VitalSettlementStep'), ...aboveTable },
   weather: { Screen: lazyNamed(() => import('./weather/WeatherStep'), 'WeatherStep'), ...aboveTable, result: { kind: 'weather', events: ['weatherRolled'] } },
   scouting: { Screen: lazyNamed(() => import('./scouting/ScoutingStep'), 'ScoutingStep'), ...aboveTable, result: { kind: 'scouting', events: ['scoutingCounted'] } },
