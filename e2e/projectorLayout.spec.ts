@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
-import { badge, expectFollowing, moment, openProjectorTab, projectorHeading, savedGameId } from './support/projector';
-import { openGameId } from './support/library';
+import { badge, expectFollowing, moment, openFile, openProjectorTab, projectorGames, projectorHeading, savedGameId } from './support/projector';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
 /** Set PROJECTOR_SHOTS to a folder to keep screenshots of the projector at every checked step and size (never the repo). */
 const SHOTS = process.env.PROJECTOR_SHOTS;
-
-/** The Waterside example at its secure flanks, and played on into 8 battle turns, made by the engine under tsx (see the script). */
-const GAMES = JSON.parse(execFileSync('npx', ['tsx', 'e2e/support/projectorGames.ts'], { encoding: 'utf8' })) as { flanks: unknown; battle: unknown };
 
 /** A laptop's projector and a full-HD screen (issue 29). */
 const SIZES = [
@@ -19,15 +14,6 @@ const SIZES = [
 
 /** The step, whose turn it is and the last result must be at least 2.2% of the screen's height (issue 29). */
 const KEY_TEXT_VH = 0.022;
-
-async function openFile(page: Page, file: unknown): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  // Opened once the address names the new game and this tab has recorded it as the game it shows (the projector is opened by that id).
-  await expect(page).toHaveURL(/#\/game\/[0-9a-f]{16}$/);
-  await expect.poll(async () => /#\/game\/([0-9a-f]{16})$/.exec(page.url())?.[1] === (await openGameId(page))).toBe(true);
-}
 
 /** What the projector's layout looks like in the browser: scroll sizes, anything drawn off the screen, its legends and its key texts. */
 async function measure(projector: Page) {
@@ -117,7 +103,7 @@ test('whole at 1280x720 and 1920x1080 through the opening, the contest and the m
 test('whole at 1280x720 and 1920x1080 from the secure flanks to the battle, with the table diagram', async ({ context }) => {
   test.setTimeout(180_000);
   const main = await context.newPage();
-  await openFile(main, GAMES.flanks);
+  await openFile(main, projectorGames().flanks);
   await expect(main.getByRole('heading', { level: 1, name: /secure flanks/i })).toBeVisible();
   const projector = await openProjectorTab(context, main);
   await expectFollowing(projector, main);
@@ -137,7 +123,7 @@ test('whole at 1280x720 and 1920x1080 from the secure flanks to the battle, with
   await expect(projector.getByRole('region', { name: 'Battle summary' })).toBeVisible();
 
   // Eight battle turns: the most weather rows the room is shown.
-  await openFile(main, GAMES.battle);
+  await openFile(main, projectorGames().battle);
   const battle = await openProjectorTab(context, main);
   await expectFollowing(battle, main);
   // The start of the battle and its eight turns.
@@ -148,7 +134,7 @@ test('whole at 1280x720 and 1920x1080 from the secure flanks to the battle, with
 test('a new game started in the game window: the projector stays on its game, offers the new one, and follows it when pressed', async ({ context }) => {
   test.setTimeout(180_000);
   const main = await context.newPage();
-  await openFile(main, GAMES.flanks);
+  await openFile(main, projectorGames().flanks);
   await expect(main.getByRole('heading', { level: 1, name: /secure flanks/i })).toBeVisible();
   const projector = await openProjectorTab(context, main);
   await expectFollowing(projector, main);
@@ -161,11 +147,13 @@ test('a new game started in the game window: the projector stays on its game, of
   expect(secondId).not.toBe(firstId);
   const follow = projector.getByRole('button', { name: /^A new game started: follow it/ });
   await expect(follow).toBeVisible();
-  await expect(follow).toHaveAccessibleName('A new game started: follow it (Anna v Bruno)');
+  // Named by its players' armies and its edition, not only the players (issue 38).
+  const named = 'A new game started: follow it. Anna (Later Romans) v Bruno (Sassanids), 2023 edition';
+  await expect(follow).toHaveAccessibleName(named);
   // It never switches by itself: the old game stays, live, while the new one is played.
   await playToEnd(main, { ...second, stopAt: /territory contest/i });
   await expect(follow).toBeVisible();
-  await expect(follow).toHaveAccessibleName(/^A new game started: follow it \((Anna|Bruno) \(invader\) v (Anna|Bruno) \(defender\)\)$/);
+  await expect(follow).toHaveAccessibleName(named);
   await expect(projectorHeading(projector)).toHaveText(firstTitle);
   await expect(badge(projector)).toHaveText(/Live/);
   expect(projector.url()).toContain(`game=${firstId}`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { storedGames } from './support/library';
 import { waitForServiceWorkerControl } from './support/serviceWorker';
+import { hardPhysicalGame } from './support/hardPhysical';
 import { openGameMenu, PHYSICAL_BENCH_GAME, playToEnd, startGame, stepArea } from './support/wizard';
 
 test('a complete 2023 pre-battle in digital mode with a fixed seed, axe-clean on every step', async ({ page }) => {
@@ -53,6 +54,26 @@ test('a complete 2020 pre-battle in physical mode, every die and card entered by
   // Every tap on a face or card counts, as every confirm does (issue 29: 60 with dropdowns and typed zeros).
   test.info().annotations.push({ type: 'interactions', description: `${interactions} after setup (${steps.length} screens)` });
   expect(interactions).toBeLessThanOrEqual(50);
+});
+
+test('the harder 2020 physical path (Pacto, a strategic intercept, five pieces placed by the dice each answered by the opponent\'s die, six scouting cards) in at most 60 interactions after setup (issue 38)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const game = hardPhysicalGame();
+  await startGame(page, game);
+  const { steps, interactions } = await playToEnd(page, game);
+  await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
+  // The path really is the harder one: an intercept declared (002 Deciding Invader and Defender), five pieces each placed by its
+  // owner's die and answered by the opponent's 4 or more (002 Other Terrain Placement), and six cards counted (Anna 70%, Bruno 30%).
+  expect(steps).toContain('The strategic intercept');
+  await expect(page.locator('dt:text-is("Strategic intercept") + dd')).toHaveText('Yes');
+  const pieces = page.getByRole('table', { name: 'Terrain pieces and their outcomes' }).getByRole('row', { name: /Die \d: .* Die [4-6]: / });
+  await expect(pieces).toHaveCount(5);
+  await expect(page.locator('dt:text-is("Scouting") + dd')).toHaveText(/^Anna 70%, Bruno 30%/);
+  test.info().annotations.push({ type: 'interactions', description: `${interactions} after setup (${steps.length} screens)` });
+  // Players who turned up their own cards read the contest and scouting on the next screen (the newcomer's game took 67 taps in all).
+  expect(steps).not.toContain('The territory contest: result');
+  expect(steps).not.toContain('Scouting: result');
+  expect(interactions).toBeLessThanOrEqual(60);
 });
 
 test('a full pre-battle by keyboard alone', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { playToEnd, startGame } from '../e2e/support/wizard';
 import { clickPage, emptyLibrary, fillSetup, goHome, openHome } from './benchBrowser';
 import { clickToPaint, measureEveryClick, takeAutoSamples, type Expectation, type Sample } from './clickToPaint';
-import { countPhysicalGame, type PhysicalCount } from './benchPhysicalClicks';
+import { countHardPhysicalGame, countPhysicalGame, type PhysicalCount } from './benchPhysicalClicks';
 
 /** What must never show before the awaited screen: a wrong screen, or a placeholder while code or the game loads. */
 const FLASHES: Expectation['flashes'] = [
@@ -29,6 +29,8 @@ export interface ClickFigures {
   steps: { samples: Sample[]; abandoned: number; interactions: number; screens: number };
   /** The scripted 2020 physical game's taps (issue 29), counted, not timed. */
   physical: PhysicalCount;
+  /** The harder physical path's taps (issue 38), counted, not timed. */
+  hardPhysical: PhysicalCount;
 }
 
 /** `runs` clicks on the theme toggle (System to Light, measured; then Dark and System again, not measured). */
@@ -109,5 +111,6 @@ export async function measureClicks(browser: Browser, appURL: string, floorURL: 
   const steps = await stepClicks(page);
   await page.context().close();
   const physical = await countPhysicalGame(browser, appURL);
-  return { relabel, floorRelabel, resume, ...screens, steps, physical };
+  const hardPhysical = await countHardPhysicalGame(browser, appURL);
+  return { relabel, floorRelabel, resume, ...screens, steps, physical, hardPhysical };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { openGameId, openStoredGame, type StoredGame } from './library';
 import { openGameMenu } from './wizard';
@@ -92,4 +93,22 @@ export function allKeys(value: unknown, into: Set<string> = new Set()): Set<stri
 export async function savedGame(main: Page): Promise<StoredGame> {
   await expect.poll(() => openStoredGame(main)).not.toBeNull();
   return (await openStoredGame(main))!;
+}
+
+let games: { flanks: unknown; battle: unknown } | null = null;
+
+/** The Waterside example at its secure flanks, and played on into 8 battle turns, made once by the engine under tsx (see the script). */
+export function projectorGames(): { flanks: unknown; battle: unknown } {
+  games ??= JSON.parse(execFileSync('npx', ['tsx', 'e2e/support/projectorGames.ts'], { encoding: 'utf8' })) as { flanks: unknown; battle: unknown };
+  return games;
+}
+
+/** Opens a game file from Home in the game window. */
+export async function openFile(page: Page, file: unknown): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Choose a game file' }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  // Opened once the address names the new game and this tab has recorded it as the game it shows (the projector is opened by that id).
+  await expect(page).toHaveURL(/#\/game\/[0-9a-f]{16}$/);
+  await expect.poll(async () => /#\/game\/([0-9a-f]{16})$/.exec(page.url())?.[1] === (await openGameId(page))).toBe(true);
 }

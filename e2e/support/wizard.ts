@@ -17,6 +17,8 @@ export interface PlayOptions {
   odds?: boolean;
   /** Called before each interaction, once the step's screen has loaded, with the heading then shown. */
   onStep?: (heading: string) => Promise<void>;
+  /** Plays the step's next decision itself and returns its interactions, or undefined to take the first offered choice. */
+  choose?: (area: Locator, heading: string) => Promise<number | undefined>;
 }
 
 /** The scripted 2020 physical game whose interactions the bench counts beside the digital one (issue 29: at most 50 after setup). */
@@ -116,6 +118,12 @@ export async function playToEnd(page: Page, options: PlayOptions): Promise<{ int
     await options.onStep?.(heading);
     if (/end of the pre-battle/i.test(heading)) break;
     const area = stepArea(page);
+    const chosen = await options.choose?.(area, heading);
+    if (chosen !== undefined) {
+      interactions += chosen;
+      await expect(page.locator('.rolling')).toHaveCount(0);
+      continue;
+    }
     if (options.mode === 'physical') interactions += await fillPhysicalEntries(area);
     const mapChoice = area.locator('.pbs-map button[aria-disabled="false"]').first();
     const checkbox = area.locator('input[type="checkbox"]:not([disabled])').first();

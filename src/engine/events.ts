@@ -1,5 +1,5 @@
 import type { z } from '../lib/zod';
-import type * as EVENTS from './schema/events';
+import type { EVENT_SCHEMAS } from './schema/events';
 import type { Side } from './schema/side';
 
 /** Who may see an event: everyone, or only the player on one side (a hand, a face-down card). */
@@ -8,8 +8,8 @@ export type Audience = 'public' | Side;
 /** A round of secret cards: the territory contest (null) or a day of the march (PBS 8.B, 8.D). */
 export type Round = number | null;
 
-/** What each event says, by code: plain data the UI's word catalogue turns into sentences (STYLE: events, views and words); one schema each (schema/events.ts). */
-export type EventParams = { [K in keyof typeof EVENTS]: z.infer<(typeof EVENTS)[K]> };
+/** What each event says, by code: plain data the UI's word catalogue turns into sentences (STYLE: events, views and words); one schema each, declared by the step's slice (schema/events.ts). */
+export type EventParams = { [K in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[K]> };
 export type EventCode = keyof EventParams;
 
 /** One thing that happened, for the log, the "Last:" line and (later) the projector. */

@@ -1,6 +1,6 @@
 // seedrandom's ARC4 generator, the one every game code draws from.
 import seedrandom from 'seedrandom/seedrandom';
-import type { Arc4State, RngState } from './schema/state';
+import type { Arc4State, RngState } from './schema/rngState';
 
 export type { RngState };
 

@@ -2,6 +2,7 @@ import type { Side } from './schema/action';
 import type { Setup } from './schema/setup';
 import type { GameState, PlayerIndex } from './schema/state';
 import { startRng } from './rng';
+import { STEP_SLICES } from './schema/slices';
 
 export type { Side };
 export { STEP_IDS, type StepId } from './schema/stepIds';
@@ -39,38 +40,18 @@ export function nameOf(state: Pick<GameState, 'roles'> & { setup: Pick<Setup, 'p
   return state.setup.players[index].name;
 }
 
-/** A fresh game at the roll-off (PBS 8.A). The setup must already be valid. */
+/** A fresh game at the first step, the roll-off (PBS 8.A), each step's fields as its slice starts them. The setup must already be valid. */
 export function initialState(setup: Setup): GameState {
   return {
     setup,
     // Without a seed nothing is ever drawn (the engine's `appDecides`): the generator stays at its start.
     rng: startRng(setup.seed ?? ''),
     stepId: 'rollOff',
-    rollOff: { attempts: 0, last: null },
-    rollOffWinner: null,
-    roles: null,
-    intercept: null,
-    season: null,
-    deck: null,
-    hands: null,
-    handCounts: { invader: 0, defender: 0 },
-    played: [],
-    commits: {},
-    territoryCards: null,
-    territoryChooser: null,
-    territory: null,
-    counter: null,
-    days: [],
-    pendingMove: null,
-    flank: null,
-    pieces: [],
-    selectionEnded: { invader: false, defender: false },
-    vitalSettlementDone: false,
-    weather: null,
-    scouting: null,
-    deploymentTicks: [],
-    conditions: [],
-    preGameMovesDone: false,
-    battle: { rng: setup.dice === 'digital' && setup.battleSeed !== undefined ? startRng(setup.battleSeed) : null, turns: [], over: false },
+    ...mergedStarts(setup),
   };
+}
+
+/** Every step's fields at the start of a game. */
+function mergedStarts(setup: Setup): Omit<GameState, 'setup' | 'rng' | 'stepId'> {
+  return Object.assign({}, ...STEP_SLICES.map((slice) => slice.start(setup, startRng)));
 }

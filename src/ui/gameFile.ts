@@ -45,12 +45,13 @@ export function fileCheckTexts(rules: Rules, state: GameState): string[] {
 
 /** Why an action of a file was refused, naming it by its number; an edited roll, shuffle or deal says what the seed gives instead. */
 function refusalMessage(rules: Rules, log: { setup: Setup; actions: unknown[] }, index: number, error: Refusal): string {
+  const before = replay(rules, log.setup, log.actions.slice(0, index));
+  const ctx = wordContext(rules, before.ok ? before.state : null, log.setup);
   if (error.code === 'chanceMismatch') {
     const code = codeName(error.params.expected);
-    return W.notFollowing(index + 1, code, chanceText(error.params.expected), chanceText(error.params.got));
+    return W.notFollowing(index + 1, code, chanceText(ctx, error.params.expected), chanceText(ctx, error.params.got));
   }
-  const before = replay(rules, log.setup, log.actions.slice(0, index));
-  return W.notAllowed(index + 1, refusalText(wordContext(rules, before.ok ? before.state : null, log.setup), error));
+  return W.notAllowed(index + 1, refusalText(ctx, error));
 }
 
 /** Reads a game log from text: JSON, an upgrade of older versions, the log schema, then a replay that checks every roll and deal against the seed. */

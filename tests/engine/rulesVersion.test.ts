@@ -67,6 +67,7 @@ const laterRegistry: StepRegistry = {
   anyStep: {
     actions: [...MEG_STEPS.anyStep.actions, defineAction({ linkCode: 91, schema: NoteSchema, since: LATER, handle: (_rules, state) => accept(state) })],
     events: MEG_STEPS.anyStep.events,
+    words: MEG_STEPS.anyStep.words,
   },
 };
 const laterEngine = createEngine(laterRegistry);

@@ -32,6 +32,7 @@ export const omensStep: StepDescriptor = {
     }),
   ],
   events: {},
+  words: { events: {}, refusals: {}, chance: {} },
   pending: (_rules, state) => (state as WithOmen).omen === undefined,
   source: (rules) => rules.weather.source,
   legal: () => [1, 2, 3, 4, 5, 6].map((die) => ({ type: 'readOmens', die }) as unknown as Action),

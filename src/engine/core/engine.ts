@@ -8,6 +8,7 @@ import type { Action } from '../schema/action';
 import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
 import { initialState, type GameState, type StepId } from '../state';
+import type { StepWords } from '../messages';
 import type { ActionDef, Actor, CardRound, ChanceKind, EventAudience, HandleContext, SeededChance, StepDescriptor, StepRegistry } from './step';
 
 /** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
@@ -308,7 +309,18 @@ export function createEngine(registry: StepRegistry) {
   /** The round of face-down cards the state's step plays, or null. */
   const cardRound = (state: Pick<GameState, 'stepId'>): CardRound | null => byId.get(state.stepId)?.cardRound ?? null;
 
-  return { ActionSchema, linkActions, eventAudience, stepOfEvent, reveals, tellsRoll, fromHand, cardRound, onTable, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+  /** Every step's messages in English joined by code (each step's words.ts); a code said by two steps is a registration error. */
+  const words: Required<Pick<StepWords, 'events' | 'refusals' | 'chance'>> = { events: {}, refusals: {}, chance: {} };
+  for (const own of [...registry.steps.map((step) => step.words), registry.anyStep.words]) {
+    for (const kind of ['events', 'refusals', 'chance'] as const) {
+      for (const code of Object.keys(own[kind])) {
+        if (Object.hasOwn(words[kind], code)) throw new Error(`two steps give words for the ${kind} ${code}`);
+      }
+      Object.assign(words[kind], own[kind]);
+    }
+  }
+
+  return { ActionSchema, linkActions, eventAudience, words, stepOfEvent, reveals, tellsRoll, fromHand, cardRound, onTable, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
 }
 
 /** One game's engine: its core functions bound to its registry of steps. */

@@ -2,6 +2,7 @@ import type { z } from '../../lib/zod';
 import type { EventCode, GameEvent } from '../events';
 import type { StepResult } from '../refusal';
 import type { Rules } from '../rules';
+import type { StepWords } from '../messages';
 import type { InForce } from '../rulesVersion';
 import type { Action } from '../schema/action';
 import type { GameState, StepId, PlayerIndex, Side } from '../state';
@@ -125,6 +126,8 @@ export interface StepDescriptor extends InForce {
   automatic?: (rules: Rules, state: GameState) => Action | 'choice' | null;
   /** The step the pre-battle returns to after this one (the march resumes after each counter move). */
   resumes?: StepId;
+  /** Its messages in English (its folder's words.ts): its events, refusals and chance outcomes in words. */
+  words: StepWords;
   /** The round of face-down cards the step plays, if it plays one. */
   cardRound?: CardRound;
   /** The events that turn both face-down cards up: the players have seen them, so going back over one needs both. */
@@ -143,5 +146,5 @@ export interface StepDescriptor extends InForce {
 /** The steps of a game in order, and the actions any step accepts without changing the step. */
 export interface StepRegistry {
   steps: readonly StepDescriptor[];
-  anyStep: { actions: readonly ActionDef[]; events: StepEvents };
+  anyStep: { actions: readonly ActionDef[]; events: StepEvents; words: StepWords };
 }

@@ -11,3 +11,10 @@ export const ACTION_LIMITS = {
   /** The faces of one colour's dice in a battle turn's weather roll (seed 002: one, or two if changeable). */
   turnDice: 6,
 } as const;
+
+/** A player by his place in the setup: the first (0) or the second (1). */
+export const PlayerIndexSchema = z.union([z.literal(0), z.literal(1)]);
+export type PlayerIndex = z.infer<typeof PlayerIndexSchema>;
+
+/** One value for each side. */
+export const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ invader: value, defender: value });

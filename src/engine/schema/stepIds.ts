@@ -1,26 +1,5 @@
-/** The steps of the pre-battle in order (seed 000 PBS 8-10; seed 002 for weather). */
-export const STEP_IDS = [
-  'rollOff',
-  'chooseRole',
-  'intercept',
-  'season',
-  'shuffle',
-  'dealPbs',
-  'territoryCards',
-  'chooseTerritory',
-  'placeCounter',
-  'march',
-  'moveCounter',
-  'secureFlanks',
-  'selectCompulsory',
-  'placeCompulsory',
-  'selectOptional',
-  'placeOptional',
-  'vitalSettlement',
-  'weather',
-  'scouting',
-  'deployment',
-  'preGameMoves',
-  'done',
-] as const;
+import { STEP_SLICES } from './slices';
+
+/** The steps of the pre-battle in order, as their slices declare them (schema/slices.ts). */
+export const STEP_IDS = STEP_SLICES.map((slice) => slice.id);
 export type StepId = (typeof STEP_IDS)[number];

@@ -1,35 +1,15 @@
 import type { Setup } from './setup';
-import type { BattleState, GameState } from './state';
+import type { GameState } from './state';
+import { STEP_SLICES } from './slices';
+
+export { PUBLIC_BATTLE_FIELDS } from '../steps/done/slice';
 
 /**
- * The game's fields the room sees as they are (STYLE "Events, views and words"): a field of the state that
- * this list does not name is in no view, so a secret added to the state stays secret by default.
+ * The game's fields the room sees as they are (STYLE "Events, views and words"): the step, and the fields each step's
+ * slice names public (schema/slices.ts); a field of the state that no list names is in no view, so a secret added to
+ * the state stays secret by default.
  */
-export const PUBLIC_STATE_FIELDS = [
-  'stepId',
-  'rollOff',
-  'rollOffWinner',
-  'roles',
-  'intercept',
-  'season',
-  'handCounts',
-  'played',
-  'territoryCards',
-  'territoryChooser',
-  'territory',
-  'counter',
-  'days',
-  'pendingMove',
-  'flank',
-  'pieces',
-  'selectionEnded',
-  'vitalSettlementDone',
-  'weather',
-  'scouting',
-  'deploymentTicks',
-  'conditions',
-  'preGameMovesDone',
-] as const satisfies readonly (keyof GameState)[];
+export const PUBLIC_STATE_FIELDS = ['stepId' as const, ...STEP_SLICES.flatMap((slice) => slice.public)] satisfies readonly (keyof GameState)[];
 
 /** The setup's fields the room sees: all but the seeds, the pre-battle's and the battle's, sealed until the end. */
 export const PUBLIC_SETUP_FIELDS = [
@@ -45,6 +25,3 @@ export const PUBLIC_SETUP_FIELDS = [
   'odds',
   'profile',
 ] as const satisfies readonly (keyof Setup)[];
-
-/** The battle's fields the room sees: each turn's weather roll and whether it is over, never the battle seed's generator (issue 13). */
-export const PUBLIC_BATTLE_FIELDS = ['turns', 'over'] as const satisfies readonly (keyof BattleState)[];

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { bundledRules } from '../bundledRules';
 import { megEngine } from '../game';
+import { ALL_SLICES, STEP_SLICES } from '../schema/slices';
 import { STEP_IDS } from '../schema/stepIds';
-import * as eventSchemas from '../schema/events';
+import { EVENT_SCHEMAS as eventSchemas } from '../schema/events';
 import { MEG_STEPS } from './registry';
 
 const rules = bundledRules();
@@ -11,6 +12,18 @@ const rules = bundledRules();
 describe('the step registry (one registration per step)', () => {
   it('lists the steps in the order the pre-battle names them (seed 000 PBS 8-10), each once', () => {
     expect(MEG_STEPS.steps.map((step) => step.id)).toEqual([...STEP_IDS]);
+  });
+
+  it('has each step declare, in its slice, exactly the actions it accepts and the events it emits (src/engine/steps/<step>/slice.ts)', () => {
+    expect(STEP_SLICES.map((slice) => slice.id)).toEqual(MEG_STEPS.steps.map((step) => step.id));
+    const registered = [...MEG_STEPS.steps, { id: 'anyStep', since: undefined, until: undefined, ...MEG_STEPS.anyStep }];
+    for (const [i, step] of registered.entries()) {
+      const slice = ALL_SLICES[i]!;
+      expect(slice.id, 'slice and step in the same order').toBe(step.id);
+      expect(step.actions.map((def) => def.schema), `${step.id}: its actions are its slice's schemas`).toEqual([...slice.actions]);
+      expect(Object.keys(step.events).sort(), `${step.id}: its events are its slice's`).toEqual(Object.keys(slice.events).sort());
+      expect([step.since, step.until], `${step.id}: the step and its slice are in force for the same app rules`).toEqual([slice.since, slice.until]);
+    }
   });
 
   it('gives every action one step that owns it and a link code of its own', () => {

@@ -69,12 +69,20 @@ describe('nextResult: the results shown on their own screen until the players go
     expect(scouting!.events.some((e) => e.code === 'handDealt')).toBe(false);
   });
 
-  it('physical dice: a typed placement die is not a result screen, the weather and scouting still are', () => {
+  it('physical dice and cards: only the weather is a result screen; a typed placement die, the contest and scouting are told by the next screen (issue 38)', () => {
     const setup = makeSetup(PHYSICAL);
     const { events } = playFirstChoices(setup);
+    expect(kinds(setup, events)).toEqual(['weather']);
+  });
+
+  it('physical cards with digital dice: the weather and the dice-placed terrain keep their screens, the contest and scouting do not', () => {
+    const setup = makeSetup({ ...PHYSICAL, dice: 'digital', seed: 'results-mixed' });
+    const { events } = playFirstChoices(setup);
     const seen = kinds(setup, events);
-    expect(seen).not.toContain('placement');
-    expect(seen.slice(-2)).toEqual(['weather', 'scouting']);
+    expect(seen).toContain('placement');
+    expect(seen).toContain('weather');
+    expect(seen).not.toContain('territory');
+    expect(seen).not.toContain('scouting');
   });
 
   it('nothing to show from the end of the log', () => {

@@ -10,11 +10,17 @@ export interface ResultGroup {
   end: number;
 }
 
-/** The result an action's events open, if any. Terrain placement only when the app rolled the dice: a player who typed a die sees its result on the next screen. */
+/**
+ * The result an action's events open, if any. Terrain placement only when the app rolled the dice, the territory contest
+ * and scouting only when it dealt the cards (the entry's `appDrawn`): players who entered their own dice or cards turned
+ * them up at the table, and the next screen says what follows (who picks the territory; each total and who is
+ * outscouted, on the deployment screen), so a screen more would only cost them a tap (issue 38: the harder physical
+ * path). The weather keeps its screen either way: its effects are read there.
+ */
 function openedBy(opens: ReadonlyMap<EventCode, ResultOpened>, setup: Setup, events: readonly GameEvent[]): ResultOpened | null {
   for (const event of events) {
     const found = opens.get(event.code);
-    if (found?.appDice && setup.dice !== 'digital') continue;
+    if (found?.appDrawn && setup[found.appDrawn] !== 'digital') continue;
     if (found) return found;
   }
   return null;

@@ -11,7 +11,7 @@ import { ROOM_CHANNEL } from './roomChannel';
 import { roomMessage } from '../sync/roomMessage';
 import { actionsUntil, gameAt, testGame } from '../../../tests/support/roomGame';
 import { MOMENT_MS } from './useRoom';
-import { replay, STEP_IDS } from '../../engine';
+import { findTerritory, replay, STEP_IDS } from '../../engine';
 import { exampleLog } from '../../../tests/support/battleFile';
 
 const GAME = testGame('room-secret-seed-42');
@@ -149,7 +149,14 @@ describe('the projector', () => {
     for (const count of [1, 2, 3]) await send(messageAt(count, { id: OTHER, startedAt: TEN }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     const offer = followNew()!;
-    expect(offer).toHaveAccessibleName('A new game started: follow it (Anna v Bruno)');
+    // Named by what its public view holds: the players with their armies and the edition (issue 38).
+    expect(offer).toHaveAccessibleName('A new game started: follow it. Anna (Later Romans) v Bruno (Sassanids), 2023 edition');
+    // Once its territory is chosen, that too.
+    await send(messageAt(FIRST_DAY, { id: OTHER, startedAt: TEN }));
+    const territory = gameAt(GAME, FIRST_DAY).state.territory!;
+    expect(followNew()).toHaveAccessibleName(
+      `A new game started: follow it. Anna (Later Romans) v Bruno (Sassanids), 2023 edition, ${findTerritory(uiRules, '2023', territory)!.name}`,
+    );
     await send(messageAt(FIRST_DAY + 3, { startedAt: NINE }));
     expect(followNew()).toBeInTheDocument();
     await userEvent.setup().click(offer);
@@ -198,7 +205,7 @@ describe('the projector', () => {
     }
   });
 
-  it('draws the table diagram from the secure flanks on, with the PBS map small beside it; only the map before', async () => {
+  it('draws the table diagram from the secure flanks on, in place of the PBS map (too small to read beside it, issue 38); only the map before', async () => {
     const { unmount } = render(<Projector gameId={ID} />);
     await send(messageAt(actionsUntil(GAME, { stepId: 'moveCounter' })));
     expect(screen.queryByRole('figure', { name: 'Table diagram' })).not.toBeInTheDocument();
@@ -210,7 +217,7 @@ describe('the projector', () => {
     render(<Projector gameId={ID} />);
     await send(messageAt(count));
     expect(screen.getByRole('figure', { name: 'Table diagram' })).toBeInTheDocument();
-    expect(screen.getAllByRole('figure', { name: /PBS map/ })).toHaveLength(1);
+    expect(screen.queryByRole('figure', { name: /PBS map/ })).not.toBeInTheDocument();
   });
 
   it('numbers the terrain as the table diagram does, so the room reads the drawing by the list', async () => {

@@ -43,22 +43,23 @@ export function Projector({ gameId, onFollow = followGame }: { gameId: string | 
     <div className={`projector projector-${status}`}>
       <header className="projector-bar">
         <p className="projector-title">{ctx ? playersLine(ctx) : ROOM_WORDS.app}</p>
+        {/* In the bar, beside the game shown: the offer takes no row of its own, so the board keeps the screen (issue 38). */}
+        {offer && (
+          <FollowNewer
+            offer={offer}
+            rules={projectorRules()}
+            onFollow={() => {
+              onFollow(offer.gameId);
+              main.current?.focus();
+            }}
+          />
+        )}
         <p className={`room-badge room-badge-${status}`} role="status">
           <span className="visually-hidden">{ROOM_WORDS.projector}</span>
           {ROOM_WORDS.badges[status]}
         </p>
         <FullScreenButton />
       </header>
-      {offer && (
-        <FollowNewer
-          offer={offer}
-          rules={projectorRules()}
-          onFollow={() => {
-            onFollow(offer.gameId);
-            main.current?.focus();
-          }}
-        />
-      )}
       <main id="main" className="projector-main" ref={main} tabIndex={-1}>
         {status === 'waiting' && (
           <section className="projector-notice">

@@ -222,8 +222,9 @@ function Stage({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: Pub
 }
 
 /**
- * The game for the room: the PBS map (from the secure flanks on, the table diagram, with the map small beside it)
- * filling the screen beside the step, whose turn it is, the last reveal and what is decided.
+ * The game for the room: the PBS map (from the secure flanks on, the table diagram) filling the screen beside the step,
+ * whose turn it is, the last reveal and what is decided. From the table on, the territory and the counter's square are
+ * said in words: a map small enough to fit beside them would be too small to read across the room (issue 38).
  */
 export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext; rules: Rules; view: PublicView; turn: Turn; events: GameEvent[] }) {
   const last = events.length > 0 ? actionText(ctx, events, reveals) : '';
@@ -262,11 +263,6 @@ export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext
             </div>
             <Decided ctx={ctx} rules={rules} view={view} />
           </>
-        )}
-        {table && view.territory && (
-          <div className="room-small-map">
-            <PbsMap rules={rules} view={view} />
-          </div>
         )}
         {cardsInPlay && <ColourLadder />}
       </div>

@@ -2,6 +2,7 @@ import { cardRound, findTerritory, squareAt, type Colour, type Face, type Public
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
 import { densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
+import { isolateName } from '../words/names';
 import { DONE_WORDS } from '../words/table';
 import { ROOM_REVEAL_WORDS as W } from './words';
 
@@ -17,6 +18,15 @@ export const stepTitle = catalogue(function stepTitle(rules: Rules, view: Public
 /** Who plays, e.g. "Anna (defender) v Bruno (invader)", or the two names before the roles are chosen. */
 export const playersLine = catalogue(function playersLine(ctx: WordContext): string {
   return ctx.roles ? `${whoIs(ctx, 'invader')} v ${whoIs(ctx, 'defender')}` : `${ctx.players[0]} v ${ctx.players[1]}`;
+});
+
+/**
+ * A game named for the room by what its public view holds (never anything secret), e.g. "Anna (Later Romans) v Bruno
+ * (Sassanids), 2020 edition, Waterside": the players with their armies, the edition and, once chosen, the territory.
+ */
+export const gameLine = catalogue(function gameLine(ctx: WordContext, armies: readonly [string, string]): string {
+  const game = `${ctx.players[0]} (${isolateName(armies[0])}) v ${ctx.players[1]} (${isolateName(armies[1])}), ${ctx.edition} edition`;
+  return ctx.territory ? `${game}, ${ctx.territory.name}` : game;
 });
 
 /** The last cards turned over: the latest day of the march, else the territory contest; null before any. */
@@ -114,12 +124,12 @@ export const territoryText = catalogue(function territoryText(rules: Rules, view
 
 /**
  * One terrain piece as the key of the table diagram gives it, beside its number there: what it is, whose, and how
- * far it got, e.g. "Woods (compulsory), Anna (defender): kept". Where it went, the drawing shows.
+ * far it got, e.g. "Woods (compulsory), Anna: kept" (the bar says whose side Anna is). Where it went, the drawing shows.
  */
 export const pieceKeyText = catalogue(function pieceKeyText(ctx: WordContext, piece: Piece): string {
   const name = terrainName(ctx.rules, ctx.territory, piece.terrain);
   const state = piece.placement === null ? 'not placed yet' : piece.outcome ? DONE_WORDS[piece.outcome] : 'placed';
-  return `${name} (${piece.kind}${piece.declared ? `, ${piece.declared}` : ''}), ${whoIs(ctx, piece.owner)}: ${state}`;
+  return `${name} (${piece.kind}${piece.declared ? `, ${piece.declared}` : ''}), ${nameOf(ctx, piece.owner)}: ${state}`;
 });
 
 /** The season and weather in words, or null before the season is chosen. */

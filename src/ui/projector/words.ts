@@ -56,7 +56,7 @@ export const ROOM_WORDS = catalogue({
   leaveFullScreen: 'Leave full screen',
   ladder: 'Colours, worst to best',
   newGame: 'A new game started: follow it',
-  newGameOf: (players: string) => `A new game started: follow it (${players})`,
+  newGameOf: (game: string) => `A new game started: follow it. ${game}`,
   newGameRegion: 'A newer game',
 });
 

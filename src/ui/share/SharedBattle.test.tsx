@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import physical from '../../../examples/physical-2020.json?raw';
+import v2Links from '../../../tests/fixtures/links/v2.json';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { watersideWithBattle } from '../../../tests/support/battleFile';
@@ -31,8 +32,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function payloadOf(log: Pick<GameLog, 'setup' | 'actions'>): Promise<string> {
-  const made = await shareLink(uiRules, log, { base: '' });
+async function payloadOf(log: Pick<GameLog, 'setup' | 'actions'>, options: { sheet?: boolean } = {}): Promise<string> {
+  const made = await shareLink(uiRules, log, { base: '', ...options });
   if (!made.ok) throw new Error(made.reason);
   return made.url.slice('#/shared/'.length);
 }
@@ -82,6 +83,28 @@ describe('SharedBattle', () => {
     expect(screen.queryByRole('heading', { level: 1, name: title })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the shared battle' }));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('a battle sheet\'s link (its QR code) opens the sheet itself, with the way to the whole shared battle (link version 3, issue 38)', async () => {
+    const user = userEvent.setup();
+    render(<SharedBattle payload={await payloadOf(digitalLog, { sheet: true })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Battle sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: title })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'The whole shared battle' }));
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Battle summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Battle sheet' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the shared battle' }));
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the game menu\'s share link (version 3, not a sheet\'s)', async () => payloadOf(digitalLog)],
+    ['a version 2 link, which has no such flag', async () => Promise.resolve(v2Links[0]!.link.slice('#/shared/'.length))],
+  ])('%s opens the shared summary, as before issue 38', async (_name, payload) => {
+    render(<SharedBattle payload={await payload()} />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Battle sheet' })).not.toBeInTheDocument();
   });
 
   it('continues a copy as a new game of the library, at once; the games already saved here are kept', async () => {

@@ -47,10 +47,16 @@ function SharedBattleView({ battle }: { battle: Battle }) {
   const seed = game?.seedChecked ? (game.log.setup.seed ?? null) : null;
   const fingerprint = game ? (drawsFromSeed && seed !== null ? seedFingerprint(seed) : null) : battle.kind === 'view' ? battle.fingerprint : null;
   const blocked = continueBlockedText(battle.kind);
-  const [sheet, setSheet] = useState(false);
-  if (sheet) {
+  // A battle sheet's QR code opens the sheet itself (link version 3 marks it, issue 38); any other link opens the summary.
+  const [shown, setShown] = useState<'sheetFirst' | 'summary' | 'sheet'>(battle.fromSheet && done ? 'sheetFirst' : 'summary');
+  const show = (next: 'summary' | 'sheet') => {
+    setShown(next);
+    // The other page opens at its top, not where the last was scrolled to ("Battle sheet" is at the summary's foot).
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  };
+  if (shown !== 'summary') {
     // Shown on its own, so printing prints the sheet alone.
-    const back = { label: SHARED_SHEET_WORDS.backToShared, onBack: () => setSheet(false) };
+    const back = { label: shown === 'sheetFirst' ? SHARED_SHEET_WORDS.toShared : SHARED_SHEET_WORDS.backToShared, onBack: () => show('summary') };
     return <BattleSheet rules={r} view={view} seed={seed} codeLost={game !== null && drawsFromSeed && !game.seedChecked} shareUrl={window.location.href} back={back} />;
   }
   return (
@@ -61,7 +67,7 @@ function SharedBattleView({ battle }: { battle: Battle }) {
         <SharedSummary rules={r} view={view} seed={seed} fingerprint={fingerprint} />
         {view.territory && <PbsMap rules={r} view={view} />}
       </div>
-      <SharedExtras rules={r} view={view} onOpenSheet={() => setSheet(true)} />
+      <SharedExtras rules={r} view={view} onOpenSheet={() => show('sheet')} />
       {game ? <ContinueCopy log={game.log} /> : blocked && <p className="hint">{blocked}</p>}
       <p>
         <a href={formatHash('home')}>{OPEN_SHARED_WORDS.home}</a>

@@ -15,10 +15,11 @@ export const readFailureText = catalogue(function readFailureText(rules: Rules, 
     }
     case 'refused': {
       const { index, error, state } = failure;
+      const ctx = wordContext(rules, state, state.setup);
       if (error.code === 'chanceMismatch') {
-        return `Action ${index + 1} of this link does not follow the game code: the game code gives ${chanceText(error.params.expected)}, the link says ${chanceText(error.params.got)}. The link was changed; it is not the game that was played.`;
+        return `Action ${index + 1} of this link does not follow the game code: the game code gives ${chanceText(ctx, error.params.expected)}, the link says ${chanceText(ctx, error.params.got)}. The link was changed; it is not the game that was played.`;
       }
-      return `Action ${index + 1} of this link breaks the rules, so the link was changed: ${refusalText(wordContext(rules, state, state.setup), error)}`;
+      return `Action ${index + 1} of this link breaks the rules, so the link was changed: ${refusalText(ctx, error)}`;
     }
     default:
       return DECODE_WORDS[failure.reason];

@@ -88,8 +88,8 @@ export const sealedSeedText = catalogue(function sealedSeedText(fingerprint: str
   return `Sealed until the end of the pre-battle · fingerprint ${fingerprint}`;
 });
 
-/** The shared battle's way to its battle sheet and back. */
-export const SHARED_SHEET_WORDS = catalogue({ openSheet: 'Battle sheet', backToShared: 'Back to the shared battle' } as const);
+/** The shared battle's way to its battle sheet and back; a sheet's QR code opens the sheet, with the way to the whole shared battle (issue 38). */
+export const SHARED_SHEET_WORDS = catalogue({ openSheet: 'Battle sheet', backToShared: 'Back to the shared battle', toShared: 'The whole shared battle' } as const);
 
 /** The share link control's title, buttons and what copying did. */
 export const SHARE_LINK_WORDS = catalogue({

@@ -21,8 +21,8 @@ export interface StepEntry {
   table: boolean;
   /** The scouting odds below the step, in a game played with the odds on (PBS 10.A: from the end of the march to the scouting deal). */
   odds: boolean;
-  /** The result screen the step's events open, and the events that tell it (`appDice`: only when the app rolled the dice). */
-  result?: { kind: ResultKind; events: readonly EventCode[]; appDice?: boolean };
+  /** The result screen the step's events open, and the events that tell it (`appDrawn`: only when the app rolled those dice or dealt those cards). */
+  result?: { kind: ResultKind; events: readonly EventCode[]; appDrawn?: 'dice' | 'cards' };
   /** The actions after which the focus stays where the player is (a table position, a battle turn), not on the step's first control. */
   keepsFocus?: readonly ActionType[];
 }
@@ -39,7 +39,7 @@ const besideMap = { map: true, table: false, odds: false } as const;
 /** A step beside the map, above the table diagram (where a position is recorded), with the scouting odds until the scouting deal. */
 const aboveTable = { map: true, table: true, odds: true, keepsFocus: ['recordPosition'] } as const;
 /** Terrain placed by the dice: the app's own rolls are shown on their result screen. */
-const placement = { result: { kind: 'placement', events: ['placementRolled', 'opponentRolled'], appDice: true } } as const;
+const placement = { result: { kind: 'placement', events: ['placementRolled', 'opponentRolled'], appDrawn: 'dice' } } as const;
 
 /** Every step of the pre-battle and what the game screen shows there; a game begins with the roll-off, whose screen comes with the game screen; every other step's screen loads with its own code (preloaded when the browser is idle). */
 export const STEPS: Readonly<Record<StepId, StepEntry>> = {
@@ -49,7 +49,7 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   season: { Screen: lazyNamed(() => import('./season/SeasonStep'), 'SeasonStep'), ...alone },
   shuffle: { Screen: deal, variant: 'shuffle', ...alone },
   dealPbs: { Screen: deal, variant: 'deal', ...alone },
-  territoryCards: { Screen: secretCard, ...alone, result: { kind: 'territory', events: ['territoryContestRevealed'] } },
+  territoryCards: { Screen: secretCard, ...alone, result: { kind: 'territory', events: ['territoryContestRevealed'], appDrawn: 'cards' } },
   chooseTerritory: { Screen: lazyNamed(() => import('./chooseTerritory/ChooseTerritoryStep'), 'ChooseTerritoryStep'), ...besideMap },
   placeCounter: { Screen: lazyNamed(() => import('./placeCounter/PlaceCounterStep'), 'PlaceCounterStep'), ...alone },
   march: { Screen: secretCard, ...besideMap, odds: true },
@@ -61,7 +61,7 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
   placeOptional: { Screen: placeTerrain, variant: 'optional', ...aboveTable, ...placement },
   vitalSettlement: { Screen: lazyNamed(() => import('./vitalSettlement/VitalSettlementStep'), 'VitalSettlementStep'), ...aboveTable },
   weather: { Screen: lazyNamed(() => import('./weather/WeatherStep'), 'WeatherStep'), ...aboveTable, result: { kind: 'weather', events: ['weatherRolled'] } },
-  scouting: { Screen: lazyNamed(() => import('./scouting/ScoutingStep'), 'ScoutingStep'), ...aboveTable, result: { kind: 'scouting', events: ['scoutingCounted'] } },
+  scouting: { Screen: lazyNamed(() => import('./scouting/ScoutingStep'), 'ScoutingStep'), ...aboveTable, result: { kind: 'scouting', events: ['scoutingCounted'], appDrawn: 'cards' } },
   deployment: { Screen: lazyNamed(() => import('./deployment/DeploymentStep'), 'DeploymentStep'), ...aboveTable, odds: false },
   preGameMoves: { Screen: lazyNamed(() => import('./preGameMoves/PreGameMovesStep'), 'PreGameMovesStep'), ...aboveTable, odds: false },
   done: {
@@ -76,7 +76,7 @@ export const STEPS: Readonly<Record<StepId, StepEntry>> = {
 export interface ResultOpened {
   kind: ResultKind;
   step: StepId;
-  appDice: boolean;
+  appDrawn: 'dice' | 'cards' | null;
 }
 
 const openedByEntries = new WeakMap<object, ReadonlyMap<EventCode, ResultOpened>>();
@@ -87,7 +87,7 @@ export function resultsOpened(steps: Readonly<Record<string, StepEntry>>): Reado
   if (known) return known;
   const opened = new Map<EventCode, ResultOpened>();
   for (const [step, entry] of Object.entries(steps) as [StepId, StepEntry][]) {
-    for (const code of entry.result?.events ?? []) if (!opened.has(code)) opened.set(code, { kind: entry.result!.kind, step, appDice: entry.result!.appDice ?? false });
+    for (const code of entry.result?.events ?? []) if (!opened.has(code)) opened.set(code, { kind: entry.result!.kind, step, appDrawn: entry.result!.appDrawn ?? null });
   }
   openedByEntries.set(steps, opened);
   return opened;

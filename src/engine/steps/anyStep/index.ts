@@ -4,9 +4,10 @@ import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import { inForce, rulesVersionOf, type InForce } from '../../rulesVersion';
 import type { ActionOf } from '../../schema/action';
-import { RecordPositionActionSchema } from '../../schema/actions';
+import { RecordPositionActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { checkFootprint } from '../../table/check';
+import { anyStepWords } from './words';
 import { tableGeometry } from '../../table/geometry';
 import type { TableViolation } from '../../table/types';
 
@@ -43,4 +44,5 @@ export function recordPosition(rules: Rules, state: GameState, action: ActionOf<
 export const anyStep: StepRegistry['anyStep'] = {
   actions: [defineAction({ linkCode: 26, schema: RecordPositionActionSchema, handle: recordPosition })],
   events: { positionRecorded: 'room' },
+  words: anyStepWords,
 };

@@ -3,9 +3,10 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ChooseRoleActionSchema } from '../../schema/actions';
+import { ChooseRoleActionSchema } from './slice';
 import type { GameState, PlayerIndex } from '../../state';
 import { editionOf } from '../../terrain';
+import { chooseRoleWords } from './words';
 
 /** PBS 8.A: the winner chooses invader or defender; only a winner who invades with a skull may intercept. */
 export function chooseRole(rules: Rules, state: GameState, action: ActionOf<'chooseRole'>): StepResult {
@@ -30,6 +31,7 @@ export function chooseRole(rules: Rules, state: GameState, action: ActionOf<'cho
 /** PBS 8.A: the roll-off's winner chooses to be the invader or the defender. */
 export const chooseRoleStep: StepDescriptor = {
   id: 'chooseRole',
+  words: chooseRoleWords,
   actions: [defineAction({ linkCode: 1, schema: ChooseRoleActionSchema, handle: chooseRole })],
   events: { roleChosen: 'room' },
   pending: (_rules, state) => state.roles === null,

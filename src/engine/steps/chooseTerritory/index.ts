@@ -3,8 +3,9 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import { findTerritory, type Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ChooseTerritoryActionSchema } from '../../schema/actions';
+import { ChooseTerritoryActionSchema } from './slice';
 import { playerOf, type GameState } from '../../state';
+import { chooseTerritoryWords } from './words';
 
 /** PBS 8.B: the winner of the contest picks a territory from the defender's list. */
 export function chooseTerritory(rules: Rules, state: GameState, action: ActionOf<'chooseTerritory'>): StepResult {
@@ -19,6 +20,7 @@ export function chooseTerritory(rules: Rules, state: GameState, action: ActionOf
 /** PBS 8.B: the contest's winner chooses one of the defender's territories. */
 export const chooseTerritoryStep: StepDescriptor = {
   id: 'chooseTerritory',
+  words: chooseTerritoryWords,
   actions: [defineAction({ linkCode: 7, schema: ChooseTerritoryActionSchema, handle: chooseTerritory })],
   events: { territoryChosen: 'room' },
   pending: (_rules, state) => state.territory === null,

@@ -4,8 +4,9 @@ import { privateEvent, publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { DealPbsActionSchema } from '../../schema/actions';
+import { DealPbsActionSchema } from './slice';
 import { playerOf, type GameState } from '../../state';
+import { dealPbsWords } from './words';
 
 /** PBS 8.B: each draws his army's number of PBS cards, dealt from the top of the shared deck, invader first. */
 export function dealPbs(_rules: Rules, state: GameState, action: ActionOf<'dealPbs'>): StepResult {
@@ -38,6 +39,7 @@ export function dealPbs(_rules: Rules, state: GameState, action: ActionOf<'dealP
 /** Digital cards: each army's PBS cards are dealt from the top of the shuffled deck (PBS 8.B). */
 export const dealPbsStep: StepDescriptor = {
   id: 'dealPbs',
+  words: dealPbsWords,
   actions: [defineAction({ linkCode: 5, schema: DealPbsActionSchema, handle: dealPbs, chance: 'cards' })],
   events: { cardsDealt: 'room', handDealt: 'player' },
   pending: (_rules, state) => state.setup.cards === 'digital' && state.hands === null,

@@ -1,11 +1,13 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { deploymentPlan, deploymentPlanLength, pendingBatch, unansweredConditions } from '../../deployment';
-import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from '../../schema/actions';
+import { ConfirmConditionActionSchema, DeployBatchActionSchema, TickDeploymentActionSchema } from './slice';
 import { confirmCondition, deployBatch, tickDeployment } from './rules';
+import { deploymentWords } from './words';
 
 /** PBS 10.B-10.G: the deployment plan, item by item or batch by batch, in the order the source gives, with the players' answers for the camp options the app cannot decide. */
 export const deploymentStep: StepDescriptor = {
   id: 'deployment',
+  words: deploymentWords,
   actions: [
     defineAction({ linkCode: 24, schema: TickDeploymentActionSchema, handle: tickDeployment }),
     defineAction({ linkCode: 27, schema: DeployBatchActionSchema, handle: deployBatch }),

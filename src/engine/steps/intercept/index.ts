@@ -3,8 +3,9 @@ import { publicEvent } from '../../events';
 import { accept, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { DeclareInterceptActionSchema } from '../../schema/actions';
+import { DeclareInterceptActionSchema } from './slice';
 import type { GameState } from '../../state';
+import { interceptWords } from './words';
 
 /** PBS 8.A: the invading winner with a skull declares (or not) a strategic intercept. */
 export function declareIntercept(_rules: Rules, state: GameState, action: ActionOf<'declareIntercept'>): StepResult {
@@ -14,6 +15,7 @@ export function declareIntercept(_rules: Rules, state: GameState, action: Action
 /** PBS 8.A: the roll-off's winner declares a strategic intercept, or not. */
 export const interceptStep: StepDescriptor = {
   id: 'intercept',
+  words: interceptWords,
   actions: [defineAction({ linkCode: 2, schema: DeclareInterceptActionSchema, handle: declareIntercept })],
   events: { interceptDeclared: 'room' },
   pending: (_rules, state) => state.intercept === null,

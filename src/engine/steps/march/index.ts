@@ -1,13 +1,15 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { PlayDayCardActionSchema } from '../../schema/actions';
+import { PlayDayCardActionSchema } from './slice';
 import { SIDES } from '../../state';
 import { editionOf } from '../../terrain';
 import { cardChoices, forcedPass } from '../shared/faceDownCards';
 import { canPass, playDayCard } from './rules';
+import { marchWords } from './words';
 
 /** PBS 8.D: each day both play a card face down; the better card moves the counter. */
 export const marchStep: StepDescriptor = {
   id: 'march',
+  words: marchWords,
   actions: [defineAction({ linkCode: 9, schema: PlayDayCardActionSchema, handle: playDayCard, fromHand: true })],
   events: { cardCommitted: 'room', cardChosen: 'player', dayRevealed: 'room', passedWithNoCards: 'table' },
   cardRound: 'day',

@@ -1,11 +1,13 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { reachable } from '../../map';
-import { MoveCounterActionSchema } from '../../schema/actions';
+import { MoveCounterActionSchema } from './slice';
 import { moveCounter } from './rules';
+import { moveCounterWords } from './words';
 
 /** PBS 8.D: the day's winner moves the counter up to the difference between the cards; the march then resumes. */
 export const moveCounterStep: StepDescriptor = {
   id: 'moveCounter',
+  words: moveCounterWords,
   actions: [defineAction({ linkCode: 10, schema: MoveCounterActionSchema, handle: moveCounter })],
   events: { counterMoved: 'room' },
   pending: (_rules, state) => state.pendingMove !== null,

@@ -1,10 +1,12 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import type { Action } from '../../schema/action';
-import { PlaceWithoutDiceActionSchema, ResolvePieceActionSchema, RollOpponentActionSchema, RollPlacementActionSchema } from '../../schema/actions';
+import { PlaceWithoutDiceActionSchema, ResolvePieceActionSchema, RollOpponentActionSchema, RollPlacementActionSchema } from './slice';
 import { rollDie } from '../../rng';
 import { allowedOutcomes, currentPiece, noDiceMethods } from '../../terrain';
 import type { StepId } from '../../state';
 import { placeWithoutDice, resolvePiece, rollOpponent, rollPlacement } from './rules';
+import type { StepWords } from '../../messages';
+import { placeCompulsoryWords } from './words';
 
 const PLACEMENT_ACTIONS = [
   defineAction({ linkCode: 16, schema: RollPlacementActionSchema, handle: rollPlacement, chance: 'dice' }),
@@ -19,9 +21,10 @@ const DICE = [1, 2, 3, 4, 5, 6];
  * PBS 9.D-9.E, one piece at a time: its owner rolls for its placement (or places it without dice where the
  * terrain allows), the opponent rolls, and the opponent's die decides whether it stays, moves or goes.
  */
-export function placementStep(id: Extract<StepId, 'placeCompulsory' | 'placeOptional'>, kind: 'compulsory' | 'optional'): StepDescriptor {
+export function placementStep(id: Extract<StepId, 'placeCompulsory' | 'placeOptional'>, kind: 'compulsory' | 'optional', words: StepWords): StepDescriptor {
   return {
     id,
+    words,
     actions: PLACEMENT_ACTIONS,
     events: { placementRolled: 'room', placedWithoutDice: 'room', opponentRolled: 'room', pieceResolved: 'room' },
     rolls: ['placementRolled', 'opponentRolled'],
@@ -60,4 +63,4 @@ export function placementStep(id: Extract<StepId, 'placeCompulsory' | 'placeOpti
 }
 
 /** PBS 9.D: the compulsory pieces are placed one at a time. */
-export const placeCompulsoryStep = placementStep('placeCompulsory', 'compulsory');
+export const placeCompulsoryStep = placementStep('placeCompulsory', 'compulsory', placeCompulsoryWords);

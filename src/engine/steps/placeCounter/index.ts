@@ -4,8 +4,9 @@ import { isOnTerritory } from '../../map';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { PlaceCounterActionSchema } from '../../schema/actions';
+import { PlaceCounterActionSchema } from './slice';
 import type { GameState, Square } from '../../state';
+import { placeCounterWords } from './words';
 
 /** PBS 8.C: the army counter goes on any square (2020: a square of the chosen territory type). */
 export function placeCounter(rules: Rules, state: GameState, action: ActionOf<'placeCounter'>): StepResult {
@@ -23,6 +24,7 @@ const SQUARES: readonly Square[] = Array.from({ length: 25 }, (_, i) => ({ row: 
 /** PBS 8.C: the defender (the invader after an intercept) places the counter on the territory. */
 export const placeCounterStep: StepDescriptor = {
   id: 'placeCounter',
+  words: placeCounterWords,
   actions: [defineAction({ linkCode: 8, schema: PlaceCounterActionSchema, handle: placeCounter })],
   events: { counterPlaced: 'room' },
   pending: (_rules, state) => state.counter === null,

@@ -1,13 +1,15 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import { rollDie } from '../../rng';
-import { RollOffActionSchema } from '../../schema/actions';
+import { RollOffActionSchema } from './slice';
 import { FACES, type Face } from '../../schema/vocab';
 import type { Action } from '../../schema/action';
 import { rollOff, rollOffDice } from './rules';
+import { rollOffWords } from './words';
 
 /** PBS 8.A: both players roll their commander's die; the better face wins, ties roll again. */
 export const rollOffStep: StepDescriptor = {
   id: 'rollOff',
+  words: rollOffWords,
   actions: [defineAction({ linkCode: 0, schema: RollOffActionSchema, handle: rollOff, chance: 'dice' })],
   events: { rolledOff: 'room' },
   rolls: ['rolledOff'],

@@ -1,10 +1,12 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { DealScoutingActionSchema, ReportScoutingActionSchema } from '../../schema/actions';
+import { DealScoutingActionSchema, ReportScoutingActionSchema } from './slice';
 import { dealScouting, reportScouting, scoutingDraws } from './rules';
+import { scoutingWords } from './words';
 
 /** PBS 10.A: each side draws scouting cards; the best count, and the better total outscouts the other. */
 export const scoutingStep: StepDescriptor = {
   id: 'scouting',
+  words: scoutingWords,
   actions: [
     defineAction({ linkCode: 22, schema: DealScoutingActionSchema, handle: dealScouting, chance: 'cards' }),
     defineAction({ linkCode: 23, schema: ReportScoutingActionSchema, handle: reportScouting }),

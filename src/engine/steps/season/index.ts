@@ -3,8 +3,9 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ChooseSeasonActionSchema } from '../../schema/actions';
+import { ChooseSeasonActionSchema } from './slice';
 import type { GameState } from '../../state';
+import { seasonWords } from './words';
 
 /** Seed 002 Weather rules: the invader chooses the season before terrain. */
 export function chooseSeason(rules: Rules, state: GameState, action: ActionOf<'chooseSeason'>): StepResult {
@@ -15,6 +16,7 @@ export function chooseSeason(rules: Rules, state: GameState, action: ActionOf<'c
 /** Seed 002 Weather rules: the season is chosen by whom the weather data names. */
 export const seasonStep: StepDescriptor = {
   id: 'season',
+  words: seasonWords,
   actions: [defineAction({ linkCode: 3, schema: ChooseSeasonActionSchema, handle: chooseSeason })],
   events: { seasonChosen: 'room' },
   pending: (_rules, state) => state.season === null,

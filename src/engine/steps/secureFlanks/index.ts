@@ -1,9 +1,10 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
 import type { Action } from '../../schema/action';
-import { PlaceDeepWaterActionSchema, PlaceFlankPieceActionSchema, SkipFlankPieceActionSchema } from '../../schema/actions';
+import { PlaceDeepWaterActionSchema, PlaceFlankPieceActionSchema, SkipFlankPieceActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { flankOptions, flankTurn } from '../../terrain';
 import { placeDeepWater, placeFlankPiece, skipFlankPiece } from './rules';
+import { secureFlanksWords } from './words';
 
 function flankPending(state: GameState): boolean {
   const flank = state.flank;
@@ -20,6 +21,7 @@ function flankPending(state: GameState): boolean {
 /** PBS 9.A: the final square's secure flank: the defender places deep water, or each side a flank piece. */
 export const secureFlanksStep: StepDescriptor = {
   id: 'secureFlanks',
+  words: secureFlanksWords,
   laysTable: true,
   actions: [
     defineAction({ linkCode: 11, schema: PlaceDeepWaterActionSchema, handle: placeDeepWater }),

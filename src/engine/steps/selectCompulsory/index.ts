@@ -3,9 +3,10 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { Action, ActionOf } from '../../schema/action';
-import { SelectTerrainActionSchema } from '../../schema/actions';
+import { SelectTerrainActionSchema } from './slice';
 import type { GameState, Piece } from '../../state';
 import { compulsoryChooser, compulsorySelectionOpen, optionalChooser, selectableOptions, selectionRefusal } from '../../terrain';
+import { selectCompulsoryWords } from './words';
 
 /** PBS 9.C-9.D: a player selects a compulsory or optional piece within the density's demand, the caps and declarations. */
 export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'selectTerrain'>): StepResult {
@@ -44,6 +45,7 @@ export function selectionActions(rules: Rules, state: GameState, kind: 'compulso
 /** PBS 9.B: the compulsory terrain of the territory is selected in turn. */
 export const selectCompulsoryStep: StepDescriptor = {
   id: 'selectCompulsory',
+  words: selectCompulsoryWords,
   actions: [selectTerrainAction],
   events: { terrainSelected: 'room' },
   pending: (rules, state) => compulsorySelectionOpen(rules, state),

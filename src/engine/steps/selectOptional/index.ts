@@ -3,10 +3,11 @@ import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { EndSelectionActionSchema } from '../../schema/actions';
+import { EndSelectionActionSchema } from './slice';
 import type { GameState } from '../../state';
 import { optionalChooser } from '../../terrain';
 import { selectionActions, selectTerrainAction } from '../selectCompulsory';
+import { selectOptionalWords } from './words';
 
 /** PBS 9.D: a player takes no (more) optional pieces. */
 export function endSelection(rules: Rules, state: GameState, action: ActionOf<'endSelection'>): StepResult {
@@ -21,6 +22,7 @@ const endSelectionAction = defineAction({ linkCode: 15, schema: EndSelectionActi
 /** PBS 9.C: optional terrain is selected in turn until both sides end their selection. */
 export const selectOptionalStep: StepDescriptor = {
   id: 'selectOptional',
+  words: selectOptionalWords,
   actions: [selectTerrainAction, endSelectionAction],
   events: { terrainSelected: 'room', selectionEnded: 'room' },
   pending: (rules, state) => optionalChooser(rules, state) !== null,

@@ -5,8 +5,9 @@ import { accept, refuse, type StepResult } from '../../refusal';
 import { shuffle } from '../../rng';
 import type { Rules } from '../../rules';
 import type { ActionOf } from '../../schema/action';
-import { ShuffleDeckActionSchema } from '../../schema/actions';
+import { ShuffleDeckActionSchema } from './slice';
 import type { GameState } from '../../state';
+import { shuffleWords } from './words';
 
 /** Digital cards: the shuffled deck must hold exactly the components deck (RULES-NOTES 4). */
 export function shuffleDeck(rules: Rules, state: GameState, action: ActionOf<'shuffleDeck'>): StepResult {
@@ -19,6 +20,7 @@ export function shuffleDeck(rules: Rules, state: GameState, action: ActionOf<'sh
 /** Digital cards: the seed shuffles the PBS deck (PBS 8.B). */
 export const shuffleStep: StepDescriptor = {
   id: 'shuffle',
+  words: shuffleWords,
   actions: [defineAction({ linkCode: 4, schema: ShuffleDeckActionSchema, handle: shuffleDeck, chance: 'cards' })],
   events: { deckShuffled: 'room' },
   pending: (_rules, state) => state.setup.cards === 'digital' && state.deck === null,

@@ -1,12 +1,14 @@
 import { defineAction, type StepDescriptor } from '../../core/step';
-import { PlayTerritoryCardActionSchema } from '../../schema/actions';
+import { PlayTerritoryCardActionSchema } from './slice';
 import { SIDES } from '../../state';
 import { cardChoices, forcedPass } from '../shared/faceDownCards';
 import { canPassTerritoryCard, playTerritoryCard } from './rules';
+import { territoryCardsWords } from './words';
 
 /** PBS 8.B: both play a card face down for the territory contest; both act at once. */
 export const territoryCardsStep: StepDescriptor = {
   id: 'territoryCards',
+  words: territoryCardsWords,
   actions: [defineAction({ linkCode: 6, schema: PlayTerritoryCardActionSchema, handle: playTerritoryCard, fromHand: true })],
   events: { cardCommitted: 'room', cardChosen: 'player', territoryContestRevealed: 'room', passedWithNoCards: 'table' },
   cardRound: 'contest',

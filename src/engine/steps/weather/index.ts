@@ -4,10 +4,11 @@ import { accept, refuse, type StepResult } from '../../refusal';
 import { rollDie } from '../../rng';
 import type { Rules } from '../../rules';
 import type { Action, ActionOf } from '../../schema/action';
-import { RollWeatherActionSchema } from '../../schema/actions';
+import { RollWeatherActionSchema } from './slice';
 import { weatherForScore, type WeatherColumn } from '../../schema/weather';
 import type { GameState } from '../../state';
 import { territoryOf } from '../../terrain';
+import { weatherWords } from './words';
 
 /** Seed 002 Weather rules: 2D6 plus the season, looked up in the territory's column; a double is changeable. */
 export function rollWeather(rules: Rules, state: GameState, action: ActionOf<'rollWeather'>): StepResult {
@@ -31,6 +32,7 @@ const DICE_PAIRS: readonly [number, number][] = Array.from({ length: 36 }, (_, i
 /** Seed 002 Weather rules: 2D6 plus the season, looked up in the territory's column. */
 export const weatherStep: StepDescriptor = {
   id: 'weather',
+  words: weatherWords,
   actions: [defineAction({ linkCode: 21, schema: RollWeatherActionSchema, handle: rollWeather, chance: 'dice' })],
   events: { weatherRolled: 'room' },
   rolls: ['weatherRolled'],

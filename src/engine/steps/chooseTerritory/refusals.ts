@@ -1,0 +1,4 @@
+/** What this step refuses, by code, with what each refusal says (the UI's word catalogue turns it into a sentence). */
+export interface ChooseTerritoryRefusals {
+  territoryNotOffered: { territory: string };
+}

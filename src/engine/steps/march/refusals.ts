@@ -1,0 +1,6 @@
+import type { Side } from '../../schema/side';
+
+/** What this step refuses, by code, with what each refusal says (the UI's word catalogue turns it into a sentence). */
+export interface MarchRefusals {
+  mustPlay: { side: Side; cards: number; days: number };
+}
