@@ -21,4 +21,10 @@ export const {
   advance,
   settle,
   parseAction,
+  stepOfEvent,
+  reveals,
+  tellsRoll,
+  fromHand,
+  cardRound,
+  onTable,
 } = megEngine;

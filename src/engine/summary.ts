@@ -3,6 +3,7 @@ import { findTerritory, squareAt, type Rules } from './rules';
 import { scaledText, type SaidPart } from './scaledText';
 import type { Outcome } from './schema/edition';
 import type { PublicView } from './schema/view';
+import { isFinished } from './isFinished';
 import type { DayResult, FlankState, GameState, PiecePlacement, Side, Square } from './state';
 
 export interface SideSummary {
@@ -64,7 +65,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
   return {
     edition: rules.editions[state.setup.edition].name,
     scale: rules.scales.scales.find((s) => s.id === state.setup.scale)?.name ?? state.setup.scale,
-    complete: state.stepId === 'done',
+    complete: isFinished(state),
     sides: state.roles ? { invader: side('invader'), defender: side('defender') } : null,
     intercept: state.intercept,
     season: rules.weather.seasons.find((s) => s.id === state.season)?.name ?? null,

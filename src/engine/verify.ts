@@ -1,6 +1,7 @@
 import { rulesVersionOf } from './rulesVersion';
 import { seedFingerprint } from './seal';
 import type { SeedSource, Setup } from './schema/setup';
+import { isFinished } from './isFinished';
 import type { GameState } from './state';
 import { battleDice } from './steps/done/battle';
 
@@ -43,7 +44,7 @@ function preBattleCheck(mode: 'digital' | 'physical', state: Pick<GameState, 'se
   if (mode === 'physical') return { kind: 'entered', why: 'physical' };
   const { seed } = state.setup;
   if (seed === undefined) return { kind: 'entered', why: 'noCode' };
-  return { kind: 'checked', code: 'seed', fingerprint: state.stepId === 'done' ? seedFingerprint(seed) : null };
+  return { kind: 'checked', code: 'seed', fingerprint: isFinished(state) ? seedFingerprint(seed) : null };
 }
 
 /** The battle's weather rolls: checked against the battle code when the app rolled them, else entered (own dice, or no battle code in the file). */
@@ -58,7 +59,7 @@ function battleCheck(state: Pick<GameState, 'setup' | 'battle'>): ChanceCheck {
 /** What a game replayed from its file proves (see `FileChecks`); the state must be the replay's, so every checked outcome was checked. */
 export function fileChecks(state: Pick<GameState, 'setup' | 'stepId' | 'battle'>): FileChecks {
   const { setup } = state;
-  const done = state.stepId === 'done';
+  const done = isFinished(state);
   return {
     preBattle: { deals: preBattleCheck(setup.cards, state), rolls: preBattleCheck(setup.dice, state), done, seedSource: setup.seedSource },
     battle: done ? { rolls: battleCheck(state), turns: state.battle.turns.length, over: state.battle.over } : null,

@@ -8,6 +8,7 @@ import {
   replaying,
   rulesForSetup,
   CURRENT_RULES_VERSION,
+  isFinished,
   seedFingerprint,
   PublicViewSchema,
   summary,
@@ -73,7 +74,7 @@ export type ShareLinkResult = { ok: true; url: string; kind: ShareKind } | { ok:
 
 /** Which kind of link a game gives now: the whole game once the seed is revealed or when none is used, else the room's view. */
 export function shareKind(state: GameState): ShareKind {
-  return state.stepId === 'done' || !usesSeed(state.setup) ? 'game' : 'view';
+  return isFinished(state) || !usesSeed(state.setup) ? 'game' : 'view';
 }
 
 /**
@@ -85,7 +86,7 @@ export function shareKind(state: GameState): ShareKind {
 export function sharePayload(rules: Rules, state: GameState, actions: readonly Action[]): SharePayload {
   if (shareKind(state) === 'view') return viewPayload(state);
   // A finished game whose file had lost its seed travels without one, and opens marked unchecked as the file did.
-  const withSeed = state.stepId === 'done' && usesSeed(state.setup) && state.setup.seed !== undefined;
+  const withSeed = isFinished(state) && usesSeed(state.setup) && state.setup.seed !== undefined;
   const packed: PackedAction[] = [];
   const started = newGame(rules, state.setup);
   if (!started.ok) throw new Error('sharePayload: the setup of a replayed game is invalid');
@@ -208,7 +209,7 @@ function readGame(base: Rules, payload: GamePayload, namesRules: boolean): ReadR
   }
   const state = run.state;
   // A game that draws from its seed travels whole only once the pre-battle is over (before, its link is the room's view).
-  if (usesSeed(state.setup) && state.stepId !== 'done') return { ok: false, reason: 'invalid' };
+  if (usesSeed(state.setup) && !isFinished(state)) return { ok: false, reason: 'invalid' };
   if (shareRefusal(state)) return { ok: false, reason: 'invalid' };
   const log: GameLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: state.setup, actions };
   return { ok: true, battle: { kind: 'game', log, state, events, view: publicView(state), seedChecked: seedCarried, fromSheet: payload[4] === 'sheet' } };

@@ -15,6 +15,7 @@ import {
   type Refusal,
   type Rules,
   type Setup,
+  isFinished,
   usesSeed,
 } from '../engine';
 import { downloadText, gameFileName } from './game/files';
@@ -92,7 +93,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   // Issue 28: a file that lost its game code opens, its draws marked entered, not checked; but a pre-battle still
   // to be dealt and rolled from that code cannot go on without it.
   const { setup } = result.state;
-  if (setup.seed === undefined && usesSeed(setup) && result.state.stepId !== 'done') {
+  if (setup.seed === undefined && usesSeed(setup) && !isFinished(result.state)) {
     return { ok: false, message: W.noCodeUnfinished, details: 'at setup.seed: missing, with the pre-battle not over' };
   }
   // The replay parsed every action, so the file is a valid game log.

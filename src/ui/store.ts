@@ -137,16 +137,14 @@ export function rulesFor(setup: unknown, base: Rules = rules()): Rules {
   return made.ok ? made.rules : base;
 }
 
-/** Codes of the events that show both secret cards: undoing over one needs both players. */
-const REVEALS = new Set<GameEvent['code']>(['territoryContestRevealed', 'dayRevealed']);
-
 /** What an undo back to `count` actions would take back: a reveal both players have seen, and a face-down card still pending (its owner). */
 export function undoNeeds(view: Pick<PublicView, 'committed'>, events: readonly (readonly GameEvent[])[], count: number): { reveal: boolean; takeBack: Side | null } {
   let reveal = false;
   let takeBack: Side | null = null;
   for (let i = events.length - 1; i >= count; i--) {
     for (const event of events[i] ?? []) {
-      if (REVEALS.has(event.code)) reveal = true;
+      // An event that showed both secret cards: undoing over it needs both players.
+      if (megEngine.reveals(event.code)) reveal = true;
       if (event.code === 'cardCommitted' && takeBack === null && view.committed[event.params.side]) takeBack = event.params.side;
     }
   }

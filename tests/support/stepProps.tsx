@@ -5,13 +5,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { megEngine, type Action, type GameState, type Side } from '../../src/engine';
 import { useGame } from '../../src/ui/store';
 import { gameViews } from '../../src/ui/store/views';
+import { STEPS } from '../../src/ui/steps/registry';
 import type { StepProps } from '../../src/ui/steps/types';
 import { preferReducedMotion, uiRules } from './uiState';
 
-/** A step screen's props as the game screen builds them from a state: the holder's view (or the room's) and the store's answers. */
+/** A step screen's props as the game screen builds them from a state: the holder's view (or the room's), the store's answers and the entry's variant. */
 export function stepProps(state: GameState, dispatch: (action: Action) => boolean = vi.fn(() => true), holder: Side | null = null): StepProps {
   const { view, answers } = gameViews(megEngine, uiRules, state, holder, dispatch);
-  return { rules: uiRules, view, answers, dispatch };
+  const variant = STEPS[state.stepId].variant;
+  return { rules: uiRules, view, answers, dispatch, ...(variant ? { variant } : {}) };
 }
 
 /** A step screen fed as the game screen feeds it, following the store's holder (the curtain lifted for one player). */

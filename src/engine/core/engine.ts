@@ -9,7 +9,7 @@ import type { Setup } from '../schema/setup';
 import { validateSetup, type SetupErrors } from '../setup';
 import { initialState, type GameState, type StepId } from '../state';
 import type { StepWords } from '../messages';
-import type { ActionDef, Actor, ChanceKind, EventAudience, HandleContext, SeededChance, StepDescriptor, StepRegistry } from './step';
+import type { ActionDef, Actor, CardRound, ChanceKind, EventAudience, HandleContext, SeededChance, StepDescriptor, StepRegistry } from './step';
 
 /** The final state and each action's events, or the refusal of the first bad action with its index (STYLE habit 6). */
 export type ReplayResult =
@@ -280,6 +280,35 @@ export function createEngine(registry: StepRegistry) {
     }
   }
 
+  /** The steps that declare each event, in order. */
+  const declaring = new Map<EventCode, StepDescriptor[]>();
+  for (const step of registry.steps) for (const code of Object.keys(step.events) as EventCode[]) declaring.set(code, [...(declaring.get(code) ?? []), step]);
+
+  /** The step an event belongs to, as the steps declare it; null for an event any step may emit (a recorded table position). */
+  function stepOfEvent(event: GameEvent): StepId | null {
+    const steps = declaring.get(event.code) ?? [];
+    return (steps.length > 1 ? steps.find((step) => step.claims?.(event)) : undefined)?.id ?? steps[0]?.id ?? null;
+  }
+
+  const revealing = new Set(registry.steps.flatMap((step) => step.reveals ?? []));
+  /** Whether an event turns both face-down cards up (the steps' `reveals`). */
+  const reveals = (code: EventCode): boolean => revealing.has(code);
+
+  const handPlays = new Set(every.filter((def) => def.fromHand).map((def) => def.type));
+  /** Whether an action plays a card from a hand (its definition's `fromHand`). */
+  const fromHand = (type: string): boolean => handPlays.has(type);
+
+  const rolling = new Set(registry.steps.flatMap((step) => step.rolls ?? []));
+  /** Whether an event tells a roll of the pre-battle's dice in the open (the steps' `rolls`). */
+  const tellsRoll = (code: EventCode): boolean => rolling.has(code);
+
+  const tableFrom = registry.steps.findIndex((step) => step.laysTable);
+  /** Whether the table is laid at the state's step: from the step that `laysTable` on (never when none does). */
+  const onTable = (state: Pick<GameState, 'stepId'>): boolean => tableFrom >= 0 && (order.get(state.stepId) ?? -1) >= tableFrom;
+
+  /** The round of face-down cards the state's step plays, or null. */
+  const cardRound = (state: Pick<GameState, 'stepId'>): CardRound | null => byId.get(state.stepId)?.cardRound ?? null;
+
   /** Every step's messages in English joined by code (each step's words.ts); a code said by two steps is a registration error. */
   const words: Required<Pick<StepWords, 'events' | 'refusals' | 'chance'>> = { events: {}, refusals: {}, chance: {} };
   for (const own of [...registry.steps.map((step) => step.words), registry.anyStep.words]) {
@@ -291,7 +320,7 @@ export function createEngine(registry: StepRegistry) {
     }
   }
 
-  return { ActionSchema, linkActions, eventAudience, words, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
+  return { ActionSchema, linkActions, eventAudience, words, stepOfEvent, reveals, tellsRoll, fromHand, cardRound, onTable, newGame, applyAction, legalActions, replay, replaying, actor, stepSource, chanceAction, automaticAction, advance, settle, parseAction };
 }
 
 /** One game's engine: its core functions bound to its registry of steps. */

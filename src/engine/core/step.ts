@@ -1,5 +1,5 @@
 import type { z } from '../../lib/zod';
-import type { EventCode } from '../events';
+import type { EventCode, GameEvent } from '../events';
 import type { StepResult } from '../refusal';
 import type { Rules } from '../rules';
 import type { StepWords } from '../messages';
@@ -58,6 +58,8 @@ export interface ActionDef extends InForce {
   schema: z.ZodMiniObject;
   handle: (rules: Rules, state: GameState, action: never, context?: HandleContext) => StepResult;
   chance?: ChanceKind;
+  /** The action plays a card from its side's hand: a list of the choices open to both would show that hand. */
+  fromHand?: boolean;
 }
 
 /** An action of a step, typed by its schema so the handler receives exactly what the schema parses. */
@@ -66,6 +68,7 @@ export function defineAction<S extends z.ZodMiniObject>(def: {
   schema: S;
   handle: (rules: Rules, state: GameState, action: z.infer<S>, context?: HandleContext) => StepResult;
   chance?: ChanceKind;
+  fromHand?: boolean;
   since?: number;
   until?: number;
 }): ActionDef {
@@ -77,10 +80,14 @@ export function defineAction<S extends z.ZodMiniObject>(def: {
     schema: def.schema,
     handle: def.handle as ActionDef['handle'],
     ...(def.chance ? { chance: def.chance } : {}),
+    ...(def.fromHand ? { fromHand: true } : {}),
     ...(def.since !== undefined ? { since: def.since } : {}),
     ...(def.until !== undefined ? { until: def.until } : {}),
   };
 }
+
+/** The round of face-down cards a step plays: the territory contest's (PBS 8.B) or one day of the march (PBS 8.D). */
+export type CardRound = 'contest' | 'day';
 
 /** A chance action drawn from a seed, and the generator's position after the draws it took. */
 export interface SeededChance {
@@ -121,6 +128,19 @@ export interface StepDescriptor extends InForce {
   resumes?: StepId;
   /** Its messages in English (its folder's words.ts): its events, refusals and chance outcomes in words. */
   words: StepWords;
+  /** The round of face-down cards the step plays, if it plays one. */
+  cardRound?: CardRound;
+  /** The events that turn both face-down cards up: the players have seen them, so going back over one needs both. */
+  reveals?: readonly EventCode[];
+  /** The events that tell a roll of the pre-battle's dice in the open (the roll-off, a terrain piece, the weather). */
+  rolls?: readonly EventCode[];
+  /** The table is laid from this step on (PBS 9.A: the flanks, then the terrain): what the room needs to see is the table. */
+  laysTable?: boolean;
+  /**
+   * Of the events it declares that other steps declare too, which are this step's: where several steps declare a code,
+   * the event is the first such step's that claims it, else the first's (`stepOfEvent`).
+   */
+  claims?: (event: GameEvent) => boolean;
 }
 
 /** The steps of a game in order, and the actions any step accepts without changing the step. */

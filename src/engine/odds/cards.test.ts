@@ -160,7 +160,7 @@ describe('cardOdds, hand-checked (the full deck of components.json: Black 15, Wh
     const march = run(physicalContest(), [...BOTH_DECLINE, { type: 'chooseTerritory', territory: 'waterside' }, { type: 'placeCounter', row: 2, col: 2 }]);
     const result = cardOdds(rules, playerView(march, 'invader'), hand);
     if (!result.ok) throw new Error(result.problem);
-    expect(result.odds.step).toBe('march');
+    expect(result.odds.step).toBe('day');
     expect(result.odds.opponent).toMatchObject({ handSize: 5, mayPass: false, pass: 0 });
     expect(result.odds.options.map((o) => o.card)).toEqual(['red', 'yellow', 'green', 'black']);
   });

@@ -1,13 +1,12 @@
 import { rank, tally } from '../cards';
+import type { CardRound } from '../core/step';
+import { cardRound } from '../game';
 import type { Rules } from '../rules';
 import { COLOURS, type Colour } from '../schema/vocab';
 import type { PlayerView } from '../schema/view';
 import { opponent, playerOf, type Side } from '../state';
 import { canPass } from '../steps/march/rules';
 import { canPassTerritoryCard } from '../steps/territoryCards/rules';
-
-/** The secret card steps: the territory contest (PBS 8.B) and each day of the march (8.D). */
-export type CardStep = 'territoryCards' | 'march';
 
 /**
  * Where the odds' picture of the cards comes from: the app's own hand and the deck make-up
@@ -68,7 +67,7 @@ export interface CardOption {
 
 /** PBS 8.B / 8.D odds for the player holding the laptop: each choice against the opponent's unknown card. */
 export interface CardOdds {
-  step: CardStep;
+  step: CardRound;
   side: Side;
   basis: OddsBasis;
   hand: Colour[];
@@ -89,7 +88,7 @@ export interface Weights {
 
 /** What the card odds know at this step: the viewer's hand, the unseen cards and the opponent's card as weights. */
 export interface CardContext {
-  step: CardStep;
+  step: CardRound;
   side: Side;
   basis: OddsBasis;
   hand: Colour[];
@@ -103,16 +102,15 @@ export interface CardContext {
 
 const zero = (): Record<Colour, number> => ({ black: 0, white: 0, green: 0, yellow: 0, red: 0 });
 
-/** The secret card step the view stands at, or null. */
-export function cardStepOf(view: Pick<PlayerView, 'stepId' | 'pendingMove'>): CardStep | null {
-  if (view.stepId === 'territoryCards') return 'territoryCards';
-  if (view.stepId === 'march' && view.pendingMove === null) return 'march';
-  return null;
+/** The round of secret cards the view stands at (the territory contest, PBS 8.B, or a day of the march, 8.D), or null. */
+export function cardStepOf(view: Pick<PlayerView, 'stepId' | 'pendingMove'>): CardRound | null {
+  const round = cardRound(view);
+  return round === 'day' && view.pendingMove !== null ? null : round;
 }
 
 /** Whether a side may play no card at this step, by the same guards the engine enforces (PBS 8.B, 8.D). */
-export function mayPassAt(rules: Rules, view: PlayerView, step: CardStep, side: Side): boolean {
-  return step === 'territoryCards' ? canPassTerritoryCard(rules, view, side) : canPass(rules, view, side);
+export function mayPassAt(rules: Rules, view: PlayerView, step: CardRound, side: Side): boolean {
+  return step === 'contest' ? canPassTerritoryCard(rules, view, side) : canPass(rules, view, side);
 }
 
 /**
@@ -143,7 +141,7 @@ function roundStartCount(view: PlayerView, side: Side): number {
  * likely, and each of its cards (and a pass where legal) equally likely; a card he put face down is any
  * unseen card, and a pass he made is public (his hand did not shrink).
  */
-function opponentWeights(rules: Rules, view: PlayerView, step: CardStep, unseen: UnseenCards): { opponent: OpponentCard; weights: Weights } | null {
+function opponentWeights(rules: Rules, view: PlayerView, step: CardRound, unseen: UnseenCards): { opponent: OpponentCard; weights: Weights } | null {
   const side = opponent(view.viewer);
   const committed = view.committed[side];
   const held = view.handCounts[side];
@@ -185,8 +183,8 @@ export function cardContext(rules: Rules, view: PlayerView, entered?: readonly C
   const theirs = opponentWeights(rules, view, step, unseen);
   if (!theirs) return { ok: false, problem: 'tooFewUnseen' };
   const edition = rules.editions[view.setup.edition];
-  const passCountsAs = step === 'territoryCards' ? edition.territoryContest.declineCountsAs : edition.march.passCountsAs;
-  const source = step === 'territoryCards' ? edition.territoryContest.source : edition.march.source;
+  const passCountsAs = step === 'contest' ? edition.territoryContest.declineCountsAs : edition.march.passCountsAs;
+  const source = step === 'contest' ? edition.territoryContest.source : edition.march.source;
   return {
     ok: true,
     odds: {
@@ -243,7 +241,7 @@ export function cardOdds(rules: Rules, view: PlayerView, entered?: readonly Colo
       else tie += weight;
     }
     const total = context.weights.total;
-    const picks = context.step === 'territoryCards' ? (win + (tieGoesTo === context.side ? tie : 0)) / total : null;
+    const picks = context.step === 'contest' ? (win + (tieGoesTo === context.side ? tie : 0)) / total : null;
     return { card, countsAs: card ?? context.passCountsAs, win: win / total, tie: tie / total, lose: lose / total, picksTerritory: picks };
   });
   const { step, side, basis, hand, unseen, opponent: theirs, source } = context;

@@ -39,7 +39,7 @@ describe('marchOdds (seed 000 PBS 8.D)', () => {
     const state = atMarch();
     const result = marchOdds(rules, playerView(state, 'invader'), hand);
     if (!result.ok) throw new Error(result.problem);
-    expect(result.odds).toMatchObject({ step: 'march', day: 1, counter: { row: 2, col: 2 } });
+    expect(result.odds).toMatchObject({ step: 'day', day: 1, counter: { row: 2, col: 2 } });
     const black = result.odds.options.find((o) => o.card === 'black')!;
     expect(black.outcomes.map((o) => [o.winner, o.difference, o.chance])).toEqual([
       [null, 0, 14 / 50],

@@ -2,6 +2,7 @@ import { reachableSquares } from '../map';
 import type { Rules } from '../rules';
 import type { PlayerView } from '../schema/view';
 import type { Colour } from '../schema/vocab';
+import { cardRound } from '../game';
 import { opponent, type Side, type Square } from '../state';
 import { cardContext, choices, differenceWeights, type CardOdds, type OddsResult } from './cards';
 
@@ -28,7 +29,7 @@ export interface MarchOption {
 
 /** PBS 8.D odds for one day of the march, for the player holding the laptop. */
 export interface MarchOdds extends Omit<CardOdds, 'options' | 'step'> {
-  step: 'march';
+  step: 'day';
   day: number;
   counter: Square;
   options: MarchOption[];
@@ -40,7 +41,7 @@ export interface MarchOdds extends Omit<CardOdds, 'options' | 'step'> {
  * end on: any square the winner may reach within the card-difference allowance (`reachableSquares`).
  */
 export function marchOdds(rules: Rules, view: PlayerView, entered?: readonly Colour[]): OddsResult<MarchOdds> {
-  if (view.stepId !== 'march' || !view.counter) return { ok: false, problem: 'notNow' };
+  if (cardRound(view) !== 'day' || !view.counter) return { ok: false, problem: 'notNow' };
   const found = cardContext(rules, view, entered);
   if (!found.ok) return found;
   const context = found.odds;
@@ -60,6 +61,6 @@ export function marchOdds(rules: Rules, view: PlayerView, entered?: readonly Col
   const { side, basis, hand, unseen, opponent: theirs, source } = context;
   return {
     ok: true,
-    odds: { step: 'march', side, basis, hand, unseen, opponent: theirs, options, method: { kind: 'exact' }, source, day: view.days.length + 1, counter },
+    odds: { step: 'day', side, basis, hand, unseen, opponent: theirs, options, method: { kind: 'exact' }, source, day: view.days.length + 1, counter },
   };
 }

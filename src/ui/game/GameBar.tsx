@@ -1,5 +1,5 @@
 import { Suspense, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { Rules, Setup, StepId } from '../../engine';
+import { isFinished, type Rules, type Setup, type StepId } from '../../engine';
 import type { Seal } from '../store/seals';
 import { useGame } from '../store';
 import { clockTime } from '../sync/clockTime';
@@ -52,7 +52,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
   const [a, b] = setup.players;
   const time = startedAt ? clockTime(startedAt) : null;
-  const code = stepId !== 'done' && seal !== null;
+  const code = !isFinished({ stepId }) && seal !== null;
   const close = () => {
     setOpen(false);
     button.current?.focus();

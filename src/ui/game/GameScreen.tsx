@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { cardRound } from '../../engine';
 import { eventText, stepNameText, refusalText, turnText, wordContext } from '../words';
 import { StepRules } from '../rules/StepRules';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -8,7 +9,7 @@ import { NoGameOpen } from '../library/NoGameOpen';
 import { ProfileDeadEndWarning } from '../profiles/ProfileDeadEndWarning';
 import { UnreadableGame } from '../library/UnreadableGame';
 import { LogPanel } from './LogPanel';
-import { nextResult, RESULT_STEP } from './results';
+import { nextResult } from './results';
 import { ResultScreen } from './ResultScreen';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
@@ -20,9 +21,6 @@ import { PbsMap, ScoutingOddsPanel, TableDiagram } from '../steps/pictures';
 import { GAME_SCREEN_WORDS as W } from './words';
 import { GameBar } from './GameBar';
 import { focusFirstControl } from './stepFocus';
-
-/** Actions after which the focus stays where the player is rather than going to the step's first control. */
-const STAY_FOCUSED = new Set<string | undefined>(['recordPosition', 'rollBattleWeather', 'endBattle']);
 
 /** Loads the later steps' screens, their pictures and the rule panels when the browser is idle, so no step waits on its code; returns how to stop. */
 export function preloadGameParts(): () => void {
@@ -51,7 +49,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const shownStep = useRef<string | null>(null);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
-  const shownResult = setup && game && resultsFrom !== null ? nextResult(setup, events, resultsFrom) : null;
+  const shownResult = setup && game && resultsFrom !== null ? nextResult(setup, events, resultsFrom, steps) : null;
   const stepKey = game ? `${game.room.stepId}:${game.room.days.length}:${shownResult ? `${shownResult.kind}@${shownResult.end}` : ''}` : null;
   useEffect(() => {
     if (!showsGame) return;
@@ -65,15 +63,17 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
     const newStep = stepKey !== shownStep.current;
     shownStep.current = stepKey;
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
-    if (STAY_FOCUSED.has(useGame.getState().log.at(-1)?.type)) return;
+    const stayed = useGame.getState().state?.stepId;
+    const lastType = useGame.getState().log.at(-1)?.type;
+    if (stayed && lastType && steps[stayed]?.keepsFocus?.includes(lastType)) return;
     if (decision.current) return focusFirstControl(decision.current, heading.current, newStep ? heading.current : null);
-  }, [actions, resultsFrom, showsGame, stepKey]);
+  }, [actions, resultsFrom, showsGame, stepKey, steps]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
   const step = steps[room.stepId]!;
-  const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = room.stepId === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : (step.name?.() ?? stepNameText(room.stepId));
+  const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom, steps);
+  const stepTitle = cardRound(room) === 'day' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : (step.name?.() ?? stepNameText(room.stepId));
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
@@ -110,10 +110,10 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
         {/* The step's own screen: its decisions, each with its one-line explanation (issue 29). */}
         <div ref={decision} className="step-decision step-screen" data-step-screen="">
           {result ? (
-            <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end) ? result.end : null)} />
+            <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, steps) ? result.end : null)} />
           ) : (
             <LoadGuard key={room.stepId}>
-              <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} />
+              <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} variant={step.variant} />
             </LoadGuard>
           )}
         </div>
@@ -124,7 +124,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
           </LoadGuard>
         )}
         {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
-        <StepRules rules={r} source={game.sourceOf(result ? RESULT_STEP[result.kind] : room.stepId)} edition={room.setup.edition} />
+        <StepRules rules={r} source={game.sourceOf(result ? result.step : room.stepId)} edition={room.setup.edition} />
       </section>
       <div className="game-side">
         {picture === 'table' && (

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { opponent, type GameEvent, type PublicView, type Rules, type Setup, type Side } from '../../engine';
+import { opponent, reveals, stepOfEvent, type GameEvent, type PublicView, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
 import { Question } from '../components/Question';
 import { actionText, rollOffTiesText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
@@ -44,7 +44,7 @@ export function logLines(events: Events): LogLine[] {
 
 function lineText(ctx: WordContext, events: Events, line: LogLine): string {
   if (line.run) return rollOffTiesText(line.end - line.start);
-  return actionText(ctx, events[line.start] ?? []) || 'A step with nothing to show.';
+  return actionText(ctx, events[line.start] ?? [], reveals) || 'A step with nothing to show.';
 }
 
 type Confirming = { count: number; step: 'many' | 'reveal' | 'takeBack'; owner: Side | null; reveal: boolean };
@@ -133,7 +133,7 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
       )}
       {confirming?.step === 'many' && (
         <Question
-          title={undoWarningText(events.slice(confirming.count))}
+          title={undoWarningText(events.slice(confirming.count), stepOfEvent)}
           confirm={
             <button type="button" onClick={() => next(confirming)}>
               {UNDO_WORDS.takeThemBack}

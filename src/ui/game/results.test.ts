@@ -48,6 +48,7 @@ describe('nextResult: the results shown on their own screen until the players go
     const { events } = playFirstChoices(setup);
     const seen = kinds(setup, events);
     expect(seen[0]).toBe('territory');
+    expect(nextResult(setup, events, 0)?.step).toBe('territoryCards');
     expect(seen.slice(-2)).toEqual(['weather', 'scouting']);
     expect(seen).toContain('placement');
     expect(seen.filter((k) => k === 'weather')).toHaveLength(1);
@@ -58,10 +59,11 @@ describe('nextResult: the results shown on their own screen until the players go
     const { events } = playFirstChoices(setup);
     const weather = events.findIndex((list) => list.some((e) => e.code === 'weatherRolled'));
     const result = nextResult(setup, events, weather);
-    expect(result).toMatchObject({ kind: 'weather', end: weather + 1 });
+    // Each cites the rule of the step whose entry names the result (src/ui/steps/registry.ts).
+    expect(result).toMatchObject({ kind: 'weather', step: 'weather', end: weather + 1 });
     expect(result!.events.every((e) => e.audience === 'public')).toBe(true);
     const scouting = nextResult(setup, events, result!.end);
-    expect(scouting?.kind).toBe('scouting');
+    expect(scouting).toMatchObject({ kind: 'scouting', step: 'scouting' });
     // The dealt scouting hands are private; only the count is shown.
     expect(scouting!.events.map((e) => e.code)).toEqual(expect.arrayContaining(['scoutingCounted']));
     expect(scouting!.events.some((e) => e.code === 'handDealt')).toBe(false);

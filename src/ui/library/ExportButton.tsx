@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { StepId, Setup } from '../../engine';
+import { isFinished, type StepId, type Setup } from '../../engine';
 import { exportNeedsWarning, exportWarning, LIBRARY_WORDS } from '../words/library';
 import { Question } from '../components/Question';
 
@@ -31,7 +31,7 @@ export function ExportButton({ label, name, modes, stepId, battleSealed = false,
       {asking && (
         <Question
           title={LIBRARY_WORDS.exportTitle}
-          text={exportWarning(modes, stepId === 'done')}
+          text={exportWarning(modes, isFinished({ stepId }))}
           onCancel={close}
           confirm={
             <button

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  cardRound,
   odds,
   opponent,
   type Colour,
@@ -42,8 +43,9 @@ function basisText(odds: Pick<odds.CardOdds, 'step' | 'unseen' | 'opponent'>, ot
  * today for each outcome. Facts with their assumption, never advice.
  */
 export function CardOddsPanel({ rules, view, entered }: Props) {
-  const march = useMemo(() => (view.stepId === 'march' ? odds.marchOdds(rules, view, entered) : null), [rules, view, entered]);
-  const contest = useMemo(() => (view.stepId === 'march' ? null : odds.cardOdds(rules, view, entered)), [rules, view, entered]);
+  const day = cardRound(view) === 'day';
+  const march = useMemo(() => (day ? odds.marchOdds(rules, view, entered) : null), [day, rules, view, entered]);
+  const contest = useMemo(() => (day ? null : odds.cardOdds(rules, view, entered)), [day, rules, view, entered]);
   const result = march ?? contest;
   const other = nameIn(view, opponent(view.viewer));
   if (!result) return null;
@@ -96,7 +98,7 @@ function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerVie
   return (
     <ul className="odds-list">
       {odds.options.map((option) => {
-        const choice = W.choice(option.card, option.countsAs, 'march');
+        const choice = W.choice(option.card, option.countsAs, 'day');
         return (
           <li key={option.card ?? 'none'}>
             <OddsSplit text={`${choice}: ${W.againstCard(other, option.win, option.tie, option.lose)}`} win={option.win} tie={option.tie} lose={option.lose} />

@@ -1,4 +1,4 @@
-import type { Colour, odds } from '../../engine';
+import type { CardRound, Colour, odds } from '../../engine';
 import { COLOUR_WORDS } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
 
@@ -21,9 +21,9 @@ function facesText(faces: readonly number[]): string {
 }
 
 /** A card choice as the step's buttons name it: a colour, or no card with what it counts as. */
-function choiceText(card: Colour | null, countsAs: Colour, step: 'territoryCards' | 'march'): string {
+function choiceText(card: Colour | null, countsAs: Colour, step: CardRound): string {
   if (card) return COLOUR_WORDS[card];
-  return step === 'territoryCards' ? `No card (counts as ${COLOUR_WORDS[countsAs]})` : `Pass (counts as ${COLOUR_WORDS[countsAs]})`;
+  return step === 'contest' ? `No card (counts as ${COLOUR_WORDS[countsAs]})` : `Pass (counts as ${COLOUR_WORDS[countsAs]})`;
 }
 
 /**
@@ -45,7 +45,7 @@ export const ODDS_WORDS = catalogue({
   basisFaceDown: (other: string, unseen: number) =>
     `${other} has put a card face down: assuming it is any one of the ${unseen} cards you have not seen (the deck make-up minus what you have seen), each equally likely.`,
   basisPassed: (other: string, noCard: string) => `${other} has already chosen ${noCard}: his hand did not shrink.`,
-  noCardWords: (step: 'territoryCards' | 'march') => (step === 'territoryCards' ? 'playing no card' : 'a pass'),
+  noCardWords: (step: CardRound) => (step === 'contest' ? 'playing no card' : 'a pass'),
   enteredBasis: 'From the hand you entered: the deck make-up in the rules minus your hand and the cards played. Your hand is not saved, logged or shown to anyone.',
   method: (method: odds.OddsMethod) =>
     method.kind === 'exact' ? 'Exact: every case counted.' : `Estimated from ${method.samples.toLocaleString('en-GB')} sampled deals (seeded, so the same each time).`,

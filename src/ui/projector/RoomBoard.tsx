@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { STEP_IDS, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
+import { cardRound, isFinished, onTable, reveals, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { TableDiagram } from '../table/TableDiagram';
 import { frameOf } from '../table/frame';
@@ -36,7 +36,7 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
           );
         })}
       </ul>
-      {view.stepId === 'territoryCards' && (
+      {cardRound(view) === 'contest' && (
         <ul className="room-committed">
           {SIDES.map((side) => (
             <li key={side}>
@@ -202,11 +202,6 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
   );
 }
 
-/** From the secure flanks on, the table is what the room needs: the diagram takes the stage (PBS 9.A on). */
-export function showsTable(view: PublicView): boolean {
-  return STEP_IDS.indexOf(view.stepId) >= STEP_IDS.indexOf('secureFlanks');
-}
-
 /** The drawing's width over its height, for the stage to draw the table as large as the screen's height allows. */
 function tableAspect(rules: Rules, view: PublicView): number {
   const frame = frameOf(table.tableGeometry(rules, view.setup));
@@ -215,7 +210,8 @@ function tableAspect(rules: Rules, view: PublicView): number {
 
 /** What fills the stage: the players before a territory, the PBS map through the march, then the table to scale. */
 function Stage({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: PublicView }) {
-  if (showsTable(view)) {
+  // From the secure flanks on, the table is what the room needs: the diagram takes the stage (PBS 9.A on).
+  if (onTable(view)) {
     return (
       <div className="room-stage" style={{ '--table-aspect': tableAspect(rules, view) } as CSSProperties}>
         <TableDiagram rules={rules} view={view} printable />
@@ -231,13 +227,13 @@ function Stage({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: Pub
  * said in words: a map small enough to fit beside them would be too small to read across the room (issue 38).
  */
 export function RoomBoard({ ctx, rules, view, turn, events }: { ctx: WordContext; rules: Rules; view: PublicView; turn: Turn; events: GameEvent[] }) {
-  const last = events.length > 0 ? actionText(ctx, events) : '';
-  const done = view.stepId === 'done';
-  const table = showsTable(view);
+  const last = events.length > 0 ? actionText(ctx, events, reveals) : '';
+  const done = isFinished(view);
+  const table = onTable(view);
   // Once the battle's turns are rolled, their weather stands beside the summary.
   const battle = done && view.battle.turns.length > 0;
   // Cards are played until the march ends; after it the board makes room for the terrain, its dice and the weather.
-  const cardsInPlay = STEP_IDS.indexOf(view.stepId) <= STEP_IDS.indexOf('moveCounter');
+  const cardsInPlay = !table;
   return (
     <div className={`room-board${table ? ' room-board-table' : ''}${done ? ' room-board-done' : ''}${battle ? ' room-board-battle' : ''}`}>
       <Stage ctx={ctx} rules={rules} view={view} />

@@ -1,4 +1,4 @@
-import { findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
+import { cardRound, findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
 import { densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
 import { catalogue } from '../words/catalogue';
@@ -11,7 +11,7 @@ type Piece = PublicView['pieces'][number];
 /** The step as the game window titles it, e.g. "The march: day 3 of 5". */
 export const stepTitle = catalogue(function stepTitle(rules: Rules, view: PublicView): string {
   const title =
-    view.stepId === 'march' ? `the march: day ${view.days.length + 1} of ${rules.editions[view.setup.edition].march.days}` : stepNameText(view.stepId);
+    cardRound(view) === 'day' ? `the march: day ${view.days.length + 1} of ${rules.editions[view.setup.edition].march.days}` : stepNameText(view.stepId);
   return title.charAt(0).toUpperCase() + title.slice(1);
 });
 

@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { GameEvent } from '../../engine';
+import { reveals, tellsRoll, type GameEvent } from '../../engine';
 import { parseRoomMessage, type RoomMessage } from './protocol';
 import { isAsk, ROOM_CHANNEL, type HelloMessage } from './roomChannel';
 import { isNewerGame, pickOffer } from './newerGame';
 
-/** Codes of the events shown large for a moment: cards turned over and dice rolled. */
-export const MOMENT_CODES = new Set<GameEvent['code']>([
-  'rolledOff',
-  'territoryContestRevealed',
-  'dayRevealed',
-  'placementRolled',
-  'opponentRolled',
-  'weatherRolled',
-]);
+/** Whether an event is shown large for a moment: cards turned over, dice rolled (as the steps' descriptors say). */
+const isMoment = (e: GameEvent): boolean => reveals(e.code) || tellsRoll(e.code);
 
 /** A reveal to show large for a moment: the events of one new action, keyed by the revision that brought it. */
 export interface Moment {
@@ -46,7 +39,7 @@ export function receive(room: Room, next: RoomMessage): Room {
   const previous = room.message;
   const same = previous !== null && previous.gameId === next.gameId;
   const grew = same && next.revision > previous.revision && next.actions > previous.actions;
-  const reveals = next.events.filter((e) => MOMENT_CODES.has(e.code));
+  const reveals = next.events.filter(isMoment);
   if (grew && !next.hidden && reveals.length > 0) return { message: next, moment: { key: next.revision, events: reveals } };
   const keep = same && !next.hidden && next.actions >= previous.actions;
   return { message: next, moment: keep ? room.moment : null };

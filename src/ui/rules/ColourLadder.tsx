@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COLOURS, type PublicView, type Rules } from '../../engine';
+import { cardRound, COLOURS, type PublicView, type Rules } from '../../engine';
 import { colourName } from '../words/vocab';
 import { legendWords } from './words';
 import { ColourSwatch } from './ColourSwatch';
@@ -12,7 +12,7 @@ import { RuleCitation } from './RuleCitation';
 export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicView, 'stepId' | 'setup'> }) {
   const id = useId();
   const edition = rules.editions[view.setup.edition];
-  const contest = view.stepId === 'territoryCards';
+  const contest = cardRound(view) === 'contest';
   const ladder = rules.glossary.entries.find((e) => e.id === 'colours');
   return (
     <div className="colour-ladder" role="group" aria-labelledby={id}>

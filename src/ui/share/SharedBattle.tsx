@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { seedFingerprint, usesSeed } from '../../engine';
+import { isFinished, seedFingerprint, usesSeed } from '../../engine';
 import { readShared, type ReadResult, type SharedBattle as Battle } from '../../share/link';
 import { PbsMap } from '../components/PbsMap';
 import { formatHash } from '../navigation';
@@ -41,7 +41,7 @@ class ShowGuard extends Component<{ children: ReactNode }, { failed: boolean }> 
 function SharedBattleView({ battle }: { battle: Battle }) {
   const view = battle.view;
   const r = rulesFor(view.setup);
-  const done = view.stepId === 'done';
+  const done = isFinished(view);
   const game = battle.kind === 'game' ? battle : null;
   const drawsFromSeed = usesSeed(view.setup);
   const seed = game?.seedChecked ? (game.log.setup.seed ?? null) : null;

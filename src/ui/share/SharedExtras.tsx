@@ -1,4 +1,4 @@
-import type { PublicView, Rules } from '../../engine';
+import { isFinished, type PublicView, type Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
 import { SHARED_SHEET_WORDS } from './words';
 
@@ -10,7 +10,7 @@ export function SharedExtras({ rules, view, onOpenSheet }: { rules: Rules; view:
   return (
     <>
       {view.flank !== null && <TableDiagram rules={rules} view={view} />}
-      {view.stepId === 'done' && (
+      {isFinished(view) && (
         <p>
           <button type="button" onClick={onOpenSheet}>
             {SHARED_SHEET_WORDS.openSheet}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usesSeed } from '../../engine';
+import { isFinished, usesSeed } from '../../engine';
 import { shareBase } from '../../share/base';
 import { shareLink } from '../../share/link';
 import { PublicAddressField } from '../share/ShareLinkControl';
@@ -50,7 +50,7 @@ export function SheetScreen() {
   const log = useGame((s) => s.log);
   const startedAt = useGame((s) => s.startedAt);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
-  const done = game?.room.stepId === 'done';
+  const done = game ? isFinished(game.room) : false;
   const { link, remake } = useShareLink(done);
   const back = { label: SHEET_WORDS.back, onBack: () => go('game') };
   if (!setup || !game || !done) {

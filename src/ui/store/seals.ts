@@ -1,4 +1,4 @@
-import { battleDice, seedFingerprint, type GameState, usesSeed } from '../../engine';
+import { battleDice, isFinished, seedFingerprint, type GameState, usesSeed } from '../../engine';
 
 /** A game code as the players see it: its fingerprint, and the code itself once it is revealed (null while sealed). */
 export interface Seal {
@@ -13,7 +13,7 @@ export interface Seal {
 export function gameSealOf(state: Pick<GameState, 'setup' | 'stepId'>): Seal | null {
   const { seed } = state.setup;
   if (!usesSeed(state.setup) || seed === undefined) return null;
-  return { seed: state.stepId === 'done' ? seed : null, fingerprint: seedFingerprint(seed) };
+  return { seed: isFinished(state) ? seed : null, fingerprint: seedFingerprint(seed) };
 }
 
 /** The battle code of a game whose app rolls the battle's weather, sealed until the battle is over (issue 13); null when the players roll. */

@@ -45,9 +45,6 @@ export interface GameViews {
   sourceOf: (stepId: StepId) => string;
 }
 
-/** The actions that play a card from a hand: a list of them would show the hand. */
-const HAND_PLAYS = new Set<Action['type']>(['playTerritoryCard', 'playDayCard']);
-
 /** The views and answers of a game `engine` steps, for a window whose laptop `holder` holds (null: no hand shown); `dispatch` makes the app's draws. */
 export function gameViews(engine: Engine, rules: Rules, state: GameState, holder: Side | null, dispatch: (action: Action) => boolean): GameViews {
   const room = publicView(state);
@@ -56,7 +53,7 @@ export function gameViews(engine: Engine, rules: Rules, state: GameState, holder
     room,
     view: holder ? playerView(state, holder) : room,
     answers: {
-      choices: engine.legalActions(rules, state).filter((action) => !HAND_PLAYS.has(action.type) && action.type !== chance?.type),
+      choices: engine.legalActions(rules, state).filter((action) => !engine.fromHand(action.type) && action.type !== chance?.type),
       draw: chance && (() => dispatch(chance)),
       battleDice: battleDice(state),
       seal: gameSealOf(state),

@@ -16,8 +16,6 @@ export const rollOffTiesText = catalogue(function rollOffTiesText(count: number)
   return `${count.toLocaleString('en-GB')} roll-off ties`;
 });
 
-const REVEALS: readonly EventCode[] = ['territoryContestRevealed', 'dayRevealed'];
-
 /** A physical card as the players entered it, after both were revealed on the table: "Day 1: Anna (defender) entered Red (R)." */
 function enteredText(ctx: WordContext, p: EventParams['cardChosen']): string {
   const card = p.card === null ? (p.round === null ? 'no card' : 'a pass (Black)') : colourName(p.card);
@@ -27,11 +25,11 @@ function enteredText(ctx: WordContext, p: EventParams['cardChosen']): string {
 /**
  * What everyone may read of one action: its public events in words. The card that completes a round
  * is told by the reveal itself, so its "has chosen a card" is left out. Physical cards are entered
- * once both lie face up, so the entry is told as entered, with its colour.
+ * once both lie face up, so the entry is told as entered, with its colour. `reveals` says which events turn the cards up (the engine's).
  */
-export const actionText = catalogue(function actionText(ctx: WordContext, events: readonly GameEvent[]): string {
+export const actionText = catalogue(function actionText(ctx: WordContext, events: readonly GameEvent[], reveals: (code: EventCode) => boolean): string {
   const shown = events.filter((e) => e.audience === 'public');
-  const revealed = shown.some((e) => REVEALS.includes(e.code));
+  const revealed = shown.some((e) => reveals(e.code));
   const entered = (e: GameEvent) =>
     ctx.cards === 'physical' && e.code === 'cardCommitted' ? events.find((c) => c.code === 'cardChosen' && c.params.side === e.params.side) : undefined;
   return shown

@@ -1,5 +1,5 @@
 import type { StepId, Setup } from '../../engine';
-import { usesSeed } from '../../engine';
+import { isFinished, usesSeed } from '../../engine';
 import type { StorageFailure } from '../library/db';
 import type { GameSummary } from '../library/entry';
 import type { EntryFacts } from '../library/entryFacts';
@@ -43,7 +43,7 @@ export function gameHeading(game: Parameters<typeof gameTitle>[0]): string {
 
 /** How far a game got: "Finished", or the step it stands at, named by `stepNameText` ("the territory contest"). */
 export const stepReachedText = catalogue(function stepReachedText(stepId: StepId, stepName: string): string {
-  return stepId === 'done' ? 'Finished' : `Stopped at ${stepName}`;
+  return isFinished({ stepId }) ? 'Finished' : `Stopped at ${stepName}`;
 });
 
 /** The scales by the names the players use (data/meg/scales.json), for the library, which reads no rules data. */
@@ -92,7 +92,7 @@ export const exportWarning = catalogue(function exportWarning(modes: Pick<Setup,
 
 /** Whether an unfinished game's file would give secrets away: during the pre-battle, or while the battle code is sealed. */
 export function exportNeedsWarning(modes: Pick<Setup, 'cards' | 'dice'>, stepId: StepId, battleSealed = false): boolean {
-  return (usesSeed(modes) && stepId !== 'done') || battleSealed;
+  return (usesSeed(modes) && !isFinished({ stepId })) || battleSealed;
 }
 
 /** The quiet line on whether the browser keeps the games when space runs low. */

@@ -1,4 +1,4 @@
-import type { ResultKind } from '../game/results';
+import type { ResultKind } from '../steps/types';
 import { catalogue } from './catalogue';
 
 /** The words of each result screen: its title, a lead line and the button that goes on. */

@@ -1,44 +1,9 @@
-import type { EventCode, GameEvent, StepId, Side } from '../../engine';
+import type { GameEvent, StepId, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { stepNameText } from './stepNames';
 import { andList } from './vocab';
 import { BATTLE_WORDS } from '../battle/words';
 import { catalogue } from './catalogue';
-
-/** The step an event belongs to, for saying what an undo takes back; table positions are their own thing. */
-const STEP_OF: Record<Exclude<EventCode, 'preBattleEnded' | 'positionRecorded' | 'battleWeatherRolled' | 'battleEnded'>, StepId> = {
-  rolledOff: 'rollOff',
-  roleChosen: 'chooseRole',
-  interceptDeclared: 'intercept',
-  seasonChosen: 'season',
-  deckShuffled: 'shuffle',
-  cardsDealt: 'dealPbs',
-  handDealt: 'dealPbs',
-  cardCommitted: 'march',
-  cardChosen: 'march',
-  passedWithNoCards: 'march',
-  territoryContestRevealed: 'territoryCards',
-  territoryChosen: 'chooseTerritory',
-  counterPlaced: 'placeCounter',
-  dayRevealed: 'march',
-  counterMoved: 'moveCounter',
-  deepWaterPlaced: 'secureFlanks',
-  flankPiecePlaced: 'secureFlanks',
-  flankPieceSkipped: 'secureFlanks',
-  terrainSelected: 'selectCompulsory',
-  selectionEnded: 'selectOptional',
-  placementRolled: 'placeCompulsory',
-  placedWithoutDice: 'placeCompulsory',
-  opponentRolled: 'placeCompulsory',
-  pieceResolved: 'placeCompulsory',
-  vitalSettlementPlaced: 'vitalSettlement',
-  weatherRolled: 'weather',
-  scoutingCounted: 'scouting',
-  deploymentDone: 'deployment',
-  deploymentBatchDone: 'deployment',
-  conditionConfirmed: 'deployment',
-  preGameMovesDone: 'preGameMoves',
-};
 
 /** Names that read better in a list of what is taken back than the step titles. */
 const LISTED: Partial<Record<StepId, string>> = {
@@ -48,22 +13,23 @@ const LISTED: Partial<Record<StepId, string>> = {
   territoryCards: 'the territory contest',
 };
 
-function stepName(event: GameEvent): string | null {
+/** The step an event belongs to, as the engine's registry says (`stepOfEvent`); null for one any step may emit. */
+type StepOfEvent = (event: GameEvent) => StepId | null;
+
+function stepName(event: GameEvent, stepOf: StepOfEvent): string | null {
   if (event.code === 'positionRecorded') return 'table positions';
   if (event.code === 'preBattleEnded') return null;
   if (event.code === 'battleWeatherRolled' || event.code === 'battleEnded') return BATTLE_WORDS.undoName;
-  if ((event.code === 'cardCommitted' || event.code === 'cardChosen' || event.code === 'passedWithNoCards') && event.params.round === null) return LISTED.territoryCards!;
-  if (event.code === 'cardsDealt' && event.params.purpose === 'scouting') return stepNameText('scouting');
-  const stepId = STEP_OF[event.code];
-  return LISTED[stepId] ?? stepNameText(stepId);
+  const stepId = stepOf(event);
+  return stepId && (LISTED[stepId] ?? stepNameText(stepId));
 }
 
-/** What an undo would take back, in words: how many actions and which steps, in order (issue 11: an undo that warns). */
-export const undoWarningText = catalogue(function undoWarningText(taken: readonly (readonly GameEvent[])[]): string {
+/** What an undo would take back, in words: how many actions and which steps, in order (issue 11: an undo that warns); `stepOf` is the engine's `stepOfEvent`. */
+export const undoWarningText = catalogue(function undoWarningText(taken: readonly (readonly GameEvent[])[], stepOf: StepOfEvent): string {
   const steps: string[] = [];
   for (const events of taken) {
     for (const event of events) {
-      const name = event.audience === 'public' ? stepName(event) : null;
+      const name = event.audience === 'public' ? stepName(event, stepOf) : null;
       if (name && !steps.includes(name)) steps.push(name);
     }
   }

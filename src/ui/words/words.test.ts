@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { applyAction, bundledRules, legalActions, replay, type GameEvent, type GameState, type Refusal, type RefusalCode, type RefusalParams } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
-import { deploymentPlan } from '../../engine';
+import { deploymentPlan, reveals } from '../../engine';
 import { STEP_IDS } from '../../engine';
 import { actionText, deploymentText, eventText, stepNameText, refusalText, wordContext } from '.';
 
@@ -57,10 +57,10 @@ describe('the word catalogue says every event of a game in words', () => {
     const ctx = wordContext(rules, result.state, setup);
     const revealing = result.events.find((events) => events.some((e) => e.code === 'dayRevealed'))!;
     expect(revealing.map((e) => e.code)).toEqual(['cardCommitted', 'cardChosen', 'dayRevealed']);
-    const text = actionText(ctx, revealing);
+    const text = actionText(ctx, revealing, reveals);
     expect(text).toBe(eventText(ctx, revealing[2]!));
     const dealing = result.events.find((events) => events.some((e) => e.code === 'handDealt'))!;
-    expect(actionText(ctx, dealing)).toBe(eventText(ctx, dealing.find((e) => e.code === 'cardsDealt')!));
+    expect(actionText(ctx, dealing, reveals)).toBe(eventText(ctx, dealing.find((e) => e.code === 'cardsDealt')!));
   });
 
   it('a recorded position reads as a sentence with its numbers and unit (issue 10)', () => {
@@ -204,7 +204,7 @@ describe('physical cards are logged as entered, not as face down (issue 11)', ()
     const card = state.hands ? state.hands.defender[0]! : 'red';
     const result = applyAction(rules, state, { type: 'playTerritoryCard', side: 'defender', card });
     if (!result.ok) throw new Error('refused');
-    return { text: actionText(wordContext(rules, result.state, setup), result.events), card };
+    return { text: actionText(wordContext(rules, result.state, setup), result.events, reveals), card };
   }
 
   it('physical: "Territory contest: Anna (defender) entered Red (R)."', () => {

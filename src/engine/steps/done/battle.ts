@@ -7,6 +7,7 @@ import type { Action, ActionOf } from '../../schema/action';
 import type { PublicView } from '../../schema/view';
 import type { Face } from '../../schema/vocab';
 import type { WeatherColumn, WeatherId } from '../../schema/weather';
+import { isFinished } from '../../isFinished';
 import type { GameState } from '../../state';
 import { driftWeather, weatherTurnDice, type TurnDice } from '../../weather/drift';
 
@@ -37,7 +38,7 @@ export type BattleDice = 'battleSeed' | 'physicalDice' | 'noBattleSeed';
  */
 export function battleWeather(rules: Rules, view: BattleInput): BattleWeather | null {
   const territory = view.territory ? findTerritory(rules, view.setup.edition, view.territory) : undefined;
-  if (view.stepId !== 'done' || !view.weather || !territory) return null;
+  if (!isFinished(view) || !view.weather || !territory) return null;
   const last = view.battle.turns.at(-1);
   const changeable = view.weather.changeable;
   return {

@@ -10,8 +10,12 @@ import { marchWords } from './words';
 export const marchStep: StepDescriptor = {
   id: 'march',
   words: marchWords,
-  actions: [defineAction({ linkCode: 9, schema: PlayDayCardActionSchema, handle: playDayCard })],
+  actions: [defineAction({ linkCode: 9, schema: PlayDayCardActionSchema, handle: playDayCard, fromHand: true })],
   events: { cardCommitted: 'room', cardChosen: 'player', dayRevealed: 'room', passedWithNoCards: 'table' },
+  cardRound: 'day',
+  reveals: ['dayRevealed'],
+  // The card events it shares with the territory contest: a day's are numbered.
+  claims: (event) => 'round' in event.params && event.params.round !== null,
   pending: (rules, state) => state.pendingMove === null && state.days.length < editionOf(rules, state).march.days,
   source: (rules, state) => rules.editions[state.setup.edition].march.source,
   legal: (rules, state) => SIDES.flatMap((side) => cardChoices(state, side, canPass(rules, state, side)).map((card) => ({ type: 'playDayCard', side, card }) as const)),

@@ -27,6 +27,7 @@ export function placementStep(id: Extract<StepId, 'placeCompulsory' | 'placeOpti
     words,
     actions: PLACEMENT_ACTIONS,
     events: { placementRolled: 'room', placedWithoutDice: 'room', opponentRolled: 'room', pieceResolved: 'room' },
+    rolls: ['placementRolled', 'opponentRolled'],
     pending: (_rules, state) => currentPiece(state, kind) !== undefined,
     source: (rules, state) => rules.editions[state.setup.edition].placement.source,
     actor: (_rules, state) => {

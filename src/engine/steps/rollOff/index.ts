@@ -12,6 +12,7 @@ export const rollOffStep: StepDescriptor = {
   words: rollOffWords,
   actions: [defineAction({ linkCode: 0, schema: RollOffActionSchema, handle: rollOff, chance: 'dice' })],
   events: { rolledOff: 'room' },
+  rolls: ['rolledOff'],
   pending: (_rules, state) => state.rollOffWinner === null,
   source: (rules, state) => rules.editions[state.setup.edition].rollOff.source,
   legal: (rules, state) => {

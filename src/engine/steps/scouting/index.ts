@@ -12,6 +12,8 @@ export const scoutingStep: StepDescriptor = {
     defineAction({ linkCode: 23, schema: ReportScoutingActionSchema, handle: reportScouting }),
   ],
   events: { cardsDealt: 'room', handDealt: 'player', scoutingCounted: 'room' },
+  // The deals it shares with the PBS deal: its own are for scouting.
+  claims: (event) => 'purpose' in event.params && event.params.purpose === 'scouting',
   pending: (_rules, state) => state.scouting === null,
   source: (rules, state) => rules.editions[state.setup.edition].scouting.source,
   // Physical scouting reports are free lists of cards: not enumerated.

@@ -22,6 +22,7 @@ function flankPending(state: GameState): boolean {
 export const secureFlanksStep: StepDescriptor = {
   id: 'secureFlanks',
   words: secureFlanksWords,
+  laysTable: true,
   actions: [
     defineAction({ linkCode: 11, schema: PlaceDeepWaterActionSchema, handle: placeDeepWater }),
     defineAction({ linkCode: 12, schema: PlaceFlankPieceActionSchema, handle: placeFlankPiece }),

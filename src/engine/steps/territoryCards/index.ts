@@ -9,8 +9,10 @@ import { territoryCardsWords } from './words';
 export const territoryCardsStep: StepDescriptor = {
   id: 'territoryCards',
   words: territoryCardsWords,
-  actions: [defineAction({ linkCode: 6, schema: PlayTerritoryCardActionSchema, handle: playTerritoryCard })],
+  actions: [defineAction({ linkCode: 6, schema: PlayTerritoryCardActionSchema, handle: playTerritoryCard, fromHand: true })],
   events: { cardCommitted: 'room', cardChosen: 'player', territoryContestRevealed: 'room', passedWithNoCards: 'table' },
+  cardRound: 'contest',
+  reveals: ['territoryContestRevealed'],
   pending: (_rules, state) => state.territoryCards === null,
   source: (rules, state) => rules.editions[state.setup.edition].territoryContest.source,
   legal: (rules, state) =>

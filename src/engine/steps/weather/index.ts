@@ -35,6 +35,7 @@ export const weatherStep: StepDescriptor = {
   words: weatherWords,
   actions: [defineAction({ linkCode: 21, schema: RollWeatherActionSchema, handle: rollWeather, chance: 'dice' })],
   events: { weatherRolled: 'room' },
+  rolls: ['weatherRolled'],
   pending: (_rules, state) => state.weather === null,
   source: (rules) => rules.weather.source,
   legal: () => DICE_PAIRS.map((dice): Action => ({ type: 'rollWeather', dice: [dice[0], dice[1]] })),

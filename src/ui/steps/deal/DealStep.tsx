@@ -3,16 +3,17 @@ import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { DEAL_WORDS as W } from './words';
 
-/** Digital cards: the app shuffles the shared deck and deals each army's PBS cards face down. */
-export function DealStep({ rules, view, answers }: StepProps) {
+/** Digital cards: the app shuffles the shared deck (`variant` 'shuffle') and deals each army's PBS cards face down. */
+export function DealStep({ rules, view, answers, variant }: StepProps) {
   const { draw } = answers;
   if (!draw) return null;
-  const label = view.stepId === 'shuffle' ? W.shuffle : W.deal;
+  const shuffle = variant === 'shuffle';
+  const label = shuffle ? W.shuffle : W.deal;
   return (
     <div>
       <Explain rules={rules} line={W.explain} source={rules.editions[view.setup.edition].territoryContest.source} edition={view.setup.edition} />
       <p>
-        {view.stepId === 'shuffle'
+        {shuffle
           ? W.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))
           : W.dealText(nameOf(view, 'invader'), view.setup.players[view.roles!.invader].army.pbsCards, nameOf(view, 'defender'), view.setup.players[view.roles!.defender].army.pbsCards)}
       </p>

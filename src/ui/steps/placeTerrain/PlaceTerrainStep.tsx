@@ -28,8 +28,8 @@ export function placementText(props: StepProps, piece: Piece): string {
 
 /** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
 export function PlaceTerrainStep(props: StepProps) {
-  const { rules, view, answers, dispatch } = props;
-  const piece = currentPiece(view, view.stepId === 'placeCompulsory' ? 'compulsory' : 'optional');
+  const { rules, view, answers, dispatch, variant } = props;
+  const piece = currentPiece(view, variant === 'compulsory' ? 'compulsory' : 'optional');
   if (!piece) return null;
   const name = pieceName(props, piece);
   const owner = nameOf(view, piece.owner);

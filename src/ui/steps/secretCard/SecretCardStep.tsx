@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canPass, canPassTerritoryCard, COLOURS, opponent, passedWithNoCards, type Colour, type PlayerView, type Side } from '../../../engine';
+import { canPass, canPassTerritoryCard, cardRound, COLOURS, opponent, passedWithNoCards, type Colour, type PlayerView, type Side } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { CardChip } from '../../components/CardChip';
 import { useGame } from '../../store';
@@ -22,11 +22,11 @@ import { PhysicalCardOdds } from '../../odds/PhysicalCardOdds';
  */
 export function SecretCardStep(props: StepProps) {
   // Each round starts afresh: a tied day stays on this screen, and must not keep the last day's choices.
-  const round = `${props.view.stepId}-${props.view.days.length}`;
+  const round = `${cardRound(props.view)}-${props.view.days.length}`;
   // Digital cards: the app holds both hands, and each is shown only to its player behind the curtain.
   const digital = props.view.setup.cards === 'digital';
   const edition = props.rules.editions[props.view.setup.edition];
-  const contest = props.view.stepId === 'territoryCards';
+  const contest = isContest(props);
   return (
     <>
       <Explain
@@ -48,20 +48,25 @@ export function SecretCardStep(props: StepProps) {
 /** A physical card entered: its colour, or none (a pass, or no card in the territory contest). */
 type CardEntry = Colour | 'none';
 
+/** Whether the cards are played for the territory contest (PBS 8.B), else for a day of the march (8.D). */
+function isContest(props: StepProps): boolean {
+  return cardRound(props.view) === 'contest';
+}
+
 function roundLabel(props: StepProps): string {
-  return props.view.stepId === 'territoryCards' ? W.territoryRound : W.dayRound(props.view.days.length + 1);
+  return isContest(props) ? W.territoryRound : W.dayRound(props.view.days.length + 1);
 }
 
 function noCardLabel(props: StepProps): string {
-  return props.view.stepId === 'territoryCards' ? W.playNoCard : W.pass;
+  return isContest(props) ? W.playNoCard : W.pass;
 }
 
 function passAllowed(props: StepProps, side: Side): boolean {
-  return props.view.stepId === 'territoryCards' ? canPassTerritoryCard(props.rules, props.view, side) : canPass(props.rules, props.view, side);
+  return isContest(props) ? canPassTerritoryCard(props.rules, props.view, side) : canPass(props.rules, props.view, side);
 }
 
 function submit(props: StepProps, side: Side, card: Colour | null): boolean {
-  const type = props.view.stepId === 'territoryCards' ? 'playTerritoryCard' : 'playDayCard';
+  const type = isContest(props) ? 'playTerritoryCard' : 'playDayCard';
   return props.dispatch({ type, side, card });
 }
 
@@ -120,7 +125,7 @@ function CurtainedChoice(props: StepProps) {
           </button>
         )}
       </div>
-      {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, view, true)}</p>}
+      {!passAllowed(props, side) && <p className="hint">{mustPlayText(props.rules, view, cardRound(view) ?? 'day', true)}</p>}
       {view.setup.odds && (
         <CardOddsPanel rules={props.rules} view={held} />
       )}
@@ -178,7 +183,7 @@ function PhysicalChoice(props: StepProps) {
           error={checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null}
         />
       ))}
-      {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, false)}</p>}
+      {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, cardRound(view) ?? 'day', false)}</p>}
       {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
       <button type="submit">{W.reveal}</button>
     </form>

@@ -10,15 +10,15 @@ import { TerrainChoiceOdds } from '../../odds/TerrainChoiceOdds';
 import { HouseRuleMark } from '../../components/HouseRuleMark';
 import { SELECT_TERRAIN_WORDS as W } from './words';
 
-/** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain; only legal choices are offered. */
-export function SelectTerrainStep({ rules, view, answers, dispatch }: StepProps) {
+/** PBS 9.B-9.D: compulsory terrain alternately from the defender, then optional terrain (`variant`); only legal choices are offered. */
+export function SelectTerrainStep({ rules, view, answers, dispatch, variant }: StepProps) {
   const territory = territoryOf(rules, view);
   const density = densityRule(rules, view);
   const options = answers.choices;
   const picks = options.flatMap((a) => (a.type === 'selectTerrain' ? [a] : []));
   const end = options.find((a) => a.type === 'endSelection');
   const side = picks[0]?.side ?? (end?.type === 'endSelection' ? end.side : 'defender');
-  const compulsory = view.stepId === 'selectCompulsory';
+  const compulsory = variant === 'compulsory';
   const demandText = demandWords(density.compulsory);
   const mine = view.pieces.filter((p) => p.kind === (compulsory ? 'compulsory' : 'optional'));
   const edition = rules.editions[view.setup.edition];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { summary, usesSeed } from '../../../engine';
+import { isFinished, summary, usesSeed } from '../../../engine';
 import { BattleFacts, TerrainPiecesTable } from '../../components/BattleFacts';
 import { SeedSeal } from '../../game/SeedSeal';
 import { GAME_CODE_WORDS } from '../../words/gameCode';
@@ -21,7 +21,7 @@ export function SummaryStep({ rules, view, answers, dispatch, weather }: StepPro
     <div className="summary">
       <h2>{SUMMARY_WORDS.title}</h2>
       <Explain rules={rules} line={SUMMARY_WORDS.explain} source={rules.editions[view.setup.edition].source} edition={view.setup.edition} />
-      <SheetButton done={view.stepId === 'done'} />
+      <SheetButton done={isFinished(view)} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />
       {weather}
       <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit} />
