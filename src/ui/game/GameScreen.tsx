@@ -10,11 +10,10 @@ import { ProfileDeadEndWarning } from '../profiles/ProfileDeadEndWarning';
 import { UnreadableGame } from '../library/UnreadableGame';
 import { LogPanel } from './LogPanel';
 import { nextResult } from './results';
-import { ResultScreen } from './ResultScreen';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
 import { STEPS, type StepEntry } from '../steps/registry';
-import { preloadWhenIdle } from '../components/lazyNamed';
+import { lazyNamed, preloadWhenIdle } from '../components/lazyNamed';
 import { CitationCards } from '../rules/panels';
 import { LoadGuard } from '../components/LoadGuard';
 import { PbsMap, ScoutingOddsPanel, TableDiagram } from '../steps/pictures';
@@ -22,9 +21,12 @@ import { GAME_SCREEN_WORDS as W } from './words';
 import { GameBar } from './GameBar';
 import { focusFirstControl } from './stepFocus';
 
+/** The result of a roll or a reveal, shown on its own screen: never at a game's first step, so it loads with the later steps' screens. */
+const ResultScreen = lazyNamed(() => import('./ResultScreen'), 'ResultScreen');
+
 /** Loads the later steps' screens, their pictures and the rule panels when the browser is idle, so no step waits on its code; returns how to stop. */
 export function preloadGameParts(): () => void {
-  return preloadWhenIdle([PbsMap, TableDiagram, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]);
+  return preloadWhenIdle([PbsMap, TableDiagram, ResultScreen, ...Object.values(STEPS).map((entry) => entry.Screen), CitationCards]);
 }
 
 /**
@@ -110,7 +112,9 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
         {/* The step's own screen: its decisions, each with its one-line explanation (issue 29). */}
         <div ref={decision} className="step-decision step-screen" data-step-screen="">
           {result ? (
-            <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, steps) ? result.end : null)} />
+            <LoadGuard key="result">
+              <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, steps) ? result.end : null)} />
+            </LoadGuard>
           ) : (
             <LoadGuard key={room.stepId}>
               <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} variant={step.variant} />
