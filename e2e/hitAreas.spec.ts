@@ -27,7 +27,11 @@ for (const viewport of [
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await expect(page.getByRole('radio', { name: 'Mortem et Gloriam' })).toBeVisible();
       await expectHitAreas(page, 'Home');
+      await page.getByRole('button', { name: 'Start a new pre-battle' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'New pre-battle' })).toBeVisible();
+      await expectHitAreas(page, 'setup');
       await startGame(page, game);
       const { steps } = await playToEnd(page, {
         ...game,
