@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import type { AppWindow } from './support/driver';
-import { playToEnd, startGame } from './support/play';
+import { expectHitAreas, playToEnd, startGame } from './support/play';
 import { engine, openWindow } from './support/session';
 
-/** Expects the page to fit its width: no sideways scrolling, nothing cut off at the right, no zero-sized control. */
+/** Expects the page to fit its width (no sideways scrolling, nothing cut off at the right, no zero-sized control) and every control to have a hit area. */
 async function expectFits(w: AppWindow, where: string, width: number): Promise<void> {
+  await expectHitAreas(w, `${where} at ${width} px`);
   const layout = await w.layout();
   expect(layout.width, `${engine} ${where}: the layout width`).toBe(width);
   expect(layout.controls, `${engine} ${where}: controls found`).toBeGreaterThan(0);
@@ -15,7 +16,7 @@ for (const [width, height] of [
   [390, 844],
   [820, 1180],
 ] as const) {
-  test(`${engine}: at ${width}x${height}, Home, setup and every step of a 2023 digital game fit the width, with no zero-sized control`, async () => {
+  test(`${engine}: at ${width}x${height}, Home, setup and every step of a 2023 digital game fit the width, with no zero-sized control and every control with a hit area`, async () => {
     const w = await openWindow();
     const game = { edition: '2023', mode: 'digital', seed: `xb-layout-${width}` } as const;
     try {

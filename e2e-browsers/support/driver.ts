@@ -27,8 +27,10 @@ export interface EngineWindow {
   readonly narrowest: number;
   /** A PNG of the viewport as painted now (WebKitGTK's element screenshot came out black). */
   screenshot(): Promise<Buffer>;
-  /** Cuts this window off the network (the server stays up for other windows where the engine can). */
+  /** Cuts this window off the network: its server stops (the shared one stays up, for Firefox's other windows). */
   offline(): Promise<void>;
+  /** The page's console errors, uncaught errors and failed requests since the window opened; null where the driver cannot read them (classic WebDriver). */
+  consoleErrors(): string[] | null;
   /** Presses `press` and returns the second window the page opens; null where the engine cannot open one. */
   popup(press: () => Promise<void>): Promise<EngineWindow | null>;
   /** Closes this window's profile (or only this window, for a popup or a second window). */
@@ -229,6 +231,10 @@ export class AppWindow {
 
   offline() {
     return this.raw.offline();
+  }
+
+  consoleErrors() {
+    return this.raw.consoleErrors();
   }
 
   close() {

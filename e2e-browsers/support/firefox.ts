@@ -30,11 +30,24 @@ export async function closeFirefox(): Promise<void> {
 class FirefoxWindow implements EngineWindow {
   readonly narrowest = 0;
 
+  private readonly errors: string[] = [];
+
   constructor(
     private readonly page: Page,
     private readonly context: BrowserContext | null,
     private readonly baseUrl: string,
-  ) {}
+    private readonly cutNetwork: (() => Promise<void>) | null,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => this.errors.push(`uncaught: ${String(error)}`));
+    page.on('requestfailed', (request) => this.errors.push(`failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+  }
+
+  consoleErrors() {
+    return [...this.errors];
+  }
 
   async goto(path: string) {
     await this.page.goto(new URL(path, this.baseUrl).href);
@@ -70,14 +83,17 @@ class FirefoxWindow implements EngineWindow {
   }
 
   async offline() {
+    // Firefox's offline emulation cuts the page's own requests but not its service worker's: a worker that fell back
+    // to the network still got an answer. Stopping the server cuts both, as a player's lost connection does.
     await this.page.setOfflineMode(true);
+    await this.cutNetwork?.();
   }
 
   async popup(press: () => Promise<void>) {
     const opened = new Promise<Page>((resolve) => this.page.once('popup', (p) => p && resolve(p)));
     await press();
     const page = await opened;
-    return new FirefoxWindow(page, null, this.baseUrl);
+    return new FirefoxWindow(page, null, this.baseUrl, null);
   }
 
   async close() {
@@ -86,9 +102,9 @@ class FirefoxWindow implements EngineWindow {
   }
 }
 
-/** A window of a fresh Firefox profile (a new user context). */
-export async function openFirefox(baseUrl: string): Promise<EngineWindow> {
+/** A window of a fresh Firefox profile (a new user context); `cutNetwork`, when given, takes its server away when it goes offline. */
+export async function openFirefox(baseUrl: string, cutNetwork: (() => Promise<void>) | null): Promise<EngineWindow> {
   const context = await (await firefox()).createBrowserContext();
   const page = await context.newPage();
-  return new FirefoxWindow(page, context, baseUrl);
+  return new FirefoxWindow(page, context, baseUrl, cutNetwork);
 }

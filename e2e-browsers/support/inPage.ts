@@ -130,12 +130,16 @@ export function inPage(request: PageRequest): unknown {
     const name = accessibleName(el).slice(0, 60);
     return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}> "${name}"`;
   };
-  /** The box a finger aims at: a native radio or checkbox drawn by its label is pressed through that label. */
+  /**
+   * The box a finger aims at: a native radio or checkbox drawn by its label, or smaller than 24 px inside the label
+   * that wraps it (a tap anywhere on the label chooses it, so the label is its target), is pressed through that label.
+   */
   const pressBox = (el: Element): Element => {
     if (el instanceof win.HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
       const box = el.getBoundingClientRect();
       const label = el.closest('label') ?? el.labels?.[0];
-      if (label && (box.width < 1 || box.height < 1 || win.getComputedStyle(el).opacity === '0')) return label;
+      const wrapped = label !== undefined && label !== null && label.contains(el) && (box.width < 24 || box.height < 24);
+      if (label && (box.width < 1 || box.height < 1 || win.getComputedStyle(el).opacity === '0' || wrapped)) return label;
     }
     return el;
   };

@@ -35,7 +35,7 @@ export async function openWindow(server?: Preview): Promise<AppWindow> {
     if (!server) throw new Error('offline() needs a server of the test’s own (openWindow(server))');
     await server.stop();
   };
-  const raw = engine === 'firefox' ? await openFirefox(baseUrl) : await openWebKit(baseUrl, cut);
+  const raw = engine === 'firefox' ? await openFirefox(baseUrl, server ? cut : null) : await openWebKit(baseUrl, cut);
   return new AppWindow(engine, raw, baseUrl);
 }
 

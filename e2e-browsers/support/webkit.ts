@@ -130,6 +130,10 @@ class WebKitWindow implements EngineWindow {
     return Buffer.from(await (await this.s()).takeScreenshot(), 'base64');
   }
 
+  consoleErrors() {
+    return null;
+  }
+
   async offline() {
     await this.cutNetwork();
   }
