@@ -6,6 +6,8 @@ import { PHYSICAL, nextAction } from '../../../tests/support/uiState';
 import type { Action } from '../../engine';
 import { createGameStore, useGame } from '../store';
 import { GameScreen } from './GameScreen';
+import { parseRoomMessage } from '../projector/protocol';
+import { ROOM_CHANNEL } from '../projector/roomChannel';
 
 const blankGame = useGame.getState();
 const ROLL: Action = { type: 'rollOff', faces: ['skull', 'blank'] };
@@ -20,6 +22,18 @@ beforeEach(() => {
 const menuButton = () => screen.getByRole('button', { name: /^Menu: / });
 
 describe('the game bar (issue 29)', () => {
+  it("tells a projector that says hello about the game while its menu stays closed (the room's publisher runs with the game)", async () => {
+    const heard: unknown[] = [];
+    const channel = new BroadcastChannel(ROOM_CHANNEL);
+    channel.onmessage = (e) => heard.push(e.data);
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    channel.postMessage({ type: 'hello', gameId: null });
+    await waitFor(() => expect(heard.map(parseRoomMessage).filter(Boolean)).toHaveLength(1));
+    channel.close();
+  });
+
   it('names the game and keeps the menu closed: its controls are not on the page until it opens', () => {
     useGame.getState().start(makeSetup(PHYSICAL));
     render(<GameScreen />);
@@ -72,7 +86,7 @@ describe('the game bar (issue 29)', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Open the projector' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Open the projector' })).toBeVisible();
     for (const title of ['This game', 'Game file', 'For the room']) expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
     // Tab into the menu, then Escape from inside it.
     await user.tab();

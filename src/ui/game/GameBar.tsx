@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { isFinished, type Rules, type Setup, type StepId } from '../../engine';
 import type { Seal } from '../store/seals';
 import { useGame } from '../store';
@@ -6,7 +6,7 @@ import { clockTime } from '../sync/clockTime';
 import { MovedOnNotice } from '../sync/MovedOnNotice';
 import { WHICH_GAME_WORDS } from '../sync/words';
 import { SaveProblem } from '../library/SaveProblem';
-import { ProjectorControls } from '../projector/ProjectorControls';
+import { startRoomPublisher } from '../projector/publisher';
 import { readHidden, subscribeHidden } from '../projector/hidden';
 import { lazyNamed } from '../components/lazyNamed';
 import { OddsSetting } from '../odds/OddsSetting';
@@ -21,6 +21,8 @@ import { GAME_BAR_WORDS as W } from './words';
 const ShareLinkControl = lazyNamed(() => import('../share/ShareLinkControl'), 'ShareLinkControl');
 /** The game file's buttons, likewise: a menu opened with a file's note loads them at once. */
 const GameFileButtons = lazyNamed(() => import('./GameFileButtons'), 'GameFileButtons');
+/** Opening the projector and hiding the game from the room: loaded when the menu opens. */
+const ProjectorControls = lazyNamed(() => import('../projector/ProjectorControls'), 'ProjectorControls');
 
 interface GameBarProps {
   rules: Rules;
@@ -38,6 +40,8 @@ interface GameBarProps {
  */
 export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   const id = useId();
+  // The room's publisher runs with the game: a projector that says hello is told about every change, menu open or not.
+  useEffect(() => startRoomPublisher(), []);
   const log = useGame((s) => s.log);
   // A game just opened from a file shows what the file proves: the menu that holds it opens with it.
   const fileNote = useOpenedNote((s) => s.lines !== null && s.log === log);
@@ -100,7 +104,11 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
               <ShareLinkControl />
             </Suspense>
           )}
-          <ProjectorControls />
+          {open && (
+            <Suspense fallback={null}>
+              <ProjectorControls />
+            </Suspense>
+          )}
           <StorageNote title={W.storageTitle} />
           <div className="actions">
             <button type="button" className="ghost" onClick={close}>

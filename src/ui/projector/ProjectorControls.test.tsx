@@ -8,12 +8,15 @@ import { HIDDEN_KEY } from './hidden';
 import { parseRoomMessage } from './protocol';
 import { ASK, ROOM_CHANNEL } from './roomChannel';
 import { PROJECTOR_WINDOW, ProjectorControls } from './ProjectorControls';
+import { startRoomPublisher } from './publisher';
 
 const blankGame = useGame.getState();
 /** What a projector says when it opens or a game window asks. */
 const HELLO = { type: 'hello', gameId: null };
 let channel: BroadcastChannel;
 let heard: unknown[];
+/** The game bar runs the room's publisher beside these controls; here the test runs it. */
+let stopPublisher: () => void;
 
 beforeEach(() => {
   localStorage.clear();
@@ -22,8 +25,10 @@ beforeEach(() => {
   heard = [];
   channel = new BroadcastChannel(ROOM_CHANNEL);
   channel.onmessage = (e) => heard.push(e.data);
+  stopPublisher = startRoomPublisher();
 });
 afterEach(() => {
+  stopPublisher();
   channel.close();
   vi.restoreAllMocks();
 });

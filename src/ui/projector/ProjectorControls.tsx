@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { formatHash } from '../navigation';
 import { useGame } from '../store';
 import { readHidden, subscribeHidden, writeHidden } from './hidden';
-import { startRoomPublisher } from './publisher';
 import './projector.css';
 import { PROJECTOR_CONTROL_WORDS } from './words';
 
@@ -26,15 +25,14 @@ function openProjector(hash: string): Window | null {
 
 /**
  * The game window's controls for the room: open the projector in a second window (or say how to open it
- * when pop-ups are blocked), and hide the game from the room or show it again. Once a projector says hello,
- * this window tells it about every change.
+ * when pop-ups are blocked), and hide the game from the room or show it again. The game bar runs the room's
+ * publisher (a projector that says hello is told about every change); these controls load when its menu opens.
  */
 export function ProjectorControls() {
   const gameId = useGame((s) => s.id);
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
   const [blocked, setBlocked] = useState(false);
   const id = useId();
-  useEffect(() => startRoomPublisher(), []);
   const { hash, url } = projectorAddress(gameId);
   const open = () => {
     const opened = openProjector(hash);
