@@ -12,7 +12,7 @@ import { nextResult, RESULT_STEP } from './results';
 import { ResultScreen } from './ResultScreen';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
-import { STEPS, type StepEntry } from '../steps/registry';
+import { STEPS } from '../steps/registry';
 import { preloadWhenIdle } from '../components/lazyNamed';
 import { CitationCards } from '../rules/panels';
 import { LoadGuard } from '../components/LoadGuard';
@@ -32,10 +32,9 @@ export function preloadGameParts(): () => void {
 /**
  * The wizard: the game bar, then the current step's decision with whose turn it is and the rule it applies, then the
  * picture it needs (the PBS map until the march ends, the table diagram from the secure flanks on: beside the step on a
- * laptop, under it on a phone), and the log. `steps` says what each step shows: the app's registry (a test may add a
- * step to it, with the store's engine).
+ * laptop, under it on a phone), and the log; the step registry (`STEPS`) says what each step shows.
  */
-export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, StepEntry>> }) {
+export function GameScreen() {
   const { setup, log, events, undoneEvents, holder, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } = useGame();
   const r = setup && rulesFor(setup);
   const game = useGameViews(r);
@@ -71,9 +70,9 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
-  const step = steps[room.stepId]!;
+  const step = STEPS[room.stepId];
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom);
-  const stepTitle = room.stepId === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : (step.name?.() ?? stepNameText(room.stepId));
+  const stepTitle = room.stepId === 'march' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : stepNameText(room.stepId);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
