@@ -7,7 +7,8 @@
  * or an edit for a place the recipe does not list, fails), greps the omens' code for `as` casts, then runs
  * `tsc --noEmit` and Vitest on every earlier build's artifacts (tests/builds), the links of every version (tests/share,
  * tests/formats, src/share) and the omens' own tests. `--prove` runs it once per place with that place's edit left
- * out and fails unless every such run fails: the recipe misses no place the step needs. `--keep` keeps the copy;
+ * out and fails unless every such run fails: the recipe misses no place the step needs (`--place=<path>`: that place
+ * alone). `--keep` keeps the copy;
  * `--apply` only applies the recipe to a copy it keeps.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,8 +19,10 @@ import { OMENS_FILES, PLACES } from './places';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 const GIT_DIR = execFileSync('git', ['rev-parse', '--absolute-git-dir'], { cwd: ROOT, encoding: 'utf8' }).trim();
-/** The tests the check runs: every build's artifacts, every link version, the formats' pins, and the omens' own. */
-const TESTS = ['tests/builds', 'tests/share', 'tests/formats', 'src/share/link.test.ts', 'src/engine/steps/omens', 'src/ui/steps/omens'];
+/** The omens' own tests: the engine's and the game screen's (each must be there: Vitest runs the others without a word). */
+const OWN_TESTS = ['src/engine/steps/omens/index.test.ts', 'src/ui/steps/omens/OmensStep.test.tsx'];
+/** The tests the check runs: every build's artifacts, the links of every version, the formats' pins, and the omens' own. */
+const TESTS = ['tests/builds', 'tests/share', 'tests/formats', 'src/share/link.test.ts', ...OWN_TESTS];
 
 /** The places ARCHITECTURE.md's "Add a step" lists, in order: the backticked path each numbered item begins with. */
 export function recipePlaces(architecture: string): string[] {
@@ -35,8 +38,10 @@ function treeFiles(): string[] {
   return [...new Set(out.split('\0').filter(Boolean))].filter((f) => existsSync(join(ROOT, f)) && statSync(join(ROOT, f)).isFile());
 }
 
-function copyTree(): string {
-  const root = mkdtempSync(join(tmpdir(), 'recipe-'));
+/** A copy of the tree in a new temporary folder, or in `at` (emptied first). */
+function copyTree(at?: string): string {
+  if (at) rmSync(at, { recursive: true, force: true });
+  const root = at ?? mkdtempSync(join(tmpdir(), 'recipe-'));
   for (const file of treeFiles()) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(join(ROOT, file), join(root, file));
@@ -80,9 +85,12 @@ function stage(root: string, name: string, command: string, args: string[], loud
   return ok;
 }
 
-/** One run of the check, leaving out the edit of `skip`; true when everything passed. */
-function check(skip: string | null, loud: boolean, keep: boolean, applyOnly = false): boolean {
-  const root = copyTree();
+/**
+ * One run of the check, leaving out the edit of `skip`; true when everything passed. `reuse` (for `--prove`'s runs):
+ * the folder to copy the tree into and a file where tsc keeps what it checked, so each run checks again only what changed.
+ */
+function check(skip: string | null, loud: boolean, keep: boolean, applyOnly = false, reuse?: { tree: string; tsInfo: string }): boolean {
+  const root = copyTree(reuse?.tree);
   try {
     const places = recipePlaces(readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8'));
     const unknown = places.filter((place) => !PLACES[place]);
@@ -106,8 +114,13 @@ function check(skip: string | null, loud: boolean, keep: boolean, applyOnly = fa
     }
     console.log(`   ok   ${places.length - (skip ? 1 : 0)} places of the recipe applied, no casts`);
     if (applyOnly) return true;
+    const missing = OWN_TESTS.filter((test) => !existsSync(join(root, test)));
+    if (missing.length) {
+      console.log(`   FAIL the made-up step's tests are missing: ${missing.join(', ')}`);
+      return false;
+    }
     return (
-      stage(root, 'tsc --noEmit', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], loud) &&
+      stage(root, 'tsc --noEmit', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', ...(reuse ? ['--incremental', '--tsBuildInfoFile', reuse.tsInfo] : [])], loud) &&
       stage(root, `vitest run ${TESTS.join(' ')}`, 'npx', ['vitest', 'run', ...TESTS], loud)
     );
   } finally {
@@ -120,12 +133,16 @@ const began = Date.now();
 const args = process.argv.slice(2);
 const seconds = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
 if (args.includes('--prove')) {
-  const places = recipePlaces(readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8'));
+  const only = args.find((arg) => arg.startsWith('--place='))?.slice('--place='.length);
+  const places = recipePlaces(readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8')).filter((place) => !only || place === only);
   const passed: string[] = [];
+  const work = mkdtempSync(join(tmpdir(), 'recipe-prove-'));
+  const reuse = { tree: join(work, 'tree'), tsInfo: join(work, 'tsc.tsbuildinfo') };
   for (const place of places) {
     console.log(`== the recipe without \`${place}\` (must fail)`);
-    if (check(place, false, false)) passed.push(place);
+    if (check(place, false, false, false, reuse)) passed.push(place);
   }
+  rmSync(work, { recursive: true, force: true });
   if (passed.length) {
     console.error(`check:recipe --prove: left out, these places still pass the check, so it would not notice them missing: ${passed.join(', ')} (${seconds()})`);
     process.exit(1);
