@@ -157,6 +157,7 @@ if (args.includes('--prove')) {
     console.error(`check:recipe: ${(error as Error).message}`);
     process.exit(1);
   }
-  console.log(ok ? `check:recipe: the made-up step plays and every earlier artifact and link still opens (${seconds()})` : `check:recipe: FAILED (${seconds()})`);
+  if (ok && args.includes('--apply')) console.log(`check:recipe: the recipe applied, nothing run (${seconds()})`);
+  else console.log(ok ? `check:recipe: the made-up step plays and every earlier artifact and link still opens (${seconds()})` : `check:recipe: FAILED (${seconds()})`);
   process.exit(ok ? 0 : 1);
 }
