@@ -100,7 +100,7 @@ export const uiPackBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'build', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data/**/*.schema.json'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'build', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data/**/*.schema.json', 'scripts/recipe/omens'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

@@ -75,6 +75,12 @@ const SCHEMES: Record<number, { scheme: 3; letters: { letters: string; lengths: 
   3: { scheme: 3, letters: letterCode(LETTER_WEIGHTS) },
 };
 
+/** A table's entry for a version, else the entry of the latest version before it: a new version keeps the room and the scheme of the one before unless it says otherwise (the room taken by a live field is left out). */
+function latest<T>(table: Record<number, T>, version: number): T | undefined {
+  const known = Object.keys(table).map(Number).filter((v) => v <= version);
+  return known.length ? table[Math.max(...known)] : undefined;
+}
+
 function write(path: string, value: unknown): void {
   if (existsSync(path)) throw new Error(`${path} is pinned already: a pinned version never changes (pin a new version instead)`);
   mkdirSync(dirname(path), { recursive: true });
@@ -85,9 +91,9 @@ function write(path: string, value: unknown): void {
 const [what, n] = process.argv.slice(2);
 if (what === 'link' && n && /^\d+$/.test(n)) {
   const version = Number(n);
-  const pin = livePin(version, { setup: SetupSchema, view: PublicViewSchema, actions: megEngine.linkActions }, RESERVED[version] ?? []);
+  const pin = livePin(version, { setup: SetupSchema, view: PublicViewSchema, actions: megEngine.linkActions }, latest(RESERVED, version) ?? []);
   const { version: _version, ...layouts } = pin;
-  write(`src/share/pins/link-v${version}.json`, { version, ...SCHEMES[version], ...layouts });
+  write(`src/share/pins/link-v${version}.json`, { version, ...latest(SCHEMES, version), ...layouts });
 } else if (what === 'log') {
   write(`tests/fixtures/formats/log-v${LOG_VERSION}.json`, liveLogPin());
 } else {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (README "Quick start"): typecheck, lint, unit and component tests,
-# production build with its size budget, Playwright e2e against `vite preview` (Chromium), then the same build
+# The one test command (README "Quick start"): typecheck, lint, unit and component tests, the made-up step added by
+# ARCHITECTURE's "Add a step" recipe in a copy of the tree (npm run check:recipe), production build with its size budget, Playwright e2e against `vite preview` (Chromium), then the same build
 # in Firefox ESR and WebKitGTK (scripts/test-browsers.ts, which installs them as root when missing).
 # Ends with "tests: N passed, N failed" and exits non-zero when anything failed or no test ran.
 set -u
@@ -49,6 +49,15 @@ step "lint" npm run --silent lint
 # passed, and the end of this command's output (all a CI log may keep) then says which error it was.
 unit_tests() { npx vitest run 2>&1 | tee reports/vitest.log; return "${PIPESTATUS[0]}"; }
 step "unit and component tests" unit_tests
+# The made-up step by ARCHITECTURE's "Add a step" recipe, in a copy of the tree (scripts/recipe/check.ts); its time is printed.
+recipe_check() {
+  local began=$SECONDS
+  npm run --silent check:recipe
+  local status=$?
+  echo "== the recipe check took $((SECONDS - began)) s"
+  return $status
+}
+step "the made-up step by the recipe (check:recipe)" recipe_check
 step "production build" npx vite build
 step "bundle budget" npx tsx scripts/bundleSize.ts
 step "e2e (Playwright, Chromium)" npx playwright test

@@ -12,8 +12,14 @@ import { megEngine } from '../../src/engine';
 
 const SRC = 'src';
 
-/** The registration: each step's folder, engine and UI side, and the two registries that list them. */
-const REGISTRATION = [/^src\/engine\/steps\/[^/]+\//, /^src\/ui\/steps\/[^/]+\//, /^src\/engine\/steps\/registry\.ts$/, /^src\/ui\/steps\/registry\.ts$/];
+/** The registration: each step's folder, engine and UI side, the two registries that list them, and the lists of their slices and events. */
+const REGISTRATION = [
+  /^src\/engine\/steps\/[^/]+\//,
+  /^src\/ui\/steps\/[^/]+\//,
+  /^src\/engine\/steps\/registry\.ts$/,
+  /^src\/ui\/steps\/registry\.ts$/,
+  /^src\/engine\/schema\/(slices|events)\.ts$/,
+];
 
 /** The one comparison with a named step allowed outside it: the end of the game (`isFinished`). */
 const END = 'src/engine/isFinished.ts';
@@ -23,8 +29,8 @@ const END = 'src/engine/isFinished.ts';
  * (each step's other messages are in its folder's words.ts already).
  */
 const KEYED_FILES: Readonly<Record<string, string>> = {
-  'src/ui/words/stepNames.ts': "the steps' names, until they live in each step's words",
-  'src/ui/words/undo.ts': "the steps' names in an undo's warning, until they live in each step's words",
+  'src/ui/words/stepNames.ts': "the steps' names: Home names a saved game's step without loading the engine, where each step's words live",
+  'src/ui/words/undo.ts': "the steps' names in an undo's warning, beside the names Home uses",
 };
 
 function sources(dir: string): string[] {

@@ -35,8 +35,8 @@ describe('a Village in the deep water: a new game’s link is refused, an older 
     expect(actions[21]).toEqual({ type: 'placeDeepWater', edge: 'left' });
   });
 
-  it(`a link of a game of app rules ${CURRENT_RULES_VERSION} (a new game) is refused at that position, naming the rule`, async () => {
-    expect(CURRENT_RULES_VERSION).toBe(3);
+  it('a link of a game of app rules 3 (a new game\'s rules when the engine took the check over) is refused at that position, naming the rule', async () => {
+    expect(CURRENT_RULES_VERSION).toBeGreaterThanOrEqual(3);
     // The app itself offers no link of it: the game does not replay under its rules.
     expect(await shareLink(rules, { setup: under(3), actions })).toEqual({ ok: false, reason: 'badGame' });
     const read = await readShared(rules, await linkOf(under(3)));

@@ -12,7 +12,7 @@ import { LogPanel } from './LogPanel';
 import { nextResult } from './results';
 import { RESULT_WORDS } from '../words/results';
 import { useWindowSync } from '../sync/useWindowSync';
-import { STEPS, type StepEntry } from '../steps/registry';
+import { STEPS } from '../steps/registry';
 import { lazyNamed, preloadWhenIdle } from '../components/lazyNamed';
 import { CitationCards } from '../rules/panels';
 import { LoadGuard } from '../components/LoadGuard';
@@ -32,10 +32,9 @@ export function preloadGameParts(): () => void {
 /**
  * The wizard: the game bar, then the current step's decision with whose turn it is and the rule it applies, then the
  * picture it needs (the PBS map until the march ends, the table diagram from the secure flanks on: beside the step on a
- * laptop, under it on a phone), and the log. `steps` says what each step shows: the app's registry (a test may add a
- * step to it, with the store's engine).
+ * laptop, under it on a phone), and the log; the step registry (`STEPS`) says what each step shows.
  */
-export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, StepEntry>> }) {
+export function GameScreen() {
   const { setup, log, events, undoneEvents, holder, refusal, storageProblem, resultsFrom, dispatch, undoTo, redo, seeResults, dismissRefusal, load } = useGame();
   const r = setup && rulesFor(setup);
   const game = useGameViews(r);
@@ -51,7 +50,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
   const shownStep = useRef<string | null>(null);
   const showsGame = !storageProblem && Boolean(setup && game);
   const actions = log.length;
-  const shownResult = setup && game && resultsFrom !== null ? nextResult(setup, events, resultsFrom, steps) : null;
+  const shownResult = setup && game && resultsFrom !== null ? nextResult(setup, events, resultsFrom, STEPS) : null;
   const stepKey = game ? `${game.room.stepId}:${game.room.days.length}:${shownResult ? `${shownResult.kind}@${shownResult.end}` : ''}` : null;
   useEffect(() => {
     if (!showsGame) return;
@@ -67,15 +66,15 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
     // A recorded table position or a battle turn's weather is not a new step: the focus stays on the piece being recorded, or the weather tracker.
     const stayed = useGame.getState().state?.stepId;
     const lastType = useGame.getState().log.at(-1)?.type;
-    if (stayed && lastType && steps[stayed]?.keepsFocus?.includes(lastType)) return;
+    if (stayed && lastType && STEPS[stayed]?.keepsFocus?.includes(lastType)) return;
     if (decision.current) return focusFirstControl(decision.current, heading.current, newStep ? heading.current : null);
-  }, [actions, resultsFrom, showsGame, stepKey, steps]);
+  }, [actions, resultsFrom, showsGame, stepKey]);
   if (storageProblem) return <UnreadableGame problem={storageProblem} />;
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
-  const step = steps[room.stepId]!;
-  const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom, steps);
-  const stepTitle = cardRound(room) === 'day' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : (step.name?.() ?? stepNameText(room.stepId));
+  const step = STEPS[room.stepId]!;
+  const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom, STEPS);
+  const stepTitle = cardRound(room) === 'day' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : stepNameText(room.stepId);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
@@ -113,7 +112,7 @@ export function GameScreen({ steps = STEPS }: { steps?: Readonly<Record<string, 
         <div ref={decision} className="step-decision step-screen" data-step-screen="">
           {result ? (
             <LoadGuard key="result">
-              <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, steps) ? result.end : null)} />
+              <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, STEPS) ? result.end : null)} />
             </LoadGuard>
           ) : (
             <LoadGuard key={room.stepId}>

@@ -6,8 +6,6 @@ import { lazyNamed } from '../components/lazyNamed';
 
 /** What the game screen shows at one step: the step's screen and the parts around it. */
 export interface StepEntry {
-  /** The step's name, for a step the catalogue of step names does not list (one a test or a later version adds); else that catalogue names it. */
-  name?: () => string;
   /** The step's screen; a later step's loads with its code (`preload` starts it early). */
   Screen: ComponentType<StepProps> & { preload?: () => Promise<unknown> };
   /** What a screen several steps share is told of this one (`StepProps.variant`), so it never asks the step's name. */
