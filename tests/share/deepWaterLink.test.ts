@@ -36,10 +36,10 @@ describe('a Village in the deep water: a new game’s link is refused, an older 
   });
 
   it(`a link of a game of app rules ${CURRENT_RULES_VERSION} (a new game) is refused at that position, naming the rule`, async () => {
-    expect(CURRENT_RULES_VERSION).toBe(3);
+    expect(CURRENT_RULES_VERSION).toBe(4);
     // The app itself offers no link of it: the game does not replay under its rules.
-    expect(await shareLink(rules, { setup: under(3), actions })).toEqual({ ok: false, reason: 'badGame' });
-    const read = await readShared(rules, await linkOf(under(3)));
+    expect(await shareLink(rules, { setup: under(CURRENT_RULES_VERSION), actions })).toEqual({ ok: false, reason: 'badGame' });
+    const read = await readShared(rules, await linkOf(under(CURRENT_RULES_VERSION)));
     expect(read).toMatchObject({
       ok: false,
       reason: 'refused',
