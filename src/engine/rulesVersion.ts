@@ -25,7 +25,7 @@ export const RULES_VERSIONS = [
   { version: 2, month: '2026-11' },
   /**
    * The engine refuses a position in the deep water (000 PBS 9.A); a batch waits for a pending camp answer. Log
-   * version 7: a game started from then on (setup.rulesVersion, written when it starts).
+   * version 7: a game started from then until rules 4 (setup.rulesVersion, written when it starts).
    */
   { version: 3, month: '2026-12' },
   /**
