@@ -35,6 +35,8 @@ export interface TerrainOption {
   maxPerPlaced: string[] | null;
   /** Its own size and shape on the table ("Max size <= 6BW", "no wider than 2BW", edge to edge), or null. */
   tableRules: TerrainTableRules | null;
+  /** "Nothing may go even partially within" (2020 Deep Water, Impassable Hills): no other piece may overlap it on the table; else null. */
+  nothingWithin: { text: string; source: string } | null;
   /** The seed's words, each distance a token said in the game's scale (`scaledText`). */
   description: string;
   effects: string;
@@ -199,6 +201,7 @@ function territoryFrom2023(territory: Territory): TerritoryRules {
       declarations: t.declarations,
       maxPerPlaced: null,
       tableRules: t.tableRules ?? null,
+      nothingWithin: null,
       description: t.description,
       effects: t.effects,
       specialRules: t.specialRules,
@@ -234,6 +237,7 @@ function territoriesFrom2020(table: QrsTerrainTable): TerritoryRules[] {
         declarations: [],
         maxPerPlaced: t.maxPerPlaced ?? null,
         tableRules: t.tableRules ?? null,
+        nothingWithin: t.nothingWithin ?? null,
         description: t.description,
         effects: qrsEffects(t.visibility, t.cover),
         specialRules: t.specialRules,

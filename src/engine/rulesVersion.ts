@@ -25,9 +25,15 @@ export const RULES_VERSIONS = [
   { version: 2, month: '2026-11' },
   /**
    * The engine refuses a position in the deep water (000 PBS 9.A); a batch waits for a pending camp answer. Log
-   * version 7: a game started from then on (setup.rulesVersion, written when it starts).
+   * version 7: a game started from then until rules 4 (setup.rulesVersion, written when it starts).
    */
   { version: 3, month: '2026-12' },
+  /**
+   * A camp option is asked, not judged, for a piece the opponent moved or pivoted with no final position recorded (000
+   * territory special rules); the engine refuses a position within 2020 Deep Water or Impassable Hills (002 Terrain table:
+   * "Nothing may go even partially within"). Log version 7: a game started from then on.
+   */
+  { version: 4, month: '2026-12' },
 ] as const satisfies readonly RulesVersion[];
 
 /** The rules every game started today is played under. */

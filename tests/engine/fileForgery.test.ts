@@ -181,9 +181,9 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
       'Replayed under the 2023 edition (app rules 3, Dec 2026), Maximus scale, with the rules as printed (no rules profile).',
     );
     expect(opened(withSetup(without('rulesVersion'))).checks.rulesVersion).toBe(2);
-    const newer = open(withSetup((s) => ({ ...s, rulesVersion: 4 })));
+    const newer = open(withSetup((s) => ({ ...s, rulesVersion: 5 })));
     expect(newer.ok).toBe(false);
-    if (!newer.ok) expect(newer.message).toBe('This game is played under app rules 4, made by a newer version of the app. Update the app to open it.');
+    if (!newer.ok) expect(newer.message).toBe('This game is played under app rules 5, made by a newer version of the app. Update the app to open it.');
   });
 
   it('a profile that cannot be used: refused, naming the setting', () => {

@@ -63,6 +63,27 @@ export function plains2020(defender: string, invader: string, rolls: readonly Ro
   return placeWith(run(atSquare({ edition: '2020', territory: 'plains', row: 3, col: 2 }), actions), rolls);
 }
 
+/** Where the first compulsory piece of `forest2020Pieces` is recorded: in the left flank sector (0-10 BW), clear of the edges. */
+export const FIRST: Footprint = { x: 5, y: 20, width: 6, depth: 6, angle: 0 };
+
+/**
+ * 2020 Forest, row 3 column 3 (Mountains or Forest secure flanks, Normal: 2 compulsory Rough or Difficult pieces, seed
+ * 002): both secure-flank Forests in the right flank sector; the first compulsory piece (Anna's, the defender's) placed
+ * with a 2 (her left flank sector), the second (Bruno's) with a 6 (his right, the defender's left), the first recorded at
+ * FIRST. Seed 002 Terrain table: "Nothing may go even partially within".
+ */
+export function forest2020Pieces(first: string, second: string, roll: Roll, rulesVersion?: number): GameState {
+  const square = atSquare({ edition: '2020', territory: 'forest', row: 2, col: 2 });
+  const state = run({ ...square, setup: { ...square.setup, ...(rulesVersion === undefined ? {} : { rulesVersion }) } }, [
+    { type: 'placeFlankPiece', side: 'defender', terrain: 'forest', sector: 'right' },
+    { type: 'placeFlankPiece', side: 'invader', terrain: 'forest', sector: 'right' },
+    pick('defender', first),
+    pick('invader', second),
+  ]);
+  const placed = placeWith(state, [{ placement: 2 }]);
+  return placeWith(withPosition(placed, idOf(placed, first), 'placed', FIRST), [roll]);
+}
+
 /** The state with a piece's recorded position set directly (for asking the pure checks about a table). */
 export function withPosition(state: GameState, id: number, stage: PositionStage, footprint: Footprint): GameState {
   return { ...state, pieces: state.pieces.map((p) => (p.id === id ? { ...p, positions: { ...p.positions, [stage]: footprint } } : p)) };

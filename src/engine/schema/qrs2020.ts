@@ -92,6 +92,8 @@ export const QrsTerrainSchema = z
     maxPerPlaced: z.optional(z.array(IdSchema).check(z.minLength(1))),
     /** Size and shape on the table, and spacing, where the sheet's words set them. */
     tableRules: z.optional(TerrainTableRulesSchema),
+    /** "Nothing may go even partially within": no other piece may overlap it on the table, though it may touch it; the words and their source. */
+    nothingWithin: z.optional(z.strictObject({ text: z.string().check(z.minLength(1)), source: SourceSchema })),
     note: z.string(),
     source: SourceSchema,
   })

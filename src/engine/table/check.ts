@@ -1,4 +1,4 @@
-import type { Rules } from '../rules';
+import type { Rules, TerrainOption } from '../rules';
 import type { Edition } from '../schema/edition';
 import { tableGeometry } from './geometry';
 import {
@@ -33,9 +33,14 @@ interface Context {
   piece: TablePiece;
   size: SizeRule;
   terrainSource: string;
-  /** Terrain already on the table when this piece went down, where the players recorded it (and the deep water). */
-  earlier: { terrain: string; footprint: Footprint; exempt: boolean }[];
+  /**
+   * Terrain already on the table when this piece went down, where the players recorded it, with its "nothing may go
+   * within" rule (2020 Deep Water, Impassable Hills); and the deep-water flank (`flank`, which `deepWater` checks).
+   */
+  earlier: { terrain: string; footprint: Footprint; exempt: boolean; within: NothingWithin; flank?: true }[];
 }
+
+type NothingWithin = TerrainOption['nothingWithin'];
 
 function context(rules: Rules, view: TableView, piece: TablePiece): Context {
   const geometry = tableGeometry(rules, view.setup);
@@ -44,7 +49,8 @@ function context(rules: Rules, view: TableView, piece: TablePiece): Context {
   const earlier = before.flatMap((p) => {
     const at = recordedAt(p);
     if (!at || p.outcome === 'remove') return [];
-    return [{ terrain: p.terrain, footprint: at, exempt: terrainFor(rules, view, p.terrain)?.tableRules?.spacingExempt === true }];
+    const terrain = terrainFor(rules, view, p.terrain);
+    return [{ terrain: p.terrain, footprint: at, exempt: terrain?.tableRules?.spacingExempt === true, within: terrain?.nothingWithin ?? null }];
   });
   const water = deepWaterFootprint(geometry, view.flank);
   return {
@@ -55,7 +61,7 @@ function context(rules: Rules, view: TableView, piece: TablePiece): Context {
     piece,
     size: sizeRule(rules, view, geometry, piece),
     terrainSource: terrainFor(rules, view, piece.terrain)?.source ?? rules.editions[view.setup.edition].placement.source,
-    earlier: water ? [{ terrain: 'deepWater', footprint: water, exempt: true }, ...earlier] : earlier,
+    earlier: water ? [{ terrain: 'deepWater', footprint: water, exempt: true, within: null, flank: true }, ...earlier] : earlier,
   };
 }
 
@@ -214,6 +220,26 @@ function deepWater(c: Context, f: Footprint): TableViolation[] {
   return [violation('inDeepWater', source, { rule: 'townOnly' })];
 }
 
+/** Whether a rectangle reaches into another beyond touching it: more than the tolerance inside it. */
+function reachesInto(f: Footprint, other: Footprint): boolean {
+  const inner = { ...other, width: other.width - 2 * TOLERANCE, depth: other.depth - 2 * TOLERANCE };
+  return inner.width > 0 && inner.depth > 0 && overlaps(f, inner);
+}
+
+/**
+ * Seed 002 Terrain table, Deep Water and Impassable Hills: "Nothing may go even partially within". A piece placed or moved
+ * may touch one on the table but not reach into it, and one of them may not be placed or moved over a piece already
+ * there. Which terrain it is comes from the data (`nothingWithin`); the deep-water flank is `deepWater`'s.
+ */
+function nothingWithin(c: Context, f: Footprint): TableViolation[] {
+  const own: NothingWithin = terrainFor(c.rules, c.view, c.piece.terrain)?.nothingWithin ?? null;
+  return c.earlier.flatMap((e) => {
+    const rule = e.within ?? own;
+    if (!rule || e.flank || !reachesInto(f, e.footprint)) return [];
+    return [violation('nothingWithin', rule.source, e.within ? { within: e.terrain } : { within: c.piece.terrain, covers: e.terrain })];
+  });
+}
+
 /** The final footprint as the placed one's shape: a w x d rectangle recorded as d x w is the same piece turned 90 degrees. */
 function sameShape(placed: Footprint, final: Footprint): Footprint | null {
   const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
@@ -261,6 +287,7 @@ export function checkFootprint(rules: Rules, view: TableView, pieceId: number, s
     ...sizes(c, footprint),
     ...edgeToEdge(c, footprint),
     ...deepWater(c, footprint),
+    ...nothingWithin(c, footprint),
     ...(placing ? spacing(c, footprint) : opponentsChange(c, footprint)),
   ];
 }

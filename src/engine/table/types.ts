@@ -103,7 +103,8 @@ export interface TableViolation {
     | 'notTouching'
     | 'resized'
     | 'notAPivot'
-    | 'inDeepWater';
+    | 'inDeepWater'
+    | 'nothingWithin';
   params: Record<string, number | string>;
   source: string;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { table, publicView, type Action, type GameState } from '../../engine';
 import { atSquare, step } from '../../../tests/support/scenario';
-import { cultivated, idOf, watersideOptional, withPosition, at } from '../../../tests/support/table';
+import { cultivated, forest2020Pieces, idOf, watersideOptional, withPosition, at } from '../../../tests/support/table';
 import { uiRules } from '../../../tests/support/uiState';
 import { TableDiagram } from './TableDiagram';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
@@ -169,6 +169,18 @@ describe('TableDiagram: recording where a piece really went', () => {
     expect(within(figure).queryAllByRole('spinbutton')).toEqual([]);
     expect(container.querySelector('.td-detail')).toBeNull();
     expect(container.querySelector('.td-handles')).toBeNull();
+  });
+
+  it('a Woods placed reaching into a 2020 Deep Water piece shows the rule in words, citing seed 002, and records nothing; touching it records (issue 38)', async () => {
+    const placed = forest2020Pieces('deepWater', 'woods', { placement: 6 });
+    // The Woods recorded touching the Deep Water (recorded at 5, 20, 6 x 6) from above; a step down (half a BW) reaches into it.
+    const { onRecord, user } = renderDiagram(withPosition(placed, idOf(placed, 'woods'), 'placed', at(5, 26, 6, 6)));
+    act(() => screen.getByRole('button', { name: /Woods, Bruno: record where it was placed$/ }).focus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onRecord).not.toHaveBeenCalled();
+    expect(screen.getByText('Nothing may go even partially within Deep Water; it may touch it but not reach into it (002 Terrain table: Deep Water).')).toBeInTheDocument();
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(onRecord).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ type: 'recordPosition', stage: 'placed', x: 5, y: 26.5 }));
   });
 });
 

@@ -168,6 +168,10 @@ const VIOLATION_WORDS: Record<table.TableViolation['code'], SayViolation> = {
     p.rule === 'riverEnds'
       ? 'A river or stream may end at the deep water, not run along or under it.'
       : 'Only a Town may lie on the deep water; other terrain may touch it but not reach into it or to the side edge beside it.',
+  nothingWithin: (_g, p, terrain) =>
+    p.covers
+      ? `Nothing may go even partially within ${terrain(text(p, 'within'))}, so it may not be put over ${terrain(text(p, 'covers'))}; it may touch it.`
+      : `Nothing may go even partially within ${terrain(text(p, 'within'))}; it may touch it but not reach into it.`,
 };
 
 /** A rule a position breaks, in words, citing it: "It must touch a table edge (000 PBS 9.E)." Terrain ids are named through `ctx` when given. */

@@ -13,10 +13,11 @@ import type { TableViolation } from '../../table/types';
 
 /**
  * Checks of a recorded position added after files recorded positions, with the app rules they apply from: the deep water
- * (seed 000 PBS 9.A, issue 27) is refused by the engine from rules 3; games of older rules were checked by the table diagram
- * only, before it recorded, and replay as the players recorded them (issue 34).
+ * (seed 000 PBS 9.A, issue 27) is refused by the engine from rules 3, and a piece within 2020 Deep Water or Impassable Hills
+ * (seed 002 Terrain table: "Nothing may go even partially within", issue 38) from rules 4; games of older rules were
+ * checked by the table diagram only, before it recorded, and replay as the players recorded them (issue 34).
  */
-const LATER_CHECKS: Partial<Record<TableViolation['code'], InForce>> = { inDeepWater: { since: 3 } };
+const LATER_CHECKS: Partial<Record<TableViolation['code'], InForce>> = { inDeepWater: { since: 3 }, nothingWithin: { since: 4 } };
 
 /**
  * Records where a piece went on the table (issue 10), at any step once it has a placement: where the

@@ -197,3 +197,42 @@ describe('confirmCondition (log version 6): the players answer a condition the a
     expect(applyAction(rules, far, { type: 'deployBatch', batch: 0 }).ok).toBe(true);
   });
 });
+
+describe('a piece the opponent moved or pivoted with no final position recorded (issue 38; 000 PBS 9.E, territory special rules)', () => {
+  const moved = (outcome: 'move' | 'pivot', placed: { positions: { placed: Footprint } }) => ({ ...placed, opponentDie: outcome === 'move' ? 4 : 5, outcome });
+  const judge = (territory: string, p: Piece, rulesVersion: number, flank: CampConditionInput['flank'] = { kind: 'none' }) =>
+    campCondition(rules, { setup: physicalSetup({ rulesVersion }), territory, flank, pieces: [p], conditions: [] }, RULES[territory]!, 1);
+
+  it.each([
+    // Each placed position would decide the condition, but the opponent's move or pivot took the piece from it.
+    ['000 Waterside: a Town placed touching the water, then moved', 'waterside', piece('town', moved('move', at(WATER + 4, 20))), DEEP_LEFT, 'proven'],
+    ['000 Waterside: a Village placed 2 BW from the water, then pivoted', 'waterside', piece('village', moved('pivot', at(WATER + 6, 20))), DEEP_LEFT, 'impossible'],
+    ['000 Cultivated: a Village placed on the side edge, then moved', 'cultivated', piece('village', moved('move', at(4, 20))), { kind: 'none' }, 'proven'],
+    ['000 Forest: a Woods placed on the defender\'s base edge, then pivoted', 'forest', piece('woods', moved('pivot', at(30, 4))), { kind: 'none' }, 'proven'],
+    ['000 Jungle: a Woods placed in the middle of the table, then moved', 'jungle', piece('woods', moved('move', at(30, 20))), { kind: 'none' }, 'impossible'],
+  ] as const)('%s: asked from app rules 4, judged from the placed position under rules 3', (_case, territory, p, flank, before) => {
+    expect(judge(territory, p, 4, flank)).toMatchObject({ condition: 'unknown', reason: 'byEye', applies: false });
+    expect(judge(territory, p, 3, flank)).toMatchObject({ condition: before, reason: 'recorded' });
+  });
+
+  it('from app rules 4 a recorded final position decides it, and a moved piece is judged as one with no position recorded', () => {
+    const placed = moved('move', at(30, 20));
+    const ended = piece('village', { ...placed, positions: { ...placed.positions, final: { x: 4, y: 20, width: 8, depth: 8, angle: 0 } } });
+    expect(judge('cultivated', ended, 4)).toMatchObject({ condition: 'proven', reason: 'recorded' });
+    // 000 Waterside: from the other flank sector not even the opponent's move brings the Town to the water (PBS 9.E).
+    const far = piece('town', { ...moved('move', at(WATER + 4, 20)), placement: die(6, 'right') });
+    expect(judge('waterside', far, 4, DEEP_LEFT)).toMatchObject({ condition: 'impossible', reason: 'farFromWater' });
+  });
+
+  it('from app rules 4 the deployment asks the question before the first batch; rules 3 goes on from the placed position', () => {
+    const town = moved('move', at(WATER + 4, 20));
+    const now = withRules(watersideAtDeployment(town), 4);
+    const item = deploymentPlan(rules, now).findIndex((i) => i.code === 'campOption');
+    expect(legalActions(rules, now)).toEqual([
+      { type: 'confirmCondition', item, holds: true },
+      { type: 'confirmCondition', item, holds: false },
+    ]);
+    expectRefusal(applyAction(rules, now, { type: 'deployBatch', batch: 0 }), 'conditionPending', { item, batch: 0 });
+    expect(legalActions(rules, withRules(watersideAtDeployment(town), 3))).toEqual([{ type: 'deployBatch', batch: 0 }]);
+  });
+});

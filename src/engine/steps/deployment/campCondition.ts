@@ -1,4 +1,5 @@
 import type { Rules } from '../../rules';
+import { inForce, rulesVersionOf, type InForce } from '../../rulesVersion';
 import type { CampConditionReason, CampConditionStatus, ConditionAnswer } from '../../schema/deployment';
 import type { CampConditionKind } from '../../schema/territory';
 import type { PublicView } from '../../schema/view';
@@ -28,9 +29,25 @@ interface Frame {
   view: CampConditionInput;
   geometry: TableGeometry;
   water: Footprint | null;
+  /** Where the piece is known to stand (`knownAt`). */
+  at: (piece: TablePiece) => Footprint | undefined;
 }
 
 const moved = (piece: TablePiece) => piece.outcome === 'move' || piece.outcome === 'pivot';
+
+/**
+ * From app rules 4 a piece the opponent moved or pivoted (PBS 9.E) with no final position recorded is not judged from
+ * where it was placed: it no longer stands there, so it is judged as a piece with no position recorded (issue 38). Games
+ * of older rules judged it from its placed position and replay so, their logs holding answers only where that left the
+ * condition unknown.
+ */
+const MOVED_UNRECORDED: InForce = { since: 4 };
+
+/** Where the piece stands as recorded: its final position, else where it was placed while it has not been moved since. */
+function knownAt(version: number, piece: TablePiece): Footprint | undefined {
+  if (moved(piece) && !piece.positions.final && inForce(MOVED_UNRECORDED, version)) return undefined;
+  return recordedAt(piece);
+}
 
 /** The distance a rule of the edition gives in the game's unit, 0 when it has none. */
 const distance = (geometry: TableGeometry, key: TableGeometry['distances'][number]['key']) => geometry.distances.find((d) => d.key === key)?.value ?? 0;
@@ -42,7 +59,7 @@ const distance = (geometry: TableGeometry, key: TableGeometry['distances'][numbe
  */
 function byDeepWater(f: Frame, piece: TablePiece): PieceVerdict {
   if (f.view.flank?.kind !== 'deepWater') return { verdict: 'no', reason: 'noDeepWater' };
-  const at = recordedAt(piece);
+  const at = f.at(piece);
   if (at && f.water) return rectDistance(at, f.water) <= TOLERANCE ? { verdict: 'yes', reason: 'recorded' } : { verdict: 'no', reason: 'recorded' };
   const edge = f.view.flank.edge;
   const sector = tableSector(piece);
@@ -56,7 +73,7 @@ function byDeepWater(f: Frame, piece: TablePiece): PieceVerdict {
 
 /** Cultivated (seed 000 Cultivated Special Rule): "touching a table edge". An odd centre die (PBS 9.E) or an edge-only terrain proves it while the piece stays put. */
 function byTableEdge(f: Frame, piece: TablePiece): PieceVerdict {
-  const at = recordedAt(piece);
+  const at = f.at(piece);
   if (at) return { verdict: edgeGap(at, f.geometry.width, f.geometry.depth) <= TOLERANCE ? 'yes' : 'no', reason: 'recorded' };
   if (moved(piece)) return { verdict: 'maybe', reason: 'byEye' };
   if (terrainFor(f.rules, f.view, piece.terrain)?.placement.mustTouchTableEdge) return { verdict: 'yes', reason: 'edgeOnlyTerrain' };
@@ -70,7 +87,7 @@ function byTableEdge(f: Frame, piece: TablePiece): PieceVerdict {
  * piece stands on the invader's half (seed 002 Secure Flanks), so it cannot.
  */
 function byEdgeInZone(f: Frame, piece: TablePiece): PieceVerdict {
-  const at = recordedAt(piece);
+  const at = f.at(piece);
   if (at) {
     const b = bounds(at);
     const zone = f.geometry.deploymentZones.defender;
@@ -102,7 +119,8 @@ export function campCondition(rules: Rules, view: CampConditionInput, rule: { te
   const pieces = view.pieces.filter((p) => rule.terrain.includes(p.terrain) && p.placement !== null && p.outcome !== 'remove');
   if (pieces.length === 0) return { condition: 'impossible', reason: 'noTerrain', holds: null, applies: false };
   const geometry = tableGeometry(rules, view.setup);
-  const frame: Frame = { rules, view, geometry, water: deepWaterFootprint(geometry, view.flank) };
+  const version = rulesVersionOf(view.setup);
+  const frame: Frame = { rules, view, geometry, water: deepWaterFootprint(geometry, view.flank), at: (p) => knownAt(version, p) };
   const verdicts = pieces.map((p) => BY_KIND[rule.conditionKind](frame, p));
   const proof = verdicts.find((v) => v.verdict === 'yes');
   if (proof) return { condition: 'proven', reason: proof.reason, holds: null, applies: true };

@@ -53,6 +53,26 @@ describe('DeploymentStep (PBS 10.B-10.G)', () => {
     expect(screen.getByRole('button', { name: `Done: ${deploymentBatchTitle(0)}` })).toBeEnabled();
   });
 
+  it('000 Waterside, PBS 9.E: from app rules 4 a Town the opponent moved with no final position recorded is asked about, not judged where it was placed (issue 38)', () => {
+    const base = advanceTo('deployment', PHYSICAL);
+    // Placed touching the Deep Water along the left edge (6 BW deep), then moved up to 6 BW by the opponent: it may have left it.
+    const town: GameState['pieces'][number] = {
+      id: 9, owner: 'defender', terrain: 'town', kind: 'compulsory', declared: null,
+      placement: { method: 'dice', die: 1, sector: 'left', touchTableEdge: false }, opponentDie: 4, outcome: 'move',
+      positions: { placed: { x: 10, y: 20, width: 8, depth: 8, angle: 0 } },
+    };
+    const under = (rulesVersion: number): GameState => ({ ...base, setup: { ...base.setup, rulesVersion }, flank: { kind: 'deepWater', edge: 'left' }, pieces: [...base.pieces, town] });
+    const asked = 'Camp option: is there a Town or Village adjacent to the Deep Water flank?';
+    renderStep(DeploymentStep, under(4));
+    expect(screen.getByRole('group', { name: asked })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Done: ${deploymentBatchTitle(0)}` })).toBeDisabled();
+    cleanup();
+    // A game of app rules 3 judged it where it was placed, and replays so.
+    renderStep(DeploymentStep, under(3));
+    expect(screen.queryByRole('group', { name: asked })).not.toBeInTheDocument();
+    expect(screen.getByText(/the positions recorded on the table diagram show it/)).toBeInTheDocument();
+  });
+
   it('a confirmed batch is marked Done and the next one gets the button; the last says "Deployment done"', () => {
     let state = apply(advanceTo('deployment', PHYSICAL), { type: 'deployBatch', batch: 0 });
     renderStep(DeploymentStep, state);
