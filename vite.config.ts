@@ -11,6 +11,26 @@ import type { RuleFiles } from './src/engine/rules';
  * file, failing the build with the loader's message: the app then builds them without parsing (bundledRules,
  * the packs' bundled.ts; STYLE.md habit 5).
  */
+/**
+ * The app's schemas are built at the top of their modules (`const XSchema = z.strictObject(...)...`), and a call could do
+ * anything as far as the bundler knows: this marks each such definition in the app's own code as free of side effects,
+ * so a schema nothing reads is left out (the rules files' own schemas, which the app never runs on its bundled files:
+ * bundledRules). A library's code is not touched (a bare `z` in `manualPureFunctions` also matched a library's
+ * minified function of that name, and the QR code's drawing broke).
+ */
+function pureSchemas(): Plugin {
+  const definition = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(z\.)/gm;
+  return {
+    name: 'pure-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+      const marked = code.replace(definition, '$1/* @__PURE__ */ $2');
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
+
 function checkBundledRules(): Plugin {
   let root = process.cwd();
   const read = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
@@ -56,6 +76,7 @@ const DOM_TESTS = ['src/ui/**/*.test.{ts,tsx}', 'src/share/base.test.ts'];
 
 export default defineConfig({
   plugins: [
+    pureSchemas(),
     checkBundledRules(),
     react(),
     VitePWA({
@@ -95,9 +116,8 @@ export default defineConfig({
     // per chunk it needs: inserting them cost a resumed game about 40 ms of main thread (150 ms in Lighthouse's
     // throttled CPU) before it could draw, and the browser fetches those chunks as it reads the screen's imports.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    // zod's schema builders and the words' `catalogue()` have no side effects: a schema or a catalogue nothing reads is
-    // left out (the rules files' own schemas, which the app never runs on the bundled files: bundledRules).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'catalogue'] } },
+    // The words' `catalogue()` has no side effects: a catalogue nothing reads is left out (schemas: pureSchemas).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['catalogue'] } },
   },
   preview: {
     host: '127.0.0.1',

@@ -11,9 +11,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
 
 /** Opens a share link in a fresh profile and returns what its summary says of the territory and square. */
-function openShared(link: string): Promise<string> {
+function openShared(link: string, fromSheet = false): Promise<string> {
   return inFreshProfile(async (other) => {
     await other.goto(link);
+    // A battle sheet's code opens the sheet itself (issue 38), and from it the whole shared battle.
+    if (fromSheet) {
+      await other.heading('Battle sheet');
+      await other.pressAndSettle({ role: 'button', name: 'The whole shared battle' });
+    }
     await other.heading(re(TITLE));
     await other.waitFor({ role: 'heading', name: 'Battle summary' });
     await other.waitFor({ css: 'p, div', text: re(/Every roll and deal of the pre-battle was drawn again from the revealed game code/) });
@@ -60,5 +65,5 @@ test(`${engine}: the battle sheet's QR code, read off the screen, is the share l
   });
   expect(printed).toMatch(/#\/shared\//);
   expect(read).toBe(printed);
-  expect(await openShared(printed)).toMatch(new RegExp(`^${escape(summary)} Game code xb-qr · fingerprint`));
+  expect(await openShared(printed, true)).toMatch(new RegExp(`^${escape(summary)} Game code xb-qr · fingerprint`));
 });

@@ -66,7 +66,7 @@ for (const name of EXAMPLES) {
   });
 }
 
-test('(Chromium only: print) a game with 12 battle turns and every terrain position: the printed and the on-screen code read back as its link, which opens the game', async ({ page, context }) => {
+test('(Chromium only: print) a game with 12 battle turns and every terrain position: the printed and the on-screen code read back as its link, which opens its sheet and the game', async ({ page, context }) => {
   await page.setViewportSize({ width: 794, height: 1123 });
   await openSheet(page, 'long-battle.json', longGameFile());
   const { link, read, module } = await printedQr(page, context);
@@ -77,6 +77,9 @@ test('(Chromium only: print) a game with 12 battle turns and every terrain posit
   expect(await readQr(context, onScreen)).toBe(link);
   const other = await context.newPage();
   await other.goto(read!);
+  // A sheet's code opens the sheet itself (issue 38), and from it the whole shared battle.
+  await expect(other.getByRole('heading', { level: 1, name: 'Battle sheet' })).toBeVisible();
+  await other.getByRole('button', { name: 'The whole shared battle' }).click();
   await expect(other.getByRole('heading', { level: 1, name: /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/ })).toBeVisible();
   await other.close();
 });
