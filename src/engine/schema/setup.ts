@@ -1,6 +1,7 @@
 import { z } from '../../lib/zod';
 import { RulesProfileSchema } from './profile';
 import { ScaleIdSchema } from './scales';
+import { TournamentSchema } from './tournament';
 import { RatingSchema } from './vocab';
 
 /** A whole count from 0 to `max`; the UI's catalogue words each field's errors (src/ui/words/setup.ts). */
@@ -79,6 +80,8 @@ export const SetupSchema = z
     odds: z.optional(z.boolean()),
     /** The rules profile (house rules, a tournament's preset) the game is played under; absent: the seeds' numbers. */
     profile: z.optional(RulesProfileSchema),
+    /** The tournament's event, round and table the game is played at (issue 37); absent: not a tournament game. */
+    tournament: z.optional(TournamentSchema),
   })
   .check(z.refine((s) => s.players[0].name.trim().toLowerCase() !== s.players[1].name.trim().toLowerCase(), {
     path: ['players', 1, 'name'],
