@@ -9,7 +9,9 @@ export function rank(colour: Colour): number {
 /** The unshuffled command deck of the components data (an assumption, RULES-NOTES 4). */
 export function fullDeck(rules: Rules): readonly Colour[] {
   const counts = rules.components.deck;
-  return COLOURS.flatMap((colour) => Array<Colour>(counts[colour]).fill(colour));
+  const deck: Colour[] = [];
+  for (const colour of COLOURS) for (let i = 0; i < counts[colour]; i++) deck.push(colour);
+  return deck;
 }
 
 /** Counts of each colour in a list of cards. */

@@ -108,8 +108,33 @@ function judged(rules: Rules, state: DeploymentInput, item: DeploymentItem, inde
   return rule?.kind === 'campIn' ? { ...item, ...campCondition(rules, state, rule, index) } : item;
 }
 
+/** What a plan was built from, beside the plan (`planItems`). */
+interface Planned {
+  rules: Rules;
+  setup: DeploymentInput['setup'];
+  roles: DeploymentInput['roles'];
+  territory: DeploymentInput['territory'];
+  items: readonly DeploymentItem[];
+}
+
+/**
+ * The last plan built for a scouting result, with what it was built from. Scouting ends before deployment and nothing
+ * the plan reads changes after it, so each tick of a deployment (and each screen's look at it) reads the plan its game's
+ * state already built instead of building it again; a state built otherwise (another setup, roles or territory) builds its own.
+ */
+const PLANS = new WeakMap<object, Planned>();
+
 /** The plan's items in order, each camp option with its condition not judged yet (`judged` does that, item by item). */
-function planItems(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): DeploymentItem[] {
+function planItems(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): readonly DeploymentItem[] {
+  const known = PLANS.get(scouting);
+  if (known && known.rules === rules && known.setup === state.setup && known.roles === state.roles && known.territory === state.territory) return known.items;
+  const items = buildPlan(rules, state, scouting);
+  PLANS.set(scouting, { rules, setup: state.setup, roles: state.roles, territory: state.territory, items });
+  return items;
+}
+
+/** The plan's items as `planItems` gives them, built from the rules and the state. */
+function buildPlan(rules: Rules, state: DeploymentInput, scouting: NonNullable<DeploymentInput['scouting']>): DeploymentItem[] {
   const d = rules.editions[state.setup.edition].deployment;
   const source = d.source;
   const roles = state.roles;

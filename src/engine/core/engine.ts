@@ -112,10 +112,15 @@ export function createEngine(registry: StepRegistry) {
 
   /** The step the pre-battle stands at: the first one, from the current step (or the one it resumes) on, with something left to decide. */
   function settle(rules: Rules, state: GameState): GameState {
+    const next = settledStep(rules, state);
+    return next === state.stepId ? state : { ...state, stepId: next };
+  }
+
+  /** The step `settle` moves the game to. */
+  function settledStep(rules: Rules, state: GameState): StepId {
     const current = stepOf(state);
     const from = order.get(current.resumes ?? current.id) ?? registry.steps.length - 1;
-    const next = firstPending(rules, state, from);
-    return next.id === state.stepId ? state : { ...state, stepId: next.id };
+    return firstPending(rules, state, from).id;
   }
 
   /** Who must act now. */
@@ -174,9 +179,23 @@ export function createEngine(registry: StepRegistry) {
     return applyWith(rules, state, input, undefined);
   }
 
+  /**
+   * The seed's own draw when the input is exactly it (a digital roll, shuffle or deal as a log or the store gives it back):
+   * the engine made that action, so it needs no schema check; any other input is checked as it comes.
+   */
+  function drawnAsGiven(rules: Rules, state: GameState, input: unknown): SeededChance | null {
+    const type = (input as { type?: unknown } | null)?.type;
+    if (typeof type !== 'string') return null;
+    const def = accepted(state, type);
+    if (!def || def.chance === 'battleDice' || !appDecides(state, def.chance)) return null;
+    const chance = seededChance(rules, state);
+    return chance && sameChance(chance.action, input as Action) ? chance : null;
+  }
+
   /** `applyAction`, its handler told which lists a replay owns (`HandleContext`). */
   function applyWith(rules: Rules, state: GameState, input: unknown, context: HandleContext | undefined): StepResult {
-    const action = parseAction(input);
+    const drawn = drawnAsGiven(rules, state, input);
+    const action = drawn ? drawn.action : parseAction(input);
     if (!action) return refuse('invalidAction', {});
     const def = accepted(state, action.type);
     if (!def) return refuse('wrongStep', { stepId: state.stepId });
@@ -186,13 +205,22 @@ export function createEngine(registry: StepRegistry) {
       if (who !== 'both' && who !== action.side) return refuse('notYourTurn', { actor: who });
     }
     const battleTurn = def.chance === 'battleDice';
-    const chance = battleTurn ? (stepOf(state).battleChance?.(rules, state) ?? null) : appDecides(state, def.chance) ? seededChance(rules, state) : null;
+    const chance = drawn ?? (battleTurn ? (stepOf(state).battleChance?.(rules, state) ?? null) : appDecides(state, def.chance) ? seededChance(rules, state) : null);
     if (chance && !sameChance(chance.action, action)) return refuse('chanceMismatch', { expected: chance.action, got: action });
     const result = def.handle(rules, state, action as never, context);
     if (!result.ok) return result;
     const done = result.state;
-    const drawn = !chance ? done : battleTurn ? { ...done, battle: { ...done.battle, rng: chance.rng } } : { ...done, rng: chance.rng };
-    const next = settle(rules, drawn);
+    // The step to settle at is read before the generator's new position is written (a step's `pending` never reads it).
+    const stepId = settledStep(rules, done);
+    let next = done;
+    if (chance || stepId !== done.stepId) {
+      // A handler is pure and given only `state`, so a state it returns other than `state` is a copy it has just made,
+      // which nobody else holds yet: the step and the draw are written into it instead of copying all its fields again.
+      next = done === state ? { ...done } : done;
+      next.stepId = stepId;
+      if (chance && battleTurn) next.battle = { ...next.battle, rng: chance.rng };
+      else if (chance) next.rng = chance.rng;
+    }
     const ended = next.stepId === last.id && state.stepId !== last.id;
     return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
   }

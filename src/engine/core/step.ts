@@ -105,7 +105,10 @@ export interface StepDescriptor extends InForce {
   id: StepId;
   actions: readonly ActionDef[];
   events: StepEvents;
-  /** Whether the step still has something to decide; the first such step from the current one on is where the game stands. */
+  /**
+   * Whether the step still has something to decide; the first such step from the current one on is where the game stands.
+   * It never reads the generators' positions (`rng`, `battle.rng`): the core settles the step before writing a draw's.
+   */
   pending: (rules: Rules, state: GameState) => boolean;
   /** The rule the step applies, as a citation of the data (seed file and section). */
   source: (rules: Rules, state: GameState) => string;

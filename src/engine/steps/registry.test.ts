@@ -5,6 +5,7 @@ import { megEngine } from '../game';
 import { ALL_SLICES, STEP_SLICES } from '../schema/slices';
 import { STEP_IDS } from '../schema/stepIds';
 import { EVENT_SCHEMAS as eventSchemas, STEP_EVENTS } from '../schema/events';
+import { startRng } from '../rng';
 import { MEG_STEPS } from './registry';
 
 const rules = bundledRules();
@@ -64,5 +65,35 @@ describe('the step registry (one registration per step)', () => {
       }
     }
     expect(seen).toBeGreaterThan(500);
+  });
+
+  it("has no step's pending read the generators' positions, which the core writes after settling the step (core/step.ts)", () => {
+    let compared = 0;
+    let actions = 0;
+    for (const edition of ['2023', '2020'] as const) {
+      for (const cards of ['digital', 'physical'] as const) {
+        const setup = makeSetup({ cards, dice: cards, edition, seed: `pending-${edition}-${cards}` });
+        const { log } = playRandomGame(rules, setup, `pending-choice-${edition}-${cards}`);
+        const started = megEngine.newGame(rules, setup);
+        if (!started.ok) throw new Error('bad setup');
+        const game = megEngine.replaying(rules, started.state);
+        for (const action of log) {
+          const before = game.state.stepId;
+          expect(game.apply(action).ok).toBe(true);
+          actions++;
+          // The state as the action's handler left it, at the step before, and the steps the core then asks as it
+          // settles: from that step on, up to the first with something left to decide.
+          const done = { ...game.state, stepId: before };
+          const moved = { ...done, rng: startRng('elsewhere'), battle: { ...done.battle, rng: startRng('elsewhere too') } };
+          for (const step of MEG_STEPS.steps.slice(MEG_STEPS.steps.findIndex((s) => s.id === before))) {
+            const pending = step.pending(rules, done);
+            expect(step.pending(rules, moved), `${step.id} after ${action.type}`).toBe(pending);
+            compared++;
+            if (pending) break;
+          }
+        }
+      }
+    }
+    expect(compared, 'some actions end their step, so the steps after it are asked too').toBeGreaterThan(actions);
   });
 });
