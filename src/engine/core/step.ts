@@ -56,6 +56,10 @@ export interface ActionDef extends InForce {
   /** Its number in a share link: fixed once given, never reused (share links made today must keep decoding). */
   linkCode: number;
   schema: z.ZodMiniObject;
+  /**
+   * Pure: it returns `state` itself or a new state object made for this call, never one kept from elsewhere (the core
+   * writes the settled step and the generator's position into that new object).
+   */
   handle: (rules: Rules, state: GameState, action: never, context?: HandleContext) => StepResult;
   chance?: ChanceKind;
   /** The action plays a card from its side's hand: a list of the choices open to both would show that hand. */
