@@ -56,8 +56,8 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
     to: state.counter,
   };
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
-  const base = { ...next, commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
   const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference })];
-  if (winner) return accept({ ...base, pendingMove: { winner, difference: day.difference } }, events);
-  return accept(endDay(rules, base), events);
+  const revealedDay = { commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
+  if (winner) return accept({ ...next, ...revealedDay, pendingMove: { winner, difference: day.difference } }, events);
+  return accept(endDay(rules, { ...next, ...revealedDay }), events);
 }
