@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { re } from './support/inPage';
-import { engine, openWindow, ownServer } from './support/session';
+import { engine, onOwnServer } from './support/session';
 
 /** How many first visits to try (PBW_BANNER_RUNS; 1 in the suite, 20 by hand: DEVELOPING.md, Firefox and WebKit). */
 const RUNS = Number(process.env.PBW_BANNER_RUNS ?? 1);
@@ -13,9 +13,7 @@ test(
   async () => {
     const banners: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const server = await ownServer();
-      const w = await openWindow(server);
-      try {
+      await onOwnServer(async (w) => {
         await w.goto('/');
         await w.reload();
         await w.waitFor({ role: 'button', name: 'Start a new pre-battle' });
@@ -23,10 +21,7 @@ test(
         await w.waitForServiceWorker();
         await w.raw.nextFrame();
         banners.push(await w.count({ css: 'body', text: re(/A new version is ready/) }));
-      } finally {
-        await w.close();
-        await server.stop();
-      }
+      });
     }
     expect(banners.map((count, run) => `run ${run + 1}: ${count} banner(s)`).filter((line) => !line.includes(': 0 '))).toEqual([]);
   },

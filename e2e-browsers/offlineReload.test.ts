@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { engine, openWindow, ownServer } from './support/session';
+import { engine, onOwnServer } from './support/session';
 
 /** How many first visits to try (PBW_OFFLINE_RUNS; 1 in the suite, 20 by hand: DEVELOPING.md, Firefox and WebKit). */
 const RUNS = Number(process.env.PBW_OFFLINE_RUNS ?? 1);
@@ -12,9 +12,7 @@ test(
   async () => {
     const logged: string[][] = [];
     for (let run = 0; run < RUNS; run++) {
-      const server = await ownServer();
-      const w = await openWindow(server);
-      try {
+      await onOwnServer(async (w) => {
         await w.goto('/');
         await w.waitForServiceWorker();
         await w.offline();
@@ -24,10 +22,7 @@ test(
         await w.waitForServiceWorker();
         await w.raw.nextFrame();
         logged.push(w.consoleErrors() ?? []);
-      } finally {
-        await w.close();
-        await server.stop();
-      }
+      });
     }
     expect(logged.flatMap((errors, run) => errors.map((e) => `run ${run + 1}: ${e}`))).toEqual([]);
   },

@@ -53,3 +53,13 @@ export async function inFreshProfile<T>(run: (w: AppWindow) => Promise<T>, serve
     await w.close();
   }
 }
+
+/** Runs `use` in a window of a fresh profile on a server of its own (which `offline()` may stop), then closes both. */
+export async function onOwnServer<T>(run: (w: AppWindow) => Promise<T>): Promise<T> {
+  const server = await ownServer();
+  try {
+    return await inFreshProfile(run, server);
+  } finally {
+    await server.stop();
+  }
+}
