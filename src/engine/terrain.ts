@@ -230,24 +230,22 @@ export function compulsorySelectionOpen(rules: Rules, state: GameState): boolean
   return countOf(state, 'compulsory') < target && hasSelectable(rules, state, 'compulsory');
 }
 
-/** Whether a side may still choose optional pieces (PBS 9.D: up to the density's number each). */
-export function optionalOpenFor(rules: Rules, state: GameState, side: Side): boolean {
-  return (
-    !state.selectionEnded[side] &&
-    countOf(state, 'optional', side) < densityRule(rules, state).optionalEach &&
-    hasSelectable(rules, state, 'optional')
-  );
-}
-
-/** Who chooses the next optional piece: 2023 defender all then invader; 2020 alternately, defender first. */
+/**
+ * Who chooses the next optional piece: 2023 defender all then invader; 2020 alternately, defender first. A side may
+ * still choose while it has chosen fewer than the density's number (PBS 9.D) and some terrain may still be selected,
+ * which is the same for both sides and worked out once, when first asked.
+ */
 export function optionalChooser(rules: Rules, state: GameState): Side | null {
+  let selectable: boolean | undefined;
+  const openFor = (side: Side) =>
+    !state.selectionEnded[side] && countOf(state, 'optional', side) < densityRule(rules, state).optionalEach && (selectable ??= hasSelectable(rules, state, 'optional'));
   if (editionOf(rules, state).selection.optional === 'defenderAllThenInvader') {
-    if (optionalOpenFor(rules, state, 'defender')) return 'defender';
-    return optionalOpenFor(rules, state, 'invader') ? 'invader' : null;
+    if (openFor('defender')) return 'defender';
+    return openFor('invader') ? 'invader' : null;
   }
   const preferred: Side = countOf(state, 'optional', 'defender') <= countOf(state, 'optional', 'invader') ? 'defender' : 'invader';
-  if (optionalOpenFor(rules, state, preferred)) return preferred;
-  return optionalOpenFor(rules, state, opponent(preferred)) ? opponent(preferred) : null;
+  if (openFor(preferred)) return preferred;
+  return openFor(opponent(preferred)) ? opponent(preferred) : null;
 }
 
 /** The order pieces are placed in: alternately, defender first, each player his own pieces (PBS 9.C-9.D). */
