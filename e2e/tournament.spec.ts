@@ -68,6 +68,9 @@ test('a tournament game at setup: folded for a casual game, opened from the keyb
   await page.getByRole('button', { name: 'Start the pre-battle' }).click();
   // Digital dice roll the roll-off at once, so the game opens on the winner's choice.
   await expect(page.getByRole('heading', { level: 1, name: 'Choosing invader or defender' })).toBeVisible();
+  // The game bar says the table beside the players.
+  await expect(page.locator('.game-bar').getByText(`Table ${made.tournament.table}`, { exact: true })).toBeVisible();
+  await shoot(page, 'game-bar', page.locator('.game-bar'));
 });
 
 test('an event link opens the setup with the event, the round and its rules profile filled in; a damaged one says why (issue 37)', async ({ page }) => {
