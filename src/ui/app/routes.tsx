@@ -27,17 +27,6 @@ const SharedBattle = lazyScreen(() =>
   ),
 );
 
-/** The setup an event link opens (issue 37), read afresh from each link. */
-const EventSetup = lazyScreen(() =>
-  import('../setup/EventSetup').then(
-    ({ EventSetup }) =>
-      function EventSetupScreen() {
-        const payload = useNavigation((s) => s.params.payload) ?? '';
-        return <EventSetup key={payload} payload={payload} />;
-      },
-  ),
-);
-
 /** The rules reference, loaded with every game's part of it. */
 const RulesReference = lazyScreen(async () => {
   const [{ RulesReference }, packs] = await Promise.all([import('../reference/RulesReference'), Promise.all(PACKS.map((pack) => pack.loadReference()))]);
@@ -69,7 +58,7 @@ const MEG_ROUTES = {
   // Never the link's payload: the title says only that a shared battle is shown.
   shared: { path: '/shared', rest: 'payload', title: title(screens.shared), Screen: SharedBattle },
   // Never the link's payload in the title: the event is the setup's to show.
-  event: { path: '/event', rest: 'payload', title: title(screens.setup), Screen: EventSetup, referenceReturns: true },
+  event: { path: '/event', rest: 'payload', title: title(screens.setup), Screen: lazyNamed(() => import('../setup/EventSetup'), 'EventSetup'), referenceReturns: true },
   profiles: { path: '/profiles', title: title(screens.profiles), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
 } satisfies Record<string, ScreenRoute>;
 

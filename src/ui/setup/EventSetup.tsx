@@ -4,11 +4,14 @@ import { useNavigation } from '../navigation';
 import { SetupScreen } from './SetupScreen';
 import { TOURNAMENT_WORDS as W } from './words';
 
-/**
- * The setup opened by an event link (`#/event/<payload>`, issue 37): the event's name, round and rules profile filled
- * in; a bad link says why, changes nothing, and offers the setup without it.
- */
-export function EventSetup({ payload }: { payload: string }) {
+/** The setup an event link opens (`#/event/<payload>`, issue 37), read afresh from each link. */
+export function EventSetup() {
+  const payload = useNavigation((s) => s.params.payload) ?? '';
+  return <OpenedEvent key={payload} payload={payload} />;
+}
+
+/** The setup with the link's event, round and rules profile filled in; a bad link says why, changes nothing, and offers the setup without it. */
+function OpenedEvent({ payload }: { payload: string }) {
   const [read, setRead] = useState<EventLinkResult | null>(null);
   useEffect(() => {
     let live = true;

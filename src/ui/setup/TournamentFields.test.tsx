@@ -80,7 +80,8 @@ describe('a tournament game at setup (issue 37)', () => {
 
   it('is filled in by an event link: the event, its round and its rules profile; the players type the rest', async () => {
     const profile = bundledPresets().find((p) => Object.keys(p.profile.values).length > 0)!.profile;
-    render(<EventSetup payload={await eventPayload({ event: 'Cold Wars', round: 2, profile })} />);
+    useNavigation.setState({ view: 'event', params: { payload: await eventPayload({ event: 'Cold Wars', round: 2, profile }) } });
+    render(<EventSetup />);
     expect(await screen.findByText(/^Filled in from the event link of Cold Wars/)).toBeInTheDocument();
     expect(tournament()).toHaveAttribute('open');
     expect(screen.getByLabelText('Event name')).toHaveValue('Cold Wars');
@@ -95,7 +96,8 @@ describe('a tournament game at setup (issue 37)', () => {
 
   it('says why a damaged event link cannot be opened, and offers the setup without it', async () => {
     const payload = await eventPayload({ event: 'Cold Wars', round: 2 });
-    render(<EventSetup payload={payload.slice(0, -2)} />);
+    useNavigation.setState({ view: 'event', params: { payload: payload.slice(0, -2) } });
+    render(<EventSetup />);
     expect(await screen.findByRole('heading', { name: 'This event link cannot be opened' })).toBeInTheDocument();
     expect(screen.getByText(/The link is damaged/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'New pre-battle without the link' }));
