@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
 import { readQr } from './support/qr';
 import { openSheet } from './support/sheet';
 
@@ -62,6 +63,7 @@ test('a tournament game at setup: folded for a casual game, opened from the keyb
   await expect(page.getByLabel('Round')).toHaveAccessibleDescription(/The round must be at least 1/);
   await expect(page.getByLabel('Table number')).toHaveAccessibleDescription(/The table number is at most 999/);
   await shoot(page, 'setup-errors', part);
+  await expectAxeClean(page, 'the setup with the tournament part open and its errors');
   await page.getByLabel('Event name').fill(made.tournament.event);
   await page.getByLabel('Round').fill(String(made.tournament.round));
   await page.getByLabel('Table number').fill(String(made.tournament.table));
@@ -81,10 +83,12 @@ test('an event link opens the setup with the event, the round and its rules prof
   await expect(page.getByLabel('Table number')).toHaveValue('');
   await expect(page.getByLabel('Rules profile').locator('option:checked')).toHaveText(made.profile);
   await shoot(page, 'event-setup', page.locator('details.tournament-fields'));
+  await expectAxeClean(page, 'the setup an event link opened');
   await page.goto(`/#/event/${made.event.slice(0, -2)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This event link cannot be opened' })).toBeVisible();
   await expect(page.getByText(/^The link is damaged/)).toBeVisible();
   await shoot(page, 'event-damaged');
+  await expectAxeClean(page, 'a damaged event link');
   await page.getByRole('button', { name: 'New pre-battle without the link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New pre-battle' })).toBeVisible();
 });

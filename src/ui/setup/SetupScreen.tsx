@@ -31,7 +31,7 @@ function takeDraft(): Setup | null {
   return kept;
 }
 
-/** A new game's setup with an event link's event, round and rules profile (issue 37): the players type the rest. */
+/** The setup (a new one, or the one kept while the players managed the profiles) with an event link's event, round and rules profile (issue 37): the players type the rest. */
 function withEvent(setup: Setup, event: EventInfo | undefined): Setup {
   if (!event) return setup;
   const { profile: _none, ...rest } = setup;
@@ -44,7 +44,7 @@ function withEvent(setup: Setup, event: EventInfo | undefined): Setup {
  * typed), and a tournament game's event, round and table, which an event link (`event`) fills in.
  */
 export function SetupScreen({ event }: { event?: EventInfo }) {
-  const [setup, setSetup] = useState<Setup>(() => takeDraft() ?? withEvent(defaultSetup(rules()), event));
+  const [setup, setSetup] = useState<Setup>(() => withEvent(takeDraft() ?? defaultSetup(rules()), event));
   const r = rulesFor(setup);
   const [fieldErrors, setErrors] = useState<Record<string, string>>({});
   // Once a start found the rules a dead end at this table, the profile's error follows the profile, scale and table as they change.
