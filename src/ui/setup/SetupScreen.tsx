@@ -99,7 +99,7 @@ export function SetupScreen({ event }: { event?: EventInfo }) {
       }}
     >
       <h1 id="setup-title">{W.title}</h1>
-      {event && <p className="hint event-filled">{TOURNAMENT_WORDS.fromLink(event.event)}</p>}
+      {event && <p className="hint">{TOURNAMENT_WORDS.fromLink(event.event)}</p>}
       <fieldset className="card">
         <legend>{W.rules}</legend>
         <div className="field">
