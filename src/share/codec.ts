@@ -103,7 +103,8 @@ function openEnvelope(text: string): Decoded<{ version: number; body: Uint8Array
   return { ok: true, value: { version, body } };
 }
 
-async function inflate(body: Uint8Array): Promise<Decoded<Uint8Array>> {
+/** The bytes of a raw DEFLATE body, at most `MAX_JSON_BYTES` of them, or why not. */
+export async function inflate(body: Uint8Array): Promise<Decoded<Uint8Array>> {
   if (typeof DecompressionStream === 'undefined') return { ok: false, reason: 'unsupported' };
   try {
     const out = await transform(body, new DecompressionStream('deflate-raw'), MAX_JSON_BYTES);
@@ -113,7 +114,8 @@ async function inflate(body: Uint8Array): Promise<Decoded<Uint8Array>> {
   }
 }
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+/** Bytes compressed by the browser's raw DEFLATE. */
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const body = await transform(bytes, new CompressionStream('deflate-raw'), Infinity);
   if (body === 'tooLong') throw new Error('unreachable: compression has no limit');
   return body;

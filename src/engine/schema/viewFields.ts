@@ -24,4 +24,5 @@ export const PUBLIC_SETUP_FIELDS = [
   'rulesVersion',
   'odds',
   'profile',
+  'tournament',
 ] as const satisfies readonly (keyof Setup)[];

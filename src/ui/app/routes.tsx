@@ -57,6 +57,8 @@ const MEG_ROUTES = {
   projector: { path: '/projector', title: title(screens.projector), Screen: Projector, bare: true },
   // Never the link's payload: the title says only that a shared battle is shown.
   shared: { path: '/shared', rest: 'payload', title: title(screens.shared), Screen: SharedBattle },
+  // Never the link's payload in the title: the event is the setup's to show.
+  event: { path: '/event', rest: 'payload', title: title(screens.setup), Screen: lazyNamed(() => import('../setup/EventSetup'), 'EventSetup'), referenceReturns: true },
   profiles: { path: '/profiles', title: title(screens.profiles), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
 } satisfies Record<string, ScreenRoute>;
 

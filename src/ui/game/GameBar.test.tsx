@@ -46,6 +46,16 @@ describe('the game bar (issue 29)', () => {
     expect(within(screen.getByRole('region', { name: 'The roll-off' })).queryByRole('button', { name: /projector|share link/i })).not.toBeInTheDocument();
   });
 
+  it("shows a tournament game's table beside the players, and no table for any other game (issue 37)", () => {
+    useGame.getState().start({ ...makeSetup(PHYSICAL), tournament: { event: 'Cold Wars', round: 2, table: 16 } });
+    const { unmount } = render(<GameScreen />);
+    expect(screen.getByText('Table 16')).toBeInTheDocument();
+    unmount();
+    useGame.getState().start(makeSetup(PHYSICAL));
+    render(<GameScreen />);
+    expect(screen.queryByText(/^Table \d/)).not.toBeInTheDocument();
+  });
+
   it('names the game by its players, armies and start time, and nothing secret; without a start time, without it', () => {
     useGame.getState().start(makeSetup({ ...PHYSICAL, seed: 'secret-seed-words' }));
     act(() => useGame.setState({ startedAt: new Date(2025, 0, 2, 9, 5).toISOString() }));

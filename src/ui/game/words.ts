@@ -25,6 +25,8 @@ export const GAME_BAR_WORDS = catalogue({
   storageTitle: 'Storage',
   /** Beside the players while the projector shows nothing, so nobody wonders why the room's screen is blank. */
   hiddenFromRoom: 'Hidden from the room',
+  /** Beside the players in a tournament game (issue 37): the table it is played at, as the umpire's pairings name it. */
+  table: (table: number) => `Table ${table}`,
 });
 
 /** The words of the game's log: its title, undo and redo, and its pages. */

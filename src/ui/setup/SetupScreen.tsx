@@ -17,7 +17,9 @@ import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
 import { Quoted } from '../components/Quoted';
 import { KeepNotice } from './KeepNotice';
-import { SETUP_SCREEN_WORDS as W } from './words';
+import { TournamentFields } from './TournamentFields';
+import type { EventInfo } from '../../share/eventLink';
+import { SETUP_SCREEN_WORDS as W, TOURNAMENT_WORDS } from './words';
 
 /** The setup being filled in, kept while the players manage the rules profiles and come back. */
 let draft: Setup | null = null;
@@ -29,9 +31,20 @@ function takeDraft(): Setup | null {
   return kept;
 }
 
-/** The setup screen: both players and armies, edition, scale and table, card and dice modes, and the seed (sealed unless typed). */
-export function SetupScreen() {
-  const [setup, setSetup] = useState<Setup>(() => takeDraft() ?? defaultSetup(rules()));
+/** The setup (a new one, or the one kept while the players managed the profiles) with an event link's event, round and rules profile (issue 37): the players type the rest. */
+function withEvent(setup: Setup, event: EventInfo | undefined): Setup {
+  if (!event) return setup;
+  const { profile: _none, ...rest } = setup;
+  const tournament = { event: event.event, ...(event.round === undefined ? {} : { round: event.round }) };
+  return { ...rest, tournament, ...(event.profile ? { profile: event.profile } : {}) };
+}
+
+/**
+ * The setup screen: both players and armies, edition, scale and table, card and dice modes, the seed (sealed unless
+ * typed), and a tournament game's event, round and table, which an event link (`event`) fills in.
+ */
+export function SetupScreen({ event }: { event?: EventInfo }) {
+  const [setup, setSetup] = useState<Setup>(() => withEvent(takeDraft() ?? defaultSetup(rules()), event));
   const r = rulesFor(setup);
   const [fieldErrors, setErrors] = useState<Record<string, string>>({});
   // Once a start found the rules a dead end at this table, the profile's error follows the profile, scale and table as they change.
@@ -86,6 +99,7 @@ export function SetupScreen() {
       }}
     >
       <h1 id="setup-title">{W.title}</h1>
+      {event && <p className="hint">{TOURNAMENT_WORDS.fromLink(event.event)}</p>}
       <fieldset className="card">
         <legend>{W.rules}</legend>
         <div className="field">
@@ -185,6 +199,14 @@ export function SetupScreen() {
           );
         })}
       </div>
+      <TournamentFields
+        tournament={setup.tournament}
+        errors={errors}
+        onChange={(tournament) => {
+          const { tournament: _old, ...rest } = setup;
+          setSetup(tournament ? { ...rest, tournament } : rest);
+        }}
+      />
       <datalist id={listIds.players}>
         {known.players.map((name) => (
           <option key={name} value={name} />
@@ -226,6 +248,7 @@ function withoutProfileErrors(errors: Record<string, string>): Record<string, st
 /** A problem in the summary by the start button names whose field it is: a player's fields sit in that player's group. */
 function whose(path: string, text: string): string {
   const player = /^players\.(\d)\./.exec(path);
+  if (path.startsWith('tournament.')) return W.whose(TOURNAMENT_WORDS.whose, text);
   return player ? W.whose(W.player(Number(player[1]) + 1), text) : text;
 }
 

@@ -1,4 +1,5 @@
 import { catalogue } from '../words/catalogue';
+import { isolateName } from '../words/names';
 
 /** The words of the setup screen: the rules, the modes and each player's army (seed 000 PBS 8.A). */
 export const SETUP_SCREEN_WORDS = catalogue({
@@ -57,4 +58,45 @@ export const ARMY_WORDS = catalogue({
     redoubts: (unit: string) => `${unit}s with redoubts`,
     expendables: () => 'Expendables',
   },
+});
+
+/** The words of a tournament game's part of the setup (issue 37): where the game is played, and the event link that fills it in. */
+export const TOURNAMENT_WORDS = catalogue({
+  legend: 'Tournament game (optional)',
+  hint: "At an event: its name, the round and your table. They go into the game's file, its share link and its battle sheet, so the umpire can place your game. The event's rules profile is chosen above.",
+  event: 'Event name',
+  eventHint: 'Up to 24 letters, as the umpire writes it.',
+  round: 'Round',
+  roundHint: 'From 1 to 99.',
+  table: 'Table number',
+  tableHint: 'From 1 to 999.',
+  /** A problem in the summary by the start button, named as the tournament's. */
+  whose: 'Tournament',
+  /** Over the setup opened by an event link: what was filled in, and what is left to the players. */
+  fromLink: (event: string) => `Filled in from the event link of ${isolateName(event)}: the event, the round and its rules profile. Type your names, your armies and your table number.`,
+  opening: 'Opening the event link…',
+  cannotOpen: 'This event link cannot be opened',
+  reasons: {
+    empty: 'The link is empty.',
+    notALink: 'This is not an event link of the Pre-Battle Wizard.',
+    damaged: 'The link is damaged: a character is changed or missing (it was perhaps cut when copied). Ask the umpire for the link again, or scan the event QR code.',
+    newerVersion: 'This event link was made by a newer version of the app: update the app (reload the page), then open it again.',
+    invalid: 'The link is complete but holds no event this app can read.',
+    unsupported: 'This browser cannot unpack the link. Update the browser, or type the event in the setup.',
+  },
+  nothingChanged: 'Nothing on this device was changed. You can still start the game and type the event yourself.',
+  setupAnyway: 'New pre-battle without the link',
+});
+
+/** The event QR code the umpire shows (issue 37): its name for screen readers, its link and what copying did. */
+export const EVENT_CODE_WORDS = catalogue({
+  title: 'Event link',
+  hint: "Each table scans this code (or opens the link) to start its game with the event's name, the round and the rules profile filled in; the players type their names and their table number.",
+  qrName: (event: string) => `QR code of the event link of ${isolateName(event)}`,
+  qrTooLong: 'This event link is too long for a QR code: send the link itself.',
+  link: 'Link to the event',
+  copy: 'Copy the link',
+  copied: 'Link copied.',
+  notCopied: 'The browser would not copy: the link is selected, copy it yourself.',
+  making: 'Making the event link…',
 });

@@ -141,6 +141,11 @@ export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = 
               <QrCode className="sheet-qr" text={sheet.shareUrl} name={SHEET_WORDS.qrName} tooLong={SHEET_WORDS.qrTooLong} />
             ))}
           <div className="sheet-foot-text">
+            {sheet.tournament && (
+              <p className="sheet-tournament">
+                <strong>{SHEET_WORDS.labels.tournament}:</strong> {sheet.tournament}
+              </p>
+            )}
             {seedSection && <Section section={seedSection} />}
             {sheet.shareUrl && (
               <p className="sheet-url">

@@ -36,6 +36,7 @@ import {
   sheetWho,
   sideText,
   specialRuleLabel,
+  tournamentText,
   squareText,
   terrainEffectsText,
   unitCount,
@@ -81,6 +82,8 @@ export interface BattleSheet {
   sections: SheetSection[];
   /** The share link printed as a QR code, or null without one. */
   shareUrl: string | null;
+  /** Where a tournament game is played (issue 37), printed beside the QR code: "Britcon, round 3, table 16"; null for any other game. */
+  tournament: string | null;
 }
 
 /** What a sheet reads from a game: a public view (or a game state, which holds one) - never a hand or the deck. */
@@ -292,6 +295,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
     complete: s.complete,
     sections,
     shareUrl: extras.shareUrl,
+    tournament: view.setup.tournament ? tournamentText(view.setup.tournament) : null,
   };
 }
 
@@ -306,6 +310,7 @@ export function sheetText(sheet: BattleSheet): string {
     });
     lines.push('');
   }
+  if (sheet.tournament) lines.push(`${SHEET_WORDS.labels.tournament}: ${sheet.tournament}`);
   if (sheet.shareUrl) lines.push(`${SHEET_WORDS.labels.shareLink}: ${sheet.shareUrl}`, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -55,6 +55,7 @@ export const SHEET_WORDS = catalogue({
     fingerprint: 'Fingerprint',
     check: 'Check it',
     shareLink: 'Share link',
+    tournament: 'Tournament',
     noRules: 'None',
     noTerrain: 'None',
     deepWater: 'Deep Water',
@@ -67,11 +68,11 @@ export const SHEET_WORDS = catalogue({
   qrTooLong: 'This link is too long for a QR code; copy it from the text instead.',
   /** A link longer than a printed QR code scans with (issue 29): the sheet says so and offers the game file. */
   qrLinkTooLong: (chars: number, max: number) =>
-    `No QR code: this share link has ${chars} characters, more than a printed code scans with (${max}). Send the game file instead ("Export the game file" in the app).`,
+    `No QR code: this share link has ${chars} characters, more than a printed code scans with (${max}). Copy the share link printed here, or send the game file ("Export the game file" in the app).`,
   /** A sheet made where the app runs on this computer (issue 38): its QR code and link open nowhere else. */
   qrLocal:
     "This sheet's QR code and share link point at this computer, so no phone can open them. Enter the public address of this app, then print.",
-  qrGameFile: 'The share link is too long for a QR code on paper: export the game file and send that instead.',
+  qrGameFile: 'The share link is too long for a QR code on paper: the sheet prints it as text, or export the game file and send that instead.',
   print: 'Print',
   copy: 'Copy as text',
   back: 'Back to the game',
@@ -84,6 +85,12 @@ export const SHEET_WORDS = catalogue({
   openSheet: 'Battle sheet',
   openSheetHint: 'One printable page with everything the players need at the table, and the same as text.',
 } as const);
+
+/** Where a tournament game is played (issue 37), each part only when given: "Britcon Ancients Open 27 · Round 3 · Table 16". */
+export const tournamentText = catalogue(function tournamentText(t: { event?: string | undefined; round?: number | undefined; table?: number | undefined }): string {
+  const parts = [t.event === undefined ? null : isolateName(t.event), t.round === undefined ? null : `Round ${t.round}`, t.table === undefined ? null : `Table ${t.table}`];
+  return parts.filter((p): p is string => p !== null).join(' · ');
+});
 
 /** "Anna, Later Romans (Competent army commander, 12 TuGs)". */
 /** The rules line: the edition, beside it the app's own rules with their month (issue 34), and the scale. */

@@ -134,6 +134,7 @@ describe('the pseudo-language: every word on a screen comes from a catalogue', {
     }
   });
   it('the setup screen', () => expectCatalogued(<SetupScreen />));
+  it('the setup screen an event link opened, its tournament part open (issue 37)', () => expectCatalogued(<SetupScreen event={{ event: 'Cold Wars', round: 2 }} />));
   it('the rules profiles', () => expectCatalogued(<ProfilesScreen />));
   it('the projector, waiting for a game', () => expectCatalogued(<Projector gameId={null} />));
   it("the room's board and its reveals at every step of a digital game", () => {

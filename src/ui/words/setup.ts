@@ -19,17 +19,26 @@ const labels = (unit: string): Record<string, string> => ({
   seed: 'The game code',
 });
 
+/** The tournament's fields' labels (issue 37), apart: "table" there is the table's number, not its size. */
+const TOURNAMENT_LABELS: Record<string, string> = {
+  event: 'The event name',
+  round: 'The round',
+  table: 'The table number',
+};
+
 const REQUIRED: Record<string, string> = {
   player: 'Enter the player name',
   army: 'Name the army',
   seed: 'Enter a game code (any word or number)',
+  event: 'Enter the event name, or leave the tournament empty',
 };
 
 /** Which field a path names: "players.0.army.name" is the army's name, "players.1.name" the player's. */
-function fieldOf(path: string): { key: string; owner: 'player' | 'army' | 'seed' | 'other' } {
+function fieldOf(path: string): { key: string; owner: 'player' | 'army' | 'seed' | 'event' | 'other' } {
   const parts = path.split('.');
   const key = parts.at(-1) ?? path;
   if (key === 'seed') return { key, owner: 'seed' };
+  if (path === 'tournament.event') return { key, owner: 'event' };
   if (key === 'name') return { key, owner: parts.includes('army') ? 'army' : 'player' };
   return { key, owner: 'other' };
 }
@@ -37,7 +46,7 @@ function fieldOf(path: string): { key: string; owner: 'player' | 'army' | 'seed'
 /** One setup field's error in words, with the field's label (PBS cards, table width...). */
 export const setupErrorText = catalogue(function setupErrorText(path: string, error: SetupError, unit = 'TuG'): string {
   const { key, owner } = fieldOf(path);
-  const label = labels(unit)[key] ?? 'This value';
+  const label = (path.startsWith('tournament.') ? TOURNAMENT_LABELS[key] : labels(unit)[key]) ?? 'This value';
   const table = key === 'widthCm' ? 'wide' : key === 'depthCm' ? 'deep' : null;
   switch (error.code) {
     case 'required':
@@ -55,6 +64,7 @@ export const setupErrorText = catalogue(function setupErrorText(path: string, er
     case 'tooShort':
       return `${label} needs at least ${error.min} characters`;
     case 'tooLong':
+      if (owner === 'event') return `Keep the event name to ${error.max} characters`;
       return `Keep ${owner === 'army' ? 'the army name' : owner === 'seed' ? 'the game code' : 'the name'} under ${error.max} characters`;
     case 'tooFew':
       return 'Offer at least one territory';
