@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
-import { blur, frame, qrCentre, rasterise, turn, writePng, writeY4m } from './support/printedSheet';
-import { serveScanHarness } from './support/scanHarness';
+import { expect, test, type Page } from '@playwright/test';
+import { launchWithCamera, printSheet, serveScanHarness, type PrintedSheet } from './support/scanHarness';
 import { waitForServiceWorkerControl } from './support/serviceWorker';
-import { openSheet } from './support/sheet';
 
 /**
  * Issue 37, "Collect by scanning", the WebAssembly path (Chromium on Linux has no BarcodeDetector; the native path is
@@ -14,14 +12,13 @@ import { openSheet } from './support/sheet';
  * and to Chromium as its camera. The scanners are hosted by a test-only page built beside the app (e2e/harness/),
  * under the app's CSP and service worker; every file is made in a temporary folder at test time.
  */
-const EXAMPLE = 'digital-2023-waterside.json';
 const HARNESS = '/e2e/harness/scan.html';
 const READY_OFFLINE = 'Scanning is ready, also without a network.';
 
 let dir = '';
 let origin = '';
 let stop = () => {};
-let link = '';
+let sheet: PrintedSheet;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,18 +26,8 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'pbw-scan-'));
   ({ origin, stop } = await serveScanHarness(join(dir, 'dist')));
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 794, height: 1123 } });
-  const page = await context.newPage();
-  await openSheet(page, EXAMPLE, readFileSync(`examples/${EXAMPLE}`, 'utf8'));
-  link = /https?:\/\/\S+/.exec(await page.locator('.sheet-url').innerText())?.[0] ?? '';
-  expect(link).toContain('#/shared/');
-  await page.emulateMedia({ media: 'print' });
-  writeFileSync(join(dir, 'sheet.pdf'), await page.pdf({ format: 'A4', printBackground: true }));
-  await context.close();
-  const sheet = blur(turn(rasterise(join(dir, 'sheet.pdf'), dir), 3));
-  writePng(sheet, join(dir, 'photo.png'));
-  writePng(frame(sheet, { x: sheet.width / 2, y: 0 }, 640, 480), join(dir, 'no-code.png'));
-  writeY4m(frame(sheet, qrCentre(sheet), 640, 480), join(dir, 'camera.y4m'));
+  sheet = await printSheet(browser, origin, dir);
+  expect(sheet.link).toContain('#/shared/');
 });
 
 test.afterAll(() => {
@@ -58,10 +45,10 @@ test('a photo of the printed sheet reads as its share link, with the decoder fro
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(HARNESS);
   await expect(page.locator('.scan-photo').getByText(READY_OFFLINE)).toBeVisible();
-  await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(join(dir, 'photo.png'));
-  await expect(codes(page)).toHaveText([link]);
+  await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(sheet.photo);
+  await expect(codes(page)).toHaveText([sheet.link]);
   await expect(page.locator('.scan-photo').getByText(/Sheet read: /)).toBeVisible();
-  await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(join(dir, 'no-code.png'));
+  await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(sheet.noCode);
   await expect(page.getByRole('alert')).toContainText('No QR code was found in this image.');
   const wasm = requested.filter((url) => url.endsWith('.wasm'));
   expect(wasm.length).toBeGreaterThan(0);
@@ -86,17 +73,13 @@ test('a player who opens only Home downloads none of the decoder; once the scann
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('.scan-photo').getByText(READY_OFFLINE)).toBeVisible();
-  await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(join(dir, 'photo.png'));
-  await expect(codes(page)).toHaveText([link]);
+  await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(sheet.photo);
+  await expect(codes(page)).toHaveText([sheet.link]);
   await context.close();
 });
 
 test("Chromium's camera filming the printed sheet reads its share link once, confirmed on screen", async () => {
-  const { launchOptions } = test.info().project.use;
-  const camera = await chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${join(dir, 'camera.y4m')}`],
-  });
+  const camera = await launchWithCamera(test.info().project.use.launchOptions, sheet.camera);
   try {
     const context = await camera.newContext({ baseURL: origin, permissions: ['camera'] });
     const page = await context.newPage();
@@ -105,7 +88,7 @@ test("Chromium's camera filming the printed sheet reads its share link once, con
     await page.getByRole('button', { name: 'Start the camera' }).click();
     await expect(page.getByLabel("Camera view: hold a battle sheet's QR code in the frame")).toBeVisible();
     await expect(page.locator('.scan-camera').getByText(/Sheet read: /)).toBeVisible();
-    await expect(codes(page)).toHaveText([link]);
+    await expect(codes(page)).toHaveText([sheet.link]);
     // The same sheet stays in the frame: it is not given again.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(codes(page)).toHaveCount(1);
