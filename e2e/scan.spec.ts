@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
 import { launchWithCamera, printSheet, serveScanHarness, type PrintedSheet } from './support/scanHarness';
 import { waitForServiceWorkerControl } from './support/serviceWorker';
 
@@ -44,10 +45,13 @@ test('a photo of the printed sheet reads as its share link, with the decoder fro
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(HARNESS);
-  await expect(page.locator('.scan-photo').getByText(READY_OFFLINE)).toBeVisible();
+  await expect(page.locator('.scan-camera').getByText(READY_OFFLINE)).toBeVisible();
   await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(sheet.photo);
   await expect(codes(page)).toHaveText([sheet.link]);
-  await expect(page.locator('.scan-photo').getByText(/Sheet read: /)).toBeVisible();
+  const confirmation = page.locator('.scan-photo').getByText(/Sheet read: /);
+  await expect(confirmation).toBeVisible();
+  expect(await confirmation.evaluate((element) => getComputedStyle(element).animationName)).toBe('scan-read-flash');
+  await expectAxeClean(page, 'the scanners after a photo was read');
   await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(sheet.noCode);
   await expect(page.getByRole('alert')).toContainText('No QR code was found in this image.');
   const wasm = requested.filter((url) => url.endsWith('.wasm'));
@@ -72,7 +76,7 @@ test('a player who opens only Home downloads none of the decoder; once the scann
   await expect(page.locator('.scan-camera').getByText(READY_OFFLINE)).toBeVisible();
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('.scan-photo').getByText(READY_OFFLINE)).toBeVisible();
+  await expect(page.locator('.scan-camera').getByText(READY_OFFLINE)).toBeVisible();
   await page.getByLabel('Photo of a sheet', { exact: true }).setInputFiles(sheet.photo);
   await expect(codes(page)).toHaveText([sheet.link]);
   await context.close();
@@ -81,14 +85,18 @@ test('a player who opens only Home downloads none of the decoder; once the scann
 test("Chromium's camera filming the printed sheet reads its share link once, confirmed on screen", async () => {
   const camera = await launchWithCamera(test.info().project.use.launchOptions, sheet.camera);
   try {
-    const context = await camera.newContext({ baseURL: origin, permissions: ['camera'] });
+    const context = await camera.newContext({ baseURL: origin, permissions: ['camera'], reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(HARNESS);
     await expect(page.locator('.scan-camera').getByText(READY_OFFLINE)).toBeVisible();
     await page.getByRole('button', { name: 'Start the camera' }).click();
     await expect(page.getByLabel("Camera view: hold a battle sheet's QR code in the frame")).toBeVisible();
-    await expect(page.locator('.scan-camera').getByText(/Sheet read: /)).toBeVisible();
+    const confirmation = page.locator('.scan-camera').getByText(/Sheet read: /);
+    await expect(confirmation).toBeVisible();
     await expect(codes(page)).toHaveText([sheet.link]);
+    // A reduced-motion setting turns the confirmation's flash off.
+    expect(await confirmation.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expectAxeClean(page, 'the camera scanner after a read');
     // The same sheet stays in the frame: it is not given again.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(codes(page)).toHaveCount(1);

@@ -41,7 +41,8 @@ export function PhotoReader({ onCode }: { onCode: (text: string) => void }) {
   return (
     <section className="scan-photo" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{SCAN_WORDS.photo}</h2>
-      <ScanReadiness readiness={readiness} />
+      {/* The camera beside it says how ready scanning is; this says it only while its button waits for it. */}
+      {!reader && <ScanReadiness readiness={readiness} />}
       <p id={`${id}-hint`} className="hint">
         {SCAN_WORDS.photoHint}
       </p>
