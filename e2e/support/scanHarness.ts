@@ -57,7 +57,11 @@ export function launchWithCamera(options: LaunchOptions | undefined, camera: str
  * a function that stops the server.
  */
 export async function serveScanHarness(outDir: string): Promise<{ origin: string; stop: () => void }> {
-  execFileSync('npx', ['vite', 'build', '--config', 'e2e/harness/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--config', 'e2e/harness/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    // The harness config imports the app's without an extension (TypeScript refuses one); Vite's notice about it is noise here.
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Vite's own script under this Node, so the process stopped is the server itself.
