@@ -101,6 +101,19 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        // The round screen's QR decoder (src/ui/round/scan/zxingReader.ts, its script and its .wasm, about 1 MB) is not
+        // precached: a player who never opens a round downloads none of it. The round screen fetches both into this
+        // cache the first time it opens (keepForOffline), and the worker serves them from it from then on, offline too.
+        globIgnores: ['**/zxingReader-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\/assets\/(zxingReader-[\w-]+\.js|zxing_reader-[\w-]+\.wasm)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            // The page keeps them with a plain fetch, the script is then imported as a module (which sends an Origin
+            // header): a server answering `Vary: Origin` (vite preview does) would otherwise make them never match.
+            options: { cacheName: 'pbw-scan-decoder', matchOptions: { ignoreVary: true } },
+          },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: true,

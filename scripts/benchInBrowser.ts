@@ -5,6 +5,7 @@ import { lighthouseRows } from './benchLighthouseRows';
 import { lighthouseRuns } from './benchLighthouseRuns';
 import type { Report } from './benchReport';
 import { clickRows, flashRows, scriptRows } from './benchRows';
+import { measureScan, scanRow } from './benchScan';
 import { FLOOR_CONFIG, serve } from './benchServe';
 
 /** Where the builds are, the floor's entry size, the ports, the repeats (clicks and Lighthouse runs) and the browser. */
@@ -35,6 +36,7 @@ export async function benchInBrowser(report: Report, { dist, floorDist, floorKb,
     } finally {
       await browser.close();
     }
+    await report.attempt('Scan', async () => scanRow(report, await measureScan(chrome)));
     await report.attempt('Lighthouse', async () => {
       const log = (text: string) => report.note(text);
       lighthouseRows(report, await lighthouseRuns(app.url, chrome, lighthouseCount, 'reports/bench-lighthouse-flow.html', log));
