@@ -30,6 +30,7 @@ export { canPass } from './steps/march/rules';
 export { passedWithNoCards } from './steps/shared/faceDownCards';
 export { canPassTerritoryCard } from './steps/territoryCards/rules';
 export { scoutingCardLimit, scoutingDraws } from './steps/scouting/rules';
+export { deepWaterMaxDepth, recordsDeepWaterDepth } from './steps/secureFlanks/rules';
 export {
   allowedOutcomes,
   capsLeft,

@@ -48,6 +48,7 @@ import { PROFILES, profileChangeLines } from '../profiles/words';
 import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { yesNo } from '../words/vocab';
+import { realText } from '../words/table';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
@@ -172,7 +173,10 @@ function weatherRows(rules: Rules, territory: TerritoryRules | null, view: Sheet
  */
 function terrainRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
   const rows = table.tableLayout(rules, view).flatMap((item, i): SheetRow[] => {
-    if (item.pieceId === null) return s.flank?.kind === 'deepWater' ? [{ number: i + 1, label: SHEET_WORDS.labels.deepWater, value: deepWaterText(s.flank.edge) }] : [];
+    if (item.pieceId === null) {
+      const depth = realText(table.tableGeometry(rules, view.setup), item.footprint.width);
+      return s.flank?.kind === 'deepWater' ? [{ number: i + 1, label: SHEET_WORDS.labels.deepWater, value: deepWaterText(s.flank.edge, depth) }] : [];
+    }
     // The summary lists the view's pieces in the same order as the view.
     const at = view.pieces.findIndex((p) => p.id === item.pieceId);
     const piece = s.terrain[at];

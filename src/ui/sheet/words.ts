@@ -114,9 +114,9 @@ export const flankText = catalogue(function flankText(rules: Rules, ctx: WordCon
   return `${options} in ${placed.sector ? sectorName(placed.sector) : 'a flank sector not chosen yet'}, one piece each, never moved by the opponent${skipped}`;
 });
 
-/** The deep-water secure flank as a thing on the table (PBS 9.A). */
-export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null): string {
-  return `secure flank along ${edge ? sideEdgeName(edge) : 'a side edge not chosen yet'}, placed by the defender; cannot be moved.`;
+/** The deep-water secure flank as a thing on the table, with how deep it reaches into the table, e.g. "3 BW (12 cm)" (PBS 9.A). */
+export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null, depth: string): string {
+  return `secure flank along ${edge ? sideEdgeName(edge) : 'a side edge not chosen yet'}, ${depth} into the table, placed by the defender; cannot be moved.`;
 });
 
 /** A density with what it asks for (PBS 9.B): "Open: compulsory 1 of any type, no impassable; optional up to 2 each". */
