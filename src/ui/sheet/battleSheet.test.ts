@@ -213,6 +213,11 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(section(sheet, 'preGameMoves').rows[0]!.value).toBe('Reposition Batteries, then Forced March, then Forlorn Hope, then Pathfinder. Done.');
   });
 
+  it('a battle the players said has no Vital Settlement or Fort says so, never "placed" (issue 38, app rules 5)', () => {
+    const sheet = battleSheet(rules, { ...waterside, vitalSettlementNone: true }, { seed: null, shareUrl: null });
+    expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players said this battle has none.');
+  });
+
   it('long names are named in full once, and by side on the many per-player lines', () => {
     const sheet = battleSheet(rules, long2023, { seed: null, shareUrl: null });
     const [a, b] = long2023.setup.players.map((p) => p.name);

@@ -85,7 +85,7 @@ export interface BattleSheet {
 }
 
 /** What a sheet reads from a game: a public view (or a game state, which holds one) - never a hand or the deck. */
-export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'preGameMovesDone' | 'battle'>;
+export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'vitalSettlementNone' | 'preGameMovesDone' | 'battle'>;
 
 /** What the sheet needs beyond the public view: the seed once revealed (null while sealed) and the share link. */
 export interface SheetExtras {
@@ -270,7 +270,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
     section('terrainEffects', territory?.source ?? null, terrainEffectRows(rules, view, territory)),
   ];
   if (edition.vitalSettlement) {
-    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone) }]));
+    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone, view.vitalSettlementNone === true) }]));
   }
   sections.push(
     section(

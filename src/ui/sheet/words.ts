@@ -280,9 +280,9 @@ export const deploymentSheetTexts = catalogue(function deploymentSheetTexts(ctx:
   });
 });
 
-/** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it. */
-export const vitalSettlementText = catalogue(function vitalSettlementText(text: string, done: boolean): string {
-  return `${text.replace(/TUG/g, 'TuG')} ${done ? 'The players confirmed it placed.' : 'Not yet placed.'}`;
+/** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it placed or said the battle has none. */
+export const vitalSettlementText = catalogue(function vitalSettlementText(text: string, done: boolean, none: boolean): string {
+  return `${text.replace(/TUG/g, 'TuG')} ${none ? 'The players said this battle has none.' : done ? 'The players confirmed it placed.' : 'Not yet placed.'}`;
 });
 
 /** The pre-game moves in order (seed 000 PBS 10.H). */
