@@ -36,6 +36,8 @@ const RESERVED: Record<number, readonly Reserved[]> = {
       ] } }],
     },
   ],
+  // Version 4 carries the tournament and the view's rules version as live fields (their bounds from the schemas) and keeps no room.
+  4: [],
 };
 
 /**

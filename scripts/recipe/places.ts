@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,14 +24,31 @@ function nextRules(tree: Tree): number {
   return Math.max(...versions) + 1;
 }
 
-/** Copies one of omens/'s files or folders to the same path in the tree, its `__NEXT_RULES__` the app rules version it adds. */
-function put(tree: Tree, path: string): void {
+/** The one number `pattern` finds in a file of the tree, or the highest of several (each the pattern's first group). */
+function highest(tree: Tree, path: string, pattern: RegExp): number {
+  const found = [...readFileSync(join(tree.root, path), 'utf8').matchAll(pattern)].map((m) => Number(m[1]));
+  if (found.length === 0) throw new Error(`${path}: no ${String(pattern)} found (the recipe's edit needs updating)`);
+  return Math.max(...found);
+}
+
+/** The newest link version with a body in the tree (`src/share/payloadV<n>.ts`): the omens' link version is the one after it. */
+function newestBody(tree: Tree): number {
+  return Math.max(...readdirSync(join(tree.root, 'src/share')).map((f) => Number(/^payloadV(\d+)\.ts$/.exec(f)?.[1] ?? 0)));
+}
+
+/**
+ * Copies one of omens/'s files or folders to a path in the tree (the same, unless `to` is given), its `__NEXT_RULES__`
+ * the app rules version it adds, `__LINK__` the tree's newest link version and `__NEXT_LINK__` the one it adds.
+ */
+function put(tree: Tree, path: string, to = path): void {
   const from = join(OMENS_FILES, path);
   if (!existsSync(from)) throw new Error(`scripts/recipe/omens/${path} is missing`);
-  cpSync(from, join(tree.root, path), { recursive: true });
-  const file = join(tree.root, path);
+  const link = newestBody(tree);
+  cpSync(from, join(tree.root, to), { recursive: true });
+  const file = join(tree.root, to);
   if (!file.endsWith('.ts')) return;
-  writeFileSync(file, readFileSync(file, 'utf8').replaceAll('__NEXT_RULES__', String(nextRules(tree))));
+  const text = readFileSync(file, 'utf8').replaceAll('__NEXT_RULES__', String(nextRules(tree)));
+  writeFileSync(file, text.replaceAll('__NEXT_LINK__', String(link + 1)).replaceAll('__LINK__', String(link)));
 }
 
 /** Adds `text` on the line after the one line holding `anchor` (or before it), failing when the anchor is not there exactly once. */
@@ -79,18 +96,32 @@ export const PLACES: Record<string, (tree: Tree) => void> = {
   },
   'src/engine/rulesVersion.ts': (t) =>
     addLine(t, 'src/engine/rulesVersion.ts', '] as const satisfies readonly RulesVersion[];', `  /** The omens after the roll-off. */\n  { version: ${nextRules(t)}, month: '2026-12' },`, 'before'),
-  'src/engine/schema/log.ts': (t) => replaceOnce(t, 'src/engine/schema/log.ts', 'export const LOG_VERSION = 7;', 'export const LOG_VERSION = 8;'),
+  'src/engine/schema/log.ts': (t) => {
+    const log = highest(t, 'src/engine/schema/log.ts', /export const LOG_VERSION = (\d+);/g);
+    replaceOnce(t, 'src/engine/schema/log.ts', `export const LOG_VERSION = ${log};`, `export const LOG_VERSION = ${log + 1};`);
+  },
   'src/engine/migrate.ts': (t) => {
-    addLine(t, 'src/engine/migrate.ts', 'const UPGRADES', '/** Version 7 to 8: nothing to change; version 8 only adds an action, the omens. */\nfunction fromV7(log: Json): Json {\n  return { ...log, version: 8 };\n}\n', 'before');
-    replaceOnce(t, 'src/engine/migrate.ts', '6: fromV6 };', '6: fromV6, 7: fromV7 };');
+    // The upgrade from the newest version the upgrades reach (the log version before the omens').
+    const last = highest(t, 'src/engine/migrate.ts', /(\d+): fromV\d+ \};/g);
+    const from = last + 1;
+    addLine(t, 'src/engine/migrate.ts', 'const UPGRADES', `/** Version ${from} to ${from + 1}: nothing to change; version ${from + 1} only adds an action, the omens. */\nfunction fromV${from}(log: Json): Json {\n  return { ...log, version: ${from + 1} };\n}\n`, 'before');
+    replaceOnce(t, 'src/engine/migrate.ts', `${last}: fromV${last} };`, `${last}: fromV${last}, ${from}: fromV${from} };`);
   },
   'tests/fixtures/formats/log-v<n>.json': (t) => run(t, 'npx', ['tsx', 'scripts/pin-formats.ts', 'log']),
-  'src/share/payload.ts': (t) => replaceOnce(t, 'src/share/payload.ts', 'export const SHARE_VERSION = 3;', 'export const SHARE_VERSION = 4;'),
-  'src/share/pins/link-v<n>.json': (t) => run(t, 'npx', ['tsx', 'scripts/pin-formats.ts', 'link', '4']),
-  'src/share/payloadV<n>.ts': (t) => put(t, 'src/share/payloadV4.ts'),
+  'src/share/payload.ts': (t) => {
+    const link = highest(t, 'src/share/payload.ts', /export const SHARE_VERSION = (\d+);/g);
+    replaceOnce(t, 'src/share/payload.ts', `export const SHARE_VERSION = ${link};`, `export const SHARE_VERSION = ${link + 1};`);
+  },
+  'src/share/pins/link-v<n>.json': (t) => {
+    const pinned = Math.max(...readdirSync(join(t.root, 'src/share/pins')).map((f) => Number(/^link-v(\d+)\.json$/.exec(f)?.[1] ?? 0)));
+    run(t, 'npx', ['tsx', 'scripts/pin-formats.ts', 'link', String(pinned + 1)]);
+  },
+  'src/share/payloadV<n>.ts': (t) => put(t, 'src/share/payloadVnext.ts', `src/share/payloadV${newestBody(t) + 1}.ts`),
   'src/share/codec.ts': (t) => {
-    addLine(t, 'src/share/codec.ts', "from './payloadV3';", "import { FLAGS_V4, readBodyV4, writeBodyV4 } from './payloadV4';");
-    addLine(t, 'src/share/codec.ts', '  3: { flags: FLAGS_V3, write: writeBodyV3, read: readBodyV3 },', '  4: { flags: FLAGS_V4, write: writeBodyV4, read: readBodyV4 },');
+    const n = highest(t, 'src/share/codec.ts', /^ {2}(\d+): \{ flags: FLAGS_V\d+,/gm);
+    const next = n + 1;
+    addLine(t, 'src/share/codec.ts', `from './payloadV${n}';`, `import { FLAGS_V${next}, readBodyV${next}, writeBodyV${next} } from './payloadV${next}';`);
+    addLine(t, 'src/share/codec.ts', `  ${n}: { flags: FLAGS_V${n}, write: writeBodyV${n}, read: readBodyV${n} },`, `  ${next}: { flags: FLAGS_V${next}, write: writeBodyV${next}, read: readBodyV${next} },`);
   },
   'src/ui/steps/<step>/': (t) => put(t, 'src/ui/steps/omens'),
   'src/ui/steps/registry.ts': (t) =>

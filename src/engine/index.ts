@@ -30,6 +30,8 @@ export { canPass } from './steps/march/rules';
 export { passedWithNoCards } from './steps/shared/faceDownCards';
 export { canPassTerritoryCard } from './steps/territoryCards/rules';
 export { scoutingCardLimit, scoutingDraws } from './steps/scouting/rules';
+export { deepWaterMaxDepth, recordsDeepWaterDepth } from './steps/secureFlanks/rules';
+export { mayHaveNoVitalSettlement } from './steps/vitalSettlement';
 export {
   allowedOutcomes,
   capsLeft,

@@ -60,6 +60,8 @@ export interface Say {
   stepName(stepId: StepId): string;
   /** A whole number as the language writes it (thousands separated). */
   count(n: number): string;
+  /** A distance on the table in the game's unit, e.g. "4.5 BW". */
+  distance(value: number, unit: 'BW' | 'HBW'): string;
 }
 
 /** One message: a sentence from the names a language gives (`say`) and the parameters. */

@@ -52,7 +52,15 @@ function fromV6(log: Json): Json {
   return { ...log, version: 7, setup: withRulesVersion(log.setup) };
 }
 
-const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4, 5: fromV5, 6: fromV6 };
+/**
+ * Version 7 to 8: nothing to change; version 8 adds a tournament to the setup (issue 37), the deep water's depth to
+ * `placeDeepWater` and the answer `placed: false` to `confirmVitalSettlement` (issue 38, app rules 5).
+ */
+function fromV7(log: Json): Json {
+  return { ...log, version: 8 };
+}
+
+const UPGRADES: Record<number, (log: Json) => Json> = { 1: fromV1, 2: fromV2, 3: fromV3, 4: fromV4, 5: fromV5, 6: fromV6, 7: fromV7 };
 
 /**
  * Upgrades a game file of any older version to the current one, step by step, so files from every

@@ -31,9 +31,15 @@ export const RULES_VERSIONS = [
   /**
    * A camp option is asked, not judged, for a piece the opponent moved or pivoted with no final position recorded (000
    * territory special rules); the engine refuses a position within 2020 Deep Water or Impassable Hills (002 Terrain table:
-   * "Nothing may go even partially within"). Log version 7: a game started from then on.
+   * "Nothing may go even partially within"). Log version 7: a game started from then until rules 5.
    */
   { version: 4, month: '2026-12' },
+  /**
+   * The deep-water flank is as deep as the defender records it, no more than the edition's depth (000 PBS 9.A: "no
+   * more than 6BW"), and a battle may have no Vital Settlement or Fort (000 PBS 9.E). Log version 8: a game started
+   * from then on.
+   */
+  { version: 5, month: '2026-12' },
 ] as const satisfies readonly RulesVersion[];
 
 /** The rules every game started today is played under. */

@@ -44,6 +44,12 @@ function numberLayout(def: Def): Layout {
   return { kind: 'whole', ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
+/** Text, with the most letters the schema takes (`maxLength`, e.g. a tournament's event: issue 37), so a link cannot hold more. */
+function textLayout(def: Def): Layout {
+  const max = (def.checks ?? []).map(({ _zod }) => _zod.def).find((c) => c.check === 'max_length' && typeof c.maximum === 'number')?.maximum;
+  return max === undefined ? { kind: 'text' } : { kind: 'text', max };
+}
+
 /**
  * The layout of a zod schema, with `extra` fields appended to the objects of the schemas it names (room a
  * pinned version keeps for fields not yet in the live schemas).
@@ -60,7 +66,7 @@ export function layoutOf(schema: z.ZodMiniType, extra: ReadonlyMap<z.ZodMiniType
     case 'boolean':
       return { kind: 'boolean' };
     case 'string':
-      return { kind: 'text' };
+      return textLayout(def);
     case 'number':
       return numberLayout(def);
     case 'enum':

@@ -8,9 +8,11 @@ export const SHARE_TAG = 'pbw';
  * The share format's version written in new links' first byte. Version 1: a compressed JSON array, a game
  * (setup and compact log) or a view (the room's public view). Version 2: the same arrays as a bit stream
  * laid out by its pinned layout (payloadV2.ts). Version 3: the same, by its own pin, with the app rules version,
- * room for a tournament and a battle sheet's mark (payloadV3.ts). All three are read.
+ * room for a tournament and a battle sheet's mark (payloadV3.ts). Version 4: the same scheme and flags by its own pin,
+ * with the tournament (its event at most 24 letters), the deep water's depth and a battle without a Vital Settlement
+ * or Fort (payloadV4.ts). All four are read.
  */
-export const SHARE_VERSION = 3;
+export const SHARE_VERSION = 4;
 
 /** The version whose body is deflated JSON (still read). */
 export const SHARE_VERSION_JSON = 1;
@@ -52,6 +54,13 @@ function fieldCodec(schema: z.ZodMiniType): FieldCodec {
 interface ActionLayout {
   type: ActionType;
   fields: readonly { name: string; codec: FieldCodec }[];
+  /** How many fields a tuple has at least: those up to the last one that is not optional. */
+  least: number;
+}
+
+/** How many of these fields come up to the last one that is not optional (an optional field given later may end a tuple). */
+function leastFields(schemas: readonly z.ZodMiniType[]): number {
+  return schemas.reduce((least, schema, i) => (schema instanceof z.ZodMiniOptional ? least : i + 1), 0);
 }
 
 /** In a game link, a chance action the revealed seed decides: the receiver draws it again from the seed (STYLE habit 3). */
@@ -66,32 +75,38 @@ export type PackedAction = typeof SEEDED | [number, ...unknown[]];
  */
 export function actionCodec(actions: readonly Pick<ActionDef, 'type' | 'linkCode' | 'schema'>[]) {
   const layouts = new Map<number, ActionLayout>(
-    actions.map((def) => [
-      def.linkCode,
-      {
-        type: def.type as ActionType,
-        fields: Object.entries(def.schema.shape as Record<string, z.ZodMiniType>)
-          .filter(([name]) => name !== 'type')
-          .map(([name, schema]) => ({ name, codec: fieldCodec(schema) })),
-      },
-    ]),
+    actions.map((def) => {
+      const fields = Object.entries(def.schema.shape as Record<string, z.ZodMiniType>).filter(([name]) => name !== 'type');
+      return [
+        def.linkCode,
+        { type: def.type as ActionType, fields: fields.map(([name, schema]) => ({ name, codec: fieldCodec(schema) })), least: leastFields(fields.map(([, schema]) => schema)) },
+      ];
+    }),
   );
   const codeOf = new Map(actions.map((def) => [def.type, def.linkCode]));
   return {
-    /** An action as a tuple of its type's number and its fields in schema order. */
+    /**
+     * An action as a tuple of its type's number and its fields in schema order; optional fields absent at the end are left
+     * out, so an action given an optional field later (`placeDeepWater`'s depth) packs as it did before when it lacks it.
+     */
     packAction(action: Action): PackedAction {
       const code = codeOf.get(action.type);
       const layout = code === undefined ? undefined : layouts.get(code);
       if (code === undefined || !layout) throw new Error(`no link code for ${action.type}`);
       const values = action as unknown as Record<string, unknown>;
-      return [code, ...layout.fields.map(({ name, codec }) => codec.pack(values[name]))];
+      const packed = layout.fields.map(({ name, codec }) => codec.pack(values[name]));
+      while (packed.length > layout.least && packed[packed.length - 1] === undefined) packed.pop();
+      return [code, ...packed];
     },
-    /** The action object of a tuple (unchecked: the engine parses it when it applies it), or null for an unknown code or wrong arity. */
+    /**
+     * The action object of a tuple (unchecked: the engine parses it when it applies it), or null for an unknown code or
+     * a wrong number of fields (optional fields missing at the end are absent).
+     */
     unpackAction(packed: readonly unknown[]): Record<string, unknown> | null {
       const [code, ...values] = packed;
       const layout = typeof code === 'number' ? layouts.get(code) : undefined;
-      if (!layout || values.length !== layout.fields.length) return null;
-      return Object.fromEntries([['type', layout.type], ...layout.fields.map(({ name, codec }, i) => [name, codec.unpack(values[i])])]);
+      if (!layout || values.length < layout.least || values.length > layout.fields.length) return null;
+      return Object.fromEntries([['type', layout.type], ...values.map((value, i) => [layout.fields[i]!.name, layout.fields[i]!.codec.unpack(value)])]);
     },
   };
 }
@@ -153,14 +168,13 @@ export function packSetup(setup: Setup, withSeed: boolean): PackedSetup {
   ];
   const { edition, scale, table, cards, dice, seed, seedSource, players } = setup;
   const head = [edition, scale, table.widthCm, table.depthCm, cards, dice, seedSource, withSeed ? (seed ?? null) : null, player(players[0]), player(players[1])] as const;
-  const tournament = (setup as { tournament?: unknown }).tournament;
   const tail = [
     table.baseWidthMm ?? null,
     setup.legacyTerritoryPass ? 1 : null,
     setup.profile ?? null,
     setup.odds === undefined ? null : setup.odds ? 1 : 0,
     setup.rulesVersion ?? null,
-    tournament ?? null,
+    setup.tournament ?? null,
   ] as const;
   // What the setup leaves out at the end is left out of the tuple (links made before a field end before it).
   let length = tail.length;

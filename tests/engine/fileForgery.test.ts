@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bundledRules, fileChecks, seedFingerprint, type Action, type FileChecks, type GameLog } from '../../src/engine';
+import { bundledRules, CURRENT_RULES_VERSION, fileChecks, seedFingerprint, type Action, type FileChecks, type GameLog } from '../../src/engine';
 import { fileCheckTexts, readGameLog } from '../../src/ui/gameFile';
 import { exampleLog, TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
 import { codeOf } from '../support/gameCode';
@@ -181,9 +181,9 @@ describe('a forged file: each field dropped or changed is refused or marked (iss
       'Replayed under the 2023 edition (app rules 3, Dec 2026), Maximus scale, with the rules as printed (no rules profile).',
     );
     expect(opened(withSetup(without('rulesVersion'))).checks.rulesVersion).toBe(2);
-    const newer = open(withSetup((s) => ({ ...s, rulesVersion: 5 })));
+    const newer = open(withSetup((s) => ({ ...s, rulesVersion: CURRENT_RULES_VERSION + 1 })));
     expect(newer.ok).toBe(false);
-    if (!newer.ok) expect(newer.message).toBe('This game is played under app rules 5, made by a newer version of the app. Update the app to open it.');
+    if (!newer.ok) expect(newer.message).toBe(`This game is played under app rules ${CURRENT_RULES_VERSION + 1}, made by a newer version of the app. Update the app to open it.`);
   });
 
   it('a profile that cannot be used: refused, naming the setting', () => {

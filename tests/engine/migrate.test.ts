@@ -11,12 +11,14 @@ const V3 = 'tests/fixtures/v3';
 const V4 = 'tests/fixtures/v4';
 const V5 = 'tests/fixtures/v5';
 const V6 = 'tests/fixtures/v6';
+const V7 = 'tests/fixtures/v7';
 const fixtures = readdirSync(V1).filter((f) => f.endsWith('.json'));
 const fixturesV2 = readdirSync(V2).filter((f) => f.endsWith('.json'));
 const fixturesV3 = readdirSync(V3).filter((f) => f.endsWith('.json'));
 const fixturesV4 = readdirSync(V4).filter((f) => f.endsWith('.json'));
 const fixturesV5 = readdirSync(V5).filter((f) => f.endsWith('.json'));
 const fixturesV6 = readdirSync(V6).filter((f) => f.endsWith('.json'));
+const fixturesV7 = readdirSync(V7).filter((f) => f.endsWith('.json'));
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 /**
  * Fixtures whose 2020 defender passed the territory card: version 4 kept that pass with `legacyTerritoryPass`, version 7 reads
@@ -122,6 +124,19 @@ describe('migrateGameLog: files from every version keep opening (README "Game lo
     expect(migrated.setup).not.toHaveProperty('legacyTerritoryPass');
     expect(migrated.setup.rulesVersion).toBe(PASSED_2020_TERRITORY_CARD.has(file) ? 1 : 2);
     expect(finalState(v6)).toEqual(finalState(json(`examples/${file}`)));
+  });
+
+  it('keeps the five version 7 examples as fixtures (version 8 adds a tournament, the deep water\'s depth and a battle without a Vital Settlement)', () => {
+    expect(fixturesV7).toHaveLength(5);
+    for (const file of fixturesV7) expect(json(`${V7}/${file}`)).toMatchObject({ version: 7 });
+  });
+
+  it.each(fixturesV7)('v7 %s migrates unchanged but for the version, and replays to the same state as its current twin', (file) => {
+    const v7 = json(`${V7}/${file}`) as Record<string, unknown>;
+    const migrated = GameLogSchema.parse(migrateGameLog(v7));
+    expect(migrated).toEqual(GameLogSchema.parse({ ...v7, version: LOG_VERSION }));
+    expect(migrated).toEqual(GameLogSchema.parse(json(`examples/${file}`)));
+    expect(finalState(v7)).toEqual(finalState(json(`examples/${file}`)));
   });
 
   it('does not change its input', () => {

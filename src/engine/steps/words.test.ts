@@ -28,6 +28,7 @@ const REFUSALS: Record<RefusalCode, 'core' | 'step'> = {
   faceNotOnDie: step,
   flankNotOffered: step,
   flankPieceRequired: step,
+  deepWaterTooDeep: step,
   impassableNotAllowed: step,
   impossibleFace: step,
   invalidAction: core,

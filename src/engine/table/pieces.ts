@@ -106,10 +106,13 @@ export function noDiceTargets(rules: Rules, view: Pick<TableView, 'setup' | 'ter
   return { contiguous: [...contiguous], touching: terrain?.placement.touchingWithoutDice ?? [] };
 }
 
-/** The deep-water secure flank as drawn: along the defender's named side edge, as deep as it may be (PBS 9.A), or null. */
+/**
+ * The deep-water secure flank as drawn: along the defender's named side edge, as deep as the defender recorded it (app rules
+ * 5), else as deep as it may be (PBS 9.A "no more than 6BW"), or null.
+ */
 export function deepWaterFootprint(geometry: Pick<TableGeometry, 'width' | 'depth' | 'distances'>, flank: TableView['flank']): Footprint | null {
   if (flank?.kind !== 'deepWater' || !flank.edge) return null;
-  const width = Math.min(geometry.distances.find((d) => d.key === 'deepWater')?.value ?? 0, geometry.width);
+  const width = Math.min(flank.depth ?? geometry.distances.find((d) => d.key === 'deepWater')?.value ?? 0, geometry.width);
   return { x: flank.edge === 'left' ? width / 2 : geometry.width - width / 2, y: geometry.depth / 2, width, depth: geometry.depth, angle: 0 };
 }
 

@@ -69,7 +69,7 @@ describe('the library on Home (issue 29)', () => {
     });
     render(<Home />);
     const [first, second] = await cards();
-    expect(first).toHaveTextContent(`${pacto.edition} edition (app rules 4, Dec 2026) · Pacto · rules as printed`);
+    expect(first).toHaveTextContent(`${pacto.edition} edition (app rules 5, Dec 2026) · Pacto · rules as printed`);
     expect(second).toHaveTextContent(`${makeSetup(PHYSICAL).edition} edition (app rules 2, Nov 2026) · Maximus · profile “${profile.name}”`);
   });
 

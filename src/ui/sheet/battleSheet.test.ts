@@ -199,10 +199,23 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(rows.filter((r) => r.value === 'Place your camp.')).toHaveLength(1);
   });
 
+  it('the deep water says how far it reaches into the table: the full 6 BW, or the depth the defender gave from app rules 5 (issue 38; 000 PBS 9.A)', () => {
+    const deepWater = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'terrain').rows[0]!;
+    expect(waterside.flank?.kind).toBe('deepWater');
+    expect(deepWater(waterside)).toMatchObject({ label: 'Deep Water', value: expect.stringMatching(/, 6 BW \(\d+ cm\) into the table, placed by the defender/) });
+    const shallower = { ...waterside, flank: { kind: 'deepWater' as const, edge: 'left' as const, depth: 2.5 } };
+    expect(deepWater(shallower).value).toMatch(/, 2\.5 BW \(\d+ cm\) into the table, placed by the defender/);
+  });
+
   it('the Vital Settlement or Fort and the pre-game moves say whether the players confirmed them (000 PBS 9.E, 10.H)', () => {
     const sheet = battleSheet(rules, waterside, { seed: null, shareUrl: null });
     expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players confirmed it placed.');
     expect(section(sheet, 'preGameMoves').rows[0]!.value).toBe('Reposition Batteries, then Forced March, then Forlorn Hope, then Pathfinder. Done.');
+  });
+
+  it('a battle the players said has no Vital Settlement or Fort says so, never "placed" (issue 38, app rules 5)', () => {
+    const sheet = battleSheet(rules, { ...waterside, vitalSettlementNone: true }, { seed: null, shareUrl: null });
+    expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players said this battle has none.');
   });
 
   it('long names are named in full once, and by side on the many per-player lines', () => {

@@ -49,6 +49,7 @@ import { PROFILES, profileChangeLines } from '../profiles/words';
 import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { yesNo } from '../words/vocab';
+import { realText } from '../words/table';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
@@ -87,7 +88,7 @@ export interface BattleSheet {
 }
 
 /** What a sheet reads from a game: a public view (or a game state, which holds one) - never a hand or the deck. */
-export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'preGameMovesDone' | 'battle'>;
+export type SheetView = SummaryInput & Pick<PublicView, 'vitalSettlementDone' | 'vitalSettlementNone' | 'preGameMovesDone' | 'battle'>;
 
 /** What the sheet needs beyond the public view: the seed once revealed (null while sealed) and the share link. */
 export interface SheetExtras {
@@ -175,7 +176,10 @@ function weatherRows(rules: Rules, territory: TerritoryRules | null, view: Sheet
  */
 function terrainRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
   const rows = table.tableLayout(rules, view).flatMap((item, i): SheetRow[] => {
-    if (item.pieceId === null) return s.flank?.kind === 'deepWater' ? [{ number: i + 1, label: SHEET_WORDS.labels.deepWater, value: deepWaterText(s.flank.edge) }] : [];
+    if (item.pieceId === null) {
+      const depth = realText(table.tableGeometry(rules, view.setup), item.footprint.width);
+      return s.flank?.kind === 'deepWater' ? [{ number: i + 1, label: SHEET_WORDS.labels.deepWater, value: deepWaterText(s.flank.edge, depth) }] : [];
+    }
     // The summary lists the view's pieces in the same order as the view.
     const at = view.pieces.findIndex((p) => p.id === item.pieceId);
     const piece = s.terrain[at];
@@ -269,7 +273,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
     section('terrainEffects', territory?.source ?? null, terrainEffectRows(rules, view, territory)),
   ];
   if (edition.vitalSettlement) {
-    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone) }]));
+    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone, view.vitalSettlementNone === true) }]));
   }
   sections.push(
     section(

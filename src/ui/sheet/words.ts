@@ -121,9 +121,9 @@ export const flankText = catalogue(function flankText(rules: Rules, ctx: WordCon
   return `${options} in ${placed.sector ? sectorName(placed.sector) : 'a flank sector not chosen yet'}, one piece each, never moved by the opponent${skipped}`;
 });
 
-/** The deep-water secure flank as a thing on the table (PBS 9.A). */
-export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null): string {
-  return `secure flank along ${edge ? sideEdgeName(edge) : 'a side edge not chosen yet'}, placed by the defender; cannot be moved.`;
+/** The deep-water secure flank as a thing on the table, with how deep it reaches into the table, e.g. "3 BW (12 cm)" (PBS 9.A). */
+export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null, depth: string): string {
+  return `secure flank along ${edge ? sideEdgeName(edge) : 'a side edge not chosen yet'}, ${depth} into the table, placed by the defender; cannot be moved.`;
 });
 
 /** A density with what it asks for (PBS 9.B): "Open: compulsory 1 of any type, no impassable; optional up to 2 each". */
@@ -287,9 +287,9 @@ export const deploymentSheetTexts = catalogue(function deploymentSheetTexts(ctx:
   });
 });
 
-/** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it. */
-export const vitalSettlementText = catalogue(function vitalSettlementText(text: string, done: boolean): string {
-  return `${text.replace(/TUG/g, 'TuG')} ${done ? 'The players confirmed it placed.' : 'Not yet placed.'}`;
+/** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it placed or said the battle has none. */
+export const vitalSettlementText = catalogue(function vitalSettlementText(text: string, done: boolean, none: boolean): string {
+  return `${text.replace(/TUG/g, 'TuG')} ${none ? 'The players said this battle has none.' : done ? 'The players confirmed it placed.' : 'Not yet placed.'}`;
 });
 
 /** The pre-game moves in order (seed 000 PBS 10.H). */

@@ -56,5 +56,6 @@ export function sayFor(ctx: WordContext): Say {
     campConfirmed: (holds) => CAMP_QUESTION_WORDS.confirmed(holds),
     stepName: stepNameText,
     count: (n) => n.toLocaleString('en-GB'),
+    distance: (value, unit) => `${value.toLocaleString('en-GB')} ${unit}`,
   };
 }

@@ -108,6 +108,7 @@ describe('the word catalogue says every refusal in words', () => {
     flankNotOffered: { terrain: 'marsh' },
     sameFlankSector: { sector: 'left' },
     flankPieceRequired: {},
+    deepWaterTooDeep: { depth: 7, max: 6, unit: 'BW' },
     notInTerrainTable: { terrain: 'oasis', territory: 'waterside' },
     impassableNotAllowed: { density: 'open', source: '000 PBS 9.B' },
     declarationNotAllowed: { terrain: 'marsh', status: 'impassable' },

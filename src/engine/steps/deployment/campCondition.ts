@@ -67,7 +67,7 @@ function byDeepWater(f: Frame, piece: TablePiece): PieceVerdict {
   if (sector === edge) return { verdict: 'maybe', reason: 'byEye' };
   // How near the water's edge the piece may have come: from its sector's inner edge, less the opponent's move.
   const reach = sector === 'centre' ? distance(f.geometry, 'flankSector') : f.geometry.width - distance(f.geometry, 'flankSector');
-  const gap = reach - (moved(piece) ? distance(f.geometry, 'opponentMove') : 0) - distance(f.geometry, 'deepWater');
+  const gap = reach - (moved(piece) ? distance(f.geometry, 'opponentMove') : 0) - (f.water?.width ?? distance(f.geometry, 'deepWater'));
   return gap > TOLERANCE ? { verdict: 'no', reason: 'farFromWater' } : { verdict: 'maybe', reason: 'byEye' };
 }
 

@@ -3,4 +3,6 @@ export interface SecureFlanksRefusals {
   flankNotOffered: { terrain: string };
   sameFlankSector: { sector: 'left' | 'right' };
   flankPieceRequired: Record<string, never>;
+  /** 000 PBS 9.A: deeper than the edition's depth in the game's scale. */
+  deepWaterTooDeep: { depth: number; max: number; unit: 'BW' | 'HBW' };
 }

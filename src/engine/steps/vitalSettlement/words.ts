@@ -1,8 +1,11 @@
 import type { StepWords } from '../../messages';
 
-/** The Vital Settlement or Fort in English (PBS 9.F). */
+/** The Vital Settlement or Fort in English (PBS 9.E). */
 export const vitalSettlementWords: StepWords = {
-  events: { vitalSettlementPlaced: () => 'The Vital Settlement or Fort is placed.' },
+  events: {
+    vitalSettlementPlaced: () => 'The Vital Settlement or Fort is placed.',
+    vitalSettlementNone: () => 'This battle has no Vital Settlement or Fort.',
+  },
   refusals: {},
   chance: {},
 };

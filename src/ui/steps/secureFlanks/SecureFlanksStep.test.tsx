@@ -11,15 +11,47 @@ const renderStep = (state: GameState) => renderStepScreen(SecureFlanksStep, stat
 const buttonNames = () => screen.getAllByRole('button').filter((b) => !b.closest('[role="note"]')).map((b) => b.textContent);
 
 describe('SecureFlanksStep (PBS 9.A)', () => {
-  it('deep water: the defender chooses one of the two side edges', async () => {
+  it('deep water: the defender chooses one of the two side edges (rules 4 and older: no depth to give)', async () => {
     // Waterside row 1, column 2 is a Deep Water square.
     const state = marchedTo({ territory: 'waterside', row: 0, col: 1 });
     expect(state.stepId).toBe('secureFlanks');
     const { dispatch, user } = renderStep(state);
     expect(screen.getByText(/^Anna \(defender\) places the deep-water flank along one side edge, no more than 6 BW into the table\.$/)).toBeInTheDocument();
     expect(buttonNames()).toEqual(["Along the defender's left side edge (the invader's right)", "Along the defender's right side edge (the invader's left)"]);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
     await user.click(screen.getByRole('button', { name: "Along the defender's right side edge (the invader's left)" }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'placeDeepWater', edge: 'right' });
+  });
+
+  it('app rules 5: the defender says how deep the water reaches, the full 6 BW unless he gives less (issue 38; 000 PBS 9.A "no more than 6BW")', async () => {
+    const marched = marchedTo({ territory: 'waterside', row: 0, col: 1 });
+    const state = { ...marched, setup: { ...marched.setup, rulesVersion: 5 } };
+    const { dispatch, user } = renderStep(state);
+    const depth = screen.getByRole('spinbutton', { name: 'How far it reaches into the table (BW)' });
+    expect(depth).toHaveValue(6);
+    expect(screen.getByText('The full 6 BW unless the water on your table is shallower.')).toBeInTheDocument();
+    // The full depth is the action as before: no depth recorded.
+    await user.click(screen.getByRole('button', { name: "Along the defender's left side edge (the invader's right)" }));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'placeDeepWater', edge: 'left' });
+    // Keyboard: focus the field, type a deeper value: refused before it is sent.
+    await user.clear(depth);
+    await user.type(depth, '7');
+    expect(depth).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Give a depth above 0 and no more than 6 BW.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Along the defender's right side edge (the invader's left)" })).toBeDisabled();
+    await user.clear(depth);
+    await user.type(depth, '3.5');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: "Along the defender's right side edge (the invader's left)" })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'placeDeepWater', edge: 'right', depth: 3.5 });
+  });
+
+  it('app rules 5 in Magna: the depth is said in the game\'s scale, at most 4 BW (seed 002 stars it)', () => {
+    const marched = marchedTo({ territory: 'waterside', row: 0, col: 1 });
+    renderStep({ ...marched, setup: { ...marched.setup, rulesVersion: 5, scale: 'magna', table: { widthCm: 122, depthCm: 91 } } });
+    expect(screen.getByRole('spinbutton', { name: 'How far it reaches into the table (BW)' })).toHaveValue(4);
   });
 
   it('pieces: the defender picks one of the engine’s flank options in either flank sector', async () => {

@@ -1,36 +1,19 @@
 import { distance, flankOptions, flankTurn, territoryOf, type Side } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { SIDE_WORDS, terrainName } from '../../words/vocab';
-import { inScale } from '../../words/distances';
+import { DeepWater } from './DeepWater';
 import { SECURE_FLANKS_WORDS as W } from './words';
 import type { StepProps } from '../types';
 import { HouseRuleMark } from '../../components/HouseRuleMark';
 import { Explain } from '../../rules/Explain';
 
 /** PBS 9.A: deep water by the defender along a side edge, or one flank piece each, defender first, in the same sector. */
-export function SecureFlanksStep({ rules, view, dispatch }: StepProps) {
+export function SecureFlanksStep(props: StepProps) {
+  const { rules, view, dispatch } = props;
   const flank = view.flank;
   const edition = rules.editions[view.setup.edition];
   const territory = territoryOf(rules, view);
-  if (flank?.kind === 'deepWater') {
-    const depth = inScale(rules, view.setup, `${edition.secureFlanks.deepWaterMaxBw} BW`, { keys: ['deepWater'] });
-    return (
-      <div>
-        <Explain rules={rules} line={W.explainDeepWater(nameOf(view, 'defender'))} source={edition.secureFlanks.source} edition={view.setup.edition} />
-        <p>
-          {W.deepWater(nameOf(view, 'defender'), depth)}{' '}
-          <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['deepWater']} />
-        </p>
-        <div className="actions">
-          {(['left', 'right'] as const).map((edge) => (
-            <button key={edge} type="button" onClick={() => dispatch({ type: 'placeDeepWater', edge })}>
-              {W.along(edge)}
-            </button>
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (flank?.kind === 'deepWater') return <DeepWater {...props} />;
   if (flank?.kind !== 'pieces') return null;
   const side: Side = flankTurn(view);
   const options = flankOptions(rules, view);

@@ -5,6 +5,10 @@ import { sectorName, sideEdgeName } from '../../words/vocab';
 export const SECURE_FLANKS_WORDS = catalogue({
   deepWater: (defender: string, depth: string) => `${defender} (defender) places the deep-water flank along one side edge, no more than ${depth} into the table.`,
   along: (edge: 'left' | 'right') => `Along ${sideEdgeName(edge)}`,
+  /** Issue 38: how deep the water reaches, in the game's unit. */
+  depthLabel: (unit: string) => `How far it reaches into the table (${unit})`,
+  depthHint: (max: string) => `The full ${max} unless the water on your table is shallower.`,
+  depthWrong: (max: string) => `Give a depth above 0 and no more than ${max}.`,
   size: (min: string, max: string) => `${min} square to ${max} square`,
   noneLeft: (name: string, side: string) => `${name} (${side}) has no secure-flank terrain left (every option has reached its cap).`,
   skip: 'Continue without a flank piece',

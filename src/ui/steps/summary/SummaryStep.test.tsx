@@ -35,6 +35,25 @@ describe('the weather\'s effects read well around their printed words (issue 38)
   });
 });
 
+describe('the Vital Settlement or Fort in the summary (seed 000 PBS 9.E)', () => {
+  it('a 2023 battle whose players placed it says "Placed"', () => {
+    const state = finished({}, 'summary-1');
+    render(<SummaryStep {...stepProps(state)} />);
+    expect(definition('Vital Settlement or Fort')).toHaveTextContent(/^Placed$/);
+  });
+
+  it('a battle with none says "None in this battle"', () => {
+    const state = finished({}, 'summary-1');
+    render(<SummaryStep {...stepProps({ ...state, vitalSettlementNone: true })} />);
+    expect(definition('Vital Settlement or Fort')).toHaveTextContent(/^None in this battle$/);
+  });
+
+  it('2020 has no Vital Settlement or Fort, so no row', () => {
+    render(<SummaryStep {...stepProps(finished({ edition: '2020' }, 'summary-2020'))} />);
+    expect(screen.queryByText('Vital Settlement or Fort', { selector: 'dt' })).toBeNull();
+  });
+});
+
 describe('SummaryStep after a whole pre-battle', () => {
   it('2023, digital: sides, territory and square, weather, scouting and every terrain piece', () => {
     const state = finished({}, 'summary-1');

@@ -24,7 +24,14 @@ export function SummaryStep({ rules, view, answers, dispatch, weather }: StepPro
       <SheetButton done={isFinished(view)} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />
       {weather}
-      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit} />
+      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit}>
+        {rules.editions[view.setup.edition].vitalSettlement && (
+          <>
+            <dt>{SUMMARY_WORDS.vital}</dt>
+            <dd>{SUMMARY_WORDS.vitalState(view.vitalSettlementNone ? 'none' : view.vitalSettlementDone ? 'placed' : 'open')}</dd>
+          </>
+        )}
+      </BattleFacts>
       <TerrainPiecesTable terrain={s.terrain} />
       {usesSeed(view.setup) && (
         <>

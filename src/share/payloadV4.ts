@@ -7,7 +7,8 @@ import V4 from './pins/link-v4.json';
 
 /*
  * Share links, version 4 (ARCHITECTURE.md "Formats"), written from now on: version 3's stream and flags laid out by
- * the layout pinned with version 4 (pins/link-v4.json), which adds the omens' action and the view's omen.
+ * the layout pinned with version 4 (pins/link-v4.json), which carries a tournament's event (at most 24 letters), round
+ * and table (issue 37), the deep water's depth and a battle without a Vital Settlement or Fort (issue 38, app rules 5).
  */
 
 /** Every flag version 4 knows: version 3's. */
