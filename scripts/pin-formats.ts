@@ -38,6 +38,8 @@ const RESERVED: Record<number, readonly Reserved[]> = {
   ],
   // Version 4 carries the tournament and the view's rules version as live fields (their bounds from the schemas) and keeps no room.
   4: [],
+  // Version 5 adds the tournament to the room's view (issue 37), which version 4 left out, and keeps no room either.
+  5: [],
 };
 
 /**

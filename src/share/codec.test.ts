@@ -26,11 +26,17 @@ describe('base64url', () => {
   });
 });
 
-describe('encodePayload / decodePayload (version 4, and 3 and 2 still read)', () => {
-  it('writes version 4 and reads back the same payload', async () => {
+describe('encodePayload / decodePayload (version 5, and 4, 3 and 2 still read)', () => {
+  it('writes version 5 and reads back the same payload', async () => {
     const text = await encodePayload(sample as SharePayload);
     expect(fromBase64Url(text)![0]).toBe(SHARE_VERSION);
-    expect(SHARE_VERSION).toBe(4);
+    expect(SHARE_VERSION).toBe(5);
+    expect(await decodePayload(text)).toEqual({ ok: true, value: sample });
+  });
+
+  it('reads version 4 written by its pinned layout as the same payload', async () => {
+    const text = await encodePayload(sample as SharePayload, 4);
+    expect(fromBase64Url(text)![0]).toBe(4);
     expect(await decodePayload(text)).toEqual({ ok: true, value: sample });
   });
 

@@ -5,6 +5,7 @@ import { SEEDED, SHARE_TAG, SHARE_VERSION, SHARE_VERSION_JSON, SharePayloadSchem
 import { FLAG_DEFLATED, FLAG_VIEW, PIN_V2, readBodyV2, writeBodyV2 } from './payloadV2';
 import { FLAGS_V3, readBodyV3, writeBodyV3 } from './payloadV3';
 import { FLAGS_V4, readBodyV4, writeBodyV4 } from './payloadV4';
+import { FLAGS_V5, readBodyV5, writeBodyV5 } from './payloadV5';
 
 /** The longest link payload read or made, in characters (a finished game's link is far shorter; see README "Share links"). */
 export const MAX_PAYLOAD_CHARS = 60_000;
@@ -182,11 +183,12 @@ const BODIES: Record<number, { flags: number; write: (payload: SharePayload) => 
   2: { flags: FLAG_DEFLATED | FLAG_VIEW, write: writeBodyV2, read: readBodyV2 },
   3: { flags: FLAGS_V3, write: writeBodyV3, read: readBodyV3 },
   4: { flags: FLAGS_V4, write: writeBodyV4, read: readBodyV4 },
+  5: { flags: FLAGS_V5, write: writeBodyV5, read: readBodyV5 },
 };
 
 /**
- * A share payload as link text of version 4 (or `version`, 2 or 3 for tests and the links made before): the version
- * byte, the checksum, then a flags byte and the payload's bit stream (payloadV4.ts), deflated when that is shorter.
+ * A share payload as link text of version 5 (or `version`, 2 to 4 for tests and the links made before): the version
+ * byte, the checksum, then a flags byte and the payload's bit stream (payloadV5.ts), deflated when that is shorter.
  */
 export async function encodePayload(payload: SharePayload, version: number = SHARE_VERSION): Promise<string> {
   const codec = BODIES[version];

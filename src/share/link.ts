@@ -113,7 +113,7 @@ export function viewPayload(state: GameState): ViewPayload {
 }
 
 /**
- * The share link of a game (issue 10): `<base>#/shared/<payload>`, in version 4 (deflated by the
+ * The share link of a game (issue 10): `<base>#/shared/<payload>`, in version 5 (deflated by the
  * browser's CompressionStream when that is shorter; a browser without it writes the bits as they are). Refused, with a reason, while a face-down card awaits its reveal.
  */
 export async function shareLink(base: Rules, record: ShareRecord, options: ShareOptions = {}): Promise<ShareLinkResult> {

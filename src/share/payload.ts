@@ -12,7 +12,7 @@ export const SHARE_TAG = 'pbw';
  * with the tournament (its event at most 24 letters), the deep water's depth and a battle without a Vital Settlement
  * or Fort (payloadV4.ts). All four are read.
  */
-export const SHARE_VERSION = 4;
+export const SHARE_VERSION = 5;
 
 /** The version whose body is deflated JSON (still read). */
 export const SHARE_VERSION_JSON = 1;

@@ -6,7 +6,7 @@ import { fromSheetMarked, type SharePayload } from './payload';
 import V4 from './pins/link-v4.json';
 
 /*
- * Share links, version 4 (ARCHITECTURE.md "Formats"), written from now on: version 3's stream and flags laid out by
+ * Share links, version 4 (ARCHITECTURE.md "Formats"), still read (version 5 is written): version 3's stream and flags laid out by
  * the layout pinned with version 4 (pins/link-v4.json), which carries a tournament's event (at most 24 letters), round
  * and table (issue 37), the deep water's depth and a battle without a Vital Settlement or Fort (issue 38, app rules 5).
  */
