@@ -56,6 +56,8 @@ export type { GameState, StepId, Side, PlayerIndex, Piece, Square, BattleTurn } 
 export type { Outcome, Sector } from './schema/edition';
 export type { Action, ActionType } from './schema/action';
 export type { Setup, PlayerSetup, Army } from './schema/setup';
+export { TournamentSchema } from './schema/tournament';
+export type { Tournament } from './schema/tournament';
 export { GameFileSchema, LOG_FORMAT, LOG_VERSION } from './schema/log';
 export { GameLogSchema } from './gameLog';
 export { seedFingerprint } from './seal';
