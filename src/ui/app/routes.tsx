@@ -58,6 +58,8 @@ const MEG_ROUTES = {
   // Never the link's payload: the title says only that a shared battle is shown.
   shared: { path: '/shared', rest: 'payload', title: title(screens.shared), Screen: SharedBattle },
   profiles: { path: '/profiles', title: title(screens.profiles), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
+  // The round's address names it by its id on this device (`#/round/<id>`); without one, the form of a new round.
+  round: { path: '/round', segments: ['id'], title: title(screens.round), Screen: lazyNamed(() => import('../round/RoundScreen'), 'RoundScreen') },
 } satisfies Record<string, ScreenRoute>;
 
 /** The name of a screen a game pack registers. */
