@@ -51,5 +51,5 @@ export async function saveRound(round: Round): Promise<void> {
   });
 }
 
-/** A fresh id for a round. */
-export const newRoundId = (): string => crypto.randomUUID();
+/** A fresh id for a round: letters and digits, as an address segment takes them. */
+export const newRoundId = (): string => crypto.randomUUID().replace(/-/g, '');
