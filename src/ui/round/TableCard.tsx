@@ -92,7 +92,7 @@ const reportsOk = (reports: ReadReport[]): ReportFacts[] => reports.filter((r): 
 
 /** A table of the round (or an unassigned report): its pairing, flags, each report in the sheet's words, what was checked, its history and ruling. */
 export function TableCard({ row, onRuling }: { row: TableRow; onRuling: (table: number, text: string) => void }) {
-  const heading = row.table === null ? W.table.unassigned : W.table.heading(row.table);
+  const heading = row.table === null ? W.table.unassigned : row.pairing ? W.table.paired(row.table) : W.table.heading(row.table);
   const ok = reportsOk(row.reports);
   const titleId = `round-table-${row.table ?? row.reports[0]?.record.id}`;
   return (
@@ -108,7 +108,7 @@ export function TableCard({ row, onRuling }: { row: TableRow; onRuling: (table: 
       </h3>
       {row.pairing && (row.pairing.firstArmy || row.pairing.secondArmy) && (
         <p>
-          <strong>{W.table.paired}</strong>: <Quoted>{W.table.vs(W.table.player(row.pairing.first, row.pairing.firstArmy ?? '-'), W.table.player(row.pairing.second, row.pairing.secondArmy ?? '-'))}</Quoted>
+          <strong>{W.table.pairing}</strong>: <Quoted>{W.table.vs(W.table.player(row.pairing.first, row.pairing.firstArmy ?? '-'), W.table.player(row.pairing.second, row.pairing.secondArmy ?? '-'))}</Quoted>
         </p>
       )}
       <h4>{W.table.flags}</h4>

@@ -81,9 +81,10 @@ export const ROUND_WORDS = catalogue({
   },
   table: {
     heading: (table: number) => `Table ${table}`,
+    paired: (table: number) => `Table ${table}:`,
     unassigned: 'Unassigned report',
     vs: (first: string, second: string) => `${first} v ${second}`,
-    paired: 'Pairing',
+    pairing: 'Pairing',
     step: 'Step reached',
     finished: 'the end of the pre-battle',
     noReport: 'No report yet.',
