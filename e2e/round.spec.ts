@@ -95,3 +95,40 @@ test('a round of five tables filled from a game played here and engine-made link
   await expect(page.getByRole('region', { name: /Round summary/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add a report' })).toBeHidden();
 });
+
+test('the round’s board shows sixteen tables and the unassigned whole at 1280x720 and 1920x1080, large, and follows new reports live', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Run a round' }).click();
+  await page.getByLabel('Event', { exact: true }).fill('Northern Open');
+  await page.getByLabel('Round', { exact: true }).fill('2');
+  await page.getByLabel('Number of tables', { exact: true }).fill('16');
+  await page.getByRole('button', { name: 'Start the round' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northern Open, round 2' })).toBeVisible();
+  for (const link of [links.finished!, links.typedOtherProfile!, links.disagreeA!, links.damaged!]) await paste(page, link, /^Added/);
+  const id = /#\/round\/([A-Za-z0-9]+)$/.exec(page.url())?.[1];
+  const board = await context.newPage();
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    await board.setViewportSize({ width, height });
+    await board.goto(`/#/round-board/${id}`);
+    await expect(board.getByRole('listitem')).toHaveCount(17);
+    const fit = await board.evaluate(() => {
+      const texts = [...document.querySelectorAll('.round-board h1, .round-board p, .round-board button')];
+      const sizes = texts.map((el) => parseFloat(getComputedStyle(el).fontSize));
+      const bottoms = texts.map((el) => el.getBoundingClientRect().bottom);
+      return { smallest: Math.min(...sizes), lowest: Math.max(...bottoms), height: innerHeight, scroll: document.documentElement.scrollHeight };
+    });
+    expect(fit.smallest, `${width}x${height}`).toBeGreaterThanOrEqual(0.022 * height);
+    expect(fit.lowest, `${width}x${height}`).toBeLessThanOrEqual(height);
+    expect(fit.scroll, `${width}x${height}`).toBeLessThanOrEqual(height);
+  }
+  const four = board.getByRole('listitem').nth(3);
+  await expect(four).toContainText('No flag');
+  // A report that arrives in the round's window shows on the board at once.
+  await paste(page, links.disagreeB!, 'Added to table 4: it disagrees with the report there.');
+  await expect(four).toContainText('Flags 3');
+  await paste(page, links.midGame!, 'Older than the report table 1 has: kept in its history only.');
+  await expect(board.getByRole('listitem').nth(0)).toContainText('No flag');
+});

@@ -29,6 +29,9 @@ function RoundFiles({ round, rows }: { round: Round; rows: readonly TableRow[] }
         <button type="button" onClick={() => window.print()}>
           {W.files.print}
         </button>
+        <button type="button" onClick={() => window.open(formatHash('roundBoard', { id: round.id }), 'pbw-round-board', 'popup,width=1280,height=720')}>
+          {W.board.open}
+        </button>
       </div>
     </section>
   );

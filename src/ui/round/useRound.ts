@@ -7,6 +7,17 @@ import { loadRound, saveRound } from './roundStore';
 /** The round on screen: loading, not on this device, or the round with each of its reports read again by today's code. */
 export type RoundState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; round: Round; read: ReadReport[] };
 
+/** The channel on which a round's windows say it changed (`{ id }` only): the projector's board reads it again. */
+export const ROUND_CHANNEL = 'pbw-round';
+
+/** A stored round with each report read and replayed by today's code; missing when it is not on this device. */
+export async function readRound(id: string): Promise<RoundState> {
+  const round = await loadRound(id).catch(() => null);
+  if (!round) return { kind: 'missing' };
+  const read = await Promise.all(round.reports.map((r) => readReport(rules(), r)));
+  return { kind: 'ready', round, read };
+}
+
 /** What adding a report did, for the screen's confirmation: its outcome and the table it went to. */
 export interface Added {
   outcome: Collected;
@@ -27,13 +38,7 @@ export function useRound(id: string) {
   };
   useEffect(() => {
     let live = true;
-    void loadRound(id)
-      .then(async (round) => {
-        if (!round) return live && show({ kind: 'missing' });
-        const read = await Promise.all(round.reports.map((r) => readReport(rules(), r)));
-        if (live) show({ kind: 'ready', round, read });
-      })
-      .catch(() => live && show({ kind: 'missing' }));
+    void readRound(id).then((next) => live && show(next));
     return () => {
       live = false;
     };
@@ -42,7 +47,13 @@ export function useRound(id: string) {
   const keep = useCallback((round: Round, read: ReadReport[]) => {
     show({ kind: 'ready', round, read });
     saveRound(round).then(
-      () => setStoreFailed(false),
+      () => {
+        setStoreFailed(false);
+        if (typeof BroadcastChannel === 'undefined') return;
+        const channel = new BroadcastChannel(ROUND_CHANNEL);
+        channel.postMessage({ id: round.id });
+        channel.close();
+      },
       () => setStoreFailed(true),
     );
   }, []);

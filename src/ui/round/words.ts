@@ -187,5 +187,12 @@ export const ROUND_WORDS = catalogue({
     open: (event: string, round: number) => `Open ${event}, round ${round}`,
     tables: (reported: number, expected: number) => `${reported} of ${expected} tables reported`,
   },
+  board: {
+    open: 'Show the board on the projector',
+    ground: (territory: string, square: string) => `${territory}, ${square}`,
+    noReport: 'Not reported',
+    flags: (numbers: readonly number[]) => `Flags ${numbers.join(' ')}`,
+    noFlags: 'No flag',
+  },
   at: (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
 });
