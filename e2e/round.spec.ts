@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
 import { openStoredGame } from './support/library';
 import { PHYSICAL_BENCH_GAME, openGameMenu, playToEnd, startGame } from './support/wizard';
 
@@ -37,6 +38,8 @@ test('a round of five tables filled from a game played here and engine-made link
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Run a round' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Run a round' })).toBeVisible();
+  await expectAxeClean(page, 'new round');
   await page.getByLabel('Event', { exact: true }).fill('Northern Open');
   await page.getByLabel('Round', { exact: true }).fill('2');
   await page.getByLabel('Number of tables', { exact: true }).fill('5');
@@ -73,6 +76,7 @@ test('a round of five tables filled from a game played here and engine-made link
   await expect(three.getByText(/Played under app rules 4, Dec 2026; other tables under app rules 2/)).toBeVisible();
   await expect(three.getByRole('heading', { name: 'Territory and final square' })).toBeVisible();
   await expect(page.getByRole('article', { name: /^Table 1/ }).getByText(/a newer report replaced an older one/)).toBeAttached();
+  await expectAxeClean(page, 'round');
 
   // The round is kept: a reload shows it again, and Home lists it.
   await page.reload();
@@ -124,6 +128,7 @@ test('the round’s board shows sixteen tables and the unassigned whole at 1280x
     expect(fit.lowest, `${width}x${height}`).toBeLessThanOrEqual(height);
     expect(fit.scroll, `${width}x${height}`).toBeLessThanOrEqual(height);
   }
+  await expectAxeClean(board, 'round board');
   const four = board.getByRole('listitem').nth(3);
   await expect(four).toContainText('No flag');
   // A report that arrives in the round's window shows on the board at once.

@@ -87,4 +87,13 @@ describe('the umpire round (issue 37)', () => {
     const { rows } = await filled([{ text: await reportLink(EXAMPLES.physical, null, { setup: profile }) }]);
     expect(flagsOf(rows, null)).toEqual(['6:elsewhere']);
   });
+
+  it('a game file whose actions the rules refuse fails its replay (5), in the table its setup names', async () => {
+    const { actions, setup } = EXAMPLES.physical;
+    const edited = [actions[1], actions[0], ...actions.slice(2)];
+    const file = JSON.stringify({ ...EXAMPLES.physical, setup: { ...setup, profile: TOURNAMENT_PROFILE, tournament: { event: EVENT, round: ROUND, table: 2 } }, actions: edited });
+    const { rows } = await filled([{ text: file, source: 'file' }]);
+    expect(flagsOf(rows, 2)).toEqual(['5:failed']);
+    expect(rows[1]?.reports[0]).toMatchObject({ ok: false, reason: 'replay' });
+  });
 });
