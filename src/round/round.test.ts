@@ -96,4 +96,11 @@ describe('the umpire round (issue 37)', () => {
     expect(flagsOf(rows, 2)).toEqual(['5:failed']);
     expect(rows[1]?.reports[0]).toMatchObject({ ok: false, reason: 'replay' });
   });
+
+  it('a game file and the link of the same game are one report', async () => {
+    const file = JSON.stringify({ ...EXAMPLES.waterside, setup: { ...EXAMPLES.waterside.setup, seedSource: 'drawn', profile: TOURNAMENT_PROFILE, tournament: { event: EVENT, round: ROUND, table: 1 } } });
+    const { outcomes, rows } = await filled([{ text: file, source: 'file' }, { text: await reportLink(EXAMPLES.waterside, 1, { setup: profile }) }]);
+    expect(outcomes).toEqual(['added', 'same']);
+    expect(rows[0]?.reports).toHaveLength(1);
+  });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { expectedTables, readRoundFile, type Round } from '../../round';
 import { Quoted } from '../components/Quoted';
 import { useNavigation } from '../navigation';
-import { listRounds, newRoundId, saveRound } from './roundStore';
+import { AskedDelete } from '../components/AskedDelete';
+import { deleteRound, listRounds, newRoundId, saveRound } from './roundStore';
 import { ROUND_WORDS as W } from './words';
 
 /** The tables of a round that have a report with a table number of theirs (what the list can say without replaying). */
@@ -18,9 +19,8 @@ export function RoundList() {
   const [rounds, setRounds] = useState<Round[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    void listRounds().then(setRounds, () => setRounds([]));
-  }, []);
+  const refresh = () => void listRounds().then(setRounds, () => setRounds([]));
+  useEffect(refresh, []);
   const importFile = async (file: File) => {
     const read = readRoundFile(await file.text());
     if (!read.ok) return setProblem(`${W.files.problem(read.reason)} ${W.files.nothingLost}`);
@@ -39,7 +39,14 @@ export function RoundList() {
               <button type="button" onClick={() => go('round', { id: round.id })}>
                 <Quoted>{W.list.open(round.event, round.round)}</Quoted>
               </button>{' '}
-              <span className="hint">{W.list.tables(reportedCount(round), expectedTables(round.expected).length)}</span>
+              <span className="hint">{W.list.tables(reportedCount(round), expectedTables(round.expected).length)}</span>{' '}
+              <AskedDelete
+                title={W.title(round.event, round.round)}
+                text={W.list.deleteText}
+                remove={() => deleteRound(round.id).then(() => null, () => 'blocked' as const)}
+                onDeleted={refresh}
+                words={W.list.deleteWords}
+              />
             </li>
           ))}
         </ul>

@@ -113,4 +113,14 @@ describe('the umpire round screen (issue 37)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a round file the app can read. Nothing was changed');
     expect(await listRounds()).toEqual(before);
   });
+
+  it('deletes a round from Home after asking', async () => {
+    await saveRound(newRound({ id: 'gone', event: 'Spring Cup', profile: null, round: 1, expected: { kind: 'count', count: 2 }, createdAt: '2026-12-06T09:00:00.000Z' }));
+    const user = userEvent.setup();
+    render(<RoundList />);
+    await user.click(await screen.findByRole('button', { name: 'Delete the round Spring Cup, round 1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete it' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Spring Cup, round 1' })).not.toBeInTheDocument());
+    expect((await listRounds()).some((r) => r.id === 'gone')).toBe(false);
+  });
 });

@@ -13,6 +13,13 @@ const done = <T,>(request: IDBRequest<T>): Promise<T> =>
     request.onerror = () => reject(request.error);
   });
 
+/** Resolves once a write's transaction is on disk. */
+const written = (store: IDBObjectStore): Promise<void> =>
+  new Promise((resolve, reject) => {
+    store.transaction.oncomplete = () => resolve();
+    store.transaction.onerror = () => reject(store.transaction.error);
+  });
+
 /** The rounds' object store in one transaction (opened with the database on first use; this screen's code alone, not the games'). */
 async function rounds(mode: IDBTransactionMode): Promise<IDBObjectStore> {
   opened ??= (() => {
@@ -45,10 +52,14 @@ export async function loadRound(id: string): Promise<Round | null> {
 export async function saveRound(round: Round): Promise<void> {
   const store = await rounds('readwrite');
   store.put(round, round.id);
-  await new Promise<void>((resolve, reject) => {
-    store.transaction.oncomplete = () => resolve();
-    store.transaction.onerror = () => reject(store.transaction.error);
-  });
+  await written(store);
+}
+
+/** Deletes a round from this device, once the change is on disk. */
+export async function deleteRound(id: string): Promise<void> {
+  const store = await rounds('readwrite');
+  store.delete(id);
+  await written(store);
 }
 
 /** A fresh id for a round: letters and digits, as an address segment takes them. */

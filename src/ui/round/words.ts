@@ -186,6 +186,14 @@ export const ROUND_WORDS = catalogue({
   list: {
     open: (event: string, round: number) => `Open ${event}, round ${round}`,
     tables: (reported: number, expected: number) => `${reported} of ${expected} tables reported`,
+    deleteText: 'Its reports, history and rulings are lost. Export the round file first to keep a copy.',
+    deleteWords: {
+      delete: 'Delete',
+      deleteName: (title: string) => `Delete the round ${title}`,
+      deleteTitle: (title: string) => `Delete the round “${title}”?`,
+      deleteConfirm: 'Delete it',
+      failed: () => 'The round could not be deleted: this browser refused to store the change.',
+    },
   },
   board: {
     open: 'Show the board on the projector',
