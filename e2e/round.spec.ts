@@ -136,4 +136,15 @@ test('the round’s board shows sixteen tables and the unassigned whole at 1280x
   await expect(four).toContainText('Flags 3');
   await paste(page, links.midGame!, 'Older than the report table 1 has: kept in its history only.');
   await expect(board.getByRole('listitem').nth(0)).toContainText('No flag');
+
+  // One table shown large: its map, its table diagram, the weather and scouting in the sheet's words.
+  await board.getByRole('button', { name: /^Table 2 Anna v Bruno/ }).click();
+  await expect(board.getByRole('heading', { level: 1, name: 'Table 2 Anna (Later Romans) v Bruno (Sassanids)' })).toBeVisible();
+  await expect(board.getByRole('figure', { name: /Plains PBS map/ })).toBeVisible();
+  await expect(board.getByRole('heading', { name: 'Season and weather' })).toBeVisible();
+  await expect(board.getByRole('heading', { name: 'Scouting' })).toBeVisible();
+  await expect(board.getByText(/^Flag 1: Rolls and deals the umpire cannot check/)).toBeVisible();
+  await expectAxeClean(board, 'one table large');
+  await board.getByRole('button', { name: 'Every table' }).click();
+  await expect(board.getByRole('listitem')).toHaveCount(17);
 });

@@ -59,7 +59,7 @@ const MEG_ROUTES = {
   shared: { path: '/shared', rest: 'payload', title: title(screens.shared), Screen: SharedBattle },
   profiles: { path: '/profiles', title: title(screens.profiles), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
   // The round's address names it by its id on this device (`#/round/<id>`); without one, the form of a new round.
-  roundBoard: { path: '/round-board', segments: ['id'], title: title(screens.roundBoard), Screen: lazyNamed(() => import('../round/RoundBoard'), 'RoundBoard'), bare: true },
+  roundBoard: { path: '/round-board', segments: ['id'], title: title(screens.round), Screen: lazyNamed(() => import('../round/RoundBoard'), 'RoundBoard'), bare: true },
   round: { path: '/round', segments: ['id'], title: title(screens.round), Screen: lazyNamed(() => import('../round/RoundScreen'), 'RoundScreen') },
 } satisfies Record<string, ScreenRoute>;
 

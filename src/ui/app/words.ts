@@ -21,7 +21,6 @@ export const APP_WORDS = catalogue({
     shared: 'Shared battle',
     profiles: 'Rules profiles',
     round: 'Umpire’s round',
-    roundBoard: 'Round board',
     notFound: 'Page not found',
   },
 });

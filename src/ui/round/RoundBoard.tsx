@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { roundRows, type TableRow } from '../../round';
+import { roundRows, type ReportFacts, type TableRow } from '../../round';
+import { BoardLarge } from './BoardLarge';
 import { Quoted } from '../components/Quoted';
 import { useNavigation } from '../navigation';
 import { FullScreenButton } from '../projector/FullScreenButton';
@@ -10,19 +11,31 @@ import './roundBoard.css';
 
 const W = ROUND_WORDS.board;
 
-/** A table on the board: its number and players, territory and battle square, the step reached and its flags' numbers. */
-function BoardTable({ row }: { row: TableRow }) {
+const titleOf = (row: TableRow) => (row.table === null ? ROUND_WORDS.table.unassigned : ROUND_WORDS.table.heading(row.table));
+
+/** A table on the board: its number and players, territory and battle square, the step reached and its flags' numbers; pressed, it is shown large. */
+function BoardTable({ row, onShow }: { row: TableRow; onShow: (() => void) | null }) {
   const facts = rowFacts(row);
   const players = facts?.players ?? (row.pairing ? [{ name: row.pairing.first }, { name: row.pairing.second }] : []);
+  const lines = (
+    <>
+      <span className="board-line board-title">
+        <strong>{titleOf(row)}</strong> {players.length === 2 && <Quoted>{ROUND_WORDS.table.vs(players[0]!.name, players[1]!.name)}</Quoted>}
+      </span>
+      <span className="board-line">{facts ? W.ground(facts.territory, facts.square) : W.noReport}</span>
+      <span className="board-line">{facts?.step ?? ''}</span>
+      <span className="board-line board-flags">{row.flags.length > 0 ? W.flags(row.flags.map((f) => f.n)) : W.noFlags}</span>
+    </>
+  );
   return (
     <li className={`board-table${row.flags.length > 0 ? ' board-flagged' : ''}`}>
-      <p className="board-line board-title">
-        <strong>{row.table === null ? ROUND_WORDS.table.unassigned : ROUND_WORDS.table.heading(row.table)}</strong>{' '}
-        {players.length === 2 && <Quoted>{ROUND_WORDS.table.vs(players[0]!.name, players[1]!.name)}</Quoted>}
-      </p>
-      <p className="board-line">{facts ? W.ground(facts.territory, facts.square) : W.noReport}</p>
-      <p className="board-line">{facts?.step ?? ''}</p>
-      <p className="board-line board-flags">{row.flags.length > 0 ? W.flags(row.flags.map((f) => f.n)) : W.noFlags}</p>
+      {onShow ? (
+        <button type="button" className="board-show" onClick={onShow}>
+          {lines}
+        </button>
+      ) : (
+        lines
+      )}
     </li>
   );
 }
@@ -46,8 +59,12 @@ export function RoundBoard(): ReactElement {
     };
   }, [id]);
   const rows = useMemo(() => (state.kind === 'ready' ? roundRows(state.round, state.read) : []), [state]);
+  const [large, setLarge] = useState<number | null>(null);
   if (state.kind !== 'ready') return <p className="board-status">{state.kind === 'loading' ? ROUND_WORDS.loading : ROUND_WORDS.notFound}</p>;
   const dense = rows.length > 20 ? ' board-dense' : '';
+  const shown = large === null ? null : rows[large];
+  const report = shown?.reports.find((r): r is ReportFacts => r.ok);
+  if (shown && report) return <BoardLarge title={titleOf(shown)} row={shown} report={report} onBack={() => setLarge(null)} />;
   return (
     <main className={`round-board${dense}`} aria-labelledby="board-title">
       <header className="board-head">
@@ -58,7 +75,7 @@ export function RoundBoard(): ReactElement {
       </header>
       <ol className="board-tables">
         {rows.map((row, i) => (
-          <BoardTable key={`${row.table ?? 'u'}-${i}`} row={row} />
+          <BoardTable key={`${row.table ?? 'u'}-${i}`} row={row} onShow={row.reports.some((r) => r.ok) ? () => setLarge(i) : null} />
         ))}
       </ol>
     </main>

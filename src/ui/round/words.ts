@@ -201,6 +201,7 @@ export const ROUND_WORDS = catalogue({
     noReport: 'Not reported',
     flags: (numbers: readonly number[]) => `Flags ${numbers.join(' ')}`,
     noFlags: 'No flag',
+    back: 'Every table',
   },
   at: (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
 });
