@@ -99,6 +99,25 @@ export const uiPackBoundary = {
   },
 };
 
+/** The umpire's round (src/round) sits between the links and the UI: pure, it reaches the engine through its index and knows no UI. */
+export const roundBoundary = {
+  files: ['src/round/**/*.ts'],
+  rules: {
+    ...engineBoundary.rules,
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: engineBoundary.rules['no-restricted-imports'][1].paths,
+        patterns: [
+          { group: ['zustand/*', 'react/*', 'react-dom/*', '**/ui', '**/ui/**'], message: 'src/round is UI-free: the UI builds on it.' },
+          { group: ['**/engine/**', '!**/engine/index'], message: 'Import the engine through src/engine/index.ts.' },
+          { group: ['**/packs', '**/packs/**'], message: 'The round is Mortem et Gloriam\'s: it imports no other game.' },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dev-dist', 'build', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data/**/*.schema.json', 'scripts/recipe/omens'] },
   js.configs.recommended,
@@ -116,5 +135,6 @@ export default tseslint.config(
   packBoundary('ccn', ['agv']),
   packBoundary('agv', ['ccn']),
   libBoundary,
+  roundBoundary,
   uiPackBoundary,
 );

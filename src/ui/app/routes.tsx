@@ -60,6 +60,9 @@ const MEG_ROUTES = {
   // Never the link's payload in the title: the event is the setup's to show.
   event: { path: '/event', rest: 'payload', title: title(screens.setup), Screen: lazyNamed(() => import('../setup/EventSetup'), 'EventSetup'), referenceReturns: true },
   profiles: { path: '/profiles', title: title(screens.profiles), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
+  // The round's address names it by its id on this device (`#/round/<id>`); without one, the form of a new round.
+  roundBoard: { path: '/round-board', segments: ['id'], title: title(screens.round), Screen: lazyNamed(() => import('../round/RoundBoard'), 'RoundBoard'), bare: true },
+  round: { path: '/round', segments: ['id'], title: title(screens.round), Screen: lazyNamed(() => import('../round/RoundScreen'), 'RoundScreen') },
 } satisfies Record<string, ScreenRoute>;
 
 /** The name of a screen a game pack registers. */

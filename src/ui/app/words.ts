@@ -20,6 +20,7 @@ export const APP_WORDS = catalogue({
     projector: 'Projector',
     shared: 'Shared battle',
     profiles: 'Rules profiles',
+    round: 'Umpire’s round',
     notFound: 'Page not found',
   },
 });

@@ -7,6 +7,7 @@ import { HOME_PAGE_WORDS as W } from './words';
 import { GAME_WORDS } from '../words/packs';
 
 const GameLibrary = lazy(() => import('../library/GameLibrary').then((m) => ({ default: m.GameLibrary })));
+const RoundList = lazy(() => import('../round/RoundScreen').then((m) => ({ default: m.RoundList })));
 
 /** Home's entries for Mortem et Gloriam: a new pre-battle, what the game is, saved games, a game file, a shared battle, the rules. */
 export function MegEntries() {
@@ -50,6 +51,18 @@ export function MegEntries() {
           <button type="button" onClick={() => go('reference')}>
             {W.reference.button}
           </button>
+        </li>
+        <li className="card">
+          <h2>{W.round.title}</h2>
+          <p>{W.round.body}</p>
+          <button type="button" onClick={() => go('round')}>
+            {W.round.button}
+          </button>
+          {shown && (
+            <Suspense fallback={null}>
+              <RoundList />
+            </Suspense>
+          )}
         </li>
         <li className="card">
           <h2>{W.profiles.title}</h2>

@@ -31,4 +31,9 @@ export const HOME_PAGE_WORDS = catalogue({
     body: 'House rules and tournament presets: flank sectors, piece sizes, distances, the deck and the dice.',
     button: 'Open the rules profiles',
   },
+  round: {
+    title: 'Umpire’s round',
+    body: 'Every table’s pre-battle of a tournament round, for the umpire.',
+    button: 'Run a round',
+  },
 });

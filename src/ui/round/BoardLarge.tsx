@@ -1,0 +1,61 @@
+import type { ReportFacts, TableRow } from '../../round';
+import { PbsMap } from '../components/PbsMap';
+import { Quoted } from '../components/Quoted';
+import { rulesFor } from '../store';
+import { TableDiagram } from '../table/TableDiagram';
+import { tableFacts } from './tableFacts';
+import { ROUND_WORDS } from './words';
+
+const W = ROUND_WORDS.board;
+
+/** One table shown large on the projector (issue 37): its map, its table diagram, and the sheet's weather, scouting and terrain. */
+export function BoardLarge({ title, row, report, onBack }: { title: string; row: TableRow; report: ReportFacts; onBack: () => void }) {
+  const rules = rulesFor(report.view.setup);
+  const facts = tableFacts(report);
+  const [first, second] = facts.players;
+  return (
+    <main className="round-board board-large" aria-labelledby="board-large-title">
+      <header className="board-head">
+        <h1 id="board-large-title">
+          {title} {first && second && <Quoted>{ROUND_WORDS.table.vs(ROUND_WORDS.table.player(first.name, first.army), ROUND_WORDS.table.player(second.name, second.army))}</Quoted>}
+        </h1>
+        <button type="button" onClick={onBack}>
+          {W.back}
+        </button>
+      </header>
+      <div className="board-large-body">
+        <div className="board-pictures">
+          <PbsMap rules={rules} view={report.view} />
+          <TableDiagram rules={rules} view={report.view} printable />
+        </div>
+        <div className="board-facts">
+          {row.flags.length > 0 ? (
+            <ul className="board-flags">
+              {row.flags.map((f, i) => (
+                <li key={i}>
+                  {ROUND_WORDS.table.flagNumber(f.n)}: {ROUND_WORDS.flag(f)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="board-flags">{W.noFlags}</p>
+          )}
+          {facts.sections
+            .filter((section) => section.id !== 'battle')
+            .map((section) => (
+              <section key={section.id}>
+                <h2>{section.title}</h2>
+                <ul>
+                  {section.rows.map((r, i) => (
+                    <li key={i}>
+                      <strong>{r.quoted === 'label' ? <Quoted>{r.label}</Quoted> : r.label}</strong>: {r.quoted === 'value' ? <Quoted>{r.value}</Quoted> : r.value}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+        </div>
+      </div>
+    </main>
+  );
+}

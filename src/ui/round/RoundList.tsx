@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { expectedTables, readRoundFile, type Round } from '../../round';
+import { Quoted } from '../components/Quoted';
+import { useNavigation } from '../navigation';
+import { AskedDelete } from '../components/AskedDelete';
+import { deleteRound, listRounds, newRoundId, saveRound } from './roundStore';
+import { ROUND_WORDS as W } from './words';
+
+/** The tables of a round that have a report with a table number of theirs (what the list can say without replaying). */
+const reportedCount = (round: Round): number => new Set(round.history.filter((h) => h.table !== null).map((h) => h.table)).size;
+
+/**
+ * Home's list of the umpire's rounds on this device, with the import of a round file (loaded after Home shows, so Home
+ * stays within its size ceiling). A file that is not a round says why and changes nothing; one whose id is already
+ * here comes in as a copy, so nothing is overwritten.
+ */
+export function RoundList() {
+  const go = useNavigation((s) => s.go);
+  const [rounds, setRounds] = useState<Round[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const refresh = () => void listRounds().then(setRounds, () => setRounds([]));
+  useEffect(refresh, []);
+  const importFile = async (file: File) => {
+    const read = readRoundFile(await file.text());
+    if (!read.ok) return setProblem(`${W.files.problem(read.reason)} ${W.files.nothingLost}`);
+    setProblem(null);
+    const taken = (rounds ?? []).some((r) => r.id === read.round.id);
+    const round = taken ? { ...read.round, id: newRoundId() } : read.round;
+    await saveRound(round);
+    go('round', { id: round.id });
+  };
+  return (
+    <>
+      {rounds && rounds.length > 0 && (
+        <ul className="round-list">
+          {rounds.map((round) => (
+            <li key={round.id}>
+              <button type="button" onClick={() => go('round', { id: round.id })}>
+                <Quoted>{W.list.open(round.event, round.round)}</Quoted>
+              </button>{' '}
+              <span className="hint">{W.list.tables(reportedCount(round), expectedTables(round.expected).length)}</span>{' '}
+              <AskedDelete
+                title={W.title(round.event, round.round)}
+                text={W.list.deleteText}
+                remove={() => deleteRound(round.id).then(() => null, () => 'blocked' as const)}
+                onDeleted={refresh}
+                words={W.list.deleteWords}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" onClick={() => input.current?.click()}>
+        {W.files.importRound}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        aria-label={W.files.importRound}
+        hidden
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = '';
+          if (chosen) void importFile(chosen);
+        }}
+      />
+      {problem && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
