@@ -22,7 +22,7 @@ import { downloadText, gameFileName } from './game/files';
 import { chanceText, codeName, refusalText, setupErrorTexts, wordContext } from './words';
 import { fileSchemaProblem } from './words/files';
 import { FILE_OPEN_WORDS as W, fileCheckLines } from './words/fileChecks';
-import { profileIssuesText } from './profiles/words';
+import { profileIssuesText } from './words/houseRules';
 
 /** A game log made from a setup and its actions (the engine's file format, README "Game log files"). */
 export function toGameLog(setup: Setup, actions: readonly Action[]): GameLog {

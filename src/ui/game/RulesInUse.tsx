@@ -1,5 +1,5 @@
 import type { EditionId, Rules } from '../../engine';
-import { PROFILES, profileChangeLines, profileInUse } from '../profiles/words';
+import { HOUSE_RULE_WORDS, profileChangeLines, profileInUse } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
 
 /** Which rules profile the game is played under, seen by both players, with its house rules one tap away. */
@@ -10,7 +10,7 @@ export function RulesInUse({ rules, edition }: { rules: Rules; edition: EditionI
   return (
     <details className="rules-in-use">
       <summary>
-        {lines.length > 0 && <span className="house-rule">{PROFILES.houseRule}</span>} {profileInUse(profile.name, edition, lines.length)}
+        {lines.length > 0 && <span className="house-rule">{HOUSE_RULE_WORDS.houseRule}</span>} {profileInUse(profile.name, edition, lines.length)}
       </summary>
       {lines.length > 0 ? (
         <ul>
@@ -19,7 +19,7 @@ export function RulesInUse({ rules, edition }: { rules: Rules; edition: EditionI
           ))}
         </ul>
       ) : (
-        <p>{PROFILES.noChanges}</p>
+        <p>{HOUSE_RULE_WORDS.noChanges}</p>
       )}
     </details>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { setupDeadEnds, type Rules, type Setup } from '../../engine';
-import { PROFILES, profileIssueText } from './words';
+import { HOUSE_RULE_WORDS, profileIssueText } from '../words/houseRules';
 
 /**
  * Issue 28: a game saved under rules that cannot work at its table (dice that always tie, no centre sector)
@@ -10,9 +10,9 @@ export function ProfileDeadEndWarning({ rules, setup }: { rules: Rules; setup: P
   const problems = useMemo(() => setupDeadEnds(rules, setup).map(profileIssueText), [rules, setup]);
   if (problems.length === 0) return null;
   return (
-    <div className="error-box" role="note" aria-label={PROFILES.deadEndTitle}>
+    <div className="error-box" role="note" aria-label={HOUSE_RULE_WORDS.deadEndTitle}>
       <p>
-        <strong>{PROFILES.deadEndTitle}</strong> {PROFILES.deadEndIntro}
+        <strong>{HOUSE_RULE_WORDS.deadEndTitle}</strong> {HOUSE_RULE_WORDS.deadEndIntro}
       </p>
       <ul>
         {problems.map((text) => (

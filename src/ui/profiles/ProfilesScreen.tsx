@@ -5,7 +5,8 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { downloadText } from '../game/files';
 import { goBack } from '../navigation';
 import { rules } from '../store';
-import { PROFILES, profileChangeLines } from './words';
+import { PROFILES } from './words';
+import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from './assumedSettings';
 import { distinctName, downloadProfile, readProfileFile } from './profileFile';
 import { ProfileEditor } from './ProfileEditor';
@@ -29,7 +30,7 @@ function Changes({ profile }: { profile: RulesProfile }) {
     <div className="profile-changes">
       <p className="profile-changes-title">{PROFILES.changes}</p>
       {lines.length === 0 ? (
-        <p>{PROFILES.noChanges}</p>
+        <p>{HOUSE_RULE_WORDS.noChanges}</p>
       ) : (
         <ul>
           {lines.map((line) => (

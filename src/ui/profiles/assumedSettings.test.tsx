@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bundledRules, PROFILE_FORMAT, PROFILE_VERSION, profileValuesOf, type RulesProfile } from '../../engine';
 import { ProfileEditor } from './ProfileEditor';
 import { assumedSettings } from './assumedSettings';
-import { PROFILE_LABELS, PROFILES, profileChangeLines, profileValueText } from './words';
+import { PROFILES } from './words';
+import { PROFILE_LABELS, profileChangeLines, profileValueText } from '../words/houseRules';
 
 const rules = bundledRules();
 const blank: RulesProfile = { format: PROFILE_FORMAT, version: PROFILE_VERSION, name: 'Club', values: {} } as RulesProfile;

@@ -1,6 +1,7 @@
 import { bundledPresets, checkProfile, PROFILE_FORMAT, PROFILE_VERSION, ProfileFileSchema, type Rules, type RulesProfile } from '../../engine';
 import { downloadText } from '../game/files';
-import { PROFILES, profileIssuesText } from './words';
+import { PROFILES } from './words';
+import { profileIssuesText } from '../words/houseRules';
 
 /** A profile as the text of its file. */
 export function profileFileText(profile: RulesProfile): string {

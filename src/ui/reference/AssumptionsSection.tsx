@@ -1,7 +1,7 @@
 import { FactList } from './FactList';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
 /** Everything the app assumes or reads from a garbled seed, gathered in one place (RULES-NOTES section 4). */

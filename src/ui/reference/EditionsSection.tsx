@@ -6,7 +6,7 @@ import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SectionLink } from './SectionLink';
 import { SourceLine } from './SourceLine';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
 function EditionColumn({ edition }: { edition: ReferenceModel['editions'][number] }) {

@@ -3,7 +3,7 @@ import { useFilter } from './filterContext';
 import { GenericMapTable } from './GenericMapTable';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
 /** The 2020 generic map with its unverified secure-flank rows and how it was read (seed 002). */

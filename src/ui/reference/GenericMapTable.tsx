@@ -1,5 +1,5 @@
 import { Quoted } from '../components/Quoted';
-import { citedWords } from '../rules/words';
+import { citedWords } from './words';
 import { QRS_FACT_WORDS as Q } from './factWords';
 import { useFilter } from './filterContext';
 import { plain } from './said';

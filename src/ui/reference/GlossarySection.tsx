@@ -1,4 +1,5 @@
-import { glossaryWords, referenceWords } from '../rules/words';
+import { glossaryWords } from '../rules/words';
+import { referenceWords } from './words';
 import { FactList } from './FactList';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';

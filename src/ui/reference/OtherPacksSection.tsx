@@ -6,7 +6,7 @@ import type { PackFacts, ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
 import { SaidText } from './SaidText';
 import { SourceLine } from './SourceLine';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 
 function Pack({ pack }: { pack: PackFacts }) {
   const filter = useFilter();

@@ -2,7 +2,7 @@ import { FactList } from './FactList';
 import { QrsTerrainTable } from './QrsTerrainTable';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 
 /** The 2020 terrain table with its territory codes (seed 002 terrain table). */
 export function QrsTerrainSection({ model }: { model: ReferenceModel }) {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { bundledRules, type Setup } from '../../engine';
 import { canGoBack, goBack, referenceReturn, useNavigation } from '../navigation';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { AssumptionsSection } from './AssumptionsSection';
 import { EditionsSection } from './EditionsSection';
 import { FilterContext, makeFilter } from './filterContext';

@@ -1,5 +1,5 @@
 import type { Rules, Setup } from '../../engine';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 
 interface Props {
   rules: Rules;

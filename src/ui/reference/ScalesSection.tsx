@@ -1,7 +1,7 @@
 import { FactList } from './FactList';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
 /** Maximus, Magna and Pacto: unit, factor, rounding, worked examples and table sizes (seed 002 notes). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 
 /** The one search box of the reference and the live region that says how many entries match. */
 export function SearchBox({ value, onChange, status }: { value: string; onChange: (value: string) => void; status: string }) {

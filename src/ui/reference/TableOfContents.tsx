@@ -1,5 +1,5 @@
 import { SaidText } from './SaidText';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { SECTIONS, type SectionId, type SectionPart } from './referenceModel';
 import { sectionHeadingId } from './ReferenceSection';
 import { SectionLink } from './SectionLink';

@@ -2,7 +2,7 @@ import { TERRITORY_FACT_WORDS as T } from './factWords';
 import { ReferenceSection } from './ReferenceSection';
 import { TerritorySection } from './TerritorySection';
 import type { TerritoryView } from './territoryView';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 
 /** The seven 2023 territories (seed 000 "PBS and Terrain Map Release v2023.1"). */
 export function TerritoryMapsSection({ territories }: { territories: readonly TerritoryView[] }) {

@@ -7,7 +7,7 @@ import { useEntryAnchor } from './targetContext';
 import { TerrainTable } from './TerrainTable';
 import { TerritoryMapTable } from './TerritoryMapTable';
 import type { SpecialRuleView, TerritoryView } from './territoryView';
-import { citedWords } from '../rules/words';
+import { citedWords } from './words';
 
 /** One special rule of a territory: what the app applies, the sources' words and the source. */
 function SpecialRuleCard({ rule }: { rule: SpecialRuleView }) {

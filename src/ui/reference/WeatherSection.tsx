@@ -1,7 +1,7 @@
 import { FactList } from './FactList';
 import type { ReferenceModel } from './referenceModel';
 import { ReferenceSection } from './ReferenceSection';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import { REFERENCE_SECTION_WORDS as W } from './words';
 
 /** The 2020 weather rules: seasons, the score table per territory, drift and effects (seed 002 "WEATHER RULES"). */

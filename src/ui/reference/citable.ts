@@ -3,7 +3,7 @@ import { fact, type Fact } from './fact';
 import type { GenericMapView, QrsRowView } from './qrsView';
 import { entryPlace, type ReferenceModel, type SectionId } from './referenceModel';
 import type { TerritoryView } from './territoryView';
-import { citedWords } from '../rules/words';
+import { citedWords } from './words';
 import { QRS_FACT_WORDS as Q } from './factWords';
 import { isEmpty, parts, type Said } from './said';
 

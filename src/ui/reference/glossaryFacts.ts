@@ -1,6 +1,7 @@
 import type { Rules, Setup } from '../../engine';
 import { sayScaled } from '../words/scaledText';
-import { citedWords, glossaryWords } from '../rules/words';
+import { glossaryWords } from '../rules/words';
+import { citedWords } from './words';
 import { fact, type Fact } from './fact';
 import { q } from './said';
 

@@ -9,7 +9,7 @@ import { scaleFacts } from './scaleFacts';
 import { matches, textOf } from './search';
 import { territoryViews, type TerritoryView } from './territoryView';
 import { weatherFacts } from './weatherFacts';
-import { referenceWords } from '../rules/words';
+import { referenceWords } from './words';
 import type { GameId } from '../words/packs';
 
 /** The sections of the reference, in page order; every entry key starts with its section id. */

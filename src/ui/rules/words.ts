@@ -24,55 +24,6 @@ export const glossaryWords = catalogue({
   termLabel: (form: string, name: string): string => `${form}, ${name}: open the glossary entry`,
 } as const);
 
-/** The words of the reference's own navigation: where Back goes, the contents, the parts of a section. */
-export const referenceWords = catalogue({
-  title: 'Rules reference',
-  /** Back names the screen it returns to when it knows it; otherwise plain "Back", or home when there is no screen behind. */
-  back: (from: string | undefined, inApp: boolean): string => {
-    if (from === 'game') return 'Back to the game';
-    if (from === 'setup') return 'Back to setup';
-    if (from === 'sheet') return 'Back to the battle sheet';
-    if (from === 'ccnDice') return 'Back to the battle dice';
-    if (from === 'ccnSight') return 'Back to line of sight';
-    if (from === 'agvTable') return 'Back to the table layout';
-    if (from === 'agvEffects') return 'Back to terrain effects';
-    if (from === 'home' || !inApp) return 'Back to home';
-    return 'Back';
-  },
-  contents: 'Sections of the rules reference',
-  parts: (section: string): string => `Parts of ${section}`,
-  editionPart: (id: string): string => `${id} edition`,
-  landing: 'Choose a section, or search every section at once.',
-  intro: 'Every value the app uses, transcribed from the source documents, with the source file and section it comes from, so you can check it against your rulebook. Entries marked',
-  assumption: 'Assumption',
-  or: 'or',
-  unverified: 'Unverified',
-  notSources: 'are not the sources’ own words.',
-  notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
-  scaleLegend: 'Distances in the terrain tables, the procedures and the weather, in the scale',
-  scaleOption: (name: string, unit: string): string => `${name} (${unit})`,
-  scaleHint: 'The game’s scale when you come from a game. Magna reduces the starred values and piece sizes; Pacto says the same numbers in half base widths, with the Pacto sheet’s own words where they differ.',
-  status: (total: number, shown: number, query: string): string => {
-    if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
-    if (shown === 0) return `No entry matches “${query.trim()}”.`;
-    return `${shown} ${shown === 1 ? 'entry matches' : 'entries match'} “${query.trim()}”.`;
-  },
-  sections: {
-    glossary: 'Glossary',
-    maps2023: 'Territory maps (2023)',
-    map2020: 'Generic map (2020)',
-    terrain2020: 'Terrain table (2020)',
-    editions: 'Editions: the procedures',
-    weather: 'Weather (2020)',
-    scales: 'Scales',
-    assumptions: 'Assumptions: what is not in the sources',
-    otherPacks: 'Other rule packs',
-  },
-  searchRegion: 'Search the rules reference',
-  searchLabel: 'Search the rules',
-  searchHint: 'Shows only the rows and cards that contain every word you type: terrain names, effects, sources such as “000 PBS 9.B”…',
-} as const);
-
 /** What the compulsory terrain of a density must contain, in the words of PBS 9.B. */
 export const demandWords = catalogue(function demandWords(demand: Demand): string {
   const parts: string[] = [];
@@ -137,24 +88,4 @@ export const territoryWords = catalogue({
     from === to ? `density ${DENSITY_WORDS[from]}` : `density ${DENSITY_WORDS[from]} to ${DENSITY_WORDS[to]}`,
   squares: (count: number, total: number): string => `${count} of the ${total} map squares`,
   line: (parts: readonly string[]): string => `${parts.join('; ')}.`,
-} as const);
-
-/** The words of reference entries shown as cards in a citation's panel: table rows, map squares, special rules. */
-export const citedWords = catalogue({
-  mapHead: ['Row', 'Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5'],
-  flankColumn: 'Row: secure flank',
-  row: (index: number): string => `Row ${index + 1}`,
-  square: (flank: string, density: string): string => `${flank}, ${density}`,
-  titled: (territory: string, name: string): string => `${territory}: ${name}`,
-  sourceWords: (text: string): string => `In the sources’ words: “${text}”`,
-  category: (category: string): string => `Category: ${category}.`,
-  description: 'Description: ',
-  effects: 'Effects: ',
-  specialRules: 'Special rules: ',
-  territories: 'Territory types: ',
-  visibility: 'Visibility: ',
-  cover: 'Cover: ',
-  /** "Label: value" for each pair whose value is not empty. */
-  labelled: (pairs: readonly (readonly [string, string])[]): string[] => pairs.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}${value}`),
-  unverifiedFlanks: 'The secure-flank rows of this map are garbled in the source: check them against your printed sheet.',
 } as const);

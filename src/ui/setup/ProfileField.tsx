@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { bundledPresets, rulesWithProfile, type EditionId, type Rules, type RulesProfile } from '../../engine';
 import { useShelf } from '../profiles/profileShelf';
-import { PROFILES, profileChangeLines } from '../profiles/words';
+import { PROFILES } from '../profiles/words';
+import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
 
 interface Props {
@@ -63,12 +64,12 @@ export function ProfileField({ rules, edition, profile, onChange, onManage, erro
         </div>
       )}
       <div id={`${id}-changes`}>
-        {profile && lines.length === 0 && <p>{PROFILES.noChanges}</p>}
+        {profile && lines.length === 0 && <p>{HOUSE_RULE_WORDS.noChanges}</p>}
         {lines.length > 0 && (
           <ul className="profile-setup-changes">
             {lines.map((line) => (
               <li key={line}>
-                <span className="house-rule">{PROFILES.houseRule}</span> {line}
+                <span className="house-rule">{HOUSE_RULE_WORDS.houseRule}</span> {line}
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ import { ArmyFields } from './ArmyFields';
 import { defaultSetup, drawSeed, offeredTable } from './defaultSetup';
 import { Field, numberValue } from './fields';
 import { ProfileField } from './ProfileField';
-import { profileIssueText } from '../profiles/words';
+import { profileIssueText } from '../words/houseRules';
 import { blameChanged } from '../profiles/blame';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';

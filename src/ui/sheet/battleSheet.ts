@@ -45,7 +45,7 @@ import {
   weatherEffectsText,
   weatherText,
 } from './words';
-import { PROFILES, profileChangeLines } from '../profiles/words';
+import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { yesNo } from '../words/vocab';
@@ -121,7 +121,7 @@ function houseRuleRows(rules: Rules, view: SheetView): SheetRow[] {
   const profile = rules.profile;
   if (!profile) return [];
   const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition], assumedSettings(rules));
-  return [{ label: SHEET_WORDS.labels.houseRules, value: `${profile.name}${lines.length > 0 ? `: ${lines.join('; ')}` : ` (${PROFILES.noChanges})`}` }];
+  return [{ label: SHEET_WORDS.labels.houseRules, value: `${profile.name}${lines.length > 0 ? `: ${lines.join('; ')}` : ` (${HOUSE_RULE_WORDS.noChanges})`}` }];
 }
 
 function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {

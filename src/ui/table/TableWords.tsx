@@ -2,7 +2,7 @@ import type { ProfileKey, table } from '../../engine';
 import type { WordContext } from '../words';
 import { DISTANCE_WORDS, realText, SECTOR_LABELS, unitText } from '../words/table';
 import { securedEdges, type StripBand } from './model';
-import { PROFILES, profileChangeLines } from '../profiles/words';
+import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { TABLE_IN_WORDS } from './words';
 
 /** The profile settings the table diagram draws. */
@@ -34,7 +34,7 @@ export function TableWords({ ctx, geometry, strips, stripFull, view }: { ctx: Wo
     <>
       {houseRules.length > 0 && (
         <p className="td-note">
-          <span className="house-rule">{PROFILES.houseRule}</span>{TABLE_IN_WORDS.houseRules(profile?.name ?? '', houseRules, scaleName)}
+          <span className="house-rule">{HOUSE_RULE_WORDS.houseRule}</span>{TABLE_IN_WORDS.houseRules(profile?.name ?? '', houseRules, scaleName)}
         </p>
       )}
       <ul className="visually-hidden" aria-label={TABLE_IN_WORDS.label}>
