@@ -194,6 +194,8 @@ export function createEngine(registry: StepRegistry) {
 
   /** `applyAction`, its handler told which lists a replay owns (`HandleContext`). */
   function applyWith(rules: Rules, state: GameState, input: unknown, context: HandleContext | undefined): StepResult {
+    // The step before the action: a state the replay owns is changed in place.
+    const from = state.stepId;
     const drawn = drawnAsGiven(rules, state, input);
     const action = drawn ? drawn.action : parseAction(input);
     if (!action) return refuse('invalidAction', {});
@@ -214,14 +216,16 @@ export function createEngine(registry: StepRegistry) {
     const stepId = settledStep(rules, done);
     let next = done;
     if (chance || stepId !== done.stepId) {
-      // A handler is pure and given only `state`, so a state it returns other than `state` is a copy it has just made,
-      // which nobody else holds yet: the step and the draw are written into it instead of copying all its fields again.
-      next = done === state ? { ...done } : done;
+      // A state the handler returns other than `state` is a copy it has just made, which nobody else holds yet, and a
+      // state the replay owns is its own to change: the step and the draw are written into it instead of copying it again.
+      next = done === state && !context?.owned.has(done) ? { ...done } : done;
       next.stepId = stepId;
       if (chance && battleTurn) next.battle = { ...next.battle, rng: chance.rng };
       else if (chance) next.rng = chance.rng;
     }
-    const ended = next.stepId === last.id && state.stepId !== last.id;
+    // A replay keeps only its last state, so the state it applies the next action to is its own (`revised`).
+    context?.owned.add(next);
+    const ended = next.stepId === last.id && from !== last.id;
     return { ok: true, state: next, events: ended ? [...result.events, publicEvent('preBattleEnded', {})] : result.events };
   }
 

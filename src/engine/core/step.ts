@@ -48,6 +48,14 @@ export function appended<T>(list: T[], item: T, context: HandleContext | undefin
 }
 
 /**
+ * `state` with `fields` written: into `state` itself when the replay owns it (a replay keeps only its last state, as
+ * with its lists), else into a new copy. So a replay copies a game's state at most once an action, which is most of its time.
+ */
+export function revised(state: GameState, fields: Partial<GameState>, context: HandleContext | undefined): GameState {
+  return context?.owned.has(state) ? Object.assign(state, fields) : { ...state, ...fields };
+}
+
+/**
  * One action a step accepts: its schema (the action's whole shape), its handler, its fixed number in share links and
  * the app rules versions it is in force for (`since`, `until`; src/engine/rulesVersion.ts): a game of other rules refuses it.
  */
@@ -57,8 +65,9 @@ export interface ActionDef extends InForce {
   linkCode: number;
   schema: z.ZodMiniObject;
   /**
-   * Pure: it returns `state` itself or a new state object made for this call, never one kept from elsewhere (the core
-   * writes the settled step and the generator's position into that new object).
+   * It returns `state` itself or a new state object made for this call, never one kept from elsewhere (the core writes
+   * the settled step and the generator's position into that new object); it changes `state` only through `revised`, as
+   * it accepts the action, and only a state the replay owns.
    */
   handle: (rules: Rules, state: GameState, action: never, context?: HandleContext) => StepResult;
   chance?: ChanceKind;

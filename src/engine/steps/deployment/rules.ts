@@ -1,3 +1,4 @@
+import { revised, type HandleContext } from '../../core/step';
 import { deploymentItem, deploymentPlan, pendingBatch, unansweredConditions } from '../../deployment';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -7,10 +8,10 @@ import type { ActionOf } from '../../schema/action';
 import type { GameState } from '../../state';
 
 /** PBS 10.B-10.G: the next instruction of the deployment plan is done. */
-export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<'tickDeployment'>): StepResult {
+export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<'tickDeployment'>, context?: HandleContext): StepResult {
   const entry = deploymentItem(rules, state, action.item);
   if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
-  return accept({ ...state, deploymentTicks: [...state.deploymentTicks, action.item] }, [publicEvent('deploymentDone', { item: action.item, entry })]);
+  return accept(revised(state, { deploymentTicks: [...state.deploymentTicks, action.item] }, context), [publicEvent('deploymentDone', { item: action.item, entry })]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { rank } from '../../cards';
+import { revised, type HandleContext } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -35,11 +36,11 @@ export function endDay(rules: Rules, state: GameState): GameState {
 }
 
 /** PBS 8.D: both play a card (or pass, counting as Black) face down; the better card wins the day. */
-export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'playDayCard'>): StepResult {
+export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'playDayCard'>, context?: HandleContext): StepResult {
   if (action.card === null && !canPass(rules, state, action.side) && !(action.side in state.commits)) {
     return refuse('mustPlay', { side: action.side, cards: state.handCounts[action.side], days: daysLeft(rules, state) });
   }
-  const committed = commitCard(state, action.side, action.card, state.days.length + 1);
+  const committed = commitCard(state, action.side, action.card, state.days.length + 1, context);
   if (!committed.ok) return committed;
   const next = committed.state;
   const cards = revealed(next);
@@ -58,6 +59,6 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
   const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference })];
   const revealedDay = { commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
-  if (winner) return accept({ ...next, ...revealedDay, pendingMove: { winner, difference: day.difference } }, events);
-  return accept(endDay(rules, { ...next, ...revealedDay }), events);
+  if (winner) return accept(revised(next, { ...revealedDay, pendingMove: { winner, difference: day.difference } }, context), events);
+  return accept(endDay(rules, revised(next, revealedDay, context)), events);
 }

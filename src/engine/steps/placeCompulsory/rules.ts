@@ -1,3 +1,4 @@
+import { revised, type HandleContext } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -10,9 +11,9 @@ function kindOf(state: GameState): 'compulsory' | 'optional' {
 }
 
 /** The state with the piece of the same id replaced by `piece` made with the placement, opponent's die and outcome given. */
-function update(state: GameState, piece: Piece, { placement, opponentDie, outcome }: Pick<Piece, 'placement' | 'opponentDie' | 'outcome'>): GameState {
+function update(state: GameState, piece: Piece, { placement, opponentDie, outcome }: Pick<Piece, 'placement' | 'opponentDie' | 'outcome'>, context: HandleContext | undefined): GameState {
   const placed: Piece = { ...piece, placement, opponentDie, outcome };
-  return { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? placed : p)) };
+  return revised(state, { pieces: state.pieces.map((p) => (p.id === piece.id ? placed : p)) }, context);
 }
 
 /** PBS 9.E: where the placement die sends the piece; Plains mountains use odd = left, even = right; edge-only terrain touches an edge. */
@@ -34,44 +35,44 @@ export function lostOnPlacement(rules: Rules, state: TerritoryContext, piece: Pi
 }
 
 /** PBS 9.E: the owner rolls the placement die for the current piece; 2020 impassable pieces sent to the centre are lost. */
-export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>): StepResult {
+export function rollPlacement(rules: Rules, state: GameState, action: ActionOf<'rollPlacement'>, context?: HandleContext): StepResult {
   const piece = currentPiece(state, kindOf(state));
   if (!piece || piece.placement !== null) return refuse('wrongStep', { stepId: state.stepId });
   const placement = placementFor(rules, state, piece, action.die);
   const lost = lostOnPlacement(rules, state, piece, placement);
-  return accept(update(state, piece, { placement, opponentDie: piece.opponentDie, outcome: lost ? 'remove' : null }), [
+  return accept(update(state, piece, { placement, opponentDie: piece.opponentDie, outcome: lost ? 'remove' : null }, context), [
     publicEvent('placementRolled', { side: piece.owner, terrain: piece.terrain, die: action.die, placement, lost }),
   ]);
 }
 
 /** Territory exceptions: contiguous fields or marsh touching deep water are placed without dicing, and stay where placed. */
-export function placeWithoutDice(rules: Rules, state: GameState, action: ActionOf<'placeWithoutDice'>): StepResult {
+export function placeWithoutDice(rules: Rules, state: GameState, action: ActionOf<'placeWithoutDice'>, context?: HandleContext): StepResult {
   const piece = currentPiece(state, kindOf(state));
   if (!piece || piece.placement !== null) return refuse('wrongStep', { stepId: state.stepId });
   if (!noDiceMethods(rules, state, piece).includes(action.method)) return refuse('noDiceNotAllowed', {});
-  return accept(update(state, piece, { placement: { method: action.method }, opponentDie: piece.opponentDie, outcome: 'keep' }), [
+  return accept(update(state, piece, { placement: { method: action.method }, opponentDie: piece.opponentDie, outcome: 'keep' }, context), [
     publicEvent('placedWithoutDice', { side: piece.owner, terrain: piece.terrain, method: action.method }),
   ]);
 }
 
 /** PBS 9.E: the opponent rolls; below the lowest row of his table the piece stays as placed. */
-export function rollOpponent(rules: Rules, state: GameState, action: ActionOf<'rollOpponent'>): StepResult {
+export function rollOpponent(rules: Rules, state: GameState, action: ActionOf<'rollOpponent'>, context?: HandleContext): StepResult {
   const piece = currentPiece(state, kindOf(state));
   if (!piece || piece.placement === null || piece.opponentDie !== null) return refuse('wrongStep', { stepId: state.stepId });
   const kept = allowedOutcomes(rules, state, { terrain: piece.terrain, opponentDie: action.die }).length === 1;
-  return accept(update(state, piece, { placement: piece.placement, opponentDie: action.die, outcome: kept ? 'keep' : piece.outcome }), [
+  return accept(update(state, piece, { placement: piece.placement, opponentDie: action.die, outcome: kept ? 'keep' : piece.outcome }, context), [
     publicEvent('opponentRolled', { side: opponent(piece.owner), terrain: piece.terrain, die: action.die, kept }),
   ]);
 }
 
 /** PBS 9.E: the opponent keeps, moves (up to 6 BW), pivots or removes the piece as his die allows. */
-export function resolvePiece(rules: Rules, state: GameState, action: ActionOf<'resolvePiece'>): StepResult {
+export function resolvePiece(rules: Rules, state: GameState, action: ActionOf<'resolvePiece'>, context?: HandleContext): StepResult {
   const piece = currentPiece(state, kindOf(state));
   if (!piece || piece.opponentDie === null) return refuse('wrongStep', { stepId: state.stepId });
   if (!allowedOutcomes(rules, state, piece).includes(action.outcome)) {
     return refuse('outcomeNotAllowed', { die: piece.opponentDie, outcome: action.outcome });
   }
-  return accept(update(state, piece, { placement: piece.placement, opponentDie: piece.opponentDie, outcome: action.outcome }), [
+  return accept(update(state, piece, { placement: piece.placement, opponentDie: piece.opponentDie, outcome: action.outcome }, context), [
     publicEvent('pieceResolved', { side: opponent(piece.owner), terrain: piece.terrain, outcome: action.outcome }),
   ]);
 }

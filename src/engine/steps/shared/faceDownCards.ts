@@ -1,6 +1,7 @@
 /** Cards both sides play face down at once, shared by the territory contest (PBS 8.B) and the march's days (PBS 8.D). */
 
 import { withoutCard } from '../../cards';
+import { revised, type HandleContext } from '../../core/step';
 import { privateEvent, publicEvent, type Round } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Action } from '../../schema/action';
@@ -12,7 +13,7 @@ import type { PublicView } from '../../schema/view';
  * A side's card taken from its hand and held face down; the hand shrinks at once (PBS 8.D: used cards
  * are not returned). Everyone learns that the side has chosen; only that side learns which card.
  */
-export function commitCard(state: GameState, side: Side, card: Colour | null, round: Round): StepResult {
+export function commitCard(state: GameState, side: Side, card: Colour | null, round: Round, context?: HandleContext): StepResult {
   if (side in state.commits) return refuse('alreadyCommitted', { side });
   // A side with no cards left can only pass: nothing is secret, so everyone sees it.
   if (card === null && state.handCounts[side] === 0) return accept({ ...state, commits: { ...state.commits, [side]: null } }, [publicEvent('passedWithNoCards', { side, round })]);
@@ -26,12 +27,7 @@ export function commitCard(state: GameState, side: Side, card: Colour | null, ro
     hands = { ...hands, [side]: rest };
   }
   return accept(
-    {
-      ...state,
-      hands,
-      handCounts: { ...state.handCounts, [side]: state.handCounts[side] - 1 },
-      commits: { ...state.commits, [side]: card },
-    },
+    revised(state, { hands, handCounts: { ...state.handCounts, [side]: state.handCounts[side] - 1 }, commits: { ...state.commits, [side]: card } }, context),
     events,
   );
 }

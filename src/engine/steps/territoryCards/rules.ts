@@ -1,4 +1,5 @@
 import { rank } from '../../cards';
+import { revised, type HandleContext } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -25,11 +26,11 @@ export function canPassTerritoryCard(
 }
 
 /** PBS 8.B: each plays (2020) or may play (2023) one PBS card face down; when both are in they are revealed and the better card picks the map. */
-export function playTerritoryCard(rules: Rules, state: GameState, action: ActionOf<'playTerritoryCard'>): StepResult {
+export function playTerritoryCard(rules: Rules, state: GameState, action: ActionOf<'playTerritoryCard'>, context?: HandleContext): StepResult {
   if (action.card === null && !(action.side in state.commits) && !canPassTerritoryCard(rules, state, action.side)) {
     return refuse('mustPlayTerritoryCard', { side: action.side, source: editionOf(rules, state).territoryContest.play.source });
   }
-  const committed = commitCard(state, action.side, action.card, null);
+  const committed = commitCard(state, action.side, action.card, null, context);
   if (!committed.ok) return committed;
   const next = committed.state;
   const cards = revealed(next);
@@ -38,7 +39,7 @@ export function playTerritoryCard(rules: Rules, state: GameState, action: Action
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
   const chooser = rank(cards.invader ?? contest.declineCountsAs) > rank(cards.defender ?? contest.declineCountsAs) ? 'invader' : contest.tieGoesTo;
   return accept(
-    { ...next, commits: {}, played: [...next.played, ...played], territoryCards: cards, territoryChooser: chooser },
+    revised(next, { commits: {}, played: [...next.played, ...played], territoryCards: cards, territoryChooser: chooser }, context),
     [...committed.events, publicEvent('territoryContestRevealed', { invader: cards.invader, defender: cards.defender, chooser })],
   );
 }
