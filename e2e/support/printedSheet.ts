@@ -42,6 +42,13 @@ export function turn(picture: Grey, degrees: number): Grey {
   return { width, height, data: out };
 }
 
+/** Where a point of the picture lands once `turn` has turned it `degrees` about the centre. */
+export function turnedPoint(picture: Grey, point: { x: number; y: number }, degrees: number): { x: number; y: number } {
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const [dx, dy] = [point.x - picture.width / 2, point.y - picture.height / 2];
+  return { x: cos * dx - sin * dy + picture.width / 2, y: sin * dx + cos * dy + picture.height / 2 };
+}
+
 /** Slightly blurred: a 1-2-1 kernel across and down, as a hand-held camera's focus gives. */
 export function blur(picture: Grey): Grey {
   const { width, height } = picture;
