@@ -33,10 +33,10 @@ export interface PrintedSheet {
 
 /**
  * Prints a game file's battle sheet to PDF with the app at `origin` (its summary's "Battle sheet", print media, A4), the
- * club's public address `base` set as the sheet asks on a local address, rasterises it at 150 dpi with pdftoppm, turns
- * it 3 degrees and blurs it slightly, and writes the photo, a picture without the code and the camera's video into `dir`.
+ * club's public address `base` set as the sheet asks on a local address, and rasterises it at 150 dpi with pdftoppm in
+ * `dir`: the flat page and the link the sheet prints.
  */
-export async function printSheet(browser: Browser, origin: string, dir: string, file: { name: string; text: string }, base: string): Promise<PrintedSheet> {
+async function printFlat(browser: Browser, origin: string, dir: string, file: { name: string; text: string }, base: string) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 794, height: 1123 } });
   try {
     await context.addInitScript((address) => localStorage.setItem('pbw.share.base', address), base);
@@ -45,18 +45,34 @@ export async function printSheet(browser: Browser, origin: string, dir: string, 
     const link = /https?:\/\/\S+/.exec(await page.locator('.sheet-url').innerText())?.[0] ?? '';
     await page.emulateMedia({ media: 'print' });
     writeFileSync(join(dir, 'sheet.pdf'), await page.pdf({ format: 'A4', printBackground: true }));
-    const flat = rasterise(join(dir, 'sheet.pdf'), dir);
-    // The code is found on the flat page (only to aim the fake camera at it), then followed as the page turns.
-    const centre = turnedPoint(flat, qrCentre(flat), 3);
-    const sheet = blur(turn(flat, 3));
-    const files = { photo: join(dir, 'photo.png'), noCode: join(dir, 'no-code.png'), camera: join(dir, 'camera.y4m') };
-    writePng(sheet, files.photo);
-    writePng(frame(sheet, { x: sheet.width / 2, y: 0 }, 640, 480), files.noCode);
-    writeY4m(frame(sheet, centre, 640, 480), files.camera);
-    return { link, ...files };
+    return { link, flat: rasterise(join(dir, 'sheet.pdf'), dir) };
   } finally {
     await context.close();
   }
+}
+
+/** A photo of a game file's printed sheet (`printFlat`), turned 3 degrees and slightly blurred, as a PNG in `dir`. */
+export async function photographSheet(browser: Browser, origin: string, dir: string, file: { name: string; text: string }, base: string): Promise<{ link: string; photo: string }> {
+  const { link, flat } = await printFlat(browser, origin, dir, file, base);
+  const photo = join(dir, 'photo.png');
+  writePng(blur(turn(flat, 3)), photo);
+  return { link, photo };
+}
+
+/**
+ * A game file's printed sheet (`printFlat`), turned 3 degrees and slightly blurred, in `dir`: the photo, a picture
+ * without the code and the camera's video.
+ */
+export async function printSheet(browser: Browser, origin: string, dir: string, file: { name: string; text: string }, base: string): Promise<PrintedSheet> {
+  const { link, flat } = await printFlat(browser, origin, dir, file, base);
+  // The code is found on the flat page (only to aim the fake camera at it), then followed as the page turns.
+  const centre = turnedPoint(flat, qrCentre(flat), 3);
+  const sheet = blur(turn(flat, 3));
+  const files = { photo: join(dir, 'photo.png'), noCode: join(dir, 'no-code.png'), camera: join(dir, 'camera.y4m') };
+  writePng(sheet, files.photo);
+  writePng(frame(sheet, { x: sheet.width / 2, y: 0 }, 640, 480), files.noCode);
+  writeY4m(frame(sheet, centre, 640, 480), files.camera);
+  return { link, ...files };
 }
 
 /** Chromium with the options given and a fake camera that films the .y4m video `camera`, its permission granted. */
