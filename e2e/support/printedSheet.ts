@@ -105,9 +105,13 @@ export function writePng(picture: Grey, path: string): void {
   writeFileSync(path, Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]));
 }
 
-/** The picture as a one-frame YUV4MPEG2 video (grey: the colour planes neutral), which Chromium's fake camera loops. */
-export function writeY4m(picture: Grey, path: string): void {
-  const { width, height, data } = picture;
+/**
+ * The pictures (all of one size) as a YUV4MPEG2 video (grey: the colour planes neutral) at `fps` frames a second,
+ * which Chromium's fake camera loops: one picture is a still camera; several, sheets held up one after another.
+ */
+export function writeY4m(pictures: readonly Grey[], path: string, fps = 10): void {
+  const { width, height } = pictures[0]!;
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'latin1'), Buffer.from(data), chroma]));
+  const frames = pictures.flatMap(({ data }) => [Buffer.from('FRAME\n', 'latin1'), Buffer.from(data), chroma]);
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'latin1'), ...frames]));
 }

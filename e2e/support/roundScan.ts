@@ -51,12 +51,17 @@ async function printFlat(browser: Browser, origin: string, dir: string, file: { 
   }
 }
 
-/** A photo of a game file's printed sheet (`printFlat`), turned 3 degrees and slightly blurred, as a PNG in `dir`. */
-export async function photographSheet(browser: Browser, origin: string, dir: string, file: { name: string; text: string }, base: string): Promise<{ link: string; photo: string }> {
+/**
+ * A photo of a game file's printed sheet (`printFlat`), turned 3 degrees and slightly blurred, as a PNG in `dir`, and
+ * the camera's view of it: 640 x 480 around its code.
+ */
+export async function photographSheet(browser: Browser, origin: string, dir: string, file: { name: string; text: string }, base: string) {
   const { link, flat } = await printFlat(browser, origin, dir, file, base);
+  const centre = turnedPoint(flat, qrCentre(flat), 3);
+  const sheet = blur(turn(flat, 3));
   const photo = join(dir, 'photo.png');
-  writePng(blur(turn(flat, 3)), photo);
-  return { link, photo };
+  writePng(sheet, photo);
+  return { link, photo, view: frame(sheet, centre, 640, 480) };
 }
 
 /**
@@ -71,7 +76,7 @@ export async function printSheet(browser: Browser, origin: string, dir: string, 
   const files = { photo: join(dir, 'photo.png'), noCode: join(dir, 'no-code.png'), camera: join(dir, 'camera.y4m') };
   writePng(sheet, files.photo);
   writePng(frame(sheet, { x: sheet.width / 2, y: 0 }, 640, 480), files.noCode);
-  writeY4m(frame(sheet, centre, 640, 480), files.camera);
+  writeY4m([frame(sheet, centre, 640, 480)], files.camera);
   return { link, ...files };
 }
 
