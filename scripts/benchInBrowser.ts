@@ -36,7 +36,7 @@ export async function benchInBrowser(report: Report, { dist, floorDist, floorKb,
     } finally {
       await browser.close();
     }
-    await report.attempt('Scan', async () => scanRow(report, await measureScan(chrome)));
+    await report.attempt('Scan', async () => scanRow(report, await measureScan(chrome, app.url)));
     await report.attempt('Lighthouse', async () => {
       const log = (text: string) => report.note(text);
       lighthouseRows(report, await lighthouseRuns(app.url, chrome, lighthouseCount, 'reports/bench-lighthouse-flow.html', log));

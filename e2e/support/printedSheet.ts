@@ -42,6 +42,13 @@ export function turn(picture: Grey, degrees: number): Grey {
   return { width, height, data: out };
 }
 
+/** Where a point of the picture lands once `turn` has turned it `degrees` about the centre. */
+export function turnedPoint(picture: Grey, point: { x: number; y: number }, degrees: number): { x: number; y: number } {
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const [dx, dy] = [point.x - picture.width / 2, point.y - picture.height / 2];
+  return { x: cos * dx - sin * dy + picture.width / 2, y: sin * dx + cos * dy + picture.height / 2 };
+}
+
 /** Slightly blurred: a 1-2-1 kernel across and down, as a hand-held camera's focus gives. */
 export function blur(picture: Grey): Grey {
   const { width, height } = picture;
@@ -98,9 +105,13 @@ export function writePng(picture: Grey, path: string): void {
   writeFileSync(path, Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]));
 }
 
-/** The picture as a one-frame YUV4MPEG2 video (grey: the colour planes neutral), which Chromium's fake camera loops. */
-export function writeY4m(picture: Grey, path: string): void {
-  const { width, height, data } = picture;
+/**
+ * The pictures (all of one size) as a YUV4MPEG2 video (grey: the colour planes neutral) at `fps` frames a second,
+ * which Chromium's fake camera loops: one picture is a still camera; several, sheets held up one after another.
+ */
+export function writeY4m(pictures: readonly Grey[], path: string, fps = 10): void {
+  const { width, height } = pictures[0]!;
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'latin1'), Buffer.from(data), chroma]));
+  const frames = pictures.flatMap(({ data }) => [Buffer.from('FRAME\n', 'latin1'), Buffer.from(data), chroma]);
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'latin1'), ...frames]));
 }

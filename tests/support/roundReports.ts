@@ -14,16 +14,24 @@ export const TOURNAMENT_PROFILE = bundledPresets().find((p) => p.id === 'tournam
 const example = (log: unknown) => log as GameLog;
 const BASE = 'https://umpire.example.org/app/';
 
-/** A share link of an example game played at a table of the event (or where `at` says), its code drawn unless `typed`. */
-export async function reportLink(
-  log: GameLog,
-  table: number | null,
-  options: { count?: number; typed?: boolean; at?: { event?: string; round?: number }; setup?: Partial<Setup> } = {},
-): Promise<string> {
+/** What a report's options say: how many actions, a typed code, where it was played, other setup fields. */
+export interface ReportOptions {
+  count?: number;
+  typed?: boolean;
+  at?: { event?: string; round?: number };
+  setup?: Partial<Setup>;
+}
+
+/** An example game played at a table of the event (or where `at` says), its code drawn unless `typed`. */
+export function reportGame(log: GameLog, table: number | null, options: ReportOptions = {}): { setup: Setup; actions: Action[] } {
   const tournament = { event: options.at?.event ?? EVENT, round: options.at?.round ?? ROUND, ...(table === null ? {} : { table }) };
   const setup: Setup = { ...log.setup, seedSource: options.typed ? 'typed' : 'drawn', tournament, ...options.setup };
-  const actions: Action[] = log.actions.slice(0, options.count ?? log.actions.length);
-  const made = await shareLink(rules, { setup, actions }, { base: BASE, sheet: true });
+  return { setup, actions: log.actions.slice(0, options.count ?? log.actions.length) };
+}
+
+/** A share link of `reportGame`'s game, as its battle sheet prints it. */
+export async function reportLink(log: GameLog, table: number | null, options: ReportOptions = {}): Promise<string> {
+  const made = await shareLink(rules, reportGame(log, table, options), { base: BASE, sheet: true });
   if (!made.ok) throw new Error(`no link: ${made.reason}`);
   return made.url;
 }

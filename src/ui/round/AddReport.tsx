@@ -1,23 +1,27 @@
 import { useRef, useState } from 'react';
+import { CameraScanner } from './scan/CameraScanner';
+import { PhotoReader } from './scan/PhotoReader';
 import type { Added } from './useRound';
 import { ROUND_WORDS as W } from './words';
 
 /**
- * Adds a report to the round: a pasted link (whatever address precedes its `#/shared/` part) or a game file. The
- * confirmation says at once which table it went to and what it did there.
+ * Adds a report to the round (issue 37): a sheet's QR code read by the camera or from a photo, a pasted link (whatever
+ * address precedes its `#/shared/` part) or a game file, each one tap away. The confirmation says at once which table
+ * it went to and what it did there.
  */
 export function AddReport({ addReport }: { addReport: (text: string, source?: 'link' | 'file') => Promise<Added | null> }) {
   const [link, setLink] = useState('');
-  const [said, setSaid] = useState<string>('');
+  const [said, setSaid] = useState<{ text: string; count: number; done: boolean }>({ text: '', count: 0, done: false });
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const add = async (text: string, source: 'link' | 'file') => {
+  /** Adds what was read, pasted or opened; a pasted link's box is emptied once it is in, a scan leaves it as it is. */
+  const add = async (text: string, how: 'scan' | 'paste' | 'file') => {
     setBusy(true);
-    setSaid(W.add.reading);
+    setSaid((before) => ({ text: W.add.reading, count: before.count, done: false }));
     try {
-      const added = await addReport(text, source);
-      setSaid(added ? W.add.outcome(added.outcome, added.table) : '');
-      if (added && source === 'link') setLink('');
+      const added = await addReport(text, how === 'file' ? 'file' : 'link');
+      setSaid((before) => ({ text: added ? W.add.outcome(added.outcome, added.table) : '', count: before.count + 1, done: added !== null }));
+      if (added && how === 'paste') setLink('');
     } finally {
       setBusy(false);
     }
@@ -25,12 +29,22 @@ export function AddReport({ addReport }: { addReport: (text: string, source?: 'l
   return (
     <section className="card round-add" aria-labelledby="round-add-title">
       <h2 id="round-add-title">{W.add.heading}</h2>
-      {/* SCANNER: the camera and photo reader of src/ui/round/scan/ goes here; it calls addReport(text) with the text it read. */}
-      <div className="round-scan-place" data-place="scanner" />
+      <p role="status" className="round-said">
+        {/* The outcome, above the camera's view, flashes as a read does (scan.css): the table a scan reached is seen at once. */}
+        {said.text && (
+          <span key={said.count} className={said.done ? 'scan-read' : undefined}>
+            {said.text}
+          </span>
+        )}
+      </p>
+      <div className="round-scanners">
+        <CameraScanner onCode={(text) => void add(text, 'scan')} />
+        <PhotoReader onCode={(text) => void add(text, 'scan')} />
+      </div>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (link.trim()) void add(link, 'link');
+          if (link.trim()) void add(link, 'paste');
         }}
       >
         <label htmlFor="round-link">{W.add.link}</label>
@@ -56,9 +70,6 @@ export function AddReport({ addReport }: { addReport: (text: string, source?: 'l
           if (chosen) void chosen.text().then((text) => add(text, 'file'));
         }}
       />
-      <p role="status" className="round-said">
-        {said}
-      </p>
     </section>
   );
 }

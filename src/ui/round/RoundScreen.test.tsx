@@ -1,15 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT, EXAMPLES, ROUND, TOURNAMENT_PROFILE, damaged, reportLink } from '../../../tests/support/roundReports';
 import { newRound } from '../../round';
 import { useNavigation } from '../navigation';
 import { RoundList } from './RoundList';
 import { RoundScreen } from './RoundScreen';
 import { listRounds, loadRound, saveRound } from './roundStore';
+import { detect, fakeStream, stubCamera, stubNativeDetector } from './scan/scanStub';
 
 const blankNavigation = useNavigation.getState();
 beforeEach(() => useNavigation.setState(blankNavigation, true));
+// The browser's own QR detector, stubbed (the WebAssembly decoder is the browser test's: e2e/scan.spec.ts).
+beforeAll(stubNativeDetector);
+beforeEach(() => detect.mockReset());
 
 async function openRound(count = 3) {
   const round = newRound({ id: `r-${Math.random().toString(36).slice(2)}`, event: EVENT, profile: TOURNAMENT_PROFILE, round: ROUND, expected: { kind: 'count', count }, createdAt: '2026-12-06T10:00:00.000Z' });
@@ -101,6 +105,23 @@ describe('the umpire round screen (issue 37)', () => {
     expect((await loadRound(id))?.reports).toHaveLength(3);
     const summary = screen.getByRole('region', { name: /Round summary/ });
     expect(within(summary).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('hosts the scanners beside the link and the file: a photo of a sheet and the camera land in the sheet’s table, and the event code is shown', async () => {
+    await openRound();
+    const link = await reportLink(EXAMPLES.waterside, 2);
+    detect.mockResolvedValue([{ rawValue: link }]);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take or choose a photo' })).toBeEnabled());
+    await user.upload(screen.getByLabelText('Photo of a sheet'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'sheet.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Added to table 2.')).toBeInTheDocument();
+    expect(within(card(/^Table 2/)).getByText('Territory and final square')).toBeInTheDocument();
+    // The camera reads the same sheet: one report, said so at once.
+    stubCamera(() => Promise.resolve(fakeStream().stream));
+    await user.click(screen.getByRole('button', { name: 'Start the camera' }));
+    expect(await screen.findByText('Already here: table 2 has this report.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop the camera' }));
+    expect(await screen.findByRole('img', { name: `QR code of the event link of ${EVENT}` })).toBeInTheDocument();
   });
 
   it('lists the rounds on Home and refuses a file that is not a round, changing nothing', async () => {

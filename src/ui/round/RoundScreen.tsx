@@ -1,11 +1,13 @@
-import { useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { roundRows, type Round, type TableRow } from '../../round';
 import { downloadText } from '../game/files';
 import { formatHash, useNavigation } from '../navigation';
 import { AddReport } from './AddReport';
+import { EventCode } from './EventCode';
 import { NewRound } from './NewRound';
 import { roundCsv, roundFileName } from './roundExport';
 import { RoundSummary } from './RoundSummary';
+import { prepareScanning } from './scan/decode';
 import { TableCard } from './TableCard';
 import { useRound } from './useRound';
 import { ROUND_WORDS as W } from './words';
@@ -39,6 +41,20 @@ function RoundFiles({ round, rows }: { round: Round; rows: readonly TableRow[] }
 
 function RoundView({ id }: { id: string }) {
   const { state, storeFailed, addReport, setRuling } = useRound(id);
+  // The table the last report landed in is outlined, so a scan is seen in its table too.
+  const [landed, setLanded] = useState<number | null>(null);
+  const add = useCallback<typeof addReport>(
+    async (text, source) => {
+      const added = await addReport(text, source);
+      if (added) setLanded(added.table);
+      return added;
+    },
+    [addReport],
+  );
+  // The decoder is fetched and kept as the round screen opens, so scanning works offline from then on (issue 37).
+  useEffect(() => {
+    void prepareScanning().catch(() => undefined);
+  }, []);
   const rows = useMemo(() => (state.kind === 'ready' ? roundRows(state.round, state.read) : []), [state]);
   if (state.kind === 'loading') return <p role="status">{W.loading}</p>;
   if (state.kind === 'missing')
@@ -63,14 +79,15 @@ function RoundView({ id }: { id: string }) {
         </p>
       )}
       <div className="round-top">
-        <AddReport addReport={addReport} />
-        {/* EVENT CODE: the event's QR code and link (src/ui/round/EventCode.tsx, brief "tour") go here. */}
-        <div className="round-event-place" data-place="event-code" />
+        <AddReport addReport={add} />
+        <div className="card round-event">
+          <EventCode event={round.event} round={round.round} {...(round.profile ? { profile: round.profile } : {})} />
+        </div>
       </div>
       <RoundSummary title={title} rows={rows} />
       <div className="round-tables">
         {rows.map((row, i) => (
-          <TableCard key={`${row.table ?? 'u'}-${row.reports[0]?.record.id ?? i}`} row={row} onRuling={setRuling} />
+          <TableCard key={`${row.table ?? 'u'}-${row.reports[0]?.record.id ?? i}`} row={row} onRuling={setRuling} landed={row.table !== null && row.table === landed} />
         ))}
       </div>
       <RoundFiles round={round} rows={rows} />

@@ -90,13 +90,16 @@ function RulingForm({ table, text, onRuling }: { table: number; text: string; on
 
 const reportsOk = (reports: ReadReport[]): ReportFacts[] => reports.filter((r): r is ReportFacts => r.ok);
 
-/** A table of the round (or an unassigned report): its pairing, flags, each report in the sheet's words, what was checked, its history and ruling. */
-export function TableCard({ row, onRuling }: { row: TableRow; onRuling: (table: number, text: string) => void }) {
+/**
+ * A table of the round (or an unassigned report): its pairing, flags, each report in the sheet's words, what was checked,
+ * its history and ruling; outlined when the last report added landed in it.
+ */
+export function TableCard({ row, onRuling, landed = false }: { row: TableRow; onRuling: (table: number, text: string) => void; landed?: boolean }) {
   const heading = row.table === null ? W.table.unassigned : row.pairing ? W.table.paired(row.table) : W.table.heading(row.table);
   const ok = reportsOk(row.reports);
   const titleId = `round-table-${row.table ?? row.reports[0]?.record.id}`;
   return (
-    <article className={`card round-table${row.flags.length > 0 ? ' round-flagged' : ''}`} aria-labelledby={titleId}>
+    <article className={`card round-table${row.flags.length > 0 ? ' round-flagged' : ''}${landed ? ' round-landed' : ''}`} aria-labelledby={titleId}>
       <h3 id={titleId}>
         {heading}
         {row.pairing && (

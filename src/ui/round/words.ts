@@ -63,7 +63,6 @@ export const ROUND_WORDS = catalogue({
   },
   add: {
     heading: 'Add a report',
-    scanPlace: 'Scanning a sheet’s QR code comes here.',
     link: 'A share link or a battle sheet’s link',
     linkButton: 'Add the link',
     file: 'Add a game file',
