@@ -1,6 +1,6 @@
 import { tableOf } from './collect';
 import type { ChanceFinding, ReadReport, ReportFacts, ReportFailure } from './report';
-import { canonicalJson } from './canonical';
+import { canonicalJson, profileContent } from './canonical';
 import { expectedTables, type HistoryLine, type Pairing, type Round, type Ruling } from './schema';
 
 /**
@@ -34,8 +34,7 @@ function reportFlags(round: Round, report: ReadReport, tables: readonly number[]
   const flags: Flag[] = [];
   if (report.chance !== 'checked' && report.chance !== 'physical') flags.push({ n: 1, code: 'chance', finding: report.chance });
   if (report.battleUnchecked > 0) flags.push({ n: 1, code: 'battleWeather', turns: report.battleUnchecked });
-  const eventKey = round.profile ? canonicalJson(round.profile.values) : null;
-  if (report.profileKey !== eventKey) flags.push({ n: 2, code: 'profile', event: round.profile?.name ?? null, report: report.view.setup.profile?.name ?? null });
+  if (report.profileKey !== profileContent(round.profile)) flags.push({ n: 2, code: 'profile', event: round.profile?.name ?? null, report: report.view.setup.profile?.name ?? null });
   const table = tableOf(round, report);
   const t = report.tournament;
   if (table === null) flags.push({ n: 6, code: 'elsewhere', event: t.event ?? null, round: t.round ?? null, table: t.table ?? null });

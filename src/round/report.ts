@@ -20,7 +20,7 @@ import {
   type Tournament,
 } from '../engine';
 import { readShared } from '../share/link';
-import { canonicalJson } from './canonical';
+import { canonicalJson, profileContent } from './canonical';
 import type { ReportRecord } from './schema';
 
 /**
@@ -71,8 +71,6 @@ const tournamentOf = (setup: unknown): Tournament => {
   return parsed.success ? parsed.data : {};
 };
 
-const profileKeyOf = (setup: { profile?: { values: unknown } }): string | null => (setup.profile ? canonicalJson(setup.profile.values) : null);
-
 interface Replayed {
   setup: Setup;
   actions: readonly Action[];
@@ -96,7 +94,7 @@ function gameFacts(record: ReportRecord, game: Replayed, chance: ChanceFinding, 
     chance,
     battleUnchecked,
     rulesVersion: view.setup.rulesVersion ?? 0,
-    profileKey: profileKeyOf(view.setup),
+    profileKey: profileContent(view.setup.profile),
     key: canonicalJson(['game', canonicalJson(view.setup), canonicalJson(tournamentOf(game.setup)), actions]),
   };
 }
@@ -143,7 +141,7 @@ async function readLink(rules: Rules, record: ReportRecord): Promise<ReadReport>
       chance: usesSeed(view.setup) ? 'sealed' : 'physical',
       battleUnchecked: 0,
       rulesVersion: view.setup.rulesVersion ?? 0,
-      profileKey: profileKeyOf(view.setup),
+      profileKey: profileContent(view.setup.profile),
       key: canonicalJson(['view', canonicalJson(view)]),
     };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundledPresets } from '../engine';
 import { rules } from '../../tests/support/scenario';
 import { EVENT, EXAMPLES, ROUND, TOURNAMENT_PROFILE, damaged, reportLink } from '../../tests/support/roundReports';
 import { collect, newRound, readReport, roundRows, type Collected, type ReadReport, type Round } from '.';
@@ -35,6 +36,14 @@ describe('the umpire round (issue 37)', () => {
     expect(flagsOf(rows, 2)).toEqual([]);
     expect(rows[1]?.reports[0]).toMatchObject({ ok: true, chance: 'physical' });
     expect(flagsOf(rows, 3)).toEqual(['4:missing']);
+  });
+
+  it('compares profiles by what they change: a game without one and a round under the shipped "as printed" preset play the same rules (flag 2)', async () => {
+    const asPrinted = bundledPresets().find((p) => p.id === 'asPrinted')!.profile;
+    const round = newRound({ id: 'printed', event: EVENT, profile: asPrinted, round: ROUND, expected: { kind: 'count', count: 2 }, createdAt: AT });
+    const { rows } = await filled([{ text: await reportLink(EXAMPLES.waterside, 1) }, { text: await reportLink(EXAMPLES.physical, 2, { setup: profile }) }], round);
+    expect(flagsOf(rows, 1)).toEqual([]);
+    expect(flagsOf(rows, 2)).toEqual(['2:profile']);
   });
 
   it('flags a typed code (1), another profile (2), a damaged link (5) and another round (6), each in its row', async () => {
