@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectAxeClean, WCAG } from './support/axe';
-import { storedGames, type StoredGame } from './support/library';
+import { storedGames, type StoredGame, gameFileInput } from './support/library';
 import { recordRollOff, startGame, stepArea } from './support/wizard';
 
 const games = (page: Page) => page.getByRole('region', { name: 'Your games' });
@@ -55,7 +55,7 @@ test('a library of games: the old save is copied in, new games and opened files 
 
   // Opening a game file adds a third game.
   await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles('examples/digital-2023-waterside.json');
+  await gameFileInput(page).setInputFiles('examples/digital-2023-waterside.json');
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   // The page is loaded afresh below: wait for the opened game's write to land first.
   await expect.poll(async () => (await storedGames(page)).length).toBe(3);

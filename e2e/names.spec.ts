@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openProjectorTab } from './support/projector';
+import { gameFileInput } from './support/library';
 
 // Issue 28, "Names": at 360 px, unbroken player and army names as long as the setup takes (30 and 60 characters) and a name holding U+202E (right-to-left
 // override) break no screen of a game (setup, every step, the summary, the sheet, the library on Home, the projector):
@@ -97,7 +98,7 @@ test('every step of a game, the summary, the sheet, the library and the projecto
   const seen = new Set<string>();
   for (let count = 0; count <= ACTIONS; count += 1) {
     await page.getByRole('button', { name: 'Pre-Battle Wizard' }).click();
-    await page.locator('input[type="file"]').setInputFiles({ name: `names-${count}.json`, mimeType: 'application/json', buffer: Buffer.from(gameFile(count)) });
+    await gameFileInput(page).setInputFiles({ name: `names-${count}.json`, mimeType: 'application/json', buffer: Buffer.from(gameFile(count)) });
     await expect(page).toHaveURL(/#\/game\/[0-9a-f]+$/);
     const step = (await page.locator('#step-title').textContent()) ?? '';
     seen.add(step);

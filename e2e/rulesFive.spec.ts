@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { gameFileInput } from './support/library';
 
 /**
  * Issue 38's rules at the edges in a browser, for a game of app rules 5: the defender says how deep the deep water is
@@ -17,7 +18,7 @@ const upTo = (type: string) => ({ ...example, setup: { ...example.setup, rulesVe
 async function openGame(page: Page, file: unknown): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'rules-5.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await gameFileInput(page).setInputFiles({ name: 'rules-5.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
 }
 
 for (const viewport of [

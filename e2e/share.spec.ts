@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { storedGames } from './support/library';
+import { storedGames, gameFileInput } from './support/library';
 import { openGameMenu, playToEnd, startGame, stepArea } from './support/wizard';
 
 const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
@@ -30,7 +30,7 @@ function tampered(link: string): string {
 test('a finished game shared by link opens read-only in another page; a tampered link says so; the saved game is untouched', async ({ page, context, baseURL }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles('examples/digital-2023-waterside.json');
+  await gameFileInput(page).setInputFiles('examples/digital-2023-waterside.json');
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   const link = await makeLink(page);
   expect(link.startsWith(`${baseURL}/#/shared/`)).toBe(true);

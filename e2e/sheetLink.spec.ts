@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readQr } from './support/qr';
 import { openSheet } from './support/sheet';
 import { openGameMenu } from './support/wizard';
+import { gameFileInput } from './support/library';
 
 /** Screenshots to look at by hand (Playwright empties test-results/, so they go to reports/). */
 const OUT = 'reports/sheet-link';
@@ -53,7 +54,7 @@ test('a battle sheet\'s QR code opens the sheet itself on a phone, from its top,
 test('a link made by the game menu\'s "share link" still opens the shared summary (issue 38)', async ({ page, browser, baseURL }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles(`examples/${GAME}`);
+  await gameFileInput(page).setInputFiles(`examples/${GAME}`);
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
   await openGameMenu(page);
   const menu = page.locator('.game-menu');

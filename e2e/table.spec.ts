@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { gameFileInput } from './support/library';
 
 /** Set TABLE_SHOTS to a folder to keep screenshots of every checked screen (never the repo). */
 const SHOTS = process.env.TABLE_SHOTS;
@@ -13,7 +14,7 @@ const midGame = { ...example, actions: example.actions.slice(0, example.actions.
 async function openGame(page: Page, name: string, file: unknown): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await gameFileInput(page).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
 }
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -107,7 +107,9 @@ export function inPage(request: PageRequest): unknown {
     if (el.tagName === 'IMG') return squash(el.getAttribute('alt'));
     return squash(el.textContent);
   };
-  const rendered = (el: Element) => el.getClientRects().length > 0 && win.getComputedStyle(el).visibility !== 'hidden';
+  // What a folded <details> holds (but its summary) is not drawn, though its boxes may still be measured.
+  const folded = (el: Element) => el.closest('details:not([open])') !== null && el.closest('summary') === null;
+  const rendered = (el: Element) => el.getClientRects().length > 0 && win.getComputedStyle(el).visibility !== 'hidden' && !folded(el);
   const disabled = (el: Element) => el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true';
   const findAll = (t: Target): Element[] => {
     const root = t.within ? doc.querySelector(t.within) : doc;

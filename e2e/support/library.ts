@@ -42,3 +42,6 @@ export async function openStoredGame(page: Page): Promise<StoredGame | null> {
   const id = await openGameId(page);
   return (await storedGames(page)).find((game) => game.id === id) ?? null;
 }
+
+/** Home's game-file input (Home has others since issue 37: a round file's). */
+export const gameFileInput = (page: Page) => page.getByLabel('Open a game file', { exact: true });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { openGameId, openStoredGame, type StoredGame } from './library';
+import { openGameId, openStoredGame, type StoredGame, gameFileInput } from './library';
 import { openGameMenu } from './wizard';
 
 /** The projector's step heading (its only level-1 heading). */
@@ -107,7 +107,7 @@ export function projectorGames(): { flanks: unknown; battle: unknown } {
 export async function openFile(page: Page, file: unknown): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose a game file' }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await gameFileInput(page).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   // Opened once the address names the new game and this tab has recorded it as the game it shows (the projector is opened by that id).
   await expect(page).toHaveURL(/#\/game\/[0-9a-f]{16}$/);
   await expect.poll(async () => /#\/game\/([0-9a-f]{16})$/.exec(page.url())?.[1] === (await openGameId(page))).toBe(true);

@@ -42,11 +42,13 @@ export interface BattleSummary {
   /** The weather's effects (seed 002 Weather Affects), each distance in the game's scale. */
   weather: { name: string; score: number; dice: [number, number]; changeable: boolean; effects: SaidPart[] } | null;
   scouting: GameState['scouting'];
+  /** The Vital Settlement or Fort (seed 000 PBS 9.E): placed, none in this battle (app rules 5), not yet answered; null in an edition without one. */
+  vitalSettlement: 'placed' | 'none' | 'open' | null;
   deployment: DeploymentItem[];
 }
 
 /** The public fields a summary reads, so a game state or the room's public view can be summarised. */
-export type SummaryInput = Pick<PublicView, 'setup' | 'stepId' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting' | 'conditions'>;
+export type SummaryInput = Pick<PublicView, 'setup' | 'stepId' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting' | 'conditions' | 'vitalSettlementDone' | 'vitalSettlementNone'>;
 
 /** Summarises a game at any point; unset parts are null. */
 export function summary(rules: Rules, state: SummaryInput): BattleSummary {
@@ -92,6 +94,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
         ? { name: weatherType.name, score: state.weather.score, dice: state.weather.dice, changeable: state.weather.changeable, effects: scaledText(rules, state.setup, weatherType.effects) }
         : null,
     scouting: state.scouting,
+    vitalSettlement: rules.editions[state.setup.edition].vitalSettlement === null ? null : state.vitalSettlementNone ? 'none' : state.vitalSettlementDone ? 'placed' : 'open',
     deployment: deploymentPlan(rules, state),
   };
 }

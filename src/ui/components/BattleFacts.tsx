@@ -35,6 +35,12 @@ export function BattleFacts({ summary: s, setup, children, unit }: { summary: Ba
       <dd>{weatherWords(s)}</dd>
       <dt>{W.scouting}</dt>
       <dd>{scoutingWords(s)}</dd>
+      {s.vitalSettlement && (
+        <>
+          <dt>{W.vital}</dt>
+          <dd>{W.vitalState(s.vitalSettlement)}</dd>
+        </>
+      )}
       {children}
     </dl>
   );

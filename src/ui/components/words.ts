@@ -3,6 +3,9 @@ import { isolateName } from '../words/names';
 
 /** The words of the battle's facts and its terrain table, shown by the summary, the projector and a shared battle. */
 export const BATTLE_FACTS_WORDS = catalogue({
+  /** The Vital Settlement or Fort's row (seed 000 PBS 9.E): placed, none in this battle (issue 38), or not yet answered. */
+  vital: 'Vital Settlement or Fort',
+  vitalState: (state: 'placed' | 'none' | 'open') => ({ placed: 'Placed', none: 'None in this battle', open: 'Not yet placed' })[state],
   invader: 'Invader',
   defender: 'Defender',
   players: 'Players',

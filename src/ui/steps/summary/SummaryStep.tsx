@@ -24,14 +24,7 @@ export function SummaryStep({ rules, view, answers, dispatch, weather }: StepPro
       <SheetButton done={isFinished(view)} />
       <TableDiagram rules={rules} view={view} onRecord={dispatch} />
       {weather}
-      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit}>
-        {rules.editions[view.setup.edition].vitalSettlement && (
-          <>
-            <dt>{SUMMARY_WORDS.vital}</dt>
-            <dd>{SUMMARY_WORDS.vitalState(view.vitalSettlementNone ? 'none' : view.vitalSettlementDone ? 'placed' : 'open')}</dd>
-          </>
-        )}
-      </BattleFacts>
+      <BattleFacts summary={s} setup={view.setup} unit={rules.editions[view.setup.edition].deployment.unit} />
       <TerrainPiecesTable terrain={s.terrain} />
       {usesSeed(view.setup) && (
         <>
