@@ -1,21 +1,23 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { SHELL_WORDS } from '../words/shell';
+import { Drawn } from './Drawn';
 import { Loading } from './Loading';
 
 /**
  * A screen, or a step's screen, whose code loads on demand: "Loading…" while it arrives, and if it cannot
  * (offline before the app was kept on this device) a message in its place with a button that reloads the
- * page; the rest of the app stays, never a blank page.
+ * page; the rest of the app stays, never a blank page. `onSettled` is called once the screen, or the message that it
+ * could not load, is on the screen.
  */
-export function LoadGuard({ children }: { children: ReactNode }) {
+export function LoadGuard({ children, onSettled }: { children: ReactNode; onSettled?: () => void }) {
   return (
-    <FailedLoad>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+    <FailedLoad onSettled={onSettled}>
+      <Suspense fallback={<Loading />}>{onSettled ? <Drawn onDrawn={onSettled}>{children}</Drawn> : children}</Suspense>
     </FailedLoad>
   );
 }
 
-class FailedLoad extends Component<{ children: ReactNode }, { failed: boolean }> {
+class FailedLoad extends Component<{ children: ReactNode; onSettled: (() => void) | undefined }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -24,7 +26,7 @@ class FailedLoad extends Component<{ children: ReactNode }, { failed: boolean }>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
+    const message = (
       <p className="field-error" role="alert">
         {SHELL_WORDS.partFailed}{' '}
         <button type="button" className="ghost" onClick={() => window.location.reload()}>
@@ -32,5 +34,6 @@ class FailedLoad extends Component<{ children: ReactNode }, { failed: boolean }>
         </button>
       </p>
     );
+    return this.props.onSettled ? <Drawn onDrawn={this.props.onSettled}>{message}</Drawn> : message;
   }
 }

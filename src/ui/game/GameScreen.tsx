@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cardRound } from '../../engine';
 import { eventText, stepNameText, refusalText, turnText, wordContext } from '../words';
 import { StepRules } from '../rules/StepRules';
@@ -45,6 +45,10 @@ export function GameScreen() {
   useEffect(preloadGameParts, []);
   const heading = useRef<HTMLHeadingElement>(null);
   const decision = useRef<HTMLDivElement>(null);
+  // On a reload the step's own screen may come after the rest: the rule and the side wait for it, so nothing moves
+  // when it comes (Lighthouse's layout shift, the bench's mid-game figure).
+  const [screenDrawn, setScreenDrawn] = useState(false);
+  const drawn = useCallback(() => setScreenDrawn(true), []);
   const opened = useRef(false);
   // The step the page was last brought to: a new one (a new title, each day of the march too) scrolls its heading to the top.
   const shownStep = useRef<string | null>(null);
@@ -111,11 +115,11 @@ export function GameScreen() {
         {/* The step's own screen: its decisions, each with its one-line explanation (issue 29). */}
         <div ref={decision} className="step-decision step-screen" data-step-screen="">
           {result ? (
-            <LoadGuard key="result">
+            <LoadGuard key="result" onSettled={drawn}>
               <ResultScreen rules={r} setup={setup} view={room} result={result} onGoOn={() => seeResults(nextResult(setup, events, result.end, STEPS) ? result.end : null)} />
             </LoadGuard>
           ) : (
-            <LoadGuard key={room.stepId}>
+            <LoadGuard key={room.stepId} onSettled={drawn}>
               <step.Screen rules={r} view={view} answers={answers} dispatch={dispatch} variant={step.variant} />
             </LoadGuard>
           )}
@@ -127,23 +131,25 @@ export function GameScreen() {
           </LoadGuard>
         )}
         {/* A result screen cites the rule of the step it ends; the last event would get ahead of it. */}
-        <StepRules rules={r} source={game.sourceOf(result ? result.step : room.stepId)} edition={room.setup.edition} />
+        {screenDrawn && <StepRules rules={r} source={game.sourceOf(result ? result.step : room.stepId)} edition={room.setup.edition} />}
       </section>
-      <div className="game-side">
-        {picture === 'table' && (
-          <div className="game-picture">
-            <LoadGuard>
-              <TableDiagram rules={r} view={room} onRecord={dispatch} />
-            </LoadGuard>
-          </div>
-        )}
-        {picture === 'map' && <div className="game-picture">{map}</div>}
-        <aside aria-label={W.mapAndLog}>
-          <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
-          {/* Once the table is the picture (or the step shows its own), the finished march stays at hand below the log. */}
-          {(picture === 'table' || step.map === 'underLog') && map}
-        </aside>
-      </div>
+      {screenDrawn && (
+        <div className="game-side">
+          {picture === 'table' && (
+            <div className="game-picture">
+              <LoadGuard>
+                <TableDiagram rules={r} view={room} onRecord={dispatch} />
+              </LoadGuard>
+            </div>
+          )}
+          {picture === 'map' && <div className="game-picture">{map}</div>}
+          <aside aria-label={W.mapAndLog}>
+            <LogPanel rules={r} setup={setup} view={room} events={events} undoneEvents={undoneEvents} holder={holder} onUndo={undoTo} onRedo={redo} />
+            {/* Once the table is the picture (or the step shows its own), the finished march stays at hand below the log. */}
+            {(picture === 'table' || step.map === 'underLog') && map}
+          </aside>
+        </div>
+      )}
     </div>
   );
 }
