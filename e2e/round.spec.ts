@@ -3,20 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { CURRENT_RULES_VERSION } from '../src/engine/rulesVersion';
 import { expectAxeClean } from './support/axe';
 import { openStoredGame } from './support/library';
-import { PHYSICAL_BENCH_GAME, openGameMenu, playToEnd, startGame } from './support/wizard';
+import { PHYSICAL_BENCH_GAME, makeShareLink, playToEnd, startGame } from './support/wizard';
 
 /** The engine-made links of the round's other tables (see the script). */
 const links = JSON.parse(execFileSync('npx', ['tsx', 'e2e/support/roundLinks.ts'], { encoding: 'utf8' })) as Record<string, string>;
-
-/** The share link the game menu makes. */
-async function makeLink(page: Page): Promise<string> {
-  await openGameMenu(page);
-  const menu = page.locator('.game-menu');
-  await menu.getByRole('button', { name: 'Make a share link' }).click();
-  const field = menu.getByRole('textbox', { name: 'Link to this battle' });
-  await expect(field).toHaveValue(/#\/shared\/[A-Za-z0-9_-]+$/);
-  return field.inputValue();
-}
 
 async function paste(page: Page, link: string, said: string | RegExp) {
   await page.getByLabel('A share link or a battle sheet’s link').fill(link);
@@ -33,7 +23,7 @@ test('a round of five tables filled from a game played here and engine-made link
   // the setup's tournament fields will write it.
   await startGame(page, PHYSICAL_BENCH_GAME);
   await playToEnd(page, PHYSICAL_BENCH_GAME);
-  const played = await makeLink(page);
+  const played = await makeShareLink(page);
   const stored = await openStoredGame(page);
   const file = { ...stored!.log, setup: { ...stored!.log.setup, tournament: { event: 'Northern Open', round: 2, table: 3 } } };
 

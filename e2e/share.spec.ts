@@ -3,22 +3,12 @@ import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { storedGames, gameFileInput } from './support/library';
-import { openGameMenu, playToEnd, startGame, stepArea } from './support/wizard';
+import { makeShareLink, openGameMenu, playToEnd, startGame, stepArea } from './support/wizard';
 
 const TITLE = /^Shared battle: Anna \(Later Romans\) v Bruno \(Sassanids\)$/;
 
 /** The saved games, read straight from the library's storage (no app code involved). */
 const savedGame = async (page: Page) => JSON.stringify(await storedGames(page));
-
-/** Makes the share link in the game menu (a finished game's summary has one too) and returns it. */
-async function makeLink(page: Page): Promise<string> {
-  await openGameMenu(page);
-  const menu = page.locator('.game-menu');
-  await menu.getByRole('button', { name: 'Make a share link' }).click();
-  const field = menu.getByRole('textbox', { name: 'Link to this battle' });
-  await expect(field).toHaveValue(/#\/shared\/[A-Za-z0-9_-]+$/);
-  return field.inputValue();
-}
 
 /** The same link with one character of its payload changed. */
 function tampered(link: string): string {
@@ -32,7 +22,7 @@ test('a finished game shared by link opens read-only in another page; a tampered
   await page.getByRole('button', { name: 'Choose a game file' }).click();
   await gameFileInput(page).setInputFiles('examples/digital-2023-waterside.json');
   await expect(page.getByRole('heading', { name: 'Battle summary' })).toBeVisible();
-  const link = await makeLink(page);
+  const link = await makeShareLink(page);
   expect(link.startsWith(`${baseURL}/#/shared/`)).toBe(true);
   const saved = await savedGame(page);
   expect(saved).toContain('club-night-62');
@@ -78,7 +68,7 @@ test('a digital game in progress shares only the room view: no seed, no continui
   await area.getByRole('button', { name: /^Play / }).first().click();
   await expect(page.getByRole('button', { name: 'Make a share link' })).toBeVisible();
 
-  const link = await makeLink(page);
+  const link = await makeShareLink(page);
   expect(link).not.toContain(seed);
   const other = await context.newPage();
   await other.goto(link);
@@ -112,7 +102,7 @@ test('a shared battle never shows its weather rolls as checked: the battle code 
     await tracker.getByRole('button', { name: `Roll the weather for turn ${turn}` }).click();
     await expect(tracker.getByRole('button', { name: `Roll the weather for turn ${turn + 1}` })).toBeVisible();
   }
-  const link = await makeLink(page);
+  const link = await makeShareLink(page);
 
   const other = await context.newPage();
   await other.goto(link);

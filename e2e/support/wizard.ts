@@ -147,3 +147,13 @@ export async function recordRollOff(area: Locator, anna: string, bruno: string):
   await area.getByRole('radiogroup', { name: /^Bruno rolled/ }).getByRole('radio', { name: bruno }).click();
   await area.getByRole('button', { name: 'Record the roll' }).click();
 }
+
+/** Makes the share link in the game menu (a finished game's summary has one too) and returns it. */
+export async function makeShareLink(page: Page): Promise<string> {
+  await openGameMenu(page);
+  const menu = page.locator('.game-menu');
+  await menu.getByRole('button', { name: 'Make a share link' }).click();
+  const field = menu.getByRole('textbox', { name: 'Link to this battle' });
+  await expect(field).toHaveValue(/#\/shared\/[A-Za-z0-9_-]+$/);
+  return field.inputValue();
+}
