@@ -78,7 +78,7 @@ class Msg<P> {
  * `msg<{ n: number }>('{n, plural, one {# card} other {# cards}}')`. Every language's text for it takes the same
  * parameters.
  */
-export function msg<P extends Params>(text: string): Msg<P> {
+export function msg<P extends object>(text: string): Msg<P> {
   return new Msg<P>(text);
 }
 

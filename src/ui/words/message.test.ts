@@ -57,6 +57,14 @@ describe('formatMessage', () => {
     expect(formatMessage('en-GB', '{c, colour} ({c, colour, letter})', { c: 'green' }, formatters)).toBe('green (G)');
   });
 
+  it('reaches into a parameter by a dotted name, and names each item of a list through a format, joined as asked', () => {
+    const formatters = { terrain: (id: string) => ({ f: 'Forest', h: 'Hill' })[id] ?? id, letter: (c: string) => c[0]!.toUpperCase() };
+    const params = { game: { players: ['Anna', 'Bruno'] }, ids: ['f', 'h'], deck: ['red', 'black'] };
+    expect(formatMessage('en-GB', '{game.players.1}: {ids, terrain, or}; {ids, terrain, and}; {deck, letter, letters}', params, formatters)).toBe(
+      'Bruno: Forest or Hill; Forest and Hill; RB',
+    );
+  });
+
   it('refuses a missing parameter, an unknown format and malformed text', () => {
     expect(() => formatMessage('en-GB', 'Hello {name}', {})).toThrow(/"name" is missing/);
     expect(() => formatMessage('en-GB', '{a, shout}', { a: 'x' })).toThrow(/"shout" is unknown/);

@@ -10,14 +10,20 @@
  * - `{names, list}` and `{names, list, or}`: "a, b and c" and "a, b or c" (`Intl.ListFormat`).
  * - `{when, date, day}` / `{when, date, month}` / `{when, date, time}`: a date as the language writes it.
  * - `{x, kind}` where `kind` is a name the caller gives (`formatters`): the steps' messages name the game's things
- *   through them (a player, a colour, a terrain), in the message's language.
+ *   through them (a player, a colour, a terrain), in the message's language. Given a list, `{xs, kind, and}` names each
+ *   and joins them with "and", `{xs, kind, or}` with "or", `{xs, kind, sentences}` with a space, `{xs, kind, letters}`
+ *   with nothing.
+ * - A dotted name reaches into a parameter: `{faces.0, face}`, `{game.players.1}`.
  *
  * There is no quoting: a message cannot show a brace, and `#` is the number only inside a plural's case.
  */
 
-/** A parameter's value: a word or name, a number, a list of names, a date, or a yes or no for a choice. */
-export type ParamValue = string | number | boolean | Date | readonly string[];
-export type Params = Readonly<Record<string, ParamValue>>;
+/**
+ * A parameter's value: a word or name, a number, a list of names, a date, a yes or no or a name for a choice, or
+ * what a caller's format names (an id, an object).
+ */
+export type ParamValue = string | number | boolean | Date | null | readonly unknown[] | object;
+export type Params = Readonly<Record<string, unknown>>;
 
 type Part =
   | string
@@ -32,7 +38,8 @@ export class MessageSyntaxError extends Error {
   }
 }
 
-const IDENT = /[A-Za-z_][\w]*/y;
+const IDENT = /[A-Za-z_][\w]*(?:\.\w+)*/y;
+const WORD = /[A-Za-z_]\w*/y;
 const SPACE = /\s*/y;
 const SELECTOR = /(=\d+|[A-Za-z_]\w*)/y;
 
@@ -108,7 +115,7 @@ function readPlaceholder(reader: Reader, inPlural: boolean): Part {
     return { kind: 'arg', name, format: null, style: null };
   }
   reader.expect(',');
-  const format = reader.match(IDENT) ?? reader.fail('expected a format');
+  const format = reader.match(WORD) ?? reader.fail('expected a format');
   if (format === 'plural' || format === 'selectordinal' || format === 'select') {
     reader.expect(',');
     const cases: Record<string, Part[]> = {};
@@ -126,7 +133,7 @@ function readPlaceholder(reader: Reader, inPlural: boolean): Part {
   let style: string | null = null;
   if (reader.peek() === ',') {
     reader.at += 1;
-    style = reader.match(IDENT) ?? reader.fail('expected a style');
+    style = reader.match(WORD) ?? reader.fail('expected a style');
   }
   reader.expect('}');
   return { kind: 'arg', name, format, style };
@@ -206,10 +213,22 @@ const listFormat = (locale: string, style: string | null) =>
 const dateFormat = (locale: string, style: string | null) => cached(`d|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, DATE_STYLES[style ?? 'day']));
 
 function valueOf(params: Params, name: string, text: string): ParamValue {
-  const value = params[name];
+  let value: unknown = params[name];
+  if (value === undefined && name.includes('.')) {
+    value = params;
+    for (const key of name.split('.')) value = (value as Readonly<Record<string, unknown>> | null | undefined)?.[key];
+  }
   if (value === undefined) throw new Error(`message parameter "${name}" is missing: ${text}`);
-  return value;
+  return value as ParamValue;
 }
+
+/** How a format's names of a list's items are joined (`{xs, terrain, or}`). */
+const JOINS: Readonly<Record<string, (locale: string, items: string[]) => string>> = {
+  and: (locale, items) => listFormat(locale, null).format(items),
+  or: (locale, items) => listFormat(locale, 'or').format(items),
+  sentences: (_locale, items) => items.join(' '),
+  letters: (_locale, items) => items.join(''),
+};
 
 function write(locale: string, text: string, parts: readonly Part[], params: Params, formatters: Formatters, pound: number | null): string {
   let out = '';
@@ -250,9 +269,11 @@ function writeArg(locale: string, part: Extract<Part, { kind: 'arg' }>, value: P
   if (format === 'number') return numberFormat(locale, style).format(Number(value));
   if (format === 'list') return listFormat(locale, style).format(value as readonly string[]);
   if (format === 'date') return dateFormat(locale, style).format(value instanceof Date ? value : new Date(value as string | number));
-  const custom = formatters[format];
+  const custom = formatters[format] as ((value: unknown, style: string | null) => string) | undefined;
   if (!custom) throw new Error(`message format "${format}" is unknown: ${text}`);
-  return (custom as (value: ParamValue, style: string | null) => string)(value, style);
+  const join = style === null ? undefined : JOINS[style];
+  if (join && Array.isArray(value)) return join(locale, value.map((item: unknown) => custom(item, null)));
+  return custom(value, style);
 }
 
 /** A message's text written in `locale` with its parameters. */
