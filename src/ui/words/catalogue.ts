@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { language, locale } from './language';
-import { formatMessage, type Params } from './message';
+import { formatMessage, type Formatters, type Params } from './message';
 import { translationOf, type MessageFn } from './translations';
 // The types of import.meta.env, also where the catalogues load outside Vite (the replay script: env is absent there).
 /**
@@ -110,8 +110,8 @@ function fill(root: object, out: Record<string, unknown>, words: object, path: r
       Object.defineProperty(out, key, { enumerable: true, get: () => textFor(root, at, value) });
     } else if (value instanceof Msg) {
       const text = (value as Msg<Params>).text;
-      out[key] = (params: Params = {}) => {
-        const said = formatMessage(locale(), textFor(root, at, text), params);
+      out[key] = (params: Params = {}, formatters?: Formatters) => {
+        const said = formatMessage(locale(), textFor(root, at, text), params, formatters);
         return pseudoLanguage ? pseudoText(said) : said;
       };
     } else if (Array.isArray(value) || isWords(value)) {

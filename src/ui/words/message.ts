@@ -11,8 +11,8 @@
  * - `{when, date, day}` / `{when, date, month}` / `{when, date, time}`: a date as the language writes it.
  * - `{x, kind}` where `kind` is a name the caller gives (`formatters`): the steps' messages name the game's things
  *   through them (a player, a colour, a terrain), in the message's language. Given a list, `{xs, kind, and}` names each
- *   and joins them with "and", `{xs, kind, or}` with "or", `{xs, kind, sentences}` with a space, `{xs, kind, letters}`
- *   with nothing.
+ *   and joins them with "and", `{xs, kind, or}` with "or", `{xs, kind, unit}` as a plain series ("a, b, c"),
+ *   `{xs, kind, sentences}` with a space, `{xs, kind, letters}` with nothing.
  * - A dotted name reaches into a parameter: `{faces.0, face}`, `{game.players.1}`.
  *
  * There is no quoting: a message cannot show a brace, and `#` is the number only inside a plural's case.
@@ -209,7 +209,9 @@ const numberFormat = (locale: string, style: string | null) =>
 const pluralRules = (locale: string, ordinal: boolean) =>
   cached(`p|${locale}|${ordinal}`, () => new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' }));
 const listFormat = (locale: string, style: string | null) =>
-  cached(`l|${locale}|${style}`, () => new Intl.ListFormat(locale, { type: style === 'or' ? 'disjunction' : 'conjunction' }));
+  cached(`l|${locale}|${style}`, () =>
+    new Intl.ListFormat(locale, style === 'unit' ? { type: 'unit', style: 'short' } : { type: style === 'or' ? 'disjunction' : 'conjunction' }),
+  );
 const dateFormat = (locale: string, style: string | null) => cached(`d|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, DATE_STYLES[style ?? 'day']));
 
 function valueOf(params: Params, name: string, text: string): ParamValue {
@@ -226,6 +228,7 @@ function valueOf(params: Params, name: string, text: string): ParamValue {
 const JOINS: Readonly<Record<string, (locale: string, items: string[]) => string>> = {
   and: (locale, items) => listFormat(locale, null).format(items),
   or: (locale, items) => listFormat(locale, 'or').format(items),
+  unit: (locale, items) => listFormat(locale, 'unit').format(items),
   sentences: (_locale, items) => items.join(' '),
   letters: (_locale, items) => items.join(''),
 };

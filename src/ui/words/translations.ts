@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import type { Formatters } from './message';
 
 /**
  * The translations of the catalogues, by language: each `words.<lang>.ts` beside a `words.ts` registers its text for
@@ -6,9 +7,12 @@ import type { Language } from './language';
  */
 const byLanguage = new Map<Language, WeakMap<object, object>>();
 
-/** A message's type: a function of its parameters whose text `msg` declared (src/ui/words/catalogue.ts). */
+/**
+ * A message's type: a function of its parameters whose text `msg` declared (src/ui/words/catalogue.ts), given the
+ * formats its text names beyond the standard ones, if any (a game's things: src/ui/words/say.ts).
+ */
 export declare const MESSAGE: unique symbol;
-export type MessageFn<P> = ((params: P) => string) & { readonly [MESSAGE]: P };
+export type MessageFn<P> = ((params: P, formatters?: Formatters) => string) & { readonly [MESSAGE]: P };
 
 /**
  * What a language gives for a catalogue: the same keys, a text for each string and each message (the message's
