@@ -1,8 +1,8 @@
 import type { StepWords } from '../../messages';
 
 /** The omens' messages in English. */
-export const omensWords: StepWords = {
-  events: { omensRead: (_say, p) => `The omen die shows ${p.die}.` },
+export const omensWords = {
+  events: { omensRead: 'The omen die shows {die}.' },
   refusals: {},
-  chance: { readOmens: (_say, a) => `an omen die of ${a.die}` },
-};
+  chance: { readOmens: 'an omen die of {die}' },
+} satisfies StepWords;
