@@ -13,7 +13,7 @@ export { createEngine, type Engine } from './core/engine';
 export { EVENT_SCHEMAS as eventSchemas } from './schema/events';
 export type { StepDescriptor, StepRegistry, ActionDef, EventAudience, CardRound } from './core/step';
 export type { SayFormats, MessageGame, StepWords, StepTexts, Message } from './messages';
-export { messageText } from './messages';
+export { messageText, stepTranslation, type StepTranslation } from './messages';
 export { validateSetup } from './setup';
 export { usesSeed } from './usesSeed';
 export type { SetupError, SetupErrors } from './setup';

@@ -107,6 +107,17 @@ export interface StepWords {
 /** A step's messages in another language: the text of each of its English messages. */
 export type StepTexts<W extends StepWords> = { [Part in keyof StepWords]: { [K in keyof W[Part]]: string } };
 
+/** A step's messages in another language (its `words.<code>.ts`), beside the English ones they translate. */
+export interface StepTranslation {
+  english: StepWords;
+  texts: StepTexts<StepWords>;
+}
+
+/** Declares a step's `words.<code>.ts`: its text for each of the English messages, with the same keys. */
+export function stepTranslation<W extends StepWords>(english: W, texts: StepTexts<W>): StepTranslation {
+  return { english, texts: texts as unknown as StepTexts<StepWords> };
+}
+
 /** A message's text, whichever way it is declared. */
 export function messageText(message: Message<never>): string {
   return typeof message === 'string' ? message : message.text;

@@ -2,9 +2,9 @@ import { messageText, type DeploymentItem, type Message, type MessageGame, type 
 import { diceText, DIE_COLOUR_WORDS, stepsText, weatherName } from '../battle/words';
 import { CAMP_QUESTION_WORDS, campOptionText } from './campCondition';
 import { catalogue, msg } from './catalogue';
-import { locale } from './language';
+import { language, locale } from './language';
 import { formatMessage, type Formatters } from './message';
-import type { MessageFn } from './translations';
+import { stepTextOf, type MessageFn } from './translations';
 import { nameOf, whoIs, type WordContext } from './context';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { stepNameText } from './stepNames';
@@ -91,7 +91,9 @@ function gameOf(ctx: WordContext): SayGame {
 export function sayStepMessage<P extends object>(ctx: WordContext, message: Message<P>, params: P): string {
   const facts = gameOf(ctx);
   const values = typeof message === 'string' ? {} : message.values(params, facts.game);
-  return formatMessage(locale(), messageText(message as Message<never>), { ...facts, ...values, ...params }, sayFormats(ctx) as unknown as Formatters);
+  const english = message as Message<never>;
+  const text = stepTextOf(language(), english) ?? messageText(english);
+  return formatMessage(locale(), text, { ...facts, ...values, ...params }, sayFormats(ctx) as unknown as Formatters);
 }
 
 /** A catalogue's message that names a game's things as the steps' messages do (`{side, who}`), said for one game. */

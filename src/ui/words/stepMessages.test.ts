@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { megEngine, messageText, type Message } from '../../engine';
+import { megEngine, messageText, type Message, type StepTranslation, type StepWords } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { uiRules } from '../../../tests/support/uiState';
 import { wordContext } from './context';
-import { messageParams } from './message';
+import { messageCases, messageParams } from './message';
 import { sayFormats } from './say';
 
 const STANDARD = new Set(['text', 'number', 'plural', 'selectordinal', 'select', 'list', 'date']);
@@ -27,6 +27,30 @@ describe("the steps' messages (src/engine/steps/<step>/words.ts)", () => {
     for (const [kind, messages] of Object.entries(megEngine.words)) {
       for (const [code, message] of Object.entries(messages as Record<string, unknown>)) {
         expect(typeof message === 'string' || (typeof message === 'object' && message !== null && 'text' in message), `${kind}.${code}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("the steps' messages in French (src/engine/steps/<step>/words.fr.ts)", () => {
+  const english = import.meta.glob<StepWords>('../../engine/steps/*/words.ts', { eager: true });
+  const french = import.meta.glob<StepTranslation>('../../engine/steps/*/words.fr.ts', { eager: true, import: 'default' });
+
+  it('translate every step message, naming the same parameters, and choosing only among cases the English names', () => {
+    expect(Object.keys(french).length).toBe(Object.keys(english).length);
+    for (const [file, translation] of Object.entries(french)) {
+      for (const part of ['events', 'refusals', 'chance'] as const) {
+        for (const [code, message] of Object.entries(translation.english[part])) {
+          const theirs = messageText(message as Message<never>);
+          const ours = (translation.texts[part] as Record<string, string>)[code]!;
+          const where = `${file} ${part}.${code}`;
+          expect([...messageParams(ours).keys()].sort(), where).toEqual([...messageParams(theirs).keys()].sort());
+          const cases = messageCases(theirs);
+          for (const [name, options] of messageCases(ours)) {
+            const known = cases.get(name);
+            if (known) expect(known, `${where}: ${name}`).toEqual(expect.arrayContaining(options));
+          }
+        }
       }
     }
   });

@@ -1,3 +1,4 @@
+import type { Message, StepTranslation } from '../../engine';
 import type { Language } from './language';
 import type { Formatters } from './message';
 
@@ -39,4 +40,24 @@ export function translate<W extends object>(lang: Exclude<Language, 'en'>, words
 /** What `lang` gives for a catalogue, if it has been loaded. */
 export function translationOf(lang: Language, words: object): object | undefined {
   return byLanguage.get(lang)?.get(words);
+}
+
+/** The steps' messages in each language, by the English message they translate (src/engine/steps/<step>/words.<code>.ts). */
+const stepTexts = new Map<Language, Map<unknown, string>>();
+
+export function translateSteps(lang: Exclude<Language, 'en'>, translation: StepTranslation): void {
+  let table = stepTexts.get(lang);
+  if (!table) stepTexts.set(lang, (table = new Map()));
+  for (const part of ['events', 'refusals', 'chance'] as const) {
+    const texts = translation.texts[part] as Readonly<Record<string, string>>;
+    for (const [code, message] of Object.entries(translation.english[part])) {
+      const text = texts[code];
+      if (text !== undefined) table.set(message, text);
+    }
+  }
+}
+
+/** A step's message in `lang`, if that language is loaded and translates it. */
+export function stepTextOf(lang: Language, message: Message<never>): string | undefined {
+  return stepTexts.get(lang)?.get(message);
 }
