@@ -22,7 +22,7 @@ const GIT_DIR = execFileSync('git', ['rev-parse', '--absolute-git-dir'], { cwd: 
 /** The omens' own tests: the engine's and the game screen's (each must be there: Vitest runs the others without a word). */
 const OWN_TESTS = ['src/engine/steps/omens/index.test.ts', 'src/ui/steps/omens/OmensStep.test.tsx'];
 /** The tests the check runs: every build's artifacts, the links of every version, the formats' pins, and the omens' own. */
-const TESTS = ['tests/builds', 'tests/share', 'tests/formats', 'src/share/link.test.ts', 'src/engine/steps/registry.test.ts', 'src/engine/steps/words.test.ts', 'src/engine/steps/facts.test.ts', 'tests/lint/stepNames.test.ts', ...OWN_TESTS];
+const TESTS = ['tests/builds', 'tests/share', 'tests/formats', 'src/share/link.test.ts', 'src/engine/steps/registry.test.ts', 'src/engine/steps/words.test.ts', 'src/ui/words/stepMessages.test.ts', 'src/engine/steps/facts.test.ts', 'tests/lint/stepNames.test.ts', ...OWN_TESTS];
 
 /** The places ARCHITECTURE.md's "Add a step" lists, in order: the backticked path each numbered item begins with. */
 export function recipePlaces(architecture: string): string[] {

@@ -78,7 +78,10 @@ function run(tree: Tree, command: string, args: string[]): void {
 export const PLACES: Record<string, (tree: Tree) => void> = {
   'src/engine/steps/<step>/slice.ts': (t) => put(t, 'src/engine/steps/omens/slice.ts'),
   'src/engine/steps/<step>/events.ts': (t) => put(t, 'src/engine/steps/omens/events.ts'),
-  'src/engine/steps/<step>/words.ts': (t) => put(t, 'src/engine/steps/omens/words.ts'),
+  'src/engine/steps/<step>/words.ts': (t) => {
+    put(t, 'src/engine/steps/omens/words.ts');
+    put(t, 'src/engine/steps/omens/words.fr.ts');
+  },
   'src/engine/steps/<step>/index.ts': (t) => put(t, 'src/engine/steps/omens/index.ts'),
   'src/engine/steps/<step>/index.test.ts': (t) => put(t, 'src/engine/steps/omens/index.test.ts'),
   'src/engine/schema/slices.ts': (t) => {
