@@ -5,8 +5,10 @@
  * action's outcome), the code, the message as written with its named parameters, and for events a sentence from the
  * bundled example games. Prints Markdown; nothing is written.
  */
-import { readFileSync } from 'node:fs';
-import { bundledRules, megEngine, messageText, type GameEvent, type Message, type StepWords } from '../src/engine';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { bundledRules, megEngine, messageText, type GameEvent, type Message, type StepTranslation, type StepWords } from '../src/engine';
+import { isLanguage, LANGUAGES, speak } from '../src/ui/words/language';
+import { stepTextOf, translateSteps } from '../src/ui/words/translations';
 import { MEG_STEPS } from '../src/engine/steps/registry';
 import { readGameLog } from '../src/ui/gameFile';
 import { wordContext } from '../src/ui/words/context';
@@ -15,9 +17,17 @@ import { sayStepMessage } from '../src/ui/words/say';
 const EXAMPLES = ['digital-2023-waterside', 'intercept-2023', 'outscouted-2020', 'physical-2020', 'table-positions-2020'];
 
 const lang = process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] : 'en';
-if (lang !== 'en') {
-  console.error(`No messages in "${lang}" yet: the steps' messages exist in English only (words.ts); a language adds words.${lang}.ts beside each.`);
+if (!isLanguage(lang)) {
+  console.error(`No messages in "${lang}": the languages are ${LANGUAGES.join(', ')}.`);
   process.exit(2);
+}
+// Another language's texts: each step's words.<lang>.ts, registered as the app registers them when the language is chosen.
+if (lang !== 'en') {
+  for (const dir of readdirSync('src/engine/steps')) {
+    const file = `src/engine/steps/${dir}/words.${lang}.ts`;
+    if (existsSync(file)) translateSteps(lang, ((await import(`../${file}`)) as { default: StepTranslation }).default);
+  }
+  speak(lang, false);
 }
 
 const rules = bundledRules();
@@ -34,8 +44,8 @@ for (const name of EXAMPLES) {
   }
 }
 
-/** A message as written: its text with its named parameters, on one line. */
-const written = (message: Message<never>) => messageText(message).replace(/\s+/g, ' ').trim();
+/** A message as written in the language asked: its text with its named parameters, on one line. */
+const written = (message: Message<never>) => (stepTextOf(lang, message) ?? messageText(message)).replace(/\s+/g, ' ').trim();
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 const rows: string[] = ['| step | kind | code | message as written | example |', '| --- | --- | --- | --- | --- |'];
