@@ -64,7 +64,20 @@ function isWords(value: unknown): value is Record<string, unknown> {
  * message a function of its parameters. A word with no translation in the language on screen is said in English.
  */
 export function catalogue<T extends object>(words: T): Words<T> {
-  return liveWords(pseudoOn() ? pseudo(words) : words, pseudoOn()) as Words<T>;
+  const live = liveWords(pseudoOn() ? pseudo(words) : words, pseudoOn());
+  if (live !== words) declared.push({ words: live, english: words });
+  return live as Words<T>;
+}
+
+/** Every catalogue declared so far, with its English as written: what a translation must match (its tests). */
+const declared: { words: object; english: object }[] = [];
+export function declaredCatalogues(): readonly { words: object; english: object }[] {
+  return declared;
+}
+
+/** A message's English text, as `msg` declared it; null for anything else. */
+export function declaredText(value: unknown): string | null {
+  return value instanceof Msg ? (value as Msg<object>).text : null;
 }
 
 /** A message with parameters, as `msg` declares it in a catalogue (its text is read when the message is said). */
