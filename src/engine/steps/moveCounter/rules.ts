@@ -1,3 +1,4 @@
+import { revised, type HandleContext } from '../../core/step';
 import { reachable } from '../../map';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -7,7 +8,7 @@ import type { GameState } from '../../state';
 import { endDay } from '../march/rules';
 
 /** PBS 8.D: the day's winner moves the counter within the allowance of the card difference. */
-export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
+export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>, context?: HandleContext): StepResult {
   const move = state.pendingMove;
   const from = state.counter;
   if (!move || !from) return refuse('wrongStep', { stepId: state.stepId });
@@ -17,7 +18,7 @@ export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'mo
   }
   const to = { row: action.row, col: action.col };
   const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
-  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }), [
+  return accept(endDay(rules, revised(state, { counter: to, days, pendingMove: null }, context), context), [
     publicEvent('counterMoved', { side: move.winner, day: state.days.length, row: to.row, col: to.col }),
   ]);
 }
