@@ -1,4 +1,4 @@
-import { revised, type HandleContext } from '../../core/step';
+import { replaced, revised, type HandleContext } from '../../core/step';
 import { reachable } from '../../map';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -17,7 +17,8 @@ export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'mo
     return refuse('tooFar', { difference: move.difference });
   }
   const to = { row: action.row, col: action.col };
-  const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
+  const last = state.days.length - 1;
+  const days = replaced(state.days, last, { ...state.days[last]!, to }, context);
   return accept(endDay(rules, revised(state, { counter: to, days, pendingMove: null }, context), context), [
     publicEvent('counterMoved', { side: move.winner, day: state.days.length, row: to.row, col: to.col }),
   ]);
