@@ -13,7 +13,7 @@ export const REFER = Symbol('refer to the schema');
 type Quick = (input: unknown) => unknown;
 
 interface Check {
-  _zod: { def: { when?: unknown }; check: (payload: { value: unknown; issues: unknown[] }) => unknown };
+  _zod: { def: { when?: (payload: { value: unknown; issues: unknown[] }) => boolean }; check: (payload: { value: unknown; issues: unknown[] }) => unknown };
 }
 
 interface Node {
@@ -144,18 +144,18 @@ function objectParser(node: Node): Quick | null {
 }
 
 /**
- * `node`'s parse followed by its checks (bounds, whole numbers, trimming, refinements), run as zod runs them, in order
- * on the parsed value; any issue refers the input to the schema. Null when a check runs only `when` something holds.
+ * `node`'s parse followed by its checks (bounds, whole numbers, lengths, trimming, refinements), run as zod runs them on a
+ * value with no issue yet: in order on the parsed value, each only `when` it applies; any issue refers the input to the schema.
  */
-function withChecks(node: Node, parse: Quick): Quick | null {
+function withChecks(node: Node, parse: Quick): Quick {
   const checks = node._zod.def.checks ?? [];
   if (checks.length === 0) return parse;
-  if (checks.some((check) => check._zod.def.when)) return null;
   return (input) => {
     const value = parse(input);
     if (value === REFER) return REFER;
     const payload = { value, issues: [] as unknown[] };
     for (const check of checks) {
+      if (check._zod.def.when && !check._zod.def.when(payload)) continue;
       if (check._zod.check(payload) instanceof Promise || payload.issues.length > 0) return REFER;
     }
     return payload.value;
@@ -170,7 +170,7 @@ function quickOf(node: Node): Quick {
   if (known) return known;
   made.set(node, (input) => made.get(node)!(input));
   const kind = kindParser(node);
-  const quick = (kind && withChecks(node, kind)) ?? schemaParser(node);
+  const quick = kind ? withChecks(node, kind) : schemaParser(node);
   made.set(node, quick);
   return quick;
 }
