@@ -3,7 +3,7 @@ import type { WordContext } from './context';
 import { catalogue, msg } from './catalogue';
 import { sayInGame, sayStepMessage, type SayGame } from './say';
 
-const EVENT_WORDS = catalogue({
+export const EVENT_WORDS = catalogue({
   /** A run of tied roll-offs told as one log line (PBS 8.A: ties re-roll, thousands of times with physical dice). */
   rollOffTies: msg<{ count: number }>('{count} roll-off ties'),
   /** A physical card as the players entered it, after both were revealed on the table: "Day 1: Anna (defender) entered Red (R)." */

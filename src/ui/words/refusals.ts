@@ -9,7 +9,7 @@ import { sayStepMessage } from './say';
 /** The refusals the core makes, whatever the step. */
 type CoreRefusal = 'invalidAction' | 'wrongStep' | 'notInForce' | 'notYourTurn' | 'chanceMismatch' | 'automaticLimit';
 
-const REFUSAL_WORDS = catalogue({
+export const REFUSAL_WORDS = catalogue({
   /** The code a chance action is drawn from: the battle's own sealed code for the battle's dice (issue 13), else the game code. */
   code: { battleDice: 'battle code', game: 'game code' },
   /** The refusals of the core, any step's; each step says its own (steps/<step>/words.ts). */

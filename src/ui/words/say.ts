@@ -11,7 +11,7 @@ import { stepNameText } from './stepNames';
 import { footprintText, STAGE_WORDS, violationText } from './table';
 import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, pieceSectorName, sectorName, sideEdgeName, terrainName, weatherRollText } from './vocab';
 
-const SAY_WORDS = catalogue({
+export const SAY_WORDS = catalogue({
   square: msg<{ row: number; col: number }>('row {row}, column {col}'),
   contest: 'Territory contest',
   day: msg<{ day: number }>('Day {day}'),
@@ -72,7 +72,7 @@ export function sayFormats(ctx: WordContext): SayFormatters {
   };
 }
 
-const SAY_WORDS_DISTANCE = catalogue({ distance: msg<{ value: number; unit: string }>('{value, number, decimal} {unit}') });
+export const SAY_WORDS_DISTANCE = catalogue({ distance: msg<{ value: number; unit: string }>('{value, number, decimal} {unit}') });
 
 /** What the steps' messages read of the game as `{game.…}` and `{sides.…}`. */
 export interface SayGame {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { declaredCatalogues, declaredText } from './catalogue';
+import { messageCases, messageParams } from './message';
+import { translationOf } from './translations';
+
+/** Every place a translation differs from its English catalogue in shape or in a message's parameters. */
+function mismatches(english: unknown, french: unknown, at: string): string[] {
+  const text = declaredText(english);
+  if (text !== null || typeof english === 'string') {
+    if (typeof french !== 'string') return [`${at}: no text`];
+    if (text === null) return french.includes('{') ? [`${at}: a plain string given parameters`] : [];
+    const names = (t: string) => [...messageParams(t).keys()].sort().join(', ');
+    if (names(french) !== names(text)) return [`${at}: names ${names(french)}, the English ${names(text)}`];
+    const cases = messageCases(text);
+    return [...messageCases(french)].flatMap(([name, options]) =>
+      options.filter((option) => cases.has(name) && !cases.get(name)!.includes(option)).map((option) => `${at}: case "${option}" of ${name} the English lacks`),
+    );
+  }
+  if (typeof english !== 'object' || english === null || typeof french !== 'object' || french === null) return [];
+  const keys = new Set([...Object.keys(english), ...Object.keys(french)]);
+  return [...keys].flatMap((key) =>
+    key in english ? mismatches((english as Record<string, unknown>)[key], (french as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}: not in English`],
+  );
+}
+
+describe('the catalogues in French', () => {
+  it('have the English keys, and each message the English parameters and only the English choices', async () => {
+    await import('./fr/index');
+    const translated = declaredCatalogues().filter(({ words }) => translationOf('fr', words));
+    expect(translated.length).toBeGreaterThan(0);
+    for (const { words, english } of translated) expect(mismatches(english, translationOf('fr', words), 'catalogue')).toEqual([]);
+  });
+});
