@@ -27,7 +27,7 @@ if (lang !== 'en') {
     const file = `src/engine/steps/${dir}/words.${lang}.ts`;
     if (existsSync(file)) translateSteps(lang, ((await import(`../${file}`)) as { default: StepTranslation }).default);
   }
-  speak(lang, false);
+  speak(lang);
 }
 
 const rules = bundledRules();

@@ -59,22 +59,22 @@ describe('a catalogue in two languages', () => {
     sides: ['Gauche', 'Droite'],
   });
 
-  afterEach(() => speak('en', false));
+  afterEach(() => speak('en'));
 
   it('reads every word in the language on screen each time, without declaring the words again', () => {
     const said = () => [words.title, words.cards({ n: 0 }), words.cards({ n: 2 }), words.sides.join(' / ')];
     expect(said()).toEqual(['Rules', '0 cards', '2 cards', 'Left / Right']);
-    speak('fr', false);
+    speak('fr');
     expect(language()).toBe('fr');
     expect(said()).toEqual(['Règles', '0 carte', '2 cartes', 'Gauche / Droite']);
-    speak('en', false);
+    speak('en');
     expect(said()).toEqual(['Rules', '0 cards', '2 cards', 'Left / Right']);
   });
 
   it('sets the page\'s language and tells who listens', () => {
     let told = 0;
     const stop = onLanguageChange(() => (told += 1));
-    speak('fr', false);
+    speak('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(told).toBe(1);
     stop();
