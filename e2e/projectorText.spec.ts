@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { measure, offScreenTexts, ROOM_TEXT_VH, smallerThan } from './support/measure';
 import { expectFollowing, moment, openFile, openProjectorTab, projectorGames } from './support/projector';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
@@ -12,58 +13,20 @@ const SIZES = [
   { width: 1024, height: 768 },
 ] as const;
 
-/** Every text the room is shown, legends, captions and map labels included, is at least 2.2% of the screen's height (issue 38). */
-const TEXT_VH = 0.022;
-
-/**
- * Every text node drawn on the screen, with its size as drawn: an SVG text's font size is in the drawing's units, so it
- * is scaled by the drawing's own scale on the screen. Also what scrolls and any text drawn off the screen.
- */
-async function measure(projector: Page) {
-  return projector.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const texts: { text: string; px: number; off: boolean }[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('.visually-hidden, style, script, noscript')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      // Chromium's checkVisibility sees no display: none on an SVG group: the drawing's other layout is hidden that way.
-      let hidden = false;
-      for (let el: Element | null = parent; el && !hidden; el = el.parentElement) hidden = getComputedStyle(el).display === 'none';
-      if (hidden) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-      if (rects.length === 0) continue;
-      const svgText = parent instanceof SVGGraphicsElement ? parent : null;
-      const ctm = svgText?.getScreenCTM();
-      const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 1;
-      const off = rects.some((r) => r.left < -0.5 || r.top < -0.5 || r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5);
-      texts.push({ text: text.slice(0, 40), px: parseFloat(getComputedStyle(parent).fontSize) * scale, off });
-    }
-    return {
-      scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-      texts,
-    };
-  });
-}
-
 /** At every size: the page does not scroll, no text is off the screen, and every text is at least 2.2% of the height (soft: one run reports every size). */
 async function expectReadable(projector: Page, label: string): Promise<void> {
   await expect(moment(projector)).toHaveCount(0, { timeout: 10_000 });
   for (const size of SIZES) {
     await projector.setViewportSize(size);
     const at = `${label} at ${size.width}x${size.height}`;
+    // Every text the room is shown, legends, captions and map labels included (issue 38).
     const m = await measure(projector);
     if (SHOTS) await projector.screenshot({ path: `${SHOTS}/text-${label.replace(/\W+/g, '-')}-${size.width}.png` });
     expect.soft(m.scroll.height, `${at}: the page scrolls`).toBeLessThanOrEqual(m.viewport.height);
     expect.soft(m.scroll.width, `${at}: the page scrolls sideways`).toBeLessThanOrEqual(m.viewport.width);
     expect.soft(m.texts.length, `${at}: texts`).toBeGreaterThan(5);
-    const least = TEXT_VH * size.height - 0.05;
-    expect.soft(m.texts.filter((t) => t.px < least).map((t) => `${t.text} (${t.px.toFixed(1)} px)`), `${at}: texts under ${least.toFixed(2)} px`).toEqual([]);
-    expect.soft(m.texts.filter((t) => t.off).map((t) => t.text), `${at}: texts off the screen`).toEqual([]);
+    expect.soft(smallerThan(m, ROOM_TEXT_VH), `${at}: texts under 2.2% of the height`).toEqual([]);
+    expect.soft(offScreenTexts(m), `${at}: texts off the screen`).toEqual([]);
   }
 }
 
