@@ -6,11 +6,11 @@
  * bundled example games. Prints Markdown; nothing is written.
  */
 import { readFileSync } from 'node:fs';
-import { bundledRules, megEngine, type GameEvent, type Message, type StepWords } from '../src/engine';
+import { bundledRules, megEngine, messageText, type GameEvent, type Message, type StepWords } from '../src/engine';
 import { MEG_STEPS } from '../src/engine/steps/registry';
 import { readGameLog } from '../src/ui/gameFile';
 import { wordContext } from '../src/ui/words/context';
-import { sayFor } from '../src/ui/words/say';
+import { sayStepMessage } from '../src/ui/words/say';
 
 const EXAMPLES = ['digital-2023-waterside', 'intercept-2023', 'outscouted-2020', 'physical-2020', 'table-positions-2020'];
 
@@ -26,16 +26,16 @@ const examples = new Map<string, string>();
 for (const name of EXAMPLES) {
   const played = readGameLog(rules, readFileSync(`examples/${name}.json`, 'utf8'));
   if (!played.ok) throw new Error(`examples/${name}.json does not open: ${played.message}`);
-  const say = sayFor(wordContext(rules, played.state, played.state.setup));
+  const ctx = wordContext(rules, played.state, played.state.setup);
   for (const event of played.events.flat() as GameEvent[]) {
     if (examples.has(event.code)) continue;
     const message = megEngine.words.events[event.code] as Message<typeof event.params>;
-    examples.set(event.code, message(say, event.params));
+    examples.set(event.code, sayStepMessage(ctx, message, event.params));
   }
 }
 
-/** A message as written: its template with its named parameters, on one line. */
-const written = (message: unknown) => String(message).replace(/^\([^)]*\)\s*=>\s*/, '').replace(/\s+/g, ' ').trim();
+/** A message as written: its text with its named parameters, on one line. */
+const written = (message: Message<never>) => messageText(message).replace(/\s+/g, ' ').trim();
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 const rows: string[] = ['| step | kind | code | message as written | example |', '| --- | --- | --- | --- | --- |'];
@@ -43,7 +43,7 @@ for (const step of [...MEG_STEPS.steps, { id: 'anyStep', words: MEG_STEPS.anySte
   const words: StepWords = step.words;
   for (const kind of ['events', 'refusals', 'chance'] as const) {
     for (const [code, message] of Object.entries(words[kind])) {
-      rows.push(`| ${step.id} | ${kind} | ${code} | ${cell(written(message))} | ${cell(kind === 'events' ? (examples.get(code) ?? '') : '')} |`);
+      rows.push(`| ${step.id} | ${kind} | ${code} | ${cell(written(message as Message<never>))} | ${cell(kind === 'events' ? (examples.get(code) ?? '') : '')} |`);
     }
   }
 }

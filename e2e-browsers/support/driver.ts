@@ -21,6 +21,8 @@ export interface EngineWindow {
   nextFrame(): Promise<void>;
   /** Types text into the focused field, key by key. */
   type(text: string): Promise<void>;
+  /** Gives a file of this machine to the file input matching a CSS selector, as the system's file chooser would. */
+  upload(css: string, path: string): Promise<void>;
   /** Sets the inner size of the window, in CSS px. */
   setViewport(width: number, height: number): Promise<void>;
   /** The narrowest window the engine can lay out itself; a narrower phone is laid out in an iframe. */
@@ -194,6 +196,14 @@ export class AppWindow {
     await this.press(target);
     await this.ask({ op: 'selectText', target });
     await this.raw.type(text);
+  }
+
+  /**
+   * Chooses a file in the file input `css` names, as a player does in the file chooser its button opens (no driver can
+   * press a system dialog); the input stays the app's own, its change event the browser's.
+   */
+  upload(css: string, path: string): Promise<void> {
+    return this.raw.upload(css, path);
   }
 
   /** Every pressable control inside `within` that is smaller than 24 x 24 px or covered at its centre, each described. */

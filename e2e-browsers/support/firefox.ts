@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import type { EngineWindow } from './driver';
 
 /** Debian's Firefox ESR (package firefox-esr). */
@@ -72,6 +72,12 @@ class FirefoxWindow implements EngineWindow {
 
   async type(text: string) {
     await this.page.keyboard.type(text);
+  }
+
+  async upload(css: string, path: string) {
+    const input = await this.page.$(css);
+    if (!input) throw new Error(`firefox: no file input ${css}`);
+    await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
   }
 
   async setViewport(width: number, height: number) {

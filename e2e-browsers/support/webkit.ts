@@ -103,6 +103,13 @@ class WebKitWindow implements EngineWindow {
     await session.elementSendKeys(Object.values(active)[0] as string, text);
   }
 
+  async upload(css: string, path: string) {
+    // Element Send Keys of a path to a file input chooses that file (WebDriver's file upload), hidden input included.
+    const session = await this.s();
+    const input = await session.findElement('css selector', css);
+    await session.elementSendKeys(Object.values(input)[0] as string, path);
+  }
+
   async setViewport(width: number, height: number) {
     const session = await this.s();
     // The window's frame is its size less the viewport: measured once, then the window is sized around the viewport.

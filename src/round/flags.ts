@@ -6,7 +6,8 @@ import { expectedTables, type HistoryLine, type Pairing, type Round, type Ruling
 /**
  * A flag on a table (issue 37), numbered as the issue lists them: 1 rolls or deals the umpire cannot check, 2 a rules
  * profile other than the event's, 3 reports that disagree, 4 a table expected and not reported, 5 a report that fails its
- * checks, 6 another event or round, no table number or a table not expected, 7 app rules other than the other tables'.
+ * checks, 6 another event or round, no table number or a table not expected, 7 app rules other than the other tables'; and
+ * 8 players other than the table's pairing (the umpire's round, beyond the issue's seven).
  */
 export type Flag =
   | { n: 1; code: 'chance'; finding: Exclude<ChanceFinding, 'checked' | 'physical'> }
@@ -17,7 +18,8 @@ export type Flag =
   | { n: 5; code: 'failed'; reason: ReportFailure }
   | { n: 6; code: 'elsewhere'; event: string | null; round: number | null; table: number | null }
   | { n: 6; code: 'notExpected' }
-  | { n: 7; code: 'rulesVersion'; here: number; others: number[] };
+  | { n: 7; code: 'rulesVersion'; here: number; others: number[] }
+  | { n: 8; code: 'players'; paired: [string, string]; reported: [string, string] };
 
 /** One row of the round: a table (or an unassigned report), its pairing, its reports kept, its flags, history and ruling. */
 export interface TableRow {
@@ -29,7 +31,17 @@ export interface TableRow {
   ruling: Ruling | null;
 }
 
-function reportFlags(round: Round, report: ReadReport, tables: readonly number[]): Flag[] {
+/** A name as people type it: case and spaces aside. */
+const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether a report's players are its pairing's, in either seat order, names compared case and spaces aside (flag 8). */
+export function samePlayers(pairing: Pairing, players: readonly string[]): boolean {
+  const paired = [pairing.first, pairing.second].map(nameKey).sort();
+  const reported = players.map(nameKey).sort();
+  return paired.length === reported.length && paired.every((name, i) => name === reported[i]);
+}
+
+function reportFlags(round: Round, report: ReadReport, tables: readonly number[], pairing: Pairing | null = null): Flag[] {
   if (!report.ok) return [{ n: 5, code: 'failed', reason: report.reason }];
   const flags: Flag[] = [];
   if (report.chance !== 'checked' && report.chance !== 'physical') flags.push({ n: 1, code: 'chance', finding: report.chance });
@@ -39,6 +51,9 @@ function reportFlags(round: Round, report: ReadReport, tables: readonly number[]
   const t = report.tournament;
   if (table === null) flags.push({ n: 6, code: 'elsewhere', event: t.event ?? null, round: t.round ?? null, table: t.table ?? null });
   else if (!tables.includes(table)) flags.push({ n: 6, code: 'notExpected' });
+  const [first, second] = report.view.setup.players;
+  const players: [string, string] = [first.name, second.name];
+  if (pairing && !samePlayers(pairing, players)) flags.push({ n: 8, code: 'players', paired: [pairing.first, pairing.second], reported: players });
   return flags;
 }
 
@@ -67,13 +82,14 @@ export function roundRows(round: Round, read: readonly ReadReport[]): TableRow[]
   const rulingOf = (table: number) => round.rulings.find((r) => r.table === table) ?? null;
   const row = (table: number): TableRow => {
     const reports = placed.filter((p) => p.table === table).map((p) => p.report);
-    const flags = reports.flatMap((r) => reportFlags(round, r, expected));
+    const pairing = pairingOf(table);
+    const flags = reports.flatMap((r) => reportFlags(round, r, expected, pairing));
     if (reports.length === 0) flags.push({ n: 4, code: 'missing' });
     if (reports.length > 1) flags.push({ n: 3, code: 'disagree', reports: reports.length });
     for (const r of reports) {
       if (r.ok && usual !== null && r.rulesVersion !== usual) flags.push({ n: 7, code: 'rulesVersion', here: r.rulesVersion, others: [...versions].filter((v) => v !== r.rulesVersion).sort((a, b) => a - b) });
     }
-    return { table, pairing: pairingOf(table), reports, flags: unique(flags), history: round.history.filter((h) => h.table === table), ruling: rulingOf(table) };
+    return { table, pairing, reports, flags: unique(flags), history: round.history.filter((h) => h.table === table), ruling: rulingOf(table) };
   };
   const unassigned = placed
     .filter((p) => p.table === null)

@@ -3,6 +3,7 @@ import { bundledPresets } from '../engine';
 import { rules } from '../../tests/support/scenario';
 import { EVENT, EXAMPLES, ROUND, TOURNAMENT_PROFILE, damaged, reportLink } from '../../tests/support/roundReports';
 import { collect, newRound, readReport, roundRows, type Collected, type ReadReport, type Round } from '.';
+import { samePlayers } from './flags';
 
 const AT = '2026-12-06T10:00:00.000Z';
 let ids = 0;
@@ -111,5 +112,34 @@ describe('the umpire round (issue 37)', () => {
     const { outcomes, rows } = await filled([{ text: file, source: 'file' }, { text: await reportLink(EXAMPLES.waterside, 1, { setup: profile }) }]);
     expect(outcomes).toEqual(['added', 'same']);
     expect(rows[0]?.reports).toHaveLength(1);
+  });
+
+  it.each([
+    ['the same names in the same seats', ['Anna', 'Bruno'], true],
+    ['the seats swapped', ['Bruno', 'Anna'], true],
+    ['case and spaces aside', ['  anna ', 'BRUNO'], true],
+    ['a name cut short', ['Ann', 'Bruno'], false],
+    ['another player', ['Anna', 'Carla'], false],
+    ['one player twice', ['Anna', 'Anna'], false],
+  ] as const)('a report with %s has the pairing’s players: %s', (_, players, same) => {
+    expect(samePlayers({ table: 1, first: 'Anna', second: 'Bruno' }, players)).toBe(same);
+  });
+
+  it('with pairings imported, a report whose players are not its table’s pairing is flagged (8) with both pairs of names; seats swapped are not', async () => {
+    const pairings = [
+      { table: 1, first: 'bruno', second: 'ANNA ' },
+      { table: 2, first: 'Anna', second: 'Carla' },
+      { table: 3, first: 'Dora', second: 'Emil' },
+    ];
+    const round = newRound({ id: 'paired', event: EVENT, profile: TOURNAMENT_PROFILE, round: ROUND, expected: { kind: 'pairings', pairings }, createdAt: AT });
+    const { rows } = await filled([{ text: await reportLink(EXAMPLES.waterside, 1, { setup: profile }) }, { text: await reportLink(EXAMPLES.physical, 2, { setup: profile }) }], round);
+    expect(flagsOf(rows, 1)).toEqual([]);
+    expect(rows[1]?.flags).toEqual([{ n: 8, code: 'players', paired: ['Anna', 'Carla'], reported: ['Anna', 'Bruno'] }]);
+    expect(flagsOf(rows, 3)).toEqual(['4:missing']);
+  });
+
+  it('without pairings (a number of tables) players are never compared', async () => {
+    const { rows } = await filled([{ text: await reportLink(EXAMPLES.waterside, 1, { setup: { ...profile, players: [{ ...EXAMPLES.waterside.setup.players[0], name: 'Zed' }, EXAMPLES.waterside.setup.players[1]] } }) }]);
+    expect(flagsOf(rows, 1)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { FileButton } from '../components/FileButton';
 import type { FileProblem } from '../words/files';
 import { HOME_PAGE_WORDS } from './words';
 
@@ -10,7 +11,6 @@ const W = HOME_PAGE_WORDS.gameFile;
  * the file arrives only once one is chosen, so Home loads no engine. A refused file is explained here and opens nothing.
  */
 export function GameFileCard() {
-  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [reading, setReading] = useState(false);
 
@@ -31,21 +31,7 @@ export function GameFileCard() {
     <li className="card">
       <h2>{W.title}</h2>
       <p>{W.body}</p>
-      <button type="button" onClick={() => input.current?.click()}>
-        {W.button}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        aria-label={W.title}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void read(file);
-        }}
-      />
+      <FileButton label={W.button} inputLabel={W.title} accept="application/json,.json" onFile={(file) => void read(file)} />
       <div role="status">{reading && <p>{W.reading}</p>}</div>
       {problem && <ErrorNotice message={W.notOpened(problem.message)} details={problem.details} onDismiss={() => setProblem(null)} />}
     </li>

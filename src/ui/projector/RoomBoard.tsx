@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { cardRound, isFinished, onTable, reveals, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { TableDiagram } from '../table/TableDiagram';
-import { frameOf } from '../table/frame';
+import { tableAspect } from '../table/frame';
 import { actionText, turnText, whoIs, type WordContext } from '../words';
 import { densityName, SIDE_WORDS } from '../words/vocab';
 import { ColourLadder, RoomCard, RoomDie } from './RoomBits';
@@ -202,18 +202,12 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
   );
 }
 
-/** The drawing's width over its height, for the stage to draw the table as large as the screen's height allows. */
-function tableAspect(rules: Rules, view: PublicView): number {
-  const frame = frameOf(table.tableGeometry(rules, view.setup));
-  return frame.width / frame.height;
-}
-
 /** What fills the stage: the players before a territory, the PBS map through the march, then the table to scale. */
 function Stage({ ctx, rules, view }: { ctx: WordContext; rules: Rules; view: PublicView }) {
   // From the secure flanks on, the table is what the room needs: the diagram takes the stage (PBS 9.A on).
   if (onTable(view)) {
     return (
-      <div className="room-stage" style={{ '--table-aspect': tableAspect(rules, view) } as CSSProperties}>
+      <div className="room-stage" style={{ '--table-aspect': tableAspect(table.tableGeometry(rules, view.setup)) } as CSSProperties}>
         <TableDiagram rules={rules} view={view} printable />
       </div>
     );

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FileButton } from '../components/FileButton';
 import { CameraScanner } from './scan/CameraScanner';
 import { PhotoReader } from './scan/PhotoReader';
 import type { Added } from './useRound';
@@ -13,7 +14,6 @@ export function AddReport({ addReport }: { addReport: (text: string, source?: 'l
   const [link, setLink] = useState('');
   const [said, setSaid] = useState<{ text: string; count: number; done: boolean }>({ text: '', count: 0, done: false });
   const [busy, setBusy] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
   /** Adds what was read, pasted or opened; a pasted link's box is emptied once it is in, a scan leaves it as it is. */
   const add = async (text: string, how: 'scan' | 'paste' | 'file') => {
     setBusy(true);
@@ -53,23 +53,9 @@ export function AddReport({ addReport }: { addReport: (text: string, source?: 'l
           <button type="submit" disabled={busy || link.trim() === ''}>
             {W.add.linkButton}
           </button>
-          <button type="button" disabled={busy} onClick={() => file.current?.click()}>
-            {W.add.file}
-          </button>
+          <FileButton label={W.add.file} accept="application/json,.json" disabled={busy} onFile={(chosen) => void chosen.text().then((text) => add(text, 'file'))} />
         </div>
       </form>
-      <input
-        ref={file}
-        type="file"
-        accept="application/json,.json"
-        aria-label={W.add.file}
-        hidden
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) void chosen.text().then((text) => add(text, 'file'));
-        }}
-      />
     </section>
   );
 }

@@ -1,14 +1,22 @@
+import type { CSSProperties } from 'react';
+import { table } from '../../engine';
 import type { ReportFacts, TableRow } from '../../round';
 import { PbsMap } from '../components/PbsMap';
 import { Quoted } from '../components/Quoted';
 import { rulesFor } from '../store';
 import { TableDiagram } from '../table/TableDiagram';
+import { tableAspect } from '../table/frame';
 import { tableFacts } from './tableFacts';
 import { ROUND_WORDS } from './words';
+import '../projector/projector.css';
 
 const W = ROUND_WORDS.board;
 
-/** One table shown large on the projector (issue 37): its map, its table diagram, and the sheet's weather, scouting and terrain. */
+/**
+ * One table shown large on the projector (issue 37): its map and its table diagram drawn as the projector draws them (their
+ * short labels, spelled out by their keys), beside its flags and the sheet's ground, weather and scouting; whole on the
+ * screen in the room's type. The terrain pieces are the diagram's: the sheet's sentences for them would not fit beside it.
+ */
 export function BoardLarge({ title, row, report, onBack }: { title: string; row: TableRow; report: ReportFacts; onBack: () => void }) {
   const rules = rulesFor(report.view.setup);
   const facts = tableFacts(report);
@@ -24,8 +32,10 @@ export function BoardLarge({ title, row, report, onBack }: { title: string; row:
         </button>
       </header>
       <div className="board-large-body">
-        <div className="board-pictures">
+        <div className="room-stage">
           <PbsMap rules={rules} view={report.view} />
+        </div>
+        <div className="room-stage" style={{ '--table-aspect': tableAspect(table.tableGeometry(rules, report.view.setup)) } as CSSProperties}>
           <TableDiagram rules={rules} view={report.view} printable />
         </div>
         <div className="board-facts">
@@ -41,7 +51,7 @@ export function BoardLarge({ title, row, report, onBack }: { title: string; row:
             <p className="board-flags">{W.noFlags}</p>
           )}
           {facts.sections
-            .filter((section) => section.id !== 'battle')
+            .filter((section) => section.id !== 'battle' && section.id !== 'terrain')
             .map((section) => (
               <section key={section.id}>
                 <h2>{section.title}</h2>

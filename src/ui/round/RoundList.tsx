@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expectedTables, readRoundFile, type Round } from '../../round';
 import { Quoted } from '../components/Quoted';
 import { useNavigation } from '../navigation';
 import { AskedDelete } from '../components/AskedDelete';
+import { FileButton } from '../components/FileButton';
 import { deleteRound, listRounds, newRoundId, saveRound } from './roundStore';
 import { ROUND_WORDS as W } from './words';
 
@@ -18,7 +19,6 @@ export function RoundList() {
   const go = useNavigation((s) => s.go);
   const [rounds, setRounds] = useState<Round[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const refresh = () => void listRounds().then(setRounds, () => setRounds([]));
   useEffect(refresh, []);
   const importFile = async (file: File) => {
@@ -51,21 +51,7 @@ export function RoundList() {
           ))}
         </ul>
       )}
-      <button type="button" onClick={() => input.current?.click()}>
-        {W.files.importRound}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        aria-label={W.files.importRound}
-        hidden
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) void importFile(chosen);
-        }}
-      />
+      <FileButton label={W.files.importRound} accept="application/json,.json" onFile={(chosen) => void importFile(chosen)} />
       {problem && (
         <p role="alert" className="field-error">
           {problem}

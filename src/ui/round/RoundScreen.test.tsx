@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT, EXAMPLES, ROUND, TOURNAMENT_PROFILE, damaged, reportLink } from '../../../tests/support/roundReports';
-import { newRound } from '../../round';
+import { newRound, type Expected } from '../../round';
 import { useNavigation } from '../navigation';
 import { RoundList } from './RoundList';
 import { RoundScreen } from './RoundScreen';
@@ -15,8 +15,8 @@ beforeEach(() => useNavigation.setState(blankNavigation, true));
 beforeAll(stubNativeDetector);
 beforeEach(() => detect.mockReset());
 
-async function openRound(count = 3) {
-  const round = newRound({ id: `r-${Math.random().toString(36).slice(2)}`, event: EVENT, profile: TOURNAMENT_PROFILE, round: ROUND, expected: { kind: 'count', count }, createdAt: '2026-12-06T10:00:00.000Z' });
+async function openRound(expected: Expected = { kind: 'count', count: 3 }) {
+  const round = newRound({ id: `r-${Math.random().toString(36).slice(2)}`, event: EVENT, profile: TOURNAMENT_PROFILE, round: ROUND, expected, createdAt: '2026-12-06T10:00:00.000Z' });
   await saveRound(round);
   useNavigation.setState({ view: 'round', params: { id: round.id } });
   render(<RoundScreen />);
@@ -105,6 +105,16 @@ describe('the umpire round screen (issue 37)', () => {
     expect((await loadRound(id))?.reports).toHaveLength(3);
     const summary = screen.getByRole('region', { name: /Round summary/ });
     expect(within(summary).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('flags a table whose report names other players than its pairing (8), saying who each names, on its card and in the summary', async () => {
+    await openRound({ kind: 'pairings', pairings: [{ table: 1, first: 'Anna', second: 'Carla' }] });
+    await paste(await reportLink(EXAMPLES.waterside, 1, { setup: { profile: TOURNAMENT_PROFILE } }));
+    expect(await screen.findByText('Added to table 1.')).toBeInTheDocument();
+    expect(within(card(/^Table 1/)).getByText('Players other than the pairing: the pairings name Anna and Carla at this table, the report names Anna and Bruno.')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: /Round summary/ });
+    expect(within(summary).getAllByRole('row')[1]).toHaveTextContent(/Flag 8$/);
+    expect(within(summary).getByText(/Flag 8 players other than the table’s pairing/)).toBeInTheDocument();
   });
 
   it('hosts the scanners beside the link and the file: a photo of a sheet and the camera land in the sheet’s table, and the event code is shown', async () => {

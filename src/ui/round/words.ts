@@ -123,6 +123,8 @@ export const ROUND_WORDS = catalogue({
         return 'This table is not among those expected.';
       case 'rulesVersion':
         return `Played under ${appRulesText(flag.here)}; other tables under ${list(flag.others.map(appRulesText))}.`;
+      case 'players':
+        return `Players other than the pairing: the pairings name ${list(flag.paired)} at this table, the report names ${list(flag.reported)}.`;
     }
   },
   failure: (reason: ReportFailure): string =>
@@ -180,6 +182,7 @@ export const ROUND_WORDS = catalogue({
       'the report fails its checks (checksum or replay)',
       'another event or round, no table number, or a table not expected',
       'other app rules than the other tables',
+      'players other than the table’s pairing',
     ],
   },
   list: {

@@ -18,6 +18,12 @@ export function frameOf(geometry: Pick<table.TableGeometry, 'width' | 'depth'>):
   return { minX: -MARGIN, minY: -MARGIN, width: geometry.width + 2 * MARGIN, height: geometry.depth + 2 * MARGIN, depth: geometry.depth };
 }
 
+/** The drawing's width over its height, for a stage to draw the table as large as the screen's height allows. */
+export function tableAspect(geometry: Pick<table.TableGeometry, 'width' | 'depth'>): number {
+  const frame = frameOf(geometry);
+  return frame.width / frame.height;
+}
+
 export const viewBox = (f: Frame): string => `${f.minX} ${f.minY} ${f.width} ${f.height}`;
 
 /** A table y (from the defender's edge) as a drawing y (from the top). */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './catalogue';
+import { catalogue, msg, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './catalogue';
+import { language, onLanguageChange, speak } from './language';
+import { translate } from './translations';
 
 const WORDS = {
   title: 'Rules',
@@ -14,7 +16,7 @@ describe('catalogue', () => {
   });
 
   it('returns the words as written while the pseudo-language is off', () => {
-    expect(catalogue(WORDS)).toBe(WORDS);
+    expect(catalogue(WORDS)).toEqual(WORDS);
   });
 
   it('turns every string, every string a function returns and every string in a list into the pseudo-language', () => {
@@ -42,6 +44,40 @@ describe('catalogue', () => {
     expect(catalogue({ a: 'Back' }).a).toBe('Back');
     localStorage.removeItem('pbw-pseudo');
     vi.unstubAllEnvs();
+  });
+});
+
+describe('a catalogue in two languages', () => {
+  const words = catalogue({
+    title: 'Rules',
+    cards: msg<{ n: number }>('{n, plural, one {# card} other {# cards}}'),
+    sides: ['Left', 'Right'],
+  });
+  translate('fr', words, {
+    title: 'Règles',
+    cards: '{n, plural, one {# carte} other {# cartes}}',
+    sides: ['Gauche', 'Droite'],
+  });
+
+  afterEach(() => speak('en', false));
+
+  it('reads every word in the language on screen each time, without declaring the words again', () => {
+    const said = () => [words.title, words.cards({ n: 0 }), words.cards({ n: 2 }), words.sides.join(' / ')];
+    expect(said()).toEqual(['Rules', '0 cards', '2 cards', 'Left / Right']);
+    speak('fr', false);
+    expect(language()).toBe('fr');
+    expect(said()).toEqual(['Règles', '0 carte', '2 cartes', 'Gauche / Droite']);
+    speak('en', false);
+    expect(said()).toEqual(['Rules', '0 cards', '2 cards', 'Left / Right']);
+  });
+
+  it('sets the page\'s language and tells who listens', () => {
+    let told = 0;
+    const stop = onLanguageChange(() => (told += 1));
+    speak('fr', false);
+    expect(document.documentElement.lang).toBe('fr');
+    expect(told).toBe(1);
+    stop();
   });
 });
 

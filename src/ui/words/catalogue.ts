@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+import { language, locale } from './language';
+import { formatMessage, type Formatters, type Params } from './message';
+import { translationOf, type MessageFn } from './translations';
 // The types of import.meta.env, also where the catalogues load outside Vite (the replay script: env is absent there).
 /**
  * Every object of words the app shows is declared through `catalogue`, so the whole app can be rendered in a
@@ -45,14 +48,85 @@ function pseudo<T>(value: T): T {
     return ((...args: unknown[]) => pseudo(fn(...args))) as T;
   }
   if (Array.isArray(value)) return value.map((item) => pseudo(item)) as T;
-  // A React element or anything else that is not a plain object of words is left as it is.
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype && !('$$typeof' in value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pseudo(item)])) as T;
-  }
+  if (isWords(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pseudo(item)])) as T;
   return value;
 }
 
-/** Declares an object of words: as written, or in the pseudo-language when it is on. */
-export function catalogue<T extends object>(words: T): T {
-  return pseudoOn() ? pseudo(words) : words;
+/** A plain object of words (not a React element, a message or anything else). */
+function isWords(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype && !('$$typeof' in value);
+}
+
+/**
+ * Declares an object of words in English, in which a message with parameters is declared with `msg` (src/ui/words/message.ts
+ * says how a message writes its grammar). What it returns reads every word in the language on screen
+ * (src/ui/words/language.ts) each time it is read, so a change of language needs no reload: a string is a string, a
+ * message a function of its parameters. A word with no translation in the language on screen is said in English.
+ */
+export function catalogue<T extends object>(words: T): Words<T> {
+  return liveWords(pseudoOn() ? pseudo(words) : words, pseudoOn()) as Words<T>;
+}
+
+/** A message with parameters, as `msg` declares it in a catalogue (its text is read when the message is said). */
+class Msg<P> {
+  declare readonly params: P;
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A message with named parameters, its grammar written in the text (src/ui/words/message.ts), e.g.
+ * `msg<{ n: number }>('{n, plural, one {# card} other {# cards}}')`. Every language's text for it takes the same
+ * parameters.
+ */
+export function msg<P extends object>(text: string): Msg<P> {
+  return new Msg<P>(text);
+}
+
+/** What `catalogue` returns for words declared as `T`: strings, messages as functions of their parameters. */
+export type Words<T> =
+  T extends Msg<infer P>
+    ? MessageFn<P>
+    : T extends string
+      ? string
+      : T extends (...args: never[]) => unknown
+        ? T
+        : T extends object
+          ? { [K in keyof T]: Words<T[K]> }
+          : T;
+
+/** The text at `path` in the language on screen, else in English. */
+function textFor(root: object, path: readonly string[], english: string): string {
+  const lang = language();
+  if (lang === 'en') return english;
+  let node: unknown = translationOf(lang, root);
+  for (const key of path) node = (node as Readonly<Record<string, unknown>> | undefined)?.[key];
+  return typeof node === 'string' ? node : english;
+}
+
+function fill(root: object, out: Record<string, unknown>, words: object, path: readonly string[], pseudoLanguage: boolean): void {
+  for (const [key, value] of Object.entries(words)) {
+    const at = [...path, key];
+    if (typeof value === 'string') {
+      Object.defineProperty(out, key, { enumerable: true, get: () => textFor(root, at, value) });
+    } else if (value instanceof Msg) {
+      const text = (value as Msg<Params>).text;
+      out[key] = (params: Params = {}, formatters?: Formatters) => {
+        const said = formatMessage(locale(), textFor(root, at, text), params, formatters);
+        return pseudoLanguage ? pseudoText(said) : said;
+      };
+    } else if (Array.isArray(value) || isWords(value)) {
+      const node: Record<string, unknown> = Array.isArray(value) ? (new Array(value.length) as unknown as Record<string, unknown>) : {};
+      fill(root, node, value, at, pseudoLanguage);
+      out[key] = node;
+    } else {
+      out[key] = value;
+    }
+  }
+}
+
+function liveWords(words: object, pseudoLanguage: boolean): object {
+  if (!isWords(words) && !Array.isArray(words)) return words;
+  const root: Record<string, unknown> = Array.isArray(words) ? (new Array(words.length) as unknown as Record<string, unknown>) : {};
+  fill(root, root, words, [], pseudoLanguage);
+  return root;
 }

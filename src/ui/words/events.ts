@@ -1,25 +1,29 @@
 import { megEngine, type EventCode, type EventParams, type GameEvent, type Message } from '../../engine';
-import { whoIs, type WordContext } from './context';
-import { colourName } from './vocab';
-import { catalogue } from './catalogue';
-import { sayFor } from './say';
+import type { WordContext } from './context';
+import { catalogue, msg } from './catalogue';
+import { sayInGame, sayStepMessage, type SayGame } from './say';
+
+const EVENT_WORDS = catalogue({
+  /** A run of tied roll-offs told as one log line (PBS 8.A: ties re-roll, thousands of times with physical dice). */
+  rollOffTies: msg<{ count: number }>('{count} roll-off ties'),
+  /** A physical card as the players entered it, after both were revealed on the table: "Day 1: Anna (defender) entered Red (R)." */
+  entered: msg<EventParams['cardChosen'] & SayGame>(
+    '{round, round}: {side, who} entered {card, select, null {{round, select, null {no card} other {a pass (Black)}}} other {{card, colour}}}.',
+  ),
+});
 
 /** An event in words with player names: the sentence its step gives (src/engine/steps/<step>/words.ts). */
 export const eventText = catalogue(function eventText(ctx: WordContext, event: GameEvent): string {
-  const say = megEngine.words.events[event.code] as Message<typeof event.params> | undefined;
-  if (!say) throw new Error(`no words for the event ${event.code}`);
-  return say(sayFor(ctx), event.params);
+  const message = megEngine.words.events[event.code] as Message<typeof event.params> | undefined;
+  if (!message) throw new Error(`no words for the event ${event.code}`);
+  return sayStepMessage(ctx, message, event.params);
 });
 
-/** A run of tied roll-offs told as one log line (PBS 8.A: ties re-roll, thousands of times with physical dice). */
-export const rollOffTiesText = catalogue(function rollOffTiesText(count: number): string {
-  return `${count.toLocaleString('en-GB')} roll-off ties`;
-});
+/** A run of tied roll-offs told as one log line. */
+export const rollOffTiesText = (count: number): string => EVENT_WORDS.rollOffTies({ count });
 
-/** A physical card as the players entered it, after both were revealed on the table: "Day 1: Anna (defender) entered Red (R)." */
 function enteredText(ctx: WordContext, p: EventParams['cardChosen']): string {
-  const card = p.card === null ? (p.round === null ? 'no card' : 'a pass (Black)') : colourName(p.card);
-  return `${sayFor(ctx).round(p.round)}: ${whoIs(ctx, p.side)} entered ${card}.`;
+  return sayInGame(ctx, EVENT_WORDS.entered, p);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { StepWords } from '../../messages';
 
 /** The strategic intercept's messages in English (PBS 8.B). */
-export const interceptWords: StepWords = {
-  events: { interceptDeclared: (say, p) => `${say.who('invader')} declares ${p.intercept ? 'a' : 'no'} strategic intercept.` },
+export const interceptWords = {
+  events: { interceptDeclared: '{sides.invader, who} declares {intercept, select, true {a} other {no}} strategic intercept.' },
   refusals: {},
   chance: {},
-};
+} satisfies StepWords;

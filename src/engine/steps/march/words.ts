@@ -1,16 +1,16 @@
 import type { StepWords } from '../../messages';
 
 /** The march's messages in English (PBS 8.D); its face-down cards are said as the territory contest's. */
-export const marchWords: StepWords = {
+export const marchWords = {
   events: {
-    dayRevealed: (say, p) =>
-      `Day ${p.day}: ${say.who('invader')} ${p.invader === null ? 'a pass (Black)' : say.colour(p.invader)}, ${say.who('defender')} ${p.defender === null ? 'a pass (Black)' : say.colour(p.defender)}. ${
-        p.winner ? `${say.name(p.winner)} wins by ${p.difference} and moves the counter.` : 'Equal cards: the counter stays.'
-      }`,
+    dayRevealed:
+      'Day {day}: {sides.invader, who} {invader, select, null {a pass (Black)} other {{invader, colour}}}, {sides.defender, who} {defender, select, null {a pass (Black)} other {{defender, colour}}}. {winner, select, null {Equal cards: the counter stays.} other {{winner, name} wins by {difference} and moves the counter.}}',
   },
   refusals: {
-    mustPlay: (say, p) =>
-      `${say.name(p.side)} holds ${p.cards} ${p.cards === 1 ? 'card' : 'cards'} for ${p.days} ${p.days === 1 ? 'day' : 'days'} left, so must play a card today (${say.rules.editions[say.edition].march.source}).`,
+    mustPlay: {
+      text: '{side, name} holds {cards, plural, one {# card} other {# cards}} for {days, plural, one {# day} other {# days}} left, so must play a card today ({source}).',
+      values: (_p, game) => ({ source: game.rules.editions[game.edition].march.source }),
+    },
   },
   chance: {},
-};
+} satisfies StepWords;

@@ -1,8 +1,8 @@
 import type { StepWords } from '../../messages';
 
 /** The counter's move in English (PBS 8.D). */
-export const moveCounterWords: StepWords = {
-  events: { counterMoved: (say, p) => `Day ${p.day}: ${say.name(p.side)} moves the counter to ${say.square(p)}.` },
-  refusals: { tooFar: (_say, p) => `The counter cannot reach that square with a card difference of ${p.difference} (or it would leave the territory).` },
+export const moveCounterWords = {
+  events: { counterMoved: { text: 'Day {day}: {side, name} moves the counter to {square, square}.', values: (p) => ({ square: { row: p.row, col: p.col } }) } },
+  refusals: { tooFar: 'The counter cannot reach that square with a card difference of {difference} (or it would leave the territory).' },
   chance: {},
-};
+} satisfies StepWords;

@@ -1,8 +1,8 @@
 import type { StepWords } from '../../messages';
 
 /** The pre-game moves in English (PBS 10.H). */
-export const preGameMovesWords: StepWords = {
-  events: { preGameMovesDone: () => 'Pre-game moves done. The battle can begin.' },
+export const preGameMovesWords = {
+  events: { preGameMovesDone: 'Pre-game moves done. The battle can begin.' },
   refusals: {},
   chance: {},
-};
+} satisfies StepWords;

@@ -1,23 +1,20 @@
-import type { Colour } from '../../schema/vocab';
-import type { Say, StepWords } from '../../messages';
-
-const card = (say: Say, c: Colour | null, none: string) => (c === null ? none : say.colour(c));
+import type { StepWords } from '../../messages';
 
 /** The territory contest's messages in English, with those of any round of face-down cards (PBS 8.C, 8.D). */
-export const territoryCardsWords: StepWords = {
+export const territoryCardsWords = {
   events: {
-    cardCommitted: (say, p) =>
-      say.cards === 'physical' ? `${say.round(p.round)}: ${say.who(p.side)}'s card is entered.` : `${say.round(p.round)}: ${say.who(p.side)} has chosen a card, face down.`,
-    cardChosen: (say, p) => `${say.round(p.round)}: ${say.name(p.side)}, you chose ${card(say, p.card, p.round === null ? 'no card' : 'to pass')}.`,
-    passedWithNoCards: (say, p) => `${say.round(p.round)}: ${say.who(p.side)} has no cards left and passes (counts as Black).`,
-    territoryContestRevealed: (say, p) =>
-      `Territory contest: ${say.who('invader')} ${card(say, p.invader, 'no card')}, ${say.who('defender')} ${card(say, p.defender, 'no card')}. ${say.name(p.chooser)} picks the territory.`,
+    cardCommitted:
+      "{game.cards, select, physical {{round, round}: {side, who}'s card is entered.} other {{round, round}: {side, who} has chosen a card, face down.}}",
+    cardChosen: '{round, round}: {side, name}, you chose {card, select, null {{round, select, null {no card} other {to pass}}} other {{card, colour}}}.',
+    passedWithNoCards: '{round, round}: {side, who} has no cards left and passes (counts as Black).',
+    territoryContestRevealed:
+      'Territory contest: {sides.invader, who} {invader, select, null {no card} other {{invader, colour}}}, {sides.defender, who} {defender, select, null {no card} other {{defender, colour}}}. {chooser, name} picks the territory.',
   },
   refusals: {
-    alreadyCommitted: (say, p) => `${say.name(p.side)} has already chosen a card for this round.`,
-    noCardsLeft: (say, p) => `${say.name(p.side)} has no cards left.`,
-    notInHand: (say, p) => `${say.name(p.side)} holds no ${say.colour(p.card)} card.`,
-    mustPlayTerritoryCard: (say, p) => `${say.name(p.side)} holds PBS cards, so must play one in the territory contest (${p.source}).`,
+    alreadyCommitted: '{side, name} has already chosen a card for this round.',
+    noCardsLeft: '{side, name} has no cards left.',
+    notInHand: '{side, name} holds no {card, colour} card.',
+    mustPlayTerritoryCard: '{side, name} holds PBS cards, so must play one in the territory contest ({source}).',
   },
   chance: {},
-};
+} satisfies StepWords;

@@ -1,10 +1,13 @@
 import type { StepWords } from '../../messages';
 
 /** The weather roll in English (seed 002 Weather rules). */
-export const weatherWords: StepWords = {
+export const weatherWords = {
   events: {
-    weatherRolled: (say, p) => `Weather: ${say.weatherRoll(p.dice, p.score)}: ${say.weather(p.weather)}${p.changeable ? ', changeable' : ''}.`,
+    weatherRolled: {
+      text: 'Weather: {roll, weatherRoll}: {weather, weather}{changeable, select, true {, changeable} other {}}.',
+      values: (p) => ({ roll: { dice: p.dice, score: p.score } }),
+    },
   },
   refusals: {},
-  chance: { rollWeather: (_say, a) => `weather dice ${a.dice[0]} and ${a.dice[1]}` },
-};
+  chance: { rollWeather: 'weather dice {dice.0} and {dice.1}' },
+} satisfies StepWords;

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FileButton } from '../../components/FileButton';
 import { ScanConfirmation } from './ScanConfirmation';
 import { ScanReadiness } from './ScanReadiness';
 import { useScanner } from './useScanner';
@@ -14,15 +15,12 @@ import './scan.css';
 export function PhotoReader({ onCode }: { onCode: (text: string) => void }) {
   const { reader, readiness } = useScanner();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [read, setRead] = useState<{ text: string | null; count: number }>({ text: null, count: 0 });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !reader) return;
+  const choose = async (file: File) => {
+    if (!reader) return;
     setProblem(null);
     setReading(true);
     try {
@@ -46,17 +44,14 @@ export function PhotoReader({ onCode }: { onCode: (text: string) => void }) {
       <p id={`${id}-hint`} className="hint">
         {SCAN_WORDS.photoHint}
       </p>
-      <button type="button" onClick={() => input.current?.click()} disabled={!reader || reading} aria-describedby={`${id}-hint`}>
-        {SCAN_WORDS.choosePhoto}
-      </button>
-      <input
-        ref={input}
-        type="file"
+      <FileButton
+        label={SCAN_WORDS.choosePhoto}
+        inputLabel={SCAN_WORDS.photoInput}
         accept="image/*"
         capture="environment"
-        hidden
-        aria-label={SCAN_WORDS.photoInput}
-        onChange={(event) => void choose(event)}
+        disabled={!reader || reading}
+        describedBy={`${id}-hint`}
+        onFile={(file) => void choose(file)}
       />
       {reading && <p>{SCAN_WORDS.reading}</p>}
       {problem && <ErrorNotice message={problem} />}
