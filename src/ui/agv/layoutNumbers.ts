@@ -8,3 +8,8 @@ export function readNumber(text: string, min: number, max: number): { ok: true; 
   if (value < min || value > max) return { ok: false, problem: { code: 'range', min, max } };
   return { ok: true, value: Math.round(value * 10) / 10 };
 }
+
+/** A length in cm to the tenth, as the layout's words show it. */
+export function tenths(cm: number): number {
+  return Math.round(cm * 10) / 10;
+}
