@@ -1,4 +1,5 @@
-import type { NumberProblem } from './tableWords';
+/** Why a number typed in a field is refused. */
+export type NumberProblem = { code: 'notNumber' } | { code: 'range'; min: number; max: number };
 
 /** A number typed by the user (a comma counts as a decimal point), checked against a range: the value or why not. */
 export function readNumber(text: string, min: number, max: number): { ok: true; value: number } | { ok: false; problem: NumberProblem } {

@@ -2,7 +2,7 @@ import type { StorageFailure } from '../library/db';
 import type { LayoutFileProblem } from './layoutEntry';
 import { failureText } from '../words/library';
 import { locale } from '../words/language';
-import { tenths } from './layoutNumbers';
+import { tenths, type NumberProblem } from './layoutNumbers';
 import { GAME_WORDS } from '../words/packs';
 import { catalogue, msg } from '../words/catalogue';
 
@@ -60,9 +60,6 @@ export const featureCode = catalogue(function featureCode(type: string, name: st
       .slice(0, 2)
   );
 });
-
-/** Why a number typed in a field is refused. */
-export type NumberProblem = { code: 'notNumber' } | { code: 'range'; min: number; max: number };
 
 /** A number field's refusal in words. */
 export function numberProblemText(field: string, problem: NumberProblem): string {
