@@ -43,7 +43,7 @@ test('terrain effects by keyboard: mounted in woods, the fire calculator, a cite
 
   // Seed 004 Woods: "Mounted units cannot charge or intercept into, through or out of the woods"; woods are half rate.
   await expect(picker(page).getByRole('status')).toHaveText('Woods for mounted units: half rate; may not charge; cover; hand-to-hand advantage.');
-  await expect(aspect(page, 'Charging and intercepting')).toContainText('Charging, Intercepting: Not allowed.');
+  await expect(aspect(page, 'Charging and intercepting')).toContainText('Charging and Intercepting: Not allowed.');
   await expect(aspect(page, 'Moving')).toContainText('Half rate: 2 cm of movement allowance per 1 cm moved.');
   await expectAxeClean(page, 'terrain effects, mounted in woods, light');
 

@@ -26,7 +26,7 @@ for (const width of [360, 1280]) {
       await typeInto(page, 'Depth (cm)', '6');
       await page.keyboard.press('Enter');
     }
-    await expect(check(page)).toContainText('Broken by W1, W2');
+    await expect(check(page)).toContainText('Broken by W1 and W2');
     await expect(check(page)).toContainText(/W1 .*and W2 .*overlap by 2\.0 cm: they must be at least 15 cm apart\./);
     await expect(check(page)).not.toContainText('0.0 cm apart');
     const boxes = await page.locator('svg.agv-svg text.agv-label').evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));

@@ -50,7 +50,7 @@ test('(Chromium only: print) A Great Victory! table layout: placed by form and k
     await typeInto(page, 'Depth (cm)', '7');
     await page.keyboard.press('Enter');
   }
-  await expect(check(page)).toContainText('Broken by V1, V2');
+  await expect(check(page)).toContainText('Broken by V1 and V2');
   await expect(check(page)).toContainText('40 cm apart');
   await expectAxeClean(page, 'table layout with violations');
 

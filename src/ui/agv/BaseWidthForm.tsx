@@ -4,7 +4,6 @@ import { BASE_WIDTH_MAX_CM } from './layoutEntry';
 import { readNumber } from './layoutNumbers';
 
 const w = AGV_TABLE_WORDS.baseWidth;
-const cmText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} cm`;
 
 /**
  * The layout's base width (issue 27; seed 004 Linear terrain features give widths in base widths): the players' own,
@@ -31,10 +30,10 @@ export function BaseWidthForm({ baseWidthCm, assumedCm, onChange }: { baseWidthC
         <p className="hint" id={`${id}-bw-hint`}>
           {baseWidthCm === undefined ? (
             <>
-              <strong className="ref-flag">{AGV_TABLE_WORDS.reading.flag}</strong> {w.assumed(cmText(assumedCm))}
+              <strong className="ref-flag">{AGV_TABLE_WORDS.reading.flag}</strong> {w.assumed({ width: assumedCm })}
             </>
           ) : (
-            w.own(cmText(baseWidthCm))
+            w.own({ width: baseWidthCm })
           )}
         </p>
         <input

@@ -25,8 +25,8 @@ export function EffectsCard({ pack, effects }: { pack: AgvPack; effects: AgvFeat
         ))}
       </ul>
       <details className="effects-more">
-        <summary>{w.aspects.more(effects.name)}</summary>
-        <AppliedRules rules={effects.rules} reference={agvReference} from="agvEffects" label={w.aspects.more(effects.name)} />
+        <summary>{w.aspects.more({ feature: effects.name })}</summary>
+        <AppliedRules rules={effects.rules} reference={agvReference} from="agvEffects" label={w.aspects.more({ feature: effects.name })} />
       </details>
       {effects.readings.length > 0 && (
         <>

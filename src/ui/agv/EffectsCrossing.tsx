@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AGV_MOVE_KINDS, movementRateWith, type AgvMovementRate, type AgvPack } from '../../packs/agv';
+import { AGV_MOVE_KINDS, movementRateWith, type AgvMoveKind, type AgvMovementRate, type AgvPack, type AgvUnitType } from '../../packs/agv';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { AppliedRules } from '../packs/AppliedRules';
 import { AGV_EFFECTS_WORDS } from './effectsWords';
@@ -12,13 +12,17 @@ const w = AGV_EFFECTS_WORDS;
 const c = w.crossing;
 
 /** The answer in one sentence: normal, half rate once, or not allowed and where. */
-function answerText(pack: AgvPack, r: AgvMovementRate, chosen: number, unit: Parameters<typeof c.prohibited>[0], kind: Parameters<typeof c.prohibited>[1]): string {
+function answerText(pack: AgvPack, r: AgvMovementRate, chosen: number, unit: AgvUnitType, kind: AgvMoveKind): string {
   if (r.applied.some((a) => a.code === 'alongRoad')) return c.road;
   if (r.rate === 'prohibited') {
     const names = r.applied.filter((a) => a.code === 'prohibited').map((a) => pack.features.get(a.feature ?? '')?.name ?? '');
-    return c.prohibited(unit, kind, names);
+    return c.prohibited({ units: w.unitsInSentence[unit], verb: w.moves[kind].verb, features: names });
   }
-  if (r.rate === 'halfRate') return c.halfRate(r.costPerCm ?? pack.file.general.movement.halfRateCmCostPerCm, r.applied.filter((a) => a.code === 'halfRate').length);
+  if (r.rate === 'halfRate') {
+    const cost = r.costPerCm ?? pack.file.general.movement.halfRateCmCostPerCm;
+    const times = r.applied.filter((a) => a.code === 'halfRate').length;
+    return c.halfRate({ cost, times, compounded: cost ** times });
+  }
   return chosen === 0 ? c.none : c.normal;
 }
 
@@ -32,7 +36,7 @@ export function EffectsCrossing({ pack }: { pack: AgvPack }) {
     <section className="card effects-tool" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>{c.title}</h2>
       <p>{c.intro}</p>
-      <p className="hint">{c.forUnit(unit)}</p>
+      <p className="hint">{c.forUnit({ units: w.unitsInSentence[unit] })}</p>
       <div className="field">
         <label htmlFor={`${uid}-kind`}>{c.kind}</label>
         <select id={`${uid}-kind`} value={kind} onChange={(e) => chooseCrossing({ kind: AGV_MOVE_KINDS.find((k) => k === e.target.value) ?? 'move' })}>

@@ -49,10 +49,10 @@ export function EffectsFeatureCounts({
               <span className="effects-count-value" aria-hidden="true">
                 {n}
               </span>
-              <button type="button" className="ghost" aria-label={w.remove(f.name, n)} disabled={n === 0} onClick={() => remove(f.id)}>
+              <button type="button" className="ghost" aria-label={w.remove({ feature: f.name, count: n })} disabled={n === 0} onClick={() => remove(f.id)}>
                 −
               </button>
-              <button type="button" className="ghost" aria-label={w.add(f.name, n)} onClick={() => onChange([...value, f.id])}>
+              <button type="button" className="ghost" aria-label={w.add({ feature: f.name, count: n })} onClick={() => onChange([...value, f.id])}>
                 +
               </button>
             </li>

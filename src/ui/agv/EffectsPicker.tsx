@@ -44,7 +44,7 @@ export function EffectsPicker({ pack }: { pack: AgvPack }) {
       </div>
       {/* With every feature shown the table's caption says the same, so the announcement is for screen readers only. */}
       <p className={chosen ? 'effects-live' : 'visually-hidden'} role="status">
-        {effects?.ok ? effectSummary(effects) : chosen ? '' : AGV_EFFECTS_WORDS.table.caption(unit)}
+        {effects?.ok ? effectSummary(effects) : chosen ? '' : AGV_EFFECTS_WORDS.table.caption({ units: AGV_EFFECTS_WORDS.unitsInSentence[unit] })}
       </p>
       {effects && !effects.ok && <ErrorNotice message={AGV_EFFECTS_WORDS.pick.refused} details={effects.error} />}
       {effects?.ok && <EffectsCard pack={pack} effects={effects} />}

@@ -25,7 +25,7 @@ describe('what a feature does to a unit (seed 004)', { timeout: 20_000 }, () => 
     await pick(user, 'Mounted', 'Woods');
     expect(within(picker()).getByRole('status')).toHaveTextContent('Woods for mounted units: half rate; may not charge; cover; hand-to-hand advantage.');
     const charge = aspect('Charging and intercepting');
-    expect(charge).toHaveTextContent('Charging, Intercepting: Not allowed.');
+    expect(charge).toHaveTextContent('Charging and Intercepting: Not allowed.');
     const rules = within(charge).getByRole('list', { name: /Rules that applied/ });
     expect(rules).toHaveTextContent('mounted units cannot charge or intercept into, through or out of the woods.');
     expect(within(rules).getByRole('link', { name: /004 General terrain features: Woods/ })).toHaveAttribute(

@@ -32,7 +32,7 @@ function cells(pack: AgvPack, e: AgvFeatureEffects): { key: string; head: string
     : c.onlyWhenInterpenetrated
       ? t.coverInIt
       : c.against
-        ? t.coverAgainst(c.against)
+        ? t.coverAgainst({ kinds: c.against.map((k) => w.fireKinds[k]) })
         : t.yes;
   const adv = e.handToHandAdvantage;
   return [
@@ -79,7 +79,7 @@ export function EffectsTable({ pack, unit, onPick }: { pack: AgvPack; unit: AgvU
     return e.ok ? [{ e, source: f.source, cells: cells(pack, e) }] : [];
   });
   const pickButton = (e: AgvFeatureEffects) => (
-    <button type="button" className="link-button" aria-label={t.show(e.name)} onClick={() => onPick(e.feature)}>
+    <button type="button" className="link-button" aria-label={t.show({ feature: e.name })} onClick={() => onPick(e.feature)}>
       <Quoted>{e.name}</Quoted>
     </button>
   );
@@ -88,7 +88,7 @@ export function EffectsTable({ pack, unit, onPick }: { pack: AgvPack; unit: AgvU
       <p className="hint">{t.hint}</p>
       {wide ? (
         <table className="effects-table">
-          <caption>{t.caption(unit)}</caption>
+          <caption>{t.caption({ units: w.unitsInSentence[unit] })}</caption>
           <thead>
             <tr>
               <th scope="col">{t.feature}</th>
@@ -117,7 +117,7 @@ export function EffectsTable({ pack, unit, onPick }: { pack: AgvPack; unit: AgvU
           </tbody>
         </table>
       ) : (
-        <ul className="effects-cards plain" aria-label={t.caption(unit)}>
+        <ul className="effects-cards plain" aria-label={t.caption({ units: w.unitsInSentence[unit] })}>
           {rows.map(({ e, source, cells: row }) => (
             <li key={e.feature} className="card effects-mini">
               <h3>{pickButton(e)}</h3>

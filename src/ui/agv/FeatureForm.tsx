@@ -45,7 +45,7 @@ function readDraft(d: Draft, id: string, feature: AgvFeature, table: Layout['tab
     return r.ok ? r.value : 0;
   };
   if (feature.type === 'linear') {
-    const points = d.points.map(([x, y], i) => [num(`p${i}x`, w.pointX(i + 1), x, 0, table.widthCm), num(`p${i}y`, w.pointY(i + 1), y, 0, table.depthCm)] as [number, number]);
+    const points = d.points.map(([x, y], i) => [num(`p${i}x`, w.pointX({ point: i + 1 }), x, 0, table.widthCm), num(`p${i}y`, w.pointY({ point: i + 1 }), y, 0, table.depthCm)] as [number, number]);
     // Issue 27: a line may carry its width; left empty, its kind's read default applies (seed 004 Linear terrain features).
     const width = d.width.trim() === '' ? undefined : num('width', w.lineWidth, d.width, 0.1, BASE_WIDTH_MAX_CM * 5);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -136,7 +136,7 @@ export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onR
     const key = `p${i}${axis === 0 ? 'x' : 'y'}`;
     return (
       <div className="field" key={key}>
-        <label htmlFor={`${id}-${key}`}>{axis === 0 ? w.pointX(i + 1) : w.pointY(i + 1)}</label>
+        <label htmlFor={`${id}-${key}`}>{axis === 0 ? w.pointX({ point: i + 1 }) : w.pointY({ point: i + 1 })}</label>
         <input
           id={`${id}-${key}`}
           className="short"
@@ -171,7 +171,7 @@ export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onR
         onSubmit(read.placement);
       }}
     >
-      <h2 id={`${id}-legend`}>{editing ? w.editLegend(editing.label, feature.name) : w.addLegend}</h2>
+      <h2 id={`${id}-legend`}>{editing ? w.editLegend({ label: editing.label, feature: feature.name }) : w.addLegend}</h2>
       <FeatureTypeSelect id={`${id}-type`} label={w.type} types={editing ? types.filter((t) => t.type === feature.type) : types} value={draft.type} onChange={changeType} />
       {feature.type === 'general' ? (
         <>
@@ -216,7 +216,7 @@ export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onR
                   {pointField(i, 0)}
                   {pointField(i, 1)}
                   <button type="button" className="ghost small" disabled={draft.points.length <= 2} onClick={() => set({ points: draft.points.filter((_p, j) => j !== i) })}>
-                    {w.removePoint(i + 1)}
+                    {w.removePoint({ point: i + 1 })}
                   </button>
                 </li>
               ))}
@@ -228,7 +228,7 @@ export function FeatureForm({ types, table, roads, editing, newId, onSubmit, onR
           <div className="field">
             <label htmlFor={`${id}-width`}>{w.lineWidth}</label>
             <p className="hint" id={`${id}-width-hint`}>
-              {w.lineWidthHint(lineDefaultCm ?? null)}
+              {w.lineWidthHint({ read: Boolean(lineDefaultCm), width: lineDefaultCm ?? '' })}
             </p>
             <input
               id={`${id}-width`}

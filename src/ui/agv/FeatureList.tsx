@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
-import { AGV_TABLE_WORDS } from './tableWords';
+import { AGV_TABLE_WORDS, lineWidthText } from './tableWords';
 import { NUDGE } from './layoutEdit';
+import { tenths } from './layoutNumbers';
 import { isLinear, type LinearPlacement, type Placement } from './layoutEntry';
 import { Quoted } from '../components/Quoted';
 
@@ -10,9 +11,23 @@ const w = AGV_TABLE_WORDS.list;
 function whereText(f: Placement, widthOf?: FeatureListProps['widthOf']): string {
   if (isLinear(f)) {
     const width = widthOf?.(f);
-    return [w.linear(f.points), width ? w.width(width.cm, width.baseWidths, width.assumed) : null, f.crossing ? w.crossing(f.crossing) : null].filter(Boolean).join('; ');
+    return w.linear({
+      points: f.points.map(([x, y], i) => w.point({ x, y, first: i === 0 })).join(''),
+      hasWidth: width !== null && width !== undefined,
+      width: width ? lineWidthText(width) : '',
+      crossing: f.crossing ?? 'none',
+    });
   }
-  return [w.general(f), f.church ? w.church : null, f.impassable === undefined ? null : f.impassable ? w.impassable : w.passable].filter(Boolean).join('; ');
+  return w.general({
+    x: tenths(f.x),
+    y: tenths(f.y),
+    width: f.width,
+    depth: tenths(f.depth),
+    rotation: f.rotation,
+    shape: f.shape,
+    church: f.church ?? false,
+    impassable: f.impassable === undefined ? 'unsaid' : f.impassable ? 'yes' : 'no',
+  });
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {

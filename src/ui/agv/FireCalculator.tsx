@@ -30,14 +30,14 @@ function fireFeatures(pack: AgvPack) {
 function whyLines(pack: AgvPack, r: AgvFireDice, firer: AgvUnitType, dice: number): string[] {
   const name = (id: string | undefined) => pack.features.get(id ?? '')?.name ?? '';
   const lines = r.applied.flatMap((a) => {
-    if (a.code === 'cannotFire') return [f.why.cannotFire(firer, name(a.feature))];
-    if (a.code === 'stopsFire') return [f.why.stopsFire(name(a.feature))];
-    if (a.code === 'noCover') return [f.why.noCover(name(a.feature))];
-    if (a.code === 'twoCoverFeatures') return [f.why.twoCoverFeatures(r.coverCount)];
+    if (a.code === 'cannotFire') return [f.why.cannotFire({ units: w.unitsPlural[firer], feature: name(a.feature) })];
+    if (a.code === 'stopsFire') return [f.why.stopsFire({ feature: name(a.feature) })];
+    if (a.code === 'noCover') return [f.why.noCover({ feature: name(a.feature) })];
+    if (a.code === 'twoCoverFeatures') return [f.why.twoCoverFeatures({ count: r.coverCount })];
     if (a.code === 'notAllStandsCovered') return [f.why.notAllStandsCovered];
     return [];
   });
-  if (r.mayFire) lines.push(r.covered ? f.halved(dice, r.dice) : f.full(r.dice));
+  if (r.mayFire) lines.push(r.covered ? f.halved({ from: dice, to: r.dice }) : f.full({ dice: r.dice }));
   return lines;
 }
 
@@ -60,7 +60,7 @@ export function FireCalculator({ pack }: { pack: AgvPack }) {
         beyond: v.beyond,
       })
     : null;
-  const status = !read.ok ? w.dice.waiting : result?.ok ? (result.mayFire ? f.roll(result.dice) : f.cannot) : '';
+  const status = !read.ok ? w.dice.waiting : result?.ok ? (result.mayFire ? f.roll({ dice: result.dice }) : f.cannot) : '';
   return (
     <section className="card effects-tool" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>{f.title}</h2>

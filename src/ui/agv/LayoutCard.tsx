@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigation } from '../navigation';
-import { LAYOUT_LIBRARY_WORDS, layoutTitle, tableSizeText } from './tableWords';
+import { LAYOUT_LIBRARY_WORDS, layoutSummaryText, layoutTitle } from './tableWords';
 import { downloadLayout, type LayoutEntry } from './layoutEntry';
 import { LayoutDeleteButton } from './LayoutDeleteButton';
 import { LayoutRenameForm } from './LayoutRenameForm';
@@ -17,8 +17,7 @@ export function LayoutCard({ entry, onChanged }: { entry: LayoutEntry; onChanged
     <li className="card library-game">
       <h3>{title}</h3>
       <p>
-        {tableSizeText(entry.layout.table)} · {w.features(entry.layout.features.length)}
-        {w.saved(entry.savedAt) && ` · ${w.saved(entry.savedAt)}`}
+        {layoutSummaryText(entry)}
       </p>
       {renaming ? (
         <LayoutRenameForm
@@ -32,13 +31,13 @@ export function LayoutCard({ entry, onChanged }: { entry: LayoutEntry; onChanged
         />
       ) : (
         <div className="actions">
-          <button type="button" aria-label={w.openName(title)} onClick={() => go('agvTable', { layout: entry.id })}>
+          <button type="button" aria-label={w.openName({ title })} onClick={() => go('agvTable', { layout: entry.id })}>
             {w.open}
           </button>
-          <button type="button" className="ghost" ref={renameButton} aria-label={w.renameName(title)} onClick={() => setRenaming(true)}>
+          <button type="button" className="ghost" ref={renameButton} aria-label={w.renameName({ title })} onClick={() => setRenaming(true)}>
             {w.rename}
           </button>
-          <button type="button" className="ghost" aria-label={w.downloadName(title)} onClick={() => downloadLayout(entry)}>
+          <button type="button" className="ghost" aria-label={w.downloadName({ title })} onClick={() => downloadLayout(entry)}>
             {w.download}
           </button>
           <LayoutDeleteButton id={entry.id} title={title} onDeleted={onChanged} />

@@ -1,5 +1,6 @@
+import type { StorageFailure } from '../library/db';
 import { AskedDelete } from '../components/AskedDelete';
-import { LAYOUT_LIBRARY_WORDS } from './tableWords';
+import { failureParams, LAYOUT_LIBRARY_WORDS as w } from './tableWords';
 import { deleteLayout } from './layoutStorage';
 
 /** Deletes a saved layout after asking, naming it; a failure is told in place. */
@@ -8,5 +9,12 @@ export function LayoutDeleteButton({ id, title, onDeleted }: { id: string; title
     const result = await deleteLayout(id);
     return result.ok ? null : result.failure;
   };
-  return <AskedDelete title={title} text={LAYOUT_LIBRARY_WORDS.deleteText} remove={remove} onDeleted={onDeleted} words={LAYOUT_LIBRARY_WORDS} />;
+  const words = {
+    delete: w.delete,
+    deleteName: (named: string) => w.deleteName({ title: named }),
+    deleteTitle: (named: string) => w.deleteTitle({ title: named }),
+    deleteConfirm: w.deleteConfirm,
+    failed: (failure: StorageFailure) => w.failed(failureParams(failure)),
+  };
+  return <AskedDelete title={title} text={w.deleteText} remove={remove} onDeleted={onDeleted} words={words} />;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useNavigation } from '../navigation';
-import { LAYOUT_LIBRARY_WORDS, layoutFileProblemText } from './tableWords';
+import { failureParams, LAYOUT_LIBRARY_WORDS, layoutFileProblemText } from './tableWords';
 import { parseLayoutFile } from './layoutEntry';
 import { newLayoutEntry, saveLayout } from './layoutStorage';
 
@@ -24,7 +24,7 @@ export function LayoutFileInput({ kinds }: { kinds: ReadonlyMap<string, 'general
     const entry = { ...newLayoutEntry(read.file.layout.table), name: read.file.name, layout: read.file.layout };
     const saved = await saveLayout(entry);
     if (!saved.ok) {
-      setProblem(w.failed(saved.failure));
+      setProblem(w.failed(failureParams(saved.failure)));
       return;
     }
     setProblem(null);

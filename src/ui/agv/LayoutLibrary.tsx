@@ -4,7 +4,7 @@ import { agvPack, type AgvPack, type PackLoad } from '../../packs/agv';
 import { downloadText, unreadableFileName } from '../game/files';
 import type { StorageFailure } from '../library/db';
 import { PackDisabled } from '../packs/PackDisabled';
-import { LAYOUT_LIBRARY_WORDS } from './tableWords';
+import { failureParams, LAYOUT_LIBRARY_WORDS } from './tableWords';
 import { LayoutCard } from './LayoutCard';
 import { LayoutFileInput } from './LayoutFileInput';
 import { LayoutDeleteButton } from './LayoutDeleteButton';
@@ -29,7 +29,7 @@ export function LayoutLibrary({ load = agvPack() }: { load?: PackLoad<AgvPack> }
       {listing.status === 'loading' && <p role="status">{w.loading}</p>}
       {listing.status === 'failed' && (
         <p className="field-error" role="alert">
-          {w.readFailed(listing.failure)}
+          {w.readFailed(failureParams(listing.failure))}
         </p>
       )}
       {listing.status === 'ready' && listing.layouts.length === 0 && <p>{w.empty}</p>}
@@ -50,7 +50,7 @@ function DamagedLayoutCard({ item, onChanged }: { item: Extract<StoredLayout, { 
   return (
     <li className="card library-game">
       <h3>{w.damagedTitle}</h3>
-      <p>{w.damaged(item.path)}</p>
+      <p>{w.damaged({ path: item.path, known: item.path !== '' })}</p>
       <div className="actions">
         <button type="button" onClick={() => downloadText(unreadableFileName(), item.raw)}>
           {w.download}

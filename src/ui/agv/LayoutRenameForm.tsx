@@ -1,8 +1,7 @@
+import type { StorageFailure } from '../library/db';
 import { RenameField } from '../components/RenameField';
-import { LAYOUT_LIBRARY_WORDS as w } from './tableWords';
+import { failureParams, LAYOUT_LIBRARY_WORDS as w } from './tableWords';
 import { renameLayout } from './layoutStorage';
-
-const WORDS = { label: w.renameLabel, save: w.renameSave, cancel: w.cancel, failed: w.failed };
 
 /** Renames a saved layout in place; an empty name brings back the name made of the table size. */
 export function LayoutRenameForm({ id, name, onDone }: { id: string; name: string; onDone: (renamed: boolean) => void }) {
@@ -10,5 +9,6 @@ export function LayoutRenameForm({ id, name, onDone }: { id: string; name: strin
     const result = await renameLayout(id, text);
     return result.ok ? null : result.failure;
   };
-  return <RenameField name={name} rename={rename} onDone={onDone} words={WORDS} />;
+  const words = { label: w.renameLabel, save: w.renameSave, cancel: w.cancel, failed: (failure: StorageFailure) => w.failed(failureParams(failure)) };
+  return <RenameField name={name} rename={rename} onDone={onDone} words={words} />;
 }

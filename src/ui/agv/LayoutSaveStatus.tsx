@@ -1,4 +1,4 @@
-import { AGV_TABLE_WORDS } from './tableWords';
+import { AGV_TABLE_WORDS, failureParams } from './tableWords';
 import { useLayoutDocument } from './layoutStore';
 
 const w = AGV_TABLE_WORDS.save;
@@ -9,7 +9,7 @@ export function LayoutSaveStatus({ onDownload }: { onDownload: () => void }) {
   if (save.status === 'failed') {
     return (
       <div className="error-box agv-save" role="alert">
-        <p>{w.failed(save.failure)}</p>
+        <p>{w.failed(failureParams(save.failure))}</p>
         <button type="button" onClick={onDownload}>
           {w.download}
         </button>

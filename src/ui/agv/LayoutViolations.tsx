@@ -20,7 +20,7 @@ export function LayoutViolations({ pack, check, features, labels }: LayoutViolat
   const singular = (type: string) => pack.features.get(type)?.singular ?? pack.features.get(type)?.name ?? type;
   const who = (id: string) => {
     const type = features.find((f) => f.id === id)?.type ?? '';
-    return w.who(labels.get(id) ?? id, singular(type));
+    return w.who({ label: labels.get(id) ?? id, feature: singular(type).toLowerCase() });
   };
   const used = new Set(check.ok ? check.violations.map((v) => v.reading) : []);
   const readings = [...measuringReadingsWith(pack), ...pack.file.readings.filter((r) => used.has(r.id))].filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i);
@@ -38,7 +38,7 @@ export function LayoutViolations({ pack, check, features, labels }: LayoutViolat
             {w.ok}
           </p>
         )}
-        {check.ok && check.violations.length > 0 && <p className="agv-check-bad">{w.count(check.violations.length)}</p>}
+        {check.ok && check.violations.length > 0 && <p className="agv-check-bad">{w.count({ count: check.violations.length })}</p>}
       </div>
       {!check.ok && <ErrorNotice message={w.failed} details={check.error} />}
       {check.ok && check.violations.length > 0 && (
@@ -48,7 +48,7 @@ export function LayoutViolations({ pack, check, features, labels }: LayoutViolat
               <p>
                 <strong>
                   <span aria-hidden="true">⚠ </span>
-                  {w.brokenBy(v.features.map((id) => labels.get(id) ?? id).join(', '))}
+                  {w.brokenBy({ labels: v.features.map((id) => labels.get(id) ?? id) })}
                 </strong>
                 : {violationText(v, v.features.map(who), nearOf(v))}
               </p>

@@ -19,14 +19,14 @@ const ROUNDS: readonly MeleeRound[] = ['first', 'later'];
 function whyLines(pack: AgvPack, r: AgvMeleeDice, charger: AgvUnitType, dice: number): string[] {
   const name = (id: string | undefined) => pack.features.get(id ?? '')?.name ?? '';
   const lines = r.applied.flatMap((a) => {
-    if (a.code === 'chargeProhibited') return [m.why.chargeProhibited(charger, name(a.feature))];
-    if (a.code === 'noAdvantage') return [m.why.noAdvantage(name(a.feature))];
+    if (a.code === 'chargeProhibited') return [m.why.chargeProhibited({ units: w.unitsPlural[charger], feature: name(a.feature) })];
+    if (a.code === 'noAdvantage') return [m.why.noAdvantage({ feature: name(a.feature) })];
     return [];
   });
   if (!r.mayCharge) return lines;
-  if (r.advantages > 0) lines.push(m.halved(dice, r.advantages, r.dice));
-  else if (r.applied.some((a) => a.code === 'fullyEngaged')) lines.push(m.later(r.dice));
-  else lines.push(m.none(r.dice));
+  if (r.advantages > 0) lines.push(m.halved({ from: dice, times: r.advantages, to: r.dice }));
+  else if (r.applied.some((a) => a.code === 'fullyEngaged')) lines.push(m.later({ dice: r.dice }));
+  else lines.push(m.none({ dice: r.dice }));
   return lines;
 }
 
@@ -48,7 +48,7 @@ export function MeleeCalculator({ pack }: { pack: AgvPack }) {
         defenderIn: v.defenderIn,
       })
     : null;
-  const status = !read.ok ? w.dice.waiting : result?.ok ? (result.mayCharge ? m.roll(result.dice) : m.noCharge) : '';
+  const status = !read.ok ? w.dice.waiting : result?.ok ? (result.mayCharge ? m.roll({ dice: result.dice }) : m.noCharge) : '';
   return (
     <section className="card effects-tool" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>{m.title}</h2>

@@ -60,7 +60,7 @@ describe('the table layout editor (seed 004)', { timeout: 20_000 }, () => {
     render(<AgvTableScreen />);
     await placeByForm(user, 'Villages', { x: '50', y: '60', width: '7', depth: '7' });
     await placeByForm(user, 'Villages', { x: '87', y: '60', width: '7', depth: '7' });
-    expect(within(check()).getByText(/Broken by V1, V2/)).toBeInTheDocument();
+    expect(within(check()).getByText(/Broken by V1 and V2/)).toBeInTheDocument();
     expect(within(check()).getByRole('list', { name: 'The guideline' })).toHaveTextContent(/40 cm apart/);
 
     const v2 = screen.getByRole('button', { name: /V2 Villages/ });

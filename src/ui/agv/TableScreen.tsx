@@ -4,7 +4,7 @@ import { agvPack, baseWidthOfWith, checkLayoutWith, linearWidthWith, type AgvPac
 import { BaseWidthForm } from './BaseWidthForm';
 import { useNavigation } from '../navigation';
 import { PackDisabled } from '../packs/PackDisabled';
-import { AGV_TABLE_WORDS, featureCode, layoutTitle } from './tableWords';
+import { AGV_TABLE_WORDS, featureCode, layoutTitle, lineWidthText } from './tableWords';
 import { FeatureForm } from './FeatureForm';
 import { FeatureList } from './FeatureList';
 import { FeatureTypeSelect } from './FeatureTypeSelect';
@@ -86,7 +86,7 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
   };
   const defaultWidthText = (type: string) => {
     const bw = pack.features.get(type)?.placement.width?.defaultBaseWidths;
-    return bw === undefined ? null : w.list.width(bw * base.cm, bw, false);
+    return bw === undefined ? null : lineWidthText({ cm: bw * base.cm, baseWidths: bw, assumed: false });
   };
 
   const put = (f: Placement) => changeLayout(putFeature(layout, f));
@@ -96,7 +96,7 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
     const f = placementAt(type, nextFeatureId(layout), at, layout.table);
     put(f);
     setSelectedId(f.id);
-    setTold(w.form.placed(featureLabels([...layout.features, f], codeOf).get(f.id) ?? ''));
+    setTold(w.form.placed({ label: featureLabels([...layout.features, f], codeOf).get(f.id) ?? '' }));
   };
   const move = (fid: string, dx: number, dy: number) => {
     const f = layout.features.find((g) => g.id === fid);
@@ -104,24 +104,24 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
     const moved = moveBy(f, dx, dy, layout.table);
     put(moved);
     const [x, y] = 'points' in moved ? moved.points[0] : [moved.x, moved.y];
-    setTold(w.list.moved(labelOf(f), x, y));
+    setTold(w.list.moved({ label: labelOf(f), x, y }));
   };
   const rotate = (fid: string, deg: number) => {
     const f = layout.features.find((g) => g.id === fid);
     if (!f) return;
     const turned = rotateBy(f, deg, layout.table);
     put(turned);
-    setTold('rotation' in turned ? w.list.turned(labelOf(f), turned.rotation) : w.list.turnedLine(labelOf(f)));
+    setTold('rotation' in turned ? w.list.turned({ label: labelOf(f), degrees: turned.rotation }) : w.list.turnedLine({ label: labelOf(f) }));
   };
   const submit = (f: Placement) => {
     const isNew = !layout.features.some((g) => g.id === f.id);
     put(f);
-    if (isNew) setTold(w.form.placed(featureLabels([...layout.features, f], codeOf).get(f.id) ?? ''));
+    if (isNew) setTold(w.form.placed({ label: featureLabels([...layout.features, f], codeOf).get(f.id) ?? '' }));
   };
   const remove = (f: Placement) => {
     changeLayout(removeFeature(layout, f.id));
     setSelectedId(null);
-    setTold(w.form.removed(labelOf(f)));
+    setTold(w.form.removed({ label: labelOf(f) }));
   };
 
   return (
@@ -211,11 +211,11 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
         />
         <div className="agv-work-form">
           {selected && (
-            <div className="actions agv-controls" role="group" aria-label={w.list.selectedName(labelOf(selected), nameOf(selected.type))}>
-              <button type="button" className="ghost" aria-label={w.list.rotateName('left', labelOf(selected))} onClick={() => rotate(selected.id, -NUDGE.rotateDeg)}>
+            <div className="actions agv-controls" role="group" aria-label={w.list.selectedName({ label: labelOf(selected), feature: nameOf(selected.type) })}>
+              <button type="button" className="ghost" aria-label={w.list.rotateName({ way: 'left', label: labelOf(selected) })} onClick={() => rotate(selected.id, -NUDGE.rotateDeg)}>
                 {w.list.rotateLeft}
               </button>
-              <button type="button" className="ghost" aria-label={w.list.rotateName('right', labelOf(selected))} onClick={() => rotate(selected.id, NUDGE.rotateDeg)}>
+              <button type="button" className="ghost" aria-label={w.list.rotateName({ way: 'right', label: labelOf(selected) })} onClick={() => rotate(selected.id, NUDGE.rotateDeg)}>
                 {w.list.rotateRight}
               </button>
             </div>

@@ -34,7 +34,7 @@ export function TableSizeForm({ layout, labels, onResize }: TableSizeFormProps) 
   const apply = (table: Layout['table']): boolean => {
     const off = offTable(layout.features, table);
     if (off.length > 0) {
-      setErrors({ table: w.offTable(off.map((f) => labels.get(f.id) ?? f.id).join(', ')) });
+      setErrors({ table: w.offTable({ labels: off.map((f) => labels.get(f.id) ?? f.id) }) });
       return false;
     }
     setErrors({});
@@ -71,7 +71,7 @@ export function TableSizeForm({ layout, labels, onResize }: TableSizeFormProps) 
         >
           {TABLE_PRESETS.map((p) => (
             <option key={presetKey(p)} value={presetKey(p)}>
-              {w.presetName(p.widthCm, p.depthCm)}
+              {w.presetName({ width: p.widthCm, depth: p.depthCm })}
             </option>
           ))}
           <option value="custom">{w.custom}</option>
@@ -87,7 +87,7 @@ export function TableSizeForm({ layout, labels, onResize }: TableSizeFormProps) 
           }}
         >
           <p className="hint" id={`${id}-limits`}>
-            {w.limits(TABLE_LIMITS.minCm, TABLE_LIMITS.maxCm)}
+            {w.limits({ min: TABLE_LIMITS.minCm, max: TABLE_LIMITS.maxCm })}
           </p>
           {(['width', 'depth'] as const).map((side) => (
             <div className="field" key={side}>

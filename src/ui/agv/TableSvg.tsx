@@ -108,7 +108,7 @@ export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, 
         onPointerUp={end}
         onPointerCancel={() => setPress(null)}
       >
-        <title id={titleId}>{w.label(tableSizeText(layout.table))}</title>
+        <title id={titleId}>{w.label({ size: tableSizeText(layout.table) })}</title>
         <rect className="agv-cloth" x={0} y={0} width={W} height={D} />
         {ticksX.map((x) => (
           <g key={`x${x}`}>
@@ -136,7 +136,7 @@ export function TableSvg({ layout, labels, nameOf, broken, selectedId, tapType, 
           const { x: lx, y: ly } = labelAt[index]!;
           return (
             <g key={f.id} className={classes} onPointerDown={(e) => start(e, f.id)}>
-              <title>{w.featureTitle(label, nameOf(f.type), isBroken)}</title>
+              <title>{w.featureTitle({ label, feature: nameOf(f.type), broken: isBroken })}</title>
               {isLinear(f) ? (
                 <>
                   <polyline className="agv-line-hit" points={f.points.join(' ')} />

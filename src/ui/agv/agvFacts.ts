@@ -2,7 +2,7 @@ import type { AgvTerrainFile } from '../../packs/agv';
 import { fact, joinSources, type Fact, type FactTable } from '../reference/fact';
 import { readingsFact } from '../reference/packPart';
 import { isEmpty, joined, listed, parts, q, type Said, type SaidPart } from '../reference/said';
-import { andList, idWords, yesNo } from '../words/vocab';
+import { idWords, yesNo } from '../words/vocab';
 import { AGV_FACT_WORDS as W } from './factWords';
 
 type Agv = AgvTerrainFile;
@@ -24,8 +24,6 @@ const namer = (agv: Agv) => (id: string): Said => {
 /** A list of the pack's words (its examples, what half rate applies to), each quoted, with our commas. */
 const quotedList = (items: readonly string[]): SaidPart[] => joined(items.map((item) => [q(item)]), W.listComma);
 
-const unitList = (units: readonly AgvUnit[]) => andList(units.map((u) => W.unitsInSentence[u]));
-
 function agvUnitsTable(f: AgvFeature): FactTable {
   const units = Object.keys(W.units) as AgvUnit[];
   return {
@@ -34,10 +32,10 @@ function agvUnitsTable(f: AgvFeature): FactTable {
     rows: units.map((u): Said[] => {
       const e = f.units[u];
       const inside = [
-        e.mayRemainInterpenetrated !== undefined && W.mayStay(flag(e.mayRemainInterpenetrated)),
-        e.mayFireWhileInterpenetrated !== undefined && W.mayFire(flag(e.mayFireWhileInterpenetrated)),
-        e.mayFightHandToHandWhileInterpenetrated !== undefined && W.mayFight(flag(e.mayFightHandToHandWhileInterpenetrated)),
-        e.mayChargeOrInterceptWhileInterpenetrated !== undefined && W.mayChargeOrIntercept(flag(e.mayChargeOrInterceptWhileInterpenetrated)),
+        e.mayRemainInterpenetrated !== undefined && W.mayStay({ value: flag(e.mayRemainInterpenetrated) }),
+        e.mayFireWhileInterpenetrated !== undefined && W.mayFire({ value: flag(e.mayFireWhileInterpenetrated) }),
+        e.mayFightHandToHandWhileInterpenetrated !== undefined && W.mayFight({ value: flag(e.mayFightHandToHandWhileInterpenetrated) }),
+        e.mayChargeOrInterceptWhileInterpenetrated !== undefined && W.mayChargeOrIntercept({ value: flag(e.mayChargeOrInterceptWhileInterpenetrated) }),
       ].filter((x): x is string => Boolean(x));
       return [
         W.units[u],
@@ -58,7 +56,12 @@ function agvUnitsTable(f: AgvFeature): FactTable {
 function cover(f: AgvFeature): Said {
   const c = f.cover;
   if (!c.gives) return W.givesNoCover;
-  const gives = W.givesCover(c.against ? andList(c.against.map((a) => W.coverAgainst[a])) : null, c.onlyFor ? unitList(c.onlyFor) : null);
+  const gives = W.givesCover({
+    against: (c.against ?? []).map((a) => W.coverAgainst[a]),
+    onlyFor: (c.onlyFor ?? []).map((u) => W.unitsInSentence[u]),
+    anyFire: !c.against,
+    anyUnit: !c.onlyFor,
+  });
   return c.condition ? [gives, W.space, q(c.condition)] : gives;
 }
 
@@ -66,22 +69,22 @@ function agvFeatureFact(f: AgvFeature, agv: Agv): Fact {
   const name = namer(agv);
   const p = f.placement;
   const lines: Said[] = [
-    f.aliases.length ? [W.kind(f.type, f.landmark), W.also, ...quotedList(f.aliases), W.end] : W.kind(f.type, f.landmark),
+    f.aliases.length ? [W.kind({ type: f.type, landmark: f.landmark }), W.also, ...quotedList(f.aliases), W.end] : W.kind({ type: f.type, landmark: f.landmark }),
     [q(f.description)],
     f.treatAs ? [W.treatedAs, ...parts(name(f.treatAs)), W.end] : '',
     f.impassable
-      ? [W.impassableTo, unitList(f.impassable.to), W.except, q(f.impassable.except), W.end, ...(f.impassable.condition ? [W.space, q(f.impassable.condition)] : [])]
+      ? [W.impassableTo({ units: f.impassable.to.map((u) => W.unitsInSentence[u]) }), q(f.impassable.except), W.end, ...(f.impassable.condition ? [W.space, q(f.impassable.condition)] : [])]
       : '',
     cover(f),
     f.handToHandAdvantage.gives ? W.handToHand[f.handToHandAdvantage.beneficiary === 'unitsNotInFeature' ? 'unitsNotInFeature' : 'defender'] : W.noHandToHand,
-    f.maxDefendingUnits ? W.maxDefending(f.maxDefendingUnits) : '',
+    f.maxDefendingUnits ? W.maxDefending({ count: f.maxDefendingUnits }) : '',
     p.minAcrossCm || p.maxAcrossCm
-      ? W.size(p.minAcrossCm ?? null, p.maxAcrossCm ?? null)
+      ? W.size({ min: p.minAcrossCm ?? 0, max: p.maxAcrossCm ?? 0, hasMin: Boolean(p.minAcrossCm), hasMax: Boolean(p.maxAcrossCm) })
       : '',
-    p.minApartCm ? W.apart(p.minApartCm) : '',
-    p.width?.atMostBaseWidths ? W.atMostWide(p.width.atMostBaseWidths) : '',
-    p.width?.moreThanBaseWidths ? W.moreThanWide(p.width.moreThanBaseWidths) : '',
-    p.width?.exactlyBaseWidths ? W.exactlyWide(p.width.exactlyBaseWidths) : '',
+    p.minApartCm ? W.apart({ cm: p.minApartCm }) : '',
+    p.width?.atMostBaseWidths ? W.atMostWide({ count: p.width.atMostBaseWidths }) : '',
+    p.width?.moreThanBaseWidths ? W.moreThanWide({ count: p.width.moreThanBaseWidths }) : '',
+    p.width?.exactlyBaseWidths ? W.exactlyWide({ count: p.width.exactlyBaseWidths }) : '',
     ...quoted(p.rules),
     ...quoted(f.rules),
   ].filter((line) => !isEmpty(line));
@@ -119,15 +122,15 @@ export function agvFacts(agv: Agv): Fact[] {
     }),
     fact('otherPacks/agv/movement', W.titles.movement, joinSources(g.movement.rules, agv.source), {
       lines: [
-        [W.halfRateCosts(g.movement.halfRateCmCostPerCm), ...quotedList(g.movement.halfRateAppliesTo), W.closeEnd],
-        W.cumulative(yesNo(g.movement.halfRateCumulative)),
+        [W.halfRateCosts({ cm: g.movement.halfRateCmCostPerCm }), ...quotedList(g.movement.halfRateAppliesTo), W.closeEnd],
+        W.cumulative({ cumulative: g.movement.halfRateCumulative }),
         ...texts(g.movement.rules),
       ],
     }),
     fact('otherPacks/agv/fire', W.titles.fire, joinSources([...g.fire.rules, ...g.fire.standCoverConditions], agv.source), {
       lines: [
-        W.coverDice(g.fire.coverDiceMultiplier, W.rounding[g.fire.rounding], yesNo(g.fire.allStandsMustQualify)),
-        W.coverBlocks(g.fire.coverFeaturesThatBlockFire),
+        W.coverDice({ multiplier: g.fire.coverDiceMultiplier, rounding: W.rounding[g.fire.rounding], allStands: g.fire.allStandsMustQualify }),
+        W.coverBlocks({ count: g.fire.coverFeaturesThatBlockFire }),
         ...texts(g.fire.standCoverConditions),
         ...texts(g.fire.firingWithCoverFeatures),
         ...texts(g.fire.rules),
@@ -135,7 +138,7 @@ export function agvFacts(agv: Agv): Fact[] {
     }),
     fact('otherPacks/agv/handToHand', W.titles.handToHand, joinSources(g.handToHand.rules, agv.source), {
       lines: [
-        W.chargerDice(g.handToHand.chargerDiceMultiplier, W.rounding[g.handToHand.rounding], g.handToHand.phases, yesNo(g.handToHand.cumulative)),
+        W.chargerDice({ multiplier: g.handToHand.chargerDiceMultiplier, rounding: W.rounding[g.handToHand.rounding], phases: g.handToHand.phases, cumulative: g.handToHand.cumulative }),
         ...texts(g.handToHand.defendingGeneralConditions),
         ...texts(g.handToHand.defendingLinearConditions),
         ...texts(g.handToHand.rules),

@@ -57,7 +57,7 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
   const quote = (key: AgvCiteKey, fallback: string): ShownRule[] => (e.cited[key].length > 0 ? e.cited[key] : [said(fallback)]);
   const cost = g.movement.halfRateCmCostPerCm;
   const inside = e.whileInterpenetrated;
-  const moveRules = quote('move', w.says.rate(e.unit, ['move'], e.name, e.move));
+  const moveRules = quote('move', rateText(e, ['move'], e.move));
 
   const enter: EffectAspect = {
     key: 'enter',
@@ -67,13 +67,13 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     answer: [e.enter === 'prohibited' ? w.answer.prohibited : e.enter === 'conditional' ? w.answer.enterConditional : w.answer.enterAllowed],
     rules:
       e.enter === 'prohibited'
-        ? [...quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')]
+        ? [...quote('enter', w.says.enterProhibited({ units: w.unitsPlural[e.unit], feature: e.name, excepted: Boolean(f?.impassable?.except), except: f?.impassable?.except ?? '' })), ...general(g.movement.rules, 'prohibited')]
         : e.enter === 'conditional'
           ? (f?.units[e.unit].notes ?? []).map(said)
           : e.cited.enter.length > 0
             ? e.cited.enter
             : f?.units[e.unit].enter === 'allowed'
-              ? [said(w.says.enterAllowed(e.unit, e.name))]
+              ? [said(w.says.enterAllowed({ units: w.unitsInSentence[e.unit], feature: e.name }))]
               : moveRules,
   };
 
@@ -84,10 +84,10 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     badge: w.rateShort[e.move],
     answer:
       e.move === 'halfRate'
-        ? [w.answer.halfRate(cost), w.answer.notCumulative]
+        ? [w.answer.halfRate({ cost }), w.answer.notCumulative]
         : [e.move === 'special' ? w.answer.special : e.move === 'prohibited' ? w.answer.prohibited : w.answer.normal],
     rules: [
-      ...(e.move === 'prohibited' ? [...quote('enter', w.says.enterProhibited(e.unit, e.name, f?.impassable?.except)), ...general(g.movement.rules, 'prohibited')] : moveRules),
+      ...(e.move === 'prohibited' ? [...quote('enter', w.says.enterProhibited({ units: w.unitsPlural[e.unit], feature: e.name, excepted: Boolean(f?.impassable?.except), except: f?.impassable?.except ?? '' })), ...general(g.movement.rules, 'prohibited')] : moveRules),
       ...(e.move === 'halfRate' ? [...general(g.movement.rules, 'halfRate'), ...general(g.movement.rules, 'notCumulative')] : []),
     ],
   };
@@ -96,14 +96,19 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
   const groups = byRate(e, chargeKinds);
   const chargeRate = worst(chargeKinds.map((k) => e[k]));
   const stuck = inside.mayChargeOrIntercept === false;
-  const chargeRules = e.enter === 'prohibited' ? general(g.movement.rules, 'prohibited') : quote('charge', groups.map(([rate, kinds]) => w.says.rate(e.unit, kinds, e.name, rate)).join(' '));
+  const chargeRules = e.enter === 'prohibited' ? general(g.movement.rules, 'prohibited') : quote('charge', groups.map(([rate, kinds]) => rateText(e, kinds, rate)).join(' '));
   const charge: EffectAspect = {
     key: 'charge',
     title: w.aspects.charge,
     tone: toneOf(chargeRate),
     badge: w.rateShort[chargeRate],
     answer: [
-      ...groups.map(([rate, kinds]) => `${kinds.map((k) => w.moves[k].title).join(', ')}: ${rate === 'halfRate' ? w.answer.halfRate(cost) : rate === 'special' ? w.answer.special : rate === 'prohibited' ? w.answer.prohibited : w.answer.normal}`),
+      ...groups.map(([rate, kinds]) =>
+        w.movesAnswer({
+          moves: kinds.map((k) => w.moves[k].title),
+          answer: rate === 'halfRate' ? w.answer.halfRate({ cost }) : rate === 'special' ? w.answer.special : rate === 'prohibited' ? w.answer.prohibited : w.answer.normal,
+        }),
+      ),
       ...(stuck ? [w.answer.stuck] : []),
     ],
     rules: [
@@ -122,13 +127,13 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     tone: coverFor ? 'info' : inside.mayFire === false ? 'no' : 'ok',
     badge: coverFor ? w.badge.cover : inside.mayFire === false ? w.badge.cannotFire : w.badge.noCover,
     answer: [
-      coverFor ? w.answer.cover(e.cover.against, e.cover.onlyFor) : coverElsewhere ? w.answer.coverNotForUnit(e.unit) : w.answer.noCover,
-      ...(inside.mayFire !== null ? [w.answer.mayFire(inside.mayFire)] : []),
+      coverFor ? coverText(e) : coverElsewhere ? w.answer.coverNotForUnit({ units: w.unitsInSentence[e.unit] }) : w.answer.noCover,
+      ...(inside.mayFire !== null ? [w.answer.mayFire({ may: inside.mayFire })] : []),
       ...(stops ? [w.answer.stopsFire] : []),
     ],
     rules: [
-      ...(coverFor || coverElsewhere ? quote('cover', w.says.cover(e.name)) : [said(w.says.noCover(e.name))]),
-      ...(inside.mayFire !== null ? quote('fire', w.says.mayFire(e.unit, e.name, inside.mayFire)) : []),
+      ...(coverFor || coverElsewhere ? quote('cover', w.says.cover({ feature: e.name })) : [said(w.says.noCover({ feature: e.name }))]),
+      ...(inside.mayFire !== null ? quote('fire', w.says.mayFire({ units: w.unitsPlural[e.unit], feature: e.name, may: inside.mayFire })) : []),
       ...e.cited.stopsFire,
       ...(coverFor ? [...general(g.fire.rules, 'halfDice'), ...general(g.fire.rules, 'allStands'), ...general(g.fire.rules, 'twoFeatures')] : []),
     ],
@@ -143,7 +148,7 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
     badge: adv.gives ? w.badge.advantage : w.badge.noAdvantage,
     answer: [!adv.gives ? w.answer.noAdvantage : outside ? w.answer.advantageOutside : w.answer.advantage],
     rules: [
-      ...(adv.gives ? quote('handToHand', w.says.advantage(e.name)) : [said(w.says.noAdvantage(e.name))]),
+      ...(adv.gives ? quote('handToHand', w.says.advantage({ feature: e.name })) : [said(w.says.noAdvantage({ feature: e.name }))]),
       ...(adv.gives && !outside
         ? [...general(g.handToHand.rules, 'halfDice'), ...general(g.handToHand.rules, 'cumulative'), ...general(g.handToHand.rules, 'fullyEngaged')]
         : []),
@@ -155,12 +160,32 @@ export function effectAspects(pack: AgvPack, e: AgvFeatureEffects): EffectAspect
 
 /** A one-line summary of a feature's effect on a unit type, for the live answer. */
 export function effectSummary(e: AgvFeatureEffects): string {
-  const p = w.summaryParts;
-  const parts =
-    e.enter === 'prohibited'
-      ? [p.enterProhibited]
-      : [p.move(e.move), p.charge(e.charge), ...(e.cover.gives ? [p.cover] : []), ...(e.handToHandAdvantage.gives ? [e.handToHandAdvantage.beneficiary === 'unitsNotInFeature' ? p.advantageOutside : p.advantage] : [])];
-  return w.summary(e.name, e.unit, parts);
+  const adv = e.handToHandAdvantage;
+  return w.summary({
+    feature: e.name,
+    units: w.unitsInSentence[e.unit],
+    enter: e.enter === 'prohibited' ? 'prohibited' : 'other',
+    move: e.move,
+    charge: e.charge,
+    cover: e.cover.gives,
+    advantage: !adv.gives ? 'none' : adv.beneficiary === 'unitsNotInFeature' ? 'outside' : 'defender',
+  });
+}
+
+/** What the guidelines say of moving in some ways over a feature at a rate, naming the unit type and the ways. */
+function rateText(e: AgvFeatureEffects, kinds: readonly AgvMoveKind[], rate: AgvRate): string {
+  return w.says.rate({ Units: w.unitsPlural[e.unit], units: w.unitsInSentence[e.unit], verbs: kinds.map((k) => w.moves[k].verb), feature: e.name, rate });
+}
+
+/** The cover a feature gives, against which fire and to which units. */
+function coverText(e: AgvFeatureEffects): string {
+  const { against, onlyFor } = e.cover;
+  return w.answer.cover({
+    against: (against ?? []).map((k) => w.fireKinds[k]),
+    onlyFor: (onlyFor ?? []).map((u) => w.unitsInSentence[u]),
+    anyFire: against === undefined,
+    anyUnit: onlyFor === undefined,
+  });
 }
 
 /** The rules behind a calculator's answer, each once, in the order the pack applied them. */

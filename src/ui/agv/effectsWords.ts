@@ -1,24 +1,24 @@
 import type { AgvFireKind, AgvMoveKind, AgvRate, AgvUnitType } from '../../packs/agv';
 import { GAME_WORDS } from '../words/packs';
-import { andList, orList } from '../words/vocab';
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 const UNITS: Record<AgvUnitType, string> = { foot: 'Foot', mounted: 'Mounted', elephants: 'Elephants', artillery: 'Artillery' };
 
-/** "Mounted units", "Elephant units": how the guidelines name a unit type in a sentence. */
+/** "Mounted units", "Elephant units": how the guidelines name a unit type opening a sentence. */
 const UNITS_PLURAL: Record<AgvUnitType, string> = {
   foot: 'Foot units',
   mounted: 'Mounted units',
   elephants: 'Elephant units',
   artillery: 'Artillery units',
 };
-const units = (unit: AgvUnitType) => UNITS_PLURAL[unit].toLowerCase();
 
-/** "2 cm of allowance per 1 cm moved": the cost of half rate, from the pack's number. */
-const perCm = (cost: number) => `${cost} cm of movement allowance per 1 cm moved`;
-
-/** "1 die", "3 dice". */
-const diceText = (n: number): string => (n === 1 ? '1 die' : `${n} dice`);
+/** "mounted units": a unit type inside a sentence. */
+const UNITS_IN_SENTENCE: Record<AgvUnitType, string> = {
+  foot: 'foot units',
+  mounted: 'mounted units',
+  elephants: 'elephant units',
+  artillery: 'artillery units',
+};
 
 const RATE_SHORT: Record<AgvRate, string> = { normal: 'Normal', halfRate: 'Half rate', prohibited: 'Not allowed', special: 'Special' };
 
@@ -33,6 +33,11 @@ const MOVES: Record<AgvMoveKind, { title: string; verb: string }> = {
   counterCharge: { title: 'Counter-charging', verb: 'counter-charge' },
 };
 
+/** A feature's name in a sentence about it. */
+const aboutFeature = (text: string) => msg<{ feature: string }>(text);
+/** A unit type (`units`: as `unitsInSentence`, or `Units`: as `unitsPlural` opening a sentence) and a feature. */
+const aboutUnits = (text: string) => msg<{ units: string; feature: string }>(text);
+
 /** The words of the A Great Victory! terrain effects screen and its fire and hand-to-hand calculators (seed 004). */
 export const AGV_EFFECTS_WORDS = catalogue({
   game: GAME_WORDS.agv.name,
@@ -43,6 +48,8 @@ export const AGV_EFFECTS_WORDS = catalogue({
   home: 'Back to home',
   rulesLink: `Open the ${GAME_WORDS.agv.short} rules`,
   units: UNITS,
+  unitsPlural: UNITS_PLURAL,
+  unitsInSentence: UNITS_IN_SENTENCE,
   fireKinds: FIRE_KINDS,
   moves: MOVES,
   rateShort: RATE_SHORT,
@@ -58,18 +65,20 @@ export const AGV_EFFECTS_WORDS = catalogue({
   },
   /** The answer in a few words, for each part of a feature's effect. */
   answer: {
-    halfRate: (cost: number) => `Half rate: ${perCm(cost)}.`,
+    halfRate: msg<{ cost: number }>('Half rate: {cost} cm of movement allowance per 1 cm moved.'),
     notCumulative: 'Not cumulative: one penalty or several, the unit simply moves at half rate.',
     normal: 'No effect.',
     prohibited: 'Not allowed.',
     special: 'By the feature’s own procedure, below.',
     enterAllowed: 'Allowed.',
     enterConditional: 'Only in some cases, below.',
-    cover: (against: readonly AgvFireKind[] | undefined, onlyFor: readonly AgvUnitType[] | undefined) =>
-      `Gives cover${against ? ` against ${andList(against.map((k) => FIRE_KINDS[k]))}` : ''}${onlyFor ? ` to ${andList(onlyFor.map(units))} only` : ''}: half dice, rounded down, if every stand of the target can claim it; two cover features in the zone of fire block the shot.`,
+    /** `against`: the kinds of fire (as `fireKinds` says them), empty for all; `onlyFor`: the unit types (as `unitsInSentence`), empty for all. */
+    cover: msg<{ against: readonly string[]; onlyFor: readonly string[]; anyFire: boolean; anyUnit: boolean }>(
+      'Gives cover{anyFire, select, true {} other { against {against, list}}}{anyUnit, select, true {} other { to {onlyFor, list} only}}: half dice, rounded down, if every stand of the target can claim it; two cover features in the zone of fire block the shot.',
+    ),
     noCover: 'Gives no cover.',
-    coverNotForUnit: (unit: AgvUnitType) => `Gives no cover to ${units(unit)}.`,
-    mayFire: (yes: boolean) => (yes ? 'The unit may fire while in or on it.' : 'The unit cannot fire while in or on it.'),
+    coverNotForUnit: msg<{ units: string }>('Gives no cover to {units}.'),
+    mayFire: msg<{ may: boolean }>('{may, select, true {The unit may fire while in or on it.} other {The unit cannot fire while in or on it.}}'),
     stuck: 'The unit cannot charge or intercept while in contact with it.',
     stopsFire: 'Stops fire at targets behind and beyond it (you cannot see them).',
     advantage: 'Gives a unit defending it the hand-to-hand advantage: the unit that charged halves its dice, rounded down, once for each such feature, in the first round only.',
@@ -78,22 +87,20 @@ export const AGV_EFFECTS_WORDS = catalogue({
   },
   /** An effect as the data states it, cited with the feature's source where the data marks no sentence of the guidelines for it. */
   says: {
-    enterProhibited: (unit: AgvUnitType, feature: string, except: string | undefined) =>
-      `${UNITS_PLURAL[unit]} cannot enter ${feature}${except ? ` except ${except}` : ''}.`,
-    enterAllowed: (unit: AgvUnitType, feature: string) => `The guidelines let ${units(unit)} enter ${feature}.`,
-    rate: (unit: AgvUnitType, kinds: readonly AgvMoveKind[], feature: string, rate: AgvRate) => {
-      const verbs = kinds.map((k) => MOVES[k].verb);
-      if (rate === 'prohibited') return `${UNITS_PLURAL[unit]} cannot ${orList(verbs)} into, through or out of ${feature}.`;
-      if (rate === 'halfRate') return `${UNITS_PLURAL[unit]} can ${andList(verbs)} into, through or out of ${feature} but do so at half rate.`;
-      if (rate === 'special') return `${UNITS_PLURAL[unit]} ${andList(verbs)} over ${feature} as the rules for ${feature} describe.`;
-      return `The guidelines give ${feature} no effect on ${units(unit)} that ${andList(verbs)}.`;
-    },
-    cover: (feature: string) => `The guidelines list ${feature} as giving cover.`,
-    noCover: (feature: string) => `The guidelines do not list ${feature} as giving cover.`,
-    advantage: (feature: string) => `The guidelines list ${feature} as giving the hand-to-hand advantage.`,
-    noAdvantage: (feature: string) => `The guidelines do not list ${feature} as giving the hand-to-hand advantage.`,
-    mayFire: (unit: AgvUnitType, feature: string, yes: boolean) =>
-      `${UNITS_PLURAL[unit]} interpenetrated with ${feature} ${yes ? 'can' : 'cannot'} fire.`,
+    /** `except`: the guidelines' exception, if `excepted`. */
+    enterProhibited: msg<{ units: string; feature: string; excepted: boolean; except: string }>(
+      '{units} cannot enter {feature}{excepted, select, true { except {except}} other {}}.',
+    ),
+    enterAllowed: aboutUnits('The guidelines let {units} enter {feature}.'),
+    /** `Units` opens the sentence (`unitsPlural`), `units` is inside it (`unitsInSentence`); `verbs` as `moves[kind].verb` says them. */
+    rate: msg<{ Units: string; units: string; verbs: readonly string[]; feature: string; rate: AgvRate }>(
+      '{rate, select, prohibited {{Units} cannot {verbs, list, or} into, through or out of {feature}.} halfRate {{Units} can {verbs, list} into, through or out of {feature} but do so at half rate.} special {{Units} {verbs, list} over {feature} as the rules for {feature} describe.} other {The guidelines give {feature} no effect on {units} that {verbs, list}.}}',
+    ),
+    cover: aboutFeature('The guidelines list {feature} as giving cover.'),
+    noCover: aboutFeature('The guidelines do not list {feature} as giving cover.'),
+    advantage: aboutFeature('The guidelines list {feature} as giving the hand-to-hand advantage.'),
+    noAdvantage: aboutFeature('The guidelines do not list {feature} as giving the hand-to-hand advantage.'),
+    mayFire: msg<{ units: string; feature: string; may: boolean }>('{units} interpenetrated with {feature} {may, select, true {can} other {cannot}} fire.'),
   },
   aspects: {
     enter: 'Entering',
@@ -101,7 +108,7 @@ export const AGV_EFFECTS_WORDS = catalogue({
     charge: 'Charging and intercepting',
     fire: 'Firing and cover',
     handToHand: 'Hand-to-hand advantage',
-    more: (feature: string) => `Everything the guidelines say about ${feature}`,
+    more: aboutFeature('Everything the guidelines say about {feature}'),
   },
   /** The word beside each part's colour. */
   badge: {
@@ -112,17 +119,14 @@ export const AGV_EFFECTS_WORDS = catalogue({
     advantage: 'Advantage',
     noAdvantage: 'None',
   },
-  summary: (feature: string, unit: AgvUnitType, parts: readonly string[]) => `${feature} for ${units(unit)}: ${parts.join('; ')}.`,
-  summaryParts: {
-    enterProhibited: 'may not enter',
-    move: (rate: AgvRate) => (rate === 'halfRate' ? 'half rate' : rate === 'special' ? 'moves by its own procedure' : 'moves normally'),
-    charge: (rate: AgvRate) => (rate === 'prohibited' ? 'may not charge' : rate === 'halfRate' ? 'charges at half rate' : rate === 'special' ? 'charges by its own procedure' : 'charges normally'),
-    cover: 'cover',
-    advantage: 'hand-to-hand advantage',
-    advantageOutside: 'hand-to-hand advantage to units outside it',
-  },
+  /** A feature's effect on a unit type in a line; `advantage`: to units outside it, to a unit defending it, or none. */
+  summary: msg<{ feature: string; units: string; enter: 'prohibited' | 'other'; move: AgvRate; charge: AgvRate; cover: boolean; advantage: 'outside' | 'defender' | 'none' }>(
+    '{feature} for {units}: {enter, select, prohibited {may not enter} other {{move, select, halfRate {half rate} special {moves by its own procedure} other {moves normally}}; {charge, select, prohibited {may not charge} halfRate {charges at half rate} special {charges by its own procedure} other {charges normally}}{cover, select, true {; cover} other {}}{advantage, select, outside {; hand-to-hand advantage to units outside it} defender {; hand-to-hand advantage} other {}}}}.',
+  ),
+  /** The kinds of movement sharing a rate (as `moves[kind].title` says them) and that rate's answer. */
+  movesAnswer: msg<{ moves: readonly string[]; answer: string }>('{moves, list}: {answer}'),
   table: {
-    caption: (unit: AgvUnitType) => `Every feature for ${units(unit)}`,
+    caption: msg<{ units: string }>('Every feature for {units}'),
     hint: 'Pick a feature’s name to see its rules in full.',
     feature: 'Feature',
     enter: 'Enter',
@@ -134,11 +138,12 @@ export const AGV_EFFECTS_WORDS = catalogue({
     source: 'Source',
     yes: 'Yes',
     no: 'No',
-    coverAgainst: (kinds: readonly AgvFireKind[]) => `Yes, against ${andList(kinds.map((k) => FIRE_KINDS[k]))}`,
+    /** `kinds` as `fireKinds` says them. */
+    coverAgainst: msg<{ kinds: readonly string[] }>('Yes, against {kinds, list}'),
     coverNotForUnit: 'Not for this unit',
     coverInIt: 'Yes, to foot in it',
     outside: 'To units outside it',
-    show: (feature: string) => `${feature}: show its effects`,
+    show: aboutFeature('{feature}: show its effects'),
     general: 'Rules for every feature',
   },
   crossing: {
@@ -147,13 +152,15 @@ export const AGV_EFFECTS_WORDS = catalogue({
     kind: 'Kind of movement',
     legend: 'Features the move crosses',
     alongRoad: 'The unit moves along a road through them (in block formation)',
-    forUnit: (unit: AgvUnitType) => `For ${units(unit)} (change “Your unit” above).`,
+    forUnit: msg<{ units: string }>('For {units} (change “Your unit” above).'),
     none: 'Open ground: the unit moves normally.',
     normal: 'Normal rate: 1 cm of movement allowance per 1 cm moved.',
-    halfRate: (cost: number, times: number) =>
-      `Half rate, once: ${perCm(cost)}${times > 1 ? `, not ${cost ** times} — half rate is not cumulative` : ''}.`,
-    prohibited: (unit: AgvUnitType, kind: AgvMoveKind, features: readonly string[]) =>
-      `Not allowed: ${units(unit)} cannot ${MOVES[kind].verb} into, through or out of ${andList(features)}.`,
+    /** `times`: how many features halve the rate; `compounded`: what the cost would be if halving were cumulative. */
+    halfRate: msg<{ cost: number; times: number; compounded: number }>(
+      'Half rate, once: {cost} cm of movement allowance per 1 cm moved{times, plural, =0 {} one {} other {, not {compounded} — half rate is not cumulative}}.',
+    ),
+    /** `verb` as `moves[kind].verb` says it. */
+    prohibited: msg<{ units: string; verb: string; features: readonly string[] }>('Not allowed: {units} cannot {verb} into, through or out of {features, list}.'),
     road: 'Along a road the unit ignores the terrain the road passes through: normal rate.',
     notes: 'Check on the table',
     refused: 'The movement rate could not be worked out.',
@@ -178,16 +185,16 @@ export const AGV_EFFECTS_WORDS = catalogue({
     firerIn: 'The firing stand is in or on',
     targetIn: 'The target is in or on',
     beyond: 'The target is behind and beyond',
-    roll: (n: number) => `Roll ${diceText(n)}.`,
+    roll: msg<{ dice: number }>('Roll {dice, plural, one {# die} other {# dice}}.'),
     cannot: 'Cannot fire at this target.',
     refused: 'The fire dice could not be worked out.',
-    halved: (from: number, to: number) => `The target claims cover: half of ${diceText(from)}, rounded down, is ${to}.`,
-    full: (n: number) => `No cover to claim: full dice, ${n}.`,
+    halved: msg<{ from: number; to: number }>('The target claims cover: half of {from, plural, one {# die} other {# dice}}, rounded down, is {to}.'),
+    full: msg<{ dice: number }>('No cover to claim: full dice, {dice}.'),
     why: {
-      cannotFire: (unit: AgvUnitType, feature: string) => `${UNITS_PLURAL[unit]} in or on ${feature} cannot fire.`,
-      stopsFire: (feature: string) => `${feature} stops this fire.`,
-      noCover: (feature: string) => `${feature} gives this target no cover against this fire.`,
-      twoCoverFeatures: (n: number) => `${n} features giving cover are in the zone of fire: the stand cannot fire at this target at all.`,
+      cannotFire: aboutUnits('{units} in or on {feature} cannot fire.'),
+      stopsFire: aboutFeature('{feature} stops this fire.'),
+      noCover: aboutFeature('{feature} gives this target no cover against this fire.'),
+      twoCoverFeatures: msg<{ count: number }>('{count} features giving cover are in the zone of fire: the stand cannot fire at this target at all.'),
       notAllStandsCovered: 'Not every stand of the target can claim cover, so the whole unit cannot.',
     },
   },
@@ -205,22 +212,21 @@ export const AGV_EFFECTS_WORDS = catalogue({
     chargedThrough: 'The charge also went into, through or out of',
     chargerIn: 'The charging unit starts in or on',
     defenderIn: 'The defending unit is in',
-    roll: (n: number) => `Roll ${diceText(n)}.`,
+    roll: msg<{ dice: number }>('Roll {dice, plural, one {# die} other {# dice}}.'),
     noCharge: 'This charge is not allowed.',
     refused: 'The hand-to-hand dice could not be worked out.',
-    halved: (from: number, times: number, to: number) =>
-      times === 1
-        ? `The defender claims the hand-to-hand advantage: half of ${diceText(from)}, rounded down, is ${to}.`
-        : `The defender claims the hand-to-hand advantage ${times} times: ${diceText(from)} halved ${times} times, rounding down each time, is ${to}.`,
-    later: (n: number) => `A later round: the charger is fully engaged and fights normally, ${diceText(n)}.`,
-    none: (n: number) => `No hand-to-hand advantage to claim: full dice, ${n}.`,
+    halved: msg<{ from: number; times: number; to: number }>(
+      '{times, plural, one {The defender claims the hand-to-hand advantage: half of {from, plural, one {# die} other {# dice}}, rounded down, is {to}.} other {The defender claims the hand-to-hand advantage # times: {from, plural, one {# die} other {# dice}} halved {times} times, rounding down each time, is {to}.}}',
+    ),
+    later: msg<{ dice: number }>('A later round: the charger is fully engaged and fights normally, {dice, plural, one {# die} other {# dice}}.'),
+    none: msg<{ dice: number }>('No hand-to-hand advantage to claim: full dice, {dice}.'),
     why: {
-      chargeProhibited: (unit: AgvUnitType, feature: string) => `${UNITS_PLURAL[unit]} cannot charge into, through or out of ${feature}.`,
-      noAdvantage: (feature: string) => `${feature} gives this defender no hand-to-hand advantage here.`,
+      chargeProhibited: aboutUnits('{units} cannot charge into, through or out of {feature}.'),
+      noAdvantage: aboutFeature('{feature} gives this defender no hand-to-hand advantage here.'),
     },
   },
   counts: {
-    add: (feature: string, n: number) => `Add ${feature} (now ${n})`,
-    remove: (feature: string, n: number) => `Remove one ${feature} (now ${n})`,
+    add: msg<{ feature: string; count: number }>('Add {feature} (now {count})'),
+    remove: msg<{ feature: string; count: number }>('Remove one {feature} (now {count})'),
   },
 } as const);

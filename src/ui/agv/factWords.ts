@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** Our words on A Great Victory!'s cards in the rules reference, around the pack's own text (seed 004), which the cards quote. */
 export const AGV_FACT_WORDS = catalogue({
@@ -14,33 +14,40 @@ export const AGV_FACT_WORDS = catalogue({
   doesNotStop: 'Does not stop',
   unitsCaption: ': effects by unit type',
   unitsHead: ['Unit', 'Enter', 'Move', 'Charge', 'Intercept', 'Counter-charge', 'While in it', 'Notes'],
-  mayStay: (value: string) => `may stay: ${value}`,
-  mayFire: (value: string) => `may fire: ${value}`,
-  mayFight: (value: string) => `may fight: ${value}`,
-  mayChargeOrIntercept: (value: string) => `may charge or intercept: ${value}`,
+  /** `value`: yes, no, or not stated, as said. */
+  mayStay: msg<{ value: string }>('may stay: {value}'),
+  mayFire: msg<{ value: string }>('may fire: {value}'),
+  mayFight: msg<{ value: string }>('may fight: {value}'),
+  mayChargeOrIntercept: msg<{ value: string }>('may charge or intercept: {value}'),
   fireCaption: ': does it stop fire?',
   fireHead: ['Fire', 'At targets in it', 'From units in it', 'At targets beyond it'],
-  kind: (type: 'general' | 'linear', landmark: boolean) => `${type === 'general' ? 'General' : 'Linear'} terrain${landmark ? ' (landmark)' : ''}.`,
+  kind: msg<{ type: 'general' | 'linear'; landmark: boolean }>('{type, select, general {General} other {Linear}} terrain{landmark, select, true { (landmark)} other {}}.'),
   also: ' Also: ',
   treatedAs: 'Treated exactly as ',
-  impassableTo: 'Impassable to ',
+  /** Before the guidelines' exception, quoted: "Impassable to foot and mounted except ". */
+  impassableTo: msg<{ units: readonly string[] }>('Impassable to {units, list} except '),
   except: ' except ',
   /** "Gives cover against missile fire to foot only." */
-  givesCover: (against: string | null, onlyFor: string | null) => `Gives cover${against ? ` against ${against}` : ''}${onlyFor ? ` to ${onlyFor} only` : ''}.`,
+  /** `against`: the kinds of fire (as `coverAgainst` says them), `onlyFor`: the unit types (as `unitsInSentence`); empty for all. */
+  givesCover: msg<{ against: readonly string[]; onlyFor: readonly string[]; anyFire: boolean; anyUnit: boolean }>(
+    'Gives cover{anyFire, select, true {} other { against {against, list}}}{anyUnit, select, true {} other { to {onlyFor, list} only}}.',
+  ),
   givesNoCover: 'Gives no cover.',
   handToHand: {
     unitsNotInFeature: 'Hand-to-hand advantage: to units outside it over units in it.',
     defender: 'Hand-to-hand advantage: to a unit defending it.',
   },
   noHandToHand: 'No hand-to-hand advantage.',
-  maxDefending: (units: number) => `At most ${units} unit may defend it at a time.`,
-  size: (min: number | null, max: number | null) =>
-    `Size: ${min ? `at least ${min} cm` : ''}${min && max ? ' and ' : ''}${max ? `at most ${max} cm` : ''} across.`,
+  maxDefending: msg<{ count: number }>('{count, plural, one {At most # unit may defend it at a time.} other {At most # units may defend it at a time.}}'),
+  /** `min` and `max` are given when `hasMin` and `hasMax`. */
+  size: msg<{ min: number; max: number; hasMin: boolean; hasMax: boolean }>(
+    'Size: {hasMin, select, true {at least {min} cm{hasMax, select, true { and } other {}}} other {}}{hasMax, select, true {at most {max} cm} other {}} across.',
+  ),
   and: ' and ',
-  apart: (cm: number) => `At least ${cm} cm apart.`,
-  atMostWide: (bw: number) => `At most ${bw} base width wide.`,
-  moreThanWide: (bw: number) => `More than ${bw} base width wide.`,
-  exactlyWide: (bw: number) => `${bw} base width wide.`,
+  apart: msg<{ cm: number }>('At least {cm} cm apart.'),
+  atMostWide: msg<{ count: number }>('At most {count, plural, one {# base width} other {# base widths}} wide.'),
+  moreThanWide: msg<{ count: number }>('More than {count, plural, one {# base width} other {# base widths}} wide.'),
+  exactlyWide: msg<{ count: number }>('{count, plural, one {# base width} other {# base widths}} wide.'),
   titles: {
     types: 'Terrain types',
     movement: 'Movement',
@@ -55,14 +62,17 @@ export const AGV_FACT_WORDS = catalogue({
   listComma: ', ',
   or: ' or ',
   end: '.',
-  halfRateCosts: (cm: number) => `Half rate costs ${cm} cm of allowance per 1 cm moved (`,
+  halfRateCosts: msg<{ cm: number }>('Half rate costs {cm} cm of allowance per 1 cm moved ('),
   closeEnd: ').',
-  cumulative: (yesNo: string) => `Cumulative: ${yesNo}.`,
-  coverDice: (multiplier: number, rounding: string, allStands: string) =>
-    `Fire dice against a unit in cover: x${multiplier}, rounded ${rounding}. All stands must qualify: ${allStands}.`,
-  coverBlocks: (count: number) => `${count} or more cover features in the zone of fire block the shot.`,
-  chargerDice: (multiplier: number, rounding: string, phases: number, cumulative: string) =>
-    `The charger’s dice: x${multiplier}, rounded ${rounding}, for ${phases} phase. Cumulative: ${cumulative}.`,
+  cumulative: msg<{ cumulative: boolean }>('Cumulative: {cumulative, select, true {Yes} other {No}}.'),
+  /** `rounding` as `rounding` says it. */
+  coverDice: msg<{ multiplier: number; rounding: string; allStands: boolean }>(
+    'Fire dice against a unit in cover: x{multiplier}, rounded {rounding}. All stands must qualify: {allStands, select, true {Yes} other {No}}.',
+  ),
+  coverBlocks: msg<{ count: number }>('{count} or more cover features in the zone of fire block the shot.'),
+  chargerDice: msg<{ multiplier: number; rounding: string; phases: number; cumulative: boolean }>(
+    'The charger’s dice: x{multiplier}, rounded {rounding}, for {phases, plural, one {# phase} other {# phases}}. Cumulative: {cumulative, select, true {Yes} other {No}}.',
+  ),
   nothingMayOverlap: 'Nothing may overlap ',
   roadCrossing: 'A road crossing ',
   is: ' is ',

@@ -1,20 +1,32 @@
 import type { StorageFailure } from '../library/db';
 import type { LayoutFileProblem } from './layoutEntry';
-import { dayTimeText, failureText } from '../words/library';
+import { failureText } from '../words/library';
+import { locale } from '../words/language';
+import { tenths, type NumberProblem } from './layoutNumbers';
 import { GAME_WORDS } from '../words/packs';
-import { catalogue } from '../words/catalogue';
-
-const cm = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} cm`;
+import { catalogue, msg } from '../words/catalogue';
 
 /** "180 × 120 cm". */
-export const tableSizeText = catalogue(function tableSizeText(table: { widthCm: number; depthCm: number }): string {
-  return `${table.widthCm} × ${cm(table.depthCm)}`;
-});
+export function tableSizeText(table: { widthCm: number; depthCm: number }): string {
+  return AGV_TABLE_WORDS.size.presetName({ width: table.widthCm, depth: table.depthCm });
+}
 
 /** A layout's name: the players' own, else "Unnamed table, 180 × 120 cm". */
-export const layoutTitle = catalogue(function layoutTitle(entry: { name: string; layout: { table: { widthCm: number; depthCm: number } } }): string {
-  return entry.name.trim() !== '' ? entry.name.trim() : `Unnamed table, ${tableSizeText(entry.layout.table)}`;
-});
+export function layoutTitle(entry: { name: string; layout: { table: { widthCm: number; depthCm: number } } }): string {
+  return entry.name.trim() !== '' ? entry.name.trim() : AGV_TABLE_WORDS.unnamed({ size: tableSizeText(entry.layout.table) });
+}
+
+/** A saved layout on Home in a line: its size, its number of features and when it last changed ("180 × 120 cm · 4 features · Last changed …"). */
+export function layoutSummaryText(entry: { savedAt: string; layout: { table: { widthCm: number; depthCm: number }; features: readonly unknown[] } }): string {
+  const when = new Date(entry.savedAt);
+  const saved = !Number.isNaN(when.getTime());
+  return LAYOUT_LIBRARY_WORDS.summary({ size: tableSizeText(entry.layout.table), features: entry.layout.features.length, saved, when });
+}
+
+/** A line's width in cm and in base widths: "8 cm wide (2 base widths)", saying when it was read from its kind. */
+export function lineWidthText(width: { cm: number; baseWidths: number; assumed: boolean }): string {
+  return AGV_TABLE_WORDS.list.width({ width: tenths(width.cm), baseWidths: Math.round(width.baseWidths * 100) / 100, assumed: width.assumed });
+}
 
 /** Short codes drawn on the table for each feature type of the pack (with its number: "W1"); a type not listed uses its name's first letters. */
 const CODES: Readonly<Record<string, string>> = {
@@ -49,13 +61,15 @@ export const featureCode = catalogue(function featureCode(type: string, name: st
   );
 });
 
-/** Why a number typed in a field is refused. */
-export type NumberProblem = { code: 'notNumber' } | { code: 'range'; min: number; max: number };
-
 /** A number field's refusal in words. */
-export const numberProblemText = catalogue(function numberProblemText(field: string, problem: NumberProblem): string {
-  return problem.code === 'notNumber' ? `${field}: type a number, e.g. 12 or 7.5.` : `${field}: between ${problem.min} and ${problem.max}.`;
-});
+export function numberProblemText(field: string, problem: NumberProblem): string {
+  return problem.code === 'notNumber' ? AGV_TABLE_WORDS.notNumber({ field }) : AGV_TABLE_WORDS.outOfRange({ field, min: problem.min, max: problem.max });
+}
+
+/** A storage failure as the messages that tell it take it: the library's sentence saying why the browser refused. */
+export function failureParams(why: StorageFailure): { failure: string } {
+  return { failure: failureText(why) };
+}
 
 /** The words of the A Great Victory! table layout editor (seed 004). */
 export const AGV_TABLE_WORDS = catalogue({
@@ -63,8 +77,14 @@ export const AGV_TABLE_WORDS = catalogue({
   intro: `Lay out an ${GAME_WORDS.agv.name} table to scale: every change is checked against the terrain guidelines, and the layout is saved on this device as you work.`,
   loading: 'Opening the layout…',
   missing: 'This layout is no longer on this device (it may have been deleted in another window).',
-  damaged: (path: string) => `This layout's stored data is damaged${path ? ` at ${path}` : ''}, so it cannot be opened. Home lists it with a download of its data.`,
-  readFailed: (failure: StorageFailure) => `The layout could not be read. ${failureText(failure)}`,
+  /** `known`: whether the place in the data where it fails (`path`) is known. */
+  damaged: msg<{ path: string; known: boolean }>(
+    "This layout's stored data is damaged{known, select, true { at {path}} other {}}, so it cannot be opened. Home lists it with a download of its data.",
+  ),
+  readFailed: msg<{ failure: string }>('The layout could not be read. {failure}'),
+  unnamed: msg<{ size: string }>('Unnamed table, {size}'),
+  notNumber: msg<{ field: string }>('{field}: type a number, e.g. 12 or 7.5.'),
+  outOfRange: msg<{ field: string; min: number; max: number }>('{field}: between {min} and {max}.'),
   startNew: 'Lay out a new table',
   backHome: 'Back to Home',
   name: {
@@ -75,7 +95,7 @@ export const AGV_TABLE_WORDS = catalogue({
     saving: 'Saving…',
     saved: 'Saved on this device',
     unsaved: 'Not saved yet: place something or name the layout.',
-    failed: (failure: StorageFailure) => `Not saved. ${failureText(failure)} Download the layout to keep it.`,
+    failed: msg<{ failure: string }>('Not saved. {failure} Download the layout to keep it.'),
     download: 'Download the layout',
   },
   undo: 'Undo',
@@ -84,13 +104,13 @@ export const AGV_TABLE_WORDS = catalogue({
   size: {
     legend: 'Table size',
     preset: 'Size',
-    presetName: (w: number, d: number) => `${w} × ${d} cm`,
+    presetName: msg<{ width: number; depth: number }>('{width} × {depth} cm'),
     custom: 'Custom size',
     width: 'Width (cm)',
     depth: 'Depth (cm)',
-    limits: (min: number, max: number) => `Each side between ${min} and ${max} cm.`,
+    limits: msg<{ min: number; max: number }>('Each side between {min} and {max} cm.'),
     apply: 'Use this size',
-    offTable: (labels: string) => `Those sides would leave ${labels} off the table: move or remove them first.`,
+    offTable: msg<{ labels: readonly string[] }>('Those sides would leave {labels, list} off the table: move or remove them first.'),
     reading: 'The guidelines give no table size: the limits only keep the drawing sensible.',
   },
   tap: {
@@ -101,9 +121,9 @@ export const AGV_TABLE_WORDS = catalogue({
   groups: { general: 'Areas (general terrain)', linear: 'Lines (linear terrain)' },
   zoom: { label: 'Zoom', fit: 'Fit', double: '2×', quadruple: '4×' },
   svg: {
-    label: (size: string) => `The table, ${size}, drawn to scale with a 10 cm grid`,
+    label: msg<{ size: string }>('The table, {size}, drawn to scale with a 10 cm grid'),
     ruler: 'cm',
-    featureTitle: (label: string, name: string, broken: boolean) => `${label}: ${name}${broken ? ', breaks a guideline' : ''}`,
+    featureTitle: msg<{ label: string; feature: string; broken: boolean }>('{label}: {feature}{broken, select, true {, breaks a guideline} other {}}'),
   },
   legend: {
     heading: 'Key',
@@ -114,27 +134,40 @@ export const AGV_TABLE_WORDS = catalogue({
     heading: 'Features on the table',
     empty: 'Nothing placed yet: use the form, or choose a feature under "Tapping the table" and tap the table.',
     hint: 'Select a feature here, then the arrow keys move it 1 cm (with Shift, 5 cm); R turns it 15° clockwise, Shift+R back.',
-    general: (p: { x: number; y: number; width: number; depth: number; rotation: number; shape: 'rectangle' | 'oval' }) =>
-      `centre ${cm(p.x)} across, ${cm(p.y)} down; ${p.width} × ${cm(p.depth)} ${p.shape === 'oval' ? 'oval' : 'rectangle'}; turned ${p.rotation}°`,
-    linear: (points: readonly (readonly [number, number])[]) => `through ${points.map(([x, y]) => `(${x}, ${y})`).join(', ')} cm`,
-    church: 'village church',
-    impassable: 'impassable',
-    passable: 'passable',
-    crossing: (c: 'bridge' | 'ford') => (c === 'bridge' ? 'crosses water by a bridge' : 'crosses water by a ford'),
-    width: (widthCm: number, baseWidths: number, assumed: boolean) =>
-      `${cm(widthCm)} wide (${Math.round(baseWidths * 100) / 100} base ${baseWidths === 1 ? 'width' : 'widths'}${assumed ? ', read from its kind: no width given' : ''})`,
+    /** An area's place and size (`impassable`: yes, no, or not said for a feature that is neither). */
+    general: msg<{
+      x: number;
+      y: number;
+      width: number;
+      depth: number;
+      rotation: number;
+      shape: 'rectangle' | 'oval';
+      church: boolean;
+      impassable: 'yes' | 'no' | 'unsaid';
+    }>(
+      'centre {x} cm across, {y} cm down; {width} × {depth} cm {shape, select, oval {oval} other {rectangle}}; turned {rotation}°{church, select, true {; village church} other {}}{impassable, select, yes {; impassable} no {; passable} other {}}',
+    ),
+    /** A line's points (each said by `point`), its width (said by `width`) if known, and how it crosses water. */
+    linear: msg<{ points: string; hasWidth: boolean; width: string; crossing: 'bridge' | 'ford' | 'none' }>(
+      'through {points} cm{hasWidth, select, true {; {width}} other {}}{crossing, select, bridge {; crosses water by a bridge} ford {; crosses water by a ford} other {}}',
+    ),
+    /** A point of a line, in a list of them: "(75, 60)"; `first` says whether it opens the list. */
+    point: msg<{ x: number; y: number; first: boolean }>('{first, select, true {} other {, }}({x}, {y})'),
+    width: msg<{ width: number; baseWidths: number; assumed: boolean }>(
+      '{width} cm wide ({baseWidths, plural, one {# base width} other {# base widths}}{assumed, select, true {, read from its kind: no width given} other {}})',
+    ),
     broken: 'Breaks a guideline',
-    selectedName: (label: string, name: string) => `${label} ${name}`,
-    moved: (label: string, x: number, y: number) => `${label} moved to ${x}, ${y} cm.`,
-    turned: (label: string, deg: number) => `${label} turned to ${deg}°.`,
-    turnedLine: (label: string) => `${label} turned 15° about its first point.`,
+    selectedName: msg<{ label: string; feature: string }>('{label} {feature}'),
+    moved: msg<{ label: string; x: number; y: number }>('{label} moved to {x}, {y} cm.'),
+    turned: msg<{ label: string; degrees: number }>('{label} turned to {degrees}°.'),
+    turnedLine: msg<{ label: string }>('{label} turned 15° about its first point.'),
     rotateLeft: 'Turn 15° back',
     rotateRight: 'Turn 15° clockwise',
-    rotateName: (dir: 'left' | 'right', label: string) => (dir === 'left' ? `Turn ${label} 15° back` : `Turn ${label} 15° clockwise`),
+    rotateName: msg<{ way: 'left' | 'right'; label: string }>('{way, select, left {Turn {label} 15° back} other {Turn {label} 15° clockwise}}'),
   },
   form: {
     addLegend: 'Place a feature',
-    editLegend: (label: string, name: string) => `Change ${label} (${name})`,
+    editLegend: msg<{ label: string; feature: string }>('Change {label} ({feature})'),
     type: 'Feature',
     x: 'Centre across (cm from the left edge)',
     y: 'Centre down (cm from the top edge)',
@@ -148,13 +181,15 @@ export const AGV_TABLE_WORDS = catalogue({
     impassable: 'Impassable (players decide before the game)',
     points: 'Points of the line',
     pointsHint: 'Each point in cm: across from the left edge, down from the top edge. At least two.',
-    pointX: (n: number) => `Point ${n} across (cm)`,
-    pointY: (n: number) => `Point ${n} down (cm)`,
+    pointX: msg<{ point: number }>('Point {point} across (cm)'),
+    pointY: msg<{ point: number }>('Point {point} down (cm)'),
     addPoint: 'Add a point',
-    removePoint: (n: number) => `Remove point ${n}`,
+    removePoint: msg<{ point: number }>('Remove point {point}'),
     lineWidth: 'Width of the line (cm)',
-    lineWidthHint: (defaultCm: string | null) =>
-      defaultCm === null ? 'Optional: the guidelines give this kind no width.' : `Optional: left empty, it is read as ${defaultCm} (the reading of its guideline).`,
+    /** `width`: the kind's width as read (said by `list.width`), if the guidelines give one. */
+    lineWidthHint: msg<{ read: boolean; width: string }>(
+      '{read, select, true {Optional: left empty, it is read as {width} (the reading of its guideline).} other {Optional: the guidelines give this kind no width.}}',
+    ),
     crossing: 'Where this road crosses a stream or river',
     crossingNone: 'Not decided yet',
     bridge: 'Bridge',
@@ -163,22 +198,23 @@ export const AGV_TABLE_WORDS = catalogue({
     apply: 'Apply changes',
     done: 'Done',
     remove: 'Remove from the table',
-    removed: (label: string) => `${label} removed.`,
-    placed: (label: string) => `${label} placed.`,
+    removed: msg<{ label: string }>('{label} removed.'),
+    placed: msg<{ label: string }>('{label} placed.'),
   },
   baseWidth: {
     label: 'Base width (cm)',
-    assumed: (cmText: string) => `Assumed ${cmText}: the guidelines give widths in base widths but no base width in cm. Enter your own.`,
-    own: (cmText: string) => `Your base width: ${cmText}. Ditches, streams, roads and rivers are checked against it.`,
+    assumed: msg<{ width: number }>('Assumed {width} cm: the guidelines give widths in base widths but no base width in cm. Enter your own.'),
+    own: msg<{ width: number }>('Your base width: {width} cm. Ditches, streams, roads and rivers are checked against it.'),
     apply: 'Set the base width',
     useAssumed: 'Use the assumed base width',
   },
   check: {
     heading: 'Guideline check',
     ok: 'No guideline is broken.',
-    count: (n: number) => (n === 1 ? '1 placement breaks a guideline:' : `${n} placements break a guideline:`),
-    brokenBy: (labels: string) => `Broken by ${labels}`,
-    who: (label: string, singular: string) => `${label} (${singular.toLowerCase()})`,
+    count: msg<{ count: number }>('{count, plural, one {# placement breaks a guideline:} other {# placements break a guideline:}}'),
+    brokenBy: msg<{ labels: readonly string[] }>('Broken by {labels, list}'),
+    /** A feature as drawn, with what it is in a sentence: "W1 (wood)". */
+    who: msg<{ label: string; feature: string }>('{label} ({feature})'),
     rule: 'The guideline',
     failed: 'The layout could not be checked.',
   },
@@ -189,10 +225,14 @@ export const AGV_TABLE_WORDS = catalogue({
   },
 } as const);
 
-/** A measured length against its limit: one decimal, more where one decimal would hide the difference. */
-function measuredCm(value: number, limit: number | undefined): string {
-  for (const digits of [1, 2, 3]) if (limit === undefined || value.toFixed(digits) !== limit.toFixed(digits)) return `${value.toFixed(digits)} cm`;
-  return `${value.toFixed(4)} cm`;
+/**
+ * A measured length against its limit, as the language writes numbers: one decimal, more where one decimal would
+ * hide the difference (a measurement keeps its trailing zero: "2.0 cm", which a message's `{n}` would drop).
+ */
+function measured(value: number, limit: number | undefined): string {
+  const fixed = (n: number, digits: number) => new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  for (const digits of [1, 2, 3]) if (limit === undefined || fixed(value, digits) !== fixed(limit, digits)) return fixed(value, digits);
+  return fixed(value, 4);
 }
 
 /** A broken placement guideline as the pack reports it, by code (seed 004 placement limits and General considerations). */
@@ -205,87 +245,111 @@ export interface ViolationFacts {
   overlap?: number;
 }
 
+/** What a broken guideline means on this table, by the pack's code: `first` and `second` name the features as drawn ("W1 (wood)"). */
+const VIOLATION_WORDS = catalogue({
+  tooNarrow: msg<{ first: string; measured: string; limit: number }>('{first} is {measured} cm across at its narrowest: it must be at least {limit} cm.'),
+  tooWide: msg<{ first: string; measured: string; limit: number }>('{first} is {measured} cm across at its widest: it must be no more than {limit} cm.'),
+  overlap: msg<{ first: string; second: string; overlap: string; limit: number }>('{first} and {second} overlap by {overlap} cm: they must be at least {limit} cm apart.'),
+  tooClose: msg<{ first: string; second: string; measured: string; limit: number }>('{first} and {second} are {measured} cm apart, edge to edge: they must be at least {limit} cm apart.'),
+  partOf: msg<{ first: string; second: string }>('{first} overlaps {second}: it cannot be part of it.'),
+  tooFar: msg<{ first: string; second: string; measured: string; limit: number }>('{first} is {measured} cm from {second}, edge to edge: it must be within {limit} cm.'),
+  /** `near`: what it must stand near, in a sentence (a village, for a church). */
+  noneNear: msg<{ first: string; near: string; limit: number }>('{first} has no {near} on the table to stand within {limit} cm of.'),
+  overlapsWater: msg<{ first: string; second: string }>('{second} overlaps {first}: only a bridge may.'),
+  crossingUndesignated: msg<{ first: string; second: string }>('{first} crosses {second}: say whether it crosses by a bridge or a ford.'),
+  crossingWrong: msg<{ first: string; second: string }>('{first} is set to cross by a ford, but where it crosses {second} it is a bridge.'),
+  offTable: msg<{ first: string; measured: string }>('{first} reaches {measured} cm beyond the table edge.'),
+  widthWrong: msg<{ first: string; width: string; limit: number }>(
+    '{first} is {width} cm wide, which its guideline (quoted below) does not allow against {limit} cm, its limit in this layout\'s base width.',
+  ),
+});
+
 /**
  * What a broken guideline means on this table, naming the features as drawn ("W1 (wood)"); `near` names what
  * a piece must stand near (a village, for a church). An unknown code falls back to the pack's own message.
  */
-export const violationText = catalogue(function violationText(v: ViolationFacts, who: readonly string[], near: string): string {
-  const [a = '', b = ''] = who;
-  const m = v.measured === undefined ? '' : measuredCm(v.measured, v.limit);
-  const limit = v.limit === undefined ? '' : cm(v.limit);
+export function violationText(v: ViolationFacts, who: readonly string[], near: string): string {
+  const W = VIOLATION_WORDS;
+  const [first = '', second = ''] = who;
+  const m = v.measured === undefined ? '' : measured(v.measured, v.limit);
+  const limit = v.limit ?? 0;
   switch (v.code) {
     case 'tooNarrow':
-      return `${a} is ${m} across at its narrowest: it must be at least ${limit}.`;
     case 'tooWide':
-      return `${a} is ${m} across at its widest: it must be no more than ${limit}.`;
+      return W[v.code]({ first, measured: m, limit });
     case 'tooClose':
-      if (v.overlap !== undefined) return `${a} and ${b} overlap by ${measuredCm(v.overlap, undefined)}: they must be at least ${limit} apart.`;
-      return `${a} and ${b} are ${m} apart, edge to edge: they must be at least ${limit} apart.`;
+      if (v.overlap !== undefined) return W.overlap({ first, second, overlap: measured(v.overlap, undefined), limit });
+      return W.tooClose({ first, second, measured: m, limit });
     case 'partOf':
-      return `${a} overlaps ${b}: it cannot be part of it.`;
-    case 'tooFar':
-      return b ? `${a} is ${m} from ${b}, edge to edge: it must be within ${limit}.` : `${a} has no ${near} on the table to stand within ${limit} of.`;
     case 'overlapsWater':
-      return `${b} overlaps ${a}: only a bridge may.`;
     case 'crossingUndesignated':
-      return `${a} crosses ${b}: say whether it crosses by a bridge or a ford.`;
     case 'crossingWrong':
-      return `${a} is set to cross by a ford, but where it crosses ${b} it is a bridge.`;
+      return W[v.code]({ first, second });
+    case 'tooFar':
+      return second ? W.tooFar({ first, second, measured: m, limit }) : W.noneNear({ first, near, limit });
     case 'offTable':
-      return `${a} reaches ${m} beyond the table edge.`;
+      return W.offTable({ first, measured: m });
     case 'widthWrong':
       // Equal to the limit breaks "more than" or "no wider than" as surely as beyond it: say the width plainly.
-      return `${a} is ${v.measured === v.limit && v.measured !== undefined ? cm(v.measured) : m} wide, which its guideline (quoted below) does not allow against ${limit}, its limit in this layout's base width.`;
+      return W.widthWrong({ first, width: v.measured === v.limit && v.measured !== undefined ? String(v.measured) : m, limit });
     default:
       return v.message;
   }
+}
+
+/** What went wrong opening a layout file, in words; nothing in the library is changed by it. */
+const FILE_PROBLEM_WORDS = catalogue({
+  tooLarge: 'This file is far too large to be a table layout. Nothing was changed.',
+  notJson: 'This file is not a layout file (it is not JSON). Nothing was changed.',
+  /** `known`: whether the place in the file where it fails (`path`) is known. */
+  notLayout: msg<{ path: string; known: boolean }>('This file is not a table layout of this app{known, select, true { (it fails at {path})} other {}}. Nothing was changed.'),
+  unknownFeature: msg<{ type: string }>('This layout uses a feature the A Great Victory! guidelines do not have ({type}). Nothing was changed.'),
+  wrongKind: msg<{ type: string }>('This layout draws {type} with the wrong kind of outline (an area as a line, or a line as an area). Nothing was changed.'),
 });
 
 /** What went wrong opening a layout file, in words; nothing in the library is changed by it. */
-export const layoutFileProblemText = catalogue(function layoutFileProblemText(problem: LayoutFileProblem): string {
-  const kept = 'Nothing was changed.';
+export function layoutFileProblemText(problem: LayoutFileProblem): string {
+  const W = FILE_PROBLEM_WORDS;
   switch (problem.code) {
     case 'tooLarge':
-      return `This file is far too large to be a table layout. ${kept}`;
     case 'notJson':
-      return `This file is not a layout file (it is not JSON). ${kept}`;
+      return W[problem.code];
     case 'notLayout':
-      return `This file is not a table layout of this app${problem.path ? ` (it fails at ${problem.path})` : ''}. ${kept}`;
+      return W.notLayout({ path: problem.path, known: problem.path !== '' });
     case 'unknownFeature':
-      return `This layout uses a feature the A Great Victory! guidelines do not have (${problem.type}). ${kept}`;
     case 'wrongKind':
-      return `This layout draws ${problem.type} with the wrong kind of outline (an area as a line, or a line as an area). ${kept}`;
+      return W[problem.code]({ type: problem.type });
   }
-});
+}
 
 /** The words of the table layouts listed on Home. */
 export const LAYOUT_LIBRARY_WORDS = catalogue({
   heading: 'Your table layouts',
   loading: 'Loading your table layouts…',
   empty: 'No table layout saved on this device yet.',
-  readFailed: (failure: StorageFailure) => `The saved layouts could not be read. ${failureText(failure)}`,
-  saved: (iso: string) => {
-    const when = dayTimeText(iso);
-    return when ? `Last changed ${when}` : '';
-  },
-  features: (n: number) => (n === 1 ? '1 feature' : `${n} features`),
+  readFailed: msg<{ failure: string }>('The saved layouts could not be read. {failure}'),
+  /** A layout's size (said by `tableSizeText`), its number of features and when it last changed, if that is known. */
+  summary: msg<{ size: string; features: number; saved: boolean; when: Date }>(
+    '{size} · {features, plural, one {# feature} other {# features}}{saved, select, true { · Last changed {when, date, dayTime}} other {}}',
+  ),
   open: 'Open',
-  openName: (title: string) => `Open ${title}`,
+  openName: msg<{ title: string }>('Open {title}'),
   rename: 'Rename',
-  renameName: (title: string) => `Rename ${title}`,
+  renameName: msg<{ title: string }>('Rename {title}'),
   renameLabel: 'New name',
   renameSave: 'Save the name',
   cancel: 'Cancel',
   delete: 'Delete',
-  deleteName: (title: string) => `Delete ${title}`,
-  deleteTitle: (title: string) => `Delete ${title}?`,
+  deleteName: msg<{ title: string }>('Delete {title}'),
+  deleteTitle: msg<{ title: string }>('Delete {title}?'),
   deleteText: 'The layout is removed from this device for good. Download it first to keep a copy.',
   deleteConfirm: 'Delete for good',
   download: 'Download',
-  downloadName: (title: string) => `Download ${title}`,
-  failed: (failure: StorageFailure) => `That did not work. ${failureText(failure)}`,
+  downloadName: msg<{ title: string }>('Download {title}'),
+  failed: msg<{ failure: string }>('That did not work. {failure}'),
   damagedTitle: 'A damaged table layout',
-  damaged: (path: string) => `Its stored data cannot be read${path ? ` (at ${path})` : ''}. Download it to keep what is there, or delete it.`,
+  /** `known`: whether the place in the data where it fails (`path`) is known. */
+  damaged: msg<{ path: string; known: boolean }>('Its stored data cannot be read{known, select, true { (at {path})} other {}}. Download it to keep what is there, or delete it.'),
   openFile: 'Open a layout file',
   openFileHint: 'A layout downloaded from this app; it is added to this list.',
 } as const);

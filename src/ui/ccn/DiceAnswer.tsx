@@ -22,7 +22,7 @@ function Headline({ result }: { result: CcnBattleDice }) {
   }
   return (
     <p className="dice-headline">
-      {w.roll} <span className="dice-number">{result.dice}</span> {w.diceWord(result.dice)}
+      {w.roll} <span className="dice-number">{result.dice}</span> {w.diceWord({ count: result.dice })}
     </p>
   );
 }
@@ -40,9 +40,10 @@ export function DiceAnswer({ pack, form, outcome }: { pack: CcnPack; form: DiceF
   const unit = CCN_DICE_WORDS.units[form.unit];
   const blocking = result.applied.filter((a) => BLOCKING.has(a.code));
   const others = result.applied.filter((a) => !BLOCKING.has(a.code));
-  const parts = others
-    .filter((a) => a.modifier !== 0)
-    .map((a) => ({ modifier: a.modifier, what: w.situations[a.code]?.(name(a.terrain)) ?? name(a.terrain) }));
+  const parts = others.filter((a) => a.modifier !== 0);
+  const terms = parts.map((a) =>
+    w.term({ sign: a.modifier < 0 ? 'minus' : 'plus', size: Math.abs(a.modifier), what: w.situations[a.code]?.({ terrain: name(a.terrain) }) ?? name(a.terrain) }),
+  );
   const raw = open + parts.reduce((sum, p) => sum + p.modifier, 0);
   const hill = result.mayBattle ? hillSituation(pack, form) : null;
   const readings = result.readings.map((r) => ({ rule: r.text, source: r.source, reading: true }));
@@ -50,20 +51,20 @@ export function DiceAnswer({ pack, form, outcome }: { pack: CcnPack; form: DiceF
     <>
       <Headline result={result} />
       {result.mayBattle ? (
-        <p className="dice-sum">{w.sum(open, parts, result.dice, raw < 0)}</p>
+        <p className="dice-sum">{w.sum({ open, terms: terms.join(''), result: result.dice, floored: raw < 0 })}</p>
       ) : (
         <div className="dice-why">
           <h3>{w.why}</h3>
           <ul>
             {blocking.map((a, i) => (
-              <li key={`${a.code}-${i}`}>{w.blocked[a.code]?.(unit, name(a.terrain))}</li>
+              <li key={`${a.code}-${i}`}>{w.blocked[a.code]?.({ unit, terrain: name(a.terrain) })}</li>
             ))}
           </ul>
           <AppliedRules rules={blocking} reference={ccnReference} from="ccnDice" label={w.whyRules} />
         </div>
       )}
-      {result.mayBattle && <p className="dice-flags">{w.flags(result.ignoreFlags)}</p>}
-      {hill && <p>{w.hill[hill.kind](hill.hill)}</p>}
+      {result.mayBattle && <p className="dice-flags">{w.flags({ count: result.ignoreFlags })}</p>}
+      {hill && <p>{w.hill[hill.kind]({ hill: hill.hill })}</p>}
       {result.mayBattle && result.chargeCardDice !== null && <p>{result.chargeCardDice ? w.charge.adds : w.charge.denied}</p>}
       {others.length + readings.length > 0 && (
         <>

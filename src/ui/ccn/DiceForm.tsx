@@ -109,7 +109,7 @@ export function DiceForm({ uid, pack, form, onChange }: { uid: string; pack: Ccn
                 aria-describedby={`${uid}-across-hint`}
                 onChange={(e) => set({ across: e.target.checked })}
               />
-              {w.battle.across(hexside.join(', '))}
+              {w.battle.across({ names: hexside })}
             </label>
             <p className="hint" id={`${uid}-across-hint`}>
               {w.battle.acrossHint}

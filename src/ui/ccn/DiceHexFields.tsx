@@ -48,7 +48,7 @@ export function DiceHexFields({
               onChange({ main: hex.main, extras: e.target.checked ? [...hex.extras, c.id] : hex.extras.filter((x) => x !== c.id) })
             }
           />
-          {c.over ? w.companion(side, main.name, c.name) : w.companion(side, c.name, main.name)}
+          {c.over ? w.companion({ side, main: main.name, extra: c.name }) : w.companion({ side, main: c.name, extra: main.name })}
         </label>
       ))}
       {children}

@@ -19,14 +19,14 @@ export function DiceNotes({ pack, form, notes }: { pack: CcnPack; form: DiceForm
       .join(' + ');
   return (
     <section className="dice-notes" aria-labelledby={titleId}>
-      <h3 id={titleId}>{w.notesTitle(CCN_DICE_WORDS.units[form.unit])}</h3>
+      <h3 id={titleId}>{w.notesTitle({ unit: form.unit })}</h3>
       {(['from', 'to'] as const).map((side) => {
         const rules = notes.filter((n) => n.hex === side);
         return (
           <div key={side}>
-            <h4>{w.notesHex[side](hexName(side))}</h4>
+            <h4>{w.notesHex[side]({ terrain: hexName(side) })}</h4>
             {rules.length > 0 ? (
-              <AppliedRules rules={rules} reference={ccnReference} from="ccnDice" label={w.notesHex[side](hexName(side))} />
+              <AppliedRules rules={rules} reference={ccnReference} from="ccnDice" label={w.notesHex[side]({ terrain: hexName(side) })} />
             ) : (
               <p className="hint">{w.noNotes}</p>
             )}

@@ -19,7 +19,7 @@ function announcement(outcome: DiceOutcome): string {
   if (outcome.kind === 'needsDice') return w.diceErrors[outcome.problem];
   if (outcome.kind === 'refused') return w.answer.refused;
   const { result } = outcome;
-  return w.answer.announce(result.mayBattle ? result.dice : null, result.ignoreFlags);
+  return w.answer.announce({ mayBattle: result.mayBattle, dice: result.dice, flags: result.ignoreFlags });
 }
 
 /** The text once it has stayed the same for a moment. */
@@ -61,7 +61,7 @@ function Calculator({ pack }: { pack: CcnPack }) {
       {outcome.kind === 'answer' && (
         <div className="dice-bar">
           <button type="button" className="ghost" onClick={showAnswer}>
-            {w.answer.jump(announcement(outcome))}
+            {w.answer.jump({ summary: announcement(outcome) })}
           </button>
         </div>
       )}

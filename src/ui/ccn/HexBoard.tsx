@@ -89,7 +89,7 @@ export function HexBoard({ uid, views, line, edges, onPress, large }: Props) {
           <HexPicture uid={uid} views={views} line={line} edges={edges} focused={hasFocus ? cursor : null} />
           <div role="grid" aria-label={w.board.label} className="hex-grid">
             {rows.map((row, i) => (
-              <div role="row" key={i} aria-label={w.board.row(i)}>
+              <div role="row" key={i} aria-label={w.board.row({ row: i + 1 })}>
                 {row.map((v) => (
                   <HexButton
                     key={v.key}

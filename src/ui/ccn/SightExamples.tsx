@@ -16,9 +16,9 @@ export function SightExamples({ examples, onLoad }: { examples: readonly SightEx
           <li key={e.id} className="card">
             <h3>{w.items[e.id].name}</h3>
             <p>{w.items[e.id].about}</p>
-            {e.rule && <AppliedRules rules={[e.rule]} reference={ccnReference} from="ccnSight" label={`${w.rule}: ${w.items[e.id].name}`} />}
+            {e.rule && <AppliedRules rules={[e.rule]} reference={ccnReference} from="ccnSight" label={w.rule({ name: w.items[e.id].name })} />}
             <button type="button" className="ghost" onClick={() => onLoad(e)}>
-              {w.load(w.items[e.id].name)}
+              {w.load({ name: w.items[e.id].name })}
             </button>
           </li>
         ))}

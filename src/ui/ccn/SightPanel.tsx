@@ -49,7 +49,7 @@ export function SightPanel({ board, views, answer }: Props) {
   };
   const along = (a: Axial, b: Axial) => {
     const [first, second] = readingOrder(a, b);
-    return w.along(brief(first), brief(second));
+    return w.along({ first: brief(first), second: brief(second) });
   };
   const ok = answer?.ok ? answer : null;
   const status = ok ? (ok.blocked ? w.blocked : w.clear) : !board.firer && !board.target ? w.pickBoth : !board.firer ? w.pickFirer : !board.target ? w.pickTarget : '';
@@ -67,10 +67,10 @@ export function SightPanel({ board, views, answer }: Props) {
       {answer && !answer.ok && <ErrorNotice message={w.refused} details={answer.error} />}
       {ok && board.firer && board.target && (
         <>
-          <p>{w.from(brief(board.firer), brief(board.target))}</p>
+          <p>{w.from({ firer: brief(board.firer), target: brief(board.target) })}</p>
           {missingUnit.map((end) => (
             <p key={end} className="hint">
-              {w.noUnit(CCN_SIGHT_WORDS.hex[end])}
+              {w.noUnit({ end })}
             </p>
           ))}
           <h3>{w.crossedTitle}</h3>

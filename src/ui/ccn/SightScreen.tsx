@@ -99,7 +99,7 @@ function SightWorkspace({ pack }: { pack: CcnPack }) {
       <div className="sight-result-area" ref={resultTitle}>
         {replaced && (
           <div className="banner" role="status">
-            <p>{w.examples.loaded(w.examples.items[replaced.example].name)}</p>
+            <p>{w.examples.loaded({ name: w.examples.items[replaced.example].name })}</p>
             <button
               type="button"
               className="ghost small"

@@ -22,7 +22,7 @@ function ccnTerrainFact(t: CcnTerrain, ccn: Ccn): Fact {
     e.mayNotEnter ? W.noMustStop : yesNo(e.mustStop),
   ];
   const dice = (d: { melee: number; ranged: number } | null) =>
-    d === null ? W.noValue : d.melee === d.ranged ? signed(d.melee) : W.meleeRanged(signed(d.melee), signed(d.ranged));
+    d === null ? W.noValue : d.melee === d.ranged ? signed(d.melee) : W.meleeRanged({ melee: signed(d.melee), ranged: signed(d.ranged) });
   const tables: FactTable[] = [
     {
       caption: [q(t.name), W.movementCaption[m.trigger]],
@@ -60,16 +60,16 @@ function ccnTerrainFact(t: CcnTerrain, ccn: Ccn): Fact {
   }
   const lines: Said[] = [
     t.aliases.length ? [W.alsoCalled, ...joined(t.aliases.map((a) => [q(a)]), W.listComma), W.end] : '',
-    m.infantryMayFormSquare === null ? '' : W.formSquare(yesNo(m.infantryMayFormSquare)),
+    m.infantryMayFormSquare === null ? '' : W.formSquare({ may: m.infantryMayFormSquare }),
     m.cancelsRestrictionsOf.length ? [W.cancelsMovement, ...names(m.cancelsRestrictionsOf), W.end] : '',
     ...m.rules.map((r) => [q(r)]),
     b.battleAllowed ? '' : W.noBattle,
     b.meleeAllowed ? '' : W.noMelee,
-    b.mayBattleTurnMovedOn ? W.mayBattleTurnMovedOn(b.mayBattleTurnMovedOn.units, b.mayBattleTurnMovedOn.lightInfantry) : '',
-    b.ignoreFlags ? [W.flagsIgnored(b.ignoreFlags.infantry, b.ignoreFlags.cavalry, b.ignoreFlags.artillery), q(b.ignoreFlags.condition)] : '',
+    b.mayBattleTurnMovedOn ? W.mayBattleTurnMovedOn(b.mayBattleTurnMovedOn) : '',
+    b.ignoreFlags ? [W.flagsIgnored({ infantry: b.ignoreFlags.infantry, cavalry: b.ignoreFlags.cavalry, artillery: b.ignoreFlags.artillery }), q(b.ignoreFlags.condition)] : '',
     b.cancelsRestrictionsOf.length ? [W.cancelsBattle, ...names(b.cancelsRestrictionsOf), W.end] : '',
     ...b.rules.map((r) => [q(r)]),
-    [W.lineOfSight(t.lineOfSight.blocks), ...(t.lineOfSight.note ? [W.space, q(t.lineOfSight.note)] : [])],
+    [W.lineOfSight({ blocks: t.lineOfSight.blocks }), ...(t.lineOfSight.note ? [W.space, q(t.lineOfSight.note)] : [])],
     ...t.lineOfSight.rules.map((r) => [q(r)]),
     ...t.examples.map((e) => [W.example, q(e)]),
   ].filter((line) => !isEmpty(line));

@@ -1,5 +1,5 @@
 import { GAME_WORDS } from '../words/packs';
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** A unit type the calculator offers (the pack's unit kinds). */
 type UnitKind = 'infantry' | 'lightInfantry' | 'cavalry' | 'artillery';
@@ -7,8 +7,10 @@ type UnitKind = 'infantry' | 'lightInfantry' | 'cavalry' | 'artillery';
 /** Which of the two hexes a field or a note is about. */
 type Side = 'from' | 'to';
 
-const minus = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
-const dieCount = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
+/** A situation's words, by the pack's code, naming the terrain. */
+const situation = (text: string) => msg<{ terrain: string }>(text);
+/** Why a battle is forbidden, by the pack's code, naming the unit type and the terrain. */
+const blocking = (text: string) => msg<{ unit: string; terrain: string }>(text);
 
 /** The words of the C&C Napoleonics battle-dice calculator (seed 003, every terrain's Battle paragraph). */
 export const CCN_DICE_WORDS = catalogue({
@@ -37,7 +39,7 @@ export const CCN_DICE_WORDS = catalogue({
     terrain: { from: 'Terrain of its hex', to: "Terrain of the target's hex" } satisfies Record<Side, string>,
     clear: 'Clear (no terrain)',
     /** A second terrain sharing the hex, e.g. "Field Works on the target's Hill hex". */
-    companion: (side: Side, main: string, extra: string) => `${extra} on ${side === 'from' ? 'its' : "the target's"} ${main} hex`,
+    companion: msg<{ side: Side; main: string; extra: string }>("{extra} on {side, select, from {its} other {the target's}} {main} hex"),
     moved: 'It moved onto this hex this turn',
     targetType: 'Type of the target unit',
     targetTypeHint: 'Decides the flags it may ignore.',
@@ -48,7 +50,7 @@ export const CCN_DICE_WORDS = catalogue({
     combat: 'Combat',
     melee: 'Melee',
     ranged: 'Ranged combat',
-    across: (names: string) => `The battle crosses a hexside with ${names}`,
+    across: msg<{ names: readonly string[] }>('The battle crosses a hexside with {names, list}'),
     acrossHint: 'Untick when it comes from the side or from behind the works.',
   },
   diceErrors: {
@@ -58,34 +60,39 @@ export const CCN_DICE_WORDS = catalogue({
   answer: {
     title: 'Answer',
     /** The phone's bar under the questions, which jumps to the whole answer. */
-    jump: (summary: string) => `${summary} See why`,
+    jump: msg<{ summary: string }>('{summary} See why'),
     needsDice: 'The answer needs the battle dice in the open: see the message by that field.',
     refused: 'These choices cannot be worked out.',
     roll: 'Roll',
-    diceWord: (n: number) => (n === 1 ? 'battle die' : 'battle dice'),
+    diceWord: msg<{ count: number }>('{count, plural, one {battle die} other {battle dice}}'),
     mayNotBattle: 'May not battle',
     why: 'Why',
     /** "4 in the open, −2 (target on a Forest hex) = 2". */
-    sum: (open: number, parts: readonly { modifier: number; what: string }[], result: number, floored: boolean) =>
-      `${open} in the open${parts.map((p) => `, ${minus(p.modifier)} (${p.what})`).join('')} = ${result}${floored ? ' (never fewer than none)' : ''}`,
+    sum: msg<{ open: number; terms: string; result: number; floored: boolean }>(
+      '{open} in the open{terms} = {result}{floored, select, true { (never fewer than none)} other {}}',
+    ),
+    /** One term of the sum, after the dice in the open: ", −2 (target on a Forest hex)". */
+    term: msg<{ sign: 'minus' | 'plus'; size: number; what: string }>(', {sign, select, minus {−} other {+}}{size} ({what})'),
     situations: {
-      targetOnHex: (terrain: string) => `target on a ${terrain} hex`,
-      battlingOut: (terrain: string) => `battling out of a ${terrain} hex`,
-      targetUpHill: () => 'target up hill',
-      targetDownHill: () => 'target down hill',
-      hillToHill: (terrain: string) => `${terrain} hex to ${terrain} hex`,
-    } as Readonly<Record<string, (terrain: string) => string>>,
+      targetOnHex: situation('target on a {terrain} hex'),
+      battlingOut: situation('battling out of a {terrain} hex'),
+      targetUpHill: situation('target up hill'),
+      targetDownHill: situation('target down hill'),
+      hillToHill: situation('{terrain} hex to {terrain} hex'),
+    } as Readonly<Record<string, ReturnType<typeof situation>>>,
     blocked: {
-      battleProhibited: (_unit: string, terrain: string) => `Battle is prohibited on a ${terrain} hex.`,
-      meleeNotPossible: (_unit: string, terrain: string) => `Melee combat is not possible into or out of a ${terrain} hex; ranged combat is.`,
-      impassable: (unit: string, terrain: string) => `${unit} may not enter a ${terrain} hex, so it cannot battle from one.`,
-      noBattleAfterMove: (unit: string, terrain: string) => `${unit} may not battle the turn it moves onto a ${terrain} hex.`,
-    } as Readonly<Record<string, (unit: string, terrain: string) => string>>,
-    flags: (n: number) => (n === 0 ? 'The target may ignore no flags.' : `The target may ignore ${n} ${n === 1 ? 'flag' : 'flags'}.`),
+      battleProhibited: blocking('Battle is prohibited on a {terrain} hex.'),
+      meleeNotPossible: blocking('Melee combat is not possible into or out of a {terrain} hex; ranged combat is.'),
+      impassable: blocking('{unit} may not enter a {terrain} hex, so it cannot battle from one.'),
+      noBattleAfterMove: blocking('{unit} may not battle the turn it moves onto a {terrain} hex.'),
+    } as Readonly<Record<string, ReturnType<typeof blocking>>>,
+    flags: msg<{ count: number }>(
+      '{count, plural, =0 {The target may ignore no flags.} one {The target may ignore # flag.} other {The target may ignore # flags.}}',
+    ),
     hill: {
-      hillToHill: (hill: string) => `Both hexes are ${hill} hexes, so the rules for battling from one ${hill} hex to another apply.`,
-      targetUpHill: (hill: string) => `The target is up hill: only its hex is a ${hill} hex.`,
-      targetDownHill: (hill: string) => `The target is down hill: only the attacking unit's hex is a ${hill} hex.`,
+      hillToHill: msg<{ hill: string }>('Both hexes are {hill} hexes, so the rules for battling from one {hill} hex to another apply.'),
+      targetUpHill: msg<{ hill: string }>('The target is up hill: only its hex is a {hill} hex.'),
+      targetDownHill: msg<{ hill: string }>("The target is down hill: only the attacking unit's hex is a {hill} hex."),
     },
     charge: {
       adds: 'The Cavalry Charge card still adds its extra dice, on top of the dice above.',
@@ -93,10 +100,14 @@ export const CCN_DICE_WORDS = catalogue({
     },
     rulesTitle: 'Rules that applied',
     whyRules: 'Rules that forbid the battle',
-    notesTitle: (unit: string) => `Moving and forming square, for ${unit.toLowerCase()}`,
-    notesHex: { from: (terrain: string) => `Its hex: ${terrain}`, to: (terrain: string) => `Target's hex: ${terrain}` },
+    notesTitle: msg<{ unit: UnitKind }>(
+      'Moving and forming square, for {unit, select, infantry {infantry} lightInfantry {light infantry} cavalry {cavalry} other {artillery}}',
+    ),
+    notesHex: { from: msg<{ terrain: string }>('Its hex: {terrain}'), to: msg<{ terrain: string }>("Target's hex: {terrain}") },
     noNotes: 'No movement or square rules for this hex.',
     /** What the polite live region says once the inputs settle. */
-    announce: (dice: number | null, flags: number) => `${dice === null ? 'May not battle' : `Roll ${dieCount(dice)}`}. ${flags > 0 ? `The target may ignore ${flags} ${flags === 1 ? 'flag' : 'flags'}.` : ''}`.trim(),
+    announce: msg<{ mayBattle: boolean; dice: number; flags: number }>(
+      '{mayBattle, select, true {Roll {dice, plural, one {# die} other {# dice}}.} other {May not battle.}}{flags, plural, =0 {} one { The target may ignore # flag.} other { The target may ignore # flags.}}',
+    ),
   },
 } as const);

@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** Our words on Commands & Colors: Napoleonics' cards in the rules reference, around the pack's own text (seed 003), which the cards quote. */
 export const CCN_FACT_WORDS = catalogue({
@@ -15,7 +15,8 @@ export const CCN_FACT_WORDS = catalogue({
   mayEnter: 'May enter',
   noMustStop: '–',
   noValue: 'No value',
-  meleeRanged: (melee: string, ranged: string) => `melee ${melee}, ranged ${ranged}`,
+  /** Signed modifiers as printed: "-2". */
+  meleeRanged: msg<{ melee: string; ranged: string }>('melee {melee}, ranged {ranged}'),
   movementCaption: { enterHex: ': movement (entering the hex)', crossHexside: ': movement (crossing the hexside)' },
   movementHead: ['Unit', 'Entry', 'Must stop'],
   diceCaption: ': battle dice',
@@ -24,15 +25,16 @@ export const CCN_FACT_WORDS = catalogue({
   noChargeCardBonus: 'No Cavalry Charge card bonus.',
   replacesReductions: 'Replaces the reductions of ',
   alsoCalled: 'Also called: ',
-  formSquare: (yesNo: string) => `Infantry may form square here: ${yesNo}.`,
+  formSquare: msg<{ may: boolean }>('Infantry may form square here: {may, select, true {Yes} other {No}}.'),
   cancelsMovement: 'Cancels the movement restrictions of ',
   noBattle: 'No battle is allowed.',
   noMelee: 'No melee combat.',
-  mayBattleTurnMovedOn: (units: boolean, lightInfantry: boolean) =>
-    `May battle the turn it moves on: units ${units ? 'yes' : 'no'}, light infantry ${lightInfantry ? 'yes' : 'no'}.`,
-  flagsIgnored: (infantry: number, cavalry: number, artillery: number) => `Flags ignored: infantry ${infantry}, cavalry ${cavalry}, artillery ${artillery}. `,
+  mayBattleTurnMovedOn: msg<{ units: boolean; lightInfantry: boolean }>(
+    'May battle the turn it moves on: units {units, select, true {yes} other {no}}, light infantry {lightInfantry, select, true {yes} other {no}}.',
+  ),
+  flagsIgnored: msg<{ infantry: number; cavalry: number; artillery: number }>('Flags ignored: infantry {infantry}, cavalry {cavalry}, artillery {artillery}. '),
   cancelsBattle: 'Cancels the battle restrictions of ',
-  lineOfSight: (blocks: boolean) => `Line of sight: ${blocks ? 'blocked' : 'not blocked'}.`,
+  lineOfSight: msg<{ blocks: boolean }>('Line of sight: {blocks, select, true {blocked} other {not blocked}}.'),
   example: 'Example: ',
   generalTitle: 'Terrain in general',
   signedNote: 'Battle dice modifiers are signed: -2 means 2 fewer dice.',

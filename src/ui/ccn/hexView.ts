@@ -70,25 +70,24 @@ export function hexViews(pack: CcnPack, board: SightBoard, result: CcnLineOfSigh
 
 /** A unit in words: "unit of side A, infantry". */
 export function unitWords(unit: SightUnit): string {
-  return w.hex.unit(unit.side, unit.type ? w.unitType[unit.type] : null);
+  return w.hex.unit({ side: unit.side, type: unit.type ?? 'none' });
 }
 
 /** One hex in full words, for its button and the line under the board: "Row 5, hex 3: Forest; unit of side A; firer". */
 export function hexWords(view: HexView): string {
-  const parts = [
-    view.terrainName,
-    view.unit && unitWords(view.unit),
-    view.firer && w.hex.firer,
-    view.target && w.hex.target,
-    view.step !== undefined && w.hex.crossed(view.step),
-    view.beside && w.hex.beside,
-    view.blocks && w.hex.blocks,
-  ].filter((p): p is string => typeof p === 'string');
-  return `${hexName(view.cell.row, view.cell.col)}: ${parts.join('; ')}`;
+  return w.hex.full({
+    hex: hexName(view.cell.row, view.cell.col),
+    terrain: view.terrainName,
+    unit: view.unit ? unitWords(view.unit) : 'none',
+    firer: view.firer,
+    target: view.target,
+    crossed: view.step === undefined ? 'none' : w.hex.crossed({ step: view.step }),
+    beside: view.beside,
+    blocks: view.blocks,
+  });
 }
 
 /** A hex named with what is on it, for the list of crossed hexes: "Row 5, hex 4 (Forest; unit of side A)". */
 export function hexBrief(view: HexView): string {
-  const on = [view.terrainName, view.unit && unitWords(view.unit)].filter((p): p is string => typeof p === 'string');
-  return `${hexName(view.cell.row, view.cell.col)} (${on.join('; ')})`;
+  return w.hex.brief({ hex: hexName(view.cell.row, view.cell.col), terrain: view.terrainName, unit: view.unit ? unitWords(view.unit) : 'none' });
 }

@@ -13,7 +13,7 @@ function nameOf(pack: CcnPack, id: string): string {
 export const terrainName = catalogue(function terrainName(pack: CcnPack, terrain: readonly string[]): string {
   const [base, feature] = terrain;
   if (base === undefined) return w.clear;
-  return feature === undefined ? nameOf(pack, base) : w.combined(nameOf(pack, base), nameOf(pack, feature));
+  return feature === undefined ? nameOf(pack, base) : w.combined({ base: nameOf(pack, base), feature: nameOf(pack, feature) });
 });
 
 /** The letters shown in a hex for its terrain, e.g. "F", or "H+FW"; clear ground shows none. */

@@ -1,16 +1,15 @@
 import { GAME_WORDS } from '../words/packs';
-import { catalogue } from '../words/catalogue';
-
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+import { catalogue, msg } from '../words/catalogue';
 
 /** "Row 3, hex 5": how the screen names a hex (rows from the top, hexes from the left, both from 1). */
-export const hexName = catalogue(function hexName(row: number, col: number): string {
-  return `Row ${row + 1}, hex ${col + 1}`;
-});
+export function hexName(row: number, col: number): string {
+  return CCN_SIGHT_WORDS.hexName({ row: row + 1, hex: col + 1 });
+}
 
 /** The words of the C&C Napoleonics line-of-sight board (seed 003). */
 export const CCN_SIGHT_WORDS = catalogue({
   title: 'Line of sight',
+  hexName: msg<{ row: number; hex: number }>('Row {row}, hex {hex}'),
   game: GAME_WORDS.ccn.name,
   intro:
     'Paint terrain on the board, place units, pick the firer and the target: the line runs from centre to centre, and every hex it crosses is checked against the terrain rules of the sources.',
@@ -40,7 +39,7 @@ export const CCN_SIGHT_WORDS = catalogue({
   } as Readonly<Record<string, string>>,
   clear: 'Clear',
   /** Two terrains sharing a hex, e.g. "Hill with Field Works". */
-  combined: (base: string, feature: string) => `${base} with ${feature}`,
+  combined: msg<{ base: string; feature: string }>('{base} with {feature}'),
   unitType: {
     legend: 'Type of the unit',
     none: 'Not given',
@@ -54,15 +53,23 @@ export const CCN_SIGHT_WORDS = catalogue({
   board: {
     label: 'Hex board, 9 rows; arrow keys move, Enter or Space applies the tool',
     help: 'Arrow keys move across the board; Enter or Space applies the tool to the hex, as a click or tap does.',
-    row: (row: number) => `Row ${row + 1}`,
+    row: msg<{ row: number }>('Row {row}'),
   },
   hex: {
-    unit: (side: string, type: string | null) => `unit of side ${side}${type ? `, ${type.toLowerCase()}` : ''}`,
-    firer: 'firer',
-    target: 'target',
-    crossed: (n: number) => `${ORDINALS[n - 1] ?? `number ${n}`} hex on the line`,
-    blocks: 'blocks the line',
-    beside: 'beside the side the line runs along',
+    /** `type` is none when the players gave none. */
+    unit: msg<{ side: string; type: 'infantry' | 'cavalry' | 'artillery' | 'none' }>(
+      'unit of side {side}{type, select, infantry {, infantry} cavalry {, cavalry} artillery {, artillery} other {}}',
+    ),
+    /** A hex's place on the line, from 1; 0 for a hex off the line. */
+    crossed: msg<{ step: number }>(
+      '{step, plural, =0 {} =1 {first hex on the line} =2 {second hex on the line} =3 {third hex on the line} =4 {fourth hex on the line} =5 {fifth hex on the line} =6 {sixth hex on the line} =7 {seventh hex on the line} =8 {eighth hex on the line} =9 {ninth hex on the line} =10 {tenth hex on the line} =11 {eleventh hex on the line} =12 {twelfth hex on the line} other {number # hex on the line}}',
+    ),
+    /** One hex in full words: "Row 5, hex 3: Forest; unit of side A; firer" (`unit` and `crossed` as said above, or none). */
+    full: msg<{ hex: string; terrain: string; unit: string; firer: boolean; target: boolean; crossed: string; beside: boolean; blocks: boolean }>(
+      '{hex}: {terrain}{unit, select, none {} other {; {unit}}}{firer, select, true {; firer} other {}}{target, select, true {; target} other {}}{crossed, select, none {} other {; {crossed}}}{beside, select, true {; beside the side the line runs along} other {}}{blocks, select, true {; blocks the line} other {}}',
+    ),
+    /** A hex named with what is on it: "Row 5, hex 4 (Forest; unit of side A)" (`unit` as said above, or none). */
+    brief: msg<{ hex: string; terrain: string; unit: string }>('{hex} ({terrain}{unit, select, none {} other {; {unit}}})'),
   },
   marks: { firer: 'Firer', target: 'Target', blocks: '✕' },
   legend: {
@@ -86,9 +93,10 @@ export const CCN_SIGHT_WORDS = catalogue({
   examples: {
     title: 'Examples from the sources',
     intro: 'Each sets up a board that shows one rule; the firer and the target are already picked.',
-    load: (name: string) => `Show: ${name}`,
-    rule: 'Shows',
-    loaded: (name: string) => `The board now shows the example “${name}”.`,
+    load: msg<{ name: string }>('Show: {name}'),
+    /** The name of the rules an example shows. */
+    rule: msg<{ name: string }>('Shows: {name}'),
+    loaded: msg<{ name: string }>('The board now shows the example “{name}”.'),
     restore: 'Bring back my board',
     items: {
       forest: { name: 'Forest screen', about: 'A Forest hex stands between two units on open ground.' },
@@ -118,16 +126,16 @@ export const CCN_SIGHT_WORDS = catalogue({
     pickTarget: 'Now pick the target.',
     blocked: 'Line of sight is blocked',
     clear: 'Line of sight is clear',
-    from: (firer: string, target: string) => `From ${firer} to ${target}.`,
+    from: msg<{ firer: string; target: string }>('From {firer} to {target}.'),
     adjacent: 'The two hexes are next to each other: the line crosses no hex.',
     crossedTitle: 'Hexes the line crosses, in order',
-    along: (a: string, b: string) => `Along the side between ${a} and ${b}`,
+    along: msg<{ first: string; second: string }>('Along the side between {first} and {second}'),
     blocks: 'Blocks',
     doesNotBlock: 'Does not block',
     halfSide: 'Does not block: only one of the two hexes beside the side blocks',
     nothingCited: 'No hex the line crosses holds terrain or a unit that blocks line of sight.',
     rules: 'Rules that applied',
-    noUnit: (end: string) => `There is no unit on the ${end}'s hex: the sources speak of units seeing each other.`,
+    noUnit: msg<{ end: 'firer' | 'target' }>("There is no unit on the {end, select, firer {firer's} other {target's}} hex: the sources speak of units seeing each other."),
     refused: 'The line of sight could not be worked out.',
   },
 } as const);

@@ -2,9 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, typ
 import { isFinished, type Rules, type Setup, type StepId } from '../../engine';
 import type { Seal } from '../store/seals';
 import { useGame } from '../store';
-import { clockTime } from '../sync/clockTime';
 import { MovedOnNotice } from '../sync/MovedOnNotice';
-import { WHICH_GAME_WORDS } from '../sync/words';
+import { whichGameText } from '../sync/words';
 import { SaveProblem } from '../library/SaveProblem';
 import { startRoomPublisher } from '../projector/publisher';
 import { readHidden, subscribeHidden } from '../projector/hidden';
@@ -54,8 +53,6 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   const button = useRef<HTMLButtonElement>(null);
   const startedAt = useGame((s) => s.startedAt);
   const hidden = useSyncExternalStore(subscribeHidden, readHidden, () => false);
-  const [a, b] = setup.players;
-  const time = startedAt ? clockTime(startedAt) : null;
   const code = !isFinished({ stepId }) && seal !== null;
   const close = () => {
     setOpen(false);
@@ -70,7 +67,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   return (
     <div className="game-bar-frame">
       <div className="game-bar" onKeyDown={onKeyDown}>
-        <p className="which-game">{WHICH_GAME_WORDS.game(a.name, a.army.name, b.name, b.army.name, time)}</p>
+        <p className="which-game">{whichGameText(setup.players, startedAt)}</p>
         {setup.tournament?.table !== undefined && <span className="tag table-tag">{W.table(setup.tournament.table)}</span>}
         {hidden && <span className="tag room-hidden">{W.hiddenFromRoom}</span>}
         <button ref={button} type="button" className="ghost game-menu-button" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={W.menuName({ profile: rules.profile !== null, code })} onClick={() => setOpen(!open)}>

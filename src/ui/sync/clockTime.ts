@@ -1,6 +1,5 @@
-/** "HH:MM" in the device's local time, or null for a text that is no time. */
-export function clockTime(iso: string): string | null {
+/** The moment an ISO text names, or null for a text that is no time (a message writes it as the language does). */
+export function clockTime(iso: string): Date | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
