@@ -5,16 +5,8 @@ import type { GameSummary } from '../library/entry';
 import type { EntryFacts } from '../library/entryFacts';
 import type { Persistence } from '../library/persistence';
 import { catalogue, msg } from './catalogue';
-import { locale } from './language';
 import { isolateName } from './names';
 import { appRulesText } from './rulesVersion';
-
-/** A day in the language on screen, e.g. "23 Nov 2026" (message.ts has no style for a day with a short month yet); null for a time that is not one. */
-export function dayText(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-}
 
 /** The words of the library's dates, names of games and facts about a game. */
 export const GAME_FACT_WORDS = catalogue({
