@@ -70,15 +70,16 @@ export function zonesText(ctx: WordContext): string {
 }
 
 /** Where the camp goes, its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */
-export function campRuleText(ctx: WordContext): string {
+export const campRuleText = catalogue(function campRuleText(ctx: WordContext): string {
   return inScale(ctx.rules, ctx, ctx.rules.editions[ctx.edition].deployment.campText, { keys: ['camp'] });
-}
+});
 
 /**
  * One instruction of the deployment plan in words, quoting the edition's seed text where the plan item
- * is a rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process).
+ * is a rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process). A catalogue's function: the edition's texts it
+ * quotes are in the pseudo-language too, as the messages are.
  */
-export function deploymentText(ctx: WordContext, item: DeploymentItem): string {
+export const deploymentText = catalogue(function deploymentText(ctx: WordContext, item: DeploymentItem): string {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const unit = d.unit;
   switch (item.code) {
@@ -114,7 +115,7 @@ export function deploymentText(ctx: WordContext, item: DeploymentItem): string {
     case 'declare':
       return d.declareText ?? '';
   }
-}
+});
 
 /** A batch of the deployment plan by its number. */
 export function deploymentBatchTitle(batch: number): string {
