@@ -60,7 +60,7 @@ function generalRules(pack: AgvPack): ShownRule[] {
 function SourceLink({ source, name }: { source: string; name: string }) {
   const href = sourceHref(agvReference, source, 'agvEffects');
   return href ? (
-    <a href={href} aria-label={APPLIED_RULE_WORDS.namedSourceLabel(name, source)}>
+    <a href={href} aria-label={APPLIED_RULE_WORDS.namedSourceLabel({ name, source })}>
       <Quoted>{source}</Quoted>
     </a>
   ) : (

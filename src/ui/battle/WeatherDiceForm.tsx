@@ -46,7 +46,7 @@ export function WeatherDiceForm({ rules, turn, dice, onSubmit }: { rules: Rules;
         )}
         <button type="submit">{W.record(turn)}</button>
       </fieldset>
-      {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty)} />}
+      {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty({ count: empty })} />}
     </form>
   );
 }

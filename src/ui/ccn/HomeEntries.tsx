@@ -25,7 +25,7 @@ export function CcnHomeEntries() {
         <h2>{HOME_WORDS.rules.title}</h2>
         <p>{w.rules}</p>
         <button type="button" onClick={() => go('reference', { section: 'otherPacks', part: 'ccn', from: 'home' })}>
-          {HOME_WORDS.rules.button(w.name)}
+          {HOME_WORDS.rules.button({ game: w.name })}
         </button>
       </li>
     </ul>

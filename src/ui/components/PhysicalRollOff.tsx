@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Colour, Face } from '../../engine';
 import { COLOUR_WORDS, FACE_WORDS } from '../words/vocab';
 import { PHYSICAL_WORDS } from '../words/physical';
+import { isolateName } from '../words/names';
 import { ErrorNotice } from './ErrorNotice';
 import { FaceButtons } from './FaceButtons';
 import { useFilledForm } from './useFilledForm';
@@ -22,17 +23,17 @@ export function PhysicalRollOff({ names, dice, faces: offered, onSubmit }: { nam
         <FaceButtons
           key={name}
           id={`face${i}`}
-          legend={PHYSICAL_WORDS.rolledDie(name, COLOUR_WORDS[dice[i]!].toLowerCase())}
+          legend={PHYSICAL_WORDS.rolledDie({ player: isolateName(name), colour: COLOUR_WORDS[dice[i]!].toLowerCase() })}
           options={offered[i]!.map((f) => ({ value: f, label: FACE_WORDS[f] }))}
           value={faces[i]!}
           onChange={(face) => {
             typed();
             setFaces(i === 0 ? [face, faces[1]] : [faces[0], face]);
           }}
-          error={checked && faces[i] === null ? PHYSICAL_WORDS.faceMissing(name) : null}
+          error={checked && faces[i] === null ? PHYSICAL_WORDS.faceMissing({ player: name }) : null}
         />
       ))}
-      {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty)} />}
+      {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty({ count: empty })} />}
       <button type="submit">{COMMON_WORDS.recordRoll}</button>
     </form>
   );

@@ -8,7 +8,7 @@ export function RevealedSeed({ seed, fingerprint }: { seed: string; fingerprint:
       <Quoted>
         <code>{seed}</code>
       </Quoted>{' '}
-      · {GAME_CODE_WORDS.fingerprint(fingerprint)}
+      · {GAME_CODE_WORDS.fingerprint({ fingerprint })}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { opponent, reveals, stepOfEvent, type GameEvent, type PublicView, type Rules, type Setup, type Side } from '../../engine';
 import { undoNeeds } from '../store';
 import { Question } from '../components/Question';
-import { actionText, rollOffTiesText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
+import { actionText, nameOf, rollOffTiesText, takeBackText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
 import { COMMON_WORDS } from '../components/words';
 import { LOG_WORDS } from './words';
 
@@ -125,7 +125,7 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
       <h2 id="log-title">{LOG_WORDS.title}</h2>
       {blocked && (
         <div className="error-box" role="alert">
-          <p>{UNDO_WORDS.blocked(ctx, blocked.owner, blocked.holder)}</p>
+          <p>{UNDO_WORDS.blocked({ holder: nameOf(ctx, blocked.holder), owner: nameOf(ctx, blocked.owner) })}</p>
           <button type="button" className="ghost small" onClick={() => setBlocked(null)}>
             {COMMON_WORDS.dismiss}
           </button>
@@ -157,10 +157,10 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
       )}
       {confirming?.step === 'takeBack' && confirming.owner && (
         <Question
-          title={UNDO_WORDS.takeBack(ctx, confirming.owner)}
+          title={takeBackText(ctx, confirming.owner)}
           confirm={
             <button type="button" onClick={() => finish(confirming.count, confirming.owner)}>
-              {UNDO_WORDS.takeBackYes(ctx, confirming.owner)}
+              {UNDO_WORDS.takeBackYes({ player: nameOf(ctx, confirming.owner) })}
             </button>
           }
           cancelLabel={UNDO_WORDS.keepIt}

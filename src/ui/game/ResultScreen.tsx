@@ -1,7 +1,7 @@
 import { ScoutingCards } from '../steps/scouting/ScoutingCards';
 import type { PublicView, Rules, Setup } from '../../engine';
 import { eventText, wordContext } from '../words';
-import { RESULT_EXPLAIN, RESULT_WORDS } from '../words/results';
+import { RESULT_EXPLAIN, RESULT_WORDS, scoutingExplainText } from '../words/results';
 import { Explain } from '../rules/Explain';
 import { nameOf, opponent } from '../../engine';
 import type { ResultGroup } from './results';
@@ -29,13 +29,13 @@ export function ResultScreen({ rules, setup, view, result, onGoOn }: ResultScree
   const scouting = view.scouting;
   const explain =
     result.kind === 'territory'
-      ? { line: RESULT_EXPLAIN.territory(nameOf(view, view.territoryChooser ?? 'defender'), view.territoryChooser === 'invader'), source: edition.territoryContest.source }
+      ? { line: RESULT_EXPLAIN.territory({ chooser: nameOf(view, view.territoryChooser ?? 'defender'), invaderWon: view.territoryChooser === 'invader' }), source: edition.territoryContest.source }
       : result.kind === 'placement'
         ? { line: RESULT_EXPLAIN.placement, source: edition.placement.source }
         : result.kind === 'weather'
           ? { line: RESULT_EXPLAIN.weather, source: rules.weather.source }
           : {
-              line: RESULT_EXPLAIN.scouting(
+              line: scoutingExplainText(
                 scouting?.outscouted ? nameOf(view, scouting.outscouted) : null,
                 scouting?.outscouted ? nameOf(view, opponent(scouting.outscouted)) : null,
                 scouting?.by ?? 0,

@@ -10,7 +10,7 @@ export function SeedSeal({ seal, typed }: { seal: Seal | null; typed: boolean })
   if (!seal) return null;
   const { seed, fingerprint } = seal;
   if (seed === null) {
-    return <p className="hint">{typed ? W.typedInGame : W.sealedInGame(fingerprint)}</p>;
+    return <p className="hint">{typed ? W.typedInGame : W.sealedInGame({ fingerprint })}</p>;
   }
   return (
     <div>

@@ -20,12 +20,12 @@ export function AttentionCard({ entry, problem, onDeleted }: { entry: GameEntry;
       </h3>
       <p>
         <strong className="attention-badge">{LIBRARY_WORDS.needsAttention}</strong>{' '}
-        {'newer' in problem ? LIBRARY_WORDS.newerEntry(problem.newer.version, problem.newer.reads) : LIBRARY_WORDS.doesNotReplay(problem.message)}
+        {'newer' in problem ? LIBRARY_WORDS.newerEntry({ version: problem.newer.version, reads: problem.newer.reads }) : LIBRARY_WORDS.doesNotReplay({ problem: problem.message })}
       </p>
-      {saved && <p className="hint">{LIBRARY_WORDS.lastSaved(saved)}</p>}
+      {saved && <p className="hint">{LIBRARY_WORDS.lastSaved({ when: saved })}</p>}
       <p className="hint">{LIBRARY_WORDS.downloadGivesAway}</p>
       <div className="actions">
-        <button type="button" aria-label={LIBRARY_WORDS.downloadName(title)} onClick={() => downloadText(unreadableFileName(), JSON.stringify(entry, null, 2))}>
+        <button type="button" aria-label={LIBRARY_WORDS.downloadName({ game: title })} onClick={() => downloadText(unreadableFileName(), JSON.stringify(entry, null, 2))}>
           {LIBRARY_WORDS.download}
         </button>
         <DeleteButton id={entry.id} title={title} text={LIBRARY_WORDS.deleteUnreadableText} onDeleted={onDeleted} />

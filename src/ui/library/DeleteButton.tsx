@@ -1,8 +1,19 @@
-import { AskedDelete } from '../components/AskedDelete';
-import { LIBRARY_WORDS } from '../words/library';
+import { AskedDelete, type DeleteWords } from '../components/AskedDelete';
+import { failureText, LIBRARY_WORDS } from '../words/library';
 import { deleteGame } from './library';
 
-const WORDS = { ...LIBRARY_WORDS, failed: LIBRARY_WORDS.deleteFailed };
+/** The library's words for the delete button and its question, read when they are shown. */
+const WORDS: DeleteWords = {
+  get delete() {
+    return LIBRARY_WORDS.delete;
+  },
+  deleteName: (title) => LIBRARY_WORDS.deleteName({ game: title }),
+  deleteTitle: (title) => LIBRARY_WORDS.deleteTitle({ game: title }),
+  get deleteConfirm() {
+    return LIBRARY_WORDS.deleteConfirm;
+  },
+  failed: (failure) => LIBRARY_WORDS.deleteFailed({ why: failureText(failure) }),
+};
 
 interface DeleteButtonProps {
   id: string;

@@ -26,7 +26,7 @@ export function GameCard({ entry, onDeleted }: { entry: GameEntry; onDeleted?: (
       <p className="library-rules">{gameRulesText(entryFacts(entry))}</p>
       <p>
         {stepReachedText(summary.stepId, stepNameText(summary.stepId))} · {actionsText(summary.actions)}
-        {played ? ` · ${LIBRARY_WORDS.lastPlayed(played)}` : ''}
+        {played ? ` · ${LIBRARY_WORDS.lastPlayed({ when: played })}` : ''}
       </p>
       {renaming ? (
         <RenameForm
@@ -41,15 +41,15 @@ export function GameCard({ entry, onDeleted }: { entry: GameEntry; onDeleted?: (
         <div className="actions">
           <button
             type="button"
-            aria-label={LIBRARY_WORDS.resumeName(named)}
+            aria-label={LIBRARY_WORDS.resumeName({ game: named })}
             onClick={() => void resumeGame(entry.id)}
           >
             {LIBRARY_WORDS.resume}
           </button>
-          <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName(named)} onClick={() => setRenaming(true)}>
+          <button type="button" className="ghost" ref={renameButton} aria-label={LIBRARY_WORDS.renameName({ game: named })} onClick={() => setRenaming(true)}>
             {LIBRARY_WORDS.rename}
           </button>
-          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName(named)} modes={summary} stepId={summary.stepId} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
+          <ExportButton label={LIBRARY_WORDS.export} name={LIBRARY_WORDS.exportName({ game: named })} modes={summary} stepId={summary.stepId} battleSealed={summary.battleSealed ?? false} onExport={() => exportEntry(entry)} />
           <DeleteButton id={entry.id} title={named} text={LIBRARY_WORDS.deleteText} onDeleted={onDeleted} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
-import { LIBRARY_WORDS } from '../words/library';
+import { failureText, LIBRARY_WORDS } from '../words/library';
 import { wasShownHere } from './shownHere';
 
 /** "Opening the game…", while a game is read. */
@@ -28,7 +28,7 @@ export function NoGameOpen() {
       {gone && <p role="alert">{atAddress ? LIBRARY_WORDS.notAtAddress : LIBRARY_WORDS.gone}</p>}
       {readFailure && (
         <p className="field-error" role="alert">
-          {LIBRARY_WORDS.readFailed(readFailure)}
+          {LIBRARY_WORDS.readFailed({ why: failureText(readFailure) })}
         </p>
       )}
       <p>{LIBRARY_WORDS.noGameText}</p>

@@ -1,5 +1,6 @@
 import { RenameField } from '../components/RenameField';
-import { LIBRARY_WORDS } from '../words/library';
+import type { StorageFailure } from './db';
+import { failureText, LIBRARY_WORDS } from '../words/library';
 import { renameGame } from './library';
 
 const WORDS = {
@@ -7,7 +8,7 @@ const WORDS = {
   hint: LIBRARY_WORDS.renameHint,
   save: LIBRARY_WORDS.save,
   cancel: LIBRARY_WORDS.cancel,
-  failed: LIBRARY_WORDS.renameFailed,
+  failed: (failure: StorageFailure) => LIBRARY_WORDS.renameFailed({ why: failureText(failure) }),
 };
 
 /** Renames a game in place: an empty name brings back the name made of players, armies and date. */

@@ -1,5 +1,5 @@
 import { useGame } from '../store';
-import { LIBRARY_WORDS } from '../words/library';
+import { failureText, LIBRARY_WORDS } from '../words/library';
 import { SaveExportButton } from './SaveExportButton';
 
 /** Told where the game is played when the browser would not store it (full, private mode, blocked), with its export at hand. */
@@ -9,7 +9,7 @@ export function SaveProblem() {
   if (!failure || !open) return null;
   return (
     <div className="error-box" role="alert">
-      <p>{LIBRARY_WORDS.saveFailed(failure)}</p>
+      <p>{LIBRARY_WORDS.saveFailed({ why: failureText(failure) })}</p>
       <div className="actions">
         <SaveExportButton label={LIBRARY_WORDS.exportNow} />
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { itemId } from './focusAfterDelete';
-import { LIBRARY_WORDS, persistenceText } from '../words/library';
+import { failureText, LIBRARY_WORDS, persistenceText } from '../words/library';
 import type { LibraryState } from './library';
 import { GameCard } from './GameCard';
 import { currentPersistence, type Persistence } from './persistence';
@@ -19,7 +19,7 @@ export function SavedGames({ items, failure, deleted }: Pick<LibraryState, 'item
     <>
       {failure && (
         <p className="field-error" role="alert">
-          {LIBRARY_WORDS.readFailed(failure)}
+          {LIBRARY_WORDS.readFailed({ why: failureText(failure) })}
         </p>
       )}
       {items.length > 0 && (

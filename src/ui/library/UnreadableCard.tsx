@@ -18,11 +18,11 @@ export function UnreadableCard({ item, newer, onDeleted }: { item: Exclude<ReadE
       <h3 tabIndex={-1} data-entry={id}>
         {title}
       </h3>
-      <p>{newer ? LIBRARY_WORDS.newerEntry(newer.version, newer.reads) : item.kind === 'kept' ? item.entry.message : LIBRARY_WORDS.unreadableShape(item.path)}</p>
-      {since && <p className="hint">{LIBRARY_WORDS.unreadableSince(since)}</p>}
+      <p>{newer ? LIBRARY_WORDS.newerEntry({ version: newer.version, reads: newer.reads }) : item.kind === 'kept' ? item.entry.message : item.path ? LIBRARY_WORDS.unreadableShapeAt({ path: item.path }) : LIBRARY_WORDS.unreadableShape}</p>
+      {since && <p className="hint">{LIBRARY_WORDS.unreadableSince({ when: since })}</p>}
       <p className="hint">{LIBRARY_WORDS.downloadGivesAway}</p>
       <div className="actions">
-        <button type="button" aria-label={LIBRARY_WORDS.downloadName(title)} onClick={() => downloadText(unreadableFileName(), raw)}>
+        <button type="button" aria-label={LIBRARY_WORDS.downloadName({ game: title })} onClick={() => downloadText(unreadableFileName(), raw)}>
           {LIBRARY_WORDS.download}
         </button>
         <DeleteButton id={id} title={title} text={LIBRARY_WORDS.deleteUnreadableText} onDeleted={onDeleted} />

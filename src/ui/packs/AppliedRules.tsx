@@ -29,7 +29,7 @@ export function AppliedRules({ rules, reference, from, label }: { rules: readonl
             </q>{' '}
             <span className="applied-source">
               {href ? (
-                <a href={href} onClick={followInApp} aria-label={APPLIED_RULE_WORDS.sourceLabel(r.source)}>
+                <a href={href} onClick={followInApp} aria-label={APPLIED_RULE_WORDS.sourceLabel({ source: r.source })}>
                   <Quoted>{r.source}</Quoted>
                 </a>
               ) : (

@@ -30,7 +30,7 @@ export function SeedField({ choice, needed, error, onChange }: SeedFieldProps) {
   return (
     <fieldset className="field">
       <legend>{W.title}</legend>
-      {!typed && <p id={`${id}-sealed`}>{W.sealedAtSetup(seedFingerprint(choice.seed))}</p>}
+      {!typed && <p id={`${id}-sealed`}>{W.sealedAtSetup({ fingerprint: seedFingerprint(choice.seed) })}</p>}
       <label className="check">
         <input
           type="checkbox"

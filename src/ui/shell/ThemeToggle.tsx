@@ -8,7 +8,7 @@ export function ThemeToggle() {
   useEffect(() => applyTheme(theme), [theme]);
   return (
     <button type="button" className="ghost" onClick={() => setTheme(nextTheme(theme))}>
-      {SHELL_WORDS.theme(SHELL_WORDS.themes[theme])}
+      {SHELL_WORDS.theme({ theme: SHELL_WORDS.themes[theme] })}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { DeploymentItem } from '../../engine';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 import { nameOf, type WordContext } from './context';
-import { orList, terrainName } from './vocab';
+import { terrainName } from './vocab';
 
 type CampOption = Extract<DeploymentItem, { code: 'campOption' }>;
 
@@ -23,36 +23,53 @@ function campRule(ctx: WordContext, item: CampOption) {
   return rule?.kind === 'campIn' ? rule : undefined;
 }
 
-/** Where the camp may go, e.g. "a Town or Village adjacent to the Deep Water flank" (seed 000 special rules). */
-export const campPlaceText = catalogue(function campPlaceText(ctx: WordContext, item: CampOption): string {
+/** Where the camp may go: the terrain it may be in, by name, and the rule's condition, e.g. ["Town", "Village"] and "adjacent to the Deep Water flank" (seed 000 special rules). */
+function campPlace(ctx: WordContext, item: CampOption): { terrains: string[]; condition: string } {
   const rule = campRule(ctx, item);
-  if (!rule) return '';
-  return `a ${orList(rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)))} ${rule.condition}`;
-});
+  return rule ? { terrains: rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)), condition: rule.condition } : { terrains: [], condition: '' };
+}
 
-/** The attacker's fallback, said as offered only once the defender declines (seed 000 Waterside, Cultivated). */
-export const campFallbackText = catalogue(function campFallbackText(ctx: WordContext, item: CampOption): string {
-  return item.attackerFallback ? ` Only if ${nameOf(ctx, 'defender')} declines it, ${nameOf(ctx, 'invader')} may camp in such a place instead.` : '';
-});
+/** What the plan says of a camp option; `terrains` and `condition` say where the camp may go, `territory` names the territory whose special rule it is. */
+export const CAMP_OPTION_WORDS = catalogue({
+  /** `reason`: why there is none, from `CAMP_REASON_WORDS`. */
+  impossible: msg<{ reason: string; territory: string }>('No camp option: {reason} ({territory} special rule).'),
+  unknown: msg<{ terrains: readonly string[]; condition: string; territory: string }>(
+    'Camp option, if there is a {terrains, list, or} {condition}: the players say whether there is ({territory} special rule).',
+  ),
+  declined: msg<{ terrains: readonly string[]; condition: string }>('No camp option: the players said there is no {terrains, list, or} {condition}.'),
+  /** `why`: how the app knows it holds, from `CAMP_REASON_WORDS` or `confirmedByPlayers`; `fallback`: whether the invader may camp there if the defender declines (seed 000 Waterside, Cultivated). */
+  holds: msg<{ defender: string; invader: string; terrains: readonly string[]; condition: string; territory: string; why: string; fallback: boolean }>(
+    'Camp option for {defender}: the camp may be in a {terrains, list, or} {condition} ({territory} special rule; {why}).{fallback, select, true { Only if {defender} declines it, {invader} may camp in such a place instead.} other {}}',
+  ),
+  confirmedByPlayers: 'the players confirmed it',
+} as const);
 
 /** What the plan says of a camp option, by what the app knows of its condition and the players' answer (issue 27). */
-export const campOptionText = catalogue(function campOptionText(ctx: WordContext, item: CampOption): string {
-  const place = campPlaceText(ctx, item);
+export function campOptionText(ctx: WordContext, item: CampOption): string {
+  const place = campPlace(ctx, item);
   const territory = ctx.territory?.name ?? '';
-  if (item.condition === 'impossible') return `No camp option: ${CAMP_REASON_WORDS[item.reason]} (${territory} special rule).`;
-  if (item.condition === 'unknown' && item.holds === null) return `Camp option, if there is ${place}: the players say whether there is (${territory} special rule).`;
-  if (item.condition === 'unknown' && item.holds === false) return `No camp option: the players said there is no ${place.replace(/^a /, '')}.`;
-  const why = item.condition === 'proven' ? CAMP_REASON_WORDS[item.reason] : 'the players confirmed it';
-  return `Camp option for ${nameOf(ctx, 'defender')}: the camp may be in ${place} (${territory} special rule; ${why}).${campFallbackText(ctx, item)}`;
-});
+  if (item.condition === 'impossible') return CAMP_OPTION_WORDS.impossible({ reason: CAMP_REASON_WORDS[item.reason], territory });
+  if (item.condition === 'unknown' && item.holds === null) return CAMP_OPTION_WORDS.unknown({ ...place, territory });
+  if (item.condition === 'unknown' && item.holds === false) return CAMP_OPTION_WORDS.declined(place);
+  const why = item.condition === 'proven' ? CAMP_REASON_WORDS[item.reason] : CAMP_OPTION_WORDS.confirmedByPlayers;
+  return CAMP_OPTION_WORDS.holds({ ...place, territory, why, defender: nameOf(ctx, 'defender'), invader: nameOf(ctx, 'invader'), fallback: item.attackerFallback });
+}
+
+/** The camp option's question, naming where the camp may go. */
+export function campQuestionText(ctx: WordContext, item: CampOption): string {
+  return CAMP_QUESTION_WORDS.legend(campPlace(ctx, item));
+}
 
 /** The yes-or-no question for a camp option the app cannot decide, and its answers (issue 27). */
 export const CAMP_QUESTION_WORDS = catalogue({
-  legend: (place: string) => `Camp option: is there ${place}?`,
+  legend: msg<{ terrains: readonly string[]; condition: string }>('Camp option: is there a {terrains, list, or} {condition}?'),
   why: 'The app cannot tell from the table as recorded, so the players look and answer. The answer is logged.',
   reading: 'How the app reads the rule:',
   yes: 'Yes, there is',
   no: 'No, there is not',
-  answered: (holds: boolean) => (holds ? 'Answered: yes. You may answer again until this part is done.' : 'Answered: no. You may answer again until this part is done.'),
+  answered: msg<{ holds: boolean }>(
+    '{holds, select, true {Answered: yes. You may answer again until this part is done.} other {Answered: no. You may answer again until this part is done.}}',
+  ),
+  /** Said in the log (src/ui/words/say.ts calls it with `holds`). */
   confirmed: (holds: boolean) => `The players say the camp option's condition ${holds ? 'holds' : 'does not hold'}.`,
 });

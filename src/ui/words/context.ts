@@ -1,5 +1,5 @@
 import { findTerritory, type PlayerIndex, type PublicView, type Rules, type Setup, type Side, type TerritoryRules } from '../../engine';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 import { isolateName } from './names';
 
 /** What the catalogue needs to name things: the rules, the players, who plays which side, and the territory. */
@@ -36,13 +36,23 @@ export function wordContext(rules: Rules, view: Pick<PublicView, 'roles' | 'terr
   };
 }
 
-/** A player's name by side (once roles are chosen) or by seat. */
+/** The words that name a player or a side. */
+export const WHO_WORDS = catalogue({
+  /** A side before the roles are chosen. */
+  side: { invader: 'invader', defender: 'defender' },
+  /** A player's name with the side they play, e.g. "Anna (defender)", or "the defender" before the roles are chosen. */
+  whoIs: msg<{ player: string; side: Side; named: boolean }>(
+    '{named, select, true {{player} ({side, select, invader {invader} other {defender}})} other {the {side, select, invader {invader} other {defender}}}}',
+  ),
+} as const);
+
+/** A player's name by side (once roles are chosen) or by seat (a catalogue's function, so the pseudo-language marks the names a screen shows alone). */
 export const nameOf = catalogue(function nameOf(ctx: WordContext, who: Side | PlayerIndex): string {
   if (typeof who === 'number') return ctx.players[who];
-  return ctx.roles ? ctx.players[ctx.roles[who]] : who;
+  return ctx.roles ? ctx.players[ctx.roles[who]] : WHO_WORDS.side[who];
 });
 
 /** A player's name with the side they play, e.g. "Anna (defender)". */
-export const whoIs = catalogue(function whoIs(ctx: WordContext, side: Side): string {
-  return ctx.roles ? `${nameOf(ctx, side)} (${side})` : `the ${side}`;
-});
+export function whoIs(ctx: WordContext, side: Side): string {
+  return WHO_WORDS.whoIs({ player: ctx.roles ? nameOf(ctx, side) : '', side, named: ctx.roles !== null });
+}

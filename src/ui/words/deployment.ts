@@ -1,41 +1,73 @@
 import type { DeploymentItem } from '../../engine';
 import { nameOf, type WordContext } from './context';
 import { inScale } from './distances';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 import { campOptionText } from './campCondition';
 import { zoneFromEdgeText } from './tableSize';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
-/** One and several of each kind, in the edition's unit group (`unit`: TuG in 2023, UG in 2020). */
-const firstWords = (unit: string): Record<keyof FirstCounts, [string, string]> => ({
-  batteries: [`battery ${unit}`, `battery ${unit}s`],
-  barricades: [`${unit} with barricades`, `${unit}s with barricades`],
-  battleWagons: ['battle wagon', 'battle wagons'],
-  redoubts: [`${unit} with redoubts`, `${unit}s with redoubts`],
-  expendables: ['expendable', 'expendables'],
-});
+/** The deployment plan's words; `unit` is the edition's unit group (TuG in 2023, UG in 2020: data `deployment.unit`). */
+export const DEPLOYMENT_WORDS = catalogue({
+  /** The troops that deploy first, by kind, with how many (`count`). */
+  first: {
+    batteries: msg<{ count: number; unit: string }>('{count, plural, one {# battery {unit}} other {# battery {unit}s}}'),
+    barricades: msg<{ count: number; unit: string }>('{count, plural, one {# {unit} with barricades} other {# {unit}s with barricades}}'),
+    battleWagons: msg<{ count: number }>('{count, plural, one {# battle wagon} other {# battle wagons}}'),
+    redoubts: msg<{ count: number; unit: string }>('{count, plural, one {# {unit} with redoubts} other {# {unit}s with redoubts}}'),
+    expendables: msg<{ count: number }>('{count, plural, one {# expendable} other {# expendables}}'),
+  },
+  /** The deployment zone (`zone`) and the side-edge limit (`sideEdge`), as the edition's texts say them in the game's scale. */
+  zones: msg<{ zone: string; sideEdge: string }>('{zone} {sideEdge}'),
+  /** The same with where the zone starts on the players' own table (`onTable`). */
+  zonesOnTable: msg<{ zone: string; onTable: string; sideEdge: string }>('{zone} {onTable} {sideEdge}'),
+  /** `rule`: where the camp goes, as the edition's text says it. */
+  placeCamp: msg<{ rule: string }>('Place your camp. {rule}'),
+  /** `troops`: the troops that deploy first (none: nothing); `rule`: the edition's text. */
+  placeFirst: msg<{ unit: string; troops: readonly string[]; none: boolean; rule: string }>(
+    'Before any other {unit}s, place {none, select, true {nothing} other {{troops, list}}}. {rule}',
+  ),
+  /** The opening share: `count` units, a share (`percent` when outscouted, else a third) of the army's `total`, and why (`reason`). */
+  openingShare: msg<{ count: number; unit: string; outscouted: boolean; percent: number; total: number; reason: string }>(
+    'Place {count, plural, one {# {unit}} other {# {unit}s}} ({outscouted, select, true {{percent}%} other {a third}} of your {total}, {reason}).',
+  ),
+  sameShareAs: msg<{ player: string }>('the same share as {player}'),
+  outscoutedBy: msg<{ player: string; percent: number }>('{player} was outscouted by {percent}%'),
+  nobodyOutscouted: 'nobody was outscouted, so the defender begins',
+  third: msg<{ count: number; unit: string; left: number }>(
+    'Place up to {count} more {count, plural, one {{unit}} other {{unit}s}} (a third of your army; {left} left after this). {unit}s in ambush or on flank march stay off the table.',
+  ),
+  invaderGenerals: 'Place your generals, declaring which troops are in each command.',
+  /** What each batch of the deployment plan covers (src/engine/deployment.ts, DEPLOYMENT_BATCHES). */
+  batches: [
+    'Zones, camps and the first share of the army',
+    'Ambushes and the second share',
+    'The rest of both armies, in turns',
+    'Generals, declarations, flank marches and ambush cards',
+  ],
+  /** A batch with no title of its own, by its number (from 1). */
+  part: msg<{ number: number }>('Part {number} of the plan'),
+} as const);
+
+const D = DEPLOYMENT_WORDS;
 
 /** The troops that deploy first that the edition's sheet names (data `deployment.firstTroops`: expendables only in 2020). */
-function firstList(ctx: WordContext, first: FirstCounts): string {
-  const deployment = ctx.rules.editions[ctx.edition].deployment;
-  const words = firstWords(deployment.unit);
-  return deployment.firstTroops
-    .filter((key) => first[key] > 0)
-    .map((key) => `${first[key]} ${words[key][first[key] === 1 ? 0 : 1]}`)
-    .join(', ');
+function firstList(ctx: WordContext, first: FirstCounts): string[] {
+  const { unit, firstTroops } = ctx.rules.editions[ctx.edition].deployment;
+  return firstTroops.filter((key) => first[key] > 0).map((key) => D.first[key]({ count: first[key], unit }));
 }
 
 /**
  * The deployment zone and the side-edge limit, distances in the game's scale (PBS 10.B-10.C; seed 002
  * Deployment Zones, read as "at least 6BW"), with where the zone starts on the players' own table when known.
  */
-export const zonesText = catalogue(function zonesText(ctx: WordContext): string {
+export function zonesText(ctx: WordContext): string {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const zone = inScale(ctx.rules, ctx, d.zoneReading ?? d.zoneText, { keys: ['deploymentFromCentre'] });
-  const onThisTable = ctx.table ? ` ${zoneFromEdgeText(ctx.rules, { edition: ctx.edition, scale: ctx.scale, table: ctx.table })}` : '';
-  return `${zone}${onThisTable} ${inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] })}`;
-});
+  const sideEdge = inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] });
+  if (!ctx.table) return D.zones({ zone, sideEdge });
+  return D.zonesOnTable({ zone, sideEdge, onTable: zoneFromEdgeText(ctx.rules, { edition: ctx.edition, scale: ctx.scale, table: ctx.table }) });
+}
 
 /** Where the camp goes, its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */
 export const campRuleText = catalogue(function campRuleText(ctx: WordContext): string {
@@ -44,36 +76,40 @@ export const campRuleText = catalogue(function campRuleText(ctx: WordContext): s
 
 /**
  * One instruction of the deployment plan in words, quoting the edition's seed text where the plan item
- * is a rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process).
+ * is a rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process). A catalogue's function: the edition's texts it
+ * quotes are in the pseudo-language too, as the messages are.
  */
 export const deploymentText = catalogue(function deploymentText(ctx: WordContext, item: DeploymentItem): string {
   const d = ctx.rules.editions[ctx.edition].deployment;
-  const units = (n: number) => `${n} ${n === 1 ? d.unit : `${d.unit}s`}`;
+  const unit = d.unit;
   switch (item.code) {
     case 'zones':
       return zonesText(ctx);
     case 'campOption':
       return campOptionText(ctx, item);
     case 'placeCamp':
-      return `Place your camp. ${campRuleText(ctx)}`;
-    case 'placeFirst':
-      return `Before any other ${d.unit}s, place ${firstList(ctx, item.first) || 'nothing'}. ${d.firstText}`;
+      return D.placeCamp({ rule: campRuleText(ctx) });
+    case 'placeFirst': {
+      const troops = firstList(ctx, item.first);
+      return D.placeFirst({ unit, troops, none: troops.length === 0, rule: d.firstText });
+    }
     case 'openingShare': {
-      const share = item.share.kind === 'outscouted' ? `${item.share.percent}%` : 'a third';
+      const outscouted = item.share.kind === 'outscouted';
+      const percent = item.share.kind === 'outscouted' ? item.share.percent : 0;
       const reason =
         item.follows !== null
-          ? `the same share as ${nameOf(ctx, item.follows)}`
+          ? D.sameShareAs({ player: nameOf(ctx, item.follows) })
           : item.share.kind === 'outscouted'
-            ? `${nameOf(ctx, item.share.outscouted)} was outscouted by ${item.share.percent}%`
-            : 'nobody was outscouted, so the defender begins';
-      return `Place ${units(item.tugs ?? 0)} (${share} of your ${item.of}, ${reason}).`;
+            ? D.outscoutedBy({ player: nameOf(ctx, item.share.outscouted), percent })
+            : D.nobodyOutscouted;
+      return D.openingShare({ count: item.tugs ?? 0, unit, outscouted, percent, total: item.of, reason });
     }
     case 'ambushes':
       return d.ambushText;
     case 'third':
-      return `Place up to ${item.tugs ?? 0} more ${item.tugs === 1 ? d.unit : `${d.unit}s`} (a third of your army; ${item.left} left after this). ${d.unit}s in ambush or on flank march stay off the table.`;
+      return D.third({ count: item.tugs ?? 0, unit, left: item.left });
     case 'generals':
-      return item.side === 'defender' ? d.generalsText : 'Place your generals, declaring which troops are in each command.';
+      return item.side === 'defender' ? d.generalsText : D.invaderGenerals;
     case 'flankMarches':
       return d.flankMarchText;
     case 'declare':
@@ -81,15 +117,7 @@ export const deploymentText = catalogue(function deploymentText(ctx: WordContext
   }
 });
 
-/** What each batch of the deployment plan covers (src/engine/deployment.ts, DEPLOYMENT_BATCHES). */
-const BATCH_TITLES: readonly string[] = [
-  'Zones, camps and the first share of the army',
-  'Ambushes and the second share',
-  'The rest of both armies, in turns',
-  'Generals, declarations, flank marches and ambush cards',
-];
-
 /** A batch of the deployment plan by its number. */
-export const deploymentBatchTitle = catalogue(function deploymentBatchTitle(batch: number): string {
-  return BATCH_TITLES[batch] ?? `Part ${batch + 1} of the plan`;
-});
+export function deploymentBatchTitle(batch: number): string {
+  return D.batches[batch] ?? D.part({ number: batch + 1 });
+}

@@ -1,12 +1,12 @@
 import { GAME_WORDS } from './packs';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 
 /** The words of Home's entries for the games other than Mortem et Gloriam. */
 export const HOME_WORDS = catalogue({
   loadingLayouts: 'Loading your table layouts…',
   rules: {
     title: 'Rules reference',
-    button: (game: string) => `Open the ${game} rules`,
+    button: msg<{ game: string }>('Open the {game} rules'),
   },
   ccn: {
     name: GAME_WORDS.ccn.short,

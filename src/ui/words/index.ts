@@ -7,4 +7,4 @@ export { turnText } from './turn';
 export { stepNameText } from './stepNames';
 export { deploymentBatchTitle, deploymentText } from './deployment';
 export { baseWidthHint, setupErrorText, setupErrorTexts, setupProblemText } from './setup';
-export { UNDO_WORDS, undoWarningText } from './undo';
+export { takeBackText, UNDO_WORDS, undoWarningText } from './undo';

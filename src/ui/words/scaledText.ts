@@ -1,22 +1,34 @@
 import { scaledText, type Rules, type SaidDistance, type SaidPart, type Setup, type TerrainOption } from '../../engine';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 
 type ScaleChoice = Pick<Setup, 'edition' | 'scale'>;
+
+/** The words of a distance in the game's scale: `value` is a number or a range ("3-4"), `printed` the distance as printed, in words. */
+export const DISTANCE_SAID_WORDS = catalogue({
+  distance: msg<{ value: string; unit: string }>('{value} {unit}'),
+  house: msg<{ said: string; printed: string }>('{said} (house rule; printed {printed})'),
+  reduced: msg<{ said: string; printed: string; scale: string }>('{said} ({printed} printed, reduced for {scale})'),
+  pactoPrintsBw: msg<{ said: string; printed: string; unit: string }>('{said} (printed {printed}, read as {unit})'),
+  /** How the scale reads a distance its sheet prints in BW, quoting it (`text`) with its `source`. */
+  printedBwReading: msg<{ source: string; text: string }>('Reading ({source}): {text}'),
+} as const);
+
+const D = DISTANCE_SAID_WORDS;
 
 /**
  * One distance of the rules in the game's scale, said the same way everywhere (RULES-NOTES section 2):
  * "3 HBW" in Pacto; "4 BW (6 BW printed, reduced for Magna)" where Magna reduces it; a house rule's
  * value with the printed one; a distance the Pacto sheet prints in BW too, read as HBW, saying so.
  */
-export const distanceWords = catalogue(function distanceWords(d: SaidDistance): string {
-  const said = `${d.value.join('-')} ${d.unit}`;
+export function distanceWords(d: SaidDistance): string {
+  const said = D.distance({ value: d.value.join('-'), unit: d.unit });
   // The Pacto sheet (seed 001) prints its numbers in HBW, except the few it prints in BW (`pactoPrintsBw`); the others in BW.
-  const printed = `${d.printed.join('-')} ${d.unit === 'HBW' && !d.pactoPrintsBw ? 'HBW' : 'BW'}`;
-  if (d.house) return `${said} (house rule; printed ${printed})`;
-  if (d.reduced) return `${said} (${printed} printed, reduced for ${d.scaleName})`;
-  if (d.pactoPrintsBw) return `${said} (printed ${printed}, read as ${d.unit})`;
+  const printed = D.distance({ value: d.printed.join('-'), unit: d.unit === 'HBW' && !d.pactoPrintsBw ? 'HBW' : 'BW' });
+  if (d.house) return D.house({ said, printed });
+  if (d.reduced) return D.reduced({ said, printed, scale: d.scaleName });
+  if (d.pactoPrintsBw) return D.pactoPrintsBw({ said, printed, unit: d.unit });
   return said;
-});
+}
 
 /** A rules text already in the game's scale (`scaledText`, the summary's weather) in words. */
 export const sayParts = catalogue(function sayParts(parts: readonly SaidPart[]): string {
@@ -34,11 +46,11 @@ export function printsBwInPacto(rules: Rules, setup: ScaleChoice, text: string):
 }
 
 /** How the game's scale reads a distance its sheet prints in BW (seed 002 PACTO note), when `text` has one; else null. */
-export const printedBwReading = catalogue(function printedBwReading(rules: Rules, setup: ScaleChoice, text: string): string | null {
+export function printedBwReading(rules: Rules, setup: ScaleChoice, text: string): string | null {
   if (!printsBwInPacto(rules, setup, text)) return null;
   const reading = rules.scales.scales.find((s) => s.id === setup.scale)?.printedBwReading;
-  return reading ? `Reading (${reading.source}): ${reading.text}` : null;
-});
+  return reading ? D.printedBwReading({ source: reading.source, text: reading.text }) : null;
+}
 
 /** A terrain type's words in the game's scale: the Pacto sheet's wording in a Pacto game where it differs (2020 Woods, Forest), with its source. */
 export interface TerrainTexts {

@@ -1,4 +1,4 @@
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 /** Words of the app's frame, shown whatever the screen, and of Home's first paint: they load with the app's first script. */
 export const SHELL_WORDS = catalogue({
   /** While a part of the app arrives (the first time it is used, or before it was cached for offline use). */
@@ -29,6 +29,6 @@ export const SHELL_WORDS = catalogue({
   offlineReady: 'Ready to work offline.',
   ok: 'OK',
   /** The header's theme button, naming the theme in use. */
-  theme: (name: string): string => `Theme: ${name}`,
+  theme: msg<{ theme: string }>('Theme: {theme}'),
   themes: { system: 'System', light: 'Light', dark: 'Dark' },
 });

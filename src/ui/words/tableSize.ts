@@ -1,8 +1,8 @@
 import { table, type Rules, type Setup } from '../../engine';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 
 /** Centimetres a player measures with: whole centimetres for a table named in feet (121.92 reads 122), else one decimal at most. */
-const cm = (n: number, whole: boolean) => String(whole ? Math.round(n) : Math.round(n * 10) / 10);
+const cm = (n: number, whole: boolean) => (whole ? Math.round(n) : Math.round(n * 10) / 10);
 
 /** A size of the data, or the whole centimetres a new game offers it in (121.92 is offered as 122). */
 const sameCm = (data: number, game: number) => Math.abs(data - game) < 0.01 || Math.round(data) === game;
@@ -13,11 +13,23 @@ function namedTable(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>) {
   return scale?.tables.find((t) => sameCm(t.widthCm, setup.table.widthCm) && sameCm(t.depthCm, setup.table.depthCm));
 }
 
+/** The words of a table's size and of where the deployment zone starts on it. */
+export const TABLE_SIZE_WORDS = catalogue({
+  cm: msg<{ width: number; depth: number }>('{width} x {depth} cm'),
+  /** One of the scale's tables by its name (`name`), with its size in centimetres (`size`). */
+  named: msg<{ name: string; size: string }>('{name}, {size}'),
+  /** `table`: the table as players name it; `distance` in the scale's `unit`, and in `cm`. */
+  zoneFromEdge: msg<{ table: string; distance: number; unit: string; cm: number }>(
+    'On this table ({table}) that is {distance} {unit} ({cm} cm) from your own table edge.',
+  ),
+  tooShallow: msg<{ table: string }>('This table ({table}) is too shallow for a deployment zone: change its size at setup.'),
+} as const);
+
 /** A table's size in centimetres to measure with: "122 x 91 cm" for Magna's 4' x 3' (121.92 x 91.44 cm), "180 x 120 cm". */
-export const tableCmText = catalogue(function tableCmText(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>): string {
+export function tableCmText(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>): string {
   const whole = namedTable(rules, setup) !== undefined;
-  return `${cm(setup.table.widthCm, whole)} x ${cm(setup.table.depthCm, whole)} cm`;
-});
+  return TABLE_SIZE_WORDS.cm({ width: cm(setup.table.widthCm, whole), depth: cm(setup.table.depthCm, whole) });
+}
 
 /**
  * A game's table as players name it: one of the scale's tables of data/meg/scales.json by its name, with
@@ -25,7 +37,7 @@ export const tableCmText = catalogue(function tableCmText(rules: Rules, setup: P
  */
 export const tableSizeWords = catalogue(function tableSizeWords(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>): string {
   const same = namedTable(rules, setup);
-  if (same) return same.name.includes(' cm') ? same.name : `${same.name}, ${tableCmText(rules, setup)}`;
+  if (same) return same.name.includes(' cm') ? same.name : TABLE_SIZE_WORDS.named({ name: same.name, size: tableCmText(rules, setup) });
   return tableCmText(rules, setup);
 });
 
@@ -34,12 +46,10 @@ export const tableSizeWords = catalogue(function tableSizeWords(rules: Rules, se
  * table's depth less the distance from the centre line (PBS 10.B), so 2023's "typically 9BW from your
  * table edge on regulation sized tables" is said for the table the players have ("5.4 BW" on Magna's 4' x 3').
  */
-export const zoneFromEdgeText = catalogue(function zoneFromEdgeText(rules: Rules, setup: Pick<Setup, 'edition' | 'scale' | 'table'>): string {
+export function zoneFromEdgeText(rules: Rules, setup: Pick<Setup, 'edition' | 'scale' | 'table'>): string {
   const geometry = table.tableGeometry(rules, setup);
   const fromEdge = geometry.deploymentZones.defender.to;
-  const units = (n: number) => `${Math.round(n * 10) / 10} ${geometry.unit}`;
-  const real = Math.round(fromEdge * geometry.mmPerUnit) / 10;
-  return fromEdge > 0
-    ? `On this table (${tableSizeWords(rules, setup)}) that is ${units(fromEdge)} (${real} cm) from your own table edge.`
-    : `This table (${tableSizeWords(rules, setup)}) is too shallow for a deployment zone: change its size at setup.`;
-});
+  const words = tableSizeWords(rules, setup);
+  if (fromEdge <= 0) return TABLE_SIZE_WORDS.tooShallow({ table: words });
+  return TABLE_SIZE_WORDS.zoneFromEdge({ table: words, distance: Math.round(fromEdge * 10) / 10, unit: geometry.unit, cm: Math.round(fromEdge * geometry.mmPerUnit) / 10 });
+}

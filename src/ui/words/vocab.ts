@@ -1,5 +1,5 @@
 import { table, type Category, type Colour, type Density, type Face, type Piece, type Rules, type Sector, type TerritoryRules } from '../../engine';
-import { catalogue } from './catalogue';
+import { catalogue, msg } from './catalogue';
 
 /** Density in the words the maps print (seed 000 PBS 9.B). */
 export const DENSITY_WORDS: Record<Density, string> = catalogue({
@@ -42,17 +42,39 @@ export const ORDER_WORDS = catalogue({
   defenderAllThenInvader: 'The defender chooses all of theirs, then the invader all of theirs',
 } as const);
 
+/** The words of lists, yes or no, and of the table's sectors, side edges, colours and the weather roll. */
+export const VOCAB_WORDS = catalogue({
+  orList: msg<{ names: readonly string[] }>('{names, list, or}'),
+  andList: msg<{ names: readonly string[] }>('{names, list}'),
+  yes: 'Yes',
+  no: 'No',
+  deepWater: 'Deep Water',
+  centreSector: 'the centre sector',
+  /** A flank sector named from the defender's base edge, with the invader's name for it. */
+  flankSector: msg<{ sector: 'left' | 'right' }>(
+    "the defender's {sector, select, left {left flank sector (the invader's right)} other {right flank sector (the invader's left)}}",
+  ),
+  sideEdge: msg<{ edge: 'left' | 'right' }>("the defender's {edge, select, left {left side edge (the invader's right)} other {right side edge (the invader's left)}}"),
+  /** `sign` is `zero`, `plus` or `minus`; `by` the modifier without its sign; `season` the season that gives it. */
+  weatherRoll: msg<{ die1: number; die2: number; sign: 'zero' | 'plus' | 'minus'; by: number; season: string; score: number }>(
+    'rolled {die1} and {die2}{sign, select, zero {} plus {, +{by} for {season}} other {, -{by} for {season}}}: score {score}',
+  ),
+  /** A season whose modifier the rules do not name. */
+  theSeason: 'the season',
+  colourName: msg<{ colour: string; letter: string }>('{colour} ({letter})'),
+  /** Each colour's letter (B W G Y R), beside its word so colour is never the only sign. */
+  colourLetters: { black: 'B', white: 'W', green: 'G', yellow: 'Y', red: 'R' },
+} as const);
+
 /** "a, b or c" for a list of names. */
-export const orList = catalogue(function orList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-});
+export function orList(names: readonly string[]): string {
+  return VOCAB_WORDS.orList({ names });
+}
 
 /** "a, b and c" for a list of names. */
-export const andList = catalogue(function andList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-});
+export function andList(names: readonly string[]): string {
+  return VOCAB_WORDS.andList({ names });
+}
 
 /** A side in a sentence: "invader", "defender". */
 export const SIDE_WORDS = catalogue({ invader: 'invader', defender: 'defender' } as const);
@@ -61,7 +83,9 @@ export const SIDE_WORDS = catalogue({ invader: 'invader', defender: 'defender' }
 export const RATING_WORDS = catalogue({ legendary: 'legendary', talented: 'talented', competent: 'competent', mediocre: 'mediocre' } as const);
 
 /** "Yes" / "No" for a flag. */
-export const yesNo = catalogue((value: boolean): string => (value ? 'Yes' : 'No'));
+export function yesNo(value: boolean): string {
+  return value ? VOCAB_WORDS.yes : VOCAB_WORDS.no;
+}
 
 /** A signed modifier as printed: "-2", "0", "+2". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -79,7 +103,7 @@ export const densityName = catalogue(function densityName(density: Density): str
 
 /** A terrain id in words from the territory's table, or from the 2020 table for flank-only terrain. */
 export const terrainName = catalogue(function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
-  if (id === 'deepWater') return 'Deep Water';
+  if (id === 'deepWater') return VOCAB_WORDS.deepWater;
   return territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name ?? idWords(id);
 });
 
@@ -88,41 +112,38 @@ export const terrainName = catalogue(function terrainName(rules: Rules, territor
  * with the invader's name for the same sector, e.g. "the defender's right flank sector (the invader's left)".
  * `sector` is on the table's frame (the defender's view); a piece's placement die is turned to it by `pieceSectorName`.
  */
-export const sectorName = catalogue(function sectorName(sector: Sector): string {
-  if (sector === 'centre') return 'the centre sector';
-  return `the defender's ${sector} flank sector (the invader's ${sector === 'left' ? 'right' : 'left'})`;
-});
+export function sectorName(sector: Sector): string {
+  return sector === 'centre' ? VOCAB_WORDS.centreSector : VOCAB_WORDS.flankSector({ sector });
+}
 
 /** Where a piece's placement die (read from its owner's base edge, PBS 9.E) or its secure flank puts it, in the one frame: null when not placed in a sector. */
-export const pieceSectorName = catalogue(function pieceSectorName(piece: Pick<Piece, 'owner' | 'placement'>): string | null {
+export function pieceSectorName(piece: Pick<Piece, 'owner' | 'placement'>): string | null {
   const sector = table.tableSector(piece);
   return sector === null ? null : sectorName(sector);
-});
+}
 
 /**
  * The weather roll in words with the season's modifier, so the sum adds up (issue 29): "rolled 3 and 4, +2 for
  * Summer: score 9". 2D6 plus a season's modifier stays within the table's 0-14 range, so score minus dice is the modifier.
  */
-export const weatherRollText = catalogue(function weatherRollText(rules: Rules, dice: readonly [number, number], score: number): string {
+export function weatherRollText(rules: Rules, dice: readonly [number, number], score: number): string {
   const modifier = score - dice[0] - dice[1];
-  const season = rules.weather.seasons.find((s) => s.modifier === modifier)?.name ?? 'the season';
-  const plus = modifier === 0 ? '' : `, ${modifier > 0 ? '+' : '-'}${Math.abs(modifier)} for ${season}`;
-  return `rolled ${dice[0]} and ${dice[1]}${plus}: score ${score}`;
-});
+  const season = rules.weather.seasons.find((s) => s.modifier === modifier)?.name ?? VOCAB_WORDS.theSeason;
+  const sign = modifier === 0 ? 'zero' : modifier > 0 ? 'plus' : 'minus';
+  return VOCAB_WORDS.weatherRoll({ die1: dice[0], die2: dice[1], sign, by: Math.abs(modifier), season, score });
+}
 
 /** A side edge of the table in the one frame (issue 29): "the defender's left side edge (the invader's right)". */
-export const sideEdgeName = catalogue(function sideEdgeName(edge: 'left' | 'right'): string {
-  return `the defender's ${edge} side edge (the invader's ${edge === 'left' ? 'right' : 'left'})`;
-});
-
-const LETTER: Record<Colour, string> = { black: 'B', white: 'W', green: 'G', yellow: 'Y', red: 'R' };
+export function sideEdgeName(edge: 'left' | 'right'): string {
+  return VOCAB_WORDS.sideEdge({ edge });
+}
 
 /** A colour in words with its letter, e.g. "Red (R)", so colour is never the only sign. */
-export const colourName = catalogue(function colourName(colour: Colour): string {
-  return `${COLOUR_WORDS[colour]} (${LETTER[colour]})`;
-});
+export function colourName(colour: Colour): string {
+  return VOCAB_WORDS.colourName({ colour: COLOUR_WORDS[colour], letter: colourLetter(colour) });
+}
 
 /** A colour's letter (B W G Y R). */
-export const colourLetter = catalogue(function colourLetter(colour: Colour): string {
-  return LETTER[colour];
-});
+export function colourLetter(colour: Colour): string {
+  return VOCAB_WORDS.colourLetters[colour];
+}

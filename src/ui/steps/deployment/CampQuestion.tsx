@@ -1,6 +1,6 @@
 import type { Action, DeploymentItem } from '../../../engine';
 import { Quoted } from '../../components/Quoted';
-import { CAMP_QUESTION_WORDS as W, campPlaceText } from '../../words/campCondition';
+import { CAMP_QUESTION_WORDS as W, campQuestionText } from '../../words/campCondition';
 import type { WordContext } from '../../words';
 
 type CampOption = Extract<DeploymentItem, { code: 'campOption' }>;
@@ -17,7 +17,7 @@ export function CampQuestion({ words, index, item, dispatch }: { words: WordCont
   return (
     <div role="group" aria-labelledby={legendId} className="camp-question">
       <p id={legendId}>
-        <strong>{W.legend(campPlaceText(words, item))}</strong>
+        <strong>{campQuestionText(words, item)}</strong>
       </p>
       <blockquote>
         <Quoted>{rule.text}</Quoted> <Quoted>({rule.source})</Quoted>
@@ -25,7 +25,7 @@ export function CampQuestion({ words, index, item, dispatch }: { words: WordCont
       <p className="hint">
         {W.why} {W.reading} <Quoted>{rule.conditionReading}</Quoted>
       </p>
-      {item.holds !== null && <p>{W.answered(item.holds)}</p>}
+      {item.holds !== null && <p>{W.answered({ holds: item.holds })}</p>}
       <button type="button" aria-pressed={item.holds === true} onClick={() => dispatch({ type: 'confirmCondition', item: index, holds: true })}>
         {W.yes}
       </button>{' '}

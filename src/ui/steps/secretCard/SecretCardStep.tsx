@@ -180,11 +180,11 @@ function PhysicalChoice(props: StepProps) {
             onChange();
             setCards({ ...cards, [side]: card });
           }}
-          error={checked && missing(side) ? PHYSICAL_WORDS.cardMissing(nameOf(view, side)) : null}
+          error={checked && missing(side) ? PHYSICAL_WORDS.cardMissing({ player: nameOf(view, side) }) : null}
         />
       ))}
       {waiting.some((side) => !passAllowed(props, side)) && <p className="hint">{mustPlayText(props.rules, view, cardRound(view) ?? 'day', false)}</p>}
-      {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty.length)} />}
+      {checked && empty.length > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty({ count: empty.length })} />}
       <button type="submit">{W.reveal}</button>
     </form>
   );

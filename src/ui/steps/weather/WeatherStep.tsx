@@ -42,7 +42,7 @@ function PhysicalWeatherDice({ onSubmit }: { onSubmit: (dice: [number, number]) 
     <form noValidate onSubmit={record}>
       <FaceButtons id="weather-die-0" legend={W.firstDie} options={options} value={dice[0]} onChange={(n) => setDice([n, dice[1]])} error={checked && dice[0] === null ? W.firstMissing : null} />
       <FaceButtons id="weather-die-1" legend={W.secondDie} options={options} value={dice[1]} onChange={(n) => setDice([dice[0], n])} error={checked && dice[1] === null ? W.secondMissing : null} />
-      {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty(empty)} />}
+      {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty({ count: empty })} />}
       <button type="submit">{COMMON_WORDS.recordRoll}</button>
     </form>
   );
