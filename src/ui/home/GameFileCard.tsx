@@ -47,7 +47,7 @@ export function GameFileCard() {
         }}
       />
       <div role="status">{reading && <p>{W.reading}</p>}</div>
-      {problem && <ErrorNotice message={W.notOpened(problem.message)} details={problem.details} onDismiss={() => setProblem(null)} />}
+      {problem && <ErrorNotice message={W.notOpened({ message: problem.message })} details={problem.details} onDismiss={() => setProblem(null)} />}
     </li>
   );
 }
