@@ -113,7 +113,7 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
         <h1 id="reference-title" ref={heading} tabIndex={-1}>
           {referenceWords.title}
         </h1>
-        <p role="alert">{referenceWords.notLoaded('error' in loaded ? loaded.error : '')}</p>
+        <p role="alert">{referenceWords.notLoaded({ error: 'error' in loaded ? loaded.error : '' })}</p>
         {back}
       </section>
     );

@@ -34,12 +34,12 @@ function territoryFacts(t: TerritoryView): Fact[] {
       wide: true,
     }),
     ...t.specialRules.map((rule) =>
-      fact(rule.key, [...parts(t.name), Q.colon, rule.title], rule.source, { lines: [rule.summary, citedWords.sourceWords(rule.text)] }),
+      fact(rule.key, [...parts(t.name), Q.colon, rule.title], rule.source, { lines: [rule.summary, citedWords.sourceWords({ text: rule.text })] }),
     ),
     ...t.terrain.map((row) =>
       fact(row.key, [...parts(t.name), Q.colon, ...parts(row.name)], row.source, {
         lines: [
-          citedWords.category(row.category),
+          citedWords.category({ category: row.category }),
           ...citedWords.labelled([
             [citedWords.description, row.description],
             [citedWords.effects, row.effects],

@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** The words the rules reference's sections and tables say around the sources' values. */
 export const REFERENCE_SECTION_WORDS = catalogue({
@@ -60,17 +60,17 @@ export const referenceWords = catalogue({
     return 'Back';
   },
   contents: 'Sections of the rules reference',
-  parts: (section: string): string => `Parts of ${section}`,
-  editionPart: (id: string): string => `${id} edition`,
+  parts: msg<{ section: string }>('Parts of {section}'),
+  editionPart: msg<{ id: string }>('{id} edition'),
   landing: 'Choose a section, or search every section at once.',
   intro: 'Every value the app uses, transcribed from the source documents, with the source file and section it comes from, so you can check it against your rulebook. Entries marked',
   assumption: 'Assumption',
   or: 'or',
   unverified: 'Unverified',
   notSources: 'are not the sources’ own words.',
-  notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
+  notLoaded: msg<{ error: string }>('The rules data could not be loaded: {error}'),
   scaleLegend: 'Distances in the terrain tables, the procedures and the weather, in the scale',
-  scaleOption: (name: string, unit: string): string => `${name} (${unit})`,
+  scaleOption: msg<{ name: string; unit: string }>('{name} ({unit})'),
   scaleHint: 'The game’s scale when you come from a game. Magna reduces the starred values and piece sizes; Pacto says the same numbers in half base widths, with the Pacto sheet’s own words where they differ.',
   status: (total: number, shown: number, query: string): string => {
     if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
@@ -98,10 +98,10 @@ export const citedWords = catalogue({
   mapHead: ['Row', 'Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5'],
   flankColumn: 'Row: secure flank',
   row: (index: number): string => `Row ${index + 1}`,
-  square: (flank: string, density: string): string => `${flank}, ${density}`,
-  titled: (territory: string, name: string): string => `${territory}: ${name}`,
-  sourceWords: (text: string): string => `In the sources’ words: “${text}”`,
-  category: (category: string): string => `Category: ${category}.`,
+  square: msg<{ flank: string; density: string }>('{flank}, {density}'),
+  titled: msg<{ territory: string; name: string }>('{territory}: {name}'),
+  sourceWords: msg<{ text: string }>('In the sources’ words: “{text}”'),
+  category: msg<{ category: string }>('Category: {category}.'),
   description: 'Description: ',
   effects: 'Effects: ',
   specialRules: 'Special rules: ',

@@ -14,7 +14,7 @@ export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: Glos
           {text}
         </abbr>
       }
-      ariaLabel={glossaryWords.termLabel(text, entry.name)}
+      ariaLabel={glossaryWords.termLabel({ form: text, name: entry.name })}
       title={glossaryWords.title(entry)}
     >
       {(leave) => <GlossaryEntryCard rules={rules} entry={entry} onLeave={leave} />}

@@ -49,7 +49,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
         </p>
       )}
       <details>
-        <summary>{terrainChoiceWords.more(terrain.name)}</summary>
+        <summary>{terrainChoiceWords.more({ name: terrain.name })}</summary>
         {words.description && (
           <p>
             <Quoted>{words.description}</Quoted>
@@ -63,7 +63,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
             </Quoted>
           </p>
         )}
-        {words.pactoNote && <p className="hint">{terrainChoiceWords.pactoWording(words.pactoNote)}</p>}
+        {words.pactoNote && <p className="hint">{terrainChoiceWords.pactoWording({ note: words.pactoNote })}</p>}
         <RuleCitation rules={rules} source={words.source} edition={view.setup.edition} />
       </details>
     </li>

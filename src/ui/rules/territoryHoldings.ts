@@ -23,6 +23,6 @@ export function territoryHoldings(rules: Rules, edition: EditionId, id: string):
     territoryWords.terrain(territory.terrain.length, counts),
     territoryWords.flanks(flanks),
     territoryWords.densities(densities[0]!, densities.at(-1)!),
-    ...(squares.length < total ? [territoryWords.squares(squares.length, total)] : []),
+    ...(squares.length < total ? [territoryWords.squares({ count: squares.length, total })] : []),
   ]);
 }

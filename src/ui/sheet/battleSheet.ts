@@ -237,8 +237,8 @@ function battleWeatherRows(rules: Rules, view: SheetView): SheetRow[] {
   const turns = view.battle.turns;
   return [
     { label: L.battleStart, value: weatherName(rules, view.weather.weather) },
-    ...turns.map((t) => ({ label: L.battleTurn(t.turn), value: sheetTurnText(rules, t) })),
-    ...(now.over ? [{ label: L.battleOver, value: BATTLE_WORDS.over(turns.length, weatherName(rules, now.weather)) }] : []),
+    ...turns.map((t) => ({ label: L.battleTurn({ turn: t.turn }), value: sheetTurnText(rules, t) })),
+    ...(now.over ? [{ label: L.battleOver, value: BATTLE_WORDS.over({ turns: turns.length, weather: weatherName(rules, now.weather) }) }] : []),
   ];
 }
 

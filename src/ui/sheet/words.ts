@@ -5,7 +5,7 @@ import { campRuleText, deploymentText } from '../words/deployment';
 import { campOptionText } from '../words/campCondition';
 import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
@@ -60,7 +60,7 @@ export const SHEET_WORDS = catalogue({
     noTerrain: 'None',
     deepWater: 'Deep Water',
     battleStart: 'Start',
-    battleTurn: (turn: number) => `Turn ${turn}`,
+    battleTurn: msg<{ turn: number }>('Turn {turn}'),
     battleOver: 'Battle over',
     battleCode: 'Battle code',
   },
