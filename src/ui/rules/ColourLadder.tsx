@@ -42,7 +42,7 @@ export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicV
             <summary>{legendWords.moves}</summary>
             <ul>
               {edition.march.moves.map((m) => (
-                <li key={m.difference}>{legendWords.move(m.difference, m.squares, m.diagonal)}</li>
+                <li key={m.difference}>{legendWords.move({ difference: m.difference, squares: m.squares, diagonal: m.diagonal })}</li>
               ))}
             </ul>
           </details>

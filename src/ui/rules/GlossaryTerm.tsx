@@ -15,7 +15,7 @@ export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: Glos
         </abbr>
       }
       ariaLabel={glossaryWords.termLabel({ form: text, name: entry.name })}
-      title={glossaryWords.title(entry)}
+      title={glossaryWords.title({ term: entry.term, named: entry.term !== entry.name, name: entry.name })}
     >
       {(leave) => <GlossaryEntryCard rules={rules} entry={entry} onLeave={leave} />}
     </PanelButton>

@@ -1,5 +1,5 @@
-import type { Category, Density, GlossaryEntry, Rules } from '../../engine';
-import { andList, CATEGORY_WORDS, DENSITY_WORDS, orList } from '../words/vocab';
+import type { Category, Rules } from '../../engine';
+import { andList, CATEGORY_WORDS } from '../words/vocab';
 import { catalogue, msg } from '../words/catalogue';
 
 type Demand = Rules['editions']['2023']['density'][number]['compulsory'];
@@ -18,7 +18,8 @@ export const citationWords = catalogue({
 /** The words of the glossary, its entries and the abbreviations marked in texts. */
 export const glossaryWords = catalogue({
   button: 'Glossary',
-  title: (entry: Pick<GlossaryEntry, 'term' | 'name'>): string => (entry.term === entry.name ? entry.term : `${entry.term}: ${entry.name}`),
+  /** An entry's title: its term, then its name when the name says more (`named`). */
+  title: msg<{ term: string; named: boolean; name: string }>('{term}{named, select, true {: {name}} other {}}'),
   intro: 'Abbreviations and terms of the pre-battle, transcribed from the sources.',
   /** An abbreviation marked in a text: its letters are the visible name, the entry's name follows. */
   termLabel: msg<{ form: string; name: string }>('{form}, {name}: open the glossary entry'),
@@ -43,13 +44,14 @@ export const legendWords = catalogue({
   appReading: 'The sources leave this open: it is the app’s reading.',
   contest: msg<{ tieGoesTo: string }>('The better card picks the territory; equal cards leave the choice to the {tieGoesTo}.'),
   moves: 'How far the better card moves the army counter',
-  move: (difference: number, squares: number, diagonal: boolean): string =>
-    `${difference} better: ${squares} ${squares === 1 ? 'square' : 'squares'} side-to-side${diagonal ? ' or diagonal' : ''}`,
+  move: msg<{ difference: number; squares: number; diagonal: boolean }>(
+    '{difference} better: {squares, plural, one {# square} other {# squares}} side-to-side{diagonal, select, true { or diagonal} other {}}',
+  ),
   dice: 'Die faces, best first',
   diceCaption: 'Faces of each die',
   diceHead: ['Die', 'Faces'] as const,
   tiesReroll: 'Equal faces roll again.',
-  faceCount: (count: number, face: string): string => (count > 1 ? `${count} × ${face}` : face),
+  faceCount: msg<{ count: number; face: string }>('{count, plural, =0 {{face}} one {{face}} other {# × {face}}}'),
   diceAssumed: 'The sources give neither the faces of each die nor how they rank in the roll-off: these are the app’s defaults.',
   hatching: 'Density on the maps: what each hatching means',
   densities: 'What each density means',
@@ -66,12 +68,17 @@ export const legendWords = catalogue({
 
 /** The words of a terrain choice: category, the caps left and the effects (PBS 9.B-9.D, the terrain tables). */
 export const terrainChoiceWords = catalogue({
-  option: (name: string, declared: 'dangerous' | 'impassable' | null): string =>
-    declared ? `${name}, declared ${declared === 'dangerous' ? 'Dangerous' : 'Impassable'}` : name,
-  category: (category: Category): string => `${CATEGORY_WORDS[category]} going`,
-  capLeft: (left: number, max: number, sharedWith: readonly string[]): string =>
-    sharedWith.length > 0 ? `${left} of ${max} left, shared with ${andList(sharedWith)}` : `${left} of ${max} left`,
-  perPlaced: (left: number, anchors: readonly string[]): string => `${left} left: at most 1 per ${orList(anchors)} on the table`,
+  /** `declared`: what the piece is declared as, or `none`. */
+  option: msg<{ name: string; declared: 'dangerous' | 'impassable' | 'none' }>(
+    '{name}{declared, select, dangerous {, declared Dangerous} impassable {, declared Impassable} other {}}',
+  ),
+  /** `category`: the going category in words. */
+  category: msg<{ category: string }>('{category} going'),
+  /** `shared`: the cap is shared with other terrain (`sharedWith`). */
+  capLeft: msg<{ left: number; max: number; shared: boolean; sharedWith: readonly string[] }>(
+    '{left} of {max} left{shared, select, true {, shared with {sharedWith, list}} other {}}',
+  ),
+  perPlaced: msg<{ left: number; anchors: readonly string[] }>('{left} left: at most 1 per {anchors, list, or} on the table'),
   noCap: 'No limit of its own',
   effects: 'Effects: ',
   more: msg<{ name: string }>('More about {name}'),
@@ -84,8 +91,8 @@ export const territoryWords = catalogue({
   terrain: (count: number, categories: readonly [Category, number][]): string =>
     `${count} terrain types (${categories.map(([category, n]) => `${n} ${CATEGORY_WORDS[category]}`).join(', ')})`,
   flanks: (names: readonly string[]): string => `secure flanks: ${names.length > 0 ? names.join('; ') : 'none'}`,
-  densities: (from: Density, to: Density): string =>
-    from === to ? `density ${DENSITY_WORDS[from]}` : `density ${DENSITY_WORDS[from]} to ${DENSITY_WORDS[to]}`,
+  /** `from` and `to`: the densities in words; `same`: the territory has one density. */
+  densities: msg<{ same: boolean; from: string; to: string }>('{same, select, true {density {from}} other {density {from} to {to}}}'),
   squares: msg<{ count: number; total: number }>('{count} of the {total} map squares'),
   line: (parts: readonly string[]): string => `${parts.join('; ')}.`,
 } as const);
