@@ -27,7 +27,7 @@ function territoryFacts(t: TerritoryView): Fact[] {
         {
           caption: t.map.caption,
           head: [...citedWords.mapHead],
-          rows: t.map.rows.map((row, r): Said[] => [citedWords.row(r), ...row.map((square): Said => [...parts(square.flank), Q.listComma, square.density])]),
+          rows: t.map.rows.map((row, r): Said[] => [citedWords.row({ row: r + 1 }), ...row.map((square): Said => [...parts(square.flank), Q.listComma, square.density])]),
           rowHeaders: true,
         },
       ],
@@ -59,7 +59,7 @@ function genericMapFact(map: GenericMapView): Fact {
       {
         caption: map.caption,
         head: [citedWords.flankColumn, ...map.columns],
-        rows: map.squares.map((row, r): Said[] => [[citedWords.row(r), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
+        rows: map.squares.map((row, r): Said[] => [[citedWords.row({ row: r + 1 }), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
         rowHeaders: true,
       },
     ],
