@@ -43,7 +43,7 @@ export function App() {
   // From Home, the screens a player opens next load when the browser is idle, so the click shows them at once.
   useEffect(() => (view === 'home' ? preloadWhenIdle([ROUTES.game.Screen, ROUTES.setup.Screen, ROUTES.reference.Screen]) : undefined), [view]);
   useEffect(() => {
-    document.title = route ? route.title : APP_WORDS.title(APP_WORDS.screens.notFound);
+    document.title = route ? route.title : APP_WORDS.title({ screen: APP_WORDS.screens.notFound });
   }, [route]);
   const screen = route ? (
     <LoadGuard key={view}>

@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 const APP_NAME = 'Pre-Battle Wizard';
 
@@ -12,7 +12,7 @@ export const APP_WORDS = catalogue({
     home: 'Go to the home screen',
   },
   /** A window title: the screen's name then the app's; never anything about the game in progress. */
-  title: (screen?: string): string => (screen ? `${screen} - ${APP_NAME}` : APP_NAME),
+  title: msg<{ screen: string }>(`{screen} - ${APP_NAME}`),
   screens: {
     setup: 'New pre-battle',
     sheet: 'Battle sheet',

@@ -21,7 +21,7 @@ export function BattleSeal({ seal }: { seal: Seal | null }) {
         </>
       ) : (
         <>
-          <p>{W.sealed(fingerprint)}</p>
+          <p>{W.sealed({ fingerprint })}</p>
           <p className="hint">{W.sealedHint}</p>
         </>
       )}

@@ -27,16 +27,16 @@ export function RoomBattleWeather({ rules, view }: { rules: Rules; view: PublicV
         <dt>{W.effects}</dt>
         <dd>{weatherEffects(rules, view.setup, now.weather)}</dd>
         <dt>{now.over ? W.end : W.nextTurn}</dt>
-        <dd>{now.over ? W.over(turns.length, weatherName(rules, now.weather)) : `${now.turn}: ${turnDiceText(now.dice)}`}</dd>
+        <dd>{now.over ? W.over({ turns: turns.length, weather: weatherName(rules, now.weather) }) : `${now.turn}: ${turnDiceText(now.dice)}`}</dd>
       </dl>
       <h3 className="room-label">{W.history}</h3>
       <ul className="room-terrain room-battle-turns">
-        {earlier === 0 && <li className="room-battle-start">{W.start(weatherName(rules, view.weather.weather))}</li>}
+        {earlier === 0 && <li className="room-battle-start">{W.start({ weather: weatherName(rules, view.weather.weather) })}</li>}
         {turns.slice(earlier).map((t) => (
           <li key={t.turn}>{turnRowText(rules, t)}</li>
         ))}
       </ul>
-      {earlier > 0 && <p className="room-battle-earlier">{W.earlier(earlier)}</p>}
+      {earlier > 0 && <p className="room-battle-earlier">{W.earlier({ count: earlier })}</p>}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { FaceButtons } from '../components/FaceButtons';
 import { dieFaces } from '../components/dieFaces';
 import { useFilledForm } from '../components/useFilledForm';
-import { BATTLE_WORDS as W } from './words';
+import { BATTLE_WORDS as W, DIE_COLOUR_WORDS } from './words';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { FACE_WORDS } from '../words/vocab';
 
@@ -26,10 +26,10 @@ export function WeatherDiceForm({ rules, turn, dice, onSubmit }: { rules: Rules;
   return (
     <form noValidate onSubmit={record}>
       <fieldset className="battle-dice-form">
-        <legend>{W.formLegend(turn)}</legend>
+        <legend>{W.formLegend({ turn })}</legend>
         {(['red', 'green'] as const).flatMap((colour) =>
           chosen[colour].map((value, index) => {
-            const label = W.dieLabel(colour, index, chosen[colour].length);
+            const label = W.dieLabel({ colour: DIE_COLOUR_WORDS[colour], many: chosen[colour].length > 1, number: index + 1 });
             return (
               <FaceButtons
                 key={`${colour}-${index}`}
@@ -39,12 +39,12 @@ export function WeatherDiceForm({ rules, turn, dice, onSubmit }: { rules: Rules;
                 options={dieFaces(rules, colour).map((f) => ({ value: f, label: FACE_WORDS[f] }))}
                 value={value}
                 onChange={(face) => choose(colour, index, face)}
-                error={checked && value === null ? W.dieMissing(label) : null}
+                error={checked && value === null ? W.dieMissing({ label }) : null}
               />
             );
           }),
         )}
-        <button type="submit">{W.record(turn)}</button>
+        <button type="submit">{W.record({ turn })}</button>
       </fieldset>
       {checked && empty > 0 && <ErrorNotice message={PHYSICAL_WORDS.stillEmpty({ count: empty })} />}
     </form>

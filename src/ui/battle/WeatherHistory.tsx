@@ -9,7 +9,7 @@ export function WeatherHistory({ rules, start, turns }: { rules: Rules; start: W
   return (
     <>
       <h3>{W.history}</h3>
-      <p>{W.start(weatherName(rules, start))}</p>
+      <p>{W.start({ weather: weatherName(rules, start) })}</p>
       {turns.length === 0 ? (
         <p className="hint">{W.noTurns}</p>
       ) : (
@@ -31,7 +31,7 @@ export function WeatherHistory({ rules, start, turns }: { rules: Rules; start: W
                   <th scope="row">{t.turn}</th>
                   <td aria-label={diceText('red', t.red)}>{faces(t.red)}</td>
                   <td aria-label={diceText('green', t.green)}>{faces(t.green)}</td>
-                  <td>{W.fromTo(weatherName(rules, t.from), weatherName(rules, t.to), stepsText(t.steps))}</td>
+                  <td>{W.fromTo({ same: t.from === t.to, from: weatherName(rules, t.from), to: weatherName(rules, t.to), steps: stepsText(t.steps) })}</td>
                 </tr>
               ))}
             </tbody>

@@ -25,7 +25,7 @@ function EndBattle({ sealed, onEnd }: { sealed: boolean; onEnd: () => void }) {
       {asking && (
         <Question
           title={W.endTitle}
-          text={W.endText(sealed)}
+          text={W.endText({ sealed })}
           onCancel={close}
           confirm={
             <button type="button" onClick={onEnd}>
@@ -64,7 +64,7 @@ export function WeatherTracker({ rules, view, answers, dispatch }: StepProps) {
         {W.heading} <span className="source">{W.source}</span>
       </h2>
       <p>{W.rule}</p>
-      <div role="status">{last && <p>{W.rolled(last.turn, weatherName(rules, last.to))}</p>}</div>
+      <div role="status">{last && <p>{W.rolled({ turn: last.turn, weather: weatherName(rules, last.to) })}</p>}</div>
       <dl className="battle-now">
         <dt>{W.now}</dt>
         <dd>
@@ -83,24 +83,24 @@ export function WeatherTracker({ rules, view, answers, dispatch }: StepProps) {
         )}
       </dl>
       <p className="hint">
-        {now.changeable ? W.changeableNote(dice) : W.steady(dice)} {turns === 0 && W.firstTurnNote}
+        {now.changeable ? W.changeableNote({ dice }) : W.steady({ dice })} {turns === 0 && W.firstTurnNote}
       </p>
       {now.over ? (
         <p>
-          <strong>{W.over(turns, weatherName(rules, now.weather))}</strong>
+          <strong>{W.over({ turns, weather: weatherName(rules, now.weather) })}</strong>
         </p>
       ) : (
         <>
           <p className="hint">{W.dice[source]}</p>
           {answers.draw ? (
-            <RollButton label={W.roll(now.turn)} onRoll={answers.draw} />
+            <RollButton label={W.roll({ turn: now.turn })} onRoll={answers.draw} />
           ) : (
             <WeatherDiceForm key={now.turn} rules={rules} turn={now.turn} dice={now.dice} onSubmit={(red, green) => dispatch({ type: 'rollBattleWeather', red, green })} />
           )}
         </>
       )}
       <WeatherHistory rules={rules} start={view.weather.weather} turns={view.battle.turns} />
-      {source !== 'battleSeed' && turns > 0 && <p className="hint">{W.historyEntered(source)}</p>}
+      {source !== 'battleSeed' && turns > 0 && <p className="hint">{W.historyEntered({ source })}</p>}
       {!now.over && (
         <div className="actions">
           <EndBattle sealed={source === 'battleSeed'} onEnd={() => dispatch({ type: 'endBattle' })} />

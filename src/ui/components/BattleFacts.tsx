@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BattleSummary, PublicView } from '../../engine';
 import { Quoted } from './Quoted';
+import { isolateName } from '../words/names';
 import { BATTLE_FACTS_WORDS as W } from './words';
 import { flankWords, opponentWords, placementWords, scoutingWords, sideWords, squareWords, weatherWords } from '../words/summary';
 
@@ -18,7 +19,7 @@ export function BattleFacts({ summary: s, setup, children, unit }: { summary: Ba
       ) : (
         <>
           <dt>{W.players}</dt>
-          <dd>{W.notChosen(setup.players[0].name, setup.players[0].army.name, setup.players[1].name, setup.players[1].army.name)}</dd>
+          <dd>{W.notChosen({ first: isolateName(setup.players[0].name), firstArmy: isolateName(setup.players[0].army.name), second: isolateName(setup.players[1].name), secondArmy: isolateName(setup.players[1].army.name) })}</dd>
         </>
       )}
       <dt>{W.rules}</dt>
@@ -38,7 +39,7 @@ export function BattleFacts({ summary: s, setup, children, unit }: { summary: Ba
       {s.vitalSettlement && (
         <>
           <dt>{W.vital}</dt>
-          <dd>{W.vitalState(s.vitalSettlement)}</dd>
+          <dd>{W.vitalState[s.vitalSettlement]}</dd>
         </>
       )}
       {children}

@@ -1,6 +1,5 @@
 import { findTerritory, squareAt, type Density, type MapSquare, type PublicView, type Rules, type Square, type TerritoryRules } from '../../engine';
-import { andList, densityName, terrainName } from '../words/vocab';
-import { catalogue } from '../words/catalogue';
+import { densityName, terrainName } from '../words/vocab';
 import { MAP_WORDS } from './words';
 
 /** What the map needs from a game: the public view's setup, territory, counter and march days. */
@@ -51,11 +50,11 @@ export const squareKey = (s: Square): number => s.row * 5 + s.col;
 const terrainShort = MAP_WORDS.terrainShort;
 
 /** The flank option of a square in words: "No flank", "Deep Water" or "Rocky Ground or Woods" (seed 000 PBS 9.A). */
-export const flankWords = catalogue(function flankWords(rules: Rules, territory: TerritoryRules, square: MapSquare): string {
-  if (square.flank.kind === 'none') return 'No flank';
-  if (square.flank.kind === 'deepWater') return 'Deep Water';
-  return square.flank.options.map((id) => terrainName(rules, territory, id)).join(' or ');
-});
+export function flankWords(rules: Rules, territory: TerritoryRules, square: MapSquare): string {
+  if (square.flank.kind === 'none') return MAP_WORDS.noFlank;
+  if (square.flank.kind === 'deepWater') return MAP_WORDS.deepWater;
+  return MAP_WORDS.flankOptions({ options: square.flank.options.map((id) => terrainName(rules, territory, id)) });
+}
 
 /** Short flank forms for one map, made unique so the key reads both ways. */
 function flankShorts(rules: Rules, territory: TerritoryRules, squares: MapSquare[]): Map<string, string> {
@@ -132,26 +131,28 @@ export function boardFor(rules: Rules, view: MapView, territoryId: string | null
 const order = (kind: MapSquare['flank']['kind']): number => ['deepWater', 'pieces', 'none'].indexOf(kind);
 
 /** "day 2 ended here", "days 1, 2 and 4 ended here". */
-export const daysWords = catalogue(function daysWords(days: readonly number[]): string {
-  if (days.length === 0) return '';
-  return `${days.length === 1 ? 'day' : 'days'} ${andList(days.map(String))} ended here`;
-});
+export function daysWords(days: readonly number[]): string {
+  return days.length === 0 ? '' : MAP_WORDS.daysEnded({ count: days.length, days: days.map(String) });
+}
 
 /** What the square holds, in words: flank, density, territory, counter and march. */
-export const squareWords = catalogue(function squareWords(board: Board, s: BoardSquare): string {
-  const parts = [s.flankWords, densityName(s.square.density)];
-  if (!s.square.inTerritory) parts.push(`not ${board.territory.name} territory`);
-  if (s.here) parts.push('army counter here');
-  if (s.start) parts.push('the march started here');
-  if (s.days.length > 0) parts.push(daysWords(s.days));
-  return parts.join(', ');
-});
+export function squareWords(board: Board, s: BoardSquare): string {
+  return MAP_WORDS.squareHolds({
+    flank: s.flankWords,
+    density: densityName(s.square.density),
+    inTerritory: s.square.inTerritory,
+    territory: board.territory.name,
+    here: s.here,
+    start: s.start,
+    ended: s.days.length > 0,
+    days: daysWords(s.days),
+  });
+}
 
 /** Whether choosing a legal square places the counter, moves it or keeps it (PBS 8.C-8.D). */
-export const legalWords = catalogue(function legalWords(view: MapView, s: BoardSquare): string {
-  if (!view.counter) return 'can be placed here';
-  return s.here ? 'can stay here' : 'can move here';
-});
+export function legalWords(view: MapView, s: BoardSquare): string {
+  return MAP_WORDS.legal({ action: !view.counter ? 'place' : s.here ? 'stay' : 'move' });
+}
 
 /** Day numbers as badges: a run of three or more becomes "1–3" so five days fit one square. */
 export function dayBadges(days: readonly number[]): string[] {

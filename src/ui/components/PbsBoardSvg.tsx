@@ -140,7 +140,7 @@ function SquareText({ board, s, layout }: { board: Board; s: BoardSquare; layout
   const flankLines = layout.short ? [s.flankShort] : wrapWords(s.flankWords, layout.flankChars);
   const firstBaseline = y + pad + icon * 0.5 + font * 0.36;
   const densityBaseline = layout.short ? y + 100 : firstBaseline + flankLines.length * line + 4;
-  const notLines = s.square.inTerritory || layout.short ? [] : wrapWords(MAP_WORDS.notIn(board.territory.name), layout.chars);
+  const notLines = s.square.inTerritory || layout.short ? [] : wrapWords(MAP_WORDS.notIn({ territory: board.territory.name }), layout.chars);
   const badges = dayBadges(s.days);
   const lefts = badges.reduce<number[]>((xs, _label, i) => [...xs, i === 0 ? x + pad : xs[i - 1]! + badgeWidth(badges[i - 1]!, layout.badgeR, font) + 2], []);
   const badgeNodes = badges.map((label, i) => <DayBadge key={label} x={lefts[i]!} cy={y + layout.badgeY} label={label} r={layout.badgeR} font={font} />);
@@ -234,7 +234,7 @@ function Labels({ layout }: { layout: Layout }) {
       {[0, 1, 2, 3, 4].map((i) => (
         <g key={i}>
           <text x={i * SQUARE + SQUARE / 2} y={-origin / 2} textAnchor="middle" dominantBaseline="central">
-            {layout.short ? i + 1 : MAP_WORDS.column(i + 1)}
+            {layout.short ? i + 1 : MAP_WORDS.column({ n: i + 1 })}
           </text>
           <text
             x={-origin / 2}
@@ -243,7 +243,7 @@ function Labels({ layout }: { layout: Layout }) {
             dominantBaseline="central"
             transform={layout.short ? undefined : `rotate(-90 ${-origin / 2} ${i * SQUARE + SQUARE / 2})`}
           >
-            {layout.short ? i + 1 : MAP_WORDS.row(i + 1)}
+            {layout.short ? i + 1 : MAP_WORDS.row({ n: i + 1 })}
           </text>
         </g>
       ))}

@@ -55,7 +55,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   if (!board) return null;
   if (size === 'thumbnail') return <Thumbnail board={board} uid={uid} framedKey={choices.length > 0 ? (framedKey ?? null) : null} />;
   const interactive = choices.length > 0 && onChoose !== undefined;
-  const name = MAP_WORDS.title(board.territory.name);
+  const name = MAP_WORDS.title({ territory: board.territory.name });
   const { origin, extent } = boardGeometry(false);
   const pct = (n: number) => `${(n / extent) * 100}%`;
   const at = (s: Square) => board.squares.find((b) => b.row === s.row && b.col === s.col);
@@ -102,7 +102,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
         }}
         tabIndex={focus.row === s.row && focus.col === s.col ? 0 : -1}
         aria-disabled={!s.legal}
-        aria-label={MAP_WORDS.choose(chooseLabel, MAP_WORDS.square(s.row + 1, s.col + 1, squareWords(board, s)), s.legal ? legalWords(view, s) : null)}
+        aria-label={MAP_WORDS.choose({ label: chooseLabel, square: MAP_WORDS.square({ row: s.row + 1, col: s.col + 1, words: squareWords(board, s) }), allowed: s.legal, legal: s.legal ? legalWords(view, s) : '' })}
         onKeyDown={(e) => onKey(e, square)}
         onFocus={() => {
           setFocus(square);
@@ -115,7 +115,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   };
   const shown = inspected ? at(inspected) : undefined;
   const detail = shown
-    ? MAP_WORDS.detail(shown.row + 1, shown.col + 1, squareWords(board, shown), interactive ? (shown.legal ? legalWords(view, shown) : null) : undefined)
+    ? MAP_WORDS.detail({ row: shown.row + 1, col: shown.col + 1, words: squareWords(board, shown), choosing: interactive, allowed: shown.legal, legal: shown.legal ? legalWords(view, shown) : '' })
     : interactive
       ? MAP_WORDS.framed
       : MAP_WORDS.point;
@@ -127,7 +127,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
       </figcaption>
       <div
         className="pbs-board"
-        {...(interactive && { role: 'group', tabIndex: 0, 'data-decision': '', 'aria-label': MAP_WORDS.board(name), onKeyDown: onBoardKey })}
+        {...(interactive && { role: 'group', tabIndex: 0, 'data-decision': '', 'aria-label': MAP_WORDS.board({ map: name }), onKeyDown: onBoardKey })}
         onClick={interactive ? undefined : inspectAt}
         onPointerMove={(e) => !interactive && e.pointerType === 'mouse' && inspectAt(e)}
         onPointerLeave={(e) => !interactive && e.pointerType === 'mouse' && setInspected(null)}
@@ -141,7 +141,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
                 <td />
                 {INDEXES.map((c) => (
                   <th key={c} scope="col">
-                    <span className="visually-hidden">{MAP_WORDS.column(c + 1)}</span>
+                    <span className="visually-hidden">{MAP_WORDS.column({ n: c + 1 })}</span>
                   </th>
                 ))}
               </tr>
@@ -150,7 +150,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
               {INDEXES.map((row) => (
                 <tr key={row}>
                   <th scope="row">
-                    <span className="visually-hidden">{MAP_WORDS.row(row + 1)}</span>
+                    <span className="visually-hidden">{MAP_WORDS.row({ n: row + 1 })}</span>
                   </th>
                   {INDEXES.map((col) => {
                     const s = at({ row, col });
@@ -179,7 +179,7 @@ function Thumbnail({ board, uid, framedKey }: { board: Board; uid: string; frame
   return (
     <figure className="pbs-thumb" aria-labelledby={`${uid}-name`}>
       <figcaption className="pbs-thumb-name" id={`${uid}-name`}>
-        {MAP_WORDS.title(board.territory.name)}
+        {MAP_WORDS.title({ territory: board.territory.name })}
       </figcaption>
       <PbsBoardSvg board={board} uid={uid} thumbnail />
       {(flanks.length > 0 || framedKey) && (
@@ -270,7 +270,7 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
               <rect className="pbs-key-out" width={40} height={40} />
               <OffMark cx={20} cy={20} size={20} />
             </svg>
-            {MAP_WORDS.greyed(board.territory.name)}
+            {MAP_WORDS.greyed({ territory: board.territory.name })}
           </li>
         )}
       </ul>

@@ -68,7 +68,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
     <div className="game-bar-frame">
       <div className="game-bar" onKeyDown={onKeyDown}>
         <p className="which-game">{whichGameText(setup.players, startedAt)}</p>
-        {setup.tournament?.table !== undefined && <span className="tag table-tag">{W.table(setup.tournament.table)}</span>}
+        {setup.tournament?.table !== undefined && <span className="tag table-tag">{W.table({ table: setup.tournament.table })}</span>}
         {hidden && <span className="tag room-hidden">{W.hiddenFromRoom}</span>}
         <button ref={button} type="button" className="ghost game-menu-button" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={W.menuName({ profile: rules.profile !== null, code })} onClick={() => setOpen(!open)}>
           <span aria-hidden="true" className="menu-icon">

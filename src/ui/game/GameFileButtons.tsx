@@ -36,7 +36,7 @@ export function GameFileButtons() {
           }}
         />
       </label>
-      {error && <ErrorNotice message={GAME_FILE_WORDS.notChanged(error.message)} details={error.details} onDismiss={() => setError(null)} />}
+      {error && <ErrorNotice message={GAME_FILE_WORDS.notChanged({ message: error.message })} details={error.details} onDismiss={() => setError(null)} />}
       <FileChecksNote lines={note} />
     </div>
   );

@@ -78,7 +78,7 @@ export function GameScreen() {
   const { room, view, answers } = game;
   const step = STEPS[room.stepId]!;
   const result = resultsFrom === null ? null : nextResult(setup, events, resultsFrom, STEPS);
-  const stepTitle = cardRound(room) === 'day' ? W.marchDay(room.days.length + 1, r.editions[room.setup.edition].march.days) : stepNameText(room.stepId);
+  const stepTitle = cardRound(room) === 'day' ? W.marchDay({ day: room.days.length + 1, days: r.editions[room.setup.edition].march.days }) : stepNameText(room.stepId);
   const title = result ? RESULT_WORDS[result.kind].title : stepTitle;
   const words = wordContext(r, room, setup);
   const lastEvent = lastPublicEvent(events);
@@ -99,7 +99,7 @@ export function GameScreen() {
         </h1>
         {/* The focus goes to the step's first control, not its title: the new step is said here. */}
         <p className="visually-hidden" aria-live="polite">
-          {W.nowAt(heading1)}
+          {W.nowAt({ title: heading1 })}
         </p>
         {!result && (
           <p className="turn">

@@ -269,7 +269,7 @@ describe('LogPanel', () => {
       expect(items).toHaveLength(2);
       expect(items[0]).toHaveTextContent(/^100,000 roll-off ties/);
       expect(items[1]).toHaveTextContent(/Bruno wins/);
-      expect(screen.getByRole('button', { name: 'Undo to here: back to before event 100000' })).toHaveTextContent('Undo the last tie');
+      expect(screen.getByRole('button', { name: 'Undo to here: back to before event 100,000' })).toHaveTextContent('Undo the last tie');
       expect(screen.getAllByRole('listitem').length).toBeLessThan(10);
       expect(rendered).toBeLessThan(5_000);
     });

@@ -116,7 +116,7 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
   const shown = lines.slice(Math.max(0, lines.length - limit));
   const hidden = lines.length - shown.length;
   const undoButton = (count: number, text: string): ReactNode => (
-    <button type="button" className="ghost small" onClick={(e) => undo(count, e.currentTarget)} aria-label={LOG_WORDS.undoLabel(count + 1)}>
+    <button type="button" className="ghost small" onClick={(e) => undo(count, e.currentTarget)} aria-label={LOG_WORDS.undoLabel({ event: count + 1 })}>
       {text}
     </button>
   );
@@ -173,7 +173,7 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
         <>
           {hidden > 0 && (
             <button type="button" className="ghost small" onClick={() => setLimit(limit + PAGE)}>
-              {LOG_WORDS.showEarlier(hidden.toLocaleString('en-GB'))}
+              {LOG_WORDS.showEarlier({ more: hidden })}
             </button>
           )}
           <ol className="log-list">
@@ -207,7 +207,7 @@ export function LogPanel({ rules, setup, view, events, undoneEvents, holder, onU
               </li>
             ))}
           </ol>
-          {undoneLines.length > PAGE && <p>{LOG_WORDS.moreUndone((undoneLines.length - PAGE).toLocaleString('en-GB'))}</p>}
+          {undoneLines.length > PAGE && <p>{LOG_WORDS.moreUndone({ more: undoneLines.length - PAGE })}</p>}
         </>
       )}
     </section>

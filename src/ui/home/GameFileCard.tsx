@@ -33,7 +33,7 @@ export function GameFileCard() {
       <p>{W.body}</p>
       <FileButton label={W.button} inputLabel={W.title} accept="application/json,.json" onFile={(file) => void read(file)} />
       <div role="status">{reading && <p>{W.reading}</p>}</div>
-      {problem && <ErrorNotice message={W.notOpened(problem.message)} details={problem.details} onDismiss={() => setProblem(null)} />}
+      {problem && <ErrorNotice message={W.notOpened({ message: problem.message })} details={problem.details} onDismiss={() => setProblem(null)} />}
     </li>
   );
 }

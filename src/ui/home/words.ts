@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** The words of Home: its introduction, the choice of game, and the entries for Mortem et Gloriam. */
 export const HOME_PAGE_WORDS = catalogue({
@@ -14,7 +14,7 @@ export const HOME_PAGE_WORDS = catalogue({
     body: 'Continue or check a pre-battle exported from this app.',
     button: 'Choose a game file',
     reading: 'Reading the game file…',
-    notOpened: (message: string) => `${message} Nothing was opened, and your games are as they were.`,
+    notOpened: msg<{ message: string }>('{message} Nothing was opened, and your games are as they were.'),
     notRead: 'The app could not read this file here. Try again; if the app is offline, open it once online first.',
   },
   shared: {

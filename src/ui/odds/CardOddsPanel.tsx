@@ -10,7 +10,7 @@ import {
   type Side,
 } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
-import { ODDS_WORDS as W } from './words';
+import { choiceText, methodText, ODDS_WORDS as W, percentText } from './words';
 import { OddsBar, OddsSplit } from './OddsBar';
 import './odds.css';
 import { Quoted } from '../components/Quoted';
@@ -32,9 +32,9 @@ interface Props {
 /** The assumption the odds rest on, in words: his hand drawn from the unseen cards, or his face-down card, or his pass. */
 function basisText(odds: Pick<odds.CardOdds, 'step' | 'unseen' | 'opponent'>, other: string): string {
   const theirs: odds.OpponentCard = odds.opponent;
-  const noCard = W.noCardWords(odds.step);
-  if (theirs.committed) return theirs.pass === 1 ? W.basisPassed(other, noCard) : W.basisFaceDown(other, odds.unseen.total);
-  return W.basisHand(other, theirs.handSize, odds.unseen.total, theirs.mayPass, noCard);
+  const noCard = W.noCardWords({ step: odds.step });
+  if (theirs.committed) return theirs.pass === 1 ? W.basisPassed({ other, noCard }) : W.basisFaceDown({ other, unseen: odds.unseen.total });
+  return W.basisHand({ other, handSize: theirs.handSize, unseen: odds.unseen.total, mayPass: theirs.mayPass, noCard });
 }
 
 /**
@@ -53,7 +53,7 @@ export function CardOddsPanel({ rules, view, entered }: Props) {
     return (
       <section className="odds" aria-label={W.heading}>
         <h3 className="odds-title">{W.heading}</h3>
-        <p className="hint">{W.problem(result.problem, view.handCounts[view.viewer])}</p>
+        <p className="hint">{W.problem({ problem: result.problem, count: view.handCounts[view.viewer] })}</p>
       </section>
     );
   }
@@ -68,7 +68,7 @@ export function CardOddsPanel({ rules, view, entered }: Props) {
       {contest?.ok && <ContestList odds={contest.odds} other={other} />}
       <p className="hint">
         {shown.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
-        {W.method(shown.method)} (<Quoted>{shown.source}</Quoted>)
+        {methodText(shown.method)} (<Quoted>{shown.source}</Quoted>)
       </p>
     </section>
   );
@@ -79,8 +79,8 @@ function ContestList({ odds, other }: { odds: odds.CardOdds; other: string }) {
     <ul className="odds-list">
       {odds.options.map((o) => (
         <li key={o.card ?? 'none'}>
-          <OddsSplit text={`${W.choice(o.card, o.countsAs, odds.step)}: ${W.againstCard(other, o.win, o.tie, o.lose)}`} win={o.win} tie={o.tie} lose={o.lose} />
-          {o.picksTerritory !== null && <OddsBar text={W.picksTerritory(o.picksTerritory)} chance={o.picksTerritory} />}
+          <OddsSplit text={W.choiceAgainst({ choice: choiceText(o.card, o.countsAs, odds.step), odds: W.againstCard({ other, win: percentText(o.win), tie: percentText(o.tie), lose: percentText(o.lose) }) })} win={o.win} tie={o.tie} lose={o.lose} />
+          {o.picksTerritory !== null && <OddsBar text={W.picksTerritory({ chance: percentText(o.picksTerritory) })} chance={o.picksTerritory} />}
         </li>
       ))}
     </ul>
@@ -90,27 +90,29 @@ function ContestList({ odds, other }: { odds: odds.CardOdds; other: string }) {
 /** An outcome's end squares by row, for the words beside its map: "row 1: columns 2, 3, 4; row 2: column 1". */
 function byRow(squares: readonly Square[]): string {
   const rows = [...new Set(squares.map((s) => s.row))].sort((a, b) => a - b);
-  return W.squaresByRow(rows.map((row) => ({ row, cols: W.columns(squares.filter((s) => s.row === row).map((s) => s.col).sort((a, b) => a - b)) })));
+  const columns = (row: number) => squares.filter((s) => s.row === row).map((s) => s.col + 1).sort((a, b) => a - b);
+  const columnsText = (row: number) => W.columns({ count: columns(row).length, columns: columns(row).join(W.columnSeparator) });
+  return rows.map((row) => W.rowColumns({ row: row + 1, columns: columnsText(row) })).join(W.rowSeparator);
 }
 
 function MarchList({ rules, view, odds, other }: { rules: Rules; view: PlayerView; odds: odds.MarchOdds; other: string }) {
-  const outcomeText = (o: odds.DayOutcome) => W.dayOutcome(o.winner === null ? null : o.winner === odds.side ? 'You' : other, o.difference, o.chance);
+  const outcomeText = (o: odds.DayOutcome) => W.dayOutcome({ winner: o.winner === null ? 'nobody' : o.winner === odds.side ? 'you' : 'other', other, difference: o.difference, chance: percentText(o.chance) });
   return (
     <ul className="odds-list">
       {odds.options.map((option) => {
-        const choice = W.choice(option.card, option.countsAs, 'day');
+        const choice = choiceText(option.card, option.countsAs, 'day');
         return (
           <li key={option.card ?? 'none'}>
-            <OddsSplit text={`${choice}: ${W.againstCard(other, option.win, option.tie, option.lose)}`} win={option.win} tie={option.tie} lose={option.lose} />
+            <OddsSplit text={W.choiceAgainst({ choice, odds: W.againstCard({ other, win: percentText(option.win), tie: percentText(option.tie), lose: percentText(option.lose) }) })} win={option.win} tie={option.tie} lose={option.lose} />
             <details>
-              <summary>{W.outcomesOf(choice)}</summary>
+              <summary>{W.outcomesOf({ choice })}</summary>
               <ul className="odds-list">
                 {option.outcomes.map((o) => (
                   <li key={`${o.winner}-${o.difference}`}>
                     <OddsBar text={outcomeText(o)} chance={o.chance} tone={o.winner === null ? 'tie' : o.winner === odds.side ? 'win' : 'lose'} />
                     <div className="odds-map">
                       <p className="odds-squares">
-                        {W.endOnMap(o.squares.length)} <span className="visually-hidden">{byRow(o.squares)}.</span>
+                        {W.endOnMap({ count: o.squares.length })} <span className="visually-hidden">{byRow(o.squares)}.</span>
                       </p>
                       <PbsMap rules={rules} view={view} choices={o.squares} size="thumbnail" framedKey={W.framedKey} />
                     </div>

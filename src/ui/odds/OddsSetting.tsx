@@ -5,7 +5,7 @@ import './odds.css';
 export function OddsSetting({ on }: { on: boolean }) {
   return (
     <p className="odds-setting">
-      <strong>{ODDS_SETTING_WORDS.setting(on)}</strong>
+      <strong>{ODDS_SETTING_WORDS.setting({ on })}</strong>
       {on && <span className="hint"> {ODDS_SETTING_WORDS.settingHint}</span>}
     </p>
   );

@@ -26,7 +26,7 @@ export function PhysicalCardOdds({ rules, view }: { rules: Rules; view: PublicVi
       <div className="actions">
         {waiting.map((side) => (
           <button key={side} type="button" className="ghost small" onClick={() => setHolder(side)}>
-            {W.enterHand(nameIn(view, side))}
+            {W.enterHand({ name: nameIn(view, side) })}
           </button>
         ))}
       </div>
@@ -41,8 +41,8 @@ function HandForOdds({ rules, view, side, onHide }: { rules: Rules; view: Public
   const count = view.handCounts[side];
   const hand = COLOURS.flatMap((c) => Array<Colour>(/^\d+$/.test(counts[c]) ? Number(counts[c]) : 0).fill(c));
   return (
-    <section className="odds" aria-label={W.enterHandTitle(name, count)}>
-      <h3 className="odds-title">{W.enterHandTitle(name, count)}</h3>
+    <section className="odds" aria-label={W.enterHandTitle({ name, count })}>
+      <h3 className="odds-title">{W.enterHandTitle({ name, count })}</h3>
       <div className="odds-hand">
         {[...COLOURS].reverse().map((colour) => (
           <div className="field" key={colour}>
@@ -66,7 +66,7 @@ function HandForOdds({ rules, view, side, onHide }: { rules: Rules; view: Public
         ))}
       </div>
       <p className="hint" role="status">
-        {W.handCount(hand.length, count)}
+        {W.handCount({ entered: hand.length, count })}
       </p>
       {hand.length === count && <CardOddsPanel rules={rules} view={{ ...view, viewer: side, hand: null, myCommit: null }} entered={hand} />}
       <button type="button" className="ghost small" onClick={onHide}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { pieceSectorName } from '../words/vocab';
 import { odds, opponent, type PublicView, type Rules } from '../../engine';
-import { ODDS_WORDS as W } from './words';
+import { landingText, methodText, ODDS_WORDS as W, percentText } from './words';
 import { OddsBar } from './OddsBar';
 import { nameIn } from './CardOddsPanel';
 import './odds.css';
@@ -33,32 +33,32 @@ export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
       </h3>
       {placement.landing && (
         <>
-          <p>{W.landingTitle(pieceName, owner)}</p>
+          <p>{W.landingTitle({ piece: pieceName, owner })}</p>
           <ul className="odds-list">
             {placement.landing.map((l) => (
               <li key={`${l.sector}-${l.touchTableEdge}-${l.lost}`}>
-                <OddsBar text={W.landing(pieceSectorName({ owner: piece.owner, placement: { method: 'dice', die: l.faces[0] ?? 0, sector: l.sector, touchTableEdge: l.touchTableEdge } }) ?? '', l.faces, l.chance, l.touchTableEdge, l.lost)} chance={l.chance} tone={l.lost ? 'lose' : 'neutral'} />
+                <OddsBar text={landingText(pieceSectorName({ owner: piece.owner, placement: { method: 'dice', die: l.faces[0] ?? 0, sector: l.sector, touchTableEdge: l.touchTableEdge } }) ?? '', l.faces, l.chance, l.touchTableEdge, l.lost)} chance={l.chance} tone={l.lost ? 'lose' : 'neutral'} />
               </li>
             ))}
           </ul>
           {placement.withoutDice.length > 0 && <p className="hint">{W.withoutDice}</p>}
         </>
       )}
-      <p>{W.opponentTitle(other)}</p>
+      <p>{W.opponentTitle({ other })}</p>
       <ul className="odds-list">
         <li>
-          <OddsBar text={W.mayMove(other, placement.mayMove)} chance={placement.mayMove} />
+          <OddsBar text={W.mayMove({ other, chance: percentText(placement.mayMove) })} chance={placement.mayMove} />
         </li>
         <li>
-          <OddsBar text={W.mayPivot(other, placement.mayPivot)} chance={placement.mayPivot} />
+          <OddsBar text={W.mayPivot({ other, chance: percentText(placement.mayPivot) })} chance={placement.mayPivot} />
         </li>
         <li>
-          <OddsBar text={W.mayRemove(other, placement.mayRemove)} chance={placement.mayRemove} tone="lose" />
+          <OddsBar text={W.mayRemove({ other, chance: percentText(placement.mayRemove) })} chance={placement.mayRemove} tone="lose" />
         </li>
       </ul>
-      <OddsBar text={W.survives(pieceName, other, placement.survives)} chance={placement.survives} tone="win" />
+      <OddsBar text={W.survives({ piece: pieceName, other, chance: percentText(placement.survives) })} chance={placement.survives} tone="win" />
       <p className="hint">
-        {W.method(placement.method)} (<Quoted>{placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`}</Quoted>)
+        {methodText(placement.method)} (<Quoted>{placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { odds, opponent, playerOf, type PlayerView, type PublicView, type Rules, type Side } from '../../engine';
 import { useGame } from '../store';
-import { ODDS_WORDS as W } from './words';
+import { methodText, ODDS_WORDS as W, percentText } from './words';
 import { OddsBar } from './OddsBar';
 import { scoutingRows } from './scoutingRows';
 import { nameIn } from './CardOddsPanel';
@@ -28,7 +28,7 @@ export function ScoutingOddsPanel({ rules, view }: { rules: Rules; view: PublicV
       <div className="actions">
         {(['invader', 'defender'] as const).map((side) => (
           <button key={side} type="button" className="ghost small" onClick={() => showHand(side)}>
-            {W.showScouting(nameIn(view, side))}
+            {W.showScouting({ name: nameIn(view, side) })}
           </button>
         ))}
       </div>
@@ -42,14 +42,14 @@ function Margins({ rules, list, tugs, first, unit }: { rules: Rules; list: reado
   if (rows.length === 0 && unlikely.count === 0) return null;
   return (
     <details className="odds-squares">
-      <summary>{W.marginsSummary(unit)}</summary>
+      <summary>{W.marginsSummary({ unit })}</summary>
       <ul className="odds-list">
         {rows.map((r) => (
           <li key={r.from}>
-            <OddsBar text={W.byMargins(r.from, r.to, first(r.tugs), r.chance)} chance={r.chance} />
+            <OddsBar text={W.byMargins({ one: r.from === r.to, from: r.from, to: r.to, first: first(r.tugs), chance: percentText(r.chance) })} chance={r.chance} />
           </li>
         ))}
-        {unlikely.count > 0 && <li className="hint">{W.unlikely(unlikely.count, unlikely.chance)}</li>}
+        {unlikely.count > 0 && <li className="hint">{W.unlikely({ count: unlikely.count, chance: percentText(unlikely.chance) })}</li>}
       </ul>
     </details>
   );
@@ -64,27 +64,27 @@ function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: Playe
   const mine = tugsOf(view.viewer);
   const theirs = tugsOf(opponent(view.viewer));
   return (
-    <section className="odds" aria-label={W.scoutingTitle(name)}>
+    <section className="odds" aria-label={W.scoutingTitle({ name })}>
       <h3 className="odds-title">
-        {W.scoutingTitle(name)} <span className="hint">{W.notAdvice}</span>
+        {W.scoutingTitle({ name })} <span className="hint">{W.notAdvice}</span>
       </h3>
       {result.ok ? (
         <>
           <p className="hint">
-            {W.scoutingBasis(result.odds.hand.length, result.odds.draws, other, result.odds.opponent.kept, result.odds.opponent.draws, result.odds.unseen.total)}
+            {W.scoutingBasis({ kept: result.odds.hand.length, draws: result.odds.draws, other, theirKept: result.odds.opponent.kept, theirDraws: result.odds.opponent.draws, unseen: result.odds.unseen.total })}
           </p>
-          <OddsBar text={W.outscouted(result.odds.outscouted)} chance={result.odds.outscouted} tone="lose" />
-          <Margins rules={rules} list={result.odds.outscoutedBy} tugs={mine} first={(n) => W.youFirst(n, mine, unit)} unit={unit} />
-          <OddsBar text={W.outscouting(other, result.odds.outscouting)} chance={result.odds.outscouting} tone="win" />
-          <Margins rules={rules} list={result.odds.outscoutingBy} tugs={theirs} first={(n) => W.theyFirst(other, n, theirs, unit)} unit={unit} />
-          <OddsBar text={W.even(result.odds.even)} chance={result.odds.even} tone="tie" />
+          <OddsBar text={W.outscouted({ chance: percentText(result.odds.outscouted) })} chance={result.odds.outscouted} tone="lose" />
+          <Margins rules={rules} list={result.odds.outscoutedBy} tugs={mine} first={(n) => W.youFirst({ whole: n >= mine, tugs: n, total: mine, unit })} unit={unit} />
+          <OddsBar text={W.outscouting({ other, chance: percentText(result.odds.outscouting) })} chance={result.odds.outscouting} tone="win" />
+          <Margins rules={rules} list={result.odds.outscoutingBy} tugs={theirs} first={(n) => W.theyFirst({ whole: n >= theirs, other, tugs: n, total: theirs, unit })} unit={unit} />
+          <OddsBar text={W.even({ chance: percentText(result.odds.even) })} chance={result.odds.even} tone="tie" />
           {result.odds.even > 0 && <p className="hint">{W.evenMeans}</p>}
           <p className="hint">
-            {W.method(result.odds.method)} (<Quoted>{result.odds.source}</Quoted>)
+            {methodText(result.odds.method)} (<Quoted>{result.odds.source}</Quoted>)
           </p>
         </>
       ) : (
-        <p className="hint">{W.problem(result.problem, 0)}</p>
+        <p className="hint">{W.problem({ problem: result.problem, count: 0 })}</p>
       )}
       <button type="button" className="ghost small" onClick={onHide}>
         {W.hideScouting}

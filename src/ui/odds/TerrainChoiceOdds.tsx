@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { odds, territoryOf, type PublicView, type Rules } from '../../engine';
-import { andList, terrainName } from '../words/vocab';
-import { ODDS_WORDS as W } from './words';
+import { terrainName } from '../words/vocab';
+import { groupText, methodText, ODDS_WORDS as W } from './words';
 import { OddsBar } from './OddsBar';
 import './odds.css';
 import { Quoted } from '../components/Quoted';
@@ -13,7 +13,7 @@ import { Quoted } from '../components/Quoted';
  */
 export function TerrainChoiceOdds({ rules, view, terrains }: { rules: Rules; view: Pick<PublicView, 'setup' | 'territory'>; terrains: readonly string[] }) {
   const groups = useMemo(() => {
-    const byOdds = new Map<string, { terrains: string[]; odds: odds.TerrainPlacementOdds; numbers: Parameters<typeof W.terrainGroup>[1] }>();
+    const byOdds = new Map<string, { terrains: string[]; odds: odds.TerrainPlacementOdds; numbers: Parameters<typeof groupText>[1] }>();
     for (const terrain of new Set(terrains)) {
       const chances = odds.terrainPlacementOdds(rules, view, terrain);
       const share = (keep: (l: odds.TerrainPlacementOdds['landing'][number]) => boolean) => chances.landing.filter(keep).reduce((sum, l) => sum + l.chance, 0);
@@ -27,7 +27,7 @@ export function TerrainChoiceOdds({ rules, view, terrains }: { rules: Rules; vie
         survives: chances.survives,
       };
       // Terrains whose odds read the same share a line.
-      const key = W.terrainGroup('', numbers);
+      const key = groupText([], numbers);
       const group = byOdds.get(key) ?? { terrains: [], odds: chances, numbers };
       group.terrains.push(terrain);
       byOdds.set(key, group);
@@ -45,12 +45,12 @@ export function TerrainChoiceOdds({ rules, view, terrains }: { rules: Rules; vie
       <ul className="odds-list">
         {groups.map(({ terrains: ids, numbers }) => (
           <li key={ids.join(' ')}>
-            <OddsBar text={W.terrainGroup(andList(ids.map((id) => terrainName(rules, territory, id))), numbers)} chance={numbers.survives} tone="win" />
+            <OddsBar text={groupText(ids.map((id) => terrainName(rules, territory, id)), numbers)} chance={numbers.survives} tone="win" />
           </li>
         ))}
       </ul>
       <p className="hint">
-        {W.method(first.method)} (<Quoted>{first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`}</Quoted>)
+        {methodText(first.method)} (<Quoted>{first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 /** The odds setting (issue 13) in setup and in the game's header, apart from the odds' own words, which load only with the odds. */
 export const ODDS_SETTING_WORDS = catalogue({
   /** Setup. */
@@ -6,6 +6,6 @@ export const ODDS_SETTING_WORDS = catalogue({
   setupHint:
     'Chances in percent for the player holding the laptop, from what that player may know (never the other hand or the deck order). Facts, not advice; both players see whether the odds are on.',
   /** The game header, for both players. */
-  setting: (on: boolean) => `Odds: ${on ? 'on' : 'off'}`,
+  setting: msg<{ on: boolean }>('Odds: {on, select, true {on} other {off}}'),
   settingHint: 'Chances only, never advice; set at the start of the game.',
 });

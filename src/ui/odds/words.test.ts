@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ODDS_WORDS, percentText } from './words';
+import { landingText, ODDS_WORDS, percentText } from './words';
 
 describe('the odds in words (issue 13)', () => {
   it.each([
@@ -14,13 +14,13 @@ describe('the odds in words (issue 13)', () => {
   });
 
   it('the placement die faces read as the sheet prints them', () => {
-    expect(ODDS_WORDS.landing('the centre sector', [2, 3, 4, 5], 4 / 6, false, false)).toBe('The centre sector (die 2-5): 67%');
-    expect(ODDS_WORDS.landing('the centre sector', [3, 5], 2 / 6, true, false)).toBe('The centre sector, touching a table edge (die 3 and 5): 33%');
-    expect(ODDS_WORDS.landing("the defender's left flank sector (the invader's right)", [1], 1 / 6, false, false)).toBe("The defender's left flank sector (the invader's right) (die 1): 17%");
+    expect(landingText('the centre sector', [2, 3, 4, 5], 4 / 6, false, false)).toBe('The centre sector (die 2-5): 67%');
+    expect(landingText('the centre sector', [3, 5], 2 / 6, true, false)).toBe('The centre sector, touching a table edge (die 3 and 5): 33%');
+    expect(landingText("the defender's left flank sector (the invader's right)", [1], 1 / 6, false, false)).toBe("The defender's left flank sector (the invader's right) (die 1): 17%");
   });
 
   it('states how the odds were worked out', () => {
-    expect(ODDS_WORDS.method({ kind: 'exact' })).toBe('Exact: every case counted.');
-    expect(ODDS_WORDS.method({ kind: 'monteCarlo', samples: 10_000, seed: 's' })).toBe('Estimated from 10,000 sampled deals (seeded, so the same each time).');
+    expect(ODDS_WORDS.method({ exact: true, samples: 0 })).toBe('Exact: every case counted.');
+    expect(ODDS_WORDS.method({ exact: false, samples: 10_000 })).toBe('Estimated from 10,000 sampled deals (seeded, so the same each time).');
   });
 });

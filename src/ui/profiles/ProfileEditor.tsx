@@ -38,8 +38,8 @@ export function ProfileEditor({ rules, profile, title, others, onSave, onCancel 
     const texts = (['2023', '2020'] as const).filter((e) => seed[e][key] !== undefined).map((e) => ({ e, text: profileValueText(key, seed[e][key]) }));
     if (texts.length === 0) return null;
     const said = assumed.has(key) ? PROFILES.assumedValue : PROFILES.seedValue;
-    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return said(texts.length === 1 ? PROFILES.editionOnly(texts[0]!.text, texts[0]!.e) : texts[0]!.text);
-    return said(texts.map((t) => PROFILES.inEdition(t.text, t.e)).join(', '));
+    if (texts.length === 1 || texts.every((t) => t.text === texts[0]!.text)) return said({ text: texts.length === 1 ? PROFILES.editionOnly({ text: texts[0]!.text, edition: texts[0]!.e }) : texts[0]!.text });
+    return said({ text: PROFILES.editions({ texts: texts.map((t) => PROFILES.inEdition({ text: t.text, edition: t.e })) }) });
   };
 
   const numberField = (path: string, label: string, hint: string | null, step = 'any') => (
@@ -66,16 +66,16 @@ export function ProfileEditor({ rules, profile, title, others, onSave, onCancel 
     const errors = problems(key);
     const hintId = `${id}-${key}-hint`;
     let body: ReactNode;
-    if (unit === 'BW' || unit === 'count') body = numberField(key, unit === 'BW' ? PROFILES.inBw(label) : label, hint, unit === 'count' ? '1' : 'any');
+    if (unit === 'BW' || unit === 'count') body = numberField(key, unit === 'BW' ? PROFILES.inBw({ label }) : label, hint, unit === 'count' ? '1' : 'any');
     else if (unit === 'size') body = [numberField(`${key}.min`, PROFILES.shortest, hint), numberField(`${key}.max`, PROFILES.longest, hint)];
-    else if (unit === 'cards') body = COLOURS.map((c) => numberField(`${key}.${c}`, PROFILES.cardsOf(COLOUR_WORDS[c]), hint, '1'));
+    else if (unit === 'cards') body = COLOURS.map((c) => numberField(`${key}.${c}`, PROFILES.cardsOf({ colour: COLOUR_WORDS[c] }), hint, '1'));
     else if (unit === 'faces') {
       body = COLOURS.map((c) => (
         <fieldset key={c} className="profile-die">
-          <legend>{PROFILES.dieOf(COLOUR_WORDS[c])}</legend>
+          <legend>{PROFILES.dieOf({ colour: COLOUR_WORDS[c] })}</legend>
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <label key={i}>
-              <span className="visually-hidden">{PROFILES.dieFace(COLOUR_WORDS[c], i + 1)}</span>
+              <span className="visually-hidden">{PROFILES.dieFace({ colour: COLOUR_WORDS[c], face: i + 1 })}</span>
               <select value={form[`${key}.${c}.${i}`] ?? ''} onChange={(e) => set(`${key}.${c}.${i}`, e.target.value)}>
                 {FACES.map((f) => (
                   <option key={f} value={f} data-quoted="">
@@ -88,7 +88,7 @@ export function ProfileEditor({ rules, profile, title, others, onSave, onCancel 
         </fieldset>
       ));
     } else {
-      const options = key === 'mayMoveLess' ? [['true', PROFILES.yes], ['false', PROFILES.no]] : Object.entries(ROUNDING_WORDS).map(([v, w]) => [v, PROFILES.rounded(w)]);
+      const options = key === 'mayMoveLess' ? [['true', PROFILES.yes], ['false', PROFILES.no]] : Object.entries(ROUNDING_WORDS).map(([v, w]) => [v, PROFILES.rounded({ how: w })]);
       body = (
         <label className="profile-choice">
           <span>{label}</span>
@@ -161,7 +161,7 @@ export function ProfileEditor({ rules, profile, title, others, onSave, onCancel 
     >
       <h2 id={`${id}-title`}>{title}</h2>
       {(issues.length > 0 || takenName !== null) && (
-        <ErrorNotice message={PROFILES.cannotSave([...(takenName !== null ? [PROFILES.nameTaken(takenName)] : []), ...issues.map(profileIssueText)])} />
+        <ErrorNotice message={PROFILES.cannotSave({ problems: [...(takenName !== null ? [PROFILES.nameTaken({ name: takenName })] : []), ...issues.map(profileIssueText)].join(' ') })} />
       )}
       <label className="profile-name">
         <span>{PROFILES.nameLabel}</span>
@@ -175,7 +175,7 @@ export function ProfileEditor({ rules, profile, title, others, onSave, onCancel 
         />
       </label>
       <div id={`${id}-name-error`}>
-        {takenName !== null && <p className="field-error">{PROFILES.nameTaken(takenName)}</p>}
+        {takenName !== null && <p className="field-error">{PROFILES.nameTaken({ name: takenName })}</p>}
         {problems('name').map((issue, i) => (
           <p key={i} className="field-error">
             {profileIssueText(issue)}

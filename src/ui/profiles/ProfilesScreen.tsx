@@ -51,7 +51,7 @@ export function ProfilesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const copy = (profile: RulesProfile) => setEditing({ id: null, profile: { ...profile, name: PROFILES.copyName(profile.name) }, title: PROFILES.copy(isolateName(profile.name)) });
+  const copy = (profile: RulesProfile) => setEditing({ id: null, profile: { ...profile, name: PROFILES.copyName({ name: profile.name }) }, title: PROFILES.copy({ name: isolateName(profile.name) }) });
   const open = async (file: File) => {
     const read = readProfileFile(base, await file.text());
     if (!read.ok) {
@@ -61,7 +61,7 @@ export function ProfilesScreen() {
     // Two profiles of one name could not be told apart at setup: a second one is numbered, and told so.
     const name = distinctName(read.profile.name, profiles.map((p) => p.profile));
     add({ ...read.profile, name });
-    setMessage({ ok: true, text: name === read.profile.name ? PROFILES.imported(name) : PROFILES.importedRenamed(name, read.profile.name) });
+    setMessage({ ok: true, text: name === read.profile.name ? PROFILES.imported({ name }) : PROFILES.importedRenamed({ name, was: read.profile.name }) });
   };
 
   if (editing) {
@@ -77,7 +77,7 @@ export function ProfilesScreen() {
             if (editing.id) update(editing.id, profile);
             else add(profile);
             setEditing(null);
-            setMessage({ ok: true, text: PROFILES.saved(profile.name) });
+            setMessage({ ok: true, text: PROFILES.saved({ name: profile.name }) });
           }}
         />
       </section>
@@ -107,10 +107,10 @@ export function ProfilesScreen() {
             </p>
             <Changes profile={preset.profile} />
             <div className="actions">
-              <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy(isolateName(preset.profile.name))}>
+              <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy({ name: isolateName(preset.profile.name) })}>
                 {PROFILES.copyButton}
               </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName(isolateName(preset.profile.name))}>
+              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName({ name: isolateName(preset.profile.name) })}>
                 {PROFILES.download}
               </button>
             </div>
@@ -132,13 +132,13 @@ export function ProfilesScreen() {
             )}
             <Changes profile={profile} />
             <div className="actions">
-              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing(isolateName(profile.name)) })} aria-label={PROFILES.editName(isolateName(profile.name))}>
+              <button type="button" onClick={() => setEditing({ id, profile, title: PROFILES.editing({ name: isolateName(profile.name) }) })} aria-label={PROFILES.editName({ name: isolateName(profile.name) })}>
                 {PROFILES.edit}
               </button>
-              <button type="button" className="ghost" onClick={() => copy(profile)} aria-label={PROFILES.copy(isolateName(profile.name))}>
+              <button type="button" className="ghost" onClick={() => copy(profile)} aria-label={PROFILES.copy({ name: isolateName(profile.name) })}>
                 {PROFILES.copyButton}
               </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={PROFILES.downloadName(isolateName(profile.name))}>
+              <button type="button" className="ghost" onClick={() => downloadProfile(profile)} aria-label={PROFILES.downloadName({ name: isolateName(profile.name) })}>
                 {PROFILES.download}
               </button>
               <AskedDelete

@@ -24,10 +24,10 @@ describe('the profile editor tells printed rules from the app’s assumptions (R
   it('says "the app assumes" beside the deck and dice, and "Printed" beside a printed distance', () => {
     render(<ProfileEditor rules={rules} profile={blank} title="Edit" others={[]} onSave={() => undefined} onCancel={() => undefined} />);
     const seed = profileValuesOf(rules, '2023');
-    expect(screen.getByText(PROFILES.assumedValue(profileValueText('deck', seed.deck)))).toBeInTheDocument();
-    expect(screen.getByText(PROFILES.assumedValue(profileValueText('dice', seed.dice)))).toBeInTheDocument();
-    expect(screen.queryByText(PROFILES.seedValue(profileValueText('deck', seed.deck)))).toBeNull();
-    expect(screen.getByText(PROFILES.seedValue(profileValueText('flankSector', seed.flankSector)))).toBeInTheDocument();
+    expect(screen.getByText(PROFILES.assumedValue({ text: profileValueText('deck', seed.deck) }))).toBeInTheDocument();
+    expect(screen.getByText(PROFILES.assumedValue({ text: profileValueText('dice', seed.dice) }))).toBeInTheDocument();
+    expect(screen.queryByText(PROFILES.seedValue({ text: profileValueText('deck', seed.deck) }))).toBeNull();
+    expect(screen.getByText(PROFILES.seedValue({ text: profileValueText('flankSector', seed.flankSector) }))).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: PROFILE_LABELS.tugRounding })).toHaveDisplayValue(PROFILES.asAssumed);
   });
 

@@ -27,8 +27,8 @@ export function nameTaken(name: string, others: readonly RulesProfile[]): boolea
 export function distinctName(name: string, others: readonly RulesProfile[]): string {
   if (!nameTaken(name, others)) return name;
   let n = 2;
-  while (nameTaken(PROFILES.numberedName(name, n), others)) n++;
-  return PROFILES.numberedName(name, n);
+  while (nameTaken(PROFILES.numberedName({ name, n }), others)) n++;
+  return PROFILES.numberedName({ name, n });
 }
 
 /** Reads a profile file: JSON, the file's format, then the same checks as the rules data and a profile being saved (no dead end on any scale's default table); a problem is said in words. */
@@ -45,7 +45,7 @@ export function readProfileFile(rules: Rules, text: string): { ok: true; profile
   const version = (raw as { version?: unknown }).version;
   if (typeof version === 'number' && Number.isInteger(version) && version > PROFILE_VERSION) return { ok: false, message: PROFILES.newerVersion };
   const made = checkProfile(rules, (raw as { profile?: unknown }).profile);
-  if (!made.ok) return { ok: false, message: PROFILES.badProfile(profileIssuesText(made.issues)) };
+  if (!made.ok) return { ok: false, message: PROFILES.badProfile({ text: profileIssuesText(made.issues) }) };
   const parsed = ProfileFileSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: PROFILES.wrongFormat };
   return { ok: true, profile: parsed.data.profile };

@@ -15,7 +15,7 @@ export function FollowNewer({ offer, rules, onFollow }: { offer: RoomMessage; ru
   return (
     <section className="room-offer" aria-label={ROOM_WORDS.newGameRegion} aria-live="polite">
       <button type="button" className="room-offer-button" onClick={onFollow}>
-        {game ? ROOM_WORDS.newGameOf(game) : ROOM_WORDS.newGame}
+        {game ? ROOM_WORDS.newGameOf({ game }) : ROOM_WORDS.newGame}
       </button>
     </section>
   );

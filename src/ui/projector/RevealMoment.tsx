@@ -41,7 +41,7 @@ function Reveal({ ctx, event }: { ctx: WordContext; event: GameEvent }) {
     case 'dayRevealed':
       return (
         <>
-          <h2>{ROOM_WORDS.dayCards(event.params.day)}</h2>
+          <h2>{ROOM_WORDS.dayCards({ day: event.params.day })}</h2>
           <Cards ctx={ctx} cards={{ invader: event.params.invader, defender: event.params.defender }} none={ROOM_REVEAL_WORDS.pass} />
         </>
       );
@@ -77,7 +77,7 @@ function Reveal({ ctx, event }: { ctx: WordContext; event: GameEvent }) {
       return (
         <>
           <h2>{ROOM_WORDS.weatherDice}</h2>
-          <Dice items={event.params.dice.map((value, i) => ({ who: ROOM_REVEAL_WORDS.die(i + 1), die: number(value) }))} />
+          <Dice items={event.params.dice.map((value, i) => ({ who: ROOM_REVEAL_WORDS.die({ n: i + 1 }), die: number(value) }))} />
         </>
       );
     default:

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { isolateName } from '../words/names';
 import { cardRound, isFinished, onTable, reveals, summary, table, type GameEvent, type PublicView, type Rules, type Side } from '../../engine';
 import { PbsMap } from '../components/PbsMap';
 import { TableDiagram } from '../table/TableDiagram';
@@ -30,7 +31,7 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
               </span>
               <span className="room-player-army">
                 <Quoted>{p.army.name}</Quoted>
-                {side ? W.side(SIDE_WORDS[side]) : ''}
+                {side ? W.side({ side: SIDE_WORDS[side] }) : ''}
               </span>
             </li>
           );
@@ -40,7 +41,7 @@ function OpeningStage({ ctx, view }: { ctx: WordContext; view: PublicView }) {
         <ul className="room-committed">
           {SIDES.map((side) => (
             <li key={side}>
-              {W.committed(whoIs(ctx, side), view.committed[side])}
+              {W.committed({ who: whoIs(ctx, side), chosen: view.committed[side] })}
             </li>
           ))}
         </ul>
@@ -55,7 +56,7 @@ function LastCards({ ctx, view }: { ctx: WordContext; view: PublicView }) {
   return (
     <section className="room-block" aria-labelledby="room-cards">
       <h2 className="room-label" id="room-cards">
-        {W.cardsRevealed(cards.label)}
+        {W.cardsRevealed({ label: cards.label })}
       </h2>
       <ul className="room-pair">
         {SIDES.map((side) => (
@@ -76,7 +77,7 @@ function LastDice({ ctx, view }: { ctx: WordContext; view: PublicView }) {
   return (
     <section className="room-block" aria-labelledby="room-dice">
       <h2 className="room-label" id="room-dice">
-        {W.dice(dice.label)}
+        {W.dice({ label: dice.label })}
       </h2>
       <ul className="room-pair">
         {dice.dice.map((d, i) => (
@@ -167,22 +168,22 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
         {s.sides && (
           <>
             <dt>{W.invader}</dt>
-            <dd>{W.sideFacts(s.sides.invader.player, s.sides.invader.army, s.sides.invader.tugs, rules.editions[view.setup.edition].deployment.unit)}</dd>
+            <dd>{W.sideFacts({ player: isolateName(s.sides.invader.player), army: isolateName(s.sides.invader.army), tugs: s.sides.invader.tugs, unit: rules.editions[view.setup.edition].deployment.unit })}</dd>
             <dt>{W.defender}</dt>
-            <dd>{W.sideFacts(s.sides.defender.player, s.sides.defender.army, s.sides.defender.tugs, rules.editions[view.setup.edition].deployment.unit)}</dd>
+            <dd>{W.sideFacts({ player: isolateName(s.sides.defender.player), army: isolateName(s.sides.defender.army), tugs: s.sides.defender.tugs, unit: rules.editions[view.setup.edition].deployment.unit })}</dd>
           </>
         )}
         <dt>{W.territory}</dt>
         <dd>
           <Quoted>{s.territory?.name}</Quoted>
-          {s.square && W.square(s.square.row + 1, s.square.col + 1, densityName(s.square.density as Density))}
+          {s.square && W.square({ row: s.square.row + 1, col: s.square.col + 1, density: densityName(s.square.density as Density) })}
         </dd>
         <dt>{W.flank}</dt>
         <dd>
           {flankWords(s)}
         </dd>
         <dt>{W.weather}</dt>
-        <dd>{W.weatherFacts(s.season ?? '', s.weather?.name ?? null, s.weather?.changeable ?? false)}</dd>
+        <dd>{W.weatherFacts({ season: s.season ?? '', rolled: Boolean(s.weather), weather: s.weather?.name ?? '', changeable: s.weather?.changeable ?? false })}</dd>
         {scouting && (
           <>
             <dt>{W.scouting}</dt>

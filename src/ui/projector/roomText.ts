@@ -42,11 +42,11 @@ export interface RevealedCards {
 export function lastCards(ctx: WordContext, view: PublicView): RevealedCards | null {
   const day = view.days[view.days.length - 1];
   if (day) {
-    const result = day.winner ? W.dayWon(nameOf(ctx, day.winner), day.difference) : W.dayEqual;
-    return { label: W.day(day.day), cards: day.cards, none: W.pass, result };
+    const result = day.winner ? W.dayWon({ winner: nameOf(ctx, day.winner), difference: day.difference }) : W.dayEqual;
+    return { label: W.day({ day: day.day }), cards: day.cards, none: W.pass, result };
   }
   if (view.territoryCards) {
-    const chooser = view.territoryChooser ? W.territoryPicked(nameOf(ctx, view.territoryChooser)) : '';
+    const chooser = view.territoryChooser ? W.territoryPicked({ chooser: nameOf(ctx, view.territoryChooser) }) : '';
     return { label: W.territoryContest, cards: view.territoryCards, none: W.noCard, result: chooser };
   }
   return null;
@@ -69,17 +69,17 @@ function lastPieceRoll(ctx: WordContext, pieces: readonly Piece[]): RolledDice |
     if (piece.opponentDie !== null) {
       const opponent: Side = piece.owner === 'invader' ? 'defender' : 'invader';
       return {
-        label: W.opponentDie(terrain),
+        label: W.opponentDie({ terrain }),
         dice: [{ who: whoIs(ctx, opponent), die: { kind: 'number', value: piece.opponentDie } }],
-        result: piece.outcome ? W.outcome(OUTCOME_WORDS[piece.outcome]) : W.deciding,
+        result: piece.outcome ? W.outcome({ outcome: OUTCOME_WORDS[piece.outcome] }) : W.deciding,
       };
     }
     const placement = piece.placement;
     if (placement && (placement.method === 'dice' || placement.method === 'flankSectorOnly')) {
       return {
-        label: W.placementDie(terrain),
+        label: W.placementDie({ terrain }),
         dice: [{ who: whoIs(ctx, piece.owner), die: { kind: 'number', value: placement.die } }],
-        result: W.wholly(pieceSectorName(piece) ?? '', nameOf(ctx, piece.owner)),
+        result: W.wholly({ sector: pieceSectorName(piece) ?? '', owner: nameOf(ctx, piece.owner) }),
       };
     }
   }
@@ -92,8 +92,8 @@ export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null 
     const name = ctx.rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
     return {
       label: W.weatherDice,
-      dice: view.weather.dice.map((value, i) => ({ who: W.die(i + 1), die: { kind: 'number' as const, value } })),
-      result: W.weatherScore(view.weather.score, name, view.weather.changeable),
+      dice: view.weather.dice.map((value, i) => ({ who: W.die({ n: i + 1 }), die: { kind: 'number' as const, value } })),
+      result: W.weatherScore({ score: view.weather.score, weather: name, changeable: view.weather.changeable }),
     };
   }
   const piece = lastPieceRoll(ctx, view.pieces);
@@ -101,9 +101,9 @@ export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null 
   const roll = view.rollOff.last;
   if (!roll) return null;
   return {
-    label: W.rollOff(view.rollOff.attempts),
+    label: W.rollOff({ attempts: view.rollOff.attempts }),
     dice: roll.faces.map((face, i) => ({ who: nameOf(ctx, i as 0 | 1), die: { kind: 'face' as const, face } })),
-    result: roll.winner === null ? W.tie : W.rollOffWon(nameOf(ctx, roll.winner)),
+    result: roll.winner === null ? W.tie : W.rollOffWon({ winner: nameOf(ctx, roll.winner) }),
   };
 }
 

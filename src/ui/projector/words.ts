@@ -1,5 +1,4 @@
-import { catalogue } from '../words/catalogue';
-import { isolateName } from '../words/names';
+import { catalogue, msg } from '../words/catalogue';
 
 /** The game screen's controls for the room's screen (the projector). */
 export const PROJECTOR_CONTROL_WORDS = catalogue({
@@ -16,29 +15,29 @@ export const PROJECTOR_CONTROL_WORDS = catalogue({
 
 /** The room's words for the last cards and dice it saw, and what they decided. */
 export const ROOM_REVEAL_WORDS = catalogue({
-  dayWon: (winner: string, difference: number) => `${winner} wins by ${difference} and moves the counter.`,
+  dayWon: msg<{ winner: string; difference: number }>('{winner} wins by {difference} and moves the counter.'),
   dayEqual: 'Equal cards: the counter stays.',
-  day: (day: number) => `Day ${day}`,
+  day: msg<{ day: number }>('Day {day}'),
   pass: 'Pass (counts as Black)',
-  territoryPicked: (chooser: string) => `${chooser} picks the territory.`,
+  territoryPicked: msg<{ chooser: string }>('{chooser} picks the territory.'),
   territoryContest: 'Territory contest',
   noCard: 'No card',
-  opponentDie: (terrain: string) => `Opponent's die for ${terrain}`,
-  outcome: (outcome: string) => `${outcome}.`,
+  opponentDie: msg<{ terrain: string }>("Opponent's die for {terrain}"),
+  outcome: msg<{ outcome: string }>('{outcome}.'),
   deciding: 'Deciding what to do with it.',
-  placementDie: (terrain: string) => `Placement die for ${terrain}`,
-  wholly: (sector: string, owner: string) => `Wholly in ${sector}, as ${owner}'s die read from their own edge.`,
+  placementDie: msg<{ terrain: string }>('Placement die for {terrain}'),
+  wholly: msg<{ sector: string; owner: string }>("Wholly in {sector}, as {owner}'s die read from their own edge."),
   weatherDice: 'Weather dice',
-  die: (n: number) => `Die ${n}`,
-  weatherScore: (score: number, weather: string, changeable: boolean) => `Score ${score}: ${weather}${changeable ? ', changeable' : ''}.`,
-  rollOff: (attempts: number) => (attempts > 1 ? `Roll-off, roll ${attempts}` : 'Roll-off'),
+  die: msg<{ n: number }>('Die {n}'),
+  weatherScore: msg<{ score: number; weather: string; changeable: boolean }>('Score {score}: {weather}{changeable, select, true {, changeable} other {}}.'),
+  rollOff: msg<{ attempts: number }>('{attempts, plural, =0 {Roll-off} =1 {Roll-off} other {Roll-off, roll {attempts}}}'),
   tie: 'A tie: roll again.',
-  rollOffWon: (winner: string) => `${winner} wins the roll-off.`,
+  rollOffWon: msg<{ winner: string }>('{winner} wins the roll-off.'),
 });
 
 /** The titles of a reveal shown large across the room, and the projector's own frame. */
 export const ROOM_WORDS = catalogue({
-  dayCards: (day: number) => `Day ${day}: the cards`,
+  dayCards: msg<{ day: number }>('Day {day}: the cards'),
   territoryCards: 'Territory contest: the cards',
   rollOff: 'Roll-off',
   placementDie: 'Placement die',
@@ -56,16 +55,16 @@ export const ROOM_WORDS = catalogue({
   leaveFullScreen: 'Leave full screen',
   ladder: 'Colours, worst to best',
   newGame: 'A new game started: follow it',
-  newGameOf: (game: string) => `A new game started: follow it. ${game}`,
+  newGameOf: msg<{ game: string }>('A new game started: follow it. {game}'),
   newGameRegion: 'A newer game',
 });
 
 /** The words of the room's board: what is decided so far, the last cards and dice, and the summary at the end. */
 export const ROOM_BOARD_WORDS = catalogue({
-  side: (side: string) => `, ${side}`,
-  committed: (who: string, chosen: boolean) => `${who}: ${chosen ? 'has chosen a card, face down' : 'choosing a card'}`,
-  cardsRevealed: (label: string) => `Cards revealed: ${label}`,
-  dice: (label: string) => `Dice: ${label}`,
+  side: msg<{ side: string }>(', {side}'),
+  committed: msg<{ who: string; chosen: boolean }>('{who}: {chosen, select, true {has chosen a card, face down} other {choosing a card}}'),
+  cardsRevealed: msg<{ label: string }>('Cards revealed: {label}'),
+  dice: msg<{ label: string }>('Dice: {label}'),
   decided: 'Decided so far',
   territory: 'Territory',
   notChosen: 'Not chosen yet',
@@ -76,11 +75,13 @@ export const ROOM_BOARD_WORDS = catalogue({
   summary: 'Battle summary',
   invader: 'Invader',
   defender: 'Defender',
-  sideFacts: (player: string, army: string, tugs: number, unit: string) => `${isolateName(player)}: ${isolateName(army)} (${tugs} ${unit}s)`,
-  square: (row: number, col: number, density: string) => `, row ${row} column ${col}, ${density}`,
+  /** `player` and `army` isolated (isolateName). */
+  sideFacts: msg<{ player: string; army: string; tugs: number; unit: string }>('{player}: {army} ({tugs} {unit}s)'),
+  square: msg<{ row: number; col: number; density: string }>(', row {row} column {col}, {density}'),
   flank: 'Secure flank',
   weather: 'Weather',
-  weatherFacts: (season: string, weather: string | null, changeable: boolean) => (weather ? `${season}: ${weather}${changeable ? ', changeable' : ''}` : season),
+  /** `rolled`: the weather is known (`weather`, else ''). */
+  weatherFacts: msg<{ season: string; rolled: boolean; weather: string; changeable: boolean }>('{season}{rolled, select, true {: {weather}{changeable, select, true {, changeable} other {}}} other {}}'),
   onTable: 'Terrain on the table',
   turn: 'Turn',
   last: 'Last',

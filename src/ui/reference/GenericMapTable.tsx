@@ -25,7 +25,7 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
             <th scope="col">{citedWords.flankColumn}</th>
             {map.columns.map((density, c) => (
               <th key={c} scope="col">
-                {Q.column(c + 1)}
+                {Q.column({ column: c + 1 })}
                 <span className="ref-density">{density}</span>
               </th>
             ))}
@@ -37,7 +37,7 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
             return (
               <tr key={r}>
                 <th scope="row">
-                  {Q.row(r + 1)}
+                  {Q.row({ row: r + 1 })}
                   <span className="ref-flank">{flank && <SaidText text={flank.flank} />}</span>
                   {flank?.flag && <strong className="ref-flag ref-block">{flank.flag}</strong>}
                 </th>

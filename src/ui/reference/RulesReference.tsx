@@ -55,6 +55,15 @@ function countBySection(entries: readonly Entry[], visible: ReadonlySet<string> 
   return counts;
 }
 
+const BACK_TARGETS = ['game', 'setup', 'sheet', 'ccnDice', 'ccnSight', 'agvTable', 'agvEffects', 'home'] as const;
+
+/** Which screen Back names: the one it returns to when known, home when there is no screen behind, else none. */
+function backTo(from: string | undefined, inApp: boolean): (typeof BACK_TARGETS)[number] | 'other' {
+  const known = BACK_TARGETS.find((target) => target === from);
+  if (known) return known;
+  return inApp ? 'other' : 'home';
+}
+
 /**
  * The rules reference: every transcribed value with its source, searchable and readable offline
  * (seeds 000-004). It shows one section (one part of a long one) at a time, by route
@@ -104,7 +113,7 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
 
   const back = (
     <button type="button" className="ghost" onClick={() => goBack(from ?? 'home')}>
-      {referenceWords.back(from, canGoBack())}
+      {referenceWords.back({ to: backTo(from, canGoBack()) })}
     </button>
   );
   if (!model) {
@@ -113,7 +122,7 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
         <h1 id="reference-title" ref={heading} tabIndex={-1}>
           {referenceWords.title}
         </h1>
-        <p role="alert">{referenceWords.notLoaded('error' in loaded ? loaded.error : '')}</p>
+        <p role="alert">{referenceWords.notLoaded({ error: 'error' in loaded ? loaded.error : '' })}</p>
         {back}
       </section>
     );
@@ -135,7 +144,7 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
             </p>
           )}
           <ScaleChooser rules={bundledRules()} scale={scale} onChoose={(next) => useNavigation.getState().go('reference', { ...params, scale: next }, { replace: true })} />
-          <SearchBox value={query} onChange={setQuery} status={referenceWords.status(entries.length, found ? found.size : entries.length, deferred)} />
+          <SearchBox value={query} onChange={setQuery} status={referenceWords.status({ searching: deferred.trim() !== '', total: entries.length, shown: found ? found.size : entries.length, query: deferred.trim() })} />
           <TableOfContents counts={counts} searching={searching} section={section} parts={parts} part={part} />
           <GlossarySection model={model} />
           <TerritoryMapsSection territories={model.territories} />

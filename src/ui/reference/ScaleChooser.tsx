@@ -15,7 +15,7 @@ export function ScaleChooser({ rules, scale, onChoose }: Props) {
       {rules.scales.scales.map((s) => (
         <label key={s.id}>
           <input type="radio" name="ref-scale" value={s.id} checked={s.id === scale} onChange={() => onChoose(s.id)} />{' '}
-          {referenceWords.scaleOption(s.name, s.unit)}
+          {referenceWords.scaleOption({ name: s.name, unit: s.unit })}
         </label>
       ))}
       <p className="hint">{referenceWords.scaleHint}</p>

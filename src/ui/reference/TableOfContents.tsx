@@ -43,7 +43,7 @@ export function TableOfContents({ counts, searching, section, parts, part }: Pro
         )}
       </nav>
       {section && parts.length > 0 && !searching && (
-        <nav className="ref-toc ref-parts" aria-label={referenceWords.parts(title)}>
+        <nav className="ref-toc ref-parts" aria-label={referenceWords.parts({ section: title })}>
           <ol>
             {parts.map((p) => (
               <li key={p.id}>

@@ -27,7 +27,7 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
             </th>
             {FIVE.map((c) => (
               <th key={c} scope="col">
-                {MAP_WORDS.column(c)}
+                {MAP_WORDS.column({ n: c })}
               </th>
             ))}
           </tr>
@@ -35,7 +35,7 @@ export function TerritoryMapTable({ map }: { map: TerritoryView['map'] }) {
         <tbody>
           {map.rows.map((row, r) => (
             <tr key={r}>
-              <th scope="row">{MAP_WORDS.row(r + 1)}</th>
+              <th scope="row">{MAP_WORDS.row({ n: r + 1 })}</th>
               {row.map((square, c) => {
                 const hit = query !== '' && matches(`${plain(square.flank)} ${square.density}`, query);
                 return (

@@ -16,7 +16,7 @@ function SpecialRuleCard({ rule }: { rule: SpecialRuleView }) {
       <p>
         <strong>{rule.title}.</strong> <SaidText text={rule.summary} />
       </p>
-      <p className="ref-seed-words">{citedWords.sourceWords(rule.text)}</p>
+      <p className="ref-seed-words">{citedWords.sourceWords({ text: rule.text })}</p>
       <SourceLine source={rule.source} />
     </li>
   );

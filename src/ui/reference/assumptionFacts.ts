@@ -30,7 +30,7 @@ function componentFact(c: Components, a: Components['assumptions'][number]): Fac
       const total = COLOURS.reduce((sum, colour) => sum + c.deck[colour], 0);
       return fact(key, title, a.basis, {
         ...base,
-        lines: [W.cardsInAll(total)],
+        lines: [W.cardsInAll({ total })],
         tables: [
           {
             caption: W.deckCaption,
@@ -45,8 +45,8 @@ function componentFact(c: Components, a: Components['assumptions'][number]): Fac
       return fact(key, title, a.basis, {
         ...base,
         lines: [
-          W.pbsCards(c.armyCardLimits.pbsMin, c.armyCardLimits.pbsMax),
-          W.scoutingCards(c.armyCardLimits.scoutingMin, c.armyCardLimits.scoutingMax),
+          W.pbsCards({ min: c.armyCardLimits.pbsMin, max: c.armyCardLimits.pbsMax }),
+          W.scoutingCards({ min: c.armyCardLimits.scoutingMin, max: c.armyCardLimits.scoutingMax }),
         ],
       });
     case 'tugRounding':
@@ -71,16 +71,16 @@ export function assumptionFacts(rules: Rules): Fact[] {
     const e = rules.editions[id];
     if (e.territoryContest.assumption) {
       out.push(
-        fact(`assumptions/contest/${id}`, W.contestTitle(id), e.territoryContest.source, {
+        fact(`assumptions/contest/${id}`, W.contestTitle({ edition: id }), e.territoryContest.source, {
           flags: [{ kind: 'Assumption', note: [q(e.territoryContest.note)] }],
         }),
       );
     }
     e.readings.forEach((r, i) =>
-      out.push(fact(`assumptions/reading/${id}/${i}`, [q(r.topic), W.openEdition, W.closeEdition(id)], r.source, { flags: [{ kind: 'Assumption', note: [q(r.text)] }] })),
+      out.push(fact(`assumptions/reading/${id}/${i}`, [q(r.topic), W.openEdition, W.closeEdition({ edition: id })], r.source, { flags: [{ kind: 'Assumption', note: [q(r.text)] }] })),
     );
     out.push(
-      fact(`assumptions/march/${id}`, W.marchTitle(id), e.march.source, {
+      fact(`assumptions/march/${id}`, W.marchTitle({ edition: id }), e.march.source, {
         lines: [W.moveLess(e.march.mayMoveLess)],
         flags: [{ kind: 'Assumption', note: [q(e.march.mayMoveLessNote)] }],
       }),
@@ -107,7 +107,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
   if (assumed.length > 0) {
     out.push(
       fact('assumptions/categories2020', W.categoriesTitle, rules.qrsTerrain.source, {
-        lines: [W.categoriesInferred(assumed.length, rules.qrsTerrain.terrain.length)],
+        lines: [W.categoriesInferred({ assumed: assumed.length, total: rules.qrsTerrain.terrain.length })],
         tables: [
           {
             caption: W.categoriesCaption,
@@ -128,7 +128,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
   if (!map.verified) {
     out.push(
       fact('assumptions/map2020', W.map2020Title, map.source, {
-        lines: map.rows.map((r, i) => [W.mapRow(i + 1), q(r.printed), W.mapRowEnd(r.verified)]),
+        lines: map.rows.map((r, i) => [W.mapRow({ index: i + 1 }), q(r.printed), W.mapRowEnd(r.verified)]),
         flags: [{ kind: 'Unverified', note: [q(map.note)] }],
       }),
     );

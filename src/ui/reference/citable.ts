@@ -27,19 +27,19 @@ function territoryFacts(t: TerritoryView): Fact[] {
         {
           caption: t.map.caption,
           head: [...citedWords.mapHead],
-          rows: t.map.rows.map((row, r): Said[] => [citedWords.row(r), ...row.map((square): Said => [...parts(square.flank), Q.listComma, square.density])]),
+          rows: t.map.rows.map((row, r): Said[] => [citedWords.row({ row: r + 1 }), ...row.map((square): Said => [...parts(square.flank), Q.listComma, square.density])]),
           rowHeaders: true,
         },
       ],
       wide: true,
     }),
     ...t.specialRules.map((rule) =>
-      fact(rule.key, [...parts(t.name), Q.colon, rule.title], rule.source, { lines: [rule.summary, citedWords.sourceWords(rule.text)] }),
+      fact(rule.key, [...parts(t.name), Q.colon, rule.title], rule.source, { lines: [rule.summary, citedWords.sourceWords({ text: rule.text })] }),
     ),
     ...t.terrain.map((row) =>
       fact(row.key, [...parts(t.name), Q.colon, ...parts(row.name)], row.source, {
         lines: [
-          citedWords.category(row.category),
+          citedWords.category({ category: row.category }),
           ...citedWords.labelled([
             [citedWords.description, row.description],
             [citedWords.effects, row.effects],
@@ -59,7 +59,7 @@ function genericMapFact(map: GenericMapView): Fact {
       {
         caption: map.caption,
         head: [citedWords.flankColumn, ...map.columns],
-        rows: map.squares.map((row, r): Said[] => [[citedWords.row(r), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
+        rows: map.squares.map((row, r): Said[] => [[citedWords.row({ row: r + 1 }), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
         rowHeaders: true,
       },
     ],

@@ -18,7 +18,7 @@ function size(said: Said, s: { min: number; max: number }): SaidPart[] {
   const [min, max] = [s.min, s.max].map((n) => scaledText(said.rules, said.setup, `{size:${n}}`)[0]);
   if (min?.kind !== 'distance' || max?.kind !== 'distance') return [];
   const words = [W.atLeastSize, q(`${min.value[0]} x ${min.value[0]} ${min.unit}`), W.fittingWithin, q(`${max.value[0]} x ${max.value[0]} ${max.unit}`)];
-  return min.reduced || max.reduced ? [...words, W.printedSizes(s.min, s.max), q(min.scaleName), W.closeParen] : words;
+  return min.reduced || max.reduced ? [...words, W.printedSizes({ min: s.min, max: s.max }), q(min.scaleName), W.closeParen] : words;
 }
 
 /** One of the edition's table distances in the scale ("4 BW (6 BW printed, reduced for Magna)"). */
@@ -49,7 +49,7 @@ function rollOffOddsFactTable(edition: Edition, rules: Rules) {
   const percent = (x: number) => `${Math.round(x * 100)}%`;
   return {
     caption: W.oddsCaption,
-    head: [W.yourRating, ...RATINGS.map((r) => W.versus(W.rating[r]))],
+    head: [W.yourRating, ...RATINGS.map((r) => W.versus({ rating: W.rating[r] }))],
     rows: RATINGS.map((r): Text[] => [W.rating[r], ...RATINGS.map((o) => percent(rollOff.rows.find((row) => row.rating === r && row.opponentRating === o)?.winAfterRerolls ?? 0))]),
     rowHeaders: true,
   };
@@ -71,14 +71,14 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
     fact(k('contest'), W.titles.contest, edition.territoryContest.source, {
       lines: [
         [W.noCard, COLOUR_WORDS[edition.territoryContest.declineCountsAs], W.end],
-        W.tieGoesTo(SIDE_WORDS[edition.territoryContest.tieGoesTo]),
+        W.tieGoesTo({ side: SIDE_WORDS[edition.territoryContest.tieGoesTo] }),
       ],
       flags: edition.territoryContest.assumption ? [{ kind: 'Assumption', note: [q(edition.territoryContest.note)] }] : [],
     }),
     fact(k('counter'), W.titles.counter, edition.counterPlacement.source, { lines: [[q(edition.counterPlacement.text)]] }),
     fact(k('march'), W.titles.march, edition.march.source, {
       lines: [
-        [W.days(edition.march.days), COLOUR_WORDS[edition.march.passCountsAs], W.end],
+        [W.days({ days: edition.march.days }), COLOUR_WORDS[edition.march.passCountsAs], W.end],
         [W.mayMoveLess, yesNo(edition.march.mayMoveLess), W.end],
       ],
       tables: [
@@ -106,7 +106,7 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
           rows: edition.density.map((d): Text[] => [
             DENSITY_WORDS[d.density],
             demandWords(d.compulsory) || W.none,
-            W.upTo(d.optionalEach),
+            W.upTo({ n: d.optionalEach }),
             yesNo(d.impassableAllowed),
             [q(d.source)],
           ]),
@@ -162,7 +162,7 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
       lines: [edition.vitalSettlement ? [q(edition.vitalSettlement.text)] : W.notInEdition],
     }),
     fact(k('scouting'), W.titles.scouting, edition.scouting.source, {
-      lines: [W.addBest(edition.scouting.best), [q(edition.scouting.text)]],
+      lines: [W.addBest({ n: edition.scouting.best }), [q(edition.scouting.text)]],
       tables: [
         {
           caption: W.scoutingCaption,

@@ -11,8 +11,8 @@ import { q } from './said';
  */
 export function glossaryFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): Fact[] {
   return rules.glossary.entries.map((entry) =>
-    fact(`glossary/${entry.id}`, glossaryWords.title(entry), entry.source, {
-      lines: [sayScaled(rules, { edition: '2020', scale }, entry.definition), citedWords.sourceWords(entry.sourceWords)],
+    fact(`glossary/${entry.id}`, glossaryWords.title({ term: entry.term, named: entry.term !== entry.name, name: entry.name }), entry.source, {
+      lines: [sayScaled(rules, { edition: '2020', scale }, entry.definition), citedWords.sourceWords({ text: entry.sourceWords })],
       flags: entry.reading ? [{ kind: 'Assumption', note: [q(entry.reading)] }] : [],
     }),
   );

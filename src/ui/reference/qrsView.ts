@@ -89,7 +89,7 @@ export function genericMapFacts(rules: Rules): Fact[] {
   const map = rules.qrsMap;
   const terrain = terrainNames(rules);
   const rows = map.rows.map((row, i) =>
-    fact(`map2020/row/${i + 1}`, [W.rowFlank(i + 1), ...parts(qrsFlankWords(row, terrain))], map.source, {
+    fact(`map2020/row/${i + 1}`, [W.rowFlank({ row: i + 1 }), ...parts(qrsFlankWords(row, terrain))], map.source, {
       lines: [[W.printed, q(row.printed), W.printedEnd]],
       flags: row.verified ? [] : [{ kind: 'Unverified', note: [q(row.note)] }],
     }),

@@ -134,7 +134,7 @@ export function sectionParts(model: ReferenceModel, section: SectionId): Section
     case 'maps2023':
       return model.territories.map((t) => ({ id: t.key.split('/')[1] ?? t.key, title: t.name }));
     case 'editions':
-      return model.editions.map((e) => ({ id: e.id, title: referenceWords.editionPart(e.id) }));
+      return model.editions.map((e) => ({ id: e.id, title: referenceWords.editionPart({ id: e.id }) }));
     case 'otherPacks':
       return model.packs.map((pack) => ({ id: pack.id, title: pack.title }));
     default:

@@ -10,7 +10,7 @@ const EXAMPLES = [6, 10, 4, 8] as const;
 function conversionLine(rules: Rules, scale: Rules['scales']['scales'][number], edition: '2023' | '2020'): SaidPart[] {
   const rows = table.tableDistances(rules, { edition, scale: scale.id });
   const list = (scaled: boolean): Said => {
-    const items = rows.filter((d) => d.scaled === scaled).map((d): Said => [W.distanceRow(W.distanceNames[d.key], d.printed), q(`${d.value} ${d.unit}`)]);
+    const items = rows.filter((d) => d.scaled === scaled).map((d): Said => [W.distanceRow({ name: W.distanceNames[d.key], printed: d.printed }), q(`${d.value} ${d.unit}`)]);
     return items.length > 0 ? joined(items, W.listComma) : W.none;
   };
   return [q(rules.editions[edition].name), W.converted, ...joined([list(true)], W.listComma), W.asPrinted, ...joined([list(false)], W.listComma), W.end];
@@ -22,9 +22,9 @@ export function scaleFacts(rules: Rules): Fact[] {
     const [first, ...rest] = EXAMPLES.map((bw) => ({ bw, text: distance(rules, scale.id, bw).text }));
     return fact(`scales/${scale.id}`, [q(scale.name)], scale.source, {
       lines: [
-        [W.unit, q(scale.unit), W.factor(scale.factor.numerator, scale.factor.denominator), W.rounding[scale.rounding], W.end],
+        [W.unit, q(scale.unit), W.factor({ numerator: scale.factor.numerator, denominator: scale.factor.denominator }), W.rounding[scale.rounding], W.end],
         ...(first ? [[W.workedExample, q(first.text), W.inScale, q(scale.name), W.end]] : []),
-        [W.also, ...joined(rest.map((e): Said => [W.printedIs(e.bw), q(e.text)]), W.listSeparator), W.end],
+        [W.also, ...joined(rest.map((e): Said => [W.printedIs({ bw: e.bw }), q(e.text)]), W.listSeparator), W.end],
         ...(scale.note ? [[q(scale.note)]] : []),
         conversionLine(rules, scale, '2023'),
         conversionLine(rules, scale, '2020'),
@@ -35,8 +35,8 @@ export function scaleFacts(rules: Rules): Fact[] {
           head: [...W.tableHead],
           rows: scale.tables.map((t) => [
             [q(t.name)],
-            W.widthDepth(t.widthCm, t.depthCm),
-            t.baseWidthMm ? W.baseWidth(t.baseWidthMm) : W.notGiven,
+            W.widthDepth({ width: t.widthCm, depth: t.depthCm }),
+            t.baseWidthMm ? W.baseWidth({ mm: t.baseWidthMm }) : W.notGiven,
             t.id === scale.defaultTable ? W.isDefault : '',
             [...(t.assumption ? [W.assumption] : []), q(t.note)],
           ]),

@@ -79,7 +79,7 @@ export function limitWords(terrain: TerrainOption, territory: TerritoryRules, na
     .filter((cap) => cap.terrain.includes(terrain.id))
     .map((cap) => {
       const others = cap.terrain.filter((id) => id !== terrain.id).map(name);
-      return others.length > 0 ? [W.max(cap.max), W.including, ...andList(others)] : W.max(cap.max);
+      return others.length > 0 ? [W.max({ max: cap.max }), W.including, ...andList(others)] : W.max({ max: cap.max });
     });
 }
 
@@ -101,7 +101,7 @@ export function placementWords(terrain: TerrainOption, name: (id: string) => Tex
 
 function withinWords(said: Said, bw: number): string {
   const [d] = scaledText(said.rules, said.setup, `{bw:${bw}}`);
-  return d && d.kind === 'distance' ? distanceWords(d) : W.bw(bw);
+  return d && d.kind === 'distance' ? distanceWords(d) : W.bw({ bw });
 }
 
 function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => Text, said: Said): SpecialRuleView {

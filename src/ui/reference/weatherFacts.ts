@@ -44,8 +44,8 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
   return [
     fact('weather/seasons', W.seasonsTitle, w.source, {
       lines: [
-        W.chooses(SIDE_WORDS[w.chooser]),
-        [W.roll, q(w.dice), W.addModifier(w.scoreRange.min, w.scoreRange.max)],
+        W.chooses({ chooser: SIDE_WORDS[w.chooser] }),
+        [W.roll, q(w.dice), W.addModifier({ min: w.scoreRange.min, max: w.scoreRange.max })],
         ...(w.changeableOnDouble ? [W.changeable] : []),
       ],
       tables: [
@@ -74,10 +74,10 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
     }),
     fact('weather/drift', W.driftTitle, w.drift.source, {
       lines: [
-        [W.perTurn(w.drift.perTurn.red, w.drift.perTurn.green), W.ifChangeable(w.drift.changeable.red, w.drift.changeable.green)],
+        [W.perTurn({ red: w.drift.perTurn.red, green: w.drift.perTurn.green }), W.ifChangeable({ red: w.drift.changeable.red, green: w.drift.changeable.green })],
         [q(w.drift.up), W.semicolon, q(w.drift.down), W.end],
         [W.order, ...joined(w.drift.order.map(name), W.listComma), W.end],
-        [W.firstRoll(w.drift.firstTurn), q(w.drift.changeableLasts), W.end],
+        [W.firstRoll({ turn: w.drift.firstTurn }), q(w.drift.changeableLasts), W.end],
         [W.mostTurns(w.drift.mostTurns)],
       ],
       flags: [...(w.drift.assumption ? [{ kind: 'Assumption' as const, note: [q(w.drift.note)] }] : []), { kind: 'Assumption', note: [q(w.drift.mostTurnsNote)] }],

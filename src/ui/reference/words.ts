@@ -1,4 +1,4 @@
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 
 /** The words the rules reference's sections and tables say around the sources' values. */
 export const REFERENCE_SECTION_WORDS = catalogue({
@@ -48,35 +48,26 @@ export const REFERENCE_SECTION_WORDS = catalogue({
 export const referenceWords = catalogue({
   title: 'Rules reference',
   /** Back names the screen it returns to when it knows it; otherwise plain "Back", or home when there is no screen behind. */
-  back: (from: string | undefined, inApp: boolean): string => {
-    if (from === 'game') return 'Back to the game';
-    if (from === 'setup') return 'Back to setup';
-    if (from === 'sheet') return 'Back to the battle sheet';
-    if (from === 'ccnDice') return 'Back to the battle dice';
-    if (from === 'ccnSight') return 'Back to line of sight';
-    if (from === 'agvTable') return 'Back to the table layout';
-    if (from === 'agvEffects') return 'Back to terrain effects';
-    if (from === 'home' || !inApp) return 'Back to home';
-    return 'Back';
-  },
+  back: msg<{ to: 'game' | 'setup' | 'sheet' | 'ccnDice' | 'ccnSight' | 'agvTable' | 'agvEffects' | 'home' | 'other' }>(
+    '{to, select, game {Back to the game} setup {Back to setup} sheet {Back to the battle sheet} ccnDice {Back to the battle dice} ccnSight {Back to line of sight} agvTable {Back to the table layout} agvEffects {Back to terrain effects} home {Back to home} other {Back}}',
+  ),
   contents: 'Sections of the rules reference',
-  parts: (section: string): string => `Parts of ${section}`,
-  editionPart: (id: string): string => `${id} edition`,
+  parts: msg<{ section: string }>('Parts of {section}'),
+  editionPart: msg<{ id: string }>('{id} edition'),
   landing: 'Choose a section, or search every section at once.',
   intro: 'Every value the app uses, transcribed from the source documents, with the source file and section it comes from, so you can check it against your rulebook. Entries marked',
   assumption: 'Assumption',
   or: 'or',
   unverified: 'Unverified',
   notSources: 'are not the sources’ own words.',
-  notLoaded: (error: string): string => `The rules data could not be loaded: ${error}`,
+  notLoaded: msg<{ error: string }>('The rules data could not be loaded: {error}'),
   scaleLegend: 'Distances in the terrain tables, the procedures and the weather, in the scale',
-  scaleOption: (name: string, unit: string): string => `${name} (${unit})`,
+  scaleOption: msg<{ name: string; unit: string }>('{name} ({unit})'),
   scaleHint: 'The game’s scale when you come from a game. Magna reduces the starred values and piece sizes; Pacto says the same numbers in half base widths, with the Pacto sheet’s own words where they differ.',
-  status: (total: number, shown: number, query: string): string => {
-    if (!query.trim()) return `${total} entries. Type in the search box to filter them.`;
-    if (shown === 0) return `No entry matches “${query.trim()}”.`;
-    return `${shown} ${shown === 1 ? 'entry matches' : 'entries match'} “${query.trim()}”.`;
-  },
+  /** `searching`: a query is typed (`query`, trimmed). */
+  status: msg<{ searching: boolean; total: number; shown: number; query: string }>(
+    '{searching, select, false {{total} entries. Type in the search box to filter them.} other {{shown, plural, =0 {No entry matches “{query}”.} one {# entry matches “{query}”.} other {# entries match “{query}”.}}}}',
+  ),
   sections: {
     glossary: 'Glossary',
     maps2023: 'Territory maps (2023)',
@@ -97,11 +88,11 @@ export const referenceWords = catalogue({
 export const citedWords = catalogue({
   mapHead: ['Row', 'Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5'],
   flankColumn: 'Row: secure flank',
-  row: (index: number): string => `Row ${index + 1}`,
-  square: (flank: string, density: string): string => `${flank}, ${density}`,
-  titled: (territory: string, name: string): string => `${territory}: ${name}`,
-  sourceWords: (text: string): string => `In the sources’ words: “${text}”`,
-  category: (category: string): string => `Category: ${category}.`,
+  row: msg<{ row: number }>('Row {row}'),
+  square: msg<{ flank: string; density: string }>('{flank}, {density}'),
+  titled: msg<{ territory: string; name: string }>('{territory}: {name}'),
+  sourceWords: msg<{ text: string }>('In the sources’ words: “{text}”'),
+  category: msg<{ category: string }>('Category: {category}.'),
   description: 'Description: ',
   effects: 'Effects: ',
   specialRules: 'Special rules: ',

@@ -50,7 +50,7 @@ export function EventCode({ event, round, profile }: EventInfo) {
         <p role="status">{W.making}</p>
       ) : (
         <>
-          <QrCode className="event-qr" text={url} name={W.qrName(event)} tooLong={W.qrTooLong} />
+          <QrCode className="event-qr" text={url} name={W.qrName({ event })} tooLong={W.qrTooLong} />
           <label htmlFor={`${id}-url`}>{W.link}</label>
           <div className="share-row">
             <input id={`${id}-url`} ref={field} className="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />

@@ -31,18 +31,18 @@ export function ColourLadder({ rules, view }: { rules: Rules; view: Pick<PublicV
         <p>
           {/* 2020: a player holding a card must play one (seed 002), so no card is only for a player who holds none. */}
           {(edition.territoryContest.play.compulsory && !view.setup.legacyTerritoryPass ? legendWords.noCardHeldCountsAs : legendWords.noCardCountsAs)(
-            colourName(edition.territoryContest.declineCountsAs),
+            { colour: colourName(edition.territoryContest.declineCountsAs) },
           )}{' '}
-          {edition.territoryContest.assumption && legendWords.appReading} {legendWords.contest(edition.territoryContest.tieGoesTo)}
+          {edition.territoryContest.assumption && legendWords.appReading} {legendWords.contest({ tieGoesTo: edition.territoryContest.tieGoesTo })}
         </p>
       ) : (
         <>
-          <p>{legendWords.passCountsAs(colourName(edition.march.passCountsAs))}</p>
+          <p>{legendWords.passCountsAs({ colour: colourName(edition.march.passCountsAs) })}</p>
           <details>
             <summary>{legendWords.moves}</summary>
             <ul>
               {edition.march.moves.map((m) => (
-                <li key={m.difference}>{legendWords.move(m.difference, m.squares, m.diagonal)}</li>
+                <li key={m.difference}>{legendWords.move({ difference: m.difference, squares: m.squares, diagonal: m.diagonal })}</li>
               ))}
             </ul>
           </details>

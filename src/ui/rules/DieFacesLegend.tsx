@@ -12,7 +12,7 @@ function facesWords(faces: readonly Face[], ranking: readonly Face[]): string {
   return ranking
     .map((face) => [face, faces.filter((f) => f === face).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([face, count]) => legendWords.faceCount(count, FACE_WORDS[face]))
+    .map(([face, count]) => legendWords.faceCount({ count, face: FACE_WORDS[face] }))
     .join(', ');
 }
 

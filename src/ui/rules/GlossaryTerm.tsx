@@ -14,8 +14,8 @@ export function GlossaryTerm({ rules, entry, text }: { rules: Rules; entry: Glos
           {text}
         </abbr>
       }
-      ariaLabel={glossaryWords.termLabel(text, entry.name)}
-      title={glossaryWords.title(entry)}
+      ariaLabel={glossaryWords.termLabel({ form: text, name: entry.name })}
+      title={glossaryWords.title({ term: entry.term, named: entry.term !== entry.name, name: entry.name })}
     >
       {(leave) => <GlossaryEntryCard rules={rules} entry={entry} onLeave={leave} />}
     </PanelButton>

@@ -26,7 +26,7 @@ export function ReferenceLink({ section, part, entry, title, onLeave }: Props) {
     useNavigation.getState().go('reference', params);
   };
   return (
-    <a className="reference-link" href={formatHash('reference', params)} aria-label={citationWords.openLabel(title)} onClick={follow}>
+    <a className="reference-link" href={formatHash('reference', params)} aria-label={citationWords.openLabel({ title })} onClick={follow}>
       {citationWords.openInReference}
     </a>
   );

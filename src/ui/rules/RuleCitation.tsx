@@ -16,7 +16,7 @@ interface Props {
  * entry with a link to it in the rules reference (issue 11: rules at hand).
  */
 export function RuleCitation({ rules, source, edition }: Props) {
-  const label = citationWords.label(source);
+  const label = citationWords.label({ source });
   return (
     <PanelButton className="rule-citation" label={label} title={label}>
       {(leave) => <CitationCards rules={rules} source={source} edition={edition} onLeave={leave} />}

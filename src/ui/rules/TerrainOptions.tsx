@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CATEGORY_WORDS } from '../words/vocab';
 import type { Action, PublicView, Rules, TerrainOption, TerritoryRules } from '../../engine';
 import { terrainChoiceWords } from './words';
 import { GlossaryText } from './GlossaryText';
@@ -10,7 +11,7 @@ import { terrainTexts } from '../words/scaledText';
 type Selection = Extract<Action, { type: 'selectTerrain' }>;
 
 function limitWords(limit: TerrainLimit): string {
-  return limit.kind === 'cap' ? terrainChoiceWords.capLeft(limit.left, limit.max, limit.sharedWith) : terrainChoiceWords.perPlaced(limit.left, limit.anchors);
+  return limit.kind === 'cap' ? terrainChoiceWords.capLeft({ left: limit.left, max: limit.max, shared: limit.sharedWith.length > 0, sharedWith: limit.sharedWith }) : terrainChoiceWords.perPlaced({ left: limit.left, anchors: limit.anchors });
 }
 
 interface OptionProps {
@@ -28,14 +29,14 @@ interface OptionProps {
 function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused }: OptionProps) {
   const factsId = useId();
   const limits = terrainLimits(rules, view, territory, terrain.id);
-  const facts = [terrainChoiceWords.category(terrain.category), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
+  const facts = [terrainChoiceWords.category({ category: CATEGORY_WORDS[terrain.category] }), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
   const words = terrainTexts(rules, view.setup, terrain);
   return (
     <li className="terrain-option">
       <div className="actions">
         {picks.map((pick) => (
           <button key={pick.declare ?? ''} type="button" aria-describedby={factsId} data-step-focus={pick === focused ? '' : undefined} onClick={() => onPick(pick)}>
-            {terrainChoiceWords.option(terrain.name, pick.declare)}
+            {terrainChoiceWords.option({ name: terrain.name, declared: pick.declare ?? 'none' })}
           </button>
         ))}
       </div>
@@ -49,7 +50,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
         </p>
       )}
       <details>
-        <summary>{terrainChoiceWords.more(terrain.name)}</summary>
+        <summary>{terrainChoiceWords.more({ name: terrain.name })}</summary>
         {words.description && (
           <p>
             <Quoted>{words.description}</Quoted>
@@ -63,7 +64,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
             </Quoted>
           </p>
         )}
-        {words.pactoNote && <p className="hint">{terrainChoiceWords.pactoWording(words.pactoNote)}</p>}
+        {words.pactoNote && <p className="hint">{terrainChoiceWords.pactoWording({ note: words.pactoNote })}</p>}
         <RuleCitation rules={rules} source={words.source} edition={view.setup.edition} />
       </details>
     </li>

@@ -1,7 +1,7 @@
 import type { Category, EditionId, Rules } from '../../engine';
 import { DENSITIES, flankWords } from '../components/PbsBoard';
 import { territoryWords } from './words';
-import { CATEGORY_WORDS } from '../words/vocab';
+import { CATEGORY_WORDS, DENSITY_WORDS } from '../words/vocab';
 
 /** Going categories, best going first, as the terrain tables list them. */
 const CATEGORIES = Object.keys(CATEGORY_WORDS) as Category[];
@@ -22,7 +22,7 @@ export function territoryHoldings(rules: Rules, edition: EditionId, id: string):
   return territoryWords.line([
     territoryWords.terrain(territory.terrain.length, counts),
     territoryWords.flanks(flanks),
-    territoryWords.densities(densities[0]!, densities.at(-1)!),
-    ...(squares.length < total ? [territoryWords.squares(squares.length, total)] : []),
+    territoryWords.densities({ same: densities[0] === densities.at(-1), from: DENSITY_WORDS[densities[0]!], to: DENSITY_WORDS[densities.at(-1)!] }),
+    ...(squares.length < total ? [territoryWords.squares({ count: squares.length, total })] : []),
   ]);
 }

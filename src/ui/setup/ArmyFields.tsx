@@ -16,7 +16,7 @@ interface Props {
   onChange: (army: Army) => void;
 }
 
-const FIRST: { key: keyof Army['deploysFirst']; label: (unit: string) => string }[] = (['batteries', 'barricades', 'battleWagons', 'redoubts', 'expendables'] as const).map((key) => ({
+const FIRST: { key: keyof Army['deploysFirst']; label: (params: { unit: string }) => string }[] = (['batteries', 'barricades', 'battleWagons', 'redoubts', 'expendables'] as const).map((key) => ({
   key,
   label: W.first[key],
 }));
@@ -38,7 +38,7 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
       <Field label={W.name} error={errors[`${at}.name`]}>
         {(a) => <input {...a} value={army.name} list={armyNames} placeholder={LIBRARY_WORDS.armyPlaceholder} onChange={(e) => onChange({ ...army, name: withoutBidiControls(e.target.value) })} />}
       </Field>
-      <Field label={W.rating} error={errors[`${at}.rating`]} hint={W.ratingHint(rules.editions[edition].rollOff.source)}>
+      <Field label={W.rating} error={errors[`${at}.rating`]} hint={W.ratingHint({ source: rules.editions[edition].rollOff.source })}>
         {(a) => (
           <select {...a} value={army.rating} onChange={(e) => onChange({ ...army, rating: e.target.value as Army['rating'] })}>
             {RATINGS.map((r) => (
@@ -51,7 +51,7 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
       </Field>
       {number('pbsCards', W.pbsCards, W.fromList)}
       {number('scoutingCards', W.scoutingCards, W.scoutingHint)}
-      {number('tugs', W.tugs(rules.editions[edition].deployment.unit))}
+      {number('tugs', W.tugs({ unit: rules.editions[edition].deployment.unit }))}
       <fieldset className="field">
         <legend>{W.territories}</legend>
         {errors[`${at}.territories`] && (
@@ -78,7 +78,7 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
         <div className="checks">
           {/* Only the troops this edition's sheet names: expendables in 2020, battle wagons and redoubts in 2023. */}
           {FIRST.filter(({ key }) => rules.editions[edition].deployment.firstTroops.includes(key)).map(({ key, label }) => (
-            <Field key={key} label={label(rules.editions[edition].deployment.unit)} error={errors[`${at}.deploysFirst.${key}`]}>
+            <Field key={key} label={label({ unit: rules.editions[edition].deployment.unit })} error={errors[`${at}.deploysFirst.${key}`]}>
               {(a) => (
                 <input
                   {...a}

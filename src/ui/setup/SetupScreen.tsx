@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { isolateName } from '../words/names';
 import { setupDeadEnds, validateSetup, type PlayerSetup, type Rules, type Setup, usesSeed } from '../../engine';
 import { baseWidthHint, setupErrorTexts, setupProblemText } from '../words';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -99,7 +100,7 @@ export function SetupScreen({ event }: { event?: EventInfo }) {
       }}
     >
       <h1 id="setup-title">{W.title}</h1>
-      {event && <p className="hint">{TOURNAMENT_WORDS.fromLink(event.event)}</p>}
+      {event && <p className="hint">{TOURNAMENT_WORDS.fromLink({ event: isolateName(event.event) })}</p>}
       <fieldset className="card">
         <legend>{W.rules}</legend>
         <div className="field">
@@ -145,14 +146,14 @@ export function SetupScreen({ event }: { event?: EventInfo }) {
             >
               {r.scales.scales.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {W.scaleOption(s.name, s.unit)}
+                  {W.scaleOption({ name: s.name, unit: s.unit })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <div className="checks">
-          <Field label={W.tableWidth} error={errors['table.widthCm']} hint={scale ? W.tableDefault(scale.name) : undefined}>
+          <Field label={W.tableWidth} error={errors['table.widthCm']} hint={scale ? W.tableDefault({ scale: scale.name }) : undefined}>
             {(a) => <input {...a} type="number" className="short" value={Number.isNaN(setup.table.widthCm) ? '' : setup.table.widthCm} onChange={(e) => setSetup({ ...setup, table: { ...setup.table, widthCm: numberValue(e.target.value) } })} />}
           </Field>
           <Field label={W.tableDepth} error={errors['table.depthCm']}>
@@ -190,7 +191,7 @@ export function SetupScreen({ event }: { event?: EventInfo }) {
           const player = setup.players[index];
           return (
             <fieldset key={index} className="card">
-              <legend>{W.player(index + 1)}</legend>
+              <legend>{W.player({ n: index + 1 })}</legend>
               <Field label={W.playerName} error={errors[`players.${index}.name`]}>
                 {(a) => <input {...a} value={player.name} list={listIds.players} placeholder={LIBRARY_WORDS.playerPlaceholder} onChange={(e) => changePlayer(index, { ...player, name: withoutBidiControls(e.target.value) })} />}
               </Field>
@@ -248,8 +249,8 @@ function withoutProfileErrors(errors: Record<string, string>): Record<string, st
 /** A problem in the summary by the start button names whose field it is: a player's fields sit in that player's group. */
 function whose(path: string, text: string): string {
   const player = /^players\.(\d)\./.exec(path);
-  if (path.startsWith('tournament.')) return W.whose(TOURNAMENT_WORDS.whose, text);
-  return player ? W.whose(W.player(Number(player[1]) + 1), text) : text;
+  if (path.startsWith('tournament.')) return W.whose({ player: TOURNAMENT_WORDS.whose, problem: text });
+  return player ? W.whose({ player: W.player({ n: Number(player[1]) + 1 }), problem: text }) : text;
 }
 
 function ModeChoice({ label, digitalText, value, onChange }: { label: string; digitalText: string; value: Setup['cards']; onChange: (mode: Setup['cards']) => void }) {

@@ -1,5 +1,4 @@
-import { catalogue } from '../words/catalogue';
-import { isolateName } from '../words/names';
+import { catalogue, msg } from '../words/catalogue';
 
 /** The words of the setup screen: the rules, the modes and each player's army (seed 000 PBS 8.A). */
 export const SETUP_SCREEN_WORDS = catalogue({
@@ -7,9 +6,9 @@ export const SETUP_SCREEN_WORDS = catalogue({
   rules: 'Rules',
   edition: 'Edition',
   scale: 'Scale',
-  scaleOption: (name: string, unit: string) => `${name} (distances in ${unit})`,
+  scaleOption: msg<{ name: string; unit: string }>('{name} (distances in {unit})'),
   tableWidth: 'Table width (cm)',
-  tableDefault: (scale: string) => `Default for ${scale}: an assumption, not in the sources.`,
+  tableDefault: msg<{ scale: string }>('Default for {scale}: an assumption, not in the sources.'),
   tableDepth: 'Table depth (cm)',
   baseWidth: 'Base width (mm)',
   cards: 'PBS and scouting cards',
@@ -20,9 +19,9 @@ export const SETUP_SCREEN_WORDS = catalogue({
   curtainTitle: 'What the curtain protects.',
   curtainNote:
     "In digital mode the curtain keeps each hand from the other player's eyes while the laptop passes between you. The laptop itself keeps the sealed game code, because the saved games need it to resume, so someone who opens the browser's storage (its developer tools) can read it and with it every hand and roll to come. For a tournament where that matters, use physical cards and dice, or leave the laptop with an umpire.",
-  player: (n: number) => `Player ${n}`,
+  player: msg<{ n: number }>('Player {n}'),
   /** A problem in the summary by the start button, with the group of the player whose field it is. */
-  whose: (player: string, problem: string) => `${player}: ${problem}`,
+  whose: msg<{ player: string; problem: string }>('{player}: {problem}'),
   playerName: 'Player name',
   start: 'Start the pre-battle',
   mayNotKeepTitle: 'This browser may not keep your game.',
@@ -36,7 +35,7 @@ export const ARMY_WORDS = catalogue({
   name: 'Army name',
   rating: 'Army commander rating',
   /** `source`: the edition's own roll-off rule (2023: 000 PBS 8.A; 2020: 002 Deciding Invader and Defender). */
-  ratingHint: (source: string) => `Sets the roll-off die (source ${source}).`,
+  ratingHint: msg<{ source: string }>('Sets the roll-off die (source {source}).'),
   ratings: {
     legendary: 'Legendary (Red die, R)',
     talented: 'Talented (Yellow die, Y)',
@@ -48,15 +47,15 @@ export const ARMY_WORDS = catalogue({
   scoutingCards: 'Scouting cards',
   scoutingHint: 'From the army list; saved PBS cards count towards it.',
   /** `unit`: the edition's unit group (data `deployment.unit`: TuG in 2023, UG in 2020). */
-  tugs: (unit: string) => `${unit}s in the army`,
+  tugs: msg<{ unit: string }>('{unit}s in the army'),
   territories: 'Territories offered when defending',
   deploysFirst: 'Troops that deploy first',
   first: {
-    batteries: (unit: string) => `Battery ${unit}s`,
-    barricades: (unit: string) => `${unit}s with barricades`,
-    battleWagons: () => 'Battle wagons',
-    redoubts: (unit: string) => `${unit}s with redoubts`,
-    expendables: () => 'Expendables',
+    batteries: msg<{ unit: string }>('Battery {unit}s'),
+    barricades: msg<{ unit: string }>('{unit}s with barricades'),
+    battleWagons: msg<{ unit: string }>('Battle wagons'),
+    redoubts: msg<{ unit: string }>('{unit}s with redoubts'),
+    expendables: msg<{ unit: string }>('Expendables'),
   },
 });
 
@@ -73,7 +72,8 @@ export const TOURNAMENT_WORDS = catalogue({
   /** A problem in the summary by the start button, named as the tournament's. */
   whose: 'Tournament',
   /** Over the setup opened by an event link: what was filled in, and what is left to the players. */
-  fromLink: (event: string) => `Filled in from the event link of ${isolateName(event)}: the event, the round and its rules profile. Type your names, your armies and your table number.`,
+  /** `event`: the event's name, isolated (isolateName). */
+  fromLink: msg<{ event: string }>('Filled in from the event link of {event}: the event, the round and its rules profile. Type your names, your armies and your table number.'),
   opening: 'Opening the event link…',
   cannotOpen: 'This event link cannot be opened',
   reasons: {
@@ -92,7 +92,8 @@ export const TOURNAMENT_WORDS = catalogue({
 export const EVENT_CODE_WORDS = catalogue({
   title: 'Event link',
   hint: "Each table scans this code (or opens the link) to start its game with the event's name, the round and the rules profile filled in; the players type their names and their table number.",
-  qrName: (event: string) => `QR code of the event link of ${isolateName(event)}`,
+  /** `event`: the event's name, isolated (isolateName). */
+  qrName: msg<{ event: string }>('QR code of the event link of {event}'),
   qrTooLong: 'This event link is too long for a QR code: send the link itself.',
   link: 'Link to the event',
   copy: 'Copy the link',

@@ -21,7 +21,7 @@ export function ContinueCopy({ log }: { log: GameLog }) {
       </button>
       {error && (
         <p className="field-error" role="alert">
-          {OPEN_SHARED_WORDS.copyFailed(error)}
+          {OPEN_SHARED_WORDS.copyFailed({ problem: error })}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Setup } from '../../engine';
 import { usesSeed } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 import { isolateName } from '../words/names';
 
 /** Why no share link is offered now, in a player's words. */
@@ -112,5 +112,5 @@ export const OPEN_SHARED_WORDS = catalogue({
   nothingChanged: 'Nothing on this device was changed.',
   home: 'Go to the home screen',
   continueCopy: 'Continue a copy',
-  copyFailed: (problem: string) => `${problem} Nothing on this device was changed.`,
+  copyFailed: msg<{ problem: string }>('{problem} Nothing on this device was changed.'),
 });

@@ -150,7 +150,7 @@ describe('QR code', () => {
     const link = `${URL_TEXT}${'x'.repeat(QR_MAX_CHARS + 1 - URL_TEXT.length)}`;
     render(<BattleSheet rules={rules()} view={finished(waterside)} seed={null} shareUrl={link} gameFile={<button type="button">Export the game file</button>} />);
     expect(screen.queryByRole('img', { name: 'QR code of the share link' })).not.toBeInTheDocument();
-    expect(screen.getByText(SHEET_WORDS.qrLinkTooLong(QR_MAX_CHARS + 1, QR_MAX_CHARS))).toBeInTheDocument();
+    expect(screen.getByText(SHEET_WORDS.qrLinkTooLong({ chars: QR_MAX_CHARS + 1, max: QR_MAX_CHARS }))).toBeInTheDocument();
     expect(screen.getByText(SHEET_WORDS.qrGameFile)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export the game file' })).toBeInTheDocument();
   });

@@ -136,7 +136,7 @@ export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = 
         <footer className="sheet-foot">
           {sheet.shareUrl &&
             (linkTooLong ? (
-              <p className="sheet-qr-long">{SHEET_WORDS.qrLinkTooLong(sheet.shareUrl.length, QR_MAX_CHARS)}</p>
+              <p className="sheet-qr-long">{SHEET_WORDS.qrLinkTooLong({ chars: sheet.shareUrl.length, max: QR_MAX_CHARS })}</p>
             ) : (
               <QrCode className="sheet-qr" text={sheet.shareUrl} name={SHEET_WORDS.qrName} tooLong={SHEET_WORDS.qrTooLong} />
             ))}

@@ -222,10 +222,10 @@ function seedRows(view: SheetView, { seed, codeLost = false, battleSeal }: Sheet
   const digital = usesSeed(view.setup);
   const rows: SheetRow[] = [{ label: L.seed, value: seedText(seed, view.setup.seedSource, digital, codeLost) }];
   const what = view.setup.cards === view.setup.dice ? 'rollsAndDeals' : view.setup.dice === 'digital' ? 'rolls' : 'deals';
-  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed), quoted: 'value' }, { label: L.check, value: SHEET_WORDS.seedCheck(what) });
+  if (digital && seed !== null) rows.push({ label: L.fingerprint, value: seedFingerprint(seed), quoted: 'value' }, { label: L.check, value: SHEET_WORDS.seedCheck({ what }) });
   if (battleSeal) rows.push({ label: L.battleCode, value: battleCodeText(battleSeal) });
   // The app's battle dice with no battle code to check them against (a shared battle, or a game from before the code): say so (issue 38).
-  else if (view.setup.dice === 'digital' && view.battle.turns.length > 0) rows.push({ label: L.battleCode, value: SHEET_WORDS.battleUnchecked(view.battle.turns.length) });
+  else if (view.setup.dice === 'digital' && view.battle.turns.length > 0) rows.push({ label: L.battleCode, value: SHEET_WORDS.battleUnchecked({ turns: view.battle.turns.length }) });
   return rows;
 }
 
@@ -237,8 +237,8 @@ function battleWeatherRows(rules: Rules, view: SheetView): SheetRow[] {
   const turns = view.battle.turns;
   return [
     { label: L.battleStart, value: weatherName(rules, view.weather.weather) },
-    ...turns.map((t) => ({ label: L.battleTurn(t.turn), value: sheetTurnText(rules, t) })),
-    ...(now.over ? [{ label: L.battleOver, value: BATTLE_WORDS.over(turns.length, weatherName(rules, now.weather)) }] : []),
+    ...turns.map((t) => ({ label: L.battleTurn({ turn: t.turn }), value: sheetTurnText(rules, t) })),
+    ...(now.over ? [{ label: L.battleOver, value: BATTLE_WORDS.over({ turns: turns.length, weather: weatherName(rules, now.weather) }) }] : []),
   ];
 }
 

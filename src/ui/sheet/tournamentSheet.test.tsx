@@ -40,7 +40,7 @@ describe('a tournament game\'s battle sheet (issue 37)', () => {
     expect(url.length).toBeGreaterThan(QR_MAX_CHARS);
     render(<BattleSheet rules={rules()} view={state} seed={state.setup.seed ?? null} shareUrl={url} gameFile={<button type="button">Export</button>} />);
     expect(screen.queryByRole('img', { name: SHEET_WORDS.qrName })).not.toBeInTheDocument();
-    expect(screen.getByText(SHEET_WORDS.qrLinkTooLong(url.length, QR_MAX_CHARS))).toBeInTheDocument();
+    expect(screen.getByText(SHEET_WORDS.qrLinkTooLong({ chars: url.length, max: QR_MAX_CHARS }))).toBeInTheDocument();
     expect(screen.getByText(SHEET_WORDS.qrGameFile)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     const foot = screen.getByRole('article').querySelector('footer')!;

@@ -5,18 +5,20 @@ import { campRuleText, deploymentText } from '../words/deployment';
 import { campOptionText } from '../words/campCondition';
 import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 import { realText } from '../words/table';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
   noTerritoryRules: 'The 2020 sheets give the territories no special rules.',
   /** How to check a digital game's pre-battle against its game code: `what` says which of its rolls and deals the app drew. */
-  seedCheck: (what: 'rollsAndDeals' | 'rolls' | 'deals') =>
-    `Open the game file in the app: every ${{ rollsAndDeals: 'roll and deal', rolls: 'roll', deals: 'deal' }[what]} of the pre-battle is checked against the game code.`,
+  seedCheck: msg<{ what: 'rollsAndDeals' | 'rolls' | 'deals' }>(
+    'Open the game file in the app: every {what, select, rollsAndDeals {roll and deal} rolls {roll} other {deal}} of the pre-battle is checked against the game code.',
+  ),
   /** Digital battle dice with no battle code here (a share link never carries it, nor an older game): the turns shown could not be checked. */
-  battleUnchecked: (turns: number) =>
-    `Not here: the ${turns === 1 ? 'weather roll of the battle’s one turn is' : `weather rolls of the battle’s ${turns} turns are`} shown as given, not checked. A share link never carries the battle code; the game file of the device it was rolled on checks them.`,
+  battleUnchecked: msg<{ turns: number }>(
+    'Not here: the {turns, plural, one {weather roll of the battle’s one turn is} other {weather rolls of the battle’s # turns are}} shown as given, not checked. A share link never carries the battle code; the game file of the device it was rolled on checks them.',
+  ),
   heading: 'Battle sheet',
   kicker: 'Mortem et Gloriam pre-battle',
   sections: {
@@ -61,15 +63,16 @@ export const SHEET_WORDS = catalogue({
     noTerrain: 'None',
     deepWater: 'Deep Water',
     battleStart: 'Start',
-    battleTurn: (turn: number) => `Turn ${turn}`,
+    battleTurn: msg<{ turn: number }>('Turn {turn}'),
     battleOver: 'Battle over',
     battleCode: 'Battle code',
   },
   qrName: 'QR code of the share link',
   qrTooLong: 'This link is too long for a QR code; copy it from the text instead.',
   /** A link longer than a printed QR code scans with (issue 29): the sheet says so and offers the game file. */
-  qrLinkTooLong: (chars: number, max: number) =>
-    `No QR code: this share link has ${chars} characters, more than a printed code scans with (${max}). Copy the share link printed here, or send the game file ("Export the game file" in the app).`,
+  qrLinkTooLong: msg<{ chars: number; max: number }>(
+    'No QR code: this share link has {chars} characters, more than a printed code scans with ({max}). Copy the share link printed here, or send the game file ("Export the game file" in the app).',
+  ),
   /** A sheet made where the app runs on this computer (issue 38): its QR code and link open nowhere else. */
   qrLocal:
     "This sheet's QR code and share link point at this computer, so no phone can open them. Enter the public address of this app, then print.",

@@ -13,7 +13,7 @@ export function CategoryKey({ drawn }: { drawn: readonly DrawnItem[] }) {
   if (present.length === 0) return null;
   return (
     <p className="td-category-key">
-      {present.map((c) => TABLE_DIAGRAM_WORDS.keyCategory(CATEGORY_LETTER[c], CATEGORY_WORDS[c])).join(TABLE_DIAGRAM_WORDS.keySeparator)}
+      {present.map((c) => TABLE_DIAGRAM_WORDS.keyCategory({ letter: CATEGORY_LETTER[c], words: CATEGORY_WORDS[c] })).join(TABLE_DIAGRAM_WORDS.keySeparator)}
     </p>
   );
 }

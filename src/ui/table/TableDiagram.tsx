@@ -223,7 +223,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       <figcaption className="td-title">
         <span id={titleId}>{TABLE_DIAGRAM_WORDS.title}</span>
         <span className="td-subtitle">
-          {TABLE_DIAGRAM_WORDS.size(scaleName, unitText(geometry, round1(geometry.width)), unitText(geometry, round1(geometry.depth)), tableCmText(rules, view.setup), geometry.unit, geometry.mmPerUnit)}
+          {TABLE_DIAGRAM_WORDS.size({ scale: scaleName, width: unitText(geometry, round1(geometry.width)), depth: unitText(geometry, round1(geometry.depth)), cm: tableCmText(rules, view.setup), unit: geometry.unit, mm: geometry.mmPerUnit })}
         </span>
       </figcaption>
       <p className="td-edge">
@@ -237,7 +237,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       <div className="td-sectors" aria-hidden="true" style={{ gridTemplateColumns: (['left', 'centre', 'right'] as const).map((s) => `${geometry.sectors[s].to - geometry.sectors[s].from}fr`).join(' ') }}>
         {(['left', 'centre', 'right'] as const).map((s) => (
           <span key={s}>
-            {TABLE_DIAGRAM_WORDS.sector(SECTOR_LABELS[s], unitText(geometry, geometry.sectors[s].to - geometry.sectors[s].from))}
+            {TABLE_DIAGRAM_WORDS.sector({ label: SECTOR_LABELS[s], width: unitText(geometry, geometry.sectors[s].to - geometry.sectors[s].from) })}
           </span>
         ))}
       </div>
@@ -295,7 +295,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       </p>
       <p className="td-scale">
         <span className="td-scale-bar" style={{ width: pctW(frame, bar) }} aria-hidden="true" />
-        <span>{TABLE_DIAGRAM_WORDS.scale(realText(geometry, bar))}</span>
+        <span>{TABLE_DIAGRAM_WORDS.scale({ length: realText(geometry, bar) })}</span>
       </p>
       {printable && <CategoryKey drawn={drawn} />}
       {!printable && (
@@ -306,7 +306,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       {interactive && (
         <>
           <p className={active ? 'td-note' : 'visually-hidden'} id={instructionsId}>
-            {TABLE_DIAGRAM_WORDS.keys(STEP, geometry.unit, FINE, TURN)}
+            {TABLE_DIAGRAM_WORDS.keys({ step: STEP, unit: geometry.unit, fine: FINE, turn: TURN })}
           </p>
           <div aria-live="polite" className="td-live">
             {draft && draftItem && (
@@ -333,7 +333,7 @@ export function TableDiagram({ rules, view, onRecord, printable = false, list = 
       <TableKey uid={uid} ids={ids} drawn={drawn} strips={strips} stripShort={stripWords.short} />
       {geometry.baseWidthAssumed && (
         <p className="td-note assumption">
-          {TABLE_DIAGRAM_WORDS.baseWidthAssumed(geometry.baseWidthMm, geometry.unit === 'HBW' ? geometry.mmPerUnit : null)}
+          {TABLE_DIAGRAM_WORDS.baseWidthAssumed({ mm: geometry.baseWidthMm, hbw: geometry.unit === 'HBW' ? geometry.mmPerUnit : 0 })}
         </p>
       )}
       <TableWords ctx={ctx} geometry={geometry} strips={strips} stripFull={stripWords.full} view={view} />
@@ -387,7 +387,7 @@ function PieceHandle({ d, frame, footprint, active, describedBy, onKeyDown, onFo
         type="button"
         className="td-piece-button"
         data-key={d.item.key}
-        aria-label={TABLE_DIAGRAM_WORDS.recordLabel(d.number, d.name, d.ownerName ?? null, stage)}
+        aria-label={d.ownerName ? TABLE_DIAGRAM_WORDS.recordOwnedLabel({ number: d.number, name: d.name, owner: d.ownerName, stage }) : TABLE_DIAGRAM_WORDS.recordLabel({ number: d.number, name: d.name, stage })}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
@@ -412,11 +412,11 @@ function PieceHandle({ d, frame, footprint, active, describedBy, onKeyDown, onFo
 
 /** Where the piece being moved is, and every rule the position breaks, citing it (said politely as it changes). */
 function DraftWords({ ctx, geometry, d, footprint, broken }: { ctx: WordContext; geometry: table.TableGeometry; d: DrawnItem; footprint: Footprint; broken: readonly table.TableViolation[] }) {
-  const head = TABLE_DIAGRAM_WORDS.draftHead(d.number, d.name, footprintText(geometry, footprint));
-  if (broken.length === 0) return <p className="td-note">{TABLE_DIAGRAM_WORDS.notRecordedYet(head)}</p>;
+  const head = TABLE_DIAGRAM_WORDS.draftHead({ number: d.number, name: d.name, position: footprintText(geometry, footprint) });
+  if (broken.length === 0) return <p className="td-note">{TABLE_DIAGRAM_WORDS.notRecordedYet({ head })}</p>;
   return (
     <div className="td-note">
-      <p className="td-note">{TABLE_DIAGRAM_WORDS.breaks(head, broken.length)}</p>
+      <p className="td-note">{TABLE_DIAGRAM_WORDS.breaks({ head, count: broken.length })}</p>
       <ul className="td-broken-list">
         {broken.map((v, i) => (
           <li key={i}>{violationText(geometry, v, ctx)}</li>
@@ -448,15 +448,15 @@ function PositionFields({
 }) {
   const u = geometry.unit;
   const fields: { key: keyof Footprint; label: string; step: number; min?: number }[] = [
-    { key: 'x', label: TABLE_DIAGRAM_WORDS.fields.x(u), step: FINE },
-    { key: 'y', label: TABLE_DIAGRAM_WORDS.fields.y(u), step: FINE },
-    { key: 'width', label: TABLE_DIAGRAM_WORDS.fields.width(u), step: FINE, min: FINE },
-    { key: 'depth', label: TABLE_DIAGRAM_WORDS.fields.depth(u), step: FINE, min: FINE },
+    { key: 'x', label: TABLE_DIAGRAM_WORDS.fields.x({ unit: u }), step: FINE },
+    { key: 'y', label: TABLE_DIAGRAM_WORDS.fields.y({ unit: u }), step: FINE },
+    { key: 'width', label: TABLE_DIAGRAM_WORDS.fields.width({ unit: u }), step: FINE, min: FINE },
+    { key: 'depth', label: TABLE_DIAGRAM_WORDS.fields.depth({ unit: u }), step: FINE, min: FINE },
     { key: 'angle', label: TABLE_DIAGRAM_WORDS.fields.angle, step: 1 },
   ];
   return (
     <fieldset className="td-edit">
-      <legend>{TABLE_DIAGRAM_WORDS.position(d.number, d.name, TABLE_DIAGRAM_WORDS.stages[d.stage === 'final' ? 'final' : 'placed'])}</legend>
+      <legend>{TABLE_DIAGRAM_WORDS.position({ number: d.number, name: d.name, stage: TABLE_DIAGRAM_WORDS.stages[d.stage === 'final' ? 'final' : 'placed'] })}</legend>
       <div className="td-edit-fields">
         {fields.map((f) => (
           <label key={f.key}>
@@ -510,7 +510,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
       {strips.length > 0 && (
         <li>
           {swatch(<rect width={4} height={2.8} fill={`url(#${ids.strip})`} />)}
-          {TABLE_DIAGRAM_WORDS.keyStrip(stripShort)}
+          {TABLE_DIAGRAM_WORDS.keyStrip({ strip: stripShort })}
         </li>
       )}
       <li>
@@ -525,7 +525,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <rect width={4} height={2.8} className="td-piece-edge" />
             </>,
           )}
-          {TABLE_DIAGRAM_WORDS.keyCategory(CATEGORY_LETTER[c], CATEGORY_WORDS[c])}
+          {TABLE_DIAGRAM_WORDS.keyCategory({ letter: CATEGORY_LETTER[c], words: CATEGORY_WORDS[c] })}
         </li>
       ))}
       {has((d) => d.item.kind === 'deepWater') && (
@@ -553,7 +553,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <line x1={0.2} y1={2.6} x2={3.8} y2={0.2} className="td-strike" />
             </g>,
           )}
-          {TABLE_DIAGRAM_WORDS.keyGone(DONE_WORDS.remove, DONE_WORDS.lost)}
+          {TABLE_DIAGRAM_WORDS.keyGone({ removed: DONE_WORDS.remove, lost: DONE_WORDS.lost })}
         </li>
       )}
       {has((d) => d.ghost !== null) && (
@@ -564,7 +564,7 @@ function TableKey({ ids, drawn, strips, stripShort }: { uid: string; ids: Return
               <line x1={1.8} y1={1.4} x2={3.6} y2={1.4} className="td-path" markerEnd={`url(#${ids.arrow})`} />
             </>,
           )}
-          {TABLE_DIAGRAM_WORDS.keyGhost(DONE_WORDS.move, DONE_WORDS.pivot)}
+          {TABLE_DIAGRAM_WORDS.keyGhost({ moved: DONE_WORDS.move, pivoted: DONE_WORDS.pivot })}
         </li>
       )}
     </ul>

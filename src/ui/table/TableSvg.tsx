@@ -158,7 +158,7 @@ function LabelLayer({ frame, geometry, items, strips, stripShort, draft, font, c
   const centreX = (geometry.sectors.centre.from + geometry.sectors.centre.to) / 2;
   const zoneFrom = geometry.distances.find((d) => d.key === 'deploymentFromCentre');
   const pieceFootprints = items.filter((d) => d.item.kind !== 'deepWater').map((d) => (draft?.key === d.item.key ? draft.footprint : d.item.footprint));
-  const zoneWords = (side: Side) => (compact || !zoneFrom ? [zoneLabel(side)] : [zoneLabel(side), TABLE_DIAGRAM_WORDS.zoneFrom(zoneFrom.value, geometry.unit)]);
+  const zoneWords = (side: Side) => (compact || !zoneFrom ? [zoneLabel(side)] : [zoneLabel(side), TABLE_DIAGRAM_WORDS.zoneFrom({ value: zoneFrom.value, unit: geometry.unit })]);
   const zoneText = (side: Side) => {
     const band = geometry.deploymentZones[side];
     const lines = zoneWords(side);

@@ -54,7 +54,7 @@ describe('one frame of reference: the same piece reads the same in every view (i
       log: eventText(ctx, events.find((e) => e.code === 'placementRolled')!),
       diagram: itemText(ctx, table.tableGeometry(uiRules, view.setup), drawn),
       // The projector draws the table diagram, whose words are the diagram's; its key names no sector.
-      step: PLACE_TERRAIN_WORDS.wholly('Bruno', name, false, die),
+      step: PLACE_TERRAIN_WORDS.wholly({ owner: 'Bruno', sector: name, touchEdge: false, die }),
     };
     for (const [where, text] of Object.entries(texts)) expect({ where, text }).toEqual({ where, text: expect.stringContaining(name) });
     // No view names the other side's frame for it, or a bare "left/right flank sector".

@@ -15,18 +15,18 @@ export function ChooseRoleStep({ rules, view, dispatch }: StepProps) {
   const interceptFace = last && last.faces[winner] === rollOff.interceptFace ? FACE_NAMES[rollOff.interceptFace] : null;
   return (
     <div>
-      <Explain rules={rules} line={W.explain(interceptFace)} source={rollOff.source} edition={view.setup.edition} />
+      <Explain rules={rules} line={W.explain({ intercept: interceptFace !== null, face: interceptFace ?? '' })} source={rollOff.source} edition={view.setup.edition} />
       {last && (
         <p className="result-lead" role="status">
-          {W.result(nameOf(view, 0), FACE_NAMES[last.faces[0]], nameOf(view, 1), FACE_NAMES[last.faces[1]], ties, nameOf(view, winner))}
+          {W.result({ first: nameOf(view, 0), firstFace: FACE_NAMES[last.faces[0]], second: nameOf(view, 1), secondFace: FACE_NAMES[last.faces[1]], ties, winner: nameOf(view, winner) })}
         </p>
       )}
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'invader' })}>
-          {W.invades(nameOf(view, winner))}
+          {W.invades({ player: nameOf(view, winner) })}
         </button>
         <button type="button" onClick={() => dispatch({ type: 'chooseRole', role: 'defender' })}>
-          {W.defends(nameOf(view, winner))}
+          {W.defends({ player: nameOf(view, winner) })}
         </button>
       </div>
       {/* The decision first (issue 29), the faces that decided the roll-off under it. */}

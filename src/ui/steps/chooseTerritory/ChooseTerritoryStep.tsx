@@ -16,10 +16,10 @@ export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
   const text = (side: 'invader' | 'defender') => (cards?.[side] ? colourName(cards[side]) : W.noCard);
   return (
     <div>
-      <Explain rules={rules} line={W.explain(nameOf(view, chooser))} source={rules.editions[view.setup.edition].territoryContest.source} edition={view.setup.edition} />
+      <Explain rules={rules} line={W.explain({ chooser: nameOf(view, chooser) })} source={rules.editions[view.setup.edition].territoryContest.source} edition={view.setup.edition} />
       {cards && (
         <p role="status">
-          {W.revealed(nameOf(view, 'invader'), text('invader'), nameOf(view, 'defender'), text('defender'))}{' '}
+          {W.revealed({ invader: nameOf(view, 'invader'), invaderCard: text('invader'), defender: nameOf(view, 'defender'), defenderCard: text('defender') })}{' '}
           {chooser === 'invader' ? W.invaderPicks : W.defenderPicks}
         </p>
       )}

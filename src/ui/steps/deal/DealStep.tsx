@@ -14,8 +14,8 @@ export function DealStep({ rules, view, answers, variant }: StepProps) {
       <Explain rules={rules} line={W.explain} source={rules.editions[view.setup.edition].territoryContest.source} edition={view.setup.edition} />
       <p>
         {shuffle
-          ? W.shuffleText(Object.values(rules.components.deck).reduce((a, b) => a + b, 0))
-          : W.dealText(nameOf(view, 'invader'), view.setup.players[view.roles!.invader].army.pbsCards, nameOf(view, 'defender'), view.setup.players[view.roles!.defender].army.pbsCards)}
+          ? W.shuffleText({ cards: Object.values(rules.components.deck).reduce((a, b) => a + b, 0) })
+          : W.dealText({ invader: nameOf(view, 'invader'), invaderCards: view.setup.players[view.roles!.invader].army.pbsCards, defender: nameOf(view, 'defender'), defenderCards: view.setup.players[view.roles!.defender].army.pbsCards })}
       </p>
       <button type="button" onClick={draw}>
         {label}

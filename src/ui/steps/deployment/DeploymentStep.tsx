@@ -21,10 +21,10 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
   return (
     <div>
       {/* The scouting totals, then what they mean for deployment (issue 29: one line each, so the batch to do stays in view). */}
-      {s && <p>{W.scouting(nameOf(view, 'invader'), s.totals.invader, nameOf(view, 'defender'), s.totals.defender)}</p>}
+      {s && <p>{W.scouting({ invader: nameOf(view, 'invader'), invaderTotal: s.totals.invader, defender: nameOf(view, 'defender'), defenderTotal: s.totals.defender })}</p>}
       <Explain
         rules={rules}
-        line={s?.outscouted ? W.explainOutscouted(nameOf(view, s.outscouted), nameOf(view, opponent(s.outscouted)), s.by) : W.explainEven(nameOf(view, 'defender'), nameOf(view, 'invader'))}
+        line={s?.outscouted ? W.explainOutscouted({ loser: nameOf(view, s.outscouted), winner: nameOf(view, opponent(s.outscouted)), by: s.by, whole: s.by >= 100 }) : W.explainEven({ defender: nameOf(view, 'defender'), invader: nameOf(view, 'invader') })}
         source={rules.editions[view.setup.edition].deployment.source}
         edition={view.setup.edition}
       />
@@ -43,7 +43,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
                   {item.code === 'campOption' && asked(item) && <CampQuestion words={words} index={index} item={item} dispatch={dispatch} />}
                   {(item.code !== 'campOption' || item.applies) && (
                     <>
-                      <strong>{item.side === 'both' ? W.both : W.who(nameOf(view, item.side), SIDE_WORDS[item.side])}:</strong> {deploymentText(words, item)}
+                      <strong>{item.side === 'both' ? W.both : W.who({ player: nameOf(view, item.side), side: SIDE_WORDS[item.side] })}:</strong> {deploymentText(words, item)}
                     </>
                   )}
                 </li>
@@ -66,7 +66,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
               )}
               {now && (
                 <button type="button" className="big" disabled={open} onClick={() => dispatch({ type: 'deployBatch', batch: b.batch })}>
-                  {b === last ? W.allDone : W.batchDone(deploymentBatchTitle(b.batch))}
+                  {b === last ? W.allDone : W.batchDone({ batch: deploymentBatchTitle(b.batch) })}
                 </button>
               )}
             </li>

@@ -9,11 +9,11 @@ export function InterceptStep({ rules, view, dispatch }: StepProps) {
     <div>
       <Explain
         rules={rules}
-        line={W.explain(nameOf(view, 'invader'), nameOf(view, 'defender'))}
+        line={W.explain({ invader: nameOf(view, 'invader'), defender: nameOf(view, 'defender') })}
         source={rules.editions[view.setup.edition].counterPlacement.source}
         edition={view.setup.edition}
       />
-      <p>{W.question(nameOf(view, 'invader'))}</p>
+      <p>{W.question({ invader: nameOf(view, 'invader') })}</p>
       <div className="actions">
         <button type="button" onClick={() => dispatch({ type: 'declareIntercept', intercept: true })}>
           {W.declare}

@@ -13,9 +13,9 @@ export function MoveCounterStep({ rules, view, dispatch }: StepProps) {
   const row = rules.editions[view.setup.edition].march.moves.find((m) => m.difference === Math.min(move.difference, 4));
   return (
     <div>
-      <Explain rules={rules} line={W.explain(nameOf(view, move.winner))} source={rules.editions[view.setup.edition].march.source} edition={view.setup.edition} />
+      <Explain rules={rules} line={W.explain({ winner: nameOf(view, move.winner) })} source={rules.editions[view.setup.edition].march.source} edition={view.setup.edition} />
       {/* The day's cards are the game screen's "Last:" line just above; here, what they allow. */}
-      {row && <p role="status">{W.better(nameOf(view, move.winner), move.difference, row.squares, row.diagonal)}</p>}
+      {row && <p role="status">{W.better({ winner: nameOf(view, move.winner), difference: move.difference, squares: row.squares, diagonal: row.diagonal })}</p>}
       <p>{W.move}</p>
       <PbsMap rules={rules} view={view} choices={choices} chooseLabel={W.moveLabel} onChoose={(s: Square) => dispatch({ type: 'moveCounter', ...s })} />
     </div>

@@ -12,7 +12,7 @@ export function PlaceCounterStep({ rules, view, answers, dispatch }: StepProps) 
     <div>
       <Explain
         rules={rules}
-        line={W.explain(nameOf(view, view.intercept ? 'invader' : 'defender'), view.intercept === true)}
+        line={W.explain({ placer: nameOf(view, view.intercept ? 'invader' : 'defender'), intercept: view.intercept === true })}
         source={rules.editions[view.setup.edition].counterPlacement.source}
         edition={view.setup.edition}
       />

@@ -7,7 +7,7 @@ import { distanceSentence, inScale } from '../../words/distances';
 import { placementHints } from '../../words/placement';
 import type { StepProps } from '../types';
 import { PlacementOddsPanel } from '../../odds/PlacementOddsPanel';
-import { PLACE_TERRAIN_WORDS as W } from './words';
+import { opponentLine, placementLine, PLACE_TERRAIN_WORDS as W } from './words';
 import { DieButtons } from '../../components/DieButtons';
 
 function pieceName(props: StepProps, piece: Piece): string {
@@ -19,11 +19,11 @@ export function placementText(props: StepProps, piece: Piece): string {
   const p = piece.placement;
   const owner = nameOf(props.view, piece.owner);
   if (!p) return '';
-  if (p.method === 'contiguous') return W.contiguous(owner);
-  if (p.method === 'touching') return W.touching(owner);
+  if (p.method === 'contiguous') return W.contiguous({ owner });
+  if (p.method === 'touching') return W.touching({ owner });
   const sector = pieceSectorName(piece) ?? '';
-  if (p.method === 'secureFlank') return W.secureFlank(owner, sector);
-  return W.wholly(owner, sector, p.method === 'dice' && Boolean(p.touchTableEdge), p.die);
+  if (p.method === 'secureFlank') return W.secureFlank({ owner, sector });
+  return W.wholly({ owner, sector, touchEdge: p.method === 'dice' && Boolean(p.touchTableEdge), die: p.die });
 }
 
 /** PBS 9.E: the owner's placement die, then the opponent's die and his choice, for each piece in turn. */
@@ -36,17 +36,17 @@ export function PlaceTerrainStep(props: StepProps) {
   const other = nameOf(view, opponent(piece.owner));
   const { draw } = answers;
   const move = table.ruleDistance(rules, view.setup, 'opponentMove');
-  const moveUpTo = move ? `${move.value} ${move.unit}` : '';
+  const moveUpTo = move ? W.distance({ value: move.value, unit: move.unit }) : '';
   const edition = rules.editions[view.setup.edition];
   const explain = (line: string, source: string) => <Explain rules={rules} line={line} source={source} edition={view.setup.edition} />;
   if (piece.placement === null) {
     const terrain = territoryOf(rules, view).terrain.find((t) => t.id === piece.terrain);
     return (
       <div>
-        {explain(W.explainPlacement(owner, edition.placement.die, other), edition.placement.source)}
-        <h3>{W.places(owner, SIDE_WORDS[piece.owner], name, piece.declared ?? null)}</h3>
+        {explain(placementLine(owner, edition.placement.die, other), edition.placement.source)}
+        <h3>{piece.declared ? W.placesDeclared({ owner, side: SIDE_WORDS[piece.owner], piece: name, declared: piece.declared }) : W.places({ owner, side: SIDE_WORDS[piece.owner], piece: name })}</h3>
         <p className="hint">{distanceSentence(rules, view.setup, 'flankSector')}</p>
-        {terrain?.placement.flankSectorOnly && <p>{W.flankOnly(name)}</p>}
+        {terrain?.placement.flankSectorOnly && <p>{W.flankOnly({ piece: name })}</p>}
         {terrain &&
           placementHints(rules, view.setup, territoryOf(rules, view), terrain, view.flank?.kind === 'deepWater').map((hint) => (
             <p key={hint} className="hint">
@@ -54,10 +54,10 @@ export function PlaceTerrainStep(props: StepProps) {
             </p>
           ))}
         <div className="actions">
-          {draw ? <RollButton label={W.rollPlacement(name)} onRoll={draw} /> : <DieButtons label={W.placementDie} onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
+          {draw ? <RollButton label={W.rollPlacement({ piece: name })} onRoll={draw} /> : <DieButtons label={W.placementDie} onDie={(die) => dispatch({ type: 'rollPlacement', die })} />}
           {noDiceMethods(rules, view, piece).map((method) => (
             <button key={method} type="button" className="ghost" onClick={() => dispatch({ type: 'placeWithoutDice', method })}>
-              {W.withoutDice(method)}
+              {W.withoutDice({ method })}
             </button>
           ))}
         </div>
@@ -72,9 +72,9 @@ export function PlaceTerrainStep(props: StepProps) {
       <div>
         {/* Where the owner puts the piece, then the die that may disturb it; the sources' own rows follow the die (issue 29: the decision first). */}
         <p className="demand">{placementText(props, piece)}</p>
-        {explain(W.explainOpponent(other, edition.opponent.rows), edition.opponent.source)}
-        {draw ? <RollButton label={W.rollAgainst(other, name)} onRoll={draw} /> : <DieButtons label={W.dieOf(other)} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
-        <p>{W.opponentRolls(name, other, rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' '))}</p>
+        {explain(opponentLine(other, edition.opponent.rows), edition.opponent.source)}
+        {draw ? <RollButton label={W.rollAgainst({ other, piece: name })} onRoll={draw} /> : <DieButtons label={W.dieOf({ other })} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
+        <p>{W.opponentRolls({ piece: name, other, rows: rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' ') })}</p>
         {view.setup.odds && (
           <PlacementOddsPanel rules={rules} view={view} pieceId={piece.id} pieceName={name} />
         )}
@@ -84,13 +84,12 @@ export function PlaceTerrainStep(props: StepProps) {
   const allowed = allowedOutcomes(rules, view, piece).filter((o) => o !== 'keep');
   return (
     <div>
-      {explain(W.explainChoice(other, piece.opponentDie, allowed, moveUpTo, owner), edition.opponent.source)}
-      <p>{W.rolled(other, piece.opponentDie, name)}</p>
+      {explain(W.explainChoice({ other, die: piece.opponentDie, outcomes: ['keep' as const, ...allowed].map((o) => W.verbs[o]), canMove: allowed.includes('move'), moveUpTo, owner }), edition.opponent.source)}
+      <p>{W.rolled({ other, die: piece.opponentDie, piece: name })}</p>
       <div className="actions">
         {allowedOutcomes(rules, view, piece).map((outcome) => (
           <button key={outcome} type="button" onClick={() => dispatch({ type: 'resolvePiece', outcome })}>
-            {W.outcomes[outcome]}
-            {outcome === 'move' ? W.moveUpTo(moveUpTo) : ''}
+            {outcome === 'move' ? W.moveUpTo({ distance: moveUpTo }) : W.outcomes[outcome]}
           </button>
         ))}
       </div>

@@ -1,40 +1,62 @@
-import { catalogue } from '../../words/catalogue';
-import { orList } from '../../words/vocab';
-
-const OUTCOME_VERBS = { keep: 'leave it', move: 'move it', pivot: 'pivot it', remove: 'remove it' } as const;
+import { catalogue, msg } from '../../words/catalogue';
 
 /** Placing a terrain piece: the placement die, the opponent's die and his choice (seed 000 PBS 9.E). */
 export const PLACE_TERRAIN_WORDS = catalogue({
-  contiguous: (owner: string) => `${owner}: place it contiguous to a field or settlement already placed, without straddling sectors.`,
-  touching: (owner: string) => `${owner}: place it touching the water, even if it extends into another sector.`,
-  secureFlank: (owner: string, sector: string) => `${owner}: secure flank in ${sector}.`,
-  wholly: (owner: string, sector: string, touchEdge: boolean, die: number) =>
-    `${owner}: wholly in ${sector}${touchEdge ? ', touching a table edge' : ''} (die ${die}, read from ${owner}'s own base edge).`,
+  contiguous: msg<{ owner: string }>('{owner}: place it contiguous to a field or settlement already placed, without straddling sectors.'),
+  touching: msg<{ owner: string }>('{owner}: place it touching the water, even if it extends into another sector.'),
+  secureFlank: msg<{ owner: string; sector: string }>('{owner}: secure flank in {sector}.'),
+  wholly: msg<{ owner: string; sector: string; touchEdge: boolean; die: number }>(
+    "{owner}: wholly in {sector}{touchEdge, select, true {, touching a table edge} other {}} (die {die}, read from {owner}'s own base edge).",
+  ),
   outcomes: { keep: 'Leave it', move: 'Move it', pivot: 'Pivot it', remove: 'Remove it' },
-  moveUpTo: (upTo: string) => ` up to ${upTo}, in any direction, same orientation`,
-  places: (owner: string, side: string, piece: string, declared: string | null) => `${owner} (${side}) places ${piece}${declared ? ` (declared ${declared})` : ''}`,
-  flankOnly: (piece: string) => `${piece} goes only in a flank sector: odd is left, even is right.`,
-  rollPlacement: (piece: string) => `Roll the placement die for ${piece}`,
+  /** What the opponent may do with the piece, in a sentence. */
+  verbs: { keep: 'leave it', move: 'move it', pivot: 'pivot it', remove: 'remove it' },
+  /** The move's button, with how far it may go. */
+  moveUpTo: msg<{ distance: string }>('Move it up to {distance}, in any direction, same orientation'),
+  distance: msg<{ value: number; unit: string }>('{value} {unit}'),
+  places: msg<{ owner: string; side: string; piece: string }>('{owner} ({side}) places {piece}'),
+  placesDeclared: msg<{ owner: string; side: string; piece: string; declared: string }>('{owner} ({side}) places {piece} (declared {declared})'),
+  flankOnly: msg<{ piece: string }>('{piece} goes only in a flank sector: odd is left, even is right.'),
+  rollPlacement: msg<{ piece: string }>('Roll the placement die for {piece}'),
   placementDie: 'Placement die',
-  withoutDice: (method: 'contiguous' | 'touching') =>
-    method === 'contiguous' ? 'Place contiguous to a field or settlement, without dicing' : 'Place touching the water, without dicing',
-  opponentRolls: (piece: string, other: string, rows: string) => `When ${piece} is on the table, ${other} rolls a die: ${rows}`,
-  rollAgainst: (other: string, piece: string) => `${other}: roll against ${piece}`,
-  dieOf: (other: string) => `${other}'s die`,
-  rolled: (other: string, die: number, piece: string) => `${other} rolled ${die} against ${piece}. ${other} chooses:`,
-  /** Issue 29: the placement die's faces in one line, from the owner's own edge (the edition's die table): the faces of each sector, then those that touch a table edge. */
-  explainPlacement: (owner: string, faces: readonly { faces: readonly number[]; sector: 'left' | 'centre' | 'right'; touchTableEdge: boolean }[], other: string) => {
-    const sorted = (rows: typeof faces) => orList(rows.flatMap((f) => f.faces).sort((a, b) => a - b).map(String));
-    const sectors = [...new Set(faces.map((f) => f.sector))].map((sector) => `${sorted(faces.filter((f) => f.sector === sector))} ${sector === 'centre' ? 'centre' : `${sector} flank`}`);
-    const touching = faces.filter((f) => f.touchTableEdge);
-    return `${owner}'s placement die, read from ${owner}'s own base edge: ${sectors.join(', ')}${touching.length > 0 ? `; ${sorted(touching)} touching a table edge` : ''}. Then ${other} may roll to disturb it.`;
-  },
-  /** Issue 29: the opponent's die before it is rolled. */
-  explainOpponent: (other: string, rows: readonly { min: number; outcome: 'keep' | 'move' | 'pivot' | 'remove' }[]) =>
-    `${other} rolls to disturb it: ${rows.map((r) => `${r.min}${r.min < 6 ? '+' : ''} ${OUTCOME_VERBS[r.outcome]}`).join(', ')}; lower leaves it.`,
-  /** Issue 29: what the die just rolled allows, while the choice is pending, and where a move may take it. */
-  explainChoice: (other: string, die: number, allowed: readonly string[], moveUpTo: string, owner: string) =>
-    `${other}'s ${die} allows: ${orList(['leave it', ...allowed.map((o) => OUTCOME_VERBS[o as keyof typeof OUTCOME_VERBS])])}.${
-      allowed.includes('move') ? ` A move (up to ${moveUpTo}, any direction) usually goes where it hinders ${owner} more.` : ''
-    }`,
+  withoutDice: msg<{ method: 'contiguous' | 'touching' }>(
+    '{method, select, contiguous {Place contiguous to a field or settlement, without dicing} other {Place touching the water, without dicing}}',
+  ),
+  opponentRolls: msg<{ piece: string; other: string; rows: string }>('When {piece} is on the table, {other} rolls a die: {rows}'),
+  rollAgainst: msg<{ other: string; piece: string }>('{other}: roll against {piece}'),
+  dieOf: msg<{ other: string }>("{other}'s die"),
+  rolled: msg<{ other: string; die: number; piece: string }>('{other} rolled {die} against {piece}. {other} chooses:'),
+  /** Issue 29: the placement die's faces in one line, from the owner's own edge (the edition's die table): the faces of each sector (`sectors`, each said by `sectorFaces`), then those that touch a table edge. */
+  explainPlacement: msg<{ owner: string; sectors: readonly string[]; edge: boolean; touching: readonly string[]; other: string }>(
+    "{owner}'s placement die, read from {owner}'s own base edge: {sectors, list}{edge, select, true {; {touching, list, or} touching a table edge} other {}}. Then {other} may roll to disturb it.",
+  ),
+  sectorFaces: msg<{ faces: readonly string[]; sector: 'left' | 'centre' | 'right' }>(
+    '{faces, list, or} {sector, select, centre {centre} left {left flank} other {right flank}}',
+  ),
+  /** Issue 29: the opponent's die before it is rolled (`rows`, each said by `opponentRow`). */
+  explainOpponent: msg<{ other: string; rows: readonly string[] }>('{other} rolls to disturb it: {rows, list}; lower leaves it.'),
+  opponentRow: msg<{ min: number; verb: string; orMore: boolean }>('{min}{orMore, select, true {+} other {}} {verb}'),
+  /** Issue 29: what the die just rolled allows (`outcomes`: the verbs), while the choice is pending, and where a move may take it. */
+  explainChoice: msg<{ other: string; die: number; outcomes: readonly string[]; canMove: boolean; moveUpTo: string; owner: string }>(
+    "{other}'s {die} allows: {outcomes, list, or}.{canMove, select, true { A move (up to {moveUpTo}, any direction) usually goes where it hinders {owner} more.} other {}}",
+  ),
 });
+
+type DieFaces = readonly { faces: readonly number[]; sector: 'left' | 'centre' | 'right'; touchTableEdge: boolean }[];
+
+/** The faces of some rows of the die, lowest first. */
+const facesOf = (rows: DieFaces) => rows.flatMap((f) => f.faces).sort((a, b) => a - b).map(String);
+
+/** Issue 29: the placement die in one line (explainPlacement), its sectors in the die's order. */
+export function placementLine(owner: string, die: DieFaces, other: string): string {
+  const W = PLACE_TERRAIN_WORDS;
+  const sectors = [...new Set(die.map((f) => f.sector))].map((sector) => W.sectorFaces({ faces: facesOf(die.filter((f) => f.sector === sector)), sector }));
+  const touching = facesOf(die.filter((f) => f.touchTableEdge));
+  return W.explainPlacement({ owner, sectors, edge: touching.length > 0, touching, other });
+}
+
+/** Issue 29: the opponent's die before it is rolled (explainOpponent). */
+export function opponentLine(other: string, rows: readonly { min: number; outcome: 'keep' | 'move' | 'pivot' | 'remove' }[]): string {
+  const W = PLACE_TERRAIN_WORDS;
+  return W.explainOpponent({ other, rows: rows.map((r) => W.opponentRow({ min: r.min, orMore: r.min < 6, verb: W.verbs[r.outcome] })) });
+}

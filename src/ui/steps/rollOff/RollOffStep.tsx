@@ -17,20 +17,20 @@ export function RollOffStep({ rules, view, answers, dispatch }: StepProps) {
     <div>
       <Explain
         rules={rules}
-        line={W.explain(rules.components.rollOffRanking.map((f) => FACE_NAMES[f]).join(' > '))}
+        line={W.explain({ ranking: rules.components.rollOffRanking.map((f) => FACE_NAMES[f]).join(' > ') })}
         source={rules.editions[view.setup.edition].rollOff.source}
         edition={view.setup.edition}
       />
       <ul className="plain">
         {view.setup.players.map((p, i) => (
           <li key={p.name}>
-            {W.rolls(isolateName(p.name))} <CardChip colour={dice[i]!} /> {W.aDie(COLOUR_WORDS[dice[i]!].toLowerCase(), RATING_WORDS[p.army.rating])}
+            {W.rolls({ player: isolateName(p.name) })} <CardChip colour={dice[i]!} /> {W.aDie({ colour: COLOUR_WORDS[dice[i]!].toLowerCase(), rating: RATING_WORDS[p.army.rating] })}
           </li>
         ))}
       </ul>
       {view.rollOff.last && (
         <p role="status">
-          {W.tie(view.rollOff.attempts, nameOf(view, 0), FACE_NAMES[view.rollOff.last.faces[0]], nameOf(view, 1), FACE_NAMES[view.rollOff.last.faces[1]])}
+          {W.tie({ attempt: view.rollOff.attempts, first: nameOf(view, 0), firstFace: FACE_NAMES[view.rollOff.last.faces[0]], second: nameOf(view, 1), secondFace: FACE_NAMES[view.rollOff.last.faces[1]] })}
         </p>
       )}
       {draw ? (

@@ -18,15 +18,15 @@ export function ScoutingCards({ view, scouting }: { view: PublicView; scouting: 
       <dl>
         {sides.map((side) => (
           <div key={side}>
-            <dt>{W.whose(nameOf(view, side), SIDE_WORDS[side])}</dt>
+            <dt>{W.whose({ player: nameOf(view, side), side: SIDE_WORDS[side] })}</dt>
             <dd>
-              {W.dealt(scouting.cards[side].length)}{' '}
+              {W.dealt({ count: scouting.cards[side].length })}{' '}
               {bestFirst(scouting.cards[side]).map((colour, i) => (
                 <CardChip key={i} colour={colour} />
               ))}
             </dd>
             <dd>
-              {scouting.best[side].length === 0 ? W.countedNone(scouting.totals[side]) : W.counted(scouting.best[side].length, scouting.totals[side])}{' '}
+              {scouting.best[side].length === 0 ? W.countedNone({ total: scouting.totals[side] }) : W.counted({ count: scouting.best[side].length, total: scouting.totals[side] })}{' '}
               {bestFirst(scouting.best[side]).map((colour, i) => (
                 <CardChip key={i} colour={colour} />
               ))}

@@ -13,13 +13,13 @@ export function ScoutingStep(props: StepProps) {
   const { rules, view, answers } = props;
   const { draw } = answers;
   const scouting = rules.editions[view.setup.edition].scouting;
-  const values = [...COLOURS].reverse().map((c) => `${COLOUR_WORDS[c]} ${scouting.values[c]}%`).join(', ');
-  const explain = <Explain rules={rules} line={W.explain(values, scouting.best)} source={scouting.source} edition={view.setup.edition} />;
+  const values = [...COLOURS].reverse().map((c) => W.value({ colour: COLOUR_WORDS[c], percent: scouting.values[c] }));
+  const explain = <Explain rules={rules} line={W.explain({ values, best: scouting.best })} source={scouting.source} edition={view.setup.edition} />;
   if (draw) {
     return (
       <div>
         {explain}
-        <p>{W.dealt(nameOf(view, 'invader'), scoutingDraws(view, 'invader'), nameOf(view, 'defender'), scoutingDraws(view, 'defender'), rules.editions[view.setup.edition].scouting.best)}</p>
+        <p>{W.dealt({ invader: nameOf(view, 'invader'), invaderDraws: scoutingDraws(view, 'invader'), defender: nameOf(view, 'defender'), defenderDraws: scoutingDraws(view, 'defender'), best: rules.editions[view.setup.edition].scouting.best })}</p>
         <button type="button" onClick={draw}>
           {W.deal}
         </button>
@@ -54,8 +54,8 @@ function PhysicalScouting({ view, dispatch }: StepProps) {
         const take = (index: number) => setCards({ ...cards, [side]: held.filter((_, i) => i !== index) });
         return (
           <fieldset key={side}>
-            <legend>{W.total(name, SIDE_WORDS[side], view.setup.players[playerOf(view, side)].army.scoutingCards)}</legend>
-            <div className="face-buttons" role="group" aria-label={W.addTo(name)}>
+            <legend>{W.total({ player: name, side: SIDE_WORDS[side], total: view.setup.players[playerOf(view, side)].army.scoutingCards })}</legend>
+            <div className="face-buttons" role="group" aria-label={W.addTo({ player: name })}>
               {[...COLOURS].reverse().map((colour) => (
                 <button
                   key={colour}
@@ -63,7 +63,7 @@ function PhysicalScouting({ view, dispatch }: StepProps) {
                   className="face-button"
                   disabled={full}
                   aria-describedby={full ? `${side}-full` : undefined}
-                  aria-label={W.add(COLOUR_WORDS[colour])}
+                  aria-label={W.add({ colour: COLOUR_WORDS[colour] })}
                   onClick={() => setCards({ ...cards, [side]: [...held, colour] })}
                 >
                   <span aria-hidden="true">{W.plus}</span>
@@ -76,15 +76,15 @@ function PhysicalScouting({ view, dispatch }: StepProps) {
             </div>
             {full && (
               <p id={`${side}-full`} className="hint">
-                {W.full(name, limit)}
+                {W.full({ player: name, limit })}
               </p>
             )}
-            <div className="scouting-hand" role="group" aria-label={W.heldBy(name)}>
-              <span>{W.held(held.length)}</span>
+            <div className="scouting-hand" role="group" aria-label={W.heldBy({ player: name })}>
+              <span>{W.held({ count: held.length })}</span>
               {held.length === 0
                 ? W.none
                 : ordered(held).map((colour, i) => (
-                    <button key={`${colour}-${i}`} type="button" className="face-button small" onClick={() => take(held.lastIndexOf(colour))} aria-label={W.takeBack(COLOUR_WORDS[colour])}>
+                    <button key={`${colour}-${i}`} type="button" className="face-button small" onClick={() => take(held.lastIndexOf(colour))} aria-label={W.takeBack({ colour: COLOUR_WORDS[colour] })}>
                       <CardChip colour={colour} />
                       <span aria-hidden="true">×</span>
                     </button>

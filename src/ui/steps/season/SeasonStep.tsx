@@ -7,11 +7,11 @@ import { SEASON_WORDS as W } from './words';
 export function SeasonStep({ rules, view, dispatch }: StepProps) {
   return (
     <div>
-      <Explain rules={rules} line={W.explain(nameOf(view, 'invader'))} source={rules.weather.source} edition={view.setup.edition} />
+      <Explain rules={rules} line={W.explain({ invader: nameOf(view, 'invader') })} source={rules.weather.source} edition={view.setup.edition} />
       <div className="actions">
         {rules.weather.seasons.map((s) => (
           <button key={s.id} type="button" onClick={() => dispatch({ type: 'chooseSeason', season: s.id })}>
-            {W.choice(s.name, s.modifier)}
+            {W.choice({ season: s.name, modifier: s.modifier, up: s.modifier > 0 })}
           </button>
         ))}
       </div>

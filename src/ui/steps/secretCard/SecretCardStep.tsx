@@ -31,7 +31,7 @@ export function SecretCardStep(props: StepProps) {
     <>
       <Explain
         rules={props.rules}
-        line={contest ? W.explainContest(!edition.territoryContest.play.compulsory, edition.territoryContest.tieGoesTo) : W.explainDay}
+        line={contest ? W.explainContest({ optional: !edition.territoryContest.play.compulsory, tieTo: edition.territoryContest.tieGoesTo }) : W.explainDay}
         source={contest ? edition.territoryContest.source : edition.march.source}
         edition={props.view.setup.edition}
       />
@@ -54,7 +54,7 @@ function isContest(props: StepProps): boolean {
 }
 
 function roundLabel(props: StepProps): string {
-  return isContest(props) ? W.territoryRound : W.dayRound(props.view.days.length + 1);
+  return isContest(props) ? W.territoryRound : W.dayRound({ day: props.view.days.length + 1 });
 }
 
 function noCardLabel(props: StepProps): string {
@@ -93,10 +93,10 @@ function CurtainedChoice(props: StepProps) {
   if (!held) {
     return (
       <div className="curtain" role="region" aria-label={W.curtain}>
-        <p className="curtain-title">{W.passTo(name, SIDE_WORDS[side], other)}</p>
-        <p>{W.chooses(name, roundLabel(props), waiting.length === 1 ? { name: other, passed: passedWithNoCards(view, opponent(side)) } : null)}</p>
+        <p className="curtain-title">{W.passTo({ player: name, side: SIDE_WORDS[side], other })}</p>
+        <p>{W.chooses({ player: name, round: roundLabel(props), other, otherIs: waiting.length !== 1 ? 'waiting' : passedWithNoCards(view, opponent(side)) ? 'passed' : 'chosen' })}</p>
         <button type="button" onClick={() => setShownTo(side)}>
-          {W.showMine(name)}
+          {W.showMine({ player: name })}
         </button>
       </div>
     );
@@ -108,15 +108,15 @@ function CurtainedChoice(props: StepProps) {
     submit(props, side, card);
   };
   return (
-    <div className="hand" role="region" aria-label={W.handOf(name)} tabIndex={-1} ref={focusHand}>
+    <div className="hand" role="region" aria-label={W.handOf({ player: name })} tabIndex={-1} ref={focusHand}>
       <p>
-        {W.yourHand(name, hand.length)}{' '}
+        {W.yourHand({ player: name, count: hand.length })}{' '}
         {hand.length === 0 ? W.empty : [...hand].sort((a, b) => COLOURS.indexOf(b) - COLOURS.indexOf(a)).map((c, i) => <CardChip key={i} colour={c} />)}
       </p>
       <div className="actions">
         {distinct.map((card) => (
           <button key={card} type="button" onClick={() => choose(card)}>
-            {W.play(colourName(card))}
+            {W.play({ colour: colourName(card) })}
           </button>
         ))}
         {passAllowed(props, side) && (
@@ -140,7 +140,7 @@ function CurtainedChoice(props: StepProps) {
 function revealLine(props: StepProps, waiting: readonly Side[]): string {
   const [only] = waiting;
   const passed = only && waiting.length === 1 && passedWithNoCards(props.view, opponent(only)) ? opponent(only) : null;
-  return only && passed ? W.revealOneThenEnter(roundLabel(props), nameOf(props.view, only), nameOf(props.view, passed)) : W.revealThenEnter(roundLabel(props));
+  return only && passed ? W.revealOneThenEnter({ round: roundLabel(props), player: nameOf(props.view, only), passed: nameOf(props.view, passed) }) : W.revealThenEnter({ round: roundLabel(props) });
 }
 
 function PhysicalChoice(props: StepProps) {
@@ -173,7 +173,7 @@ function PhysicalChoice(props: StepProps) {
         <FaceButtons
           key={side}
           id={`card-${side}`}
-          legend={W.played(nameOf(view, side), SIDE_WORDS[side], view.handCounts[side])}
+          legend={W.played({ player: nameOf(view, side), side: SIDE_WORDS[side], inHand: view.handCounts[side] })}
           options={options(side)}
           value={cards[side]}
           onChange={(card) => {

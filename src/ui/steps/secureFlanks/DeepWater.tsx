@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { deepWaterMaxDepth, recordsDeepWaterDepth, table } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { inScale } from '../../words/distances';
+import { sideEdgeName } from '../../words/vocab';
 import { SECURE_FLANKS_WORDS as W } from './words';
 import type { StepProps } from '../types';
 import { HouseRuleMark } from '../../components/HouseRuleMark';
@@ -24,13 +25,13 @@ export function DeepWater({ rules, view, dispatch }: StepProps) {
   const shown = inScale(rules, view.setup, `${edition.secureFlanks.deepWaterMaxBw} BW`, { keys: ['deepWater'] });
   return (
     <div>
-      <Explain rules={rules} line={W.explainDeepWater(nameOf(view, 'defender'))} source={edition.secureFlanks.source} edition={view.setup.edition} />
+      <Explain rules={rules} line={W.explainDeepWater({ defender: nameOf(view, 'defender') })} source={edition.secureFlanks.source} edition={view.setup.edition} />
       <p>
-        {W.deepWater(nameOf(view, 'defender'), shown)} <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['deepWater']} />
+        {W.deepWater({ defender: nameOf(view, 'defender'), depth: shown })} <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['deepWater']} />
       </p>
       {records && (
         <div className="field">
-          <label htmlFor={`${id}-depth`}>{W.depthLabel(unit)}</label>
+          <label htmlFor={`${id}-depth`}>{W.depthLabel({ unit })}</label>
           <input
             id={`${id}-depth`}
             type="number"
@@ -45,14 +46,14 @@ export function DeepWater({ rules, view, dispatch }: StepProps) {
             onChange={(e) => setTyped(e.target.value)}
           />
           <p id={`${id}-depth-hint`} className={valid ? 'hint' : 'field-error'}>
-            {valid ? W.depthHint(shown) : W.depthWrong(shown)}
+            {valid ? W.depthHint({ max: shown }) : W.depthWrong({ max: shown })}
           </p>
         </div>
       )}
       <div className="actions">
         {(['left', 'right'] as const).map((edge) => (
           <button key={edge} type="button" disabled={!valid} onClick={() => dispatch({ type: 'placeDeepWater', edge, ...depthField })}>
-            {W.along(edge)}
+            {W.along({ edge: sideEdgeName(edge) })}
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { distance, flankOptions, flankTurn, territoryOf, type Side } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
-import { SIDE_WORDS, terrainName } from '../../words/vocab';
+import { sectorName, SIDE_WORDS, terrainName } from '../../words/vocab';
 import { DeepWater } from './DeepWater';
 import { SECURE_FLANKS_WORDS as W } from './words';
 import type { StepProps } from '../types';
@@ -18,13 +18,13 @@ export function SecureFlanksStep(props: StepProps) {
   const side: Side = flankTurn(view);
   const options = flankOptions(rules, view);
   const flankSize = edition.pieceSizes.flank ?? edition.pieceSizes.compulsory;
-  const size = W.size(distance(rules, view.setup.scale, flankSize.min).text, distance(rules, view.setup.scale, flankSize.max).text);
-  const explain = <Explain rules={rules} line={W.explainPieces(nameOf(view, 'defender'), nameOf(view, 'invader'))} source={edition.secureFlanks.source} edition={view.setup.edition} />;
+  const size = W.size({ min: distance(rules, view.setup.scale, flankSize.min).text, max: distance(rules, view.setup.scale, flankSize.max).text });
+  const explain = <Explain rules={rules} line={W.explainPieces({ defender: nameOf(view, 'defender'), invader: nameOf(view, 'invader') })} source={edition.secureFlanks.source} edition={view.setup.edition} />;
   if (options.length === 0) {
     return (
       <div>
         {explain}
-        <p>{W.noneLeft(nameOf(view, side), SIDE_WORDS[side])}</p>
+        <p>{W.noneLeft({ player: nameOf(view, side), side: SIDE_WORDS[side] })}</p>
         <button type="button" onClick={() => dispatch({ type: 'skipFlankPiece', side })}>
           {W.skip}
         </button>
@@ -36,15 +36,15 @@ export function SecureFlanksStep(props: StepProps) {
     <div>
       {explain}
       <p>
-        {W.places(nameOf(view, side), SIDE_WORDS[side], Boolean(edition.pieceSizes.flank), size)}
+        {W.places({ player: nameOf(view, side), side: SIDE_WORDS[side], secureFlankSized: Boolean(edition.pieceSizes.flank), size })}
         <HouseRuleMark rules={rules} edition={view.setup.edition} settings={['flankSize']} />
-        {W.onOwnHalf(flank.sector ?? null)}
+        {W.onOwnHalf({ inSector: Boolean(flank.sector), sector: flank.sector ? sectorName(flank.sector) : '' })}
       </p>
       <div className="actions">
         {options.flatMap((terrain) =>
           sectors.map((sector) => (
             <button key={`${terrain}-${sector}`} type="button" onClick={() => dispatch({ type: 'placeFlankPiece', side, terrain, sector })}>
-              {W.inSector(terrainName(rules, territory, terrain), flank.sector ? null : sector)}
+              {W.inSector({ terrain: terrainName(rules, territory, terrain), inSector: !flank.sector, sector: sectorName(sector) })}
             </button>
           )),
         )}

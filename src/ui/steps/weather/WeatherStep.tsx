@@ -22,11 +22,11 @@ export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
     <div>
       <Explain
         rules={rules}
-        line={W.explain(season?.name ?? '', season?.modifier ?? 0, idWords(territoryOf(rules, view).weatherColumn))}
+        line={W.explain({ season: season?.name ?? '', modifier: season?.modifier ?? 0, up: (season?.modifier ?? 0) > 0, column: idWords(territoryOf(rules, view).weatherColumn) })}
         source={rules.weather.source}
         edition={view.setup.edition}
       />
-      <p>{season && W.season(season.name, season.modifier)}</p>
+      <p>{season && W.season({ season: season.name, modifier: season.modifier, up: season.modifier > 0 })}</p>
       {draw ? <RollButton label={W.roll} onRoll={draw} /> : <PhysicalWeatherDice onSubmit={(dice) => dispatch({ type: 'rollWeather', dice })} />}
     </div>
   );
