@@ -221,6 +221,20 @@ describe('who chooses and who places (seed 000 PBS 9.C-9.D; seed 002)', () => {
     expect(currentPiece(firstDone, 'optional')?.id).toBe(2);
   });
 
+  it('the piece being placed is the first unresolved one of the placement queue, for every order of owners and outcomes', () => {
+    const state = at('cultivated');
+    for (let count = 0; count <= 6; count++) {
+      for (let pattern = 0; pattern < 4 ** count; pattern++) {
+        const pieces = Array.from({ length: count }, (_, id) => {
+          const bits = pattern >> (2 * id);
+          return piece(id, bits & 1 ? 'invader' : 'defender', 'hills', id % 3 === 2 ? 'compulsory' : 'optional', bits & 2 ? 'keep' : null);
+        });
+        const table = withPieces(state, pieces);
+        expect(currentPiece(table, 'optional')).toBe(placementQueue(table, 'optional').find((p) => p.outcome === null));
+      }
+    }
+  });
+
   it('does not mutate its input', () => {
     const state = frozenCopy(withPieces(at('waterside'), [piece(0, 'defender', 'fields')]));
     expect(capsAllow(rules, state, 'tilledFields')).toBeNull();

@@ -262,9 +262,25 @@ export function placementQueue(state: Pick<GameState, 'pieces'>, kind: 'compulso
   return out;
 }
 
-/** The piece being placed now, if any. */
+/**
+ * The piece being placed now, if any: the first of `placementQueue` not resolved yet. A side's n-th piece stands at
+ * 2n (the defender's) or 2n + 1 (the invader's) in that queue, so one pass finds it without building the queue
+ * (every step asks for it several times an action).
+ */
 export function currentPiece(state: Pick<GameState, 'pieces'>, kind: 'compulsory' | 'optional'): Piece | undefined {
-  return placementQueue(state, kind).find((p) => p.outcome === null);
+  let defenders = 0;
+  let invaders = 0;
+  let current: Piece | undefined;
+  let currentAt = Infinity;
+  for (const p of state.pieces) {
+    if (p.kind !== kind) continue;
+    const at = p.owner === 'defender' ? 2 * defenders++ : 2 * invaders++ + 1;
+    if (p.outcome === null && at < currentAt) {
+      current = p;
+      currentAt = at;
+    }
+  }
+  return current;
 }
 
 /** Ways the owner may place this piece without the placement die (territory exceptions, seed 000). */

@@ -47,6 +47,14 @@ export function appended<T>(list: T[], item: T, context: HandleContext | undefin
   return copy;
 }
 
+/** `list` with the item at `index` replaced by `item`: in place in a list the replay owns, else in a new list that it then owns (as `appended`). */
+export function replaced<T>(list: T[], index: number, item: T, context: HandleContext | undefined): T[] {
+  const out = context?.owned.has(list) ? list : list.slice();
+  out[index] = item;
+  context?.owned.add(out);
+  return out;
+}
+
 /**
  * `state` with `fields` written: into `state` itself when the replay owns it (a replay keeps only its last state, as
  * with its lists), else into a new copy. So a replay copies a game's state at most once an action, which is most of its time.

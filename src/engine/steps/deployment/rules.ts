@@ -1,4 +1,4 @@
-import { revised, type HandleContext } from '../../core/step';
+import { appended, revised, type HandleContext } from '../../core/step';
 import { deploymentItem, deploymentPlan, pendingBatch, unansweredConditions } from '../../deployment';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -11,7 +11,7 @@ import type { GameState } from '../../state';
 export function tickDeployment(rules: Rules, state: GameState, action: ActionOf<'tickDeployment'>, context?: HandleContext): StepResult {
   const entry = deploymentItem(rules, state, action.item);
   if (action.item !== state.deploymentTicks.length || !entry) return refuse('deploymentOrder', { expected: state.deploymentTicks.length });
-  return accept(revised(state, { deploymentTicks: [...state.deploymentTicks, action.item] }, context), [publicEvent('deploymentDone', { item: action.item, entry })]);
+  return accept(revised(state, { deploymentTicks: appended(state.deploymentTicks, action.item, context) }, context), [publicEvent('deploymentDone', { item: action.item, entry })]);
 }
 
 /**

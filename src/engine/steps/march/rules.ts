@@ -1,5 +1,5 @@
 import { rank } from '../../cards';
-import { revised, type HandleContext } from '../../core/step';
+import { appended, revised, type HandleContext } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -30,9 +30,9 @@ function flankFromSquare(rules: Rules, state: GameState): FlankState {
 }
 
 /** Ends a day of the march: after the last day, the counter's final square gives the secure flank. */
-export function endDay(rules: Rules, state: GameState): GameState {
+export function endDay(rules: Rules, state: GameState, context: HandleContext | undefined): GameState {
   const finished = state.days.length >= editionOf(rules, state).march.days;
-  return finished ? { ...state, flank: flankFromSquare(rules, state) } : state;
+  return finished ? revised(state, { flank: flankFromSquare(rules, state) }, context) : state;
 }
 
 /** PBS 8.D: both play a card (or pass, counting as Black) face down; the better card wins the day. */
@@ -58,7 +58,7 @@ export function playDayCard(rules: Rules, state: GameState, action: ActionOf<'pl
   };
   const played = [cards.invader, cards.defender].filter((c) => c !== null);
   const events = [...committed.events, publicEvent('dayRevealed', { day: day.day, invader: cards.invader, defender: cards.defender, winner, difference: day.difference })];
-  const revealedDay = { commits: {}, played: [...next.played, ...played], days: [...next.days, day] };
+  const revealedDay = { commits: {}, played: [...next.played, ...played], days: appended(next.days, day, context) };
   if (winner) return accept(revised(next, { ...revealedDay, pendingMove: { winner, difference: day.difference } }, context), events);
-  return accept(endDay(rules, revised(next, revealedDay, context)), events);
+  return accept(endDay(rules, revised(next, revealedDay, context), context), events);
 }

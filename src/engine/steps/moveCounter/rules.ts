@@ -1,3 +1,4 @@
+import { replaced, revised, type HandleContext } from '../../core/step';
 import { reachable } from '../../map';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
@@ -7,7 +8,7 @@ import type { GameState } from '../../state';
 import { endDay } from '../march/rules';
 
 /** PBS 8.D: the day's winner moves the counter within the allowance of the card difference. */
-export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>): StepResult {
+export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'moveCounter'>, context?: HandleContext): StepResult {
   const move = state.pendingMove;
   const from = state.counter;
   if (!move || !from) return refuse('wrongStep', { stepId: state.stepId });
@@ -16,8 +17,9 @@ export function moveCounter(rules: Rules, state: GameState, action: ActionOf<'mo
     return refuse('tooFar', { difference: move.difference });
   }
   const to = { row: action.row, col: action.col };
-  const days = state.days.map((d, i) => (i === state.days.length - 1 ? { ...d, to } : d));
-  return accept(endDay(rules, { ...state, counter: to, days, pendingMove: null }), [
+  const last = state.days.length - 1;
+  const days = replaced(state.days, last, { ...state.days[last]!, to }, context);
+  return accept(endDay(rules, revised(state, { counter: to, days, pendingMove: null }, context), context), [
     publicEvent('counterMoved', { side: move.winner, day: state.days.length, row: to.row, col: to.col }),
   ]);
 }

@@ -1,4 +1,4 @@
-import { revised, type HandleContext } from '../../core/step';
+import { replaced, revised, type HandleContext } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -10,10 +10,10 @@ function kindOf(state: GameState): 'compulsory' | 'optional' {
   return state.stepId === 'placeCompulsory' ? 'compulsory' : 'optional';
 }
 
-/** The state with the piece of the same id replaced by `piece` made with the placement, opponent's die and outcome given. */
+/** The state with `piece`, one of its pieces, replaced by a copy made with the placement, opponent's die and outcome given. */
 function update(state: GameState, piece: Piece, { placement, opponentDie, outcome }: Pick<Piece, 'placement' | 'opponentDie' | 'outcome'>, context: HandleContext | undefined): GameState {
   const placed: Piece = { ...piece, placement, opponentDie, outcome };
-  return revised(state, { pieces: state.pieces.map((p) => (p.id === piece.id ? placed : p)) }, context);
+  return revised(state, { pieces: replaced(state.pieces, state.pieces.indexOf(piece), placed, context) }, context);
 }
 
 /** PBS 9.E: where the placement die sends the piece; Plains mountains use odd = left, even = right; edge-only terrain touches an edge. */

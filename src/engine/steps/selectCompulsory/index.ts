@@ -1,4 +1,4 @@
-import { defineAction, type StepDescriptor } from '../../core/step';
+import { appended, defineAction, revised, type HandleContext, type StepDescriptor } from '../../core/step';
 import { publicEvent } from '../../events';
 import { accept, refuse, type StepResult } from '../../refusal';
 import type { Rules } from '../../rules';
@@ -9,7 +9,7 @@ import { compulsoryChooser, compulsorySelectionOpen, optionalChooser, selectable
 import { selectCompulsoryWords } from './words';
 
 /** PBS 9.C-9.D: a player selects a compulsory or optional piece within the density's demand, the caps and declarations. */
-export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'selectTerrain'>): StepResult {
+export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'selectTerrain'>, context?: HandleContext): StepResult {
   const kind = state.stepId === 'selectCompulsory' ? 'compulsory' : 'optional';
   const chooser = kind === 'compulsory' ? compulsoryChooser(state) : optionalChooser(rules, state);
   if (action.side !== chooser) return refuse('notYourTurn', { actor: chooser });
@@ -26,7 +26,7 @@ export function selectTerrain(rules: Rules, state: GameState, action: ActionOf<'
     outcome: null,
     positions: {},
   };
-  return accept({ ...state, pieces: [...state.pieces, piece] }, [
+  return accept(revised(state, { pieces: appended(state.pieces, piece, context) }, context), [
     publicEvent('terrainSelected', { side: action.side, terrain: action.terrain, kind, declared: action.declare }),
   ]);
 }

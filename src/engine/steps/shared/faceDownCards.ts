@@ -16,9 +16,9 @@ import type { PublicView } from '../../schema/view';
 export function commitCard(state: GameState, side: Side, card: Colour | null, round: Round, context?: HandleContext): StepResult {
   if (side in state.commits) return refuse('alreadyCommitted', { side });
   // A side with no cards left can only pass: nothing is secret, so everyone sees it.
-  if (card === null && state.handCounts[side] === 0) return accept({ ...state, commits: { ...state.commits, [side]: null } }, [publicEvent('passedWithNoCards', { side, round })]);
+  if (card === null && state.handCounts[side] === 0) return accept(revised(state, { commits: { ...state.commits, [side]: null } }, context), [publicEvent('passedWithNoCards', { side, round })]);
   const events = [publicEvent('cardCommitted', { side, round }), privateEvent(side, 'cardChosen', { side, round, card })];
-  if (card === null) return accept({ ...state, commits: { ...state.commits, [side]: null } }, events);
+  if (card === null) return accept(revised(state, { commits: { ...state.commits, [side]: null } }, context), events);
   if (state.handCounts[side] <= 0) return refuse('noCardsLeft', { side });
   let hands = state.hands;
   if (hands) {
