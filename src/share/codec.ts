@@ -3,7 +3,7 @@ import { BadBody } from './bits';
 import type { Layout } from './layout';
 import { SEEDED, SHARE_TAG, SHARE_VERSION, SHARE_VERSION_JSON, SharePayloadSchema, packAction, type PackedAction, type SharePayload } from './payload';
 import { FLAG_DEFLATED, FLAG_VIEW, PIN_V2, readBodyV2, writeBodyV2 } from './payloadV2';
-import { FLAGS_V3, readBodyV3, writeBodyV3 } from './payloadV3';
+import { FLAGS_V3, readBodyV3, writeBodyV3, type LinkBody } from './payloadV3';
 import { FLAGS_V4, readBodyV4, writeBodyV4 } from './payloadV4';
 import { FLAGS_V5, readBodyV5, writeBodyV5 } from './payloadV5';
 
@@ -179,7 +179,7 @@ export function actionOfV1(entry: PackedAction): PackedAction {
 }
 
 /** How each version after the first writes and reads its bit stream, and the flags its first byte may hold. */
-const BODIES: Record<number, { flags: number; write: (payload: SharePayload) => { flags: number; bits: Uint8Array }; read: (flags: number, bits: Uint8Array) => SharePayload }> = {
+const BODIES: Record<number, LinkBody & { flags: number }> = {
   2: { flags: FLAG_DEFLATED | FLAG_VIEW, write: writeBodyV2, read: readBodyV2 },
   3: { flags: FLAGS_V3, write: writeBodyV3, read: readBodyV3 },
   4: { flags: FLAGS_V4, write: writeBodyV4, read: readBodyV4 },

@@ -1,6 +1,6 @@
 import { BitReader, BitWriter } from './bits';
 import type { LinkPin } from './layout';
-import { contentOf, FLAG_DEFLATED, FLAG_VIEW, payloadOf, pinnedBody, type BodyContent } from './payloadV2';
+import { contentOf, FLAG_DEFLATED, FLAG_VIEW, payloadOf, pinnedBody } from './payloadV2';
 import { fromSheetMarked, type SharePayload } from './payload';
 import V3 from './pins/link-v3.json';
 
@@ -16,30 +16,36 @@ export const FLAG_SHEET = 4;
 /** Every flag version 3 knows: a body with another is not one of its links. */
 export const FLAGS_V3 = FLAG_DEFLATED | FLAG_VIEW | FLAG_SHEET;
 
-/** The pinned layout of version 3. */
-export const PIN_V3 = V3 as unknown as LinkPin;
-const bodyV3 = pinnedBody(PIN_V3);
-
 /** Whether a payload is marked as a battle sheet's link. */
 export const fromSheet = (payload: SharePayload): boolean => payload[4] === 'sheet';
 
-/** A share payload as the version 3 bit stream, with the first byte's flags (not yet deflated). */
-export function writeBodyV3(payload: SharePayload): { flags: number; bits: Uint8Array } {
-  const w = new BitWriter();
-  bodyV3.write(w, contentOf(payload));
-  return { flags: (payload[1] === 'v' ? FLAG_VIEW : 0) | (fromSheet(payload) ? FLAG_SHEET : 0), bits: w.finish() };
+/** How a link version writes its payload as a bit stream with the first byte's flags (not yet deflated), and reads it back. */
+export interface LinkBody {
+  /** The payload's bit stream and the flags of its first byte. */
+  write: (payload: SharePayload) => { flags: number; bits: Uint8Array };
+  /** The payload (version 1's arrays, marked when from a sheet) of a bit stream; throws `BadBody` when it is not one. */
+  read: (flags: number, bits: Uint8Array) => SharePayload;
 }
 
-/** The content of a version 3 bit stream, read by its pin alone; throws `BadBody` when it is not one. */
-export function readContentV3(flags: number, bits: Uint8Array): BodyContent {
-  const r = new BitReader(bits);
-  const content = bodyV3.read(r, (flags & FLAG_VIEW) !== 0);
-  r.end();
-  return content;
+/** The body of version 3 and of every version after it that keeps its flags: its pin's `pinnedBody`, read by the pin alone. */
+export function sheetFlagBody(pin: LinkPin): LinkBody {
+  const body = pinnedBody(pin);
+  return {
+    write(payload) {
+      const w = new BitWriter();
+      body.write(w, contentOf(payload));
+      return { flags: (payload[1] === 'v' ? FLAG_VIEW : 0) | (fromSheet(payload) ? FLAG_SHEET : 0), bits: w.finish() };
+    },
+    read(flags, bits) {
+      const r = new BitReader(bits);
+      const payload = payloadOf(body.read(r, (flags & FLAG_VIEW) !== 0));
+      r.end();
+      return flags & FLAG_SHEET ? fromSheetMarked(payload) : payload;
+    },
+  };
 }
 
-/** The payload (version 1's arrays, marked when from a sheet) of a version 3 bit stream; throws `BadBody` when it is not one. */
-export function readBodyV3(flags: number, bits: Uint8Array): SharePayload {
-  const payload = payloadOf(readContentV3(flags, bits));
-  return flags & FLAG_SHEET ? fromSheetMarked(payload) : payload;
-}
+/** The pinned layout of version 3. */
+export const PIN_V3 = V3 as unknown as LinkPin;
+/** Version 3's bit stream. */
+export const { write: writeBodyV3, read: readBodyV3 } = sheetFlagBody(PIN_V3);
