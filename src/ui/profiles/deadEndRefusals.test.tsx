@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bundledRules, COLOURS, RATINGS, PROFILE_FORMAT, PROFILE_VERSION, rulesWithProfile } from '../../engine';
 import { ProfileDeadEndWarning } from './ProfileDeadEndWarning';
 import { makeSetup } from '../../../tests/support/randomGame';
-import { readAll, remove } from '../library/db';
-import { useLibrary } from '../library/library';
-import { useNavigation } from '../navigation';
+import { blankAppInEachTest, renderSetup } from '../../../tests/support/setupScreen';
 import { useGame } from '../store';
 import { SetupScreen } from '../setup/SetupScreen';
 import { ProfilesScreen } from './ProfilesScreen';
@@ -15,16 +13,9 @@ import { readShelf, useShelf } from './profileShelf';
 const base = bundledRules();
 const maximus = base.scales.scales.find((s) => s.id === 'maximus')!;
 const maximusTable = maximus.tables.find((t) => t.id === maximus.defaultTable)!;
-const blankGame = useGame.getState();
-const blankNavigation = useNavigation.getState();
-
-beforeEach(async () => {
-  for (const [id] of await readAll()) await remove(String(id));
-  localStorage.clear();
+blankAppInEachTest();
+beforeEach(() => {
   useShelf.setState({ profiles: [], damaged: [], writeFailed: false });
-  useLibrary.setState({ status: 'loading', items: [], failure: null });
-  useGame.setState(blankGame, true);
-  useNavigation.setState(blankNavigation, true);
 });
 
 function fileOf(text: string): File {
@@ -76,16 +67,7 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
   });
 
   it('at setup: the table entered is checked, and the pre-battle does not start', async () => {
-    const user = userEvent.setup();
-    render(<SetupScreen />);
-    for (const [n, name, army] of [
-      [1, 'Anna', 'Later Romans'],
-      [2, 'Bruno', 'Sassanids'],
-    ] as const) {
-      const group = screen.getByRole('group', { name: `Player ${n}` });
-      fireEvent.change(within(group).getByLabelText('Player name'), { target: { value: name } });
-      fireEvent.change(within(group).getByLabelText('Army name'), { target: { value: army } });
-    }
+    const user = renderSetup();
     fireEvent.change(screen.getByLabelText('Table width (cm)'), { target: { value: '60' } });
     await user.click(screen.getByRole('button', { name: 'Start the pre-battle' }));
     const flank = base.editions['2023'].placement.flankSectorBw;
@@ -97,16 +79,7 @@ describe('profiles that cannot work are refused, naming the setting (issue 28)',
   });
 
   it("at setup: the profile's error follows the profile and the scale the players choose next", async () => {
-    const user = userEvent.setup();
-    render(<SetupScreen />);
-    for (const [n, name, army] of [
-      [1, 'Anna', 'Later Romans'],
-      [2, 'Bruno', 'Sassanids'],
-    ] as const) {
-      const group = screen.getByRole('group', { name: `Player ${n}` });
-      fireEvent.change(within(group).getByLabelText('Player name'), { target: { value: name } });
-      fireEvent.change(within(group).getByLabelText('Army name'), { target: { value: army } });
-    }
+    const user = renderSetup();
     fireEvent.change(screen.getByLabelText('Table width (cm)'), { target: { value: '60' } });
     await user.click(screen.getByRole('button', { name: 'Start the pre-battle' }));
     const printed = base.editions['2023'].placement.flankSectorBw;

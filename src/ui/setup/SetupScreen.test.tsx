@@ -1,47 +1,17 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSetup } from '../../../tests/support/randomGame';
+import { blankAppInEachTest, player, renderSetup, submit } from '../../../tests/support/setupScreen';
 import { seedFingerprint } from '../../engine';
-import { readAll, remove } from '../library/db';
-import { useLibrary } from '../library/library';
+import { readAll } from '../library/db';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
-import { SetupScreen } from './SetupScreen';
 
-
-const blankGame = useGame.getState();
-const blankNavigation = useNavigation.getState();
-
-beforeEach(async () => {
-  for (const [id] of await readAll()) await remove(String(id));
-  useLibrary.setState({ status: 'loading', items: [], failure: null });
-  localStorage.clear();
-  useGame.setState(blankGame, true);
-  useNavigation.setState(blankNavigation, true);
-});
-
-/** Renders the setup screen; the names start empty, so by default they are filled in, as the players must. */
-async function renderSetup({ names = true } = {}) {
-  render(<SetupScreen />);
-  const user = userEvent.setup();
-  if (!names) return user;
-  for (const [n, name, army] of [
-    [1, 'Anna', 'Later Romans'],
-    [2, 'Bruno', 'Sassanids'],
-  ] as const) {
-    fireEvent.change(within(player(n)).getByLabelText('Player name'), { target: { value: name } });
-    fireEvent.change(within(player(n)).getByLabelText('Army name'), { target: { value: army } });
-  }
-  return user;
-}
-
-const player = (n: 1 | 2) => screen.getByRole('group', { name: `Player ${n}` });
-const submit = () => screen.getByRole('button', { name: 'Start the pre-battle' });
+blankAppInEachTest();
 
 describe('SetupScreen', () => {
   it('starts with valid defaults once the names are typed: submitting starts the game and shows it', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     await user.clear(within(player(1)).getByLabelText('Player name'));
     await user.type(within(player(1)).getByLabelText('Player name'), 'Anna');
     await user.click(submit());
@@ -54,7 +24,7 @@ describe('SetupScreen', () => {
   });
 
   it('asks for the base width: the default of the scale from the data, flagged as an assumption, in HBW for Pacto, and kept in the setup', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const base = screen.getByLabelText('Base width (mm)');
     const maximus = rules().scales.scales.find((s) => s.id === 'maximus')!;
     const pacto = rules().scales.scales.find((s) => s.id === 'pacto')!;
@@ -71,7 +41,7 @@ describe('SetupScreen', () => {
   });
 
   it("offers Magna's 4' x 3' table in whole centimetres (122 x 91), not the data's 121.92 x 91.44", async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     await user.selectOptions(screen.getByLabelText('Scale'), 'magna');
     expect(screen.getByLabelText('Table width (cm)')).toHaveValue(122);
     expect(screen.getByLabelText('Table depth (cm)')).toHaveValue(91);
@@ -80,7 +50,7 @@ describe('SetupScreen', () => {
   });
 
   it('draws a 128-bit seed and seals it: only its fingerprint is shown, never the seed', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const seedGroup = screen.getByRole('group', { name: 'Game code' });
     const shown = within(seedGroup).getByText(/^Game code: drawn by the app and sealed until the end\. Fingerprint: [0-9A-F]{4}( [0-9A-F]{4}){3}$/);
     const page = document.documentElement.outerHTML;
@@ -95,7 +65,7 @@ describe('SetupScreen', () => {
   });
 
   it('a seed can be typed instead, with a warning that the hands can then be known', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     await user.click(screen.getByRole('checkbox', { name: 'Type a game code instead (practice, replaying a known battle)' }));
     expect(screen.queryByText(/sealed until the end/)).not.toBeInTheDocument();
     const seed = screen.getByLabelText('Your game code');
@@ -107,7 +77,7 @@ describe('SetupScreen', () => {
   });
 
   it('an empty typed seed is named beside the field', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     await user.click(screen.getByRole('checkbox', { name: /^Type a game code instead/ }));
     await user.click(submit());
     expect(screen.getByLabelText('Your game code')).toHaveAccessibleDescription(/Enter a game code/);
@@ -115,7 +85,7 @@ describe('SetupScreen', () => {
   });
 
   it('going back from a typed seed draws a fresh sealed one', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const fingerprint = () => screen.getByText(/^Game code: drawn by the app/).textContent;
     const first = fingerprint();
     const box = screen.getByRole('checkbox', { name: /^Type a game code instead/ });
@@ -130,7 +100,7 @@ describe('SetupScreen', () => {
   });
 
   it('with physical cards and dice the seed is not offered: the players\' own cards and dice decide', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     await user.click(screen.getByRole('checkbox', { name: /^Type a game code instead/ }));
     await user.click(within(screen.getByRole('group', { name: 'PBS and scouting cards' })).getByRole('radio', { name: /^Physical/ }));
     await user.click(within(screen.getByRole('group', { name: 'Dice' })).getByRole('radio', { name: /^Physical/ }));
@@ -142,7 +112,7 @@ describe('SetupScreen', () => {
   });
 
   it('physical cards and dice are chosen with the mode radios', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const cards = screen.getByRole('group', { name: 'PBS and scouting cards' });
     const dice = screen.getByRole('group', { name: 'Dice' });
     await user.click(within(cards).getByRole('radio', { name: /^Physical/ }));
@@ -153,7 +123,7 @@ describe('SetupScreen', () => {
   });
 
   it('each mode is one radio group: the arrow keys move between its choices', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const dice = screen.getByRole('group', { name: 'Dice' });
     const digital = within(dice).getByRole('radio', { name: /^Digital/ });
     const physical = within(dice).getByRole('radio', { name: /^Physical/ });
@@ -167,7 +137,7 @@ describe('SetupScreen', () => {
   });
 
   it('an empty player name is named beside the field and nothing starts', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const name = within(player(1)).getByLabelText('Player name');
     await user.clear(name);
     await user.click(submit());
@@ -180,7 +150,7 @@ describe('SetupScreen', () => {
   });
 
   it('two players with the same name are told apart', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const second = within(player(2)).getByLabelText('Player name');
     await user.clear(second);
     await user.type(second, 'anna');
@@ -191,7 +161,7 @@ describe('SetupScreen', () => {
   });
 
   it('too many PBS cards is refused beside the field', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const pbs = within(player(2)).getByLabelText('PBS cards');
     await user.clear(pbs);
     await user.type(pbs, '11');
@@ -202,7 +172,7 @@ describe('SetupScreen', () => {
   });
 
   it('an empty number is named, not taken as zero', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const tugs = within(player(1)).getByLabelText('TuGs in the army');
     await user.clear(tugs);
     await user.click(submit());
@@ -210,7 +180,7 @@ describe('SetupScreen', () => {
   });
 
   it('an army must offer at least one territory', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     const offered = within(player(1)).getByRole('group', { name: 'Territories offered when defending' });
     for (const box of within(offered).getAllByRole('checkbox', { checked: true })) await user.click(box);
     expect(within(offered).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
@@ -220,7 +190,7 @@ describe('SetupScreen', () => {
   });
 
   it('the 2020 edition offers its own territories', async () => {
-    const user = await renderSetup();
+    const user = renderSetup();
     await user.click(screen.getByRole('radio', { name: /2020/ }));
     const offered = within(player(1)).getByRole('group', { name: 'Territories offered when defending' });
     expect(within(offered).getByRole('checkbox', { name: 'Standard' })).toBeChecked();
@@ -229,7 +199,7 @@ describe('SetupScreen', () => {
   });
 
   it('the names start empty with an example, and each empty one is named beside its field', async () => {
-    const user = await renderSetup({ names: false });
+    const user = renderSetup({ names: false });
     for (const n of [1, 2] as const) {
       expect(within(player(n)).getByLabelText('Player name')).toHaveValue('');
       expect(within(player(n)).getByLabelText('Player name')).toHaveAttribute('placeholder', 'e.g. Anna');
@@ -251,7 +221,7 @@ describe('SetupScreen', () => {
   it('offers the players and armies of earlier games again, most recent first', async () => {
     useGame.getState().start(makeSetup({}, [{ name: 'Carthaginians' }, { name: 'Numidians' }]));
     await useGame.getState().flush();
-    await renderSetup({ names: false });
+    renderSetup({ names: false });
     const offered = (field: HTMLElement) => [...(field as HTMLInputElement).list!.options].map((o) => o.value);
     await vi.waitFor(() => expect(offered(within(player(2)).getByLabelText('Army name'))).toEqual(['Carthaginians', 'Numidians']));
     expect(offered(within(player(1)).getByLabelText('Player name'))).toEqual(['Anna', 'Bruno']);
@@ -261,7 +231,7 @@ describe('SetupScreen', () => {
     useGame.getState().start(makeSetup());
     const first = useGame.getState().id;
     await useGame.getState().flush();
-    const user = await renderSetup();
+    const user = renderSetup();
     expect(await screen.findByText('A new pre-battle is added to your games: the ones you have already are kept.')).toBeInTheDocument();
     await user.click(submit());
     expect(useGame.getState().id).not.toBe(first);

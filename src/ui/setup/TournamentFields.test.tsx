@@ -1,54 +1,27 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundledPresets } from '../../engine';
 import { eventPayload } from '../../share/eventLink';
-import { readAll, remove } from '../library/db';
-import { useLibrary } from '../library/library';
+import { blankAppInEachTest, renderSetup, submit, typeNames } from '../../../tests/support/setupScreen';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { EventSetup } from './EventSetup';
-import { SetupScreen } from './SetupScreen';
 
-const blankGame = useGame.getState();
-const blankNavigation = useNavigation.getState();
+blankAppInEachTest();
 
-beforeEach(async () => {
-  for (const [id] of await readAll()) await remove(String(id));
-  useLibrary.setState({ status: 'loading', items: [], failure: null });
-  localStorage.clear();
-  useGame.setState(blankGame, true);
-  useNavigation.setState(blankNavigation, true);
-});
-
-const player = (n: 1 | 2) => screen.getByRole('group', { name: `Player ${n}` });
-const submit = () => screen.getByRole('button', { name: 'Start the pre-battle' });
 const tournament = () => screen.getByText('Tournament game (optional)').closest('details')!;
-
-/** Types both players' names and armies, as the players must. */
-function typeNames() {
-  for (const [n, name, army] of [
-    [1, 'Anna', 'Later Romans'],
-    [2, 'Bruno', 'Sassanids'],
-  ] as const) {
-    fireEvent.change(within(player(n)).getByLabelText('Player name'), { target: { value: name } });
-    fireEvent.change(within(player(n)).getByLabelText('Army name'), { target: { value: army } });
-  }
-}
 
 describe('a tournament game at setup (issue 37)', () => {
   it('is folded away for a casual game, which starts with no tournament', async () => {
-    render(<SetupScreen />);
-    typeNames();
+    const user = renderSetup();
     expect(tournament()).not.toHaveAttribute('open');
-    await userEvent.setup().click(submit());
+    await user.click(submit());
     expect(useGame.getState().setup?.tournament).toBeUndefined();
   });
 
   it('opens and starts a game that knows its event, round and table', async () => {
-    render(<SetupScreen />);
-    typeNames();
-    const user = userEvent.setup();
+    const user = renderSetup();
     await user.click(within(tournament()).getByText('Tournament game (optional)'));
     expect(tournament()).toHaveAttribute('open');
     await user.type(screen.getByLabelText('Event name'), 'Britcon Ancients Open 27');
@@ -59,9 +32,7 @@ describe('a tournament game at setup (issue 37)', () => {
   });
 
   it('names each field out of bounds beside it and in the summary, as the tournament\'s', async () => {
-    render(<SetupScreen />);
-    typeNames();
-    const user = userEvent.setup();
+    const user = renderSetup();
     expect(tournament()).not.toHaveAttribute('open');
     await user.type(screen.getByLabelText('Event name'), 'Britcon Ancients Open 2027');
     await user.type(screen.getByLabelText('Round'), '0');
