@@ -5,6 +5,8 @@ import type { Outcome } from './schema/edition';
 import type { PublicView } from './schema/view';
 import { isFinished } from './isFinished';
 import type { DayResult, FlankState, GameState, PiecePlacement, Side, Square } from './state';
+import { tableGeometry } from './table/geometry';
+import type { TableGeometry } from './table/types';
 
 export interface SideSummary {
   player: string;
@@ -38,6 +40,11 @@ export interface BattleSummary {
   square: (Square & { density: string }) | null;
   march: DayResult[];
   flank: FlankState | null;
+  /**
+   * The deep water's depth as the defender recorded it (seed 000 PBS 9.A "no more than 6BW"; app rules 5), in the game's
+   * unit (BW, HBW for Pacto) with that unit's millimetres on the table; null where none was recorded (the full depth).
+   */
+  deepWaterDepth: { value: number; unit: TableGeometry['unit']; mmPerUnit: number } | null;
   terrain: TerrainSummary[];
   /** The weather's effects (seed 002 Weather Affects), each distance in the game's scale. */
   weather: { name: string; score: number; dice: [number, number]; changeable: boolean; effects: SaidPart[] } | null;
@@ -49,6 +56,13 @@ export interface BattleSummary {
 
 /** The public fields a summary reads, so a game state or the room's public view can be summarised. */
 export type SummaryInput = Pick<PublicView, 'setup' | 'stepId' | 'roles' | 'intercept' | 'season' | 'territory' | 'counter' | 'days' | 'flank' | 'pieces' | 'weather' | 'scouting' | 'conditions' | 'vitalSettlementDone' | 'vitalSettlementNone'>;
+
+/** The deep water's depth where the game recorded one, with the unit it is in (PBS 9.A, app rules 5). */
+function recordedDepth(rules: Rules, state: SummaryInput): BattleSummary['deepWaterDepth'] {
+  if (state.flank?.kind !== 'deepWater' || state.flank.depth === undefined) return null;
+  const { unit, mmPerUnit } = tableGeometry(rules, state.setup);
+  return { value: state.flank.depth, unit, mmPerUnit };
+}
 
 /** Summarises a game at any point; unset parts are null. */
 export function summary(rules: Rules, state: SummaryInput): BattleSummary {
@@ -75,6 +89,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
     square: state.counter && square ? { ...state.counter, density: square.density } : null,
     march: state.days,
     flank: state.flank,
+    deepWaterDepth: recordedDepth(rules, state),
     terrain: state.pieces.map((p) => {
       const terrain = territory?.terrain.find((t) => t.id === p.terrain);
       return {

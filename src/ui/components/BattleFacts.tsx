@@ -30,7 +30,7 @@ export function BattleFacts({ summary: s, setup, children, unit }: { summary: Ba
       <dt>{W.square}</dt>
       <dd>{squareWords(s)}</dd>
       <dt>{W.flank}</dt>
-      <dd>{flankWords(s.flank)}</dd>
+      <dd>{flankWords(s)}</dd>
       <dt>{W.weather}</dt>
       <dd>{weatherWords(s)}</dd>
       <dt>{W.scouting}</dt>

@@ -179,7 +179,7 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
         </dd>
         <dt>{W.flank}</dt>
         <dd>
-          {flankWords(s.flank)}
+          {flankWords(s)}
         </dd>
         <dt>{W.weather}</dt>
         <dd>{W.weatherFacts(s.season ?? '', s.weather?.name ?? null, s.weather?.changeable ?? false)}</dd>

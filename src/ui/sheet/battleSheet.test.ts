@@ -207,6 +207,19 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(deepWater(shallower).value).toMatch(/, 2\.5 BW \(\d+ cm\) into the table, placed by the defender/);
   });
 
+  it("the Secure flank row says how deep the defender placed the water where the game recorded it, in the sheet and its text (issue 38; 000 PBS 9.A)", () => {
+    const flank = (state: GameState) => {
+      const sheet = battleSheet(rules, publicView(state), { seed: null, shareUrl: null });
+      return { row: value(sheet, 'ground', 'Secure flank'), text: sheetText(sheet) };
+    };
+    const along = "Deep Water along the defender's left side edge (the invader's right)";
+    const full = flank({ ...waterside, flank: { kind: 'deepWater', edge: 'left' } });
+    expect(full.row).toBe(`${along}, placed by the defender`);
+    const shallower = flank({ ...waterside, flank: { kind: 'deepWater', edge: 'left', depth: 2.5 } });
+    expect(shallower.row).toBe(`${along}, 2.5 BW (10 cm) into the table, placed by the defender`);
+    expect(shallower.text).toContain(`Secure flank: ${shallower.row}\n`);
+  });
+
   it('the Vital Settlement or Fort and the pre-game moves say whether the players confirmed them (000 PBS 9.E, 10.H)', () => {
     const sheet = battleSheet(rules, waterside, { seed: null, shareUrl: null });
     expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players confirmed it placed.');

@@ -149,7 +149,7 @@ function groundRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnTy
   return [
     { label: L.territory, value: s.territory?.name ?? '-', quoted: 'value' },
     { label: L.square, value: s.square ? squareText(s.square) : '-' },
-    { label: L.flank, value: flankText(rules, ctx, mapSquare?.flank ?? null, s.flank) },
+    { label: L.flank, value: flankText(rules, ctx, mapSquare?.flank ?? null, s) },
     { label: L.density, value: density ? densityText(density, edition.density.find((d) => d.density === density)) : '-' },
   ];
 }

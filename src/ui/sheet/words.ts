@@ -6,6 +6,7 @@ import { campOptionText } from '../words/campCondition';
 import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue } from '../words/catalogue';
+import { realText } from '../words/table';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({
@@ -112,10 +113,14 @@ export const squareText = catalogue(function squareText(square: { row: number; c
   return `Row ${square.row + 1}, column ${square.col + 1}`;
 });
 
-/** What the final square gives as secure flank and what was placed (PBS 9.A). */
-export const flankText = catalogue(function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, placed: BattleSummary['flank']): string {
+/** What the final square gives as secure flank and what was placed, with the deep water's depth where the game recorded one (PBS 9.A). */
+export const flankText = catalogue(function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, s: Pick<BattleSummary, 'flank' | 'deepWaterDepth'>): string {
+  const placed = s.flank;
   if (!placed || placed.kind === 'none' || !offered || offered.kind === 'none') return 'No secure flank';
-  if (placed.kind === 'deepWater') return `Deep Water along ${placed.edge ? sideEdgeName(placed.edge) : 'a side edge not chosen yet'}, placed by the defender`;
+  if (placed.kind === 'deepWater') {
+    const depth = s.deepWaterDepth ? `, ${realText(s.deepWaterDepth, s.deepWaterDepth.value)} into the table` : '';
+    return `Deep Water along ${placed.edge ? sideEdgeName(placed.edge) : 'a side edge not chosen yet'}${depth}, placed by the defender`;
+  }
   const options = offered.kind === 'pieces' ? orList(offered.options.map((id) => terrainName(rules, ctx.territory, id))) : '';
   const skipped = placed.kind === 'pieces' && placed.skipped.length > 0 ? `; ${andList(placed.skipped.map((s) => nameOf(ctx, s)))} placed none` : '';
   return `${options} in ${placed.sector ? sectorName(placed.sector) : 'a flank sector not chosen yet'}, one piece each, never moved by the opponent${skipped}`;

@@ -3,6 +3,7 @@ import { densityName, OUTCOME_WORDS, pieceSectorName, sectorName, sideEdgeName }
 import { catalogue } from './catalogue';
 import { isolateName } from './names';
 import { sayParts } from './scaledText';
+import { realText } from './table';
 
 /** Where a piece of terrain went, in words. */
 export const placementWords = catalogue(function placementWords(piece: Pick<TerrainSummary, 'placement' | 'side'>): string {
@@ -27,9 +28,12 @@ export const opponentWords = catalogue(function opponentWords(piece: Pick<Terrai
   return `Die ${piece.opponentDie}${piece.outcome ? `: ${OUTCOME_WORDS[piece.outcome]}` : ''}`;
 });
 
-/** The secure flank as decided, in words. */
-export const flankWords = catalogue(function flankWords(flank: BattleSummary['flank']): string {
-  if (flank?.kind === 'deepWater') return flank.edge ? `Deep water along ${sideEdgeName(flank.edge)}` : 'Deep water, edge not chosen yet';
+/** The secure flank as decided, in words, with the deep water's depth where the game recorded one (PBS 9.A, app rules 5). */
+export const flankWords = catalogue(function flankWords({ flank, deepWaterDepth: depth }: Pick<BattleSummary, 'flank' | 'deepWaterDepth'>): string {
+  if (flank?.kind === 'deepWater') {
+    const deep = depth ? `, ${realText(depth, depth.value)} deep` : '';
+    return flank.edge ? `Deep water along ${sideEdgeName(flank.edge)}${deep}` : `Deep water${deep}, edge not chosen yet`;
+  }
   if (flank?.kind === 'pieces') return flank.sector ? `Pieces in ${sectorName(flank.sector)}` : 'Pieces, sector not chosen yet';
   return flank ? 'None' : 'Not decided yet';
 });
