@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { measure, ROOM_TEXT_VH, smallerThan } from './support/measure';
 import { badge, expectFollowing, moment, openFile, openProjectorTab, projectorGames, projectorHeading, savedGameId } from './support/projector';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
@@ -11,44 +12,6 @@ const SIZES = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
 ] as const;
-
-/** The step, whose turn it is and the last result must be at least 2.2% of the screen's height (issue 29). */
-const KEY_TEXT_VH = 0.022;
-
-/** What the projector's layout looks like in the browser: scroll sizes, anything drawn off the screen, its legends and its key texts. */
-async function measure(projector: Page) {
-  return projector.evaluate(() => {
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && el.closest('.visually-hidden') === null;
-    };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replace(/ /g, '.')} "${(el.textContent ?? '').slice(0, 40)}"`;
-    const outside = [...document.querySelectorAll('.projector, .projector *')]
-      .filter(shown)
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.left < -0.5 || r.top < -0.5 || r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5;
-      })
-      .map(name);
-    const legends = [...document.querySelectorAll('.pbs-key, .td-key, .colour-ladder')].filter(shown).map((el) => {
-      const r = el.getBoundingClientRect();
-      return { name: name(el), left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-    });
-    // Every element of the step, the turn and the last result that holds text of its own, labels included.
-    const keyTexts = [...document.querySelectorAll('.room-step, .room-turn, .room-last')].flatMap((root) => [root, ...root.querySelectorAll('*')]);
-    const sizes = keyTexts
-      .filter((el) => shown(el) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''))
-      .map((el) => parseFloat(getComputedStyle(el).fontSize));
-    return {
-      scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-      outside,
-      legends,
-      keyTexts: sizes.length,
-      smallest: Math.min(...sizes),
-    };
-  });
-}
 
 /**
  * At both sizes: nothing scrolls and nothing is drawn off the screen, every legend is inside it, the key texts are at
@@ -64,19 +27,20 @@ async function expectWhole(projector: Page, label: string, stage: 'opening' | 'm
     await expect(table, at).toHaveCount(stage === 'table' ? 1 : 0);
     await expect(map, at).toHaveCount(stage === 'map' ? 1 : 0);
     if (stage === 'table') await expect(table.locator('svg.td-svg'), at).toBeVisible();
-    const m = await measure(projector);
+    // The step, whose turn it is and the last result are the key texts (issue 29); the legends are the boxes.
+    const m = await measure(projector, { texts: '.room-step, .room-turn, .room-last', outside: '.projector, .projector *', boxes: '.pbs-key, .td-key, .colour-ladder' });
     if (SHOTS) await projector.screenshot({ path: `${SHOTS}/${label.replace(/\W+/g, '-')}-${size.width}.png` });
     expect(m.outside, `${at}: drawn off the screen`).toEqual([]);
     expect(m.scroll, `${at}: the page scrolls`).toEqual(m.viewport);
-    if (stage !== 'opening') expect(m.legends.length, `${at}: a legend`).toBeGreaterThan(0);
-    for (const legend of m.legends) {
+    if (stage !== 'opening') expect(m.boxes.length, `${at}: a legend`).toBeGreaterThan(0);
+    for (const legend of m.boxes) {
       expect(legend.left, `${at}: ${legend.name}`).toBeGreaterThanOrEqual(0);
       expect(legend.top, `${at}: ${legend.name}`).toBeGreaterThanOrEqual(0);
       expect(legend.right, `${at}: ${legend.name}`).toBeLessThanOrEqual(m.viewport.width);
       expect(legend.bottom, `${at}: ${legend.name}`).toBeLessThanOrEqual(m.viewport.height);
     }
-    expect(m.keyTexts, `${at}: the step, turn and last result`).toBeGreaterThanOrEqual(2);
-    expect(m.smallest, `${at}: the smallest of the step, the turn and the last result`).toBeGreaterThanOrEqual(KEY_TEXT_VH * size.height - 0.05);
+    expect(m.texts.length, `${at}: the step, turn and last result`).toBeGreaterThanOrEqual(2);
+    expect(smallerThan(m, ROOM_TEXT_VH), `${at}: the step, the turn and the last result under 2.2% of the height`).toEqual([]);
   }
 }
 
@@ -159,7 +123,7 @@ test('a new game started in the game window: the projector stays on its game, of
   expect(projector.url()).toContain(`game=${firstId}`);
   await expectWhole(projector, 'offer over the table', 'table');
   // Large enough to read across the room.
-  expect(await follow.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / window.innerHeight)).toBeGreaterThanOrEqual(KEY_TEXT_VH);
+  expect(await follow.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / window.innerHeight)).toBeGreaterThanOrEqual(ROOM_TEXT_VH);
   for (const scheme of ['light', 'dark'] as const) {
     await projector.emulateMedia({ colorScheme: scheme });
     await expectAxeClean(projector, `the offer over the table, ${scheme}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { measureTexts } from './support/roomText';
+import { measure, offScreenTexts, ROOM_TEXT_VH, smallerThan } from './support/measure';
 import { expectFollowing, moment, openFile, openProjectorTab, projectorGames } from './support/projector';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
@@ -13,23 +13,20 @@ const SIZES = [
   { width: 1024, height: 768 },
 ] as const;
 
-/** Every text the room is shown, legends, captions and map labels included, is at least 2.2% of the screen's height (issue 38). */
-const TEXT_VH = 0.022;
-
 /** At every size: the page does not scroll, no text is off the screen, and every text is at least 2.2% of the height (soft: one run reports every size). */
 async function expectReadable(projector: Page, label: string): Promise<void> {
   await expect(moment(projector)).toHaveCount(0, { timeout: 10_000 });
   for (const size of SIZES) {
     await projector.setViewportSize(size);
     const at = `${label} at ${size.width}x${size.height}`;
-    const m = await measureTexts(projector);
+    // Every text the room is shown, legends, captions and map labels included (issue 38).
+    const m = await measure(projector);
     if (SHOTS) await projector.screenshot({ path: `${SHOTS}/text-${label.replace(/\W+/g, '-')}-${size.width}.png` });
     expect.soft(m.scroll.height, `${at}: the page scrolls`).toBeLessThanOrEqual(m.viewport.height);
     expect.soft(m.scroll.width, `${at}: the page scrolls sideways`).toBeLessThanOrEqual(m.viewport.width);
     expect.soft(m.texts.length, `${at}: texts`).toBeGreaterThan(5);
-    const least = TEXT_VH * size.height - 0.05;
-    expect.soft(m.texts.filter((t) => t.px < least).map((t) => `${t.text} (${t.px.toFixed(1)} px)`), `${at}: texts under ${least.toFixed(2)} px`).toEqual([]);
-    expect.soft(m.texts.filter((t) => t.off).map((t) => t.text), `${at}: texts off the screen`).toEqual([]);
+    expect.soft(smallerThan(m, ROOM_TEXT_VH), `${at}: texts under 2.2% of the height`).toEqual([]);
+    expect.soft(offScreenTexts(m), `${at}: texts off the screen`).toEqual([]);
   }
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CURRENT_RULES_VERSION } from '../src/engine/rulesVersion';
 import { expectAxeClean } from './support/axe';
 import { openStoredGame } from './support/library';
+import { measure, offScreenTexts, ROOM_TEXT_VH, smallerThan } from './support/measure';
 import { PHYSICAL_BENCH_GAME, makeShareLink, playToEnd, startGame } from './support/wizard';
 
 /** The engine-made links of the round's other tables (see the script). */
@@ -110,15 +111,12 @@ test('the round’s board shows sixteen tables and the unassigned whole at 1280x
     await board.setViewportSize({ width, height });
     await board.goto(`/#/round-board/${id}`);
     await expect(board.getByRole('listitem')).toHaveCount(17);
-    const fit = await board.evaluate(() => {
-      const texts = [...document.querySelectorAll('.round-board h1, .round-board p, .round-board button')];
-      const sizes = texts.map((el) => parseFloat(getComputedStyle(el).fontSize));
-      const bottoms = texts.map((el) => el.getBoundingClientRect().bottom);
-      return { smallest: Math.min(...sizes), lowest: Math.max(...bottoms), height: innerHeight, scroll: document.documentElement.scrollHeight };
-    });
-    expect(fit.smallest, `${width}x${height}`).toBeGreaterThanOrEqual(0.022 * height);
-    expect(fit.lowest, `${width}x${height}`).toBeLessThanOrEqual(height);
-    expect(fit.scroll, `${width}x${height}`).toBeLessThanOrEqual(height);
+    // Every text of the board: its title, its buttons and each table's lines, reported or not.
+    const m = await measure(board, { texts: '.round-board' });
+    expect(m.texts.length, `${width}x${height}: texts`).toBeGreaterThan(2 * 17);
+    expect(smallerThan(m, ROOM_TEXT_VH), `${width}x${height}: texts under 2.2% of the height`).toEqual([]);
+    expect(offScreenTexts(m), `${width}x${height}: texts off the screen`).toEqual([]);
+    expect(m.scroll.height, `${width}x${height}: the page scrolls`).toBeLessThanOrEqual(height);
   }
   await expectAxeClean(board, 'round board');
   const four = board.getByRole('listitem').nth(3);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { measureTexts } from './support/roomText';
+import { measure, offScreenTexts, ROOM_TEXT_VH, smallerThan } from './support/measure';
 
 /** The engine-made links of the round's tables (see the script). */
 const links = JSON.parse(execFileSync('npx', ['tsx', 'e2e/support/roundLinks.ts'], { encoding: 'utf8' })) as Record<string, string>;
@@ -13,9 +13,6 @@ const SIZES = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
 ] as const;
-
-/** Every text the room is shown is at least 2.2% of the screen's height (issue 37, as the board and the projector). */
-const TEXT_VH = 0.022;
 
 async function paste(page: Page, link: string) {
   await page.getByLabel('A share link or a battle sheet’s link').fill(link);
@@ -48,13 +45,13 @@ test('one table shown large on the projector, its map, diagram, weather and scou
     for (const size of SIZES) {
       await board.setViewportSize(size);
       const at = `${String(name)} at ${size.width}x${size.height}`;
-      const m = await measureTexts(board);
+      // Every text the room is shown (issue 37, as the board and the projector).
+      const m = await measure(board);
       if (SHOTS) await board.screenshot({ path: `${SHOTS}/round-large-${String(name).replace(/\W+/g, '-')}-${size.width}.png` });
       expect.soft(m.scroll, `${at}: the page scrolls`).toEqual(m.viewport);
       expect.soft(m.texts.length, `${at}: texts`).toBeGreaterThan(20);
-      const least = TEXT_VH * size.height - 0.05;
-      expect.soft(m.texts.filter((t) => t.px < least).map((t) => `${t.text} (${t.px.toFixed(1)} px)`), `${at}: texts under ${least.toFixed(2)} px`).toEqual([]);
-      expect.soft(m.texts.filter((t) => t.off).map((t) => t.text), `${at}: texts off the screen`).toEqual([]);
+      expect.soft(smallerThan(m, ROOM_TEXT_VH), `${at}: texts under 2.2% of the height`).toEqual([]);
+      expect.soft(offScreenTexts(m), `${at}: texts off the screen`).toEqual([]);
     }
     await board.getByRole('button', { name: 'Every table' }).click();
   }
