@@ -1,4 +1,3 @@
-import { quickParser, REFER } from '../lib/quickParse';
 import type { z } from '../lib/zod';
 import { canonicalJson } from './canonical';
 import { findTerritory, type Rules } from './rules';
@@ -16,19 +15,10 @@ export type SetupError =
 /** Errors keyed by a dotted path such as "players.0.army.pbsCards". */
 export type SetupErrors = Record<string, SetupError>;
 
-/** The setup's quick parse (src/lib/quickParse.ts): a replay checks its setup each time. */
-const quickSetup = quickParser(SetupSchema);
-
-/** `SetupSchema.safeParse`, quicker for a setup that fits it. */
-function parseSetup(input: unknown): ReturnType<typeof SetupSchema.safeParse> {
-  const quick = quickSetup(input);
-  return quick === REFER ? SetupSchema.safeParse(input) : { success: true, data: quick as Setup };
-}
-
 /** Checks a setup against its schema and the rules data (card limits, territories of the edition), an error code per field. */
 export function validateSetup(rules: Rules, input: unknown): { ok: true; setup: Setup } | { ok: false; errors: SetupErrors } {
   const errors = ruleErrors(rules, input);
-  const parsed = parseSetup(input);
+  const parsed = SetupSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.') || 'setup';

@@ -1,4 +1,3 @@
-import { quickParser, REFER } from '../../lib/quickParse';
 import { z } from '../../lib/zod';
 import { publicEvent, type EventCode, type GameEvent } from '../events';
 import { refusal, refuse, type Refusal, type StepResult } from '../refusal';
@@ -96,9 +95,6 @@ export function createEngine(registry: StepRegistry) {
     [...every].sort((a, b) => a.linkCode - b.linkCode).map((def) => def.schema) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
   ) as unknown as z.ZodMiniType<Action>;
 
-  /** Each action's quick parse (src/lib/quickParse.ts), by type: what it is not sure of, `ActionSchema` parses. */
-  const quickActions = new Map(every.map((def) => [def.type, quickParser(def.schema)]));
-
   const stepOf = (state: GameState): StepDescriptor => byId.get(state.stepId) ?? last;
 
   /**
@@ -158,9 +154,6 @@ export function createEngine(registry: StepRegistry) {
 
   /** An action from outside (a file, a link, a player) checked against the schema, or null when it is not one. */
   function parseAction(input: unknown): Action | null {
-    const type = (input as { type?: unknown } | null)?.type;
-    const quick = typeof type === 'string' ? (quickActions.get(type)?.(input) ?? REFER) : REFER;
-    if (quick !== REFER) return quick as Action;
     const parsed = ActionSchema.safeParse(input);
     return parsed.success ? parsed.data : null;
   }
