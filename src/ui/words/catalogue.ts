@@ -18,6 +18,9 @@ const ACCENTED: Readonly<Record<string, string>> = {
   A: 'Å', E: 'É', I: 'Í', O: 'Ö', U: 'Ü', Y: 'Ý', C: 'Ç', N: 'Ñ',
 };
 
+/** A production build never shows the pseudo-language, so its code is left out of the build. */
+const PSEUDO_POSSIBLE = !import.meta.env?.PROD;
+
 /**
  * Whether the pseudo-language is on: in development with `localStorage['pbw-pseudo'] = '1'`, or in a test
  * that sets `globalThis.__PBW_PSEUDO__ = true` before the catalogues load.
@@ -64,7 +67,8 @@ function isWords(value: unknown): value is Record<string, unknown> {
  * message a function of its parameters. A word with no translation in the language on screen is said in English.
  */
 export function catalogue<T extends object>(words: T): Words<T> {
-  const live = liveWords(pseudoOn() ? pseudo(words) : words, pseudoOn());
+  const on = PSEUDO_POSSIBLE && pseudoOn();
+  const live = liveWords(on ? pseudo(words) : words, on);
   if (live !== words) declared.push({ words: live, english: words });
   return live as Words<T>;
 }
@@ -125,7 +129,7 @@ function fill(root: object, out: Record<string, unknown>, words: object, path: r
       const text = (value as Msg<Params>).text;
       out[key] = (params: Params = {}, formatters?: Formatters) => {
         const said = formatMessage(locale(), textFor(root, at, text), params, formatters);
-        return pseudoLanguage ? pseudoText(said) : said;
+        return PSEUDO_POSSIBLE && pseudoLanguage ? pseudoText(said) : said;
       };
     } else if (Array.isArray(value) || isWords(value)) {
       const node: Record<string, unknown> = Array.isArray(value) ? (new Array(value.length) as unknown as Record<string, unknown>) : {};
