@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GameLog } from '../../engine';
 import { useGame } from '../store';
 import { useNavigation } from '../navigation';
-import { OPEN_SHARED_WORDS } from './words';
+import { OPEN_SHARED_WORDS } from './openWords';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {

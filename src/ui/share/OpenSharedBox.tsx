@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigation } from '../navigation';
-import { OPEN_SHARED_WORDS } from './words';
+import { OPEN_SHARED_WORDS } from './openWords';
 
 /**
  * "Open a shared battle" on the home screen: paste a link (or its `#/shared/…` part). The check loads

@@ -4,7 +4,8 @@ import { readShared, type ReadResult, type SharedBattle as Battle } from '../../
 import { PbsMap } from '../components/PbsMap';
 import { formatHash } from '../navigation';
 import { rules, rulesFor } from '../store';
-import { continueBlockedText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle, OPEN_SHARED_WORDS } from './words';
+import { continueBlockedText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle } from './words';
+import { OPEN_SHARED_WORDS } from './openWords';
 import { readFailureText } from './failureWords';
 import { BattleSheet } from '../sheet';
 import { ContinueCopy } from './ContinueCopy';

@@ -1,7 +1,7 @@
 import type { Setup } from '../../engine';
 import { usesSeed } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
-import { catalogue, msg } from '../words/catalogue';
+import { catalogue } from '../words/catalogue';
 import { isolateName } from '../words/names';
 
 /** Why no share link is offered now, in a player's words. */
@@ -103,14 +103,3 @@ export const SHARE_LINK_WORDS = catalogue({
 });
 
 /** The words of opening a shared battle: the paste box, the screen while it opens, and why it cannot. */
-export const OPEN_SHARED_WORDS = catalogue({
-  label: 'Share link',
-  open: 'Open the shared battle',
-  notChecked: 'The app could not check this link. Reload the app and try again.',
-  opening: 'Opening the shared battle…',
-  cannotOpen: 'This shared battle cannot be opened',
-  nothingChanged: 'Nothing on this device was changed.',
-  home: 'Go to the home screen',
-  continueCopy: 'Continue a copy',
-  copyFailed: msg<{ problem: string }>('{problem} Nothing on this device was changed.'),
-});
