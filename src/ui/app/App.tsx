@@ -2,7 +2,9 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { followLocation, formatHash, installRoutes, useNavigation } from '../navigation';
 import { IosInstallHint } from '../shell/IosInstallHint';
 import { RulesButton } from '../rules/RulesButton';
+import { LanguageChooser } from '../shell/LanguageChooser';
 import { ThemeToggle } from '../shell/ThemeToggle';
+import { useLanguage } from '../shell/useLanguage';
 import { UpdatePrompt } from '../shell/UpdatePrompt';
 import { LoadGuard } from '../components/LoadGuard';
 import { preloadWhenIdle } from '../components/lazyNamed';
@@ -35,6 +37,8 @@ function NotFound() {
 /** The app shell: header (with the rules reference one tap away), banners and the current screen of the route table. The projector has a shell of its own. */
 export function App() {
   const view = useNavigation((s) => s.view);
+  // A new language draws every screen again, its words read in that language; nothing on screen is lost.
+  const lang = useLanguage();
   const go = useNavigation((s) => s.go);
   // The end of the page, where news that needs no answer is told.
   const [pageEnd, setPageEnd] = useState<HTMLElement | null>(null);
@@ -43,8 +47,8 @@ export function App() {
   // From Home, the screens a player opens next load when the browser is idle, so the click shows them at once.
   useEffect(() => (view === 'home' ? preloadWhenIdle([ROUTES.game.Screen, ROUTES.setup.Screen, ROUTES.reference.Screen]) : undefined), [view]);
   useEffect(() => {
-    document.title = route ? route.title : APP_WORDS.title({ screen: APP_WORDS.screens.notFound });
-  }, [route]);
+    document.title = route ? route.title() : APP_WORDS.title({ screen: APP_WORDS.screens.notFound });
+  }, [route, lang]);
   const screen = route ? (
     <LoadGuard key={view}>
       <route.Screen />
@@ -64,6 +68,7 @@ export function App() {
         </button>
         <div className="app-header-tools">
           {!route?.ownRules && <RulesButton className="ghost" />}
+          <LanguageChooser />
           <ThemeToggle />
         </div>
       </header>

@@ -4,19 +4,19 @@ import { ROUTES } from './routes';
 
 describe('the route table', () => {
   it('titles say the screen but nothing about a game', () => {
-    expect(ROUTES.home.title).toBe('Pre-Battle Wizard');
-    expect(ROUTES.game.title).toBe('Pre-Battle Wizard');
-    expect(ROUTES.setup.title).toBe('New pre-battle - Pre-Battle Wizard');
-    expect(ROUTES.reference.title).toBe('Rules reference - Pre-Battle Wizard');
-    expect(ROUTES.projector.title).toBe('Projector - Pre-Battle Wizard');
-    expect(ROUTES.sheet.title).toBe('Battle sheet - Pre-Battle Wizard');
+    expect(ROUTES.home.title()).toBe('Pre-Battle Wizard');
+    expect(ROUTES.game.title()).toBe('Pre-Battle Wizard');
+    expect(ROUTES.setup.title()).toBe('New pre-battle - Pre-Battle Wizard');
+    expect(ROUTES.reference.title()).toBe('Rules reference - Pre-Battle Wizard');
+    expect(ROUTES.projector.title()).toBe('Projector - Pre-Battle Wizard');
+    expect(ROUTES.sheet.title()).toBe('Battle sheet - Pre-Battle Wizard');
     // A shared battle's title never carries its link.
-    expect(ROUTES.shared.title).toBe('Shared battle - Pre-Battle Wizard');
-    expect(ROUTES.profiles.title).toBe('Rules profiles - Pre-Battle Wizard');
-    expect(ROUTES.ccnDice.title).toBe('Battle dice, C&C Napoleonics - Pre-Battle Wizard');
-    expect(ROUTES.ccnSight.title).toBe('Line of sight, C&C Napoleonics - Pre-Battle Wizard');
-    expect(ROUTES.agvTable.title).toBe('Table layout, A Great Victory! - Pre-Battle Wizard');
-    expect(ROUTES.agvEffects.title).toBe('Terrain effects, A Great Victory! - Pre-Battle Wizard');
+    expect(ROUTES.shared.title()).toBe('Shared battle - Pre-Battle Wizard');
+    expect(ROUTES.profiles.title()).toBe('Rules profiles - Pre-Battle Wizard');
+    expect(ROUTES.ccnDice.title()).toBe('Battle dice, C&C Napoleonics - Pre-Battle Wizard');
+    expect(ROUTES.ccnSight.title()).toBe('Line of sight, C&C Napoleonics - Pre-Battle Wizard');
+    expect(ROUTES.agvTable.title()).toBe('Table layout, A Great Victory! - Pre-Battle Wizard');
+    expect(ROUTES.agvEffects.title()).toBe('Terrain effects, A Great Victory! - Pre-Battle Wizard');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from '../../lib/zod';
 import { eventSchemas, megEngine, PublicViewSchema, SideSchema, type EventCode, type GameEvent, type PlayerIndex, type PublicView, type Side } from '../../engine';
+import { LANGUAGES, type Language } from '../words/language';
 import type { HelloMessage } from './roomChannel';
 
 /*
@@ -49,6 +50,8 @@ export interface RoomMessage {
    * offers to follow a game that started after the one it follows, never an older one.
    */
   startedAt?: string | null;
+  /** The language of the window that tells the room, stamped by the publisher: the projector speaks it too. */
+  language?: Language;
 }
 
 const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
@@ -63,6 +66,7 @@ const RoomMessageSchema = z.strictObject({
   view: z.nullable(PublicViewSchema),
   events: z.array(RoomEventSchema).check(z.maxLength(50)),
   startedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 
 const HelloSchema = z.strictObject({ type: z.literal('hello'), gameId: z.nullable(GameIdSchema) });

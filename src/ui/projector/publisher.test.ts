@@ -6,6 +6,7 @@ import { HIDDEN_KEY, writeHidden } from './hidden';
 import { parseRoomMessage, type RoomMessage } from './protocol';
 import { loadRoomTeller, startRoomPublisher, type RoomTeller } from './publisher';
 import { ASK, ROOM_CHANNEL } from './roomChannel';
+import { showLanguage } from '../words/showLanguage';
 import { gameAt, testGame } from '../../../tests/support/roomGame';
 
 const GAME = testGame('room-secret-seed-42');
@@ -115,6 +116,21 @@ describe('startRoomPublisher', () => {
     expect(rooms(heard)[4]).toMatchObject({ hidden: true, view: null, events: [] });
     expect(localStorage.getItem(HIDDEN_KEY)).toBe('true');
     expect(heard.slice(1).every((m) => parseRoomMessage(m) !== null)).toBe(true);
+  });
+
+  it('says the language of its window, and tells the room again when that language changes', async () => {
+    const { heard, channel } = listen();
+    stops.push(startRoomPublisher(storeAt(5), () => uiRules, ready));
+    channel.postMessage(HELLO);
+    await settle();
+    expect(rooms(heard).map((m) => m.language)).toEqual(['en']);
+    await showLanguage('fr');
+    try {
+      await settle();
+      expect(rooms(heard).map((m) => m.language)).toEqual(['en', 'fr']);
+    } finally {
+      await showLanguage('en');
+    }
   });
 
   it('a hidden game stays hidden after a reload: the first message says so', async () => {

@@ -1,5 +1,6 @@
 import type { Rules } from '../../engine';
 import { rules as bundled, rulesFor, useGame, type GameStore } from '../store';
+import { language, onLanguageChange } from '../words/language';
 import { readHidden, subscribeHidden } from './hidden';
 import { ASK, looksLikeHello, ROOM_CHANNEL } from './roomChannel';
 
@@ -18,7 +19,8 @@ type GameSource = { getState: () => GameStore; subscribe: (listener: (s: GameSto
 /**
  * Tells the room about the game once a projector follows it. On start it only asks whether a projector is
  * there; the first hello that passes `parseHello` (loaded with it) starts the telling: at once, after every
- * change of the store, when the game is hidden or shown in any window, and on every later hello. Until then
+ * change of the store, when the game is hidden or shown in any window, when this window's language changes, and on
+ * every later hello. Until then
  * nothing is built, checked or sent; if loading fails (offline before the app was cached), the next hello
  * tries again. Returns the function that stops.
  * Each message leaves in a task of its own, right after the change (several changes in one go make one
@@ -36,8 +38,9 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
     const message = teller.roomMessage(rulesFor(game.setup, rules()), game, readHidden());
     if (!message) return;
     try {
-      // Stamped with when the game started, so a projector following an older game offers to follow this one.
-      channel.postMessage({ ...message, startedAt: game.startedAt });
+      // Stamped with when the game started, so a projector following an older game offers to follow this one, and
+      // with this window's language, which the projector speaks too.
+      channel.postMessage({ ...message, startedAt: game.startedAt, language: language() });
     } catch {
       // A closed channel: the next change or hello tries again.
     }
@@ -69,12 +72,14 @@ export function startRoomPublisher(store: GameSource = useGame, rules: () => Rul
     if (s.id !== prev.id || s.revision !== prev.revision || s.state !== prev.state) soon();
   });
   const stopHidden = subscribeHidden(soon);
+  const stopLanguage = onLanguageChange(soon);
   channel.postMessage(ASK);
   return () => {
     stopped = true;
     clearTimeout(pending);
     stopStore();
     stopHidden();
+    stopLanguage();
     channel.removeEventListener('message', onMessage);
     channel.close();
   };

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { reveals, tellsRoll, type GameEvent } from '../../engine';
 import { parseRoomMessage, type RoomMessage } from './protocol';
+import { language } from '../words/language';
+import { showLanguage } from '../words/showLanguage';
 import { isAsk, ROOM_CHANNEL, type HelloMessage } from './roomChannel';
 import { isNewerGame, pickOffer } from './newerGame';
 
@@ -93,6 +95,8 @@ export function useRoom(follow: string | null): RoomWithOffer {
       }
       const next = parseRoomMessage(e.data);
       if (!next) return;
+      // The room speaks the language of the window that tells it (its translations load first).
+      if (next.language && next.language !== language()) void showLanguage(next.language).catch(() => undefined);
       setState((current) => hear(refollow(current, follow), next));
     };
     channel.postMessage(hello);

@@ -1,19 +1,14 @@
-import { isLanguage, speak, type Language } from './language';
+import { isOffered, speak, type Language } from './language';
+import { showLanguage } from './showLanguage';
 
 const STORED = 'pbw-language';
 
-
-/** Each language's translations, loaded the first time it is chosen (English is the catalogues' own). */
-const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<unknown>>> = {
-  fr: () => import('./fr/index'),
-};
-
 /**
- * Speaks `next` from now on: loads its translations first (offline too: they are precached), then switches, so the
- * screen never shows a language half loaded. `remember`: the player chose it, so this device keeps it.
+ * Speaks `next` from now on (src/ui/words/showLanguage.ts: its translations load first). `remember`: the player chose
+ * it, so this device keeps it.
  */
 export async function chooseLanguage(next: Language, remember: boolean): Promise<void> {
-  if (next !== 'en') await LOADERS[next]();
+  await showLanguage(next);
   if (remember) {
     try {
       localStorage.setItem(STORED, next);
@@ -21,22 +16,32 @@ export async function chooseLanguage(next: Language, remember: boolean): Promise
       // Not remembered (a private window): the choice still holds until the page closes.
     }
   }
-  speak(next);
 }
 
-/** The language this device chose before, else the first of the browser's languages the app speaks, else English. */
+/** The language this device chose before, else the first of the browser's languages the app offers, else English. */
 export function preferredLanguage(): Language {
   try {
     const stored = localStorage.getItem(STORED);
-    if (isLanguage(stored)) return stored;
+    if (isOffered(stored)) return stored;
   } catch {
     // Storage refused (a private window): the browser's language decides.
   }
   const asked = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of asked) {
     const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    if (isOffered(base)) return base;
   }
   return 'en';
 }
 
+/**
+ * The language of the first screen, before it is drawn: this device's choice or the browser's language. Should its
+ * translations not load (a first visit cut off mid-way), the app speaks English rather than show nothing.
+ */
+export async function startLanguage(): Promise<void> {
+  try {
+    await chooseLanguage(preferredLanguage(), false);
+  } catch {
+    speak('en');
+  }
+}

@@ -8,6 +8,12 @@
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The languages a player is offered (the chooser, the browser's language on a first visit): a language is offered once
+ * it translates every catalogue and every step (src/ui/words/translations.test.ts checks each offered one).
+ */
+export const OFFERED: readonly Language[] = ['en', 'fr'];
+
 /** The locale each language writes numbers, dates and lists in. */
 export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fr: 'fr-FR' };
 
@@ -24,6 +30,11 @@ export function locale(): string {
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A language a player may choose (OFFERED). */
+export function isOffered(value: unknown): value is Language {
+  return isLanguage(value) && OFFERED.includes(value);
 }
 
 export function onLanguageChange(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredCatalogues, declaredText } from './catalogue';
 import { messageCases, messageParams } from './message';
+import { OFFERED } from './language';
 import { translationOf } from './translations';
 
 /** Every place a translation differs from its English catalogue in shape or in a message's parameters. */
@@ -30,4 +31,18 @@ describe('the catalogues in French', () => {
     expect(translated.length).toBeGreaterThan(0);
     for (const { words, english } of translated) expect(mismatches(english, translationOf('fr', words), 'catalogue')).toEqual([]);
   });
+});
+
+describe('an offered language', () => {
+  it('translates every catalogue of the app, so no English is left on a screen in it', async () => {
+    // Every module of the UI that may declare a catalogue (none is in a component or a test).
+    await Promise.all(Object.values(import.meta.glob(['../**/*.ts', '!../**/*.test.ts', '!../**/*.fr.ts'])).map((load) => load()));
+    await import('./fr/index');
+    for (const lang of OFFERED.filter((l) => l !== 'en')) {
+      const missing = declaredCatalogues()
+        .filter(({ words }) => !translationOf(lang, words))
+        .map(({ english }) => Object.keys(english).slice(0, 3).join(', '));
+      expect(missing, lang).toEqual([]);
+    }
+  }, 60_000);
 });
