@@ -1,3 +1,4 @@
+import { issueFacts } from '../lib/issues';
 import { describePath } from '../lib/parse';
 import type { z } from '../lib/zod';
 import { buildRules, RulesError, type RuleFileKinds, type RuleFiles, type Rules } from './rules';
@@ -29,7 +30,7 @@ function describeWhere(data: unknown, path: readonly PropertyKey[]): string {
 function parseFile<K extends keyof RuleFileKinds>(kind: K, path: string, data: unknown): RuleFileKinds[K] {
   const result = schemas[kind].safeParse(data);
   if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, 5).map((issue) => `${describeWhere(data, issue.path)}: ${issue.message}`);
+  const issues = result.error.issues.slice(0, 5).map((issue) => `${describeWhere(data, issue.path)}: ${issueFacts(issue)}`);
   throw new RulesError(`${path}: ${issues.join('; ')}`);
 }
 

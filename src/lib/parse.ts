@@ -1,3 +1,4 @@
+import { issueFacts } from './issues';
 import type { z } from './zod';
 import { refuse, type PackRefusal } from './result';
 
@@ -24,20 +25,20 @@ export function problemPath(schema: z.ZodMiniType, value: unknown): string | nul
   return issue ? issue.path.map(String).join('.') : null;
 }
 
-/** The first problems zod found, each with where it is, joined into one sentence-like line. */
+/** The first problems zod found, each with where it is, joined into one line the same in every language (issueFacts). */
 export function describeIssues(data: unknown, error: z.core.$ZodError, limit = 3): string {
   return error.issues
     .slice(0, limit)
     .map((issue) => {
       const where = describePath(data, issue.path);
-      return where ? `${where}: ${issue.message}` : issue.message;
+      return where ? `${where}: ${issueFacts(issue)}` : issueFacts(issue);
     })
     .join('; ');
 }
 
 /**
  * Checks the input of a pack function: the parsed value, or a refusal that says what is wrong and where,
- * e.g. "battleDice: attacker: Invalid option: expected one of ...". Never throws.
+ * e.g. `battleDice: attacker: invalid_value ("infantry" | "cavalry" | "artillery")`. Never throws.
  */
 export function parseInput<T>(schema: z.ZodMiniType<T>, input: unknown, what: string): { ok: true; value: T } | PackRefusal {
   const result = schema.safeParse(input);

@@ -1,4 +1,5 @@
 import { z } from '../lib/zod';
+import { issueFacts } from '../lib/issues';
 import { RulesProfileSchema } from '../engine';
 
 /** The round file's format name and version (issue 37): a stored format like a game file, read by this schema. */
@@ -85,7 +86,7 @@ export function readRoundFile(text: string): { ok: true; round: Round } | { ok: 
   const claimed = raw as { format?: unknown; version?: unknown } | null;
   if (claimed?.format === ROUND_FORMAT && typeof claimed.version === 'number' && claimed.version > ROUND_VERSION) return { ok: false, reason: 'newer', details: null };
   const parsed = RoundSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, reason: 'notARound', details: parsed.error.issues.map((i) => `at ${i.path.join('.')}: ${i.message}`).join('\n') };
+  if (!parsed.success) return { ok: false, reason: 'notARound', details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${issueFacts(i)}`).join('\n') };
   return { ok: true, round: parsed.data };
 }
 

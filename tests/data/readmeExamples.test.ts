@@ -17,8 +17,8 @@ describe('the README examples of the packs', () => {
     // A JavaScript caller can pass anything: the pack refuses it in words.
     const fromJs: unknown = { attacker: 'infantry', from: 'clear', to: 'forest', combat: 'melee', dice: '3' };
     const refused = battleDice(fromJs as Parameters<typeof battleDice>[0]);
-    expect(refused.ok ? '' : refused.error).toBe('battleDice: dice: Invalid input: expected number, received string');
-    expect(readme).toContain("error: 'battleDice: dice: Invalid input: expected number, received string'");
+    expect(refused.ok ? '' : refused.error).toBe('battleDice: dice: invalid_type (number)');
+    expect(readme).toContain("error: 'battleDice: dice: invalid_type (number)'");
   });
 
   it('lineOfSight: a forest blocks (seed 003 Forest); along a hex side only one of two blocks, so it is open', () => {

@@ -1,3 +1,4 @@
+import { issueFacts } from '../../lib/issues';
 import type { z } from '../../lib/zod';
 import { canonicalJson } from '../canonical';
 import type { AppliedProfile, EditionId, Rules } from '../rules';
@@ -31,6 +32,12 @@ const DISTANCE_FIELDS: Partial<Record<TableDistanceKey, (e: Edition, v: number) 
 const DISTANCE_KEYS = ['flankSector', 'deepWater', 'deploymentFromCentre', 'sideEdgeStrip', 'spacing', 'opponentMove', 'camp'] as const;
 
 /** The values an edition's data gives for every key of a profile (a distance the edition lacks is left out). */
+/** The data's first problem, the same in every language (a setting named by the profile's own checks comes first). */
+function firstIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issueFacts(issue) : '';
+}
+
 export function profileValuesOf(rules: Pick<Rules, 'editions' | 'components'>, edition: EditionId): ProfileValues {
   const e = rules.editions[edition];
   const c = rules.components;
@@ -148,12 +155,12 @@ export function rulesWithProfile(base: Rules, input: unknown): ProfileResult {
   for (const id of ['2023', '2020'] as const) {
     const checked = EditionSchema.safeParse(patchEdition(base.editions[id], profile.values));
     if (checked.success) editions[id] = checked.data;
-    else issues.push({ path: 'values', code: 'dataRefused', detail: `editions ${id}: ${checked.error.issues[0]?.message ?? ''}` });
+    else issues.push({ path: 'values', code: 'dataRefused', detail: `editions ${id}: ${firstIssue(checked.error)}` });
   }
   const components = ComponentsSchema.safeParse(patchComponents(base.components, profile.values));
   // A card limit below its minimum is already named by setting (cardLimitDeadEnds); the data's own message would repeat it.
   if (!components.success && !issues.some((issue) => issue.code === 'belowMinimum')) {
-    issues.push({ path: 'values', code: 'dataRefused', detail: `components: ${components.error.issues[0]?.message ?? ''}` });
+    issues.push({ path: 'values', code: 'dataRefused', detail: `components: ${firstIssue(components.error)}` });
   }
   if (issues.length > 0 || !components.success) return { ok: false, issues };
 

@@ -1,6 +1,7 @@
 import presetsData from '../../../data/meg/profiles.json';
 import { ProfilePresetsSchema, type ProfilePresets } from '../schema/profile';
 import { RulesError } from '../rules';
+import { issueFacts } from '../../lib/issues';
 
 let cached: ProfilePresets['presets'] | undefined;
 
@@ -8,7 +9,7 @@ let cached: ProfilePresets['presets'] | undefined;
 export function bundledPresets(): ProfilePresets['presets'] {
   if (cached) return cached;
   const parsed = ProfilePresetsSchema.safeParse(presetsData);
-  if (!parsed.success) throw new RulesError(`data/meg/profiles.json: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success) throw new RulesError(`data/meg/profiles.json: ${parsed.error.issues[0] ? issueFacts(parsed.error.issues[0]) : 'invalid'}`);
   cached = parsed.data.presets;
   return cached;
 }

@@ -77,11 +77,11 @@ describe('battleDice: the Cavalry Charge card at a Town or Windmill (seed 003 To
 
 describe('battleDice: refusals', () => {
   it.each<[string, unknown, RegExp]>([
-    ['undefined', undefined, /battleDice: .*expected object/],
-    ['null', null, /battleDice: .*expected object/],
-    ['a string', 'forest', /battleDice: .*expected object/],
+    ['undefined', undefined, /battleDice: .*invalid_type \(object\)/],
+    ['null', null, /battleDice: .*invalid_type \(object\)/],
+    ['a string', 'forest', /battleDice: .*invalid_type \(object\)/],
     ['an empty object', {}, /attacker/],
-    ['an unknown attacker', { ...base, attacker: 'dragoon' }, /attacker: .*"infantry"\|"lightInfantry"\|"cavalry"\|"artillery"/],
+    ['an unknown attacker', { ...base, attacker: 'dragoon' }, /attacker: invalid_value \("infantry" \| "lightInfantry" \| "cavalry" \| "artillery"\)/],
     ['an unknown terrain', { ...base, to: 'swamp' }, /to\[0\]: .*"forest"/],
     ['an empty terrain list', { ...base, to: [] }, /to: give at least one terrain id/],
     ['a river and a fordable river on one hex', { ...base, to: ['river', 'fordableRiver'] }, /to: River and Fordable River do not share a hex/],
@@ -91,7 +91,7 @@ describe('battleDice: refusals', () => {
     ['fractional dice', { ...base, dice: 2.5 }, /dice: must be a whole number from 0 to 99/],
     ['negative dice', { ...base, dice: -1 }, /dice: must be a whole number from 0 to 99/],
     ['dice as text', { ...base, dice: '3' }, /dice: .*number/],
-    ['an unknown combat', { ...base, combat: 'artillery' }, /combat: .*"melee"\|"ranged"/],
+    ['an unknown combat', { ...base, combat: 'artillery' }, /combat: invalid_value \("melee" \| "ranged"\)/],
     ['an unknown key', { ...base, flank: true }, /flank/],
     ['a Charge card for infantry', { ...base, cavalryCharge: true }, /cavalryCharge: .*not infantry/],
   ])('refuses %s with a message naming the field', (_what, input, message) => {

@@ -144,9 +144,9 @@ describe('lineOfSight: refusals', () => {
     ['an unknown terrain', { hexes: [{ q: 1, r: 0, terrain: 'swamp' }] }, A0, E3, /board.hexes\[0\].terrain\[0\]: .*"forest"/],
     ['terrain that does not combine', { hexes: [{ q: 1, r: 0, terrain: ['forest', 'hill'] }] }, A0, E3, /do not share a hex/],
     ['a bad unit', { hexes: [{ q: 1, r: 0, unit: 'yes' }] }, A0, E3, /unit: must be true, false or \{ side/],
-    ['no board', undefined, A0, E3, /board: .*expected object/],
-    ['a null target', { hexes: [] }, A0, null, /to: .*expected object/],
-    ['a string origin', { hexes: [] }, 'a1', E3, /from: .*expected object/],
+    ['no board', undefined, A0, E3, /board: .*invalid_type \(object\)/],
+    ['a null target', { hexes: [] }, A0, null, /to: .*invalid_type \(object\)/],
+    ['a string origin', { hexes: [] }, 'a1', E3, /from: .*invalid_type \(object\)/],
   ])('refuses %s', (_what, board, from, to, message) => {
     let r: ReturnType<typeof lineOfSight> | undefined;
     expect(() => {

@@ -12,9 +12,9 @@ describe('ErrorNotice', () => {
   });
 
   it('keeps the technical path folded under "Details"', async () => {
-    render(<ErrorNotice message="This game file cannot be opened." details="at setup.scale: Invalid option" />);
+    render(<ErrorNotice message="This game file cannot be opened." details={'at setup.scale: expected one of "maximus", "magna" or "pacto"'} />);
     const summary = screen.getByText('Details');
-    const path = screen.getByText('at setup.scale: Invalid option');
+    const path = screen.getByText('at setup.scale: expected one of "maximus", "magna" or "pacto"');
     expect(path).not.toBeVisible();
     await userEvent.setup().click(summary);
     expect(path).toBeVisible();
