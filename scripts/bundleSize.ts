@@ -67,11 +67,11 @@ interface Budget {
  * of some manifest keys' scripts with everything they import statically.
  */
 export const BUDGETS: readonly Budget[] = [
-  { figure: "index.html's scripts", keys: () => ['index.html'], ceilingKb: 83 },
+  { figure: "index.html's scripts", keys: () => ['index.html'], ceilingKb: 88 },
   {
     figure: 'what Home loads on a first visit (the entry, the saved games and the service worker registration)',
     keys: (manifest) => ['index.html', 'src/ui/library/GameLibrary.tsx', ...Object.keys(manifest).filter((key) => key.includes('workbox-window'))],
-    ceilingKb: 88,
+    ceilingKb: 93,
   },
   {
     figure: "a game up to its first step (the entry, the game screen and the first step's screen)",
