@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { COMMON_WORDS } from './words';
+import { COMMON_WORDS } from './commonWords';
 
 export interface ErrorNoticeProps {
   /** What went wrong, in a player's words. */

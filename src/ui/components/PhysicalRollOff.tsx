@@ -6,7 +6,7 @@ import { isolateName } from '../words/names';
 import { ErrorNotice } from './ErrorNotice';
 import { FaceButtons } from './FaceButtons';
 import { useFilledForm } from './useFilledForm';
-import { COMMON_WORDS } from './words';
+import { COMMON_WORDS } from './commonWords';
 
 /**
  * Physical dice (PBS 8.A): each player taps the face rolled, among the faces his die has (components

@@ -73,13 +73,6 @@ export const MAP_WORDS = catalogue({
   },
 });
 
-/** Words that many screens' small controls share. */
-export const COMMON_WORDS = catalogue({
-  dismiss: 'Dismiss',
-  details: 'Details',
-  recordRoll: 'Record the roll',
-});
-
 /** The physical dice's buttons: the player enters the face he rolled. */
 export const DIE_BUTTONS_WORDS = catalogue({
   enterResult: msg<{ label: string }>('{label}: enter the result'),

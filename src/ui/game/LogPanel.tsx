@@ -3,7 +3,7 @@ import { opponent, reveals, stepOfEvent, type GameEvent, type PublicView, type R
 import { undoNeeds } from '../store';
 import { Question } from '../components/Question';
 import { actionText, nameOf, rollOffTiesText, takeBackText, UNDO_WORDS, undoWarningText, wordContext, type WordContext } from '../words';
-import { COMMON_WORDS } from '../components/words';
+import { COMMON_WORDS } from '../components/commonWords';
 import { LOG_WORDS } from './words';
 
 type Events = readonly (readonly GameEvent[])[];

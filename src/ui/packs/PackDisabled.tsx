@@ -1,5 +1,5 @@
 import { packDisabledText, type GameId } from '../words/packs';
-import { COMMON_WORDS } from '../components/words';
+import { COMMON_WORDS } from '../components/commonWords';
 
 /** Says that a game's pack could not load and why (under "Details"); the rest of the app goes on working. */
 export function PackDisabled({ game, error, headingLevel = 2 }: { game: GameId; error: string; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { useGame } from '../store';
-import { COMMON_WORDS } from '../components/words';
+import { COMMON_WORDS } from '../components/commonWords';
 import { WHICH_GAME_WORDS } from './words';
 
 /** After a change refused because another window moved the game on: why, until dismissed (shown outside the game menu). */

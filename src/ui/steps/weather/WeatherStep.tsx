@@ -3,7 +3,7 @@ import { RollButton } from '../../components/RollButton';
 import { FaceButtons } from '../../components/FaceButtons';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useFilledForm } from '../../components/useFilledForm';
-import { COMMON_WORDS } from '../../components/words';
+import { COMMON_WORDS } from '../../components/commonWords';
 import { PHYSICAL_WORDS } from '../../words/physical';
 import { territoryOf } from '../../../engine';
 import { Explain } from '../../rules/Explain';

@@ -1,0 +1,8 @@
+import { catalogue } from '../words/catalogue';
+
+/** Words that many screens' small controls share. */
+export const COMMON_WORDS = catalogue({
+  dismiss: 'Dismiss',
+  details: 'Details',
+  recordRoll: 'Record the roll',
+});
