@@ -20,7 +20,7 @@ export function EffectsCard({ pack, effects }: { pack: AgvPack; effects: AgvFeat
             {a.answer.map((line) => (
               <p key={line}>{line}</p>
             ))}
-            <AppliedRules rules={a.rules} reference={agvReference} from="agvEffects" label={`${a.title}: ${w.rulesApplied}`} />
+            <AppliedRules rules={a.rules} reference={agvReference} from="agvEffects" label={w.aspectRules({ aspect: a.title })} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { agvPack, type AgvPack, type PackLoad } from '../../packs/agv';
 import { formatHash, useNavigation } from '../navigation';
 import { PackDisabled } from '../packs/PackDisabled';
+import { GAME_WORDS } from '../words/packs';
 import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { EffectsCrossing } from './EffectsCrossing';
 import { EffectsPicker } from './EffectsPicker';
@@ -20,7 +21,7 @@ function EffectsNav() {
         {w.home}
       </button>
       <a className="button ghost" href={formatHash('reference', rules)}>
-        {w.rulesLink}
+        {w.rulesLink({ game: GAME_WORDS.agv.short })}
       </a>
     </nav>
   );

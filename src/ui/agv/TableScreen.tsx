@@ -4,6 +4,7 @@ import { agvPack, baseWidthOfWith, checkLayoutWith, linearWidthWith, type AgvPac
 import { BaseWidthForm } from './BaseWidthForm';
 import { useNavigation } from '../navigation';
 import { PackDisabled } from '../packs/PackDisabled';
+import { GAME_WORDS } from '../words/packs';
 import { AGV_TABLE_WORDS, featureCode, layoutTitle, lineWidthText } from './tableWords';
 import { FeatureForm } from './FeatureForm';
 import { FeatureList } from './FeatureList';
@@ -126,7 +127,7 @@ function Editor({ pack, entry }: { pack: AgvPack; entry: LayoutEntry }) {
 
   return (
     <div className="agv-editor">
-      <p className="agv-controls">{w.intro}</p>
+      <p className="agv-controls">{w.intro({ game: GAME_WORDS.agv.name })}</p>
       <p className="agv-print-only agv-print-title">
         <strong>{layoutTitle(entry)}</strong>
       </p>

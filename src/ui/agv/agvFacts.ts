@@ -44,7 +44,7 @@ function agvUnitsTable(f: AgvFeature): FactTable {
         rate(e.charge),
         rate(e.intercept),
         rate(e.counterCharge),
-        inside.join('; ') || W.notStated,
+        inside.join(W.semicolon) || W.notStated,
         [q(e.notes.join(' '))],
       ];
     }),

@@ -46,7 +46,8 @@ export const AGV_EFFECTS_WORDS = catalogue({
     'What a terrain feature does to your unit, each rule quoted with its source, and the dice to fire or fight once terrain is counted.',
   navLabel: 'Other screens',
   home: 'Back to home',
-  rulesLink: `Open the ${GAME_WORDS.agv.short} rules`,
+  /** `game`: the game's short name. */
+  rulesLink: msg<{ game: string }>('Open the {game} rules'),
   units: UNITS,
   unitsPlural: UNITS_PLURAL,
   unitsInSentence: UNITS_IN_SENTENCE,
@@ -54,6 +55,8 @@ export const AGV_EFFECTS_WORDS = catalogue({
   moves: MOVES,
   rateShort: RATE_SHORT,
   rulesApplied: 'Rules that applied',
+  /** The rules of one aspect (`aspect`: its title, as `aspects` says it). */
+  aspectRules: msg<{ aspect: string }>('{aspect}: Rules that applied'),
   readingsLabel: 'Our readings where the guidelines are silent',
   pick: {
     title: 'What does this feature do to my unit?',

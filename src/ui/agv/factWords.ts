@@ -15,6 +15,8 @@ export const AGV_FACT_WORDS = catalogue({
   unitsCaption: ': effects by unit type',
   unitsHead: ['Unit', 'Enter', 'Move', 'Charge', 'Intercept', 'Counter-charge', 'While in it', 'Notes'],
   /** `value`: yes, no, or not stated, as said. */
+  /** Between what a unit may do while in a feature: "may stay: Yes; may fire: No". */
+  semicolon: '; ',
   mayStay: msg<{ value: string }>('may stay: {value}'),
   mayFire: msg<{ value: string }>('may fire: {value}'),
   mayFight: msg<{ value: string }>('may fight: {value}'),

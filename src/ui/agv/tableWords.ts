@@ -3,7 +3,6 @@ import type { LayoutFileProblem } from './layoutEntry';
 import { failureText } from '../words/library';
 import { locale } from '../words/language';
 import { tenths, type NumberProblem } from './layoutNumbers';
-import { GAME_WORDS } from '../words/packs';
 import { catalogue, msg } from '../words/catalogue';
 
 /** "180 × 120 cm". */
@@ -74,7 +73,10 @@ export function failureParams(why: StorageFailure): { failure: string } {
 /** The words of the A Great Victory! table layout editor (seed 004). */
 export const AGV_TABLE_WORDS = catalogue({
   title: 'Table layout',
-  intro: `Lay out an ${GAME_WORDS.agv.name} table to scale: every change is checked against the terrain guidelines, and the layout is saved on this device as you work.`,
+  /** `game`: the game's name. */
+  intro: msg<{ game: string }>(
+    'Lay out an {game} table to scale: every change is checked against the terrain guidelines, and the layout is saved on this device as you work.',
+  ),
   loading: 'Opening the layout…',
   missing: 'This layout is no longer on this device (it may have been deleted in another window).',
   /** `known`: whether the place in the data where it fails (`path`) is known. */
@@ -246,7 +248,7 @@ export interface ViolationFacts {
 }
 
 /** What a broken guideline means on this table, by the pack's code: `first` and `second` name the features as drawn ("W1 (wood)"). */
-const VIOLATION_WORDS = catalogue({
+export const VIOLATION_WORDS = catalogue({
   tooNarrow: msg<{ first: string; measured: string; limit: number }>('{first} is {measured} cm across at its narrowest: it must be at least {limit} cm.'),
   tooWide: msg<{ first: string; measured: string; limit: number }>('{first} is {measured} cm across at its widest: it must be no more than {limit} cm.'),
   overlap: msg<{ first: string; second: string; overlap: string; limit: number }>('{first} and {second} overlap by {overlap} cm: they must be at least {limit} cm apart.'),
@@ -298,7 +300,7 @@ export function violationText(v: ViolationFacts, who: readonly string[], near: s
 }
 
 /** What went wrong opening a layout file, in words; nothing in the library is changed by it. */
-const FILE_PROBLEM_WORDS = catalogue({
+export const FILE_PROBLEM_WORDS = catalogue({
   tooLarge: 'This file is far too large to be a table layout. Nothing was changed.',
   notJson: 'This file is not a layout file (it is not JSON). Nothing was changed.',
   /** `known`: whether the place in the file where it fails (`path`) is known. */

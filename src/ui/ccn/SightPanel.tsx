@@ -82,7 +82,7 @@ export function SightPanel({ board, views, answer }: Props) {
                 const verdict = stepVerdict(ok, hexes);
                 return (
                   <li key={hexes.map(hexKey).join('|')}>
-                    {hexes.length === 2 ? along(hexes[0]!, hexes[1]!) : brief(hexes[0]!)}:{' '}
+                    {w.step({ hex: hexes.length === 2 ? along(hexes[0]!, hexes[1]!) : brief(hexes[0]!) })}
                     {verdict === w.blocks ? <strong className="sight-blocks">
                         <span aria-hidden="true">✕ </span>
                         {verdict}

@@ -130,6 +130,8 @@ export const CCN_SIGHT_WORDS = catalogue({
     adjacent: 'The two hexes are next to each other: the line crosses no hex.',
     crossedTitle: 'Hexes the line crosses, in order',
     along: msg<{ first: string; second: string }>('Along the side between {first} and {second}'),
+    /** A hex the line crosses (as `brief` or `along` says it), before whether it blocks. */
+    step: msg<{ hex: string }>('{hex}: '),
     blocks: 'Blocks',
     doesNotBlock: 'Does not block',
     halfSide: 'Does not block: only one of the two hexes beside the side blocks',

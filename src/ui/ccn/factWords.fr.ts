@@ -1,0 +1,43 @@
+import { translate } from '../words/translations';
+import { CCN_FACT_WORDS } from './factWords';
+
+translate('fr', CCN_FACT_WORDS, {
+  units: { infantry: 'Infanterie', cavalry: 'Cavalerie', artillery: 'Artillerie' },
+  leader: 'Chef',
+  situations: {
+    targetOnHex: 'Contre une unité sur ce terrain',
+    battlingOut: 'En combattant depuis ce terrain',
+    targetUpHill: 'Contre une unité en surplomb',
+    targetDownHill: 'Contre une unité en contrebas',
+    hillToHill: 'D’un hexagone de colline à un autre',
+  },
+  mayNotEnter: 'Entrée interdite',
+  mayEnter: 'Entrée permise',
+  noMustStop: '–',
+  noValue: 'Aucune valeur',
+  meleeRanged: 'corps à corps {melee}, à distance {ranged}',
+  movementCaption: { enterHex: ' : mouvement (entrée dans l’hexagone)', crossHexside: ' : mouvement (franchissement du côté d’hexagone)' },
+  movementHead: ['Unité', 'Entrée', 'Doit s’arrêter'],
+  diceCaption: ' : dés de combat',
+  situation: 'Situation',
+  notes: 'Notes',
+  noChargeCardBonus: 'Pas de bonus de la carte Charge de cavalerie.',
+  replacesReductions: 'Remplace les réductions de ',
+  alsoCalled: 'Aussi appelé : ',
+  formSquare: 'L’infanterie peut former le carré ici : {may, select, true {oui} other {non}}.',
+  cancelsMovement: 'Annule les restrictions de mouvement de ',
+  noBattle: 'Aucun combat n’est permis.',
+  noMelee: 'Pas de corps à corps.',
+  mayBattleTurnMovedOn:
+    'Combat permis le tour de l’entrée : unités {units, select, true {oui} other {non}}, infanterie légère {lightInfantry, select, true {oui} other {non}}.',
+  flagsIgnored: 'Drapeaux ignorés : infanterie {infantry}, cavalerie {cavalry}, artillerie {artillery}. ',
+  cancelsBattle: 'Annule les restrictions de combat de ',
+  lineOfSight: 'Ligne de vue : {blocks, select, true {bloquée} other {non bloquée}}.',
+  example: 'Exemple : ',
+  generalTitle: 'Le terrain en général',
+  signedNote: 'Les modificateurs de dés de combat sont signés : -2 signifie 2 dés de moins.',
+  listComma: ', ',
+  and: ' et ',
+  space: ' ',
+  end: '.',
+});
