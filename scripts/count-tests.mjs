@@ -13,10 +13,13 @@ if (vitest) {
   failed += vitest.numFailedTests ?? 0;
 }
 
-const playwright = read('reports/playwright.json');
-if (playwright) {
-  passed += playwright.stats?.expected ?? 0;
-  failed += (playwright.stats?.unexpected ?? 0) + (playwright.stats?.flaky ?? 0);
+// Chromium's suite, and the French browser test on the marked build (playwright.french.config.ts).
+for (const file of ['reports/playwright.json', 'reports/playwright-french.json']) {
+  const playwright = read(file);
+  if (playwright) {
+    passed += playwright.stats?.expected ?? 0;
+    failed += (playwright.stats?.unexpected ?? 0) + (playwright.stats?.flaky ?? 0);
+  }
 }
 
 // The Firefox and WebKit suite: one Vitest report per engine (scripts/test-browsers.ts).

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README "Quick start"): typecheck, lint, unit and component tests, the made-up step added by
 # ARCHITECTURE's "Add a step" recipe in a copy of the tree (npm run check:recipe), production build with its size budget, Playwright e2e against `vite preview` (Chromium), then the same build
-# in Firefox ESR and WebKitGTK (scripts/test-browsers.ts, which installs them as root when missing).
+# in Firefox ESR and WebKitGTK (scripts/test-browsers.ts, which installs them as root when missing); the French browser
+# test runs on a second build that marks every translated word (playwright.french.config.ts).
 # Ends with "tests: N passed, N failed" and exits non-zero when anything failed or no test ran.
 set -u
 cd "$(dirname "$0")/.."
@@ -61,6 +62,9 @@ step "the made-up step by the recipe (check:recipe)" recipe_check
 step "production build" npx vite build
 step "bundle budget" npx tsx scripts/bundleSize.ts
 step "e2e (Playwright, Chromium)" npx playwright test
+# The French browser test (issue 36) on a build that marks every translated word (playwright.french.config.ts).
+step "marked build (French test)" env VITE_MARK_TRANSLATIONS=1 npx vite build --outDir dist-marked
+step "e2e in French (Playwright, Chromium, marked build)" npx playwright test -c playwright.french.config.ts
 step "e2e (Firefox and WebKit)" npx tsx scripts/test-browsers.ts
 
 if [[ " ${failed_steps[*]} " == *" unit and component tests "* ]]; then

@@ -18,6 +18,18 @@ const ACCENTED: Readonly<Record<string, string>> = {
   A: 'Å', E: 'É', I: 'Í', O: 'Ö', U: 'Ü', Y: 'Ý', C: 'Ç', N: 'Ñ',
 };
 
+/** The markers around a translated word in a marked test build: text outside them came from no translation. */
+export const MARK_OPEN = '⟪';
+export const MARK_CLOSE = '⟫';
+
+/** A test build marks every translated word (`VITE_MARK_TRANSLATIONS=1`, the French browser test); no other build does. */
+const MARKING = import.meta.env?.VITE_MARK_TRANSLATIONS === '1';
+
+/** A translation's words as shown: between markers in a marked test build, as they are everywhere else. */
+export function translated(text: string): string {
+  return MARKING ? `${MARK_OPEN}${text}${MARK_CLOSE}` : text;
+}
+
 /** A production build never shows the pseudo-language, so its code is left out of the build. */
 const PSEUDO_POSSIBLE = !import.meta.env?.PROD;
 
@@ -111,24 +123,32 @@ export type Words<T> =
           ? { [K in keyof T]: Words<T[K]> }
           : T;
 
-/** The text at `path` in the language on screen, else in English. */
-function textFor(root: object, path: readonly string[], english: string): string {
+/** The text at `path` in the language on screen, else in English (null: English, as no translation gives it). */
+function translationAt(root: object, path: readonly string[]): string | null {
   const lang = language();
-  if (lang === 'en') return english;
+  if (lang === 'en') return null;
   let node: unknown = translationOf(lang, root);
   for (const key of path) node = (node as Readonly<Record<string, unknown>> | undefined)?.[key];
-  return typeof node === 'string' ? node : english;
+  return typeof node === 'string' ? node : null;
 }
 
 function fill(root: object, out: Record<string, unknown>, words: object, path: readonly string[], pseudoLanguage: boolean): void {
   for (const [key, value] of Object.entries(words)) {
     const at = [...path, key];
     if (typeof value === 'string') {
-      Object.defineProperty(out, key, { enumerable: true, get: () => textFor(root, at, value) });
+      Object.defineProperty(out, key, {
+        enumerable: true,
+        get: () => {
+          const text = translationAt(root, at);
+          return text === null ? value : translated(text);
+        },
+      });
     } else if (value instanceof Msg) {
       const text = (value as Msg<Params>).text;
       out[key] = (params: Params = {}, formatters?: Formatters) => {
-        const said = formatMessage(locale(), textFor(root, at, text), params, formatters);
+        const own = translationAt(root, at);
+        const said = formatMessage(locale(), own ?? text, params, formatters);
+        if (own !== null) return translated(said);
         return PSEUDO_POSSIBLE && pseudoLanguage ? pseudoText(said) : said;
       };
     } else if (Array.isArray(value) || isWords(value)) {

@@ -1,7 +1,7 @@
 import { messageText, type DeploymentItem, type Message, type MessageGame, type SayFormats, type Side } from '../../engine';
 import { diceText, DIE_COLOUR_WORDS, stepsText, weatherName } from '../battle/words';
 import { CAMP_QUESTION_WORDS, campOptionText } from './campCondition';
-import { catalogue, msg } from './catalogue';
+import { catalogue, msg, translated } from './catalogue';
 import { language, locale } from './language';
 import { formatMessage, type Formatters } from './message';
 import { stepTextOf, type MessageFn } from './translations';
@@ -92,8 +92,9 @@ export function sayStepMessage<P extends object>(ctx: WordContext, message: Mess
   const facts = gameOf(ctx);
   const values = typeof message === 'string' ? {} : message.values(params, facts.game);
   const english = message as Message<never>;
-  const text = stepTextOf(language(), english) ?? messageText(english);
-  return formatMessage(locale(), text, { ...facts, ...values, ...params }, sayFormats(ctx) as unknown as Formatters);
+  const own = stepTextOf(language(), english);
+  const said = formatMessage(locale(), own ?? messageText(english), { ...facts, ...values, ...params }, sayFormats(ctx) as unknown as Formatters);
+  return own === undefined ? said : translated(said);
 }
 
 /** A catalogue's message that names a game's things as the steps' messages do (`{side, who}`), said for one game. */
