@@ -40,103 +40,89 @@ export class MessageSyntaxError extends Error {
 
 const IDENT = /[A-Za-z_][\w]*(?:\.\w+)*/y;
 const WORD = /[A-Za-z_]\w*/y;
-const SPACE = /\s*/y;
 const SELECTOR = /(=\d+|[A-Za-z_]\w*)/y;
+const POUND: Part = { kind: 'pound' };
 
-class Reader {
-  at = 0;
-  constructor(readonly text: string) {}
-  fail(why: string): never {
-    throw new MessageSyntaxError(this.text, this.at, why);
-  }
-  skipSpace(): void {
-    SPACE.lastIndex = this.at;
-    SPACE.exec(this.text);
-    this.at = SPACE.lastIndex;
-  }
-  match(pattern: RegExp): string | null {
-    this.skipSpace();
-    pattern.lastIndex = this.at;
-    const found = pattern.exec(this.text);
-    if (!found) return null;
-    this.at = pattern.lastIndex;
-    return found[0];
-  }
-  expect(ch: string): void {
-    this.skipSpace();
-    if (this.text[this.at] !== ch) this.fail(`expected "${ch}"`);
-    this.at += 1;
-  }
-  peek(): string | undefined {
-    this.skipSpace();
-    return this.text[this.at];
-  }
-}
-
-/** Reads parts up to the end of the text or the `}` closing a case (`inPlural`: `#` is a plural's number there). */
-function readParts(reader: Reader, inCase: boolean, inPlural: boolean): Part[] {
-  const parts: Part[] = [];
-  let literal = '';
-  const flush = () => {
-    if (literal !== '') parts.push(literal);
-    literal = '';
+/** Reads a message's text into its parts; throws `MessageSyntaxError` where it is malformed. */
+function read(text: string): Part[] {
+  let at = 0;
+  const fail = (why: string): never => {
+    throw new MessageSyntaxError(text, at, why);
   };
-  const { text } = reader;
-  while (reader.at < text.length) {
-    const ch = text[reader.at]!;
-    if (ch === '}') {
-      if (!inCase) reader.fail('a "}" closes nothing');
-      break;
+  const space = () => {
+    while (/\s/.test(text[at] ?? '')) at += 1;
+  };
+  const token = (pattern: RegExp, what: string): string => {
+    space();
+    pattern.lastIndex = at;
+    const found = pattern.exec(text)?.[0] ?? fail(`expected ${what}`);
+    at = pattern.lastIndex;
+    return found;
+  };
+  const eat = (ch: string) => {
+    space();
+    if (text[at] !== ch) fail(`expected "${ch}"`);
+    at += 1;
+  };
+  /** Parts up to the end of the text or the `}` closing a case (`inPlural`: `#` is a plural's number there). */
+  const parts = (inCase: boolean, inPlural: boolean): Part[] => {
+    const out: Part[] = [];
+    let literal = '';
+    const flush = () => {
+      if (literal !== '') out.push(literal);
+      literal = '';
+    };
+    for (let ch = text[at]; ch !== '}'; ch = text[at]) {
+      if (ch === undefined) {
+        if (inCase) fail('a case is not closed');
+        break;
+      }
+      at += 1;
+      if (ch === '#' && inPlural) {
+        flush();
+        out.push(POUND);
+      } else if (ch === '{') {
+        flush();
+        out.push(placeholder(inPlural));
+      } else literal += ch;
     }
-    if (ch === '#' && inPlural) {
-      flush();
-      parts.push({ kind: 'pound' });
-      reader.at += 1;
-      continue;
+    if (!inCase && at < text.length) fail('a "}" closes nothing');
+    flush();
+    return out;
+  };
+  const placeholder = (inPlural: boolean): Part => {
+    const name = token(IDENT, 'a parameter name');
+    space();
+    if (text[at] === '}') {
+      at += 1;
+      return { kind: 'arg', name, format: null, style: null };
     }
-    if (ch === '{') {
-      flush();
-      reader.at += 1;
-      parts.push(readPlaceholder(reader, inPlural));
-      continue;
+    eat(',');
+    const format = token(WORD, 'a format');
+    if (format === 'plural' || format === 'selectordinal' || format === 'select') {
+      eat(',');
+      const cases: Record<string, Part[]> = {};
+      for (space(); text[at] !== '}'; space()) {
+        const selector = token(SELECTOR, 'a case');
+        if (selector in cases) fail(`case "${selector}" given twice`);
+        eat('{');
+        cases[selector] = parts(true, format !== 'select' || inPlural);
+        eat('}');
+      }
+      at += 1;
+      if (!('other' in cases)) fail(`"${name}" has no "other" case`);
+      return format === 'select' ? { kind: 'select', name, cases } : { kind: 'plural', name, ordinal: format === 'selectordinal', cases };
     }
-    literal += ch;
-    reader.at += 1;
-  }
-  if (inCase && reader.at >= text.length) reader.fail('a case is not closed');
-  flush();
-  return parts;
-}
-
-function readPlaceholder(reader: Reader, inPlural: boolean): Part {
-  const name = reader.match(IDENT) ?? reader.fail('expected a parameter name');
-  if (reader.peek() === '}') {
-    reader.at += 1;
-    return { kind: 'arg', name, format: null, style: null };
-  }
-  reader.expect(',');
-  const format = reader.match(WORD) ?? reader.fail('expected a format');
-  if (format === 'plural' || format === 'selectordinal' || format === 'select') {
-    reader.expect(',');
-    const cases: Record<string, Part[]> = {};
-    while (reader.peek() !== '}') {
-      const selector = reader.match(SELECTOR) ?? reader.fail('expected a case');
-      if (selector in cases) reader.fail(`case "${selector}" given twice`);
-      reader.expect('{');
-      cases[selector] = readParts(reader, true, format === 'select' ? inPlural : true);
-      reader.expect('}');
+    space();
+    let style: string | null = null;
+    if (text[at] === ',') {
+      at += 1;
+      style = token(WORD, 'a style');
     }
-    reader.at += 1;
-    if (!('other' in cases)) reader.fail(`"${name}" has no "other" case`);
-    return format === 'select' ? { kind: 'select', name, cases } : { kind: 'plural', name, ordinal: format === 'selectordinal', cases };
-  }
-  let style: string | null = null;
-  if (reader.peek() === ',') {
-    reader.at += 1;
-    style = reader.match(WORD) ?? reader.fail('expected a style');
-  }
-  reader.expect('}');
-  return { kind: 'arg', name, format, style };
+    eat('}');
+    return { kind: 'arg', name, format, style };
+  };
+  return parts(false, false);
 }
 
 const parsed = new Map<string, readonly Part[]>();
@@ -145,7 +131,7 @@ const parsed = new Map<string, readonly Part[]>();
 export function parseMessage(text: string): readonly Part[] {
   let parts = parsed.get(text);
   if (!parts) {
-    parts = text.includes('{') || text.includes('}') ? readParts(new Reader(text), false, false) : [text];
+    parts = text.includes('{') || text.includes('}') ? read(text) : [text];
     parsed.set(text, parts);
   }
   return parts;
