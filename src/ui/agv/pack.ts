@@ -10,13 +10,13 @@ export const AGV_PACK = {
   routes: {
     agvTable: {
       path: '/agv/table',
-      title: APP_WORDS.title({ screen: GAME_WORDS.agv.screens.table }),
+      title: () => APP_WORDS.title({ screen: GAME_WORDS.agv.screens.table }),
       Screen: lazyNamed(() => import('./TableScreen'), 'AgvTableScreen'),
       referenceReturns: true,
     },
     agvEffects: {
       path: '/agv/effects',
-      title: APP_WORDS.title({ screen: GAME_WORDS.agv.screens.effects }),
+      title: () => APP_WORDS.title({ screen: GAME_WORDS.agv.screens.effects }),
       Screen: lazyNamed(() => import('./EffectsScreen'), 'AgvEffectsScreen'),
       referenceReturns: true,
     },

@@ -8,6 +8,7 @@ import { LoadGuard } from '../components/LoadGuard';
 import { preloadWhenIdle } from '../components/lazyNamed';
 import { ROUTES } from './routes';
 import { APP_WORDS } from './words';
+import { language } from '../words/language';
 
 installRoutes(ROUTES);
 
@@ -42,9 +43,11 @@ export function App() {
   useEffect(followLocation, []);
   // From Home, the screens a player opens next load when the browser is idle, so the click shows them at once.
   useEffect(() => (view === 'home' ? preloadWhenIdle([ROUTES.game.Screen, ROUTES.setup.Screen, ROUTES.reference.Screen]) : undefined), [view]);
+  // The title is said again when the language changes (the root renders again then).
+  const lang = language();
   useEffect(() => {
-    document.title = route ? route.title : APP_WORDS.title({ screen: APP_WORDS.screens.notFound });
-  }, [route]);
+    document.title = route ? route.title() : APP_WORDS.title({ screen: APP_WORDS.screens.notFound });
+  }, [route, lang]);
   const screen = route ? (
     <LoadGuard key={view}>
       <route.Screen />

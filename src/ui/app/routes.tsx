@@ -47,22 +47,22 @@ const { title, screens } = APP_WORDS;
 
 /** Mortem et Gloriam's screens and the app's own: Home comes with the app, every other screen loads when first shown. */
 const MEG_ROUTES = {
-  home: { path: '/', title: APP_WORDS.name, Screen: Home, referenceReturns: true },
-  setup: { path: '/setup', title: title({ screen: screens.setup }), Screen: lazyNamed(() => import('../setup/SetupScreen'), 'SetupScreen'), referenceReturns: true },
+  home: { path: '/', title: () => APP_WORDS.name, Screen: Home, referenceReturns: true },
+  setup: { path: '/setup', title: () => title({ screen: screens.setup }), Screen: lazyNamed(() => import('../setup/SetupScreen'), 'SetupScreen'), referenceReturns: true },
   // The game keeps the plain name: the title never says anything about the game in progress. Its address names the game
   // by its library id (`#/game/<id>`, issue 29), which tells nothing of it either.
-  game: { path: '/game', segments: ['id'], title: APP_WORDS.name, Screen: GameScreen, referenceReturns: true, ownRules: true },
-  sheet: { path: '/sheet', title: title({ screen: screens.sheet }), Screen: lazyNamed(() => import('../sheet/SheetScreen'), 'SheetScreen'), referenceReturns: true },
-  reference: { path: '/reference', segments: ['section', 'part'], title: title({ screen: screens.reference }), Screen: RulesReference, ownRules: true },
-  projector: { path: '/projector', title: title({ screen: screens.projector }), Screen: Projector, bare: true },
+  game: { path: '/game', segments: ['id'], title: () => APP_WORDS.name, Screen: GameScreen, referenceReturns: true, ownRules: true },
+  sheet: { path: '/sheet', title: () => title({ screen: screens.sheet }), Screen: lazyNamed(() => import('../sheet/SheetScreen'), 'SheetScreen'), referenceReturns: true },
+  reference: { path: '/reference', segments: ['section', 'part'], title: () => title({ screen: screens.reference }), Screen: RulesReference, ownRules: true },
+  projector: { path: '/projector', title: () => title({ screen: screens.projector }), Screen: Projector, bare: true },
   // Never the link's payload: the title says only that a shared battle is shown.
-  shared: { path: '/shared', rest: 'payload', title: title({ screen: screens.shared }), Screen: SharedBattle },
+  shared: { path: '/shared', rest: 'payload', title: () => title({ screen: screens.shared }), Screen: SharedBattle },
   // Never the link's payload in the title: the event is the setup's to show.
-  event: { path: '/event', rest: 'payload', title: title({ screen: screens.setup }), Screen: lazyNamed(() => import('../setup/EventSetup'), 'EventSetup'), referenceReturns: true },
-  profiles: { path: '/profiles', title: title({ screen: screens.profiles }), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
+  event: { path: '/event', rest: 'payload', title: () => title({ screen: screens.setup }), Screen: lazyNamed(() => import('../setup/EventSetup'), 'EventSetup'), referenceReturns: true },
+  profiles: { path: '/profiles', title: () => title({ screen: screens.profiles }), Screen: lazyNamed(() => import('../profiles/ProfilesScreen'), 'ProfilesScreen') },
   // The round's address names it by its id on this device (`#/round/<id>`); without one, the form of a new round.
-  roundBoard: { path: '/round-board', segments: ['id'], title: title({ screen: screens.round }), Screen: lazyNamed(() => import('../round/RoundBoard'), 'RoundBoard'), bare: true },
-  round: { path: '/round', segments: ['id'], title: title({ screen: screens.round }), Screen: lazyNamed(() => import('../round/RoundScreen'), 'RoundScreen') },
+  roundBoard: { path: '/round-board', segments: ['id'], title: () => title({ screen: screens.round }), Screen: lazyNamed(() => import('../round/RoundBoard'), 'RoundBoard'), bare: true },
+  round: { path: '/round', segments: ['id'], title: () => title({ screen: screens.round }), Screen: lazyNamed(() => import('../round/RoundScreen'), 'RoundScreen') },
 } satisfies Record<string, ScreenRoute>;
 
 /** The name of a screen a game pack registers. */

@@ -10,13 +10,13 @@ export const CCN_PACK = {
   routes: {
     ccnDice: {
       path: '/ccn/dice',
-      title: APP_WORDS.title({ screen: GAME_WORDS.ccn.screens.dice }),
+      title: () => APP_WORDS.title({ screen: GAME_WORDS.ccn.screens.dice }),
       Screen: lazyNamed(() => import('./DiceScreen'), 'CcnDiceScreen'),
       referenceReturns: true,
     },
     ccnSight: {
       path: '/ccn/sight',
-      title: APP_WORDS.title({ screen: GAME_WORDS.ccn.screens.sight }),
+      title: () => APP_WORDS.title({ screen: GAME_WORDS.ccn.screens.sight }),
       Screen: lazyNamed(() => import('./SightScreen'), 'CcnSightScreen'),
       referenceReturns: true,
     },
