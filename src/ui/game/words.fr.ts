@@ -3,7 +3,7 @@ import { GAME_BAR_WORDS, GAME_FILE_WORDS, GAME_SCREEN_WORDS, LOG_WORDS } from '.
 
 translate('fr', GAME_SCREEN_WORDS, {
   turn: 'Au tour de :',
-  last: 'En dernier :',
+  last: 'Dernière action :',
   marchDay: 'La marche : jour {day} sur {days}',
   mapAndLog: 'Plan et journal',
   nowAt: 'Maintenant : {title}',

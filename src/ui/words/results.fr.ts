@@ -16,6 +16,6 @@ translate('fr', RESULT_EXPLAIN, {
   weather:
     'Le score est la somme des deux dés et du modificateur de la saison, lue dans la colonne de ce territoire de la table de météo ; un double rend la météo changeante pendant la bataille.',
   scouting:
-    '{loser} est surclassé en reconnaissance de {by} %, donc {loser} se déploie en premier : le camp et {wholeArmy, select, true {toute l’armée} other {{by} % de l’armée}}, sous les yeux de {winner}, avant que {winner} ne place la même part.',
+    '{loser} est surclassé en reconnaissance de {by} %, donc {loser} se déploie en premier : le camp et {wholeArmy, select, true {toute l’armée} other {{by} % de l’armée}}, sous les yeux de {winner}, avant que {winner} ne place la même part.',
   scoutingTied: 'Les totaux sont égaux : personne n’est surclassé en reconnaissance, et le défenseur commence le déploiement avec un tiers de l’armée.',
 });
