@@ -53,7 +53,7 @@ translate('fr', MAP_WORDS, {
   deepWater: 'Eau profonde',
   flankOptions: '{options, list, or}',
   deepWaterShort: 'EP',
-  densityShort: { featureless: 'SR', open: 'O', normal: 'N', dense: 'D', veryDense: 'TD' },
+  densityShort: { featureless: 'SE', open: 'DG', normal: 'N', dense: 'D', veryDense: 'TD' },
 });
 
 translate('fr', COMMON_WORDS, {
