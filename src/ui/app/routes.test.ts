@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatHash, parseHash } from '../navigation';
+import { speak } from '../words/language';
 import { ROUTES } from './routes';
 
 describe('the route table', () => {
@@ -17,6 +18,18 @@ describe('the route table', () => {
     expect(ROUTES.ccnSight.title()).toBe('Line of sight, C&C Napoleonics - Pre-Battle Wizard');
     expect(ROUTES.agvTable.title()).toBe('Table layout, A Great Victory! - Pre-Battle Wizard');
     expect(ROUTES.agvEffects.title()).toBe('Terrain effects, A Great Victory! - Pre-Battle Wizard');
+  });
+
+  it('titles are said in the language on screen when they are read (issue 36)', async () => {
+    await import('../words/fr/index');
+    speak('fr');
+    try {
+      expect(ROUTES.setup.title()).toBe('Nouvelle pré-bataille - Assistant de pré-bataille');
+      expect(ROUTES.home.title()).toBe('Assistant de pré-bataille');
+    } finally {
+      speak('en');
+    }
+    expect(ROUTES.setup.title()).toBe('New pre-battle - Pre-Battle Wizard');
   });
 
   it.each([

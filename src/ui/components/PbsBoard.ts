@@ -1,6 +1,6 @@
 import { findTerritory, squareAt, type Density, type MapSquare, type PublicView, type Rules, type Square, type TerritoryRules } from '../../engine';
 import { densityName, terrainName } from '../words/vocab';
-import { MAP_WORDS } from './words';
+import { MAP_WORDS, terrainShort } from './words';
 
 /** What the map needs from a game: the public view's setup, territory, counter and march days. */
 export type MapView = Pick<PublicView, 'setup' | 'territory' | 'counter' | 'days'>;
@@ -47,7 +47,6 @@ export interface Board {
 
 export const squareKey = (s: Square): number => s.row * 5 + s.col;
 
-const terrainShort = MAP_WORDS.terrainShort;
 
 /** The flank option of a square in words: "No flank", "Deep Water" or "Rocky Ground or Woods" (seed 000 PBS 9.A). */
 export function flankWords(rules: Rules, territory: TerritoryRules, square: MapSquare): string {

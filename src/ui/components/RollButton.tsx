@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { COMMON_WORDS } from './commonWords';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -20,7 +21,7 @@ export function RollButton({ label, onRoll }: { label: string; onRoll: () => voi
   };
   return (
     <button type="button" className={rolling ? 'rolling' : undefined} disabled={rolling} onClick={roll}>
-      {rolling ? 'Rolling…' : label}
+      {rolling ? COMMON_WORDS.rolling : label}
     </button>
   );
 }

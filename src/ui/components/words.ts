@@ -66,11 +66,15 @@ export const MAP_WORDS = catalogue({
   flankOptions: msg<{ options: readonly string[] }>('{options, list, or}'),
   deepWaterShort: 'DW',
   densityShort: { featureless: 'F', open: 'O', normal: 'N', dense: 'D', veryDense: 'VD' },
-  /** "Rocky Ground" -> "RG", "Woods" -> "Wo": short enough for a phone, spelled out in the key. */
-  terrainShort: (name: string): string => {
-    const words = name.split(/\s+/).filter(Boolean);
-    return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : name.slice(0, 2);
-  },
+});
+
+/**
+ * A terrain's short form on the map, from its name in the language on screen: "Rocky Ground" -> "RG", "Woods" -> "Wo" (spelled
+ * out in the key). A catalogue's function, so the short forms are in the pseudo-language too.
+ */
+export const terrainShort = catalogue(function terrainShort(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : name.slice(0, 2);
 });
 
 /** The physical dice's buttons: the player enters the face he rolled. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bundledPresets, rulesWithProfile, type RulesProfile } from '../../engine';
-import { AskedDelete } from '../components/AskedDelete';
+import { AskedDelete, type DeleteWords } from '../components/AskedDelete';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { downloadText } from '../game/files';
 import { goBack } from '../navigation';
@@ -15,7 +15,18 @@ import './profiles.css';
 import { Quoted } from '../components/Quoted';
 import { isolateName } from '../words/names';
 
-const DELETE_WORDS = PROFILES.deleteWords;
+/** The profiles' words for the delete button and its question, read when they are shown. */
+const DELETE_WORDS: DeleteWords = {
+  get delete() {
+    return PROFILES.deleteWords.delete;
+  },
+  deleteName: (title) => PROFILES.deleteWords.deleteName({ title }),
+  deleteTitle: (title) => PROFILES.deleteWords.deleteTitle({ title }),
+  get deleteConfirm() {
+    return PROFILES.deleteWords.deleteConfirm;
+  },
+  failed: () => PROFILES.deleteWords.failed,
+};
 
 /** What a profile changes from the seeds, as lines (the 2023 edition's; a 2020-only setting says so). */
 function Changes({ profile }: { profile: RulesProfile }) {

@@ -58,14 +58,13 @@ export const PROFILES = catalogue({
   writeFailed: 'This browser refused to store the change: it lasts until the page is closed.',
   deleteText: 'It is removed from this device. Games played under it keep their own copy; download it first to keep the file.',
   deleteUnreadable: 'It is removed from this device.',
-  /** The delete question's words (components/AskedDelete). */
+  /** The delete question's words (components/AskedDelete, through ProfilesScreen's DeleteWords); `title` is the profile's name. */
   deleteWords: {
     delete: 'Delete',
-    // Functions while AskedDelete's DeleteWords (shared with the round's and the library's words) takes a title.
-    deleteName: (title: string) => `Delete the profile ${title}`,
-    deleteTitle: (title: string) => `Delete the profile "${title}"?`,
+    deleteName: msg<{ title: string }>('Delete the profile {title}'),
+    deleteTitle: msg<{ title: string }>('Delete the profile "{title}"?'),
     deleteConfirm: 'Delete it',
-    failed: () => 'The profile could not be deleted: this browser refused to store the change.',
+    failed: 'The profile could not be deleted: this browser refused to store the change.',
   },
   editionOnly: msg<{ text: string; edition: string }>('{text} ({edition} only)'),
   inEdition: msg<{ text: string; edition: string }>('{text} ({edition})'),

@@ -2,7 +2,7 @@ import { DENSITIES } from '../components/PbsBoard';
 import { DensitySwatch } from '../components/PbsBoardSvg';
 import type { EditionId, Rules } from '../../engine';
 import { DENSITY_WORDS } from '../words/vocab';
-import { legendWords } from './words';
+import { densityText, legendWords } from './words';
 import { commonSource } from './commonSource';
 import { RuleCitation } from './RuleCitation';
 
@@ -31,7 +31,7 @@ export function DensityLegend({ rules, edition }: { rules: Rules; edition: Editi
               <dt>
                 <DensitySwatch density={rule.density} /> {DENSITY_WORDS[rule.density]}
               </dt>
-              <dd>{legendWords.density(rule)}.</dd>
+              <dd>{densityText(rule)}.</dd>
             </div>
           ))}
         </dl>

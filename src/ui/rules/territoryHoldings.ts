@@ -19,10 +19,12 @@ export function territoryHoldings(rules: Rules, edition: EditionId, id: string):
   const flanks = [...new Set(squares.filter((s) => s.flank.kind !== 'none').map((s) => flankWords(rules, territory, s)))];
   const densities = DENSITIES.filter((d) => squares.some((s) => s.density === d));
   const total = rules.squares[edition][id]?.flat().length ?? squares.length;
-  return territoryWords.line([
-    territoryWords.terrain(territory.terrain.length, counts),
-    territoryWords.flanks(flanks),
-    territoryWords.densities({ same: densities[0] === densities.at(-1), from: DENSITY_WORDS[densities[0]!], to: DENSITY_WORDS[densities.at(-1)!] }),
-    ...(squares.length < total ? [territoryWords.squares({ count: squares.length, total })] : []),
-  ]);
+  const W = territoryWords;
+  const parts = [
+    W.terrain({ count: territory.terrain.length, categories: counts.map(([category, n]) => W.category({ n, category: CATEGORY_WORDS[category] })) }),
+    W.flanks({ count: flanks.length, names: flanks.join(W.flankSeparator) }),
+    W.densities({ same: densities[0] === densities.at(-1), from: DENSITY_WORDS[densities[0]!], to: DENSITY_WORDS[densities.at(-1)!] }),
+    ...(squares.length < total ? [W.squares({ count: squares.length, total })] : []),
+  ];
+  return W.line({ parts: parts.join(W.partSeparator) });
 }

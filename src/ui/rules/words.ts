@@ -1,5 +1,5 @@
-import type { Category, Rules } from '../../engine';
-import { andList, CATEGORY_WORDS } from '../words/vocab';
+import type { Rules } from '../../engine';
+import { andList } from '../words/vocab';
 import { catalogue, msg } from '../words/catalogue';
 
 type Demand = Rules['editions']['2023']['density'][number]['compulsory'];
@@ -25,14 +25,21 @@ export const glossaryWords = catalogue({
   termLabel: msg<{ form: string; name: string }>('{form}, {name}: open the glossary entry'),
 } as const);
 
-/** What the compulsory terrain of a density must contain, in the words of PBS 9.B. */
-export const demandWords = catalogue(function demandWords(demand: Demand): string {
+/** The parts of what the compulsory terrain of a density must contain (PBS 9.B), joined as a list by `demandWords`. */
+export const demandPartWords = catalogue({
+  difficult: msg<{ n: number }>('{n} Difficult'),
+  roughOrGood: msg<{ n: number }>('{n} Rough or Good'),
+  any: msg<{ n: number }>('{n} of any type'),
+} as const);
+
+/** What the compulsory terrain of a density must contain, in the words of PBS 9.B ('' when it need contain nothing). */
+export function demandWords(demand: Demand): string {
   const parts: string[] = [];
-  if (demand.difficult) parts.push(`${demand.difficult} Difficult`);
-  if (demand.roughOrGood) parts.push(`${demand.roughOrGood} Rough or Good`);
-  if (demand.any) parts.push(`${demand.any} of any type`);
-  return andList(parts);
-});
+  if (demand.difficult) parts.push(demandPartWords.difficult({ n: demand.difficult }));
+  if (demand.roughOrGood) parts.push(demandPartWords.roughOrGood({ n: demand.roughOrGood }));
+  if (demand.any) parts.push(demandPartWords.any({ n: demand.any }));
+  return parts.length ? andList(parts) : '';
+}
 
 /** The words of the legends: the colour ladder, the die faces and the densities. */
 export const legendWords = catalogue({
@@ -55,16 +62,17 @@ export const legendWords = catalogue({
   diceAssumed: 'The sources give neither the faces of each die nor how they rank in the roll-off: these are the app’s defaults.',
   hatching: 'Density on the maps: what each hatching means',
   densities: 'What each density means',
-  density: (rule: DensityRule): string => {
-    const compulsory = demandWords(rule.compulsory);
-    const pieces = rule.optionalEach === 1 ? 'piece' : 'pieces';
-    return [
-      compulsory ? `${compulsory} compulsory between both players` : 'No compulsory terrain',
-      `up to ${rule.optionalEach} optional ${pieces} each`,
-      ...(rule.impassableAllowed ? [] : ['no impassable terrain']),
-    ].join('; ');
-  },
+  /** What a density demands: `compulsory` as `demandWords` says it ('' for none), `optional` pieces each, and whether impassable terrain is allowed. */
+  density: msg<{ compulsory: string; hasCompulsory: boolean; optional: number; impassable: boolean }>(
+    '{hasCompulsory, select, true {{compulsory} compulsory between both players} other {No compulsory terrain}}; up to {optional} optional {optional, plural, one {piece} other {pieces}} each{impassable, select, true {} other {; no impassable terrain}}',
+  ),
 } as const);
+
+/** What a density demands, in one line of the density legend (PBS 9.B). */
+export function densityText(rule: DensityRule): string {
+  const compulsory = demandWords(rule.compulsory);
+  return legendWords.density({ compulsory, hasCompulsory: compulsory !== '', optional: rule.optionalEach, impassable: rule.impassableAllowed });
+}
 
 /** The words of a terrain choice: category, the caps left and the effects (PBS 9.B-9.D, the terrain tables). */
 export const terrainChoiceWords = catalogue({
@@ -88,11 +96,16 @@ export const terrainChoiceWords = catalogue({
 
 /** What a territory holds, in one line under its name (PBS 8.B). */
 export const territoryWords = catalogue({
-  terrain: (count: number, categories: readonly [Category, number][]): string =>
-    `${count} terrain types (${categories.map(([category, n]) => `${n} ${CATEGORY_WORDS[category]}`).join(', ')})`,
-  flanks: (names: readonly string[]): string => `secure flanks: ${names.length > 0 ? names.join('; ') : 'none'}`,
+  /** `categories`: each category with its count (`category`). */
+  terrain: msg<{ count: number; categories: readonly string[] }>('{count, plural, one {# terrain type} other {# terrain types}} ({categories, list, unit})'),
+  category: msg<{ n: number; category: string }>('{n} {category}'),
+  /** `names`: the flank options, joined by `flankSeparator`. */
+  flanks: msg<{ count: number; names: string }>('secure flanks: {count, plural, =0 {none} other {{names}}}'),
+  flankSeparator: '; ',
   /** `from` and `to`: the densities in words; `same`: the territory has one density. */
   densities: msg<{ same: boolean; from: string; to: string }>('{same, select, true {density {from}} other {density {from} to {to}}}'),
   squares: msg<{ count: number; total: number }>('{count} of the {total} map squares'),
-  line: (parts: readonly string[]): string => `${parts.join('; ')}.`,
+  /** `parts`: the line's parts, joined by `partSeparator`. */
+  line: msg<{ parts: string }>('{parts}.'),
+  partSeparator: '; ',
 } as const);

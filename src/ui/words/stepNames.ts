@@ -2,7 +2,7 @@ import type { StepId } from '../../engine';
 import { catalogue } from './catalogue';
 
 /* Apart from the rest of the step words, which need the engine: the home screen names a saved game's step. */
-const STEP_NAME_WORDS: Record<StepId, string> = {
+export const STEP_NAME_WORDS: Record<StepId, string> = catalogue({
   rollOff: 'the roll-off',
   chooseRole: 'choosing invader or defender',
   intercept: 'the strategic intercept',
@@ -25,9 +25,9 @@ const STEP_NAME_WORDS: Record<StepId, string> = {
   deployment: 'deployment',
   preGameMoves: 'pre-game moves',
   done: 'the end of the pre-battle',
-};
+});
 
 /** A step's name in words, e.g. "the roll-off". */
-export const stepNameText = catalogue(function stepNameText(stepId: StepId): string {
+export function stepNameText(stepId: StepId): string {
   return STEP_NAME_WORDS[stepId];
-});
+}

@@ -5,7 +5,7 @@ import { BATTLE_WORDS } from '../battle/words';
 import { catalogue, msg } from './catalogue';
 
 /** The names of steps in a list of what is taken back, where they read better than the step titles. */
-const UNDO_STEP_WORDS = catalogue({
+export const UNDO_STEP_WORDS = catalogue({
   selectCompulsory: 'the choice of terrain',
   placeCompulsory: 'the placing of terrain',
   march: 'the march',
