@@ -71,7 +71,7 @@ translate('fr', PROFILE_ISSUE_WORDS, {
   invalid: '{what} : la valeur n’est pas valable.',
   belowMinimum: '{what} : au moins {min}, le minimum qu’une armée peut avoir.',
   diceAlwaysTie:
-    '{what} : toutes les faces {diceCount, plural, one {du dé {dice}} other {des dés {dice, list}}} sont {face}, donc {ratingCount, select, one {deux généraux en chef {ratings.0}} two {un général en chef {ratings.0} et un {ratings.1}} other {deux généraux en chef {ratings, list, or}}} seraient à égalité à chaque jet d’initiative (une égalité se relance).',
+    '{what} : {diceCount, plural, one {le dé {dice} ne montre} other {les dés {dice, list} ne montrent}} que la face {face}, donc {ratingCount, select, one {deux généraux en chef {ratings.0}} two {un général en chef {ratings.0} et un {ratings.1}} other {deux généraux en chef {ratings, list, or}}} seraient à égalité à chaque jet d’initiative (une égalité se relance).',
   table: 'la table {scale} de {width} × {depth} cm',
   noCentreSector: '{what} : deux secteurs de flanc de {flank} {unit} ne laissent aucun secteur central sur {table}.',
   sectorTooNarrow:
