@@ -3,7 +3,7 @@ import { translate } from './translations';
 
 translate('fr', CAMP_REASON_WORDS, {
   noTerrain: 'aucun élément de ce terrain n’est sur la table',
-  noDeepWater: 'ce carré n’a pas de flanc d’eau profonde',
+  noDeepWater: 'cette case n’a pas de flanc d’eau profonde',
   farFromWater: 'chacun de ces éléments est allé là où il ne peut pas toucher l’eau profonde',
   recorded: 'les positions enregistrées sur le plan de table le montrent',
   placementDie: 'son dé de placement l’obligeait à toucher un bord de table',

@@ -76,7 +76,7 @@ translate('fr', PROFILE_ISSUE_WORDS, {
   noCentreSector: '{what} : deux secteurs de flanc de {flank} {unit} ne laissent aucun secteur central sur {table}.',
   sectorTooNarrow:
     '{what} : {sector, select, centre {le secteur central} other {un secteur de flanc}} fait {width} {unit} de large sur {table}, trop étroit pour un élément {piece, select, flank {de flanc sécurisé} compulsory {obligatoire} other {facultatif}} (au moins {needed} {unit}).',
-  limitUnreachable: '{what} : {value} {unit} ne tiennent pas sur {table}, qui n’a de place que pour {room} {unit}.',
+  limitUnreachable: '{what} : {value} {unit}, c’est trop pour {table}, qui n’a de place que pour {room} {unit}.',
   asPrinted: 'Règles : telles qu’imprimées (aucune règle maison).',
   inUsePrinted: 'Profil de règles : {name} (tel qu’imprimé pour l’édition {edition}).',
   inUse: 'Profil de règles : {name} ({changes, plural, one {# règle maison} other {# règles maison}}).',
