@@ -49,9 +49,9 @@ function refusalMessage(rules: Rules, log: { setup: Setup; actions: unknown[] },
   const ctx = wordContext(rules, before.ok ? before.state : null, log.setup);
   if (error.code === 'chanceMismatch') {
     const code = codeName(error.params.expected);
-    return W.notFollowing(index + 1, code, chanceText(ctx, error.params.expected), chanceText(ctx, error.params.got));
+    return W.notFollowing({ number: index + 1, code, expected: chanceText(ctx, error.params.expected), got: chanceText(ctx, error.params.got) });
   }
-  return W.notAllowed(index + 1, refusalText(ctx, error));
+  return W.notAllowed({ number: index + 1, why: refusalText(ctx, error) });
 }
 
 /** Reads a game log from text: JSON, an upgrade of older versions, the log schema, then a replay that checks every roll and deal against the seed. */
@@ -64,11 +64,11 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   }
   const newer = newerLogVersion(raw);
   if (newer !== null) {
-    return { ok: false, message: W.newer(newer, LOG_VERSION), details: null };
+    return { ok: false, message: W.newer({ version: newer, reads: LOG_VERSION }), details: null };
   }
   const named = (raw as { setup?: { rulesVersion?: unknown } } | null)?.setup?.rulesVersion;
   if (typeof named === 'number' && Number.isInteger(named) && named > CURRENT_RULES_VERSION) {
-    return { ok: false, message: W.newerRules(named), details: `at setup.rulesVersion: ${named}, this app plays up to ${CURRENT_RULES_VERSION}` };
+    return { ok: false, message: W.newerRules({ version: named }), details: `at setup.rulesVersion: ${named}, this app plays up to ${CURRENT_RULES_VERSION}` };
   }
   const migrated = migrateGameLog(raw);
   // The profile first: its problems are named by setting, not as a path into the file.
@@ -76,7 +76,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   if (!made.ok) {
     return {
       ok: false,
-      message: W.badProfile(profileIssuesText(made.issues)),
+      message: W.badProfile({ issues: profileIssuesText(made.issues) }),
       details: made.issues.map((issue) => `at setup.profile.${issue.path}: ${issue.code}`).join('\n'),
     };
   }
@@ -86,7 +86,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   if (!result.ok) {
     if ('errors' in result) {
       const problems = Object.values(setupErrorTexts(result.errors)).map((text) => text.replace(/\.$/, ''));
-      return { ok: false, message: W.badSetup(problems), details: Object.keys(result.errors).map((path) => `at setup.${path}: ${result.errors[path]?.code}`).join('\n') };
+      return { ok: false, message: W.badSetup({ problems: problems.join(W.separator) }), details: Object.keys(result.errors).map((path) => `at setup.${path}: ${result.errors[path]?.code}`).join('\n') };
     }
     return { ok: false, message: refusalMessage(made.rules, parsed.data, result.index, result.error), details: `at actions.${result.index}: ${result.error.code}` };
   }

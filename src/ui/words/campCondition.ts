@@ -1,7 +1,7 @@
 import type { DeploymentItem } from '../../engine';
 import { catalogue, msg } from './catalogue';
 import { nameOf, type WordContext } from './context';
-import { terrainName } from './vocab';
+import { dataName, terrainName } from './vocab';
 
 type CampOption = Extract<DeploymentItem, { code: 'campOption' }>;
 
@@ -47,7 +47,7 @@ export const CAMP_OPTION_WORDS = catalogue({
 /** What the plan says of a camp option, by what the app knows of its condition and the players' answer (issue 27). */
 export function campOptionText(ctx: WordContext, item: CampOption): string {
   const place = campPlace(ctx, item);
-  const territory = ctx.territory?.name ?? '';
+  const territory = ctx.territory ? dataName('territory', ctx.territory.id, ctx.territory.name) : '';
   if (item.condition === 'impossible') return CAMP_OPTION_WORDS.impossible({ reason: CAMP_REASON_WORDS[item.reason], territory });
   if (item.condition === 'unknown' && item.holds === null) return CAMP_OPTION_WORDS.unknown({ ...place, territory });
   if (item.condition === 'unknown' && item.holds === false) return CAMP_OPTION_WORDS.declined(place);
@@ -71,5 +71,5 @@ export const CAMP_QUESTION_WORDS = catalogue({
     '{holds, select, true {Answered: yes. You may answer again until this part is done.} other {Answered: no. You may answer again until this part is done.}}',
   ),
   /** Said in the log (src/ui/words/say.ts calls it with `holds`). */
-  confirmed: (holds: boolean) => `The players say the camp option's condition ${holds ? 'holds' : 'does not hold'}.`,
-});
+  confirmed: msg<{ holds: boolean }>("The players say the camp option's condition {holds, select, true {holds} other {does not hold}}."),
+} as const);

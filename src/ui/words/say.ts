@@ -64,7 +64,7 @@ export function sayFormats(ctx: WordContext): SayFormatters {
     plan: (item: DeploymentItem) => deploymentText(ctx, item),
     planBatch: (batch, style) => (style === 'lower' ? deploymentBatchTitle(batch).toLowerCase() : deploymentBatchTitle(batch)),
     campOption: (item) => campOptionText(ctx, item),
-    campConfirmed: (holds) => CAMP_QUESTION_WORDS.confirmed(holds),
+    campConfirmed: (holds) => CAMP_QUESTION_WORDS.confirmed({ holds }),
     stepName: stepNameText,
     opponentChoice: (outcome) => SAY_WORDS.opponentChoice[outcome],
     opponentChose: (outcome) => SAY_WORDS.opponentChose[outcome],

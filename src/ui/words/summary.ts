@@ -1,5 +1,5 @@
 import type { BattleSummary, Density, Side, SideSummary, TerrainSummary } from '../../engine';
-import { densityName, OUTCOME_WORDS, pieceSectorName, RATING_WORDS, sectorName, sideEdgeName } from './vocab';
+import { dataName, dataNameOf, densityName, OUTCOME_WORDS, pieceSectorName, RATING_WORDS, sectorName, sideEdgeName } from './vocab';
 import { catalogue, msg } from './catalogue';
 import { isolateName } from './names';
 import { sayParts } from './scaledText';
@@ -102,20 +102,22 @@ export function sideWords(side: SideSummary, unit: string): string {
 /** The territory and the final square, e.g. "Waterside, row 4 column 1, Open". */
 export function squareWords(s: Pick<BattleSummary, 'territory' | 'square'>): string {
   if (!s.territory) return S.notChosen;
-  if (!s.square) return s.territory.name;
-  return S.square({ territory: s.territory.name, row: s.square.row + 1, column: s.square.col + 1, density: densityName(s.square.density as Density) });
+  const territory = dataName('territory', s.territory.id, s.territory.name);
+  if (!s.square) return territory;
+  return S.square({ territory, row: s.square.row + 1, column: s.square.col + 1, density: densityName(s.square.density as Density) });
 }
 
 /** The season and the weather rolled, with its effects. */
 export function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
   if (!s.season) return S.notChosen;
   const w = s.weather;
-  if (!w) return s.season;
+  const season = dataNameOf('season', s.season);
+  if (!w) return season;
   const modifier = w.score - w.dice[0] - w.dice[1];
   const effects = sayParts(w.effects);
   return S.weather({
-    season: s.season,
-    weather: w.name,
+    season,
+    weather: dataNameOf('weather', w.name),
     die1: w.dice[0],
     die2: w.dice[1],
     sign: modifier === 0 ? 'zero' : modifier > 0 ? 'plus' : 'minus',

@@ -76,6 +76,82 @@ export function andList(names: readonly string[]): string {
   return VOCAB_WORDS.andList({ names });
 }
 
+/**
+ * The display names of the data's terrain types, territories, seasons and weather types, by their ids (data/meg: the
+ * territories' terrain tables, qrs2020/terrain.json, weather.json), so a language can name them; the data keeps its English ids.
+ */
+const DATA_NAMES_IN_DATA = {
+  terrain: {
+    hills: 'Hills',
+    fields: 'Fields',
+    village: 'Village',
+    riversAndStreams: 'Rivers and Streams',
+    town: 'Town',
+    rockyGround: 'Rocky Ground',
+    tilledFields: 'Tilled Fields',
+    brush: 'Brush',
+    gully: 'Gully',
+    woods: 'Woods',
+    marsh: 'Marsh',
+    orchardsVineyards: 'Orchards, Vineyards',
+    mountains: 'Mountains',
+    dryWadi: 'Dry Wadi',
+    sandyGround: 'Sandy Ground',
+    sandDunes: 'Sand Dunes',
+    forest: 'Forest',
+    open: 'Open',
+    openArea: 'Open Area',
+    ploughedFields: 'Ploughed Fields',
+    tallCrops: 'Tall Crops',
+    boundariedFields: 'Boundaried Fields',
+    orchards: 'Orchards',
+    vineyards: 'Vineyards',
+    swamp: 'Swamp',
+    wadi: 'Wadi',
+    terrainedHills: 'Terrained Hills',
+    impassableHills: 'Impassable Hills',
+    deepWater: 'Deep Water',
+    river: 'River',
+    streams: 'Streams',
+  },
+  territory: {
+    cultivated: 'Cultivated',
+    desert: 'Desert',
+    forest: 'Forest',
+    jungle: 'Jungle',
+    mountains: 'Mountains',
+    plains: 'Plains',
+    waterside: 'Waterside',
+  },
+  season: { winter: 'Winter', springAutumn: 'Spring/Autumn', summer: 'Summer' },
+  weather: {
+    snow: 'Snow',
+    dustStorm: 'Dust Storm',
+    heavyRain: 'Heavy Rain',
+    lightRain: 'Light Rain',
+    strongWinds: 'Strong Winds',
+    goodWeather: 'Good Weather',
+    heat: 'Heat',
+    extremeHeat: 'Extreme Heat',
+    nightGame: 'Night Game',
+  },
+} as const;
+export const DATA_NAMES = catalogue(DATA_NAMES_IN_DATA);
+
+type DataKind = keyof typeof DATA_NAMES;
+
+/** A data id's display name in the language on screen (`fallback`: the data's own name, for an id the catalogue lacks). */
+export function dataName(kind: DataKind, id: string, fallback?: string): string {
+  const names = DATA_NAMES[kind] as Readonly<Record<string, string>>;
+  return Object.hasOwn(names, id) ? names[id]! : (fallback ?? idWords(id));
+}
+
+/** The display name of a thing the engine names by the data's English name only (a season, a weather type), e.g. "Summer" in French "Été". */
+export function dataNameOf(kind: DataKind, name: string): string {
+  const id = Object.entries(DATA_NAMES_IN_DATA[kind]).find(([, english]) => english === name)?.[0];
+  return id === undefined ? name : dataName(kind, id);
+}
+
 /** A side in a sentence: "invader", "defender". */
 export const SIDE_WORDS = catalogue({ invader: 'invader', defender: 'defender' } as const);
 
@@ -97,15 +173,15 @@ export const idWords = catalogue(function idWords(id: string): string {
 });
 
 /** A density in words. */
-export const densityName = catalogue(function densityName(density: Density): string {
+export function densityName(density: Density): string {
   return DENSITY_WORDS[density];
-});
+}
 
-/** A terrain id in words from the territory's table, or from the 2020 table for flank-only terrain. */
-export const terrainName = catalogue(function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
+/** A terrain id in words (`DATA_NAMES`), else as the territory's table or, for flank-only terrain, the 2020 table names it. */
+export function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
   if (id === 'deepWater') return VOCAB_WORDS.deepWater;
-  return territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name ?? idWords(id);
-});
+  return dataName('terrain', id, territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name);
+}
 
 /**
  * A sector of the table in the one frame every view uses (issue 29): named from the defender's base edge,
@@ -128,7 +204,8 @@ export function pieceSectorName(piece: Pick<Piece, 'owner' | 'placement'>): stri
  */
 export function weatherRollText(rules: Rules, dice: readonly [number, number], score: number): string {
   const modifier = score - dice[0] - dice[1];
-  const season = rules.weather.seasons.find((s) => s.modifier === modifier)?.name ?? VOCAB_WORDS.theSeason;
+  const found = rules.weather.seasons.find((s) => s.modifier === modifier);
+  const season = found ? dataName('season', found.id, found.name) : VOCAB_WORDS.theSeason;
   const sign = modifier === 0 ? 'zero' : modifier > 0 ? 'plus' : 'minus';
   return VOCAB_WORDS.weatherRoll({ die1: dice[0], die2: dice[1], sign, by: Math.abs(modifier), season, score });
 }

@@ -1,0 +1,87 @@
+import { GAME_FACT_WORDS, LIBRARY_WORDS } from './library';
+import { translate } from './translations';
+
+translate('fr', GAME_FACT_WORDS, {
+  dayTime: '{when, date, dayTime}',
+  players: '{player1} ({army1}) contre {player2} ({army2})',
+  playersDated: '{player1} ({army1}) contre {player2} ({army2}), {when, date, dayTime}',
+  finished: 'Terminée',
+  stoppedAt: 'Arrêtée à {step}',
+  edition: 'édition {edition}',
+  editionWithRules: 'édition {edition} ({rules})',
+  scales: { maximus: 'Maximus', magna: 'Magna', pacto: 'Pacto' },
+  asPrinted: 'règles telles qu’imprimées',
+  profile: 'profil « {profile} »',
+  separator: ' · ',
+  actions: '{count, plural, one {# action} other {# actions}}',
+  failures: {
+    full: 'Cet appareil ou ce navigateur n’a plus de place.',
+    blocked: 'Ce navigateur ne permet pas à l’application d’enregistrer les parties (une fenêtre privée, ou un réglage qui bloque les données des sites).',
+    other: 'Le navigateur a refusé de l’enregistrer.',
+  },
+  exportWarning:
+    'Ce fichier contient le code de partie scellé : quiconque l’ouvre peut en déduire {secrets, select, rolls {tous les jets à venir} hands {les mains des deux joueurs et l’ordre du paquet} other {les mains des deux joueurs, l’ordre du paquet et tous les jets à venir}}. Gardez-le pour vous jusqu’à la fin de la pré-bataille.',
+  exportWarningBattle:
+    'Ce fichier contient le code de bataille scellé : quiconque l’ouvre peut en déduire tous les jets de météo à venir. Gardez-le pour vous jusqu’à la fin de la bataille.',
+  persistence: {
+    granted: 'Vos parties sont enregistrées dans ce navigateur, qui a accepté de les garder même quand la place vient à manquer.',
+    denied:
+      'Vos parties sont enregistrées dans ce navigateur, qui peut encore les effacer si la place vient à manquer : exportez le fichier d’une partie que vous tenez à garder.',
+    unsupported: 'Vos parties sont enregistrées dans ce navigateur ; exportez le fichier d’une partie que vous tenez à garder.',
+  },
+});
+
+translate('fr', LIBRARY_WORDS, {
+  readFailed: 'Vos parties enregistrées n’ont pas pu être lues. {why} Une nouvelle pré-bataille reste jouable ; exportez son fichier de partie pour la garder.',
+  resume: 'Reprendre',
+  resumeName: 'Reprendre la pré-bataille : {game}',
+  rename: 'Renommer',
+  renameName: 'Renommer {game}',
+  renameLabel: 'Nom de cette partie',
+  renameHint: 'Laissez vide pour nommer à nouveau la partie d’après ses joueurs, ses armées et sa date.',
+  save: 'Enregistrer le nom',
+  cancel: 'Annuler',
+  export: 'Exporter',
+  exportName: 'Exporter le fichier de partie de {game}',
+  exportTitle: 'Exporter une partie qui n’est pas terminée ?',
+  exportAnyway: 'Exporter quand même',
+  delete: 'Supprimer',
+  deleteName: 'Supprimer {game}',
+  deleteTitle: 'Supprimer « {game} » ?',
+  deleteText: 'Elle est retirée de cet appareil pour de bon. Exportez d’abord son fichier de partie pour en garder une copie.',
+  deleteUnreadableText: 'Elle est retirée de cet appareil pour de bon. Téléchargez d’abord les données enregistrées pour en garder une copie.',
+  deleteConfirm: 'La supprimer',
+  deleteFailed: 'La partie n’a pas pu être supprimée. {why}',
+  renameFailed: 'Le nouveau nom n’a pas pu être enregistré. {why}',
+  lastPlayed: 'jouée pour la dernière fois le {when}',
+  unreadableTitle: 'Une partie enregistrée illisible',
+  newerTitle: 'Une partie enregistrée par une version plus récente de l’application',
+  newerEntry:
+    'Créée par une version plus récente de l’application : mettez-la à jour (rechargez l’application en ligne) pour ouvrir cette partie. Elle a été enregistrée en version {version} du fichier de partie ; celle-ci lit jusqu’à la version {reads}.',
+  needsAttention: 'À vérifier :',
+  doesNotReplay: 'cette partie enregistrée ne se rejoue plus, elle ne peut donc pas être reprise. {problem}',
+  lastSaved: 'Enregistrée pour la dernière fois le {when}. Ses données restent sur cet appareil jusqu’à ce que vous la supprimiez.',
+  unreadableSince: 'Conservée depuis le {when}.',
+  unreadableShape: 'Les données enregistrées sont endommagées.',
+  unreadableShapeAt: 'Les données enregistrées sont endommagées (à {path}).',
+  download: 'Télécharger les données enregistrées',
+  downloadGivesAway:
+    'Si cette partie n’était pas terminée, ses données contiennent le code de partie scellé, et donc les deux mains et tous les jets à venir : gardez le fichier pour vous.',
+  downloadName: 'Télécharger les données enregistrées de {game}',
+  opening: 'Ouverture de la partie…',
+  noGame: 'Aucune pré-bataille en cours',
+  noGameText: 'Reprenez l’une de vos parties depuis l’accueil, ou commencez-en une nouvelle.',
+  problemTitle: 'La partie enregistrée n’a pas pu être reprise',
+  problemKept: 'Elle est toujours enregistrée sur cet appareil, parmi vos parties. Téléchargez ses données pour la garder, ou supprimez-la.',
+  thisGame: 'cette partie enregistrée',
+  yourGames: 'Vos parties',
+  startNew: 'Commencer une nouvelle pré-bataille',
+  gone: 'Cette partie ne fait plus partie de vos parties : elle a été supprimée.',
+  notAtAddress:
+    'Aucune partie enregistrée dans ce navigateur n’a cette adresse. Elle a été supprimée, ou l’adresse vient d’un autre navigateur ou appareil : ouvrez-y plutôt son fichier de partie.',
+  saveFailed: 'Cette partie n’a pas pu être enregistrée. {why} Exportez le fichier de partie pour la garder.',
+  exportNow: 'Exporter le fichier de partie',
+  addedNote: 'Une nouvelle pré-bataille s’ajoute à vos parties : celles que vous avez déjà sont conservées.',
+  playerPlaceholder: 'ex. Anna',
+  armyPlaceholder: 'ex. Romains tardifs',
+});

@@ -1,0 +1,58 @@
+import { SETUP_ERROR_WORDS } from './setup';
+import { translate } from './translations';
+
+translate('fr', SETUP_ERROR_WORDS, {
+  labels: {
+    name: 'Le nom',
+    pbsCards: 'Les cartes PBS',
+    scoutingCards: 'Les cartes de reconnaissance',
+    territories: 'Les territoires',
+    batteries: 'Les batteries',
+    battleWagons: 'Les chariots de guerre',
+    expendables: 'Les troupes sacrifiables',
+    widthCm: 'La largeur de la table',
+    depthCm: 'La profondeur de la table',
+    baseWidthMm: 'La largeur de socle',
+    seed: 'Le code de partie',
+  },
+  unitLabels: {
+    tugs: 'Les {unit}',
+    barricades: 'Les {unit} avec barricades',
+    redoubts: 'Les {unit} avec redoutes',
+  },
+  tournamentLabels: { event: 'Le nom du tournoi', round: 'La ronde', table: 'Le numéro de table' },
+  thisValue: 'Cette valeur',
+  required: {
+    player: 'Saisissez le nom du joueur',
+    army: 'Nommez l’armée',
+    seed: 'Saisissez un code de partie (n’importe quel mot ou nombre)',
+    event: 'Saisissez le nom du tournoi, ou laissez le tournoi vide',
+    other: '{label} : une valeur est nécessaire',
+  },
+  notNumber: '{label} : ce doit être un nombre',
+  notWhole: '{label} : ce doit être un nombre entier',
+  tableTooSmall: 'Une table fait au moins {min} cm de {dimension, select, wide {large} other {profondeur}}',
+  armyTooSmall: 'Une armée compte au moins {min} {unit}',
+  negative: '{label} : la valeur ne peut pas être négative',
+  tooSmall: '{label} : au moins {min}',
+  tableTooBig: 'Une table fait au plus {max} cm de {dimension, select, wide {large} other {profondeur}}',
+  tooBig: '{label} : au plus {max}',
+  tooShort: '{label} : au moins {min, plural, one {# caractère} other {# caractères}}',
+  eventTooLong: 'Limitez le nom du tournoi à {max, plural, one {# caractère} other {# caractères}}',
+  tooLong: 'Gardez {field, select, army {le nom de l’armée} seed {le code de partie} other {le nom}} sous {max, plural, one {# caractère} other {# caractères}}',
+  tooFew: 'Proposez au moins un territoire',
+  tooMany: 'Proposez au plus {max, plural, one {# territoire} other {# territoires}}',
+  cardLimit: '{label} : de {min} à {max}.',
+  unknownTerritory: 'Pas un territoire de l’édition {edition} : {territories, list}.',
+  duplicateTerritory: 'Chaque territoire ne peut être proposé qu’une fois.',
+  sameNames: 'Les deux joueurs doivent avoir des noms différents',
+  notAnOption: 'Choisissez l’une des options proposées',
+  unknownField: 'Ceci ne fait pas partie d’une configuration',
+  invalid: 'Cette valeur n’est pas valable',
+  profileMismatch: 'Les règles utilisées ne sont pas celles du profil de règles de cette configuration',
+  problems:
+    '{count, plural, one {# valeur doit} other {# valeurs doivent}} être corrigée{count, plural, one {} other {s}} avant que la pré-bataille puisse commencer : {problems}. Chacune est signalée à côté de son champ.',
+  separator: ' ; ',
+  baseWidthHint:
+    'Par défaut pour {scale} : {defaultMm} mm, une hypothèse, absente des sources.{halfWidths, select, chosen { Les distances sont en HBW, la moitié ({halfMm} mm).} yes { Les distances sont en HBW, la moitié de cette largeur.} other {}}',
+});

@@ -1,0 +1,113 @@
+import { translate } from './translations';
+import {
+  CATEGORY_WORDS,
+  COLOUR_WORDS,
+  DATA_NAMES,
+  DENSITY_WORDS,
+  FACE_WORDS,
+  ORDER_WORDS,
+  OUTCOME_WORDS,
+  RATING_WORDS,
+  SECTOR_WORDS,
+  SIDE_WORDS,
+  VOCAB_WORDS,
+} from './vocab';
+
+translate('fr', DENSITY_WORDS, { featureless: 'Sans élément', open: 'Dégagé', normal: 'Normal', dense: 'Dense', veryDense: 'Très dense' });
+
+translate('fr', CATEGORY_WORDS, { good: 'Bon', rough: 'Accidenté', difficult: 'Difficile' });
+
+translate('fr', COLOUR_WORDS, { black: 'Noir', white: 'Blanc', green: 'Vert', yellow: 'Jaune', red: 'Rouge' });
+
+translate('fr', FACE_WORDS, { skull: 'Crâne', wound: 'Blessure', special: 'S (spécial)', blank: 'Vierge' });
+
+translate('fr', SECTOR_WORDS, { left: 'Secteur du flanc gauche', centre: 'Secteur central', right: 'Secteur du flanc droit' });
+
+translate('fr', OUTCOME_WORDS, {
+  keep: 'Laisser l’élément où il est',
+  move: 'Le déplacer',
+  pivot: 'Le faire pivoter',
+  remove: 'Le retirer',
+});
+
+translate('fr', ORDER_WORDS, {
+  alternateDefenderFirst: 'Chacun son tour, le défenseur en premier',
+  defenderAllThenInvader: 'Le défenseur choisit tous les siens, puis l’envahisseur tous les siens',
+});
+
+translate('fr', VOCAB_WORDS, {
+  orList: '{names, list, or}',
+  andList: '{names, list}',
+  yes: 'Oui',
+  no: 'Non',
+  deepWater: 'Eau profonde',
+  centreSector: 'le secteur central',
+  flankSector:
+    '{sector, select, left {le secteur du flanc gauche du défenseur (le flanc droit de l’envahisseur)} other {le secteur du flanc droit du défenseur (le flanc gauche de l’envahisseur)}}',
+  sideEdge: '{edge, select, left {le bord latéral gauche du défenseur (le droit de l’envahisseur)} other {le bord latéral droit du défenseur (le gauche de l’envahisseur)}}',
+  weatherRoll: 'dés {die1} et {die2}{sign, select, zero {} plus {, +{by} ({season})} other {, -{by} ({season})}} : score {score}',
+  theSeason: 'la saison',
+  colourName: '{colour} ({letter})',
+  colourLetters: { black: 'N', white: 'B', green: 'V', yellow: 'J', red: 'R' },
+});
+
+translate('fr', DATA_NAMES, {
+  terrain: {
+    hills: 'Collines',
+    fields: 'Champs',
+    village: 'Village',
+    riversAndStreams: 'Rivières et ruisseaux',
+    town: 'Ville',
+    rockyGround: 'Terrain rocailleux',
+    tilledFields: 'Champs cultivés',
+    brush: 'Broussailles',
+    gully: 'Ravine',
+    woods: 'Bois',
+    marsh: 'Marais',
+    orchardsVineyards: 'Vergers, vignes',
+    mountains: 'Montagnes',
+    dryWadi: 'Oued à sec',
+    sandyGround: 'Terrain sablonneux',
+    sandDunes: 'Dunes de sable',
+    forest: 'Forêt',
+    open: 'Dégagé',
+    openArea: 'Zone dégagée',
+    ploughedFields: 'Champs labourés',
+    tallCrops: 'Hautes cultures',
+    boundariedFields: 'Champs clos',
+    orchards: 'Vergers',
+    vineyards: 'Vignes',
+    swamp: 'Marécage',
+    wadi: 'Oued',
+    terrainedHills: 'Collines couvertes',
+    impassableHills: 'Collines infranchissables',
+    deepWater: 'Eau profonde',
+    river: 'Rivière',
+    streams: 'Ruisseaux',
+  },
+  territory: {
+    cultivated: 'Cultivé',
+    desert: 'Désert',
+    forest: 'Forêt',
+    jungle: 'Jungle',
+    mountains: 'Montagnes',
+    plains: 'Plaines',
+    waterside: 'Bord de l’eau',
+  },
+  season: { winter: 'Hiver', springAutumn: 'Printemps/Automne', summer: 'Été' },
+  weather: {
+    snow: 'Neige',
+    dustStorm: 'Tempête de sable',
+    heavyRain: 'Forte pluie',
+    lightRain: 'Pluie légère',
+    strongWinds: 'Vents forts',
+    goodWeather: 'Beau temps',
+    heat: 'Chaleur',
+    extremeHeat: 'Chaleur extrême',
+    nightGame: 'Bataille de nuit',
+  },
+});
+
+translate('fr', SIDE_WORDS, { invader: 'envahisseur', defender: 'défenseur' });
+
+translate('fr', RATING_WORDS, { legendary: 'légendaire', talented: 'talentueux', competent: 'compétent', mediocre: 'médiocre' });
