@@ -21,6 +21,7 @@ import {
 import { downloadText, gameFileName } from './game/files';
 import { chanceText, codeName, refusalText, setupErrorTexts, wordContext } from './words';
 import { fileSchemaProblem } from './words/files';
+import { ISSUE_WORDS } from './words/issues';
 import { FILE_OPEN_WORDS as W, fileCheckLines } from './words/fileChecks';
 import { profileIssuesText } from './words/houseRules';
 
@@ -68,7 +69,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   }
   const named = (raw as { setup?: { rulesVersion?: unknown } } | null)?.setup?.rulesVersion;
   if (typeof named === 'number' && Number.isInteger(named) && named > CURRENT_RULES_VERSION) {
-    return { ok: false, message: W.newerRules({ version: named }), details: `at setup.rulesVersion: ${named}, this app plays up to ${CURRENT_RULES_VERSION}` };
+    return { ok: false, message: W.newerRules({ version: named }), details: ISSUE_WORDS.at({ path: 'setup.rulesVersion', problem: ISSUE_WORDS.newerRules({ version: named, reads: CURRENT_RULES_VERSION }) }) };
   }
   const migrated = migrateGameLog(raw);
   // The profile first: its problems are named by setting, not as a path into the file.
@@ -77,7 +78,7 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
     return {
       ok: false,
       message: W.badProfile({ issues: profileIssuesText(made.issues) }),
-      details: made.issues.map((issue) => `at setup.profile.${issue.path}: ${issue.code}`).join('\n'),
+      details: made.issues.map((issue) => ISSUE_WORDS.at({ path: `setup.profile.${issue.path}`, problem: issue.code })).join('\n'),
     };
   }
   const parsed = GameFileSchema.safeParse(migrated);
@@ -86,15 +87,15 @@ export function readGameLog(rules: Rules, text: string): LoadedGame {
   if (!result.ok) {
     if ('errors' in result) {
       const problems = Object.values(setupErrorTexts(result.errors)).map((text) => text.replace(/\.$/, ''));
-      return { ok: false, message: W.badSetup({ problems: problems.join(W.separator) }), details: Object.keys(result.errors).map((path) => `at setup.${path}: ${result.errors[path]?.code}`).join('\n') };
+      return { ok: false, message: W.badSetup({ problems: problems.join(W.separator) }), details: Object.keys(result.errors).map((path) => ISSUE_WORDS.at({ path: `setup.${path}`, problem: result.errors[path]?.code ?? '' })).join('\n') };
     }
-    return { ok: false, message: refusalMessage(made.rules, parsed.data, result.index, result.error), details: `at actions.${result.index}: ${result.error.code}` };
+    return { ok: false, message: refusalMessage(made.rules, parsed.data, result.index, result.error), details: ISSUE_WORDS.at({ path: `actions.${result.index}`, problem: result.error.code }) };
   }
   // Issue 28: a file that lost its game code opens, its draws marked entered, not checked; but a pre-battle still
   // to be dealt and rolled from that code cannot go on without it.
   const { setup } = result.state;
   if (setup.seed === undefined && usesSeed(setup) && !isFinished(result.state)) {
-    return { ok: false, message: W.noCodeUnfinished, details: 'at setup.seed: missing, with the pre-battle not over' };
+    return { ok: false, message: W.noCodeUnfinished, details: ISSUE_WORDS.at({ path: 'setup.seed', problem: ISSUE_WORDS.noCode }) };
   }
   // The replay parsed every action, so the file is a valid game log.
   return { ok: true, log: parsed.data as GameLog, state: result.state, events: result.events };

@@ -60,8 +60,6 @@ translate('fr', FILE_PROBLEM_WORDS, {
   unknownKeys: 'contient des éléments que l’application ne connaît pas : {keys, list}',
   notValid: 'n’est pas valable',
   sentence: '{ofPlayer, select, true {Dans ce fichier, {field} {problem}.} other {Dans ce fichier, {field} {problem}.}}',
-  detailAt: 'à {path} : {message}',
-  detailTop: 'au premier niveau : {message}',
   notOurs: 'Ce fichier n’est pas un fichier de partie de l’Assistant de pré-bataille.',
   cannotOpen: 'Ce fichier de partie ne peut pas être ouvert.',
   more: '{count, plural, one {# autre problème est listé} other {# autres problèmes sont listés}} sous Détails.',

@@ -20,7 +20,7 @@ describe('a broken game file in a player’s words, the technical path under Det
     const names = rules.scales.scales.map((s) => s.name);
     expect(names).toEqual(['Maximus', 'Magna', 'Pacto']);
     expect(problem.message).toBe("This game file cannot be opened. This file's scale is 'huge'; the app knows Maximus, Magna and Pacto.");
-    expect(problem.details).toBe('at setup.scale: Invalid option: expected one of "maximus"|"magna"|"pacto"');
+    expect(problem.details).toBe('at setup.scale: expected one of "maximus", "magna" or "pacto"');
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import type { Rules } from '../../engine';
+import type { SchemaIssue } from '../../lib/issues';
 import { catalogue, msg } from './catalogue';
+import { issueLine } from './issues';
 
 /** A problem with a game file: a sentence for the players and the technical path, shown under "Details". */
 export interface FileProblem {
@@ -7,18 +9,6 @@ export interface FileProblem {
   details: string | null;
 }
 
-/** What this translator reads of a schema issue (zod's issue objects have this shape). */
-export interface SchemaIssue {
-  code: string;
-  path: readonly PropertyKey[];
-  message: string;
-  values?: readonly unknown[];
-  expected?: string;
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  keys?: readonly string[];
-}
 
 /** Most problems told in the message; the details list every one. */
 const TOLD = 3;
@@ -92,8 +82,6 @@ export const FILE_PROBLEM_WORDS = catalogue({
   /** One issue as a sentence: a player's field (`ofPlayer`: "In this file, player 2's name is empty.") or the file's ("This file's scale is 'huge'."). */
   sentence: msg<{ ofPlayer: boolean; field: string; problem: string }>("{ofPlayer, select, true {In this file, {field} {problem}.} other {This file's {field} {problem}.}}"),
   /** The technical line of an issue, for "Details" (`message`: the file format check's own words). */
-  detailAt: msg<{ path: string; message: string }>('at {path}: {message}'),
-  detailTop: msg<{ message: string }>('at the top: {message}'),
   notOurs: 'This file is not a game file of the Pre-Battle Wizard.',
   cannotOpen: 'This game file cannot be opened.',
   more: msg<{ count: number }>('{count, plural, one {# more problem is} other {# more problems are}} listed under Details.'),
@@ -187,17 +175,12 @@ function issueSentence(rules: Rules, data: unknown, issue: SchemaIssue): string 
   return W.sentence({ ...fieldWords(issue.path), problem: problemWords(rules, issue, valueAt(data, issue.path)) });
 }
 
-/** The technical line of an issue, for "Details": "at setup.scale: Invalid option: ...". */
-function issueDetail(issue: SchemaIssue): string {
-  return issue.path.length > 0 ? W.detailAt({ path: issue.path.map(String).join('.'), message: issue.message }) : W.detailTop({ message: issue.message });
-}
-
 /**
  * Why a game file does not match the file format, in a player's words from the schema's issues and
  * the data the file holds, with each issue's path and message kept for "Details".
  */
 export function fileSchemaProblem(rules: Rules, data: unknown, issues: readonly SchemaIssue[]): FileProblem {
-  const details = issues.length > 0 ? issues.map(issueDetail).join('\n') : null;
+  const details = issues.length > 0 ? issues.map(issueLine).join('\n') : null;
   if (issues.some((issue) => issue.path[0] === 'format')) return { message: W.notOurs, details };
   const sentences = issues.slice(0, TOLD).map((issue) => issueSentence(rules, data, issue));
   const more = issues.length > TOLD ? [W.more({ count: issues.length - TOLD })] : [];

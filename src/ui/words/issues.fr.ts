@@ -12,5 +12,7 @@ translate('fr', ISSUE_WORDS, {
   format: '{format} non valide',
   multiple: 'multiple de {divisor} attendu',
   union: 'ne correspond à aucune des formes permises',
+  newerRules: '{version}, cette application joue jusqu’à la version {reads}',
+  noCode: 'absent, alors que la pré-bataille n’est pas finie',
   other: 'ce n’est pas ce que l’application attend ici',
 });

@@ -22,6 +22,10 @@ export const ISSUE_WORDS = catalogue({
   format: msg<{ format: string }>('not a valid {format}'),
   multiple: msg<{ divisor: number }>('expected a multiple of {divisor}'),
   union: 'matches none of the forms allowed',
+  /** A game file's rules version, newer than this app's. */
+  newerRules: msg<{ version: number; reads: number }>('{version}, this app plays up to {reads}'),
+  /** A game file without its game code, its pre-battle not over. */
+  noCode: 'missing, with the pre-battle not over',
   other: 'not what the app expects here',
 });
 
