@@ -36,6 +36,8 @@ export interface BattleSummary {
   sides: Record<Side, SideSummary> | null;
   intercept: boolean | null;
   season: string | null;
+  /** The season's id (data/meg/weather.json), so a language can name it. */
+  seasonId: string | null;
   territory: { id: string; name: string } | null;
   square: (Square & { density: string }) | null;
   march: DayResult[];
@@ -47,7 +49,7 @@ export interface BattleSummary {
   deepWaterDepth: { value: number; unit: TableGeometry['unit']; mmPerUnit: number } | null;
   terrain: TerrainSummary[];
   /** The weather's effects (seed 002 Weather Affects), each distance in the game's scale. */
-  weather: { name: string; score: number; dice: [number, number]; changeable: boolean; effects: SaidPart[] } | null;
+  weather: { id: string; name: string; score: number; dice: [number, number]; changeable: boolean; effects: SaidPart[] } | null;
   scouting: GameState['scouting'];
   /** The Vital Settlement or Fort (seed 000 PBS 9.E): placed, none in this battle (app rules 5), not yet answered; null in an edition without one. */
   vitalSettlement: 'placed' | 'none' | 'open' | null;
@@ -85,6 +87,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
     sides: state.roles ? { invader: side('invader'), defender: side('defender') } : null,
     intercept: state.intercept,
     season: rules.weather.seasons.find((s) => s.id === state.season)?.name ?? null,
+    seasonId: state.season ?? null,
     territory: territory && { id: territory.id, name: territory.name },
     square: state.counter && square ? { ...state.counter, density: square.density } : null,
     march: state.days,
@@ -106,7 +109,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
     }),
     weather:
       state.weather && weatherType
-        ? { name: weatherType.name, score: state.weather.score, dice: state.weather.dice, changeable: state.weather.changeable, effects: scaledText(rules, state.setup, weatherType.effects) }
+        ? { id: weatherType.id, name: weatherType.name, score: state.weather.score, dice: state.weather.dice, changeable: state.weather.changeable, effects: scaledText(rules, state.setup, weatherType.effects) }
         : null,
     scouting: state.scouting,
     vitalSettlement: rules.editions[state.setup.edition].vitalSettlement === null ? null : state.vitalSettlementNone ? 'none' : state.vitalSettlementDone ? 'placed' : 'open',

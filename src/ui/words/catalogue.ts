@@ -56,6 +56,14 @@ export function pseudoText(text: string): string {
   return `${PSEUDO_OPEN}${accented}${padding}${PSEUDO_CLOSE}`;
 }
 
+/**
+ * A word shown in English that no catalogue declares, as a language would name it otherwise (a data's name: vocab's
+ * `dataName`): in the pseudo-language it is marked like a catalogue's word.
+ */
+export function untranslated(text: string): string {
+  return PSEUDO_POSSIBLE && pseudoOn() ? pseudoText(text) : text;
+}
+
 function pseudo<T>(value: T): T {
   if (typeof value === 'string') return pseudoText(value) as T;
   if (typeof value === 'function') {

@@ -1,5 +1,5 @@
 import type { BattleSummary, Density, Side, SideSummary, TerrainSummary } from '../../engine';
-import { dataName, dataNameOf, densityName, OUTCOME_WORDS, pieceSectorName, RATING_WORDS, sectorName, sideEdgeName } from './vocab';
+import { dataName, densityName, OUTCOME_WORDS, pieceSectorName, RATING_WORDS, sectorName, sideEdgeName } from './vocab';
 import { catalogue, msg } from './catalogue';
 import { isolateName } from './names';
 import { sayParts } from './scaledText';
@@ -108,16 +108,16 @@ export function squareWords(s: Pick<BattleSummary, 'territory' | 'square'>): str
 }
 
 /** The season and the weather rolled, with its effects. */
-export function weatherWords(s: Pick<BattleSummary, 'season' | 'weather'>): string {
+export function weatherWords(s: Pick<BattleSummary, 'season' | 'seasonId' | 'weather'>): string {
   if (!s.season) return S.notChosen;
   const w = s.weather;
-  const season = dataNameOf('season', s.season);
+  const season = s.seasonId ? dataName('season', s.seasonId, s.season) : s.season;
   if (!w) return season;
   const modifier = w.score - w.dice[0] - w.dice[1];
   const effects = sayParts(w.effects);
   return S.weather({
     season,
-    weather: dataNameOf('weather', w.name),
+    weather: dataName('weather', w.id, w.name),
     die1: w.dice[0],
     die2: w.dice[1],
     sign: modifier === 0 ? 'zero' : modifier > 0 ? 'plus' : 'minus',

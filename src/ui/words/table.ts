@@ -1,6 +1,6 @@
 import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, table, TerritoryRules } from '../../engine';
 import { nameOf, type WordContext } from './context';
-import { dataName, sectorName, terrainName, VOCAB_WORDS } from './vocab';
+import { dataName, idWords, sectorName, terrainName, VOCAB_WORDS } from './vocab';
 import { catalogue, msg } from './catalogue';
 
 /* Words of the to-scale table diagram (issue 10): things on the table, their outcomes, units and the rules a recorded position breaks. */
@@ -250,7 +250,7 @@ const SAY_VIOLATION: Record<table.TableViolation['code'], SayViolation> = {
 
 /** A rule a position breaks, in words, citing it: "It must touch a table edge (000 PBS 9.E)." Terrain ids are named through `ctx` when given. */
 export function violationText(geometry: Geometry, v: table.TableViolation, ctx?: WordContext): string {
-  const terrain = (id: string) => (ctx ? terrainName(ctx.rules, ctx.territory, id) : id === 'deepWater' ? VOCAB_WORDS.deepWater : dataName('terrain', id));
+  const terrain = (id: string) => (ctx ? terrainName(ctx.rules, ctx.territory, id) : id === 'deepWater' ? VOCAB_WORDS.deepWater : dataName('terrain', id, idWords(id)));
   const u = (key: string) => unitText(geometry, num(v.params, key));
   return V.withSource({ sentence: SAY_VIOLATION[v.code](u, v.params, terrain), source: v.source });
 }

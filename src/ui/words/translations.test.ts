@@ -3,6 +3,8 @@ import { declaredCatalogues, declaredText } from './catalogue';
 import { messageCases, messageParams } from './message';
 import { OFFERED } from './language';
 import { translationOf } from './translations';
+import { dataNamesOf, type DataKind } from './vocab';
+import { uiRules } from '../../../tests/support/uiState';
 
 /** Every place a translation differs from its English catalogue in shape or in a message's parameters. */
 function mismatches(english: unknown, french: unknown, at: string): string[] {
@@ -45,4 +47,22 @@ describe('an offered language', () => {
       expect(missing, lang).toEqual([]);
     }
   }, 60_000);
+});
+
+describe('an offered language names the data', () => {
+  it('names every terrain type, territory, season and weather type of data/meg by its id', async () => {
+    await import('./fr/index');
+    const territories = Object.values(uiRules.territories).flat();
+    const ids: Record<DataKind, Set<string>> = {
+      terrain: new Set([...territories.flatMap((t) => t.terrain.map((x) => x.id)), ...uiRules.qrsTerrain.terrain.map((t) => t.id)].filter((id) => id !== 'deepWater')),
+      territory: new Set(territories.map((t) => t.id)),
+      season: new Set(uiRules.weather.seasons.map((s) => s.id)),
+      weather: new Set(uiRules.weather.types.map((t) => t.id)),
+    };
+    for (const lang of OFFERED.filter((l) => l !== 'en')) {
+      const names = dataNamesOf(lang);
+      const missing = (Object.keys(ids) as DataKind[]).flatMap((kind) => [...ids[kind]].filter((id) => !names?.[kind][id]).map((id) => `${kind} ${id}`));
+      expect(missing, lang).toEqual([]);
+    }
+  });
 });

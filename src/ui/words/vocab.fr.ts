@@ -2,7 +2,6 @@ import { translate } from './translations';
 import {
   CATEGORY_WORDS,
   COLOUR_WORDS,
-  DATA_NAMES,
   DENSITY_WORDS,
   FACE_WORDS,
   ORDER_WORDS,
@@ -11,6 +10,7 @@ import {
   SECTOR_WORDS,
   SIDE_WORDS,
   VOCAB_WORDS,
+  nameData,
 } from './vocab';
 
 translate('fr', DENSITY_WORDS, { featureless: 'Sans élément', open: 'Dégagé', normal: 'Normal', dense: 'Dense', veryDense: 'Très dense' });
@@ -51,7 +51,7 @@ translate('fr', VOCAB_WORDS, {
   colourLetters: { black: 'N', white: 'B', green: 'V', yellow: 'J', red: 'R' },
 });
 
-translate('fr', DATA_NAMES, {
+nameData('fr', {
   terrain: {
     hills: 'Collines',
     fields: 'Champs',
@@ -93,6 +93,8 @@ translate('fr', DATA_NAMES, {
     mountains: 'Montagnes',
     plains: 'Plaines',
     waterside: 'Bord de l’eau',
+    standard: 'Standard',
+    coastal: 'Côtier',
   },
   season: { winter: 'Hiver', springAutumn: 'Printemps/Automne', summer: 'Été' },
   weather: {

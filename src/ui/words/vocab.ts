@@ -1,5 +1,6 @@
 import { table, type Category, type Colour, type Density, type Face, type Piece, type Rules, type Sector, type TerritoryRules } from '../../engine';
-import { catalogue, msg } from './catalogue';
+import { catalogue, msg, translated, untranslated } from './catalogue';
+import { language, type Language } from './language';
 
 /** Density in the words the maps print (seed 000 PBS 9.B). */
 export const DENSITY_WORDS: Record<Density, string> = catalogue({
@@ -76,80 +77,31 @@ export function andList(names: readonly string[]): string {
   return VOCAB_WORDS.andList({ names });
 }
 
+/** The kinds of the data's things a language names by id: terrain types, territories, seasons, weather types. */
+export type DataKind = 'terrain' | 'territory' | 'season' | 'weather';
+
 /**
- * The display names of the data's terrain types, territories, seasons and weather types, by their ids (data/meg: the
- * territories' terrain tables, qrs2020/terrain.json, weather.json), so a language can name them; the data keeps its English ids.
+ * What a language calls the data's things, by their ids (data/meg: the territories' terrain tables,
+ * qrs2020/terrain.json, weather.json). English is the data's own names; the data and the links keep the English ids.
  */
-const DATA_NAMES_IN_DATA = {
-  terrain: {
-    hills: 'Hills',
-    fields: 'Fields',
-    village: 'Village',
-    riversAndStreams: 'Rivers and Streams',
-    town: 'Town',
-    rockyGround: 'Rocky Ground',
-    tilledFields: 'Tilled Fields',
-    brush: 'Brush',
-    gully: 'Gully',
-    woods: 'Woods',
-    marsh: 'Marsh',
-    orchardsVineyards: 'Orchards, Vineyards',
-    mountains: 'Mountains',
-    dryWadi: 'Dry Wadi',
-    sandyGround: 'Sandy Ground',
-    sandDunes: 'Sand Dunes',
-    forest: 'Forest',
-    open: 'Open',
-    openArea: 'Open Area',
-    ploughedFields: 'Ploughed Fields',
-    tallCrops: 'Tall Crops',
-    boundariedFields: 'Boundaried Fields',
-    orchards: 'Orchards',
-    vineyards: 'Vineyards',
-    swamp: 'Swamp',
-    wadi: 'Wadi',
-    terrainedHills: 'Terrained Hills',
-    impassableHills: 'Impassable Hills',
-    deepWater: 'Deep Water',
-    river: 'River',
-    streams: 'Streams',
-  },
-  territory: {
-    cultivated: 'Cultivated',
-    desert: 'Desert',
-    forest: 'Forest',
-    jungle: 'Jungle',
-    mountains: 'Mountains',
-    plains: 'Plains',
-    waterside: 'Waterside',
-  },
-  season: { winter: 'Winter', springAutumn: 'Spring/Autumn', summer: 'Summer' },
-  weather: {
-    snow: 'Snow',
-    dustStorm: 'Dust Storm',
-    heavyRain: 'Heavy Rain',
-    lightRain: 'Light Rain',
-    strongWinds: 'Strong Winds',
-    goodWeather: 'Good Weather',
-    heat: 'Heat',
-    extremeHeat: 'Extreme Heat',
-    nightGame: 'Night Game',
-  },
-} as const;
-export const DATA_NAMES = catalogue(DATA_NAMES_IN_DATA);
+export type DataNames = { readonly [K in DataKind]: Readonly<Record<string, string>> };
 
-type DataKind = keyof typeof DATA_NAMES;
+const dataNames = new Map<Language, DataNames>();
 
-/** A data id's display name in the language on screen (`fallback`: the data's own name, for an id the catalogue lacks). */
-export function dataName(kind: DataKind, id: string, fallback?: string): string {
-  const names = DATA_NAMES[kind] as Readonly<Record<string, string>>;
-  return Object.hasOwn(names, id) ? names[id]! : (fallback ?? idWords(id));
+/** Registers what a language calls the data's things (its vocab.<lang>.ts, loaded with the language). */
+export function nameData(lang: Exclude<Language, 'en'>, names: DataNames): void {
+  dataNames.set(lang, names);
 }
 
-/** The display name of a thing the engine names by the data's English name only (a season, a weather type), e.g. "Summer" in French "Été". */
-export function dataNameOf(kind: DataKind, name: string): string {
-  const id = Object.entries(DATA_NAMES_IN_DATA[kind]).find(([, english]) => english === name)?.[0];
-  return id === undefined ? name : dataName(kind, id);
+/** What a language loaded so far calls the data's things, if it names them (the translations' tests). */
+export function dataNamesOf(lang: Language): DataNames | undefined {
+  return dataNames.get(lang);
+}
+
+/** A data id's name in the language on screen; `english`: the data's own name, said in English and where a language lacks one. */
+export function dataName(kind: DataKind, id: string, english: string): string {
+  const own = dataNames.get(language())?.[kind][id];
+  return own === undefined ? untranslated(english) : translated(own);
 }
 
 /** A side in a sentence: "invader", "defender". */
@@ -180,7 +132,7 @@ export function densityName(density: Density): string {
 /** A terrain id in words (`DATA_NAMES`), else as the territory's table or, for flank-only terrain, the 2020 table names it. */
 export function terrainName(rules: Rules, territory: TerritoryRules | null, id: string): string {
   if (id === 'deepWater') return VOCAB_WORDS.deepWater;
-  return dataName('terrain', id, territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name);
+  return dataName('terrain', id, territory?.terrain.find((t) => t.id === id)?.name ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.name ?? idWords(id));
 }
 
 /**
