@@ -3,14 +3,14 @@ import type { Flag, ReadReport, ReportFacts, TableRow } from '../../round';
 import { Quoted } from '../components/Quoted';
 import { rules } from '../store';
 import { tableFacts } from './tableFacts';
-import { ROUND_WORDS as W } from './words';
+import { flagText, ROUND_WORDS as W } from './words';
 
 /** A flag with its number, its reason and, where one applies, the rule it cites. */
 function FlagLine({ flag }: { flag: Flag }) {
   const source = flag.code === 'battleWeather' ? rules().weather.drift.source : null;
   return (
     <li className={`round-flag round-flag-${flag.n}`}>
-      <strong>{W.table.flagNumber(flag.n)}</strong> {W.flag(flag)}
+      <strong>{W.table.flagNumber({ n: flag.n })}</strong> {flagText(flag)}
       {source && (
         <span className="sheet-source">
           {' '}
@@ -27,7 +27,7 @@ function Checks({ report }: { report: ReportFacts }) {
     <ul className="round-checks">
       <li>{report.record.source === 'link' ? W.checks.checksum : W.checks.file}</li>
       <li>{W.checks.replay}</li>
-      <li>{W.checks.chance(report.chance)}</li>
+      <li>{W.checks.chance[report.chance]}</li>
     </ul>
   );
 }
@@ -42,7 +42,7 @@ function ReportFactsView({ report }: { report: ReportFacts }) {
         {facts.players.map((p, i) => (
           <span key={i}>
             {i > 0 && ' · '}
-            <Quoted>{W.table.player(p.name, p.army)}</Quoted>
+            <Quoted>{W.table.player({ name: p.name, army: p.army })}</Quoted>
           </span>
         ))}
       </p>
@@ -95,7 +95,7 @@ const reportsOk = (reports: ReadReport[]): ReportFacts[] => reports.filter((r): 
  * its history and ruling; outlined when the last report added landed in it.
  */
 export function TableCard({ row, onRuling, landed = false }: { row: TableRow; onRuling: (table: number, text: string) => void; landed?: boolean }) {
-  const heading = row.table === null ? W.table.unassigned : row.pairing ? W.table.paired(row.table) : W.table.heading(row.table);
+  const heading = row.table === null ? W.table.unassigned : row.pairing ? W.table.paired({ table: row.table }) : W.table.heading({ table: row.table });
   const ok = reportsOk(row.reports);
   const titleId = `round-table-${row.table ?? row.reports[0]?.record.id}`;
   return (
@@ -105,13 +105,13 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
         {row.pairing && (
           <>
             {' '}
-            <Quoted>{W.table.vs(row.pairing.first, row.pairing.second)}</Quoted>
+            <Quoted>{W.table.vs({ first: row.pairing.first, second: row.pairing.second })}</Quoted>
           </>
         )}
       </h3>
       {row.pairing && (row.pairing.firstArmy || row.pairing.secondArmy) && (
         <p>
-          <strong>{W.table.pairing}</strong>: <Quoted>{W.table.vs(W.table.player(row.pairing.first, row.pairing.firstArmy ?? '-'), W.table.player(row.pairing.second, row.pairing.secondArmy ?? '-'))}</Quoted>
+          <strong>{W.table.pairing}</strong>: <Quoted>{W.table.vs({ first: W.table.player({ name: row.pairing.first, army: row.pairing.firstArmy ?? '-' }), second: W.table.player({ name: row.pairing.second, army: row.pairing.secondArmy ?? '-' }) })}</Quoted>
         </p>
       )}
       <h4>{W.table.flags}</h4>
@@ -127,7 +127,7 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
       {row.reports.length === 0 && <p>{W.table.noReport}</p>}
       {ok.map((report, i) => (
         <div key={report.record.id}>
-          {ok.length > 1 && <h4>{W.table.report(i + 1)}</h4>}
+          {ok.length > 1 && <h4>{W.table.report({ n: i + 1 })}</h4>}
           <ReportFactsView report={report} />
         </div>
       ))}
@@ -136,7 +136,7 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
           <summary>{W.table.history}</summary>
           <ul>
             {row.history.map((h, i) => (
-              <li key={i}>{W.history(h.what, W.at(h.at))}</li>
+              <li key={i}>{W.history({ what: h.what, at: W.at({ when: new Date(h.at) }) })}</li>
             ))}
           </ul>
         </details>
