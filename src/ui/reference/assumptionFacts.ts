@@ -81,7 +81,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
     );
     out.push(
       fact(`assumptions/march/${id}`, W.marchTitle({ edition: id }), e.march.source, {
-        lines: [W.moveLess(e.march.mayMoveLess)],
+        lines: [W.moveLess({ yes: e.march.mayMoveLess })],
         flags: [{ kind: 'Assumption', note: [q(e.march.mayMoveLessNote)] }],
       }),
     );
@@ -128,7 +128,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
   if (!map.verified) {
     out.push(
       fact('assumptions/map2020', W.map2020Title, map.source, {
-        lines: map.rows.map((r, i) => [W.mapRow({ index: i + 1 }), q(r.printed), W.mapRowEnd(r.verified)]),
+        lines: map.rows.map((r, i) => [W.mapRow({ index: i + 1 }), q(r.printed), W.mapRowEnd({ verified: r.verified })]),
         flags: [{ kind: 'Unverified', note: [q(map.note)] }],
       }),
     );

@@ -40,7 +40,7 @@ function territoryFacts(t: TerritoryView): Fact[] {
       fact(row.key, [...parts(t.name), Q.colon, ...parts(row.name)], row.source, {
         lines: [
           citedWords.category({ category: row.category }),
-          ...citedWords.labelled([
+          ...labelled([
             [citedWords.description, row.description],
             [citedWords.effects, row.effects],
             [citedWords.specialRules, row.specialRules],
@@ -59,7 +59,7 @@ function genericMapFact(map: GenericMapView): Fact {
       {
         caption: map.caption,
         head: [citedWords.flankColumn, ...map.columns],
-        rows: map.squares.map((row, r): Said[] => [[citedWords.row({ row: r + 1 }), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
+        rows: map.squares.map((row, r): Said[] => [[citedWords.row({ row: r + 1 }), Q.colon, ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
         rowHeaders: true,
       },
     ],

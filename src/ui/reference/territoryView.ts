@@ -94,7 +94,7 @@ export function placementWords(terrain: TerrainOption, name: (id: string) => Tex
   if (p.mustTouchTableEdge) out.push(W.mustTouchEdge);
   if (p.cannotBeMoved) out.push(W.cannotBeMoved);
   for (const d of terrain.declarations) {
-    out.push([W.declared(d.max, d.status === 'dangerous', d.minimumSizeOnly === true), said ? sayScaled(said.rules, said.setup, d.effect) : q(d.effect)]);
+    out.push([W.declared({ max: d.max, dangerous: d.status === 'dangerous', minimumOnly: d.minimumSizeOnly === true }), said ? sayScaled(said.rules, said.setup, d.effect) : q(d.effect)]);
   }
   return out;
 }
@@ -119,7 +119,7 @@ function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => T
       return {
         ...base,
         title: W.titles.nearOwnKind,
-        summary: [...orList(rule.terrain.map(name)), W.mayBePlacedWithin, withinWords(said, rule.withinBw), W.ofOthers(rule.terrain.length > 1)],
+        summary: [...orList(rule.terrain.map(name)), W.mayBePlacedWithin, withinWords(said, rule.withinBw), W.ofOthers({ several: rule.terrain.length > 1 })],
       };
     case 'contiguousWithoutDice':
       return {

@@ -78,7 +78,7 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
         [q(w.drift.up), W.semicolon, q(w.drift.down), W.end],
         [W.order, ...joined(w.drift.order.map(name), W.listComma), W.end],
         [W.firstRoll({ turn: w.drift.firstTurn }), q(w.drift.changeableLasts), W.end],
-        [W.mostTurns(w.drift.mostTurns)],
+        [W.mostTurns({ turns: w.drift.mostTurns })],
       ],
       flags: [...(w.drift.assumption ? [{ kind: 'Assumption' as const, note: [q(w.drift.note)] }] : []), { kind: 'Assumption', note: [q(w.drift.mostTurnsNote)] }],
     }),
