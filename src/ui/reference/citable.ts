@@ -5,7 +5,7 @@ import { entryPlace, type ReferenceModel, type SectionId } from './referenceMode
 import type { TerritoryView } from './territoryView';
 import { citedWords } from './words';
 import { QRS_FACT_WORDS as Q } from './factWords';
-import { isEmpty, parts, type Said } from './said';
+import { isEmpty, one, parts, saying, type Said } from './said';
 
 /** "Label: value" for each pair whose value says something. */
 function labelled(pairs: readonly (readonly [string, Said])[]): Said[] {
@@ -71,7 +71,7 @@ function genericMapFact(map: GenericMapView): Fact {
 function qrsRowFact(row: QrsRowView): Fact {
   return fact(row.key, row.name, row.source, {
     lines: [
-      [Q.categoryLabel, ...parts(row.category), Q.end],
+      saying(Q.categoryLine, { category: one(row.category) }),
       ...labelled([
         [citedWords.territories, row.territories],
         [citedWords.description, row.description],
