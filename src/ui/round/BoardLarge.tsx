@@ -58,7 +58,8 @@ export function BoardLarge({ title, row, report, onBack }: { title: string; row:
                 <ul>
                   {section.rows.map((r, i) => (
                     <li key={i}>
-                      <strong>{r.quoted === 'label' ? <Quoted>{r.label}</Quoted> : r.label}</strong>: {r.quoted === 'value' ? <Quoted>{r.value}</Quoted> : r.value}
+                      <strong>{r.quoted === 'label' ? <Quoted>{r.label}</Quoted> : r.label}</strong>
+                      {ROUND_WORDS.colon} {r.quoted === 'value' ? <Quoted>{r.value}</Quoted> : r.value}
                     </li>
                   ))}
                 </ul>

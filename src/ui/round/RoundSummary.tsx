@@ -8,7 +8,8 @@ export function RoundSummary({ title, rows }: { title: string; rows: readonly Ta
   return (
     <section className="round-summary" aria-labelledby="round-summary-title">
       <h2 id="round-summary-title">
-        {W.summary.heading}: <Quoted>{title}</Quoted>
+        {W.summary.heading}
+        {W.colon} <Quoted>{title}</Quoted>
       </h2>
       <table>
         <thead>
@@ -45,7 +46,8 @@ export function RoundSummary({ title, rows }: { title: string; rows: readonly Ta
         </tbody>
       </table>
       <p className="round-legend">
-        <strong>{W.summary.legend}</strong>:{' '}
+        <strong>{W.summary.legend}</strong>
+        {W.colon}{' '}
         {W.summary.flags.map((text, i) => (
           <span key={i}>
             {W.table.flagNumber({ n: i + 1 })} {text}.{' '}

@@ -38,7 +38,8 @@ function ReportFactsView({ report }: { report: ReportFacts }) {
   return (
     <div className="round-report">
       <p>
-        <strong>{W.table.players}</strong>:{' '}
+        <strong>{W.table.players}</strong>
+        {W.colon}{' '}
         {facts.players.map((p, i) => (
           <span key={i}>
             {i > 0 && ' · '}
@@ -47,7 +48,8 @@ function ReportFactsView({ report }: { report: ReportFacts }) {
         ))}
       </p>
       <p>
-        <strong>{W.table.step}</strong>: {report.finished ? W.table.finished : facts.step}
+        <strong>{W.table.step}</strong>
+        {W.colon} {report.finished ? W.table.finished : facts.step}
       </p>
       {facts.sections.map((section) => (
         <section key={section.id} className="round-section">
@@ -55,7 +57,8 @@ function ReportFactsView({ report }: { report: ReportFacts }) {
           <ul>
             {section.rows.map((row, i) => (
               <li key={i}>
-                <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>: {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
+                <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>
+                {W.colon} {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
               </li>
             ))}
           </ul>
@@ -111,7 +114,8 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
       </h3>
       {row.pairing && (row.pairing.firstArmy || row.pairing.secondArmy) && (
         <p>
-          <strong>{W.table.pairing}</strong>: <Quoted>{W.table.vs({ first: W.table.player({ name: row.pairing.first, army: row.pairing.firstArmy ?? '-' }), second: W.table.player({ name: row.pairing.second, army: row.pairing.secondArmy ?? '-' }) })}</Quoted>
+          <strong>{W.table.pairing}</strong>
+          {W.colon} <Quoted>{W.table.vs({ first: W.table.player({ name: row.pairing.first, army: row.pairing.firstArmy ?? '-' }), second: W.table.player({ name: row.pairing.second, army: row.pairing.secondArmy ?? '-' }) })}</Quoted>
         </p>
       )}
       <h4>{W.table.flags}</h4>

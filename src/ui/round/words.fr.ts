@@ -3,6 +3,7 @@ import { ROUND_WORDS } from './words';
 
 translate('fr', ROUND_WORDS, {
   heading: 'La ronde',
+  colon: ' :',
   title: '{event}, ronde {round}',
   home: 'Retour à l’accueil',
   loading: 'Ouverture de la ronde…',

@@ -5,6 +5,8 @@ import { appRulesText } from '../words/rulesVersion';
 /** The round screen's words (issue 37): the new round, the pairings, the reports, each table, its flags and the exports. */
 export const ROUND_WORDS = catalogue({
   heading: 'The round',
+  /** After a label, before what it labels (French puts a no-break space before it). */
+  colon: ':',
   title: msg<{ event: string; round: number }>('{event}, round {round}'),
   home: 'Back to the home screen',
   loading: 'Opening the round…',
