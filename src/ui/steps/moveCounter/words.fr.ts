@@ -3,7 +3,7 @@ import { MOVE_COUNTER_WORDS } from './words';
 
 translate('fr', MOVE_COUNTER_WORDS, {
   better:
-    '{winner} a {difference} d’avance : le pion peut avancer de {squares, plural, one {# case} other {# cases}} au plus, orthogonalement{diagonal, select, true { ou en diagonale} other {, pas en diagonale}}.',
+    'La carte de {winner} est meilleure de {difference} : le pion peut avancer de {squares, plural, one {# case} other {# cases}} au plus, orthogonalement{diagonal, select, true { ou en diagonale} other {, pas en diagonale}}.',
   move: 'Touchez une case marquée pour y déplacer le pion, ou sa propre case pour qu’il reste.',
   moveLabel: 'Déplacer le pion',
   explain:

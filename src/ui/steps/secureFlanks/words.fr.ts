@@ -11,9 +11,9 @@ translate('fr', SECURE_FLANKS_WORDS, {
   noneLeft: '{player} ({side}) n’a plus de terrain de flanc sécurisé (chaque option a atteint son plafond).',
   skip: 'Continuer sans élément de flanc',
   places:
-    '{player} ({side}) place un élément de la taille {secureFlankSized, select, true {d’un flanc sécurisé} other {d’un terrain obligatoire}} ({size}',
+    '{player} ({side}) place un élément de terrain de flanc sécurisé de la taille {secureFlankSized, select, true {d’un flanc sécurisé} other {d’un élément obligatoire}} ({size}',
   onOwnHalf:
-    ') de terrain de flanc sécurisé dans sa propre moitié{inSector, select, true {, dans le même secteur de flanc que le défenseur : {sector}} other {}}. L’adversaire ne le déplace jamais.',
+    ') dans sa propre moitié{inSector, select, true {, dans le même secteur de flanc que le défenseur : {sector}} other {}}. L’adversaire ne le déplace jamais.',
   inSector: '{terrain}{inSector, select, true { dans {sector}} other {}}',
   explainDeepWater:
     'L’eau profonde ferme un bord latéral de la table : rien ne peut contourner ce flanc. {defender} (défenseur) choisit quel bord.',
