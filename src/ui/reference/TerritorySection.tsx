@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TERRITORY_FACT_WORDS as T } from './factWords';
 import { useFilter } from './filterContext';
+import { one, saying } from './said';
 import { SaidText } from './SaidText';
 import { SourceLine } from './SourceLine';
 import { useEntryAnchor } from './targetContext';
@@ -37,8 +38,7 @@ export function TerritorySection({ territory }: { territory: TerritoryView }) {
       {rules.length > 0 && (
         <>
           <h4>
-            <SaidText text={territory.name} />
-            {T.specialRules}
+            <SaidText text={saying(T.specialRules, { territory: one(territory.name) })} />
           </h4>
           <ul className="ref-rules">
             {rules.map((rule) => (
@@ -50,8 +50,7 @@ export function TerritorySection({ territory }: { territory: TerritoryView }) {
       {territory.terrain.some((row) => filter.shows(row.key)) && (
         <>
           <h4>
-            <SaidText text={territory.name} />
-            {T.terrainTable}
+            <SaidText text={saying(T.terrainTable, { territory: one(territory.name) })} />
           </h4>
           <TerrainTable caption={territory.terrainCaption} rows={territory.terrain} />
         </>

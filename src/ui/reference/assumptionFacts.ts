@@ -1,7 +1,7 @@
 import { COLOURS, type Rules } from '../../engine';
 import { fact, type Fact } from './fact';
 import { ASSUMPTION_FACT_WORDS as W } from './factWords';
-import { joined, q, type Said } from './said';
+import { joined, one, q, saying, type Said } from './said';
 import { CATEGORY_WORDS, COLOUR_WORDS, FACE_WORDS, orList } from '../words/vocab';
 import { ASSUMPTION_TITLES } from '../words/assumptions';
 
@@ -25,7 +25,7 @@ function componentFact(c: Components, a: Components['assumptions'][number]): Fac
         ],
       });
     case 'rollOffRanking':
-      return fact(key, title, a.basis, { ...base, lines: [[W.bestFirst, ...joined(c.rollOffRanking.map((f) => FACE_WORDS[f]), W.beats), W.end]] });
+      return fact(key, title, a.basis, { ...base, lines: [saying(W.bestFirst, { faces: one(joined(c.rollOffRanking.map((f) => FACE_WORDS[f]), W.beats)) })] });
     case 'deck': {
       const total = COLOURS.reduce((sum, colour) => sum + c.deck[colour], 0);
       return fact(key, title, a.basis, {
@@ -53,7 +53,7 @@ function componentFact(c: Components, a: Components['assumptions'][number]): Fac
       return fact(key, title, a.basis, {
         ...base,
         lines: [
-          c.tugRounding.method === 'nearest' ? W.roundedNearest : [W.rounded, q(c.tugRounding.method), W.end],
+          c.tugRounding.method === 'nearest' ? W.roundedNearest : saying(W.rounded, { method: q(c.tugRounding.method) }),
           ...(c.tugRounding.atLeastOneIfAboveZero ? [W.atLeastOne] : []),
           ...(c.tugRounding.appliesToThirds ? [W.thirds] : []),
           ...(c.tugRounding.note ? [[q(c.tugRounding.note)]] : []),
@@ -77,11 +77,11 @@ export function assumptionFacts(rules: Rules): Fact[] {
       );
     }
     e.readings.forEach((r, i) =>
-      out.push(fact(`assumptions/reading/${id}/${i}`, [q(r.topic), W.openEdition, W.closeEdition({ edition: id })], r.source, { flags: [{ kind: 'Assumption', note: [q(r.text)] }] })),
+      out.push(fact(`assumptions/reading/${id}/${i}`, saying(W.readingTitle, { topic: q(r.topic), edition: id }), r.source, { flags: [{ kind: 'Assumption', note: [q(r.text)] }] })),
     );
     out.push(
       fact(`assumptions/march/${id}`, W.marchTitle({ edition: id }), e.march.source, {
-        lines: [W.moveLess(e.march.mayMoveLess)],
+        lines: [W.moveLess({ yes: e.march.mayMoveLess })],
         flags: [{ kind: 'Assumption', note: [q(e.march.mayMoveLessNote)] }],
       }),
     );
@@ -100,7 +100,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
     out.push(fact('assumptions/weatherDrift', W.driftTitle, w.drift.source, { flags: [{ kind: 'Assumption', note: [q(w.drift.note)] }] }));
   }
   for (const t of w.types.filter((x) => x.assumption)) {
-    out.push(fact(`assumptions/weather/${t.id}`, [W.weatherTitle, q(t.name)], t.source, { flags: [{ kind: 'Assumption', note: [q(t.note ?? '')] }] }));
+    out.push(fact(`assumptions/weather/${t.id}`, saying(W.weatherTitle, { name: q(t.name) }), t.source, { flags: [{ kind: 'Assumption', note: [q(t.note ?? '')] }] }));
   }
 
   const assumed = rules.qrsTerrain.terrain.filter((t) => t.categoryAssumed);
@@ -121,14 +121,14 @@ export function assumptionFacts(rules: Rules): Fact[] {
     );
   }
   for (const t of rules.qrsTerrain.terrain.filter((x) => x.assumption)) {
-    out.push(fact(`assumptions/terrain2020/${t.id}`, [W.terrain2020Title, q(t.name)], t.source, { flags: [{ kind: 'Assumption', note: [q(t.note)] }] }));
+    out.push(fact(`assumptions/terrain2020/${t.id}`, saying(W.terrain2020Title, { name: q(t.name) }), t.source, { flags: [{ kind: 'Assumption', note: [q(t.note)] }] }));
   }
 
   const map = rules.qrsMap;
   if (!map.verified) {
     out.push(
       fact('assumptions/map2020', W.map2020Title, map.source, {
-        lines: map.rows.map((r, i) => [W.mapRow({ index: i + 1 }), q(r.printed), W.mapRowEnd(r.verified)]),
+        lines: map.rows.map((r, i) => saying(W.mapRow, { index: i + 1, printed: q(r.printed), verified: r.verified })),
         flags: [{ kind: 'Unverified', note: [q(map.note)] }],
       }),
     );
@@ -138,7 +138,7 @@ export function assumptionFacts(rules: Rules): Fact[] {
   if (tables.length > 0) {
     out.push(
       fact('assumptions/tableSizes', W.tableSizesTitle, rules.scales.scales.map((s) => s.source).join('; '), {
-        lines: tables.map(({ scale, table }) => [q(scale), W.colon, q(table.name), W.end]),
+        lines: tables.map(({ scale, table }) => saying(W.tableSize, { scale: q(scale), table: q(table.name) })),
         flags: [{ kind: 'Assumption', note: W.tableSizesAssumed }],
       }),
     );

@@ -5,7 +5,7 @@ import { entryPlace, type ReferenceModel, type SectionId } from './referenceMode
 import type { TerritoryView } from './territoryView';
 import { citedWords } from './words';
 import { QRS_FACT_WORDS as Q } from './factWords';
-import { isEmpty, parts, type Said } from './said';
+import { isEmpty, one, parts, saying, type Said } from './said';
 
 /** "Label: value" for each pair whose value says something. */
 function labelled(pairs: readonly (readonly [string, Said])[]): Said[] {
@@ -40,7 +40,7 @@ function territoryFacts(t: TerritoryView): Fact[] {
       fact(row.key, [...parts(t.name), Q.colon, ...parts(row.name)], row.source, {
         lines: [
           citedWords.category({ category: row.category }),
-          ...citedWords.labelled([
+          ...labelled([
             [citedWords.description, row.description],
             [citedWords.effects, row.effects],
             [citedWords.specialRules, row.specialRules],
@@ -59,7 +59,7 @@ function genericMapFact(map: GenericMapView): Fact {
       {
         caption: map.caption,
         head: [citedWords.flankColumn, ...map.columns],
-        rows: map.squares.map((row, r): Said[] => [[citedWords.row({ row: r + 1 }), ': ', ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
+        rows: map.squares.map((row, r): Said[] => [[citedWords.row({ row: r + 1 }), Q.colon, ...parts(map.rows[r]?.flank ?? '')], ...row.map((square) => square.territories)]),
         rowHeaders: true,
       },
     ],
@@ -71,7 +71,7 @@ function genericMapFact(map: GenericMapView): Fact {
 function qrsRowFact(row: QrsRowView): Fact {
   return fact(row.key, row.name, row.source, {
     lines: [
-      [Q.categoryLabel, ...parts(row.category), Q.end],
+      saying(Q.categoryLine, { category: one(row.category) }),
       ...labelled([
         [citedWords.territories, row.territories],
         [citedWords.description, row.description],

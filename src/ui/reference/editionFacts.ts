@@ -6,7 +6,7 @@ import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, 
 import { readLineWithSource } from '../words/readings';
 import { demandWords } from '../rules/words';
 import { EDITION_FACT_WORDS as W } from './factWords';
-import { joined, q, type Said as Text, type SaidPart } from './said';
+import { joined, one, q, saying, type Said as Text, type SaidPart } from './said';
 
 type Edition = Rules['editions']['2023'];
 
@@ -17,8 +17,14 @@ type Said = { rules: Rules; setup: Pick<Setup, 'edition' | 'scale'> };
 function size(said: Said, s: { min: number; max: number }): SaidPart[] {
   const [min, max] = [s.min, s.max].map((n) => scaledText(said.rules, said.setup, `{size:${n}}`)[0]);
   if (min?.kind !== 'distance' || max?.kind !== 'distance') return [];
-  const words = [W.atLeastSize, q(`${min.value[0]} x ${min.value[0]} ${min.unit}`), W.fittingWithin, q(`${max.value[0]} x ${max.value[0]} ${max.unit}`)];
-  return min.reduced || max.reduced ? [...words, W.printedSizes({ min: s.min, max: s.max }), q(min.scaleName), W.closeParen] : words;
+  return saying(W.sizes, {
+    min: q(`${min.value[0]} x ${min.value[0]} ${min.unit}`),
+    max: q(`${max.value[0]} x ${max.value[0]} ${max.unit}`),
+    reduced: min.reduced || max.reduced,
+    printedMin: s.min,
+    printedMax: s.max,
+    scale: q(min.scaleName),
+  });
 }
 
 /** One of the edition's table distances in the scale ("4 BW (6 BW printed, reduced for Magna)"). */
@@ -37,7 +43,7 @@ export function editionFacts(edition: Edition, rules: Rules, scale: Setup['scale
   const procedures = procedureFacts(edition, rules, { rules, setup: { edition: edition.id, scale } });
   return [
     fact(`editions/${edition.id}/sequence`, W.titles.sequence, edition.source, {
-      lines: [[q(edition.name)], [W.inOrder, ...joined(procedures.map((f) => f.title), W.listSemicolon), W.end]],
+      lines: [[q(edition.name)], saying(W.inOrder, { steps: one(joined(procedures.map((f) => f.title), W.listSemicolon)) })],
     }),
     ...procedures,
   ];
@@ -46,7 +52,7 @@ export function editionFacts(edition: Edition, rules: Rules, scale: Setup['scale
 /** The chance to win the roll-off for each pair of ratings, ties re-rolled, enumerated from the die faces. */
 function rollOffOddsFactTable(edition: Edition, rules: Rules) {
   const rollOff = odds.rollOffOddsTable(rules, edition.id);
-  const percent = (x: number) => `${Math.round(x * 100)}%`;
+  const percent = (x: number) => W.percent({ p: x });
   return {
     caption: W.oddsCaption,
     head: [W.yourRating, ...RATINGS.map((r) => W.versus({ rating: W.rating[r] }))],
@@ -61,8 +67,8 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
   return [
     fact(k('rollOff'), W.titles.rollOff, edition.rollOff.source, {
       lines: [
-        [W.diceByRating, ...joined(RATINGS.map((r) => [W.rating[r], W.space, COLOUR_WORDS[rating[r]]]), W.listComma), W.openSource, q(rating.source), W.closeSource],
-        [W.tiesReroll, yesNo(edition.rollOff.tiesReroll), W.end],
+        saying(W.diceByRating, { dice: one(joined(RATINGS.map((r) => W.ratingDie({ rating: W.rating[r], colour: COLOUR_WORDS[rating[r]] })), W.listComma)), source: q(rating.source) }),
+        W.tiesReroll({ answer: yesNo(edition.rollOff.tiesReroll) }),
         W.intercept,
       ],
       tables: [rollOffOddsFactTable(edition, rules)],
@@ -70,7 +76,7 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
     }),
     fact(k('contest'), W.titles.contest, edition.territoryContest.source, {
       lines: [
-        [W.noCard, COLOUR_WORDS[edition.territoryContest.declineCountsAs], W.end],
+        W.noCard({ colour: COLOUR_WORDS[edition.territoryContest.declineCountsAs] }),
         W.tieGoesTo({ side: SIDE_WORDS[edition.territoryContest.tieGoesTo] }),
       ],
       flags: edition.territoryContest.assumption ? [{ kind: 'Assumption', note: [q(edition.territoryContest.note)] }] : [],
@@ -78,8 +84,8 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
     fact(k('counter'), W.titles.counter, edition.counterPlacement.source, { lines: [[q(edition.counterPlacement.text)]] }),
     fact(k('march'), W.titles.march, edition.march.source, {
       lines: [
-        [W.days({ days: edition.march.days }), COLOUR_WORDS[edition.march.passCountsAs], W.end],
-        [W.mayMoveLess, yesNo(edition.march.mayMoveLess), W.end],
+        W.days({ days: edition.march.days, colour: COLOUR_WORDS[edition.march.passCountsAs] }),
+        W.mayMoveLess({ answer: yesNo(edition.march.mayMoveLess) }),
       ],
       tables: [
         {
@@ -93,9 +99,9 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
     }),
     fact(k('secureFlanks'), W.titles.secureFlanks, edition.secureFlanks.source, {
       lines: [
-        [W.deepWater, keyWords(said, 'deepWater'), W.intoTable, sentence(said, edition.secureFlanks.deepWaterText, ['deepWater'])],
+        W.deepWater({ depth: keyWords(said, 'deepWater'), text: sentence(said, edition.secureFlanks.deepWaterText, ['deepWater']) }),
         [q(edition.secureFlanks.piecesText)],
-        [W.opponentMayMove, yesNo(edition.secureFlanks.opponentMayMove), W.end],
+        W.opponentMayMove({ answer: yesNo(edition.secureFlanks.opponentMayMove) }),
       ],
     }),
     fact(k('density'), W.titles.density, joinSources(edition.density, edition.source), {
@@ -116,20 +122,20 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
     }),
     fact(k('pieceSizes'), W.titles.pieceSizes, edition.pieceSizes.source, {
       lines: [
-        [W.compulsoryPieces, ...size(said, edition.pieceSizes.compulsory), W.end],
-        [W.optionalPieces, ...size(said, edition.pieceSizes.optional), W.unlessTerrain],
+        saying(W.compulsoryPieces, { size: one(size(said, edition.pieceSizes.compulsory)) }),
+        saying(W.optionalPieces, { size: one(size(said, edition.pieceSizes.optional)) }),
       ],
     }),
     fact(k('selection'), W.titles.selection, edition.selection.source, {
       lines: [
-        [W.compulsoryChosen, ORDER_WORDS[edition.selection.compulsory], W.end],
-        [W.optionalChosen, ORDER_WORDS[edition.selection.optional], W.end],
-        [W.itemsPlaced, ORDER_WORDS[edition.selection.placement], W.end],
+        W.compulsoryChosen({ order: ORDER_WORDS[edition.selection.compulsory] }),
+        W.optionalChosen({ order: ORDER_WORDS[edition.selection.optional] }),
+        W.itemsPlaced({ order: ORDER_WORDS[edition.selection.placement] }),
       ],
     }),
     fact(k('placement'), W.titles.placement, edition.placement.source, {
       lines: [
-        [W.flankSectors, keyWords(said, 'flankSector'), W.fromEachSide],
+        W.flankSectors({ width: keyWords(said, 'flankSector') }),
         [q(edition.placement.perspective)],
       ],
       tables: [
@@ -143,12 +149,12 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
     }),
     fact(k('spacing'), W.titles.spacing, edition.placement.source, {
       lines: [
-        edition.placement.spacingBw === null ? W.noSpacing : [W.atLeast, keyWords(said, 'spacing'), W.end],
+        edition.placement.spacingBw === null ? W.noSpacing : W.atLeast({ distance: keyWords(said, 'spacing') }),
         edition.placement.spacingBw === null ? [q(edition.placement.spacingText)] : sentence(said, edition.placement.spacingText, ['spacing']),
       ],
     }),
     fact(k('opponent'), W.titles.opponent, edition.opponent.source, {
-      lines: [[W.movesUpTo, keyWords(said, 'opponentMove'), W.end]],
+      lines: [W.movesUpTo({ distance: keyWords(said, 'opponentMove') })],
       tables: [
         {
           caption: W.opponentCaption,
@@ -167,14 +173,14 @@ function procedureFacts(edition: Edition, rules: Rules, said: Said): Fact[] {
         {
           caption: W.scoutingCaption,
           head: [...W.scoutingHead],
-          rows: [...COLOURS].reverse().map((c): Text[] => [COLOUR_WORDS[c], `${edition.scouting.values[c]}%`]),
+          rows: [...COLOURS].reverse().map((c): Text[] => [COLOUR_WORDS[c], W.percent({ p: edition.scouting.values[c] / 100 })]),
           rowHeaders: true,
         },
       ],
     }),
     fact(k('deployment'), W.titles.deployment, edition.deployment.source, {
       lines: [
-        [W.countedIn, q(edition.deployment.unit), W.unitsAtLeast, keyWords(said, 'deploymentFromCentre'), W.fromCentre],
+        saying(W.countedIn, { unit: q(edition.deployment.unit), distance: keyWords(said, 'deploymentFromCentre') }),
         [W.zone, readLineWithSource({ text: sentence(said, edition.deployment.zoneText, ['deploymentFromCentre']), reading: edition.deployment.zoneReading && sentence(said, edition.deployment.zoneReading, ['deploymentFromCentre']) })],
         [W.sideEdges, sentence(said, edition.deployment.sideEdgeText, ['sideEdgeStrip'])],
         [W.camp, sentence(said, edition.deployment.campText, ['camp'])],

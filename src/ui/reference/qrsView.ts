@@ -3,7 +3,7 @@ import { sayScaled } from '../words/scaledText';
 import { fact, type Fact } from './fact';
 import { CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
 import { QRS_FACT_WORDS as W } from './factWords';
-import { joined, parts, q, type Said, type SaidPart } from './said';
+import { joined, one, q, saying, type Said, type SaidPart } from './said';
 
 type QrsMap = Rules['qrsMap'];
 type QrsTerrain = Rules['qrsTerrain']['terrain'][number];
@@ -55,8 +55,7 @@ function terrainNames(rules: Rules): (id: string) => Said {
 
 /** "a, b or c" of names that may be quoted. */
 function orParts(names: readonly Said[]): SaidPart[] {
-  if (names.length <= 1) return joined(names, '');
-  return [...joined(names.slice(0, -1), W.listComma), W.or, ...parts(names[names.length - 1]!)];
+  return saying(W.orNames, { names });
 }
 
 /** The secure flank of one generic-map row in words. */
@@ -89,8 +88,8 @@ export function genericMapFacts(rules: Rules): Fact[] {
   const map = rules.qrsMap;
   const terrain = terrainNames(rules);
   const rows = map.rows.map((row, i) =>
-    fact(`map2020/row/${i + 1}`, [W.rowFlank({ row: i + 1 }), ...parts(qrsFlankWords(row, terrain))], map.source, {
-      lines: [[W.printed, q(row.printed), W.printedEnd]],
+    fact(`map2020/row/${i + 1}`, saying(W.rowFlank, { row: i + 1, flank: one(qrsFlankWords(row, terrain)) }), map.source, {
+      lines: [saying(W.printed, { text: q(row.printed) })],
       flags: row.verified ? [] : [{ kind: 'Unverified', note: [q(row.note)] }],
     }),
   );
@@ -125,9 +124,9 @@ export function qrsRowViews(rules: Rules, scale: Setup['scale'] = 'maximus'): Qr
     const pacto = scale === 'pacto' ? t.pactoWording : undefined;
     const say = (field: 'description' | 'visibility' | 'cover' | 'specialRules') => sayScaled(rules, setup, pacto?.[field] ?? t[field]);
     const extras: Said[] = [];
-    if (t.maxPerPlaced) extras.push([W.maxPerPlaced, ...orParts(t.maxPerPlaced.map(terrain))]);
+    if (t.maxPerPlaced) extras.push(saying(W.maxPerPlaced, { names: t.maxPerPlaced.map(terrain) }));
     if (t.impassableSecureFlank) extras.push(W.impassableSecureFlank);
-    const category: Said = t.categoryOptions ? [orList(t.categoryOptions.map((c) => CATEGORY_WORDS[c])), W.onSlopes] : CATEGORY_WORDS[t.category];
+    const category: Said = t.categoryOptions ? W.onSlopes({ categories: orList(t.categoryOptions.map((c) => CATEGORY_WORDS[c])) }) : CATEGORY_WORDS[t.category];
     return {
       key: `terrain2020/${t.id}`,
       name: [q(t.name)],
@@ -140,7 +139,7 @@ export function qrsRowViews(rules: Rules, scale: Setup['scale'] = 'maximus'): Qr
       cover: say('cover'),
       specialRules: say('specialRules'),
       extras,
-      note: pacto ? [q(t.note), W.pactoWording, q(pacto.note)] : [q(t.note)],
+      note: pacto ? saying(W.pactoWording, { note: q(t.note), pacto: q(pacto.note) }) : [q(t.note)],
       source: pacto ? `${pacto.source}; ${t.source}` : t.source,
     };
   });

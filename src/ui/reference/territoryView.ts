@@ -2,7 +2,7 @@ import { scaledText, type Density, type Rules, type Setup, type TerrainOption, t
 import { distanceWords, sayScaled, terrainTexts } from '../words/scaledText';
 import { CATEGORY_WORDS, DENSITY_WORDS, idWords } from '../words/vocab';
 import { TERRITORY_FACT_WORDS as W } from './factWords';
-import { joined, parts, q, type Said as Text, type SaidPart } from './said';
+import { one, q, saying, type Said as Text } from './said';
 
 type Square = Rules['maps2023'][string][number][number];
 type SpecialRule = TerritoryRules['specialRules'][number];
@@ -59,12 +59,7 @@ function namer(territory: TerritoryRules): (id: string) => Text {
   };
 }
 
-function listOf(names: readonly Text[], last: string): SaidPart[] {
-  if (names.length <= 1) return joined(names, '');
-  return [...joined(names.slice(0, -1), W.listComma), last, ...parts(names[names.length - 1]!)];
-}
-const orList = (names: readonly Text[]) => listOf(names, W.or);
-const andList = (names: readonly Text[]) => listOf(names, W.and);
+const orList = (names: readonly Text[]) => saying(W.orNames, { names });
 
 /** The secure flank a square offers, in words: "No flank", "Deep Water", "Rocky Ground or Woods". */
 export function flankWords(square: Square, name: (id: string) => Text): Text {
@@ -79,7 +74,7 @@ export function limitWords(terrain: TerrainOption, territory: TerritoryRules, na
     .filter((cap) => cap.terrain.includes(terrain.id))
     .map((cap) => {
       const others = cap.terrain.filter((id) => id !== terrain.id).map(name);
-      return others.length > 0 ? [W.max({ max: cap.max }), W.including, ...andList(others)] : W.max({ max: cap.max });
+      return others.length > 0 ? saying(W.maxIncluding, { max: cap.max, others }) : W.max({ max: cap.max });
     });
 }
 
@@ -88,13 +83,14 @@ export function placementWords(terrain: TerrainOption, name: (id: string) => Tex
   const p = terrain.placement;
   const out: Text[] = [];
   if (terrain.linear) out.push(W.linear);
-  if (p.contiguousWithoutDice?.length) out.push([W.contiguous, ...orList(p.contiguousWithoutDice.map(name)), W.notStraddling]);
-  if (p.touchingWithoutDice?.length) out.push([W.touching, ...orList(p.touchingWithoutDice.map(name)), W.intoAnotherSector]);
+  if (p.contiguousWithoutDice?.length) out.push(saying(W.contiguous, { names: p.contiguousWithoutDice.map(name) }));
+  if (p.touchingWithoutDice?.length) out.push(saying(W.touching, { names: p.touchingWithoutDice.map(name) }));
   if (p.flankSectorOnly) out.push(W.flankSectorOnly);
   if (p.mustTouchTableEdge) out.push(W.mustTouchEdge);
   if (p.cannotBeMoved) out.push(W.cannotBeMoved);
   for (const d of terrain.declarations) {
-    out.push([W.declared(d.max, d.status === 'dangerous', d.minimumSizeOnly === true), said ? sayScaled(said.rules, said.setup, d.effect) : q(d.effect)]);
+    const effect = said ? one(sayScaled(said.rules, said.setup, d.effect)) : q(d.effect);
+    out.push(saying(W.declared, { max: d.max, dangerous: d.status === 'dangerous', minimumOnly: d.minimumSizeOnly === true, effect }));
   }
   return out;
 }
@@ -111,21 +107,21 @@ function specialRuleView(rule: SpecialRule, key: string, name: (id: string) => T
       return {
         ...base,
         title: W.titles.flankSubstitute,
-        summary: [...parts(name(rule.substitute)), W.mayBePlacedInsteadOf, ...orList(rule.replaces.map(name)), W.asSecureFlank],
+        summary: saying(W.insteadOf, { substitute: one(name(rule.substitute)), replaces: rule.replaces.map(name) }),
       };
     case 'campIn':
-      return { ...base, title: W.titles.campIn, summary: [W.campMayBeIn, ...orList(rule.terrain.map(name)), W.space, q(rule.condition), W.end] };
+      return { ...base, title: W.titles.campIn, summary: saying(W.campIn, { terrain: rule.terrain.map(name), condition: q(rule.condition) }) };
     case 'nearOwnKind':
       return {
         ...base,
         title: W.titles.nearOwnKind,
-        summary: [...orList(rule.terrain.map(name)), W.mayBePlacedWithin, withinWords(said, rule.withinBw), W.ofOthers(rule.terrain.length > 1)],
+        summary: saying(W.within, { terrain: rule.terrain.map(name), within: withinWords(said, rule.withinBw), several: rule.terrain.length > 1 }),
       };
     case 'contiguousWithoutDice':
       return {
         ...base,
         title: W.titles.contiguousWithoutDice,
-        summary: [...orList(rule.terrain.map(name)), W.mayBePlacedContiguous, ...orList(rule.to.map(name)), W.alreadyPlaced],
+        summary: saying(W.contiguousTo, { terrain: rule.terrain.map(name), to: rule.to.map(name) }),
       };
   }
 }
@@ -139,14 +135,14 @@ export function territoryView(territory: TerritoryRules, map: Square[][], said: 
     name: [q(territory.name)],
     map: {
       key: `${key}/map`,
-      caption: [q(territory.name), W.pbsMap],
+      caption: saying(W.pbsMap, { territory: q(territory.name) }),
       rows: map.map((row) =>
         row.map((square) => ({ flank: flankWords(square, name), density: DENSITY_WORDS[square.density], tone: square.density })),
       ),
       source: territory.source,
     },
     specialRules: territory.specialRules.map((rule, i) => specialRuleView(rule, `${key}/rule/${i}`, name, said)),
-    terrainCaption: [q(territory.name), W.terrainTypes],
+    terrainCaption: saying(W.terrainTypes, { territory: q(territory.name) }),
     terrain: territory.terrain.map((t) => ({
       key: `${key}/terrain/${t.id}`,
       name: [q(t.name)],

@@ -3,7 +3,7 @@ import { printedBwReading, sayScaled } from '../words/scaledText';
 import { fact, type Fact } from './fact';
 import { idWords, signed, SIDE_WORDS } from '../words/vocab';
 import { WEATHER_FACT_WORDS as W } from './factWords';
-import { joined, parts, q, type Said } from './said';
+import { joined, one, q, saying, type Said } from './said';
 
 type WeatherColumns = Rules['weather']['table']['columns'];
 type ColumnId = keyof WeatherColumns;
@@ -35,8 +35,7 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
     const label: Said = named === undefined ? idWords(column) : [q(named)];
     const used = users(column).map(q);
     if (used.length === 0) return label;
-    const list = used.length === 1 ? used : [...joined(used.slice(0, -1).map((u) => [u]), W.listComma), W.and, used[used.length - 1]!];
-    return [...parts(label), W.usedBy2023, ...list, W.close];
+    return saying(W.usedBy2023, { column: one(label), territories: used });
   };
   const scores: number[] = [];
   for (let s = w.scoreRange.min; s <= w.scoreRange.max; s++) scores.push(s);
@@ -45,7 +44,7 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
     fact('weather/seasons', W.seasonsTitle, w.source, {
       lines: [
         W.chooses({ chooser: SIDE_WORDS[w.chooser] }),
-        [W.roll, q(w.dice), W.addModifier({ min: w.scoreRange.min, max: w.scoreRange.max })],
+        saying(W.roll, { dice: q(w.dice), min: w.scoreRange.min, max: w.scoreRange.max }),
         ...(w.changeableOnDouble ? [W.changeable] : []),
       ],
       tables: [
@@ -76,16 +75,16 @@ export function weatherFacts(rules: Rules, scale: Setup['scale'] = 'maximus'): F
       lines: [
         [W.perTurn({ red: w.drift.perTurn.red, green: w.drift.perTurn.green }), W.ifChangeable({ red: w.drift.changeable.red, green: w.drift.changeable.green })],
         [q(w.drift.up), W.semicolon, q(w.drift.down), W.end],
-        [W.order, ...joined(w.drift.order.map(name), W.listComma), W.end],
-        [W.firstRoll({ turn: w.drift.firstTurn }), q(w.drift.changeableLasts), W.end],
-        [W.mostTurns(w.drift.mostTurns)],
+        saying(W.order, { types: one(joined(w.drift.order.map(name), W.listComma)) }),
+        saying(W.firstRoll, { turn: w.drift.firstTurn, lasts: q(w.drift.changeableLasts) }),
+        [W.mostTurns({ turns: w.drift.mostTurns })],
       ],
       flags: [...(w.drift.assumption ? [{ kind: 'Assumption' as const, note: [q(w.drift.note)] }] : []), { kind: 'Assumption', note: [q(w.drift.mostTurnsNote)] }],
     }),
     ...w.types.map((t) =>
       fact(`weather/type/${t.id}`, [q(t.name)], t.source, {
         lines: [
-          [W.effects, t.effects ? sayScaled(rules, setup, t.effects) : W.noEffects, W.end],
+          saying(W.effects, { effects: t.effects ? one(sayScaled(rules, setup, t.effects)) : W.noEffects }),
           ...[printedBwReading(rules, setup, t.effects)].filter((line) => line !== null),
           t.onTable ? W.onTable : W.notOnTable,
           ...(!t.assumption && t.note ? [[q(t.note)]] : []),

@@ -99,7 +99,5 @@ export const citedWords = catalogue({
   territories: 'Territory types: ',
   visibility: 'Visibility: ',
   cover: 'Cover: ',
-  /** "Label: value" for each pair whose value is not empty. */
-  labelled: (pairs: readonly (readonly [string, string])[]): string[] => pairs.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}${value}`),
   unverifiedFlanks: 'The secure-flank rows of this map are garbled in the source: check them against your printed sheet.',
 } as const);

@@ -3,7 +3,7 @@ import { FileButton } from '../components/FileButton';
 import { CameraScanner } from './scan/CameraScanner';
 import { PhotoReader } from './scan/PhotoReader';
 import type { Added } from './useRound';
-import { ROUND_WORDS as W } from './words';
+import { outcomeText, ROUND_WORDS as W } from './words';
 
 /**
  * Adds a report to the round (issue 37): a sheet's QR code read by the camera or from a photo, a pasted link (whatever
@@ -20,7 +20,7 @@ export function AddReport({ addReport }: { addReport: (text: string, source?: 'l
     setSaid((before) => ({ text: W.add.reading, count: before.count, done: false }));
     try {
       const added = await addReport(text, how === 'file' ? 'file' : 'link');
-      setSaid((before) => ({ text: added ? W.add.outcome(added.outcome, added.table) : '', count: before.count + 1, done: added !== null }));
+      setSaid((before) => ({ text: added ? outcomeText(added.outcome, added.table) : '', count: before.count + 1, done: added !== null }));
       if (added && how === 'paste') setLink('');
     } finally {
       setBusy(false);

@@ -7,7 +7,7 @@ import { rulesFor } from '../store';
 import { TableDiagram } from '../table/TableDiagram';
 import { tableAspect } from '../table/frame';
 import { tableFacts } from './tableFacts';
-import { ROUND_WORDS } from './words';
+import { flagText, ROUND_WORDS } from './words';
 import '../projector/projector.css';
 
 const W = ROUND_WORDS.board;
@@ -25,7 +25,7 @@ export function BoardLarge({ title, row, report, onBack }: { title: string; row:
     <main className="round-board board-large" aria-labelledby="board-large-title">
       <header className="board-head">
         <h1 id="board-large-title">
-          {title} {first && second && <Quoted>{ROUND_WORDS.table.vs(ROUND_WORDS.table.player(first.name, first.army), ROUND_WORDS.table.player(second.name, second.army))}</Quoted>}
+          {title} {first && second && <Quoted>{ROUND_WORDS.table.vs({ first: ROUND_WORDS.table.player({ name: first.name, army: first.army }), second: ROUND_WORDS.table.player({ name: second.name, army: second.army }) })}</Quoted>}
         </h1>
         <button type="button" onClick={onBack}>
           {W.back}
@@ -43,7 +43,7 @@ export function BoardLarge({ title, row, report, onBack }: { title: string; row:
             <ul className="board-flags">
               {row.flags.map((f, i) => (
                 <li key={i}>
-                  {ROUND_WORDS.table.flagNumber(f.n)}: {ROUND_WORDS.flag(f)}
+                  {ROUND_WORDS.table.flagLine({ n: f.n, text: flagText(f) })}
                 </li>
               ))}
             </ul>
@@ -58,7 +58,8 @@ export function BoardLarge({ title, row, report, onBack }: { title: string; row:
                 <ul>
                   {section.rows.map((r, i) => (
                     <li key={i}>
-                      <strong>{r.quoted === 'label' ? <Quoted>{r.label}</Quoted> : r.label}</strong>: {r.quoted === 'value' ? <Quoted>{r.value}</Quoted> : r.value}
+                      <strong>{r.quoted === 'label' ? <Quoted>{r.label}</Quoted> : r.label}</strong>
+                      {ROUND_WORDS.colon} {r.quoted === 'value' ? <Quoted>{r.value}</Quoted> : r.value}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { guessMapping, pairingsOf, parseCsv, type Csv, type CsvMapping, type Pairing } from '../../round';
-import { ROUND_WORDS } from './words';
+import { csvProblemText, ROUND_WORDS } from './words';
 
 const W = ROUND_WORDS.csv;
 const FIELDS = ['table', 'first', 'second', 'firstArmy', 'secondArmy'] as const;
@@ -13,7 +13,7 @@ export function PairingsImport({ onPairings }: { onPairings: (pairings: Pairing[
   const [count, setCount] = useState<number | null>(null);
   const apply = (c: Csv, m: CsvMapping) => {
     const made = pairingsOf(c, m);
-    setProblem(made.ok ? null : W.problem(made.problem));
+    setProblem(made.ok ? null : csvProblemText(made.problem));
     setCount(made.ok ? made.pairings.length : null);
     onPairings(made.ok ? made.pairings : null);
   };
@@ -22,7 +22,7 @@ export function PairingsImport({ onPairings }: { onPairings: (pairings: Pairing[
     if (!parsed.ok) {
       setCsv(null);
       setCount(null);
-      setProblem(W.problem(parsed.problem));
+      setProblem(csvProblemText(parsed.problem));
       onPairings(null);
       return;
     }
@@ -69,7 +69,7 @@ export function PairingsImport({ onPairings }: { onPairings: (pairings: Pairing[
           {problem} {W.notRead}
         </p>
       )}
-      {count !== null && <p role="status">{W.read(count)}</p>}
+      {count !== null && <p role="status">{W.read({ count })}</p>}
     </div>
   );
 }

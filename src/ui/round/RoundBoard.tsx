@@ -11,7 +11,7 @@ import './roundBoard.css';
 
 const W = ROUND_WORDS.board;
 
-const titleOf = (row: TableRow) => (row.table === null ? ROUND_WORDS.table.unassigned : ROUND_WORDS.table.heading(row.table));
+const titleOf = (row: TableRow) => (row.table === null ? ROUND_WORDS.table.unassigned : ROUND_WORDS.table.heading({ table: row.table }));
 
 /** A table on the board: its number and players, territory and battle square, the step reached and its flags' numbers; pressed, it is shown large. */
 function BoardTable({ row, onShow }: { row: TableRow; onShow: (() => void) | null }) {
@@ -20,11 +20,11 @@ function BoardTable({ row, onShow }: { row: TableRow; onShow: (() => void) | nul
   const lines = (
     <>
       <span className="board-line board-title">
-        <strong>{titleOf(row)}</strong> {players.length === 2 && <Quoted>{ROUND_WORDS.table.vs(players[0]!.name, players[1]!.name)}</Quoted>}
+        <strong>{titleOf(row)}</strong> {players.length === 2 && <Quoted>{ROUND_WORDS.table.vs({ first: players[0]!.name, second: players[1]!.name })}</Quoted>}
       </span>
-      <span className="board-line">{facts ? W.ground(facts.territory, facts.square) : W.noReport}</span>
+      <span className="board-line">{facts ? W.ground({ territory: facts.territory, square: facts.square }) : W.noReport}</span>
       <span className="board-line">{facts?.step ?? ''}</span>
-      <span className="board-line board-flags">{row.flags.length > 0 ? W.flags(row.flags.map((f) => f.n)) : W.noFlags}</span>
+      <span className="board-line board-flags">{row.flags.length > 0 ? W.flags({ numbers: row.flags.map((f) => f.n).join(' ') }) : W.noFlags}</span>
     </>
   );
   return (
@@ -69,7 +69,7 @@ export function RoundBoard(): ReactElement {
     <main className={`round-board${dense}`} aria-labelledby="board-title">
       <header className="board-head">
         <h1 id="board-title">
-          <Quoted>{ROUND_WORDS.title(state.round.event, state.round.round)}</Quoted>
+          <Quoted>{ROUND_WORDS.title({ event: state.round.event, round: state.round.round })}</Quoted>
         </h1>
         <FullScreenButton />
       </header>

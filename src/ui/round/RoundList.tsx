@@ -2,12 +2,25 @@ import { useEffect, useState } from 'react';
 import { expectedTables, readRoundFile, type Round } from '../../round';
 import { Quoted } from '../components/Quoted';
 import { useNavigation } from '../navigation';
-import { AskedDelete } from '../components/AskedDelete';
+import { AskedDelete, type DeleteWords } from '../components/AskedDelete';
 import { FileButton } from '../components/FileButton';
 import { deleteRound, listRounds, newRoundId, saveRound } from './roundStore';
 import { ROUND_WORDS as W } from './words';
 
 /** The tables of a round that have a report with a table number of theirs (what the list can say without replaying). */
+/** The round list's words for the delete button and its question, read when they are shown. */
+const DELETE_WORDS: DeleteWords = {
+  get delete() {
+    return W.list.deleteWords.delete;
+  },
+  deleteName: (title) => W.list.deleteWords.deleteName({ title }),
+  deleteTitle: (title) => W.list.deleteWords.deleteTitle({ title }),
+  get deleteConfirm() {
+    return W.list.deleteWords.deleteConfirm;
+  },
+  failed: () => W.list.deleteWords.failed,
+};
+
 const reportedCount = (round: Round): number => new Set(round.history.filter((h) => h.table !== null).map((h) => h.table)).size;
 
 /**
@@ -23,7 +36,7 @@ export function RoundList() {
   useEffect(refresh, []);
   const importFile = async (file: File) => {
     const read = readRoundFile(await file.text());
-    if (!read.ok) return setProblem(`${W.files.problem(read.reason)} ${W.files.nothingLost}`);
+    if (!read.ok) return setProblem(`${W.files.problems[read.reason]} ${W.files.nothingLost}`);
     setProblem(null);
     const taken = (rounds ?? []).some((r) => r.id === read.round.id);
     const round = taken ? { ...read.round, id: newRoundId() } : read.round;
@@ -37,15 +50,15 @@ export function RoundList() {
           {rounds.map((round) => (
             <li key={round.id}>
               <button type="button" onClick={() => go('round', { id: round.id })}>
-                <Quoted>{W.list.open(round.event, round.round)}</Quoted>
+                <Quoted>{W.list.open({ event: round.event, round: round.round })}</Quoted>
               </button>{' '}
-              <span className="hint">{W.list.tables(reportedCount(round), expectedTables(round.expected).length)}</span>{' '}
+              <span className="hint">{W.list.tables({ reported: reportedCount(round), expected: expectedTables(round.expected).length })}</span>{' '}
               <AskedDelete
-                title={W.title(round.event, round.round)}
+                title={W.title({ event: round.event, round: round.round })}
                 text={W.list.deleteText}
                 remove={() => deleteRound(round.id).then(() => null, () => 'blocked' as const)}
                 onDeleted={refresh}
-                words={W.list.deleteWords}
+                words={DELETE_WORDS}
               />
             </li>
           ))}

@@ -65,7 +65,7 @@ function RoundView({ id }: { id: string }) {
       </section>
     );
   const { round } = state;
-  const title = W.title(round.event, round.round);
+  const title = W.title({ event: round.event, round: round.round });
   return (
     <div className="round-screen">
       <header className="round-head">

@@ -1,14 +1,15 @@
 import type { TableRow } from '../../round';
 import { Quoted } from '../components/Quoted';
 import { rowFacts, rowPlayers } from './roundExport';
-import { ROUND_WORDS as W } from './words';
+import { flagText, ROUND_WORDS as W } from './words';
 
 /** The one-page round summary (issue 37): a line a table, in the sheet's words, with its flags' numbers; what printing prints. */
 export function RoundSummary({ title, rows }: { title: string; rows: readonly TableRow[] }) {
   return (
     <section className="round-summary" aria-labelledby="round-summary-title">
       <h2 id="round-summary-title">
-        {W.summary.heading}: <Quoted>{title}</Quoted>
+        {W.summary.heading}
+        {W.colon} <Quoted>{title}</Quoted>
       </h2>
       <table>
         <thead>
@@ -27,15 +28,15 @@ export function RoundSummary({ title, rows }: { title: string; rows: readonly Ta
             return (
               <tr key={i} className={row.flags.length > 0 ? 'round-flagged' : undefined}>
                 <th scope="row">{row.table ?? W.table.unassigned}</th>
-                <td>{players.length === 2 && <Quoted>{W.table.vs(W.table.player(players[0]!.name, players[0]!.army), W.table.player(players[1]!.name, players[1]!.army))}</Quoted>}</td>
+                <td>{players.length === 2 && <Quoted>{W.table.vs({ first: W.table.player({ name: players[0]!.name, army: players[0]!.army }), second: W.table.player({ name: players[1]!.name, army: players[1]!.army }) })}</Quoted>}</td>
                 <td>{facts && <Quoted>{facts.territory}</Quoted>}</td>
                 <td>{facts?.square}</td>
                 <td>{facts?.invader}</td>
                 <td>{facts?.step}</td>
                 <td>
                   {row.flags.map((f, j) => (
-                    <span key={j} className="round-flag-chip" title={W.flag(f)}>
-                      {W.table.flagNumber(f.n)}
+                    <span key={j} className="round-flag-chip" title={flagText(f)}>
+                      {W.table.flagNumber({ n: f.n })}
                     </span>
                   ))}
                 </td>
@@ -45,10 +46,11 @@ export function RoundSummary({ title, rows }: { title: string; rows: readonly Ta
         </tbody>
       </table>
       <p className="round-legend">
-        <strong>{W.summary.legend}</strong>:{' '}
+        <strong>{W.summary.legend}</strong>
+        {W.colon}{' '}
         {W.summary.flags.map((text, i) => (
           <span key={i}>
-            {W.table.flagNumber(i + 1)} {text}.{' '}
+            {W.table.flagNumber({ n: i + 1 })} {text}.{' '}
           </span>
         ))}
       </p>

@@ -3,14 +3,14 @@ import type { Flag, ReadReport, ReportFacts, TableRow } from '../../round';
 import { Quoted } from '../components/Quoted';
 import { rules } from '../store';
 import { tableFacts } from './tableFacts';
-import { ROUND_WORDS as W } from './words';
+import { flagText, ROUND_WORDS as W } from './words';
 
 /** A flag with its number, its reason and, where one applies, the rule it cites. */
 function FlagLine({ flag }: { flag: Flag }) {
   const source = flag.code === 'battleWeather' ? rules().weather.drift.source : null;
   return (
     <li className={`round-flag round-flag-${flag.n}`}>
-      <strong>{W.table.flagNumber(flag.n)}</strong> {W.flag(flag)}
+      <strong>{W.table.flagNumber({ n: flag.n })}</strong> {flagText(flag)}
       {source && (
         <span className="sheet-source">
           {' '}
@@ -27,7 +27,7 @@ function Checks({ report }: { report: ReportFacts }) {
     <ul className="round-checks">
       <li>{report.record.source === 'link' ? W.checks.checksum : W.checks.file}</li>
       <li>{W.checks.replay}</li>
-      <li>{W.checks.chance(report.chance)}</li>
+      <li>{W.checks.chance[report.chance]}</li>
     </ul>
   );
 }
@@ -38,16 +38,18 @@ function ReportFactsView({ report }: { report: ReportFacts }) {
   return (
     <div className="round-report">
       <p>
-        <strong>{W.table.players}</strong>:{' '}
+        <strong>{W.table.players}</strong>
+        {W.colon}{' '}
         {facts.players.map((p, i) => (
           <span key={i}>
             {i > 0 && ' · '}
-            <Quoted>{W.table.player(p.name, p.army)}</Quoted>
+            <Quoted>{W.table.player({ name: p.name, army: p.army })}</Quoted>
           </span>
         ))}
       </p>
       <p>
-        <strong>{W.table.step}</strong>: {report.finished ? W.table.finished : facts.step}
+        <strong>{W.table.step}</strong>
+        {W.colon} {report.finished ? W.table.finished : facts.step}
       </p>
       {facts.sections.map((section) => (
         <section key={section.id} className="round-section">
@@ -55,7 +57,8 @@ function ReportFactsView({ report }: { report: ReportFacts }) {
           <ul>
             {section.rows.map((row, i) => (
               <li key={i}>
-                <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>: {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
+                <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>
+                {W.colon} {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
               </li>
             ))}
           </ul>
@@ -95,7 +98,7 @@ const reportsOk = (reports: ReadReport[]): ReportFacts[] => reports.filter((r): 
  * its history and ruling; outlined when the last report added landed in it.
  */
 export function TableCard({ row, onRuling, landed = false }: { row: TableRow; onRuling: (table: number, text: string) => void; landed?: boolean }) {
-  const heading = row.table === null ? W.table.unassigned : row.pairing ? W.table.paired(row.table) : W.table.heading(row.table);
+  const heading = row.table === null ? W.table.unassigned : row.pairing ? W.table.paired({ table: row.table }) : W.table.heading({ table: row.table });
   const ok = reportsOk(row.reports);
   const titleId = `round-table-${row.table ?? row.reports[0]?.record.id}`;
   return (
@@ -105,13 +108,14 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
         {row.pairing && (
           <>
             {' '}
-            <Quoted>{W.table.vs(row.pairing.first, row.pairing.second)}</Quoted>
+            <Quoted>{W.table.vs({ first: row.pairing.first, second: row.pairing.second })}</Quoted>
           </>
         )}
       </h3>
       {row.pairing && (row.pairing.firstArmy || row.pairing.secondArmy) && (
         <p>
-          <strong>{W.table.pairing}</strong>: <Quoted>{W.table.vs(W.table.player(row.pairing.first, row.pairing.firstArmy ?? '-'), W.table.player(row.pairing.second, row.pairing.secondArmy ?? '-'))}</Quoted>
+          <strong>{W.table.pairing}</strong>
+          {W.colon} <Quoted>{W.table.vs({ first: W.table.player({ name: row.pairing.first, army: row.pairing.firstArmy ?? '-' }), second: W.table.player({ name: row.pairing.second, army: row.pairing.secondArmy ?? '-' }) })}</Quoted>
         </p>
       )}
       <h4>{W.table.flags}</h4>
@@ -127,7 +131,7 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
       {row.reports.length === 0 && <p>{W.table.noReport}</p>}
       {ok.map((report, i) => (
         <div key={report.record.id}>
-          {ok.length > 1 && <h4>{W.table.report(i + 1)}</h4>}
+          {ok.length > 1 && <h4>{W.table.report({ n: i + 1 })}</h4>}
           <ReportFactsView report={report} />
         </div>
       ))}
@@ -136,7 +140,7 @@ export function TableCard({ row, onRuling, landed = false }: { row: TableRow; on
           <summary>{W.table.history}</summary>
           <ul>
             {row.history.map((h, i) => (
-              <li key={i}>{W.history(h.what, W.at(h.at))}</li>
+              <li key={i}>{W.history({ what: h.what, at: W.at({ when: new Date(h.at) }) })}</li>
             ))}
           </ul>
         </details>

@@ -1,7 +1,7 @@
 import { csvText, type ReportFacts, type Round, type TableRow } from '../../round';
 import { slug } from '../game/files';
 import { tableFacts, type TableFacts } from './tableFacts';
-import { ROUND_WORDS as W } from './words';
+import { flagText, ROUND_WORDS as W } from './words';
 
 /** A row's first report that opened, and its table facts in the sheet's words; null when none did. */
 export function rowFacts(row: TableRow): TableFacts | null {
@@ -24,7 +24,7 @@ export function roundCsv(rows: readonly TableRow[]): string {
   const lines = rows.map((row) => {
     const facts = rowFacts(row);
     const [first, second] = rowPlayers(row, facts);
-    const flags = row.flags.map((f) => `${W.table.flagNumber(f.n)}: ${W.flag(f)}`).join('\n');
+    const flags = row.flags.map((f) => W.table.flagLine({ n: f.n, text: flagText(f) })).join('\n');
     return [row.table ?? '', first?.name ?? '', second?.name ?? '', first?.army ?? '', second?.army ?? '', facts?.territory ?? '', facts?.invader ?? '', facts?.step ?? '', flags];
   });
   return csvText([W.files.csvHeader, ...lines]);

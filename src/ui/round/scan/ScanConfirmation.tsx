@@ -1,4 +1,4 @@
-import { SCAN_WORDS } from './words';
+import { SCAN_WORDS, shortCode } from './words';
 
 /**
  * The visual confirmation of a read: a mark and the start of the code read, announced politely, with a brief flash
@@ -10,7 +10,7 @@ export function ScanConfirmation({ text, count }: { text: string | null; count: 
       {text && (
         <span key={count} className="scan-read">
           <span aria-hidden="true">{SCAN_WORDS.mark} </span>
-          {SCAN_WORDS.read(text)}
+          {SCAN_WORDS.read({ text: shortCode(text) })}
         </span>
       )}
     </p>

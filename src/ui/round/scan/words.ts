@@ -1,7 +1,4 @@
-import { catalogue } from '../../words/catalogue';
-
-/** The longest part of a read code the confirmation shows (a sheet's link is about 400 characters). */
-const SHOWN = 48;
+import { catalogue, msg } from '../../words/catalogue';
 
 /** The words of the round screen's scanners: the camera, the photo reader, the decoder's readiness (issue 37). */
 export const SCAN_WORDS = catalogue({
@@ -12,7 +9,8 @@ export const SCAN_WORDS = catalogue({
   looking: 'Looking for a QR code in the frame.',
   starting: 'Starting the camera.',
   mark: '✓',
-  read: (text: string) => `Sheet read: ${text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text}`,
+  /** `text`: the start of the code read (shortCode). */
+  read: msg<{ text: string }>('Sheet read: {text}'),
   readiness: {
     preparing: 'Getting the scanner ready.',
     offline: 'Scanning is ready, also without a network.',
@@ -30,3 +28,9 @@ export const SCAN_WORDS = catalogue({
   noCode: 'No QR code was found in this image. Take the photo again closer, with the whole code in the picture, flat and in good light.',
   notImage: 'This file cannot be read as an image. Choose a photo (JPEG or PNG).',
 });
+
+/** The longest part of a read code the confirmation shows (a sheet's link is about 400 characters). */
+const SHOWN = 48;
+
+/** The start of a code read, cut with an ellipsis when it is longer than the confirmation shows. */
+export const shortCode = (text: string): string => (text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text);
