@@ -381,8 +381,9 @@ export function deploymentSheetTexts(ctx: WordContext, items: readonly Deploymen
       case 'placeCamp':
         return once(T.placeCamp, campRuleText(ctx));
       case 'placeFirst': {
+        // The rule closes the instruction as the seed prints it; a language that puts it elsewhere repeats it.
         const full = deploymentText(ctx, item);
-        return once(full.slice(0, full.length - d.firstText.length).trim(), d.firstText);
+        return full.endsWith(d.firstText) ? once(full.slice(0, full.length - d.firstText.length).trim(), d.firstText) : full;
       }
       case 'third':
         return once(T.third({ n: item.tugs ?? 0, left: item.left }), T.thirdRule({ unit: d.unit }));
