@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
-import { SHEET_WORDS } from './words';
+import { SHEET_TEXT_WORDS, SHEET_WORDS } from './words';
 import { battleSheet, sheetText, type SheetExtras, type SheetSection, type SheetView } from './battleSheet';
 import { QR_MAX_CHARS, QrCode } from './QrCode';
 import './sheet.css';
@@ -46,7 +46,9 @@ function Section({ section }: { section: SheetSection }) {
         {section.rows.map((row, i) => (
           <li key={i} value={section.ordered ? row.number : undefined}>
             <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>
-            {row.count && <span className="sheet-count"> [{row.count}]</span>}: {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
+            {row.count && <span className="sheet-count"> [{row.count}]</span>}
+            {SHEET_TEXT_WORDS.labelEnd}
+            {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
           </li>
         ))}
       </Rows>

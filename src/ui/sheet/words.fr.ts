@@ -140,5 +140,6 @@ translate('fr', SHEET_TEXT_WORDS, {
   seedSealed: 'Scellé : non révélé ici',
   seed: '{seed} ({source, select, drawn {tiré et scellé par l’application} other {saisi par un joueur}})',
   houseRules: '{profile}{any, select, true { : {lines}} other { ({none})}}',
+  labelEnd: ' : ',
   textRow: '{label}{hasCount, select, true { [{count}]} other {}} : {value}',
 });

@@ -188,6 +188,8 @@ export const SHEET_TEXT_WORDS = catalogue({
   seed: msg<{ seed: string; source: 'drawn' | 'typed' }>('{seed} ({source, select, drawn {drawn and sealed by the app} other {typed by a player}})'),
   /** The rules profile's row: its name, and the values it changed (`lines`, joined) or that it changed none (`none`). */
   houseRules: msg<{ profile: string; any: boolean; lines: string; none: string }>('{profile}{any, select, true {: {lines}} other { ({none})}}'),
+  /** Between a row's label and its value on the printed page. */
+  labelEnd: ': ',
   /** One line of the text copy: "Label [count]: value". */
   textRow: msg<{ label: string; hasCount: boolean; count: string; value: string }>('{label}{hasCount, select, true { [{count}]} other {}}: {value}'),
 } as const);
