@@ -145,13 +145,17 @@ export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = 
           <div className="sheet-foot-text">
             {sheet.tournament && (
               <p className="sheet-tournament">
-                <strong>{SHEET_WORDS.labels.tournament}:</strong> {sheet.tournament}
+                <strong>{SHEET_WORDS.labels.tournament}</strong>
+                {SHEET_TEXT_WORDS.labelEnd}
+                {sheet.tournament}
               </p>
             )}
             {seedSection && <Section section={seedSection} />}
             {sheet.shareUrl && (
               <p className="sheet-url">
-                <strong>{SHEET_WORDS.labels.shareLink}:</strong> <Quoted>{sheet.shareUrl}</Quoted>
+                <strong>{SHEET_WORDS.labels.shareLink}</strong>
+                {SHEET_TEXT_WORDS.labelEnd}
+                <Quoted>{sheet.shareUrl}</Quoted>
               </p>
             )}
           </div>

@@ -5,8 +5,8 @@ translate('fr', TABLE_DIAGRAM_WORDS, {
   title: 'Schéma de la table',
   size: '{scale} : {width} × {depth} ({cm}), 1 {unit} = {mm} mm',
   sector: '{label} {width}',
-  invaderEdge: 'Bord de l’envahisseur',
-  defenderEdge: 'Bord du défenseur',
+  invaderEdge: 'Envahisseur',
+  defenderEdge: 'Défenseur',
   scale: 'Échelle : {length}',
   pointInteractive:
     'Pointez la table pour la lire en unités réelles. Faites glisser un élément, ou atteignez-le avec Tab et utilisez les touches ci-dessous, pour enregistrer où il est vraiment allé (jamais obligatoire).',
