@@ -52,8 +52,8 @@ translate('fr', ROOM_WORDS, {
   fullScreen: 'Plein écran',
   leaveFullScreen: 'Quitter le plein écran',
   ladder: 'Couleurs, de la pire à la meilleure',
-  newGame: 'Une nouvelle partie a commencé : la suivre',
-  newGameOf: 'Une nouvelle partie a commencé : la suivre. {game}',
+  newGame: 'Nouvelle partie : la suivre',
+  newGameOf: 'Nouvelle partie : la suivre. {game}',
   newGameRegion: 'Une partie plus récente',
 });
 
@@ -84,13 +84,13 @@ translate('fr', ROOM_BOARD_WORDS, {
 
 translate('fr', ROOM_TEXT_WORDS, {
   marchDay: 'La marche : jour {day} sur {days}',
-  players: '{first} contre {second}',
-  game: '{first} ({firstArmy}) contre {second} ({secondArmy}), édition {edition}{chosen, select, true {, {territory}} other {}}',
+  players: '{first} – {second}',
+  game: '{first} ({firstArmy}) – {second} ({secondArmy}), édition {edition}{chosen, select, true {, {territory}} other {}}',
   square: 'Rangée {row}, colonne {col} : {density}',
   pieceKey:
     '{name} ({kind, select, flank {flanc} compulsory {obligatoire} other {facultatif}}{declared, select, dangerous {, dangereux} impassable {, infranchissable} other {}}), {owner} : {state, select, notPlaced {pas encore posé} placed {posé} other {{done}}}',
   name: '{name}',
   weather: '{season} : {weather}{changeable, select, true {, changeante} other {}} ({roll})',
   scouting:
-    '{invader} {invaderShare, number, percent}, {defender} {defenderShare, number, percent}. {outscouted, select, true {{who} perd la reconnaissance de {by, number, percent}.} other {Personne ne perd la reconnaissance.}}',
+    '{invader} {invaderShare, number, percent}, {defender} {defenderShare, number, percent}. {outscouted, select, true {{who} est surclassé de {by, number, percent}.} other {Personne n’est surclassé.}}',
 });

@@ -42,8 +42,9 @@ describe('the battle sheet, share, projector, battle weather and table words in 
       '1 tour précédent figure sur la feuille de bataille.',
       '2 tours précédents figurent sur la feuille de bataille.',
     ]);
-    expect(BATTLE_WORDS.steps({ steps: 0, up: true })).toBe('sans changement');
-    expect(BATTLE_WORDS.steps({ steps: 2, up: false })).toBe('descend de 2 types');
+    expect(BATTLE_WORDS.steps({ steps: 0, up: true })).toBe('inchangée');
+    expect(BATTLE_WORDS.steps({ steps: 1, up: true })).toBe('+1 type');
+    expect(BATTLE_WORDS.steps({ steps: 2, up: false })).toBe('−2 types');
   });
 
   it('write percentages and the label’s colon as French does, with their no-break spaces', () => {
