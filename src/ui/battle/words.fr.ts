@@ -50,7 +50,7 @@ translate('fr', BATTLE_WORDS, {
   endText:
     '{sealed, select, true {Plus aucune météo n’est lancée, et le code de bataille est révélé pour que chacun puisse vérifier chaque jet de météo.} other {Plus aucune météo n’est lancée ; l’historique reste avec la partie.}}',
   endYes: 'Oui, la bataille est finie',
-  over: 'La bataille est finie après {turns, plural, one {# tour} other {# tours}} de jets de météo ; elle s’est terminée par : {weather}.',
+  over: 'La bataille est finie après {turns, plural, one {# tour} other {# tours}} de jets de météo ; météo finale : {weather}.',
   sealTitle: 'Code de bataille',
   sealed: 'Code de bataille scellé · empreinte {fingerprint}',
   sealedHint:
