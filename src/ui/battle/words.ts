@@ -7,15 +7,15 @@ import { catalogue, msg } from '../words/catalogue';
 export const DIE_COLOUR_WORDS = catalogue({ red: 'Red', green: 'Green' } as const);
 
 /** A weather type's name from the data, e.g. "Heavy Rain". */
-export const weatherName = catalogue(function weatherName(rules: Rules, id: WeatherId): string {
-  return rules.weather.types.find((t) => t.id === id)?.name ?? id;
-});
+export function weatherName(rules: Rules, id: WeatherId): string {
+  return BATTLE_WORDS.name({ name: rules.weather.types.find((t) => t.id === id)?.name ?? id });
+}
 
 /** A weather type's effects from the data (seed 002 "Weather Affects") in the game's scale, or that none are listed. */
-export const weatherEffects = catalogue(function weatherEffects(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, id: WeatherId): string {
+export function weatherEffects(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, id: WeatherId): string {
   const effects = rules.weather.types.find((t) => t.id === id)?.effects;
   return effects ? sayScaled(rules, setup, effects) : BATTLE_WORDS.noEffects;
-});
+}
 
 /** One colour's dice of a roll in words, e.g. "Red Skull" or "Green Blank and Wound". */
 export function diceText(colour: 'red' | 'green', faces: readonly Face[]): string {
@@ -103,6 +103,8 @@ export const BATTLE_WORDS = catalogue({
     '{red, plural, =1 {one} =2 {two} other {#}} Red and {green, plural, =1 {one} =2 {two} other {#}} Green {total, plural, =2 {die} other {dice}}',
   ),
   noEffects: 'No effects listed.',
+  /** A weather type's name from the data, as printed. */
+  name: msg<{ name: string }>('{name}'),
   end: 'The battle is over',
   endTitle: 'Is the battle over?',
   endText: msg<{ sealed: boolean }>(

@@ -1,33 +1,39 @@
 import { cardRound, findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
 import { densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
-import { catalogue } from '../words/catalogue';
 import { isolateName } from '../words/names';
 import { DONE_WORDS } from '../words/table';
-import { ROOM_REVEAL_WORDS as W } from './words';
+import { ROOM_REVEAL_WORDS as W, ROOM_TEXT_WORDS as T } from './words';
 
 type Piece = PublicView['pieces'][number];
 
 /** The step as the game window titles it, e.g. "The march: day 3 of 5". */
-export const stepTitle = catalogue(function stepTitle(rules: Rules, view: PublicView): string {
-  const title =
-    cardRound(view) === 'day' ? `the march: day ${view.days.length + 1} of ${rules.editions[view.setup.edition].march.days}` : stepNameText(view.stepId);
+export function stepTitle(rules: Rules, view: PublicView): string {
+  if (cardRound(view) === 'day') return T.marchDay({ day: view.days.length + 1, days: rules.editions[view.setup.edition].march.days });
+  const title = stepNameText(view.stepId);
   return title.charAt(0).toUpperCase() + title.slice(1);
-});
+}
 
 /** Who plays, e.g. "Anna (defender) v Bruno (invader)", or the two names before the roles are chosen. */
-export const playersLine = catalogue(function playersLine(ctx: WordContext): string {
-  return ctx.roles ? `${whoIs(ctx, 'invader')} v ${whoIs(ctx, 'defender')}` : `${ctx.players[0]} v ${ctx.players[1]}`;
-});
+export function playersLine(ctx: WordContext): string {
+  return ctx.roles ? T.players({ first: whoIs(ctx, 'invader'), second: whoIs(ctx, 'defender') }) : T.players({ first: ctx.players[0], second: ctx.players[1] });
+}
 
 /**
  * A game named for the room by what its public view holds (never anything secret), e.g. "Anna (Later Romans) v Bruno
  * (Sassanids), 2020 edition, Waterside": the players with their armies, the edition and, once chosen, the territory.
  */
-export const gameLine = catalogue(function gameLine(ctx: WordContext, armies: readonly [string, string]): string {
-  const game = `${ctx.players[0]} (${isolateName(armies[0])}) v ${ctx.players[1]} (${isolateName(armies[1])}), ${ctx.edition} edition`;
-  return ctx.territory ? `${game}, ${ctx.territory.name}` : game;
-});
+export function gameLine(ctx: WordContext, armies: readonly [string, string]): string {
+  return T.game({
+    first: ctx.players[0],
+    firstArmy: isolateName(armies[0]),
+    second: ctx.players[1],
+    secondArmy: isolateName(armies[1]),
+    edition: ctx.edition,
+    chosen: Boolean(ctx.territory),
+    territory: ctx.territory?.name ?? '',
+  });
+}
 
 /** The last cards turned over: the latest day of the march, else the territory contest; null before any. */
 export interface RevealedCards {
@@ -108,43 +114,55 @@ export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null 
 }
 
 /** A die face in words: "Skull", "4". */
-export const dieText = catalogue(function dieText(die: DieFace): string {
+export function dieText(die: DieFace): string {
   return die.kind === 'face' ? FACE_WORDS[die.face] : String(die.value);
-});
+}
 
 /** The territory and where the army counter stands, in words. */
-export const territoryText = catalogue(function territoryText(rules: Rules, view: PublicView): { territory: string | null; square: string | null } {
+export function territoryText(rules: Rules, view: PublicView): { territory: string | null; square: string | null } {
   const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
   const square = view.counter && territory ? squareAt(rules, view.setup.edition, territory.id, view.counter.row, view.counter.col) : undefined;
   return {
-    territory: territory?.name ?? null,
-    square: view.counter && square ? `Row ${view.counter.row + 1}, column ${view.counter.col + 1}: ${densityName(square.density)}` : null,
+    territory: territory ? T.name({ name: territory.name }) : null,
+    square: view.counter && square ? T.square({ row: view.counter.row + 1, col: view.counter.col + 1, density: densityName(square.density) }) : null,
   };
-});
+}
 
 /**
  * One terrain piece as the key of the table diagram gives it, beside its number there: what it is, whose, and how
  * far it got, e.g. "Woods (compulsory), Anna: kept" (the bar says whose side Anna is). Where it went, the drawing shows.
  */
-export const pieceKeyText = catalogue(function pieceKeyText(ctx: WordContext, piece: Piece): string {
-  const name = terrainName(ctx.rules, ctx.territory, piece.terrain);
-  const state = piece.placement === null ? 'not placed yet' : piece.outcome ? DONE_WORDS[piece.outcome] : 'placed';
-  return `${name} (${piece.kind}${piece.declared ? `, ${piece.declared}` : ''}), ${nameOf(ctx, piece.owner)}: ${state}`;
-});
+export function pieceKeyText(ctx: WordContext, piece: Piece): string {
+  return T.pieceKey({
+    name: terrainName(ctx.rules, ctx.territory, piece.terrain),
+    kind: piece.kind,
+    declared: piece.declared ?? 'none',
+    owner: nameOf(ctx, piece.owner),
+    state: piece.placement === null ? 'notPlaced' : piece.outcome ? 'done' : 'placed',
+    done: piece.outcome ? DONE_WORDS[piece.outcome] : '',
+  });
+}
 
 /** The season and weather in words, or null before the season is chosen. */
-export const weatherText = catalogue(function weatherText(rules: Rules, view: PublicView): string | null {
+export function weatherText(rules: Rules, view: PublicView): string | null {
   const season = rules.weather.seasons.find((s) => s.id === view.season)?.name ?? null;
   if (!season) return null;
-  if (!view.weather) return season;
+  if (!view.weather) return T.name({ name: season });
   const name = rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
-  return `${season}: ${name}${view.weather.changeable ? ', changeable' : ''} (${weatherRollText(rules, view.weather.dice, view.weather.score)})`;
-});
+  return T.weather({ season, weather: name, changeable: view.weather.changeable, roll: weatherRollText(rules, view.weather.dice, view.weather.score) });
+}
 
 /** The scouting result in words, or null before it. */
-export const scoutingText = catalogue(function scoutingText(ctx: WordContext, view: PublicView): string | null {
+export function scoutingText(ctx: WordContext, view: PublicView): string | null {
   const s = view.scouting;
   if (!s) return null;
-  const who = s.outscouted ? `${whoIs(ctx, s.outscouted)} is outscouted by ${s.by}%.` : 'Nobody is outscouted.';
-  return `${nameOf(ctx, 'invader')} ${s.totals.invader}%, ${nameOf(ctx, 'defender')} ${s.totals.defender}%. ${who}`;
-});
+  return T.scouting({
+    invader: nameOf(ctx, 'invader'),
+    invaderShare: s.totals.invader / 100,
+    defender: nameOf(ctx, 'defender'),
+    defenderShare: s.totals.defender / 100,
+    outscouted: s.outscouted !== null,
+    who: s.outscouted ? whoIs(ctx, s.outscouted) : '',
+    by: s.by / 100,
+  });
+}

@@ -86,3 +86,25 @@ export const ROOM_BOARD_WORDS = catalogue({
   turn: 'Turn',
   last: 'Last',
 });
+
+/** The room's lines about the game: its step, players, territory, pieces, weather and scouting. */
+export const ROOM_TEXT_WORDS = catalogue({
+  marchDay: msg<{ day: number; days: number }>('The march: day {day} of {days}'),
+  players: msg<{ first: string; second: string }>('{first} v {second}'),
+  /** Names isolated; `chosen`: the territory is chosen (`territory`). */
+  game: msg<{ first: string; firstArmy: string; second: string; secondArmy: string; edition: string; chosen: boolean; territory: string }>(
+    '{first} ({firstArmy}) v {second} ({secondArmy}), {edition} edition{chosen, select, true {, {territory}} other {}}',
+  ),
+  square: msg<{ row: number; col: number; density: string }>('Row {row}, column {col}: {density}'),
+  /** `state`: not placed yet, placed, or what the opponent did (`done`). */
+  pieceKey: msg<{ name: string; kind: string; declared: string; owner: string; state: 'notPlaced' | 'placed' | 'done'; done: string }>(
+    '{name} ({kind, select, flank {flank} compulsory {compulsory} other {optional}}{declared, select, dangerous {, dangerous} impassable {, impassable} other {}}), {owner}: {state, select, notPlaced {not placed yet} placed {placed} other {{done}}}',
+  ),
+  /** A territory's or a season's name from the data, alone. */
+  name: msg<{ name: string }>('{name}'),
+  weather: msg<{ season: string; weather: string; changeable: boolean; roll: string }>('{season}: {weather}{changeable, select, true {, changeable} other {}} ({roll})'),
+  /** Shares as fractions (0.7 for 70%). */
+  scouting: msg<{ invader: string; invaderShare: number; defender: string; defenderShare: number; outscouted: boolean; who: string; by: number }>(
+    '{invader} {invaderShare, number, percent}, {defender} {defenderShare, number, percent}. {outscouted, select, true {{who} is outscouted by {by, number, percent}.} other {Nobody is outscouted.}}',
+  ),
+});

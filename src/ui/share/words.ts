@@ -32,7 +32,7 @@ export const SHARE_KIND_WORDS: Record<ShareKind, string> = catalogue({
 
 
 /** Why a pasted text or an opened link is not a shared battle this app can show. */
-export const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = {
+export const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' | 'refused'>, string> = catalogue({
   empty: 'Paste a share link first.',
   notALink: 'This is not a share link of the Pre-Battle Wizard. A share link contains "#/shared/" followed by letters and digits.',
   tooLong: 'This link is too long for a shared battle; the app does not open it.',
@@ -42,16 +42,32 @@ export const DECODE_WORDS: Record<Exclude<ReadFailure['reason'], 'setupInvalid' 
   foreign: 'This link holds something other than a shared battle of the Pre-Battle Wizard.',
   invalid: 'This link was made by the Pre-Battle Wizard, but what it holds is not a battle the app can show: it was probably changed by hand.',
   unsupported: 'This browser cannot open share links. Update it, or ask for the game file instead.',
-};
-
-/** The heading of a shared battle: who played whom. */
-export const sharedTitle = catalogue(function sharedTitle(setup: Pick<Setup, 'players'>): string {
-  const [a, b] = setup.players;
-  return `Shared battle: ${isolateName(a.name)} (${isolateName(a.army.name)}) v ${isolateName(b.name)} (${isolateName(b.army.name)})`;
 });
 
+/** The shared battle's heading and what the receiver is looking at, with how far it can be trusted. */
+export const SHARED_STATUS_WORDS = catalogue({
+  /** Names isolated (isolateName). */
+  title: msg<{ first: string; firstArmy: string; second: string; secondArmy: string }>('Shared battle: {first} ({firstArmy}) v {second} ({secondArmy})'),
+  /**
+   * `kind`: a view of the room, a game whose rolls and deals were drawn again (`checked`: `what` of them; `battle`: the
+   * link carries `turns` battle weather rolls, never checked), a game that lost its code, or one with the players' own.
+   */
+  status: msg<{ done: boolean; kind: 'view' | 'checked' | 'lost' | 'own'; what: 'rollsAndDeals' | 'rolls' | 'deals'; battle: boolean; turns: number }>(
+    '{done, select, true {The pre-battle is over.} other {The pre-battle is not over yet.}} {kind, select, view {This is the battle as the room saw it when the link was made.} checked {{what, select, rollsAndDeals {Every roll and deal} rolls {Every roll} other {Every deal}} of the pre-battle was drawn again from the revealed game code and every choice replayed by the rules.{battle, select, true { The battle’s weather {turns, plural, one {roll (# turn) is} other {rolls (# turns) are}} shown as the link gives them, not checked: a link never carries the battle code they were rolled from.} other {}}} lost {The game\'s file had lost its game code, so its rolls and deals could not be drawn again: they were entered, not checked. Every choice was replayed by the rules.} other {The players used their own cards and dice; every choice was replayed by the rules.}}',
+  ),
+  continueBlocked:
+    'This battle cannot be continued from the link: its cards or dice come from a game code that stays sealed until the end of the pre-battle. Continue it on the device it started on; once it is over, its link lets anyone check every roll.',
+  sealedSeed: msg<{ fingerprint: string }>('Sealed until the end of the pre-battle · fingerprint {fingerprint}'),
+} as const);
+
+/** The heading of a shared battle: who played whom. */
+export function sharedTitle(setup: Pick<Setup, 'players'>): string {
+  const [a, b] = setup.players;
+  return SHARED_STATUS_WORDS.title({ first: isolateName(a.name), firstArmy: isolateName(a.army.name), second: isolateName(b.name), secondArmy: isolateName(b.army.name) });
+}
+
 /** What the receiver is looking at and how far it can be trusted. */
-export const sharedStatusText = catalogue(function sharedStatusText(options: {
+export function sharedStatusText(options: {
   done: boolean;
   kind: ShareKind;
   seedChecked: boolean;
@@ -60,33 +76,21 @@ export const sharedStatusText = catalogue(function sharedStatusText(options: {
   battleTurns: number;
 }): string {
   const { done, kind, seedChecked, setup, battleTurns } = options;
-  const stage = done ? 'The pre-battle is over.' : 'The pre-battle is not over yet.';
-  if (kind === 'view') return `${stage} This is the battle as the room saw it when the link was made.`;
-  if (seedChecked) {
-    const what = setup.cards === setup.dice ? 'Every roll and deal' : setup.dice === 'digital' ? 'Every roll' : 'Every deal';
-    // The battle code never travels in a link (issue 38): the battle's weather rolls are shown as the link gives them.
-    const battle =
-      setup.dice === 'digital' && battleTurns > 0
-        ? ` The battle’s weather ${battleTurns === 1 ? 'roll (1 turn) is' : `rolls (${battleTurns} turns) are`} shown as the link gives them, not checked: a link never carries the battle code they were rolled from.`
-        : '';
-    return `${stage} ${what} of the pre-battle was drawn again from the revealed game code and every choice replayed by the rules.${battle}`;
-  }
-  return usesSeed(setup)
-    ? `${stage} The game's file had lost its game code, so its rolls and deals could not be drawn again: they were entered, not checked. Every choice was replayed by the rules.`
-    : `${stage} The players used their own cards and dice; every choice was replayed by the rules.`;
-});
+  const what = setup.cards === setup.dice ? 'rollsAndDeals' : setup.dice === 'digital' ? 'rolls' : 'deals';
+  const shown = kind === 'view' ? 'view' : seedChecked ? 'checked' : usesSeed(setup) ? 'lost' : 'own';
+  // The battle code never travels in a link (issue 38): the battle's weather rolls are shown as the link gives them.
+  return SHARED_STATUS_WORDS.status({ done, kind: shown, what, battle: setup.dice === 'digital' && battleTurns > 0, turns: battleTurns });
+}
 
 /** Why a shared battle cannot be continued here, or null when it can. */
-export const continueBlockedText = catalogue(function continueBlockedText(kind: ShareKind): string | null {
-  return kind === 'view'
-    ? "This battle cannot be continued from the link: its cards or dice come from a game code that stays sealed until the end of the pre-battle. Continue it on the device it started on; once it is over, its link lets anyone check every roll."
-    : null;
-});
+export function continueBlockedText(kind: ShareKind): string | null {
+  return kind === 'view' ? SHARED_STATUS_WORDS.continueBlocked : null;
+}
 
 /** The game code of an unfinished shared battle: only its fingerprint, to check against the seed revealed at the end. */
-export const sealedSeedText = catalogue(function sealedSeedText(fingerprint: string): string {
-  return `Sealed until the end of the pre-battle · fingerprint ${fingerprint}`;
-});
+export function sealedSeedText(fingerprint: string): string {
+  return SHARED_STATUS_WORDS.sealedSeed({ fingerprint });
+}
 
 /** The shared battle's way to its battle sheet and back; a sheet's QR code opens the sheet, with the way to the whole shared battle (issue 38). */
 export const SHARED_SHEET_WORDS = catalogue({ openSheet: 'Battle sheet', backToShared: 'Back to the shared battle', toShared: 'The whole shared battle' } as const);

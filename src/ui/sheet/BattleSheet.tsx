@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Rules } from '../../engine';
 import { TableDiagram } from '../table/TableDiagram';
-import { SHEET_WORDS } from './words';
+import { SHEET_TEXT_WORDS, SHEET_WORDS } from './words';
 import { battleSheet, sheetText, type SheetExtras, type SheetSection, type SheetView } from './battleSheet';
 import { QR_MAX_CHARS, QrCode } from './QrCode';
 import './sheet.css';
@@ -46,7 +46,9 @@ function Section({ section }: { section: SheetSection }) {
         {section.rows.map((row, i) => (
           <li key={i} value={section.ordered ? row.number : undefined}>
             <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>
-            {row.count && <span className="sheet-count"> [{row.count}]</span>}: {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
+            {row.count && <span className="sheet-count"> [{row.count}]</span>}
+            {SHEET_TEXT_WORDS.labelEnd}
+            {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
           </li>
         ))}
       </Rows>
@@ -143,13 +145,17 @@ export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = 
           <div className="sheet-foot-text">
             {sheet.tournament && (
               <p className="sheet-tournament">
-                <strong>{SHEET_WORDS.labels.tournament}:</strong> {sheet.tournament}
+                <strong>{SHEET_WORDS.labels.tournament}</strong>
+                {SHEET_TEXT_WORDS.labelEnd}
+                {sheet.tournament}
               </p>
             )}
             {seedSection && <Section section={seedSection} />}
             {sheet.shareUrl && (
               <p className="sheet-url">
-                <strong>{SHEET_WORDS.labels.shareLink}:</strong> <Quoted>{sheet.shareUrl}</Quoted>
+                <strong>{SHEET_WORDS.labels.shareLink}</strong>
+                {SHEET_TEXT_WORDS.labelEnd}
+                <Quoted>{sheet.shareUrl}</Quoted>
               </p>
             )}
           </div>

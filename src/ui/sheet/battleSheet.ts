@@ -30,6 +30,7 @@ import {
   scoutingSideText,
   seasonText,
   seedText,
+  SHEET_TEXT_WORDS,
   SHEET_WORDS,
   sheetRulesText,
   sheetTitle,
@@ -121,7 +122,8 @@ function houseRuleRows(rules: Rules, view: SheetView): SheetRow[] {
   const profile = rules.profile;
   if (!profile) return [];
   const lines = profileChangeLines(profile.changed[view.setup.edition], profile.values, profile.seed[view.setup.edition], assumedSettings(rules));
-  return [{ label: SHEET_WORDS.labels.houseRules, value: `${profile.name}${lines.length > 0 ? `: ${lines.join('; ')}` : ` (${HOUSE_RULE_WORDS.noChanges})`}` }];
+  const value = SHEET_TEXT_WORDS.houseRules({ profile: profile.name, any: lines.length > 0, lines: lines.join(SHEET_TEXT_WORDS.partSeparator), none: HOUSE_RULE_WORDS.noChanges });
+  return [{ label: SHEET_WORDS.labels.houseRules, value }];
 }
 
 function battleRows(rules: Rules, view: SheetView, s: ReturnType<typeof summary>): SheetRow[] {
@@ -310,11 +312,12 @@ export function sheetText(sheet: BattleSheet): string {
     lines.push(sec.title.toUpperCase());
     sec.rows.forEach((row, i) => {
       const label = sec.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
-      lines.push(`${label}${row.count ? ` [${row.count}]` : ''}: ${row.value}`);
+      lines.push(SHEET_TEXT_WORDS.textRow({ label, hasCount: Boolean(row.count), count: row.count ?? '', value: row.value }));
     });
     lines.push('');
   }
-  if (sheet.tournament) lines.push(`${SHEET_WORDS.labels.tournament}: ${sheet.tournament}`);
-  if (sheet.shareUrl) lines.push(`${SHEET_WORDS.labels.shareLink}: ${sheet.shareUrl}`, '');
+  const row = (label: string, value: string) => SHEET_TEXT_WORDS.textRow({ label, hasCount: false, count: '', value });
+  if (sheet.tournament) lines.push(row(SHEET_WORDS.labels.tournament, sheet.tournament));
+  if (sheet.shareUrl) lines.push(row(SHEET_WORDS.labels.shareLink, sheet.shareUrl), '');
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,9 +1,9 @@
-import type { BattleSummary, DeploymentItem, MapSquare, Outcome, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
+import type { BattleSummary, Category, DeploymentItem, MapSquare, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
 import { nameOf, type WordContext } from '../words/context';
 import { isolateName } from '../words/names';
 import { campRuleText, deploymentText } from '../words/deployment';
 import { campOptionText } from '../words/campCondition';
-import { andList, COLOUR_WORDS, densityName, idWords, orList, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
+import { CATEGORY_WORDS, COLOUR_WORDS, densityName, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue, msg } from '../words/catalogue';
 import { realText } from '../words/table';
@@ -90,155 +90,259 @@ export const SHEET_WORDS = catalogue({
   openSheetHint: 'One printable page with everything the players need at the table, and the same as text.',
 } as const);
 
+/** The sheet's sentences: each says its choices and plurals in its text (issue 36); the functions below pick the values. */
+export const SHEET_TEXT_WORDS = catalogue({
+  /** Between the parts of a tournament game's place: "Britcon · Round 3 · Table 16". */
+  tournamentSeparator: ' · ',
+  round: msg<{ round: number }>('Round {round}'),
+  table: msg<{ table: number }>('Table {table}'),
+  /** Between the parts of a line that are sentences of their own: the house rules, a text copy's lines. */
+  partSeparator: '; ',
+  rulesLine: msg<{ edition: string; appRules: string; scale: string }>('{edition} ({appRules}); {scale}'),
+  /** `player` and `army` isolated; `rating` an army commander's rating id. */
+  side: msg<{ player: string; army: string; rating: string; tugs: number; unit: string }>(
+    '{player}, {army} ({rating, select, legendary {Legendary} talented {Talented} competent {Competent} other {Mediocre}} army commander, {tugs} {unit}s)',
+  ),
+  /** The players in seat order with their armies, names isolated. */
+  title: msg<{ first: string; firstArmy: string; second: string; secondArmy: string }>('{first} ({firstArmy}) v {second} ({secondArmy})'),
+  square: msg<{ row: number; col: number }>('Row {row}, column {col}'),
+  noFlank: 'No secure flank',
+  /** `chosen`: the side edge (`edge`) is chosen; `deep`: the recorded depth (`depth`) is known. */
+  flankDeepWater: msg<{ chosen: boolean; edge: string; deep: boolean; depth: string }>(
+    'Deep Water along {chosen, select, true {{edge}} other {a side edge not chosen yet}}{deep, select, true {, {depth} into the table} other {}}, placed by the defender',
+  ),
+  /** `options`: the terrain offered; `chosen`: the flank sector (`sector`) is chosen; `skipped`: the players who placed none. */
+  flankPieces: msg<{ options: readonly string[]; chosen: boolean; sector: string; anySkipped: boolean; skipped: readonly string[] }>(
+    '{options, list, or} in {chosen, select, true {{sector}} other {a flank sector not chosen yet}}, one piece each, never moved by the opponent{anySkipped, select, true {; {skipped, list} placed none} other {}}',
+  ),
+  deepWater: msg<{ chosen: boolean; edge: string; depth: string }>(
+    'secure flank along {chosen, select, true {{edge}} other {a side edge not chosen yet}}, {depth} into the table, placed by the defender; cannot be moved.',
+  ),
+  /** A density with what it asks for: `compulsory` the parts said by `difficult`, `roughOrGood` and `anyType`. */
+  density: msg<{ density: string; anyCompulsory: boolean; compulsory: readonly string[]; impassable: boolean; optional: number }>(
+    '{density}: {anyCompulsory, select, true {compulsory {compulsory, list}} other {no compulsory terrain}}{impassable, select, true {} other {, no impassable}}; optional up to {optional} each',
+  ),
+  difficult: msg<{ n: number }>('{n} Difficult'),
+  roughOrGood: msg<{ n: number }>('{n} Rough/Good'),
+  anyType: msg<{ n: number }>('{n} of any type'),
+  /** The label of a territory special rule by what it governs. */
+  ruleLabels: { flankSubstitute: 'Secure flank', campIn: 'Camp', nearOwnKind: 'Placement', contiguousWithoutDice: 'Placement' },
+  /** "Winter (-2)": `modifier` signed. */
+  season: msg<{ season: string; modifier: string }>('{season} ({modifier})'),
+  weather: msg<{ weather: string; roll: string; changeable: boolean }>('{weather}: {roll}{changeable, select, true {; changeable (a double)} other {}}'),
+  noEffectsAssumed: 'None listed in the sources (assumed: no effects)',
+  noEffects: 'None',
+  /** The turn-by-turn weather roll: `ladder` the weathers it moves between, lowest first, joined by `ladderSeparator`. */
+  drift: msg<{ red: number; green: number; ladder: string }>(
+    'Roll {red, plural, one {# Red die} other {# Red dice}} and {green, plural, one {# Green die} other {# Green dice}}: each Red skull moves the weather up one type, each Green blank down one: {ladder}.',
+  ),
+  ladderSeparator: ' < ',
+  /** A piece's name: `category` in words, `declared` its declaration id or none. */
+  pieceName: msg<{ terrain: string; category: string; declared: string }>(
+    '{terrain} ({category}){declared, select, dangerous {, declared Dangerous} impassable {, declared Impassable} other {}}',
+  ),
+  /** Who chose a piece (`owner`), its kind, where its die put it (`where`) and what the opponent's die did (`after`). */
+  piece: msg<{ owner: string; kind: string; where: string; after: string }>(
+    '{owner}, {kind, select, flank {secure flank} compulsory {compulsory} other {optional}}; {where}; {after}.',
+  ),
+  where: {
+    notPlaced: 'not placed',
+    dice: msg<{ die: number; sector: string; touch: boolean }>('die {die}: {sector}{touch, select, true {, touching a table edge} other {}}'),
+    flankSectorOnly: msg<{ die: number; sector: string }>('die {die}: {sector} (flank sectors only)'),
+    contiguous: 'placed contiguous, without dicing',
+    touching: 'placed touching, without dicing',
+  },
+  after: {
+    fixed: 'cannot be moved',
+    /** `outcome`: what the opponent did, or `none` while undecided. */
+    opponentDie: msg<{ die: number; outcome: string }>(
+      "opponent's die {die}: {outcome, select, keep {left it} move {moved it} pivot {pivoted it} remove {removed it} other {to decide}}",
+    ),
+    lost: 'lost: it may not go in the centre',
+    noDie: 'no opponent die',
+  },
+  /** A declaration's effect, quoted from the sources. */
+  declaredEffect: msg<{ status: string; effect: string }>('{status, select, dangerous {Dangerous} other {Impassable}}: {effect}'),
+  noTerrainEffects: 'No effects listed',
+  /** A side's scouting total (`share`: 0.7 for 70%) and the best cards that made it (`counts`, each said by `colourCount`). */
+  scoutingSide: msg<{ share: number; any: boolean; counts: readonly string[] }>('{share, number, percent} ({any, select, true {{counts, list, unit}} other {no cards}})'),
+  colourCount: msg<{ n: number; colour: string }>('{n, plural, one {{colour}} other {# {colour}}}'),
+  /** `by`: the difference as a share (0.1 for 10%). */
+  outscouted: msg<{ who: string; by: number }>('{who} is outscouted by {by, number, percent} and deploys first'),
+  nobodyOutscouted: 'Nobody is outscouted: the defender deploys first',
+  bothPlayers: 'Both players',
+  unitCount: msg<{ tugs: number; unit: string }>('{tugs, plural, one {# {unit}} other {# {unit}s}}'),
+  placeCamp: 'Place your camp.',
+  third: msg<{ n: number; left: number }>('Place up to {n} more (a third of the army), {left} left.'),
+  thirdRule: msg<{ unit: string }>('{unit}s in ambush or on flank march stay off the table.'),
+  /** The Vital Settlement or Fort: the seed's words (`text`), then what the players said (`state`: none, done or not yet). */
+  vitalSettlement: msg<{ text: string; state: 'none' | 'done' | 'notYet' }>(
+    '{text} {state, select, none {The players said this battle has none.} done {The players confirmed it placed.} other {Not yet placed.}}',
+  ),
+  /** The pre-game moves as printed, joined by `movesThen`. */
+  preGameMoves: msg<{ moves: string; done: boolean }>('{moves}. {done, select, true {Done.} other {Not yet done.}}'),
+  movesThen: ', then ',
+  seedPhysical: "No game code: the players' own cards and dice decided",
+  seedLost: "None: the game's file had lost it, so its deals and rolls were entered, not checked",
+  seedSealed: 'Sealed: not revealed here',
+  seed: msg<{ seed: string; source: 'drawn' | 'typed' }>('{seed} ({source, select, drawn {drawn and sealed by the app} other {typed by a player}})'),
+  /** The rules profile's row: its name, and the values it changed (`lines`, joined) or that it changed none (`none`). */
+  houseRules: msg<{ profile: string; any: boolean; lines: string; none: string }>('{profile}{any, select, true {: {lines}} other { ({none})}}'),
+  /** Between a row's label and its value on the printed page. */
+  labelEnd: ': ',
+  /** One line of the text copy: "Label [count]: value". */
+  textRow: msg<{ label: string; hasCount: boolean; count: string; value: string }>('{label}{hasCount, select, true { [{count}]} other {}}: {value}'),
+} as const);
+
+const T = SHEET_TEXT_WORDS;
+
 /** Where a tournament game is played (issue 37), each part only when given: "Britcon Ancients Open 27 · Round 3 · Table 16". */
-export const tournamentText = catalogue(function tournamentText(t: { event?: string | undefined; round?: number | undefined; table?: number | undefined }): string {
-  const parts = [t.event === undefined ? null : isolateName(t.event), t.round === undefined ? null : `Round ${t.round}`, t.table === undefined ? null : `Table ${t.table}`];
-  return parts.filter((p): p is string => p !== null).join(' · ');
-});
+export function tournamentText(t: { event?: string | undefined; round?: number | undefined; table?: number | undefined }): string {
+  const parts = [t.event === undefined ? null : isolateName(t.event), t.round === undefined ? null : T.round({ round: t.round }), t.table === undefined ? null : T.table({ table: t.table })];
+  return parts.filter((p): p is string => p !== null).join(T.tournamentSeparator);
+}
+
+/** The rules line: the edition, beside it the app's own rules with their month (issue 34), and the scale. */
+export function sheetRulesText(edition: string, appRules: string, scale: string): string {
+  return T.rulesLine({ edition, appRules, scale });
+}
 
 /** "Anna, Later Romans (Competent army commander, 12 TuGs)". */
-/** The rules line: the edition, beside it the app's own rules with their month (issue 34), and the scale. */
-export const sheetRulesText = catalogue(function sheetRulesText(edition: string, appRules: string, scale: string): string {
-  return `${edition} (${appRules}); ${scale}`;
-});
-
-export const sideText = catalogue(function sideText(side: SideSummary, unit: string): string {
-  return `${isolateName(side.player)}, ${isolateName(side.army)} (${idWords(side.rating)} army commander, ${side.tugs} ${unit}s)`;
-});
+export function sideText(side: SideSummary, unit: string): string {
+  return T.side({ player: isolateName(side.player), army: isolateName(side.army), rating: side.rating, tugs: side.tugs, unit });
+}
 
 /** The sheet's title, e.g. "Anna (Later Romans) v Bruno (Sassanids)", players in seat order. */
-export const sheetTitle = catalogue(function sheetTitle(players: readonly { name: string; army: { name: string } }[]): string {
-  return players.map((p) => `${isolateName(p.name)} (${isolateName(p.army.name)})`).join(' v ');
-});
+export function sheetTitle(players: readonly [{ name: string; army: { name: string } }, { name: string; army: { name: string } }]): string {
+  const [a, b] = players;
+  return T.title({ first: isolateName(a.name), firstArmy: isolateName(a.army.name), second: isolateName(b.name), secondArmy: isolateName(b.army.name) });
+}
 
 /** A square of the PBS map, counted from the top left as printed: "Row 4, column 1". */
-export const squareText = catalogue(function squareText(square: { row: number; col: number }): string {
-  return `Row ${square.row + 1}, column ${square.col + 1}`;
-});
+export function squareText(square: { row: number; col: number }): string {
+  return T.square({ row: square.row + 1, col: square.col + 1 });
+}
 
 /** What the final square gives as secure flank and what was placed, with the deep water's depth where the game recorded one (PBS 9.A). */
-export const flankText = catalogue(function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, s: Pick<BattleSummary, 'flank' | 'deepWaterDepth'>): string {
+export function flankText(rules: Rules, ctx: WordContext, offered: MapSquare['flank'] | null, s: Pick<BattleSummary, 'flank' | 'deepWaterDepth'>): string {
   const placed = s.flank;
-  if (!placed || placed.kind === 'none' || !offered || offered.kind === 'none') return 'No secure flank';
+  if (!placed || placed.kind === 'none' || !offered || offered.kind === 'none') return T.noFlank;
   if (placed.kind === 'deepWater') {
-    const depth = s.deepWaterDepth ? `, ${realText(s.deepWaterDepth, s.deepWaterDepth.value)} into the table` : '';
-    return `Deep Water along ${placed.edge ? sideEdgeName(placed.edge) : 'a side edge not chosen yet'}${depth}, placed by the defender`;
+    const depth = s.deepWaterDepth ? realText(s.deepWaterDepth, s.deepWaterDepth.value) : '';
+    return T.flankDeepWater({ chosen: Boolean(placed.edge), edge: placed.edge ? sideEdgeName(placed.edge) : '', deep: depth !== '', depth });
   }
-  const options = offered.kind === 'pieces' ? orList(offered.options.map((id) => terrainName(rules, ctx.territory, id))) : '';
-  const skipped = placed.kind === 'pieces' && placed.skipped.length > 0 ? `; ${andList(placed.skipped.map((s) => nameOf(ctx, s)))} placed none` : '';
-  return `${options} in ${placed.sector ? sectorName(placed.sector) : 'a flank sector not chosen yet'}, one piece each, never moved by the opponent${skipped}`;
-});
+  const options = offered.kind === 'pieces' ? offered.options.map((id) => terrainName(rules, ctx.territory, id)) : [];
+  const skipped = placed.kind === 'pieces' ? placed.skipped.map((side) => nameOf(ctx, side)) : [];
+  return T.flankPieces({ options, chosen: Boolean(placed.sector), sector: placed.sector ? sectorName(placed.sector) : '', anySkipped: skipped.length > 0, skipped });
+}
 
 /** The deep-water secure flank as a thing on the table, with how deep it reaches into the table, e.g. "3 BW (12 cm)" (PBS 9.A). */
-export const deepWaterText = catalogue(function deepWaterText(edge: 'left' | 'right' | null, depth: string): string {
-  return `secure flank along ${edge ? sideEdgeName(edge) : 'a side edge not chosen yet'}, ${depth} into the table, placed by the defender; cannot be moved.`;
-});
+export function deepWaterText(edge: 'left' | 'right' | null, depth: string): string {
+  return T.deepWater({ chosen: Boolean(edge), edge: edge ? sideEdgeName(edge) : '', depth });
+}
 
 /** A density with what it asks for (PBS 9.B): "Open: compulsory 1 of any type, no impassable; optional up to 2 each". */
-export const densityText = catalogue(function densityText(density: Density, rule: { compulsory: { difficult: number; roughOrGood: number; any: number }; optionalEach: number; impassableAllowed: boolean } | undefined): string {
+export function densityText(density: Density, rule: { compulsory: { difficult: number; roughOrGood: number; any: number }; optionalEach: number; impassableAllowed: boolean } | undefined): string {
   if (!rule) return densityName(density);
   const { difficult, roughOrGood, any } = rule.compulsory;
-  const parts = [difficult > 0 && `${difficult} Difficult`, roughOrGood > 0 && `${roughOrGood} Rough/Good`, any > 0 && `${any} of any type`].filter(Boolean) as string[];
-  const compulsory = parts.length === 0 ? 'no compulsory terrain' : `compulsory ${andList(parts)}`;
-  return `${densityName(density)}: ${compulsory}${rule.impassableAllowed ? '' : ', no impassable'}; optional up to ${rule.optionalEach} each`;
-});
-
-const RULE_LABELS = { flankSubstitute: 'Secure flank', campIn: 'Camp', nearOwnKind: 'Placement', contiguousWithoutDice: 'Placement' } as const;
+  const compulsory = [difficult > 0 && T.difficult({ n: difficult }), roughOrGood > 0 && T.roughOrGood({ n: roughOrGood }), any > 0 && T.anyType({ n: any })].filter(
+    (p): p is string => typeof p === 'string',
+  );
+  return T.density({ density: densityName(density), anyCompulsory: compulsory.length > 0, compulsory, impassable: rule.impassableAllowed, optional: rule.optionalEach });
+}
 
 /** The label of a territory special rule by what it governs. */
-export const specialRuleLabel = catalogue(function specialRuleLabel(kind: keyof typeof RULE_LABELS): string {
-  return RULE_LABELS[kind];
-});
+export function specialRuleLabel(kind: keyof typeof SHEET_TEXT_WORDS.ruleLabels): string {
+  return T.ruleLabels[kind];
+}
 
 /** "Winter (-2)". */
-export const seasonText = catalogue(function seasonText(name: string, modifier: number | undefined): string {
-  return modifier === undefined ? name : `${name} (${signed(modifier)})`;
-});
+export function seasonText(name: string, modifier: number | undefined): string {
+  return modifier === undefined ? name : T.season({ season: name, modifier: signed(modifier) });
+}
 
 /** "Good Weather: rolled 3 and 4, +2 for Summer: score 9; changeable (a double)". */
-export const weatherText = catalogue(function weatherText(rules: Rules, weather: NonNullable<BattleSummary['weather']>): string {
-  return `${weather.name}: ${weatherRollText(rules, weather.dice, weather.score)}${weather.changeable ? '; changeable (a double)' : ''}`;
-});
+export function weatherText(rules: Rules, weather: NonNullable<BattleSummary['weather']>): string {
+  return T.weather({ weather: weather.name, roll: weatherRollText(rules, weather.dice, weather.score), changeable: weather.changeable });
+}
 
 /** A weather's effects, or that the seed lists none (an assumption the data flags). */
-export const weatherEffectsText = catalogue(function weatherEffectsText(effects: string, assumption: boolean): string {
+export function weatherEffectsText(effects: string, assumption: boolean): string {
   if (effects) return effects.charAt(0).toUpperCase() + effects.slice(1);
-  return assumption ? 'None listed in the sources (assumed: no effects)' : 'None';
-});
+  return assumption ? T.noEffectsAssumed : T.noEffects;
+}
 
 /** The turn-by-turn weather roll (seed 002 Weather rules) and the weathers it moves between. */
-export const weatherDriftText = catalogue(function weatherDriftText(
+export function weatherDriftText(
   drift: { perTurn: { red: number; green: number }; changeable: { red: number; green: number }; up: string; down: string },
   changeable: boolean,
   ladder: readonly string[],
 ): string {
   const dice = changeable ? drift.changeable : drift.perTurn;
-  const die = (n: number, colour: string) => `${n} ${colour} ${n === 1 ? 'die' : 'dice'}`;
-  return `Roll ${die(dice.red, 'Red')} and ${die(dice.green, 'Green')}: each Red skull moves the weather up one type, each Green blank down one: ${ladder.join(' < ')}.`;
-});
-
-const OUTCOME_DONE: Record<Outcome, string> = { keep: 'left it', move: 'moved it', pivot: 'pivoted it', remove: 'removed it' };
-
-/** The pieces' kinds as the sheets name them. */
-const KIND_WORDS: Record<TerrainSummary['kind'], string> = { flank: 'secure flank', compulsory: 'compulsory', optional: 'optional' };
+  return T.drift({ red: dice.red, green: dice.green, ladder: ladder.join(T.ladderSeparator) });
+}
 
 /** "Town (Rough), declared Dangerous". */
-export const pieceName = catalogue(function pieceName(piece: Pick<TerrainSummary, 'terrain' | 'category' | 'declared'>): string {
-  return `${piece.terrain} (${idWords(piece.category)})${piece.declared ? `, declared ${idWords(piece.declared)}` : ''}`;
-});
+export function pieceName(piece: Pick<TerrainSummary, 'terrain' | 'category' | 'declared'>): string {
+  const category = CATEGORY_WORDS[piece.category as Category] ?? piece.category;
+  return T.pieceName({ terrain: piece.terrain, category, declared: piece.declared ?? 'none' });
+}
+
+/** Where a piece's die put it, in the sheet's words. */
+function whereText(piece: TerrainSummary): string {
+  const placement = piece.placement;
+  if (placement === null) return T.where.notPlaced;
+  const sector = pieceSectorName({ owner: piece.side, placement }) ?? '';
+  switch (placement.method) {
+    case 'dice':
+      return T.where.dice({ die: placement.die, sector, touch: placement.touchTableEdge === true });
+    case 'flankSectorOnly':
+      return T.where.flankSectorOnly({ die: placement.die, sector });
+    case 'secureFlank':
+      return sector;
+    case 'contiguous':
+      return T.where.contiguous;
+    default:
+      return T.where.touching;
+  }
+}
+
+/** What the opponent's die did to a piece, in the sheet's words. */
+function afterText(piece: TerrainSummary): string {
+  if (piece.kind === 'flank') return T.after.fixed;
+  if (piece.opponentDie !== null) return T.after.opponentDie({ die: piece.opponentDie, outcome: piece.outcome ?? 'none' });
+  return piece.outcome === 'remove' ? T.after.lost : T.after.noDie;
+}
 
 /** Who chose a piece, how the die placed it and what the opponent's die did to it (PBS 9.C-9.E). */
-export const pieceText = catalogue(function pieceText(piece: TerrainSummary, owner: string): string {
-  const placement = piece.placement;
-  const sector = placement && pieceSectorName({ owner: piece.side, placement });
-  const where =
-    placement === null
-      ? 'not placed'
-      : placement.method === 'dice'
-        ? `die ${placement.die}: ${sector}${placement.touchTableEdge ? ', touching a table edge' : ''}`
-        : placement.method === 'flankSectorOnly'
-          ? `die ${placement.die}: ${sector} (flank sectors only)`
-          : placement.method === 'secureFlank'
-            ? `${sector}`
-            : placement.method === 'contiguous'
-              ? 'placed contiguous, without dicing'
-              : 'placed touching, without dicing';
-  const after =
-    piece.kind === 'flank'
-      ? 'cannot be moved'
-      : piece.opponentDie !== null
-        ? `opponent's die ${piece.opponentDie}: ${piece.outcome ? OUTCOME_DONE[piece.outcome] : 'to decide'}`
-        : piece.outcome === 'remove'
-          ? 'lost: it may not go in the centre'
-          : 'no opponent die';
-  return `${owner}, ${KIND_WORDS[piece.kind]}; ${where}; ${after}.`;
-});
+export function pieceText(piece: TerrainSummary, owner: string): string {
+  return T.piece({ owner, kind: piece.kind, where: whereText(piece), after: afterText(piece) });
+}
 
 /** What a terrain type does on the table: its effects and special rules in the game's scale (`terrainTexts`), and a declaration's effect. */
-export const terrainEffectsText = catalogue(function terrainEffectsText(
+export function terrainEffectsText(
   words: { effects: string; specialRules: string },
   declarations: TerrainOption['declarations'],
   declared: readonly ('dangerous' | 'impassable')[],
 ): string {
-  const declaredEffects = declarations.filter((d) => declared.includes(d.status)).map((d) => `${idWords(d.status)}: ${d.effect}`);
+  const declaredEffects = declarations.filter((d) => declared.includes(d.status)).map((d) => T.declaredEffect({ status: d.status, effect: d.effect }));
   const parts = [words.effects, words.specialRules, ...declaredEffects].map((p) => p.trim().replace(/\.$/, '')).filter(Boolean);
-  return parts.length === 0 ? 'No effects listed' : `${parts.join('. ')}.`;
-});
+  return parts.length === 0 ? T.noTerrainEffects : `${parts.join('. ')}.`;
+}
 
 /** "70% (Red, 2 Yellow, Green, White)": a side's scouting total and the best cards that made it, best first (PBS 10.A). */
-export const scoutingSideText = catalogue(function scoutingSideText(total: number, best: readonly Colour[]): string {
-  if (best.length === 0) return `${total}% (no cards)`;
+export function scoutingSideText(total: number, best: readonly Colour[]): string {
   const counts = [...COLOURS].reverse().flatMap((colour) => {
     const n = best.filter((c) => c === colour).length;
-    return n === 0 ? [] : [n === 1 ? COLOUR_WORDS[colour] : `${n} ${COLOUR_WORDS[colour]}`];
+    return n === 0 ? [] : [T.colourCount({ n, colour: COLOUR_WORDS[colour] })];
   });
-  return `${total}% (${counts.join(', ')})`;
-});
+  return T.scoutingSide({ share: total / 100, any: counts.length > 0, counts });
+}
 
 /** Who was outscouted and who deploys first (PBS 10.A, 10.D). */
-export const scoutingResultText = catalogue(function scoutingResultText(ctx: WordContext, outscouted: Side | null, by: number): string {
-  return outscouted ? `${sheetWho(ctx, outscouted)} is outscouted by ${by}% and deploys first` : 'Nobody is outscouted: the defender deploys first';
-});
+export function scoutingResultText(ctx: WordContext, outscouted: Side | null, by: number): string {
+  return outscouted ? T.outscouted({ who: sheetWho(ctx, outscouted), by: by / 100 }) : T.nobodyOutscouted;
+}
 
 /** A name longer than this is replaced by the side on the sheet's many per-player lines, to keep them on one page. */
 const SHORT_NAME = 14;
@@ -247,27 +351,26 @@ const SHORT_NAME = 14;
  * A player on the sheet's per-player lines: their name ("Anna"), or their side ("Invader") when the name is long;
  * the battle section names both players with their sides.
  */
-export const sheetWho = catalogue(function sheetWho(ctx: WordContext, side: Side): string {
+export function sheetWho(ctx: WordContext, side: Side): string {
   const name = nameOf(ctx, side);
-  return name.length <= SHORT_NAME ? name : side === 'invader' ? 'Invader' : 'Defender';
-});
+  return name.length <= SHORT_NAME ? name : SHEET_WORDS.labels[side];
+}
 
 /** Who carries out a deployment instruction: "Both players" or the player (see `sheetWho`). */
-export const deploymentWho = catalogue(function deploymentWho(ctx: WordContext, side: Side | 'both'): string {
-  return side === 'both' ? 'Both players' : sheetWho(ctx, side);
-});
+export function deploymentWho(ctx: WordContext, side: Side | 'both'): string {
+  return side === 'both' ? T.bothPlayers : sheetWho(ctx, side);
+}
 
 /** "4 TuGs", for the count column of the plan. */
-export const unitCount = catalogue(function unitCount(ctx: WordContext, tugs: number): string {
-  const unit = ctx.rules.editions[ctx.edition].deployment.unit;
-  return `${tugs} ${tugs === 1 ? unit : `${unit}s`}`;
-});
+export function unitCount(ctx: WordContext, tugs: number): string {
+  return T.unitCount({ tugs, unit: ctx.rules.editions[ctx.edition].deployment.unit });
+}
 
 /**
  * The deployment plan's instructions for the sheet (PBS 10.B-10.G): the same as the deployment step, but a
  * rule the seed prints for several instructions (the camp, the troops that deploy first) is quoted once.
  */
-export const deploymentSheetTexts = catalogue(function deploymentSheetTexts(ctx: WordContext, items: readonly DeploymentItem[]): string[] {
+export function deploymentSheetTexts(ctx: WordContext, items: readonly DeploymentItem[]): string[] {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const quoted = new Set<string>();
   const once = (lead: string, rule: string) => {
@@ -278,43 +381,36 @@ export const deploymentSheetTexts = catalogue(function deploymentSheetTexts(ctx:
   return items.map((item) => {
     switch (item.code) {
       case 'placeCamp':
-        return once('Place your camp.', campRuleText(ctx));
+        return once(T.placeCamp, campRuleText(ctx));
       case 'placeFirst': {
+        // The rule closes the instruction as the seed prints it; a language that puts it elsewhere repeats it.
         const full = deploymentText(ctx, item);
-        return once(full.slice(0, full.length - d.firstText.length).trim(), d.firstText);
+        return full.endsWith(d.firstText) ? once(full.slice(0, full.length - d.firstText.length).trim(), d.firstText) : full;
       }
-      case 'third': {
-        const n = item.tugs ?? 0;
-        return once(`Place up to ${n} more (a third of the army), ${item.left} left.`, `${d.unit}s in ambush or on flank march stay off the table.`);
-      }
+      case 'third':
+        return once(T.third({ n: item.tugs ?? 0, left: item.left }), T.thirdRule({ unit: d.unit }));
       case 'campOption':
         return campOptionText(ctx, item);
       default:
         return deploymentText(ctx, item);
     }
   });
-});
+}
 
 /** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it placed or said the battle has none. */
-export const vitalSettlementText = catalogue(function vitalSettlementText(text: string, done: boolean, none: boolean): string {
-  return `${text.replace(/TUG/g, 'TuG')} ${none ? 'The players said this battle has none.' : done ? 'The players confirmed it placed.' : 'Not yet placed.'}`;
-});
+export function vitalSettlementText(text: string, done: boolean, none: boolean): string {
+  return T.vitalSettlement({ text: text.replace(/TUG/g, 'TuG'), state: none ? 'none' : done ? 'done' : 'notYet' });
+}
 
 /** The pre-game moves in order (seed 000 PBS 10.H). */
-export const preGameMovesText = catalogue(function preGameMovesText(moves: readonly string[], done: boolean): string {
-  return `${moves.join(', then ')}. ${done ? 'Done.' : 'Not yet done.'}`;
-});
-
-/** Who chose the game code (the random seed), in words. */
-export const seedSourceText = catalogue(function seedSourceText(source: 'drawn' | 'typed'): string {
-  return source === 'drawn' ? 'drawn and sealed by the app' : 'typed by a player';
-});
+export function preGameMovesText(moves: readonly string[], done: boolean): string {
+  return T.preGameMoves({ moves: moves.join(T.movesThen), done });
+}
 
 /** The seed row: the seed and who chose it, still sealed, none with the players' own cards and dice, or lost from the game's file. */
-export const seedText = catalogue(function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean, lost: boolean): string {
-  if (!digital) return "No game code: the players' own cards and dice decided";
-  if (lost) return "None: the game's file had lost it, so its deals and rolls were entered, not checked";
-  if (seed === null) return 'Sealed: not revealed here';
-  return `${seed} (${seedSourceText(source)})`;
-});
-
+export function seedText(seed: string | null, source: 'drawn' | 'typed', digital: boolean, lost: boolean): string {
+  if (!digital) return T.seedPhysical;
+  if (lost) return T.seedLost;
+  if (seed === null) return T.seedSealed;
+  return T.seed({ seed, source });
+}

@@ -9,10 +9,10 @@ import {
   type Side,
 } from '../../engine';
 import type { WordContext } from '../words';
-import { CATEGORY_LETTER, DONE_WORDS, boundsText, edgeToEdgeText, footprintText, itemName, ITEM_KIND_WORDS, ownerText, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
+import { CATEGORY_LETTER, DONE_WORDS, boundsText, edgeToEdgeText, footprintText, itemName, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
 import { nameOf, wordContext } from '../words';
 import { CATEGORY_WORDS, sectorName, sideEdgeName } from '../words/vocab';
-import { catalogue } from '../words/catalogue';
+import { TABLE_ITEM_WORDS as W } from './words';
 
 /** A thing on the table as the diagram draws and reads it. */
 export interface DrawnItem {
@@ -62,18 +62,18 @@ export function drawnItems(ctx: WordContext, view: Pick<table.TableView, 'pieces
     const gone = done === 'remove' || done === 'lost';
     const category = terrainCategory(ctx.rules, ctx.territory, item.terrain);
     const name = itemName(ctx, item);
-    const status = [done ? DONE_WORDS[done] : null, item.suggested && !gone ? 'suggested' : null].filter(Boolean).join(', ');
+    const status = [done ? DONE_WORDS[done] : null, item.suggested && !gone ? W.suggested : null].filter((p): p is string => p !== null);
     const { placed, final } = item.recorded;
     return {
       item,
       number: i + 1,
-      name: piece?.declared ? `${name} (${piece.declared})` : name,
+      name: piece?.declared ? W.declared({ name, declared: piece.declared }) : name,
       short: shortName(name),
       category,
       letter: category ? CATEGORY_LETTER[category] : '',
       ownerName: item.owner ? nameOf(ctx, item.owner) : null,
       done,
-      statusWords: status || null,
+      statusWords: status.length > 0 ? W.status({ parts: status }) : null,
       gone,
       ghost: placed && final && !samePlace(placed, final) ? placed : null,
       stage: item.pieceId === null || gone ? null : item.outcome === 'move' || item.outcome === 'pivot' ? 'final' : 'placed',
@@ -107,51 +107,81 @@ export function stripBands(geometry: table.TableGeometry, view: Pick<table.Table
 }
 
 /** A sector in the list's words: the one frame every view uses (`sectorName`). */
-export const sectorText = catalogue(function sectorText(sector: Sector): string {
+export function sectorText(sector: Sector): string {
   return sectorName(sector);
-});
+}
+
+/** The clauses of a sentence, joined and closed (the list under the drawing, the words of a pointed place). */
+const sentence = (parts: readonly string[]): string => W.sentence({ parts: parts.join(W.separator) });
 
 /** One piece in words for the list under the drawing: name, owner, category, sector, edge, size bounds, outcome and recorded position. */
-export const itemText = catalogue(function itemText(ctx: WordContext, geometry: table.TableGeometry, d: DrawnItem): string {
+export function itemText(ctx: WordContext, geometry: table.TableGeometry, d: DrawnItem): string {
   const { item } = d;
-  const who = item.kind === 'deepWater' ? `the ${ITEM_KIND_WORDS.deepWater}` : `${ownerText(ctx, item.owner)} ${ITEM_KIND_WORDS[item.kind]}`;
-  const parts = [`${d.name}, ${who}${d.category ? `, ${CATEGORY_WORDS[d.category]} (${d.letter})` : ''}`];
-  if (item.kind === 'deepWater') parts.push(`along ${sideEdgeName(item.footprint.x < geometry.width / 2 ? 'left' : 'right')}, ${realText(geometry, Math.min(item.footprint.width, item.footprint.depth))} deep`);
-  else if (item.sector) parts.push(`in ${sectorText(item.sector)}${item.touchEdge ? ', touching a table edge' : ''}`);
+  const parts = [
+    W.head({
+      name: d.name,
+      kind: item.kind,
+      hasOwner: item.owner !== null,
+      owner: item.owner ? nameOf(ctx, item.owner) : '',
+      hasCategory: d.category !== null,
+      category: d.category ? CATEGORY_WORDS[d.category] : '',
+      letter: d.letter,
+    }),
+  ];
+  if (item.kind === 'deepWater') {
+    const edge = sideEdgeName(item.footprint.x < geometry.width / 2 ? 'left' : 'right');
+    parts.push(W.along({ edge, depth: realText(geometry, Math.min(item.footprint.width, item.footprint.depth)) }));
+  } else if (item.sector) parts.push(W.inSector({ sector: sectorText(item.sector), touch: item.touchEdge === true }));
   // Display only (issue 38): where the die's sector has no room beside the deep water, say so and where it is drawn.
-  if (item.outsideSector) parts.push('no room there clear of the deep water, which nothing may lie even partially within (002 Deep Water), and the rules do not say where it goes then: drawn at the nearest place clear of the water');
+  if (item.outsideSector) parts.push(W.outsideSector);
   if (item.sizeBounds) parts.push(boundsText(geometry, item.sizeBounds));
   if (item.edgeToEdge) parts.push(edgeToEdgeText(geometry, item.maxWidth));
   if (d.done) parts.push(DONE_WORDS[d.done]);
-  const recorded = (['placed', 'final'] as const).filter((s) => item.recorded[s]).map((s) => `recorded ${STAGE_WORDS[s]}: ${footprintText(geometry, item.recorded[s]!)}`);
-  if (item.kind !== 'deepWater') parts.push(recorded.length > 0 ? recorded.join('; ') : d.gone ? 'not on the table' : 'not recorded');
-  return `${parts.join('; ')}.`;
-});
+  const recorded = (['placed', 'final'] as const).flatMap((s) => {
+    const at = item.recorded[s];
+    return at ? [W.recorded({ stage: STAGE_WORDS[s], footprint: footprintText(geometry, at) })] : [];
+  });
+  if (item.kind !== 'deepWater') parts.push(recorded.length > 0 ? recorded.join(W.separator) : d.gone ? W.offTable : W.notRecorded);
+  return sentence(parts);
+}
 
 /** A piece's size, turn and real units for the words under the drawing when it is pointed at or focused. */
-export const itemDetail = catalogue(function itemDetail(geometry: table.TableGeometry, d: DrawnItem, footprint: Footprint): string {
-  const bounds = d.item.sizeBounds ? `; sizes ${boundsText(geometry, d.item.sizeBounds)}` : d.item.edgeToEdge ? `; ${edgeToEdgeText(geometry, d.item.maxWidth)}` : '';
-  const where = d.item.sector ? `; ${sectorName(d.item.sector)}${d.item.touchEdge ? ', touching a table edge' : ''}` : '';
-  const state = d.statusWords ? `; ${d.statusWords}` : '';
-  return `${d.number}. ${d.name}${d.ownerName ? ` (${d.ownerName})` : ''}: ${sizeText(geometry, footprint.width, footprint.depth)}, turned ${Math.round(footprint.angle)}°${bounds}${where}${state}.`;
-});
+export function itemDetail(geometry: table.TableGeometry, d: DrawnItem, footprint: Footprint): string {
+  const { item } = d;
+  const bounds = item.sizeBounds ? 'sizes' : item.edgeToEdge ? 'edge' : 'none';
+  return W.detail({
+    number: d.number,
+    name: d.name,
+    hasOwner: d.ownerName !== null,
+    owner: d.ownerName ?? '',
+    size: sizeText(geometry, footprint.width, footprint.depth),
+    angle: Math.round(footprint.angle),
+    bounds,
+    limits: item.sizeBounds ? boundsText(geometry, item.sizeBounds) : item.edgeToEdge ? edgeToEdgeText(geometry, item.maxWidth) : '',
+    hasSector: Boolean(item.sector),
+    sector: item.sector ? sectorName(item.sector) : '',
+    touch: item.touchEdge === true,
+    hasState: d.statusWords !== null,
+    state: d.statusWords ?? '',
+  });
+}
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What lies under a point of the table, in words with real units: sector, deployment zone, side-edge strip. */
-export const pointDetail = catalogue(function pointDetail(geometry: table.TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
+export function pointDetail(geometry: table.TableGeometry, strips: readonly StripBand[], x: number, y: number, stripShort: string): string | null {
   if (x < 0 || y < 0 || x > geometry.width || y > geometry.depth) return null;
   const parts: string[] = [];
   for (const s of ['left', 'centre', 'right'] as const) {
     const band = geometry.sectors[s];
-    if (x >= band.from && x <= band.to) parts.push(`${cap(sectorName(s))}, ${realText(geometry, band.to - band.from)} wide`);
+    if (x >= band.from && x <= band.to) parts.push(W.pointSector({ sector: cap(sectorName(s)), width: realText(geometry, band.to - band.from) }));
   }
   for (const side of ['defender', 'invader'] as const) {
     const band = geometry.deploymentZones[side];
-    if (y >= band.from && y <= band.to) parts.push(`${side === 'defender' ? 'Defender' : 'Invader'} deploys here: ${realText(geometry, band.to - band.from)} deep`);
+    if (y >= band.from && y <= band.to) parts.push(W.pointZone({ side, depth: realText(geometry, band.to - band.from) }));
   }
-  if (parts.length < 2) parts.push(`no-man's land between the zones; the centre line is ${realText(geometry, geometry.centreLine)} from each base edge`);
+  if (parts.length < 2) parts.push(W.noMansLand({ distance: realText(geometry, geometry.centreLine) }));
   const strip = strips.find((s) => x >= s.from && x <= s.to && y >= s.zone.from && y <= s.zone.to);
-  if (strip) parts.push(`side-edge strip, ${realText(geometry, strip.to - strip.from)}: ${stripShort}`);
-  return `${parts.join('; ')}. (${Math.round(x * 10) / 10}, ${Math.round(y * 10) / 10} ${geometry.unit} from the defender's left corner.)`;
-});
+  if (strip) parts.push(W.pointStrip({ width: realText(geometry, strip.to - strip.from), strip: stripShort }));
+  return W.point({ parts: parts.join(W.separator), x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, unit: geometry.unit });
+}

@@ -81,3 +81,50 @@ export const TABLE_IN_WORDS = catalogue({
   convertedOne: msg<{ words: string; value: string; printed: number }>('{words} to {value} (printed {printed})'),
   keptOne: msg<{ words: string; value: string }>('{words} {value}'),
 });
+
+/** The pieces on the table in words: the list under the drawing, a pointed or focused piece and a pointed place. */
+export const TABLE_ITEM_WORDS = catalogue({
+  /** A declared piece's name: "Marsh (dangerous)". */
+  declared: msg<{ name: string; declared: string }>('{name} ({declared, select, dangerous {dangerous} other {impassable}})'),
+  suggested: 'suggested',
+  /** What the label says after the name: "moved, suggested". */
+  status: msg<{ parts: readonly string[] }>('{parts, list, unit}'),
+  /** Between the clauses of a sentence, and the sentence closed. */
+  separator: '; ',
+  sentence: msg<{ parts: string }>('{parts}.'),
+  /** A piece, whose (`owner`, else the defender's) and its kind, with its going (`category`, `letter`) when it has one. */
+  head: msg<{ name: string; kind: string; hasOwner: boolean; owner: string; hasCategory: boolean; category: string; letter: string }>(
+    "{name}, {kind, select, deepWater {the deep-water secure flank} other {{hasOwner, select, true {{owner}'s} other {the defender's}} {kind, select, flank {secure-flank piece} compulsory {compulsory piece} other {optional piece}}}}{hasCategory, select, true {, {category} ({letter})} other {}}",
+  ),
+  along: msg<{ edge: string; depth: string }>('along {edge}, {depth} deep'),
+  inSector: msg<{ sector: string; touch: boolean }>('in {sector}{touch, select, true {, touching a table edge} other {}}'),
+  outsideSector:
+    'no room there clear of the deep water, which nothing may lie even partially within (002 Deep Water), and the rules do not say where it goes then: drawn at the nearest place clear of the water',
+  recorded: msg<{ stage: string; footprint: string }>('recorded {stage}: {footprint}'),
+  offTable: 'not on the table',
+  notRecorded: 'not recorded',
+  /** A pointed or focused piece: `bounds` says whether `limits` are its sizes or its edge-to-edge rule. */
+  detail: msg<{
+    number: number;
+    name: string;
+    hasOwner: boolean;
+    owner: string;
+    size: string;
+    angle: number;
+    bounds: 'sizes' | 'edge' | 'none';
+    limits: string;
+    hasSector: boolean;
+    sector: string;
+    touch: boolean;
+    hasState: boolean;
+    state: string;
+  }>(
+    '{number}. {name}{hasOwner, select, true { ({owner})} other {}}: {size}, turned {angle}°{bounds, select, sizes {; sizes {limits}} edge {; {limits}} other {}}{hasSector, select, true {; {sector}{touch, select, true {, touching a table edge} other {}}} other {}}{hasState, select, true {; {state}} other {}}.',
+  ),
+  pointSector: msg<{ sector: string; width: string }>('{sector}, {width} wide'),
+  pointZone: msg<{ side: 'defender' | 'invader'; depth: string }>('{side, select, defender {Defender} other {Invader}} deploys here: {depth} deep'),
+  noMansLand: msg<{ distance: string }>("no-man's land between the zones; the centre line is {distance} from each base edge"),
+  pointStrip: msg<{ width: string; strip: string }>('side-edge strip, {width}: {strip}'),
+  /** `parts` joined by `separator`; `x` and `y` in table units, to a tenth. */
+  point: msg<{ parts: string; x: number; y: number; unit: string }>("{parts}. ({x, number, decimal}, {y, number, decimal} {unit} from the defender's left corner.)"),
+});
