@@ -1,7 +1,6 @@
 import { translate } from '../words/translations';
 import {
   DECODE_WORDS,
-  OPEN_SHARED_WORDS,
   SHARE_ADDRESS_WORDS,
   SHARE_KIND_WORDS,
   SHARE_LINK_WORDS,
@@ -68,14 +67,3 @@ translate('fr', SHARE_LINK_WORDS, {
   notCopied: 'Le navigateur a refusé de copier : le lien est sélectionné, copiez-le vous-même.',
 });
 
-translate('fr', OPEN_SHARED_WORDS, {
-  label: 'Lien de partage',
-  open: 'Ouvrir la bataille partagée',
-  notChecked: 'L’application n’a pas pu vérifier ce lien. Rechargez l’application et réessayez.',
-  opening: 'Ouverture de la bataille partagée…',
-  cannotOpen: 'Cette bataille partagée ne peut pas être ouverte',
-  nothingChanged: 'Rien n’a été modifié sur cet appareil.',
-  home: 'Aller à l’accueil',
-  continueCopy: 'Continuer une copie',
-  copyFailed: '{problem} Rien n’a été modifié sur cet appareil.',
-});

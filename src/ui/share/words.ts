@@ -1,7 +1,7 @@
 import type { Setup } from '../../engine';
 import { usesSeed } from '../../engine';
 import type { ReadFailure, ShareKind, ShareRefusal } from '../../share/link';
-import { catalogue } from '../words/catalogue';
+import { catalogue, msg } from '../words/catalogue';
 import { isolateName } from '../words/names';
 
 /** Why no share link is offered now, in a player's words. */
