@@ -31,6 +31,7 @@ import { TableOfContents } from './TableOfContents';
 import { entryDomId, TargetContext } from './targetContext';
 import { TerritoryMapsSection } from './TerritoryMapsSection';
 import { WeatherSection } from './WeatherSection';
+import { useLanguage } from '../shell/useLanguage';
 
 type Loaded = { model: ReferenceModel; entries: Entry[] } | { error: string };
 
@@ -76,7 +77,10 @@ export function RulesReference({ packs }: { packs: readonly (() => PackFacts)[] 
   const gameScale = useGameScale();
   // The distances are said in the scale the address names, else the game's (RULES-NOTES section 2).
   const scale = isScale(params.scale) ? params.scale : gameScale;
-  const loaded = useMemo(() => load(packs, scale), [packs, scale]);
+  const lang = useLanguage();
+  // `lang`: the words inside are read from the catalogues in the language on screen, so a new language builds them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const loaded = useMemo(() => load(packs, scale), [packs, scale, lang]);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -8,6 +8,7 @@ import { rowFacts } from './roundExport';
 import { ROUND_CHANNEL, readRound, type RoundState } from './useRound';
 import { ROUND_WORDS } from './words';
 import './roundBoard.css';
+import { useLanguage } from '../shell/useLanguage';
 
 const W = ROUND_WORDS.board;
 
@@ -58,7 +59,10 @@ export function RoundBoard(): ReactElement {
       channel?.close();
     };
   }, [id]);
-  const rows = useMemo(() => (state.kind === 'ready' ? roundRows(state.round, state.read) : []), [state]);
+  const lang = useLanguage();
+  // `lang`: the words inside are read from the catalogues in the language on screen, so a new language builds them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => (state.kind === 'ready' ? roundRows(state.round, state.read) : []), [state, lang]);
   const [large, setLarge] = useState<number | null>(null);
   if (state.kind !== 'ready') return <p className="board-status">{state.kind === 'loading' ? ROUND_WORDS.loading : ROUND_WORDS.notFound}</p>;
   const dense = rows.length > 20 ? ' board-dense' : '';

@@ -12,6 +12,7 @@ import { TableCard } from './TableCard';
 import { useRound } from './useRound';
 import { ROUND_WORDS as W } from './words';
 import './round.css';
+import { useLanguage } from '../shell/useLanguage';
 
 // Home's list of rounds comes with this screen's code, loaded once Home shows (Home's own scripts stay within their ceiling).
 export { RoundList } from './RoundList';
@@ -55,7 +56,10 @@ function RoundView({ id }: { id: string }) {
   useEffect(() => {
     void prepareScanning().catch(() => undefined);
   }, []);
-  const rows = useMemo(() => (state.kind === 'ready' ? roundRows(state.round, state.read) : []), [state]);
+  const lang = useLanguage();
+  // `lang`: the words inside are read from the catalogues in the language on screen, so a new language builds them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => (state.kind === 'ready' ? roundRows(state.round, state.read) : []), [state, lang]);
   if (state.kind === 'loading') return <p role="status">{W.loading}</p>;
   if (state.kind === 'missing')
     return (

@@ -6,6 +6,7 @@ import { battleSheet, sheetText, type SheetExtras, type SheetSection, type Sheet
 import { QR_MAX_CHARS, QrCode } from './QrCode';
 import './sheet.css';
 import { Quoted } from '../components/Quoted';
+import { useLanguage } from '../shell/useLanguage';
 
 export interface BattleSheetProps {
   rules: Rules;
@@ -61,7 +62,10 @@ function Section({ section }: { section: SheetSection }) {
  * and on screen the same page with Print, Copy as text and Back. Print hides the app's header and these buttons.
  */
 export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = null, shareUrl, back, gameFile, address }: BattleSheetProps) {
-  const sheet = useMemo(() => battleSheet(rules, view, { seed, codeLost, shareUrl, battleSeal }), [rules, view, seed, codeLost, shareUrl, battleSeal]);
+  const lang = useLanguage();
+  // `lang`: the words inside are read from the catalogues in the language on screen, so a new language builds them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sheet = useMemo(() => battleSheet(rules, view, { seed, codeLost, shareUrl, battleSeal }), [rules, view, seed, codeLost, shareUrl, battleSeal, lang]);
   const text = useMemo(() => sheetText(sheet), [sheet]);
   const [copy, setCopy] = useState<CopyState>('idle');
   const textArea = useRef<HTMLTextAreaElement>(null);
