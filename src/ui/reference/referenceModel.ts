@@ -12,17 +12,27 @@ import { weatherFacts } from './weatherFacts';
 import { referenceWords } from './words';
 import type { GameId } from '../words/packs';
 
+/** A section of the reference: its id, and its title read in the language on screen. */
+function section<I extends keyof typeof referenceWords.sections>(id: I) {
+  return {
+    id,
+    get title(): string {
+      return referenceWords.sections[id];
+    },
+  };
+}
+
 /** The sections of the reference, in page order; every entry key starts with its section id. */
 export const SECTIONS = [
-  { id: 'glossary', title: referenceWords.sections.glossary },
-  { id: 'maps2023', title: referenceWords.sections.maps2023 },
-  { id: 'map2020', title: referenceWords.sections.map2020 },
-  { id: 'terrain2020', title: referenceWords.sections.terrain2020 },
-  { id: 'editions', title: referenceWords.sections.editions },
-  { id: 'weather', title: referenceWords.sections.weather },
-  { id: 'scales', title: referenceWords.sections.scales },
-  { id: 'assumptions', title: referenceWords.sections.assumptions },
-  { id: 'otherPacks', title: referenceWords.sections.otherPacks },
+  section('glossary'),
+  section('maps2023'),
+  section('map2020'),
+  section('terrain2020'),
+  section('editions'),
+  section('weather'),
+  section('scales'),
+  section('assumptions'),
+  section('otherPacks'),
 ] as const;
 /** The id of a section; entry keys start with it. */
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -4,14 +4,14 @@ import { SHEET_WORDS } from '../sheet/words';
 import { rulesFor } from '../store';
 import { stepNameText } from '../words/stepNames';
 
-/** The sheet's sections a table shows, and of each the rows by label (issue 37: players, sides, ground, weather, terrain, scouting). */
-const SHOWN: Partial<Record<SheetSection['id'], readonly string[] | 'all'>> = {
+/** The sheet's sections a table shows, and of each the rows by label in the language on screen (issue 37: players, sides, ground, weather, terrain, scouting). */
+const shownRows = (): Partial<Record<SheetSection['id'], readonly string[] | 'all'>> => ({
   battle: [SHEET_WORDS.labels.invader, SHEET_WORDS.labels.defender],
   ground: [SHEET_WORDS.labels.territory, SHEET_WORDS.labels.square, SHEET_WORDS.labels.flank],
   weather: [SHEET_WORDS.labels.season, SHEET_WORDS.labels.weather],
   terrain: 'all',
   scouting: 'all',
-};
+});
 
 /** What a table shows of a report, in the battle sheet's own words (made by the sheet's code from the report's replayed view). */
 export interface TableFacts {
@@ -30,7 +30,7 @@ export function tableFacts(report: ReportFacts): TableFacts {
   const { view } = report;
   const sheet = battleSheet(rulesFor(view.setup), view, { seed: null, shareUrl: null });
   const sections = sheet.sections.flatMap((section) => {
-    const shown = SHOWN[section.id];
+    const shown = shownRows()[section.id];
     if (!shown) return [];
     return [{ ...section, rows: shown === 'all' ? section.rows : section.rows.filter((r) => shown.includes(r.label)) }];
   });
