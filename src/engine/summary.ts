@@ -21,6 +21,8 @@ export interface TerrainSummary {
   side: Side;
   kind: 'flank' | 'compulsory' | 'optional';
   terrain: string;
+  /** The terrain's id, so a language can name it. */
+  terrainId: string;
   category: string;
   declared: string | null;
   placement: PiecePlacement | null;
@@ -31,6 +33,8 @@ export interface TerrainSummary {
 /** The battle as data: everything the pre-battle decided, for the summary screen and the battle sheet. */
 export interface BattleSummary {
   edition: string;
+  /** The edition's id (data/meg/editions), so a language can name it. */
+  editionId: string;
   scale: string;
   complete: boolean;
   sides: Record<Side, SideSummary> | null;
@@ -82,6 +86,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
   const weatherType = state.weather && rules.weather.types.find((t) => t.id === state.weather?.weather);
   return {
     edition: rules.editions[state.setup.edition].name,
+    editionId: state.setup.edition,
     scale: rules.scales.scales.find((s) => s.id === state.setup.scale)?.name ?? state.setup.scale,
     complete: isFinished(state),
     sides: state.roles ? { invader: side('invader'), defender: side('defender') } : null,
@@ -100,6 +105,7 @@ export function summary(rules: Rules, state: SummaryInput): BattleSummary {
         side: p.owner,
         kind: p.kind,
         terrain: terrain?.name ?? p.terrain,
+        terrainId: p.terrain,
         category: terrain?.category ?? '',
         declared: p.declared,
         placement: p.placement,

@@ -61,10 +61,10 @@ function SourceLink({ source, name }: { source: string; name: string }) {
   const href = sourceHref(agvReference, source, 'agvEffects');
   return href ? (
     <a href={href} aria-label={APPLIED_RULE_WORDS.namedSourceLabel({ name, source })}>
-      <Quoted>{source}</Quoted>
+      <Quoted source>{source}</Quoted>
     </a>
   ) : (
-    <Quoted>{source}</Quoted>
+    <Quoted source>{source}</Quoted>
   );
 }
 

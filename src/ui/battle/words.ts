@@ -2,13 +2,14 @@ import type { BattleDice, BattleTurn, Face, Rules, Setup, WeatherId } from '../.
 import { sayScaled } from '../words/scaledText';
 import { FACE_WORDS } from '../words/vocab';
 import { catalogue, msg } from '../words/catalogue';
+import { dataName } from '../words/vocab';
 
 /** The colours of the battle's weather dice, always said with a word (never a colour alone). */
 export const DIE_COLOUR_WORDS = catalogue({ red: 'Red', green: 'Green' } as const);
 
 /** A weather type's name from the data, e.g. "Heavy Rain". */
 export function weatherName(rules: Rules, id: WeatherId): string {
-  return BATTLE_WORDS.name({ name: rules.weather.types.find((t) => t.id === id)?.name ?? id });
+  return BATTLE_WORDS.name({ name: dataName('weather', id, rules.weather.types.find((t) => t.id === id)?.name ?? id) });
 }
 
 /** A weather type's effects from the data (seed 002 "Weather Affects") in the game's scale, or that none are listed. */

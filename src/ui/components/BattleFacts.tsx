@@ -4,6 +4,7 @@ import { Quoted } from './Quoted';
 import { isolateName } from '../words/names';
 import { BATTLE_FACTS_WORDS as W } from './words';
 import { flankWords, opponentWords, placementWords, scoutingWords, sideWords, squareWords, weatherWords } from '../words/summary';
+import { dataName } from '../words/vocab';
 
 /** The battle as decided, as a description list: sides, rules, intercept, territory and square, flank, weather, scouting; `children` adds rows. */
 export function BattleFacts({ summary: s, setup, children, unit }: { summary: BattleSummary; setup: Pick<PublicView['setup'], 'players'>; children?: ReactNode; unit: string }) {
@@ -24,7 +25,7 @@ export function BattleFacts({ summary: s, setup, children, unit }: { summary: Ba
       )}
       <dt>{W.rules}</dt>
       <dd>
-        <Quoted>{s.edition}</Quoted>, <Quoted>{s.scale}</Quoted>
+        {dataName('edition', s.editionId, s.edition)}, <Quoted>{s.scale}</Quoted>
       </dd>
       <dt>{W.intercept}</dt>
       <dd>{s.intercept === null ? W.notDecided : s.intercept ? W.yes : W.no}</dd>
@@ -68,7 +69,7 @@ export function TerrainPiecesTable({ terrain }: { terrain: BattleSummary['terrai
             {terrain.map((t, i) => (
               <tr key={i}>
                 <td>
-                  <Quoted>{t.terrain}</Quoted>
+                  {dataName('terrain', t.terrainId, t.terrain)}
                   {t.category && <> ({W.categories[t.category] ?? t.category})</>}
                   {t.declared ? <>, {W.declared[t.declared] ?? t.declared}</> : ''}
                 </td>

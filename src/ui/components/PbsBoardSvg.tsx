@@ -3,6 +3,7 @@ import type { Density, MapSquare } from '../../engine';
 import { densityName } from '../words/vocab';
 import { DENSITIES, DENSITY_SHORT, dayBadges, wrapWords, type Board, type BoardSquare, type BoardMove } from './PbsBoard';
 import { MAP_WORDS } from './words';
+import { dataName } from '../words/vocab';
 
 /** One square in board units; the board is 5 x 5 of them. */
 export const SQUARE = 200;
@@ -140,7 +141,7 @@ function SquareText({ board, s, layout }: { board: Board; s: BoardSquare; layout
   const flankLines = layout.short ? [s.flankShort] : wrapWords(s.flankWords, layout.flankChars);
   const firstBaseline = y + pad + icon * 0.5 + font * 0.36;
   const densityBaseline = layout.short ? y + 100 : firstBaseline + flankLines.length * line + 4;
-  const notLines = s.square.inTerritory || layout.short ? [] : wrapWords(MAP_WORDS.notIn({ territory: board.territory.name }), layout.chars);
+  const notLines = s.square.inTerritory || layout.short ? [] : wrapWords(MAP_WORDS.notIn({ territory: dataName('territory', board.territory.id, board.territory.name) }), layout.chars);
   const badges = dayBadges(s.days);
   const lefts = badges.reduce<number[]>((xs, _label, i) => [...xs, i === 0 ? x + pad : xs[i - 1]! + badgeWidth(badges[i - 1]!, layout.badgeR, font) + 2], []);
   const badgeNodes = badges.map((label, i) => <DayBadge key={label} x={lefts[i]!} cy={y + layout.badgeY} label={label} r={layout.badgeR} font={font} />);

@@ -5,6 +5,7 @@ import { DENSITIES, DENSITY_SHORT, boardFor, legalWords, squareKey, squareWords,
 import { CounterToken, DayBadge, FlankIcon, OffMark, PbsBoardSvg, SQUARE, boardGeometry, boardViewBox, patternId } from './PbsBoardSvg';
 import './PbsMap.css';
 import { MAP_WORDS } from './words';
+import { dataName } from '../words/vocab';
 
 export type { MapView } from './PbsBoard';
 
@@ -55,7 +56,7 @@ export function PbsMap({ rules, view, choices = [], onChoose, chooseLabel = 'Cho
   if (!board) return null;
   if (size === 'thumbnail') return <Thumbnail board={board} uid={uid} framedKey={choices.length > 0 ? (framedKey ?? null) : null} />;
   const interactive = choices.length > 0 && onChoose !== undefined;
-  const name = MAP_WORDS.title({ territory: board.territory.name });
+  const name = MAP_WORDS.title({ territory: dataName('territory', board.territory.id, board.territory.name) });
   const { origin, extent } = boardGeometry(false);
   const pct = (n: number) => `${(n / extent) * 100}%`;
   const at = (s: Square) => board.squares.find((b) => b.row === s.row && b.col === s.col);
@@ -179,7 +180,7 @@ function Thumbnail({ board, uid, framedKey }: { board: Board; uid: string; frame
   return (
     <figure className="pbs-thumb" aria-labelledby={`${uid}-name`}>
       <figcaption className="pbs-thumb-name" id={`${uid}-name`}>
-        {MAP_WORDS.title({ territory: board.territory.name })}
+        {MAP_WORDS.title({ territory: dataName('territory', board.territory.id, board.territory.name) })}
       </figcaption>
       <PbsBoardSvg board={board} uid={uid} thumbnail />
       {(flanks.length > 0 || framedKey) && (
@@ -270,7 +271,7 @@ function MapKey({ board, uid, legal }: { board: Board; uid: string; legal: strin
               <rect className="pbs-key-out" width={40} height={40} />
               <OffMark cx={20} cy={20} size={20} />
             </svg>
-            {MAP_WORDS.greyed({ territory: board.territory.name })}
+            {MAP_WORDS.greyed({ territory: dataName('territory', board.territory.id, board.territory.name) })}
           </li>
         )}
       </ul>

@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 /**
  * Data shown as it is, not words of the app: the sources' text, player and army names, codes and ids. It is
  * marked so the pseudo-language test knows it needs no catalogue, and isolated (`<bdi>`, issue 28) so a name's
- * bidirectional characters cannot reorder the text around it.
+ * bidirectional characters cannot reorder the text around it. `source`: a source's own English text (a rule as
+ * printed), marked `lang="en"` so a screen in another language says it is English.
  */
-export function Quoted({ children }: { children: ReactNode }) {
-  return <bdi data-quoted="">{children}</bdi>;
+export function Quoted({ children, source }: { children: ReactNode; source?: boolean }) {
+  return (
+    <bdi data-quoted="" lang={source ? 'en' : undefined}>
+      {children}
+    </bdi>
+  );
 }

@@ -6,14 +6,14 @@ import { Quoted } from './Quoted';
  * clean reading marked as ours, with the line as printed one tap away.
  */
 export function ReadLine({ text, reading }: { text: string; reading?: string | undefined }) {
-  if (reading === undefined) return <Quoted>{text}</Quoted>;
+  if (reading === undefined) return <Quoted source>{text}</Quoted>;
   return (
     <span className="read-line">
-      <Quoted>{reading}</Quoted> <span className="hint">{READING_WORDS.ours}</span>
+      <Quoted source>{reading}</Quoted> <span className="hint">{READING_WORDS.ours}</span>
       <details className="source-line">
         <summary>{READING_WORDS.sourceLine}</summary>
         <q>
-          <Quoted>{text}</Quoted>
+          <Quoted source>{text}</Quoted>
         </q>
       </details>
     </span>

@@ -1,4 +1,4 @@
-import { catalogue, msg } from '../words/catalogue';
+import { catalogue, derivedFrom, msg } from '../words/catalogue';
 
 /** The words of the battle's facts and its terrain table, shown by the summary, the projector and a shared battle. */
 export const BATTLE_FACTS_WORDS = catalogue({
@@ -73,8 +73,10 @@ export const MAP_WORDS = catalogue({
  * out in the key). A catalogue's function, so the short forms are in the pseudo-language too.
  */
 export const terrainShort = catalogue(function terrainShort(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : name.slice(0, 2);
+  return derivedFrom(name, (plain) => {
+    const words = plain.split(/\s+/).filter(Boolean);
+    return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : plain.slice(0, 2);
+  });
 });
 
 /** The physical dice's buttons: the player enters the face he rolled. */

@@ -7,6 +7,7 @@ import { nameOf, opponent } from '../../engine';
 import type { ResultGroup } from './results';
 import { Quoted } from '../components/Quoted';
 import { sayScaled } from '../words/scaledText';
+import { dataName } from '../words/vocab';
 
 export interface ResultScreenProps {
   rules: Rules;
@@ -60,9 +61,9 @@ export function ResultScreen({ rules, setup, view, result, onGoOn }: ResultScree
       {weather && (
         <p>
           <strong>
-            <Quoted>{weather.name}</Quoted>:
+            {dataName('weather', weather.id, weather.name)}:
           </strong>{' '}
-          <Quoted>{sayScaled(rules, setup, weather.effects)}</Quoted>
+          <Quoted source>{sayScaled(rules, setup, weather.effects)}</Quoted>
         </p>
       )}
       <button type="button" className="big" onClick={onGoOn}>

@@ -68,7 +68,7 @@ export function CardOddsPanel({ rules, view, entered }: Props) {
       {contest?.ok && <ContestList odds={contest.odds} other={other} />}
       <p className="hint">
         {shown.basis === 'enteredHand' ? `${W.enteredBasis} ` : ''}
-        {methodText(shown.method)} (<Quoted>{shown.source}</Quoted>)
+        {methodText(shown.method)} (<Quoted source>{shown.source}</Quoted>)
       </p>
     </section>
   );

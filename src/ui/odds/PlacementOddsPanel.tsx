@@ -58,7 +58,7 @@ export function PlacementOddsPanel({ rules, view, pieceId, pieceName }: Props) {
       </ul>
       <OddsBar text={W.survives({ piece: pieceName, other, chance: percentText(placement.survives) })} chance={placement.survives} tone="win" />
       <p className="hint">
-        {methodText(placement.method)} (<Quoted>{placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`}</Quoted>)
+        {methodText(placement.method)} (<Quoted source>{placement.sources.placement === placement.sources.opponent ? placement.sources.placement : `${placement.sources.placement}; ${placement.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

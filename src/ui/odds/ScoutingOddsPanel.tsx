@@ -80,7 +80,7 @@ function HolderScoutingOdds({ rules, view, onHide }: { rules: Rules; view: Playe
           <OddsBar text={W.even({ chance: percentText(result.odds.even) })} chance={result.odds.even} tone="tie" />
           {result.odds.even > 0 && <p className="hint">{W.evenMeans}</p>}
           <p className="hint">
-            {methodText(result.odds.method)} (<Quoted>{result.odds.source}</Quoted>)
+            {methodText(result.odds.method)} (<Quoted source>{result.odds.source}</Quoted>)
           </p>
         </>
       ) : (

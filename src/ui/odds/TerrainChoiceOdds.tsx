@@ -50,7 +50,7 @@ export function TerrainChoiceOdds({ rules, view, terrains }: { rules: Rules; vie
         ))}
       </ul>
       <p className="hint">
-        {methodText(first.method)} (<Quoted>{first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`}</Quoted>)
+        {methodText(first.method)} (<Quoted source>{first.sources.placement === first.sources.opponent ? first.sources.placement : `${first.sources.placement}; ${first.sources.opponent}`}</Quoted>)
       </p>
     </section>
   );

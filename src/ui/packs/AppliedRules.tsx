@@ -25,15 +25,15 @@ export function AppliedRules({ rules, reference, from, label }: { rules: readonl
           <li key={`${r.source}-${i}`}>
             {r.reading && <strong className="ref-flag">{APPLIED_RULE_WORDS.reading}</strong>}{' '}
             <q>
-              <Quoted>{r.rule}</Quoted>
+              <Quoted source>{r.rule}</Quoted>
             </q>{' '}
             <span className="applied-source">
               {href ? (
                 <a href={href} onClick={followInApp} aria-label={APPLIED_RULE_WORDS.sourceLabel({ source: r.source })}>
-                  <Quoted>{r.source}</Quoted>
+                  <Quoted source>{r.source}</Quoted>
                 </a>
               ) : (
-                <Quoted>{r.source}</Quoted>
+                <Quoted source>{r.source}</Quoted>
               )}
             </span>
           </li>

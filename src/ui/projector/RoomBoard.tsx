@@ -14,6 +14,7 @@ import { flankWords } from '../words/summary';
 import { RoomBattleWeather } from '../battle/RoomBattleWeather';
 import { Quoted } from '../components/Quoted';
 import { ROOM_BOARD_WORDS as W } from './words';
+import { dataName } from '../words/vocab';
 
 const SIDES: readonly Side[] = ['invader', 'defender'];
 
@@ -175,7 +176,7 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
         )}
         <dt>{W.territory}</dt>
         <dd>
-          <Quoted>{s.territory?.name}</Quoted>
+          {s.territory && dataName('territory', s.territory.id, s.territory.name)}
           {s.square && W.square({ row: s.square.row + 1, col: s.square.col + 1, density: densityName(s.square.density as Density) })}
         </dd>
         <dt>{W.flank}</dt>

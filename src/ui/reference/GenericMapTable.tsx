@@ -51,7 +51,7 @@ export function GenericMapTable({ map }: { map: GenericMapView }) {
                       </span>
                       <span className="ref-printed">
                         {Q.printedOpen}
-                        <Quoted>{square.printed}</Quoted>
+                        <Quoted source>{square.printed}</Quoted>
                         {Q.printedClose}
                       </span>
                     </td>

@@ -35,7 +35,7 @@ function QrsRow({ row }: { row: QrsRowView }) {
         <SaidText text={row.note} />
       </td>
       <td className="source">
-        <Quoted>{row.source}</Quoted>
+        <Quoted source>{row.source}</Quoted>
       </td>
     </tr>
   );

@@ -6,7 +6,7 @@ export function SourceLine({ source }: { source: string }) {
   return (
     <p className="source">
       {W.sourceLabel}
-      <Quoted>{source}</Quoted>
+      <Quoted source>{source}</Quoted>
     </p>
   );
 }

@@ -37,7 +37,7 @@ function TerrainRow({ row }: { row: TerrainRowView }) {
         <Lines items={row.placement} />
       </td>
       <td className="source">
-        <Quoted>{row.source}</Quoted>
+        <Quoted source>{row.source}</Quoted>
       </td>
     </tr>
   );

@@ -14,7 +14,7 @@ function FlagLine({ flag }: { flag: Flag }) {
       {source && (
         <span className="sheet-source">
           {' '}
-          <Quoted>{source}</Quoted>
+          <Quoted source>{source}</Quoted>
         </span>
       )}
     </li>

@@ -46,20 +46,20 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
       {words.effects && (
         <p>
           {terrainChoiceWords.effects}
-          <Quoted>{words.effects}</Quoted>
+          <Quoted source>{words.effects}</Quoted>
         </p>
       )}
       <details>
         <summary>{terrainChoiceWords.more({ name: terrain.name })}</summary>
         {words.description && (
           <p>
-            <Quoted>{words.description}</Quoted>
+            <Quoted source>{words.description}</Quoted>
           </p>
         )}
         {words.specialRules && (
           <p>
             {terrainChoiceWords.specialRules}
-            <Quoted>
+            <Quoted source>
               <GlossaryText rules={rules} text={words.specialRules} />
             </Quoted>
           </p>

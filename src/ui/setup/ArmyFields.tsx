@@ -2,8 +2,8 @@ import { RATINGS, type Army, type Rules } from '../../engine';
 import { LIBRARY_WORDS } from '../words/library';
 import { withoutBidiControls } from '../words/names';
 import { Field, numberValue } from './fields';
-import { Quoted } from '../components/Quoted';
 import { ARMY_WORDS as W } from './words';
+import { dataName } from '../words/vocab';
 
 interface Props {
   rules: Rules;
@@ -68,7 +68,7 @@ export function ArmyFields({ rules, edition, index, army, armyNames, errors, onC
                 aria-describedby={errors[`${at}.territories`] ? `territories-error-${index}` : undefined}
                 onChange={(e) => toggleTerritory(t.id, e.target.checked)}
               />
-              <Quoted>{t.name}</Quoted>
+              {dataName('territory', t.id, t.name)}
             </label>
           ))}
         </div>

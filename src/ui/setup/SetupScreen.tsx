@@ -16,11 +16,11 @@ import { profileIssueText } from '../words/houseRules';
 import { blameChanged } from '../profiles/blame';
 import { OddsField } from './OddsField';
 import { SeedField } from './SeedField';
-import { Quoted } from '../components/Quoted';
 import { KeepNotice } from './KeepNotice';
 import { TournamentFields } from './TournamentFields';
 import type { EventInfo } from '../../share/eventLink';
 import { SETUP_SCREEN_WORDS as W, TOURNAMENT_WORDS } from './words';
+import { dataName } from '../words/vocab';
 
 /** The setup being filled in, kept while the players manage the rules profiles and come back. */
 let draft: Setup | null = null;
@@ -109,7 +109,7 @@ export function SetupScreen({ event }: { event?: EventInfo }) {
             {(['2023', '2020'] as const).map((id) => (
               <label key={id} className="check">
                 <input type="radio" name="edition" checked={setup.edition === id} onChange={() => changeEdition(id)} />
-                <Quoted>{r.editions[id].name}</Quoted>
+                {dataName('edition', id, r.editions[id].name)}
               </label>
             ))}
           </div>

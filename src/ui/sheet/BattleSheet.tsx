@@ -39,7 +39,7 @@ function Section({ section }: { section: SheetSection }) {
         {section.source && (
           <span className="sheet-source">
             {' '}
-            <Quoted>{section.source}</Quoted>
+            <Quoted source>{section.source}</Quoted>
           </span>
         )}
       </h3>

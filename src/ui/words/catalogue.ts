@@ -30,6 +30,16 @@ export function translated(text: string): string {
   return MARKING ? `${MARK_OPEN}${text}${MARK_CLOSE}` : text;
 }
 
+/**
+ * Text derived from a word, such as its initials: in a marked test build, derived from the word inside a translation's
+ * marks and marked again, so the marks stay whole.
+ */
+export function derivedFrom<T extends string | null>(word: string, derive: (plain: string) => T): T {
+  if (!MARKING || !word.startsWith(MARK_OPEN) || !word.endsWith(MARK_CLOSE)) return derive(word);
+  const derived = derive(word.slice(MARK_OPEN.length, -MARK_CLOSE.length));
+  return (derived === null ? null : translated(derived)) as T;
+}
+
 /** A production build never shows the pseudo-language, so its code is left out of the build. */
 const PSEUDO_POSSIBLE = !import.meta.env?.PROD;
 

@@ -9,7 +9,7 @@ import { nameOf, whoIs, type WordContext } from './context';
 import { deploymentBatchTitle, deploymentText } from './deployment';
 import { stepNameText } from './stepNames';
 import { footprintText, STAGE_WORDS, violationText } from './table';
-import { CATEGORY_WORDS, colourLetter, colourName, DENSITY_WORDS, FACE_WORDS, pieceSectorName, sectorName, sideEdgeName, terrainName, weatherRollText } from './vocab';
+import { CATEGORY_WORDS, colourLetter, colourName, dataName, DENSITY_WORDS, FACE_WORDS, pieceSectorName, sectorName, sideEdgeName, terrainName, weatherRollText } from './vocab';
 
 export const SAY_WORDS = catalogue({
   square: msg<{ row: number; col: number }>('row {row}, column {col}'),
@@ -46,8 +46,8 @@ export function sayFormats(ctx: WordContext): SayFormatters {
     terrain: (id) => terrainName(rules, ctx.territory, id),
     pieceKind: (kind) => SAY_WORDS.pieceKind[kind],
     declared: (status) => SAY_WORDS.declared[status],
-    territory: (id) => rules.territories[ctx.edition].find((t) => t.id === id)?.name ?? id,
-    season: (id) => rules.weather.seasons.find((s) => s.id === id)?.name ?? id,
+    territory: (id) => dataName('territory', id, rules.territories[ctx.edition].find((t) => t.id === id)?.name ?? id),
+    season: (id) => dataName('season', id, rules.weather.seasons.find((s) => s.id === id)?.name ?? id),
     weather: (id) => weatherName(rules, id),
     weatherRoll: ({ dice, score }) => weatherRollText(rules, dice, score),
     dice: ({ colour, faces }) => diceText(colour, faces),

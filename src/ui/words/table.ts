@@ -1,7 +1,7 @@
 import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, table, TerritoryRules } from '../../engine';
 import { nameOf, type WordContext } from './context';
 import { dataName, idWords, sectorName, terrainName, VOCAB_WORDS } from './vocab';
-import { catalogue, msg } from './catalogue';
+import { catalogue, derivedFrom, msg } from './catalogue';
 
 /* Words of the to-scale table diagram (issue 10): things on the table, their outcomes, units and the rules a recorded position breaks. */
 
@@ -123,8 +123,10 @@ export function itemName(ctx: WordContext, item: Pick<table.TableItem, 'kind' | 
 
 /** A short name for a small piece: the initials of a name of several words ("Rocky Ground" -> "RG"); a one-word name has none. */
 export const shortName = catalogue(function shortName(name: string): string | null {
-  const words = name.split(/[\s-]+/).filter(Boolean);
-  return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : null;
+  return derivedFrom(name, (plain) => {
+    const words = plain.split(/[\s-]+/).filter(Boolean);
+    return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : null;
+  });
 });
 
 /** Where a piece is and what became of it, in words: a footprint, the live region's line once recorded, whose piece. */

@@ -50,10 +50,11 @@ describe('an offered language', () => {
 });
 
 describe('an offered language names the data', () => {
-  it('names every terrain type, territory, season and weather type of data/meg by its id', async () => {
+  it('names every edition, terrain type, territory, season and weather type of data/meg by its id', async () => {
     await import('./fr/index');
     const territories = Object.values(uiRules.territories).flat();
     const ids: Record<DataKind, Set<string>> = {
+      edition: new Set(Object.keys(uiRules.editions)),
       terrain: new Set([...territories.flatMap((t) => t.terrain.map((x) => x.id)), ...uiRules.qrsTerrain.terrain.map((t) => t.id)].filter((id) => id !== 'deepWater')),
       territory: new Set(territories.map((t) => t.id)),
       season: new Set(uiRules.weather.seasons.map((s) => s.id)),

@@ -3,10 +3,10 @@ import { nameOf } from '../../words/viewNames';
 import { colourName } from '../../words/vocab';
 import { PbsMap } from '../../components/PbsMap';
 import { DensityLegend, territoryHoldings } from '../../rules';
-import { Quoted } from '../../components/Quoted';
 import { Explain } from '../../rules/Explain';
 import type { StepProps } from '../types';
 import { CHOOSE_TERRITORY_WORDS as W } from './words';
+import { dataName } from '../../words/vocab';
 
 /** PBS 8.B: the contest's winner picks a territory from the defender's list, each shown with a thumbnail of its map and what it holds. */
 export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
@@ -30,7 +30,7 @@ export function ChooseTerritoryStep({ rules, view, dispatch }: StepProps) {
             <li key={id}>
               <PbsMap rules={rules} view={view} territoryId={id} size="thumbnail" />
               <button type="button" aria-describedby={holds ? `holds-${id}` : undefined} onClick={() => dispatch({ type: 'chooseTerritory', territory: id })}>
-                <Quoted>{findTerritory(rules, view.setup.edition, id)?.name ?? id}</Quoted>
+                {dataName('territory', id, findTerritory(rules, view.setup.edition, id)?.name ?? id)}
               </button>
               {holds && (
                 <p id={`holds-${id}`} className="territory-holds">

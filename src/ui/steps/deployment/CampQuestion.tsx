@@ -20,10 +20,10 @@ export function CampQuestion({ words, index, item, dispatch }: { words: WordCont
         <strong>{campQuestionText(words, item)}</strong>
       </p>
       <blockquote>
-        <Quoted>{rule.text}</Quoted> <Quoted>({rule.source})</Quoted>
+        <Quoted source>{rule.text}</Quoted> <Quoted source>({rule.source})</Quoted>
       </blockquote>
       <p className="hint">
-        {W.why} {W.reading} <Quoted>{rule.conditionReading}</Quoted>
+        {W.why} {W.reading} <Quoted source>{rule.conditionReading}</Quoted>
       </p>
       {item.holds !== null && <p>{W.answered({ holds: item.holds })}</p>}
       <button type="button" aria-pressed={item.holds === true} onClick={() => dispatch({ type: 'confirmCondition', item: index, holds: true })}>

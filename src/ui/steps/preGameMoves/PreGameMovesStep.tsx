@@ -13,7 +13,7 @@ export function PreGameMovesStep({ rules, view, dispatch }: StepProps) {
       <ol>
         {moves.map((m) => (
           <li key={m}>
-            <Quoted>{m}</Quoted>
+            <Quoted source>{m}</Quoted>
           </li>
         ))}
       </ol>

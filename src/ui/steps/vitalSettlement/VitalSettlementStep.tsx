@@ -11,7 +11,7 @@ export function VitalSettlementStep({ rules, view, dispatch }: StepProps) {
     <div>
       {rule && <Explain rules={rules} line={W.explain} source={rule.source} edition={view.setup.edition} />}
       <p>
-        <Quoted>{rule?.text}</Quoted>
+        <Quoted source>{rule?.text}</Quoted>
       </p>
       <p className="hint">{W.hint}</p>
       <div className="actions">
