@@ -34,6 +34,20 @@ if ! command -v pdftoppm >/dev/null 2>&1; then
   fi
 fi
 
+# The French spelling test (src/ui/words/frenchSpelling.test.ts) runs hunspell with its French dictionary.
+has_french_hunspell() { command -v hunspell >/dev/null 2>&1 && hunspell -D 2>&1 | grep -q "fr_FR"; }
+if ! has_french_hunspell; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== hunspell-fr is missing: installing Debian's hunspell and hunspell-fr"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hunspell hunspell-fr >/dev/null
+  fi
+  if ! has_french_hunspell; then
+    echo "hunspell and its French dictionary are needed for the French spelling test. Install them with:"
+    echo "  sudo apt-get update && sudo apt-get install -y hunspell hunspell-fr"
+    exit 1
+  fi
+fi
+
 [ -d node_modules ] || npm ci --no-audit --no-fund
 rm -rf reports && mkdir -p reports
 failed_steps=()
