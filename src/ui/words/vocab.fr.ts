@@ -52,7 +52,7 @@ translate('fr', VOCAB_WORDS, {
 });
 
 nameData('fr', {
-  edition: { '2023': 'cartes de territoire 2023 (PBS and Terrain Map Release v2023.1)', '2020': 'aide-mémoire 2020' },
+  edition: { '2023': 'Cartes de territoire 2023 (PBS and Terrain Map Release v2023.1)', '2020': 'Aide-mémoire 2020' },
   terrain: {
     hills: 'Collines',
     fields: 'Champs',
