@@ -14,6 +14,7 @@ import { useShelf } from './profileShelf';
 import './profiles.css';
 import { Quoted } from '../components/Quoted';
 import { isolateName } from '../words/names';
+import { dataName } from '../words/vocab';
 
 /** The profiles' words for the delete button and its question, read when they are shown. */
 const DELETE_WORDS: DeleteWords = {
@@ -105,17 +106,9 @@ export function ProfilesScreen() {
       <ul className="profile-list">
         {bundledPresets().map((preset) => (
           <li key={preset.id} className="card profile-card">
-            <h3>
-              <Quoted>{preset.profile.name}</Quoted>
-            </h3>
-            {preset.profile.note && (
-              <p>
-                <Quoted>{preset.profile.note}</Quoted>
-              </p>
-            )}
-            <p className="hint">
-              <Quoted>{preset.basis}</Quoted>
-            </p>
+            <h3>{dataName('presetName', preset.id, preset.profile.name)}</h3>
+            {preset.profile.note && <p>{dataName('presetNote', preset.id, preset.profile.note)}</p>}
+            <p className="hint">{dataName('presetBasis', preset.id, preset.basis)}</p>
             <Changes profile={preset.profile} />
             <div className="actions">
               <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy({ name: isolateName(preset.profile.name) })}>

@@ -4,6 +4,7 @@ import { useShelf } from '../profiles/profileShelf';
 import { PROFILES } from '../profiles/words';
 import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
+import { dataName } from '../words/vocab';
 
 interface Props {
   rules: Rules;
@@ -23,7 +24,7 @@ export function ProfileField({ rules, edition, profile, onChange, onManage, erro
   const id = useId();
   const mine = useShelf((s) => s.profiles);
   const options = [
-    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'asPrinted' ? undefined : p.profile, name: p.profile.name })),
+    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'asPrinted' ? undefined : p.profile, name: dataName('presetName', p.id, p.profile.name) })),
     ...mine.map((p) => ({ value: `mine:${p.id}`, profile: p.profile as RulesProfile | undefined, name: p.profile.name })),
   ];
   const chosen = options.find((o) => same(o.profile, profile));

@@ -5,6 +5,7 @@ import { OFFERED } from './language';
 import { translationOf } from './translations';
 import { dataNamesOf, type DataKind } from './vocab';
 import { uiRules } from '../../../tests/support/uiState';
+import { bundledPresets } from '../../engine';
 
 /** Every place a translation differs from its English catalogue in shape or in a message's parameters. */
 function mismatches(english: unknown, french: unknown, at: string): string[] {
@@ -55,6 +56,9 @@ describe('an offered language names the data', () => {
     const territories = Object.values(uiRules.territories).flat();
     const ids: Record<DataKind, Set<string>> = {
       edition: new Set(Object.keys(uiRules.editions)),
+      presetName: new Set(bundledPresets().map((p) => p.id)),
+      presetNote: new Set(bundledPresets().map((p) => p.id)),
+      presetBasis: new Set(bundledPresets().map((p) => p.id)),
       terrain: new Set([...territories.flatMap((t) => t.terrain.map((x) => x.id)), ...uiRules.qrsTerrain.terrain.map((t) => t.id)].filter((id) => id !== 'deepWater')),
       territory: new Set(territories.map((t) => t.id)),
       season: new Set(uiRules.weather.seasons.map((s) => s.id)),

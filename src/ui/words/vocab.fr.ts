@@ -52,6 +52,17 @@ translate('fr', VOCAB_WORDS, {
 });
 
 nameData('fr', {
+  presetName: { asPrinted: 'Règles telles qu’imprimées', tournament8bw: 'Tournoi : secteurs de flanc de 8 BW' },
+  presetNote: {
+    asPrinted: 'Les valeurs imprimées par les règles, et les hypothèses documentées de l’application là où elles se taisent (faces des dés, paquet, arrondi des TuG).',
+    tournament8bw:
+      'Secteurs de flanc de 8 BW ; éléments de flanc sécurisé de 4 x 4 à 8 x 8 BW ; autres éléments de 2 x 2 à 6 x 4 BW, lus comme aucun côté sous 2 BW ni au-dessus de 6 BW.',
+  },
+  presetBasis: {
+    asPrinted: 'Les sources 000 et 002 telles que transcrites dans les données de règles de l’application ; les hypothèses sont listées dans la référence des règles.',
+    tournament8bw:
+      'Les changements d’un tournoi publié aux règles imprimées : secteurs de flanc de 8 BW, éléments de flanc sécurisé de 4 x 4 à 8 x 8 BW et autres éléments de 2 x 2 à 6 x 4 BW. L’application borne le plus petit et le plus grand côté d’un élément, donc 6 x 4 devient au plus 6 BW sur tout côté.',
+  },
   edition: { '2023': 'Cartes de territoire 2023 (PBS and Terrain Map Release v2023.1)', '2020': 'Aide-mémoire 2020' },
   terrain: {
     hills: 'Collines',
