@@ -10,3 +10,6 @@ export const LANGUAGE_WORDS = catalogue({
 
 /** Each language named in itself, the same on every screen, so a player finds their own whatever the app speaks. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };
+
+/** Each language's code, what the chooser shows on a phone, where the header has room for no more (its name is still said). */
+export const LANGUAGE_CODES: Readonly<Record<Language, string>> = { en: 'EN', fr: 'FR' };
