@@ -129,5 +129,8 @@ export const PLACES: Record<string, (tree: Tree) => void> = {
   'src/ui/steps/<step>/': (t) => put(t, 'src/ui/steps/omens'),
   'src/ui/steps/registry.ts': (t) =>
     addLine(t, 'src/ui/steps/registry.ts', '  rollOff: { Screen: RollOffStep, ...alone },', "  omens: { Screen: lazyNamed(() => import('./omens/OmensStep'), 'OmensStep'), ...alone },"),
-  'src/ui/words/stepNames.ts': (t) => addLine(t, 'src/ui/words/stepNames.ts', "  rollOff: 'the roll-off',", "  omens: 'the omens',"),
+  'src/ui/words/stepNames.ts': (t) => {
+    addLine(t, 'src/ui/words/stepNames.ts', "  rollOff: 'the roll-off',", "  omens: 'the omens',");
+    addLine(t, 'src/ui/words/stepNames.fr.ts', "  rollOff: 'le jet d’initiative',", "  omens: 'les présages',");
+  },
 };
