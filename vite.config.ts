@@ -71,6 +71,33 @@ function checkBundledRules(): Plugin {
   };
 }
 
+/**
+ * The web manifest in every other language (issue 36): the manifest VitePWA writes, its name, short name and
+ * description taken from the manifest's words in that language (src/ui/shell/manifestWords.ts and its translations),
+ * as `manifest.<lang>.webmanifest`; the page links the one of the language on screen (src/ui/shell/manifestLink.ts).
+ * English is checked against the same words, so the two cannot drift.
+ */
+function languageManifests(): Plugin {
+  return {
+    name: 'language-manifests',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const english = bundle['manifest.webmanifest'];
+      if (!english || english.type !== 'asset') return;
+      const manifest = JSON.parse(String(english.source)) as Record<string, unknown>;
+      const { module: texts } = await runnerImport<typeof import('./src/ui/shell/manifestTexts')>('/src/ui/shell/manifestTexts.ts');
+      for (const text of texts.manifestTexts()) {
+        if (text.lang === 'en') {
+          if (manifest.name !== text.name || manifest.short_name !== text.short_name || manifest.description !== text.description) {
+            this.error('The web manifest in vite.config.ts no longer says what src/ui/shell/manifestWords.ts does: say it in both');
+          }
+        } else this.emitFile({ type: 'asset', fileName: `manifest.${text.lang}.webmanifest`, source: JSON.stringify({ ...manifest, ...text }) });
+      }
+    },
+  };
+}
+
 /** The tests that need a page (jsdom, Testing Library's matchers): the UI's, and the share link's base, which reads the page's address and storage. */
 const DOM_TESTS = ['src/ui/**/*.test.{ts,tsx}', 'src/share/base.test.ts'];
 
@@ -84,7 +111,9 @@ export default defineConfig({
       injectRegister: null,
       includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
       manifest: {
+        // The same words as src/ui/shell/manifestWords.ts (the build checks it, and writes each other language's manifest from them).
         name: 'Pre-Battle Wizard for Mortem et Gloriam',
+        lang: 'en',
         short_name: 'Pre-Battle',
         description:
           'Walks two players through the Mortem et Gloriam pre-battle: roll-off, the five-day PBS march, terrain, weather, scouting and deployment. Also battle dice and line of sight for Commands & Colors: Napoleonics, and table layouts and terrain effects for A Great Victory!. Works offline.',
@@ -119,6 +148,8 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    // After VitePWA, whose manifest it reads.
+    languageManifests(),
   ],
   build: {
     target: 'es2022',

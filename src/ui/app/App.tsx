@@ -5,6 +5,7 @@ import { RulesButton } from '../rules/RulesButton';
 import { LanguageChooser } from '../shell/LanguageChooser';
 import { ThemeToggle } from '../shell/ThemeToggle';
 import { useLanguage } from '../shell/useLanguage';
+import { linkManifest } from '../shell/manifestLink';
 import { UpdatePrompt } from '../shell/UpdatePrompt';
 import { LoadGuard } from '../components/LoadGuard';
 import { preloadWhenIdle } from '../components/lazyNamed';
@@ -49,6 +50,7 @@ export function App() {
   useEffect(() => {
     document.title = route ? route.title() : APP_WORDS.title({ screen: APP_WORDS.screens.notFound });
   }, [route, lang]);
+  useEffect(linkManifest, [lang]);
   const screen = route ? (
     <LoadGuard key={view}>
       <route.Screen />
