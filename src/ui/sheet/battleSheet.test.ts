@@ -24,6 +24,7 @@ import { uiRules as rules } from '../../../tests/support/uiState';
 import { SHEET_WORDS } from './words';
 import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
+import { plainText } from '../words/withSource';
 import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
 import { sayParts, sayScaled } from '../words/scaledText';
 import { codeOf } from '../../../tests/support/gameCode';
@@ -126,7 +127,7 @@ describe.each([
     const counted = plan.filter((item) => item.tugs !== null);
     expect(rows.filter((r) => r.count).map((r) => r.count)).toEqual(counted.map((item) => `${item.tugs} ${rules.editions[edition].deployment.unit}${item.tugs === 1 ? '' : 's'}`));
     expect(section(sheet, 'deployment').ordered).toBe(true);
-    expect(rows[0]!.value).toContain(zonesText(wordContext(rules, state, state.setup)));
+    expect(plainText(rows[0]!.withSource ?? [])).toContain(plainText(zonesText(wordContext(rules, state, state.setup))));
   });
 
   it('prints the seed once revealed, with its fingerprint, or says there is none', () => {
@@ -143,7 +144,7 @@ describe.each([
       expect(text).toContain(x.title.toUpperCase());
       x.rows.forEach((row, i) => {
         const label = x.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
-        expect(text).toContain(`${label}${row.count ? ` [${row.count}]` : ''}: ${row.value}\n`);
+        expect(text).toContain(`${label}${row.count ? ` [${row.count}]` : ''}: ${row.withSource ? plainText(row.withSource) : row.value}\n`);
       });
     }
     expect(text).toContain('Share link: https://pbw.example/#/shared/abc\n');
@@ -172,7 +173,7 @@ describe('the parts of the sheet that depend on the game', () => {
   });
 
   it('prints the Waterside camp option only when its condition holds: never far from the Deep Water flank, else once the players confirm it (000 Waterside special rule)', () => {
-    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.includes('camp may be in'));
+    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => plainText(r.withSource ?? []).includes('camp may be in'));
     // The example's Town went wholly into the flank sector away from the deep water, unmoved: the option cannot apply.
     const flank = waterside.flank?.kind === 'deepWater' ? waterside.flank.edge : null;
     const town = waterside.pieces.find((p) => p.terrain === 'town' && p.outcome !== 'remove');
@@ -187,7 +188,7 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(deploymentPlan(rules, near)[item]).toMatchObject({ condition: 'unknown', holds: null });
     expect(camp(near)).toEqual([]);
     expect(camp({ ...near, conditions: [{ item, holds: false }] })).toEqual([]);
-    expect(camp({ ...near, conditions: [{ item, holds: true }] }).map((r) => r.value)).toEqual([
+    expect(camp({ ...near, conditions: [{ item, holds: true }] }).map((r) => plainText(r.withSource ?? []))).toEqual([
       "Camp option for Anna: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule; the players confirmed it). Only if Anna declines it, Bruno may camp in such a place instead.",
     ]);
   });
@@ -195,8 +196,9 @@ describe('the parts of the sheet that depend on the game', () => {
   it('quotes a rule the plan repeats once: the second camp and the second first troops are short', () => {
     const rows = section(battleSheet(rules, waterside, { seed: null, shareUrl: null }), 'deployment').rows;
     const campText = campRuleText(wordContext(rules, waterside, waterside.setup));
-    expect(rows.filter((r) => r.value.includes(campText))).toHaveLength(1);
-    expect(rows.filter((r) => r.value === 'Place your camp.')).toHaveLength(1);
+    const said = rows.map((r) => plainText(r.withSource ?? []));
+    expect(said.filter((text) => text.includes(campText))).toHaveLength(1);
+    expect(said.filter((text) => text === 'Place your camp.')).toHaveLength(1);
   });
 
   it('the deep water says how far it reaches into the table: the full 6 BW, or the depth the defender gave from app rules 5 (issue 38; 000 PBS 9.A)', () => {

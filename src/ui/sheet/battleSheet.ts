@@ -16,6 +16,7 @@ import {
 } from '../../engine';
 import { wordContext, type WordContext } from '../words';
 import { appRulesText } from '../words/rulesVersion';
+import { plainText, type WithSource } from '../words/withSource';
 import { tableSizeWords } from '../words/tableSize';
 import {
   deploymentSheetTexts,
@@ -60,6 +61,8 @@ export type SheetSectionId = keyof typeof SHEET_WORDS.sections;
 export interface SheetRow {
   label: string;
   value: string;
+  /** The value as the app's words and a source's own English quoted (the deployment plan's rules, shown lang="en"), in place of `value`. */
+  withSource?: WithSource;
   count?: string;
   number?: number;
   /** Which of the two is data shown as it is (a name or a rule from the sources), not words of the app. */
@@ -214,7 +217,8 @@ function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetR
   const texts = deploymentSheetTexts(ctx, items);
   return items.map((item, i) => ({
     label: deploymentWho(ctx, item.side),
-    value: texts[i] ?? '',
+    value: '',
+    withSource: texts[i] ?? [],
     ...(item.tugs !== null ? { count: unitCount(ctx, item.tugs) } : {}),
   }));
 }
@@ -312,7 +316,7 @@ export function sheetText(sheet: BattleSheet): string {
     lines.push(sec.title.toUpperCase());
     sec.rows.forEach((row, i) => {
       const label = sec.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
-      lines.push(SHEET_TEXT_WORDS.textRow({ label, hasCount: Boolean(row.count), count: row.count ?? '', value: row.value }));
+      lines.push(SHEET_TEXT_WORDS.textRow({ label, hasCount: Boolean(row.count), count: row.count ?? '', value: row.withSource ? plainText(row.withSource) : row.value }));
     });
     lines.push('');
   }
