@@ -13,6 +13,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { useShelf } from './profileShelf';
 import './profiles.css';
 import { Quoted } from '../components/Quoted';
+import { presetWords } from './presetWords';
 import { isolateName } from '../words/names';
 
 /** The profiles' words for the delete button and its question, read when they are shown. */
@@ -103,30 +104,25 @@ export function ProfilesScreen() {
       {writeFailed && <ErrorNotice message={PROFILES.writeFailed} />}
       <h2>{PROFILES.presets}</h2>
       <ul className="profile-list">
-        {bundledPresets().map((preset) => (
-          <li key={preset.id} className="card profile-card">
-            <h3>
-              <Quoted>{preset.profile.name}</Quoted>
-            </h3>
-            {preset.profile.note && (
-              <p>
-                <Quoted>{preset.profile.note}</Quoted>
-              </p>
-            )}
-            <p className="hint">
-              <Quoted>{preset.basis}</Quoted>
-            </p>
-            <Changes profile={preset.profile} />
-            <div className="actions">
-              <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy({ name: isolateName(preset.profile.name) })}>
-                {PROFILES.copyButton}
-              </button>
-              <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName({ name: isolateName(preset.profile.name) })}>
-                {PROFILES.download}
-              </button>
-            </div>
-          </li>
-        ))}
+        {bundledPresets().map((preset) => {
+          const words = presetWords(preset);
+          return (
+            <li key={preset.id} className="card profile-card">
+              <h3>{words.name}</h3>
+              {words.note && <p>{words.note}</p>}
+              <p className="hint">{words.basis}</p>
+              <Changes profile={preset.profile} />
+              <div className="actions">
+                <button type="button" onClick={() => copy(preset.profile)} aria-label={PROFILES.copy({ name: isolateName(words.name) })}>
+                  {PROFILES.copyButton}
+                </button>
+                <button type="button" className="ghost" onClick={() => downloadProfile(preset.profile)} aria-label={PROFILES.downloadName({ name: isolateName(words.name) })}>
+                  {PROFILES.download}
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <h2>{PROFILES.mine}</h2>
       {profiles.length === 0 && <p>{PROFILES.none}</p>}

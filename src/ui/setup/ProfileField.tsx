@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { presetWords } from '../profiles/presetWords';
 import { bundledPresets, rulesWithProfile, type EditionId, type Rules, type RulesProfile } from '../../engine';
 import { useShelf } from '../profiles/profileShelf';
 import { PROFILES } from '../profiles/words';
@@ -23,7 +24,7 @@ export function ProfileField({ rules, edition, profile, onChange, onManage, erro
   const id = useId();
   const mine = useShelf((s) => s.profiles);
   const options = [
-    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'asPrinted' ? undefined : p.profile, name: p.profile.name })),
+    ...bundledPresets().map((p) => ({ value: `preset:${p.id}`, profile: p.id === 'asPrinted' ? undefined : p.profile, name: presetWords(p).name })),
     ...mine.map((p) => ({ value: `mine:${p.id}`, profile: p.profile as RulesProfile | undefined, name: p.profile.name })),
   ];
   const chosen = options.find((o) => same(o.profile, profile));
