@@ -65,7 +65,7 @@ export interface SheetRow {
   withSource?: WithSource;
   count?: string;
   number?: number;
-  /** Which of the two is data shown as it is (a name or a rule from the sources), not words of the app. */
+  /** Which of the two is data shown as it is (a name, or a code such as the game code's fingerprint), not words of the app. */
   quoted?: 'label' | 'value';
 }
 
