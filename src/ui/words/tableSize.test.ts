@@ -4,7 +4,7 @@ import { makeSetup } from '../../../tests/support/randomGame';
 import { wordContext } from './context';
 import { zonesText } from './deployment';
 import { plainText } from './withSource';
-import { tableCmText, tableSizeWords, zoneFromEdgeText } from './tableSize';
+import { tableCmText, tableName, tableSizeWords, zoneFromEdgeText } from './tableSize';
 
 const rules = bundledRules();
 
@@ -56,5 +56,11 @@ describe('where the deployment zone starts from your own edge, on this table (00
     // 22.86 BW deep: half is 11.43, less the unstarred 6 BW from the centre line.
     expect(g.deploymentZones.defender.to).toBeCloseTo(g.depth / 2 - 6, 3);
     expect(zoneFromEdgeText(rules, setup)).toContain('5.4 BW');
+  });
+});
+
+describe('the scales\' tables by name (issue 36)', () => {
+  it('names each table of data/meg/scales.json in English as the data does, so a French screen translates the same names', () => {
+    for (const scale of rules.scales.scales) for (const t of scale.tables) expect(tableName(t)).toBe(t.name);
   });
 });
