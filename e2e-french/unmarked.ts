@@ -6,23 +6,24 @@ export const TYPED_NAMES = ['Anna', 'Bruno', 'Later', 'Romans', 'Sassanids', 'No
 /**
  * The words on screen that no translation gave: every visible text and accessible name (aria-label, title,
  * placeholder, alt) read in document order, each marked translation (⟪…⟫, nested too) taken out, then what is left
- * that holds a letter, outside an English quotation of a source (`lang="en"`) and the names a player typed.
+ * that holds a letter, outside an English quotation of a source (`lang="en"`), a code or address shown as it is in every
+ * language (`translate="no"`: a share link, a game code's fingerprint) and the names a player typed.
  * Each is returned once, with a little of what surrounds it.
  */
 export async function unmarkedWords(page: Page, allowed: readonly string[] = TYPED_NAMES): Promise<string[]> {
   const text = await page.evaluate(() => {
     const parts: string[] = [];
-    const inEnglish = (el: Element | null) => (el?.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('en');
+    const leftAsIs = (el: Element | null) => (el?.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('en') || !!el?.closest('[translate="no"]');
     const shown = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.nodeType === Node.TEXT_NODE) {
         const el = node.parentElement;
-        if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || inEnglish(el) || !shown(el)) continue;
+        if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || leftAsIs(el) || !shown(el)) continue;
         parts.push(node.textContent ?? '');
       } else {
         const el = node as Element;
-        if (inEnglish(el) || !shown(el)) continue;
+        if (leftAsIs(el) || !shown(el)) continue;
         for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
           const value = el.getAttribute(name);
           if (value) parts.push(`\n${value}\n`);

@@ -1,5 +1,6 @@
 import { battleWeather, type PublicView, type Rules } from '../../engine';
-import { BATTLE_WORDS as W, turnDiceText, turnRowText, weatherEffects, weatherName } from './words';
+import { BATTLE_WORDS as W, turnDiceText, turnRowText, weatherEffectsSaid, weatherName } from './words';
+import { WithSourceText } from '../components/WithSourceText';
 import './battle.css';
 
 /** How many turns the room sees at once; the earlier ones stay on the battle sheet. */
@@ -25,7 +26,9 @@ export function RoomBattleWeather({ rules, view }: { rules: Rules; view: PublicV
       </p>
       <dl className="room-facts">
         <dt>{W.effects}</dt>
-        <dd>{weatherEffects(rules, view.setup, now.weather)}</dd>
+        <dd>
+          <WithSourceText text={weatherEffectsSaid(rules, view.setup, now.weather)} />
+        </dd>
         <dt>{now.over ? W.end : W.nextTurn}</dt>
         <dd>{now.over ? W.over({ turns: turns.length, weather: weatherName(rules, now.weather) }) : `${now.turn}: ${turnDiceText(now.dice)}`}</dd>
       </dl>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { battleWeather } from '../../engine';
 import { Question } from '../components/Question';
 import { RollButton } from '../components/RollButton';
-import { BATTLE_WORDS as W, turnDiceText, weatherEffects, weatherName } from './words';
+import { BATTLE_WORDS as W, turnDiceText, weatherEffectsSaid, weatherName } from './words';
+import { WithSourceText } from '../components/WithSourceText';
 import { BattleSeal } from './BattleSeal';
 import { WeatherDiceForm } from './WeatherDiceForm';
 import { WeatherHistory } from './WeatherHistory';
@@ -72,7 +73,9 @@ export function WeatherTracker({ rules, view, answers, dispatch }: StepProps) {
           {now.changeable && <span className="battle-badge">{W.changeable}</span>}
         </dd>
         <dt>{W.effects}</dt>
-        <dd>{weatherEffects(rules, view.setup, now.weather)}</dd>
+        <dd>
+          <WithSourceText text={weatherEffectsSaid(rules, view.setup, now.weather)} />
+        </dd>
         {!now.over && (
           <>
             <dt>{W.nextTurn}</dt>

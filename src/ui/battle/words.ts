@@ -3,6 +3,7 @@ import { sayScaled } from '../words/scaledText';
 import { FACE_WORDS } from '../words/vocab';
 import { catalogue, msg } from '../words/catalogue';
 import { dataName } from '../words/vocab';
+import { fromSource, plainText, type WithSource } from '../words/withSource';
 
 /** The colours of the battle's weather dice, always said with a word (never a colour alone). */
 export const DIE_COLOUR_WORDS = catalogue({ red: 'Red', green: 'Green' } as const);
@@ -12,10 +13,15 @@ export function weatherName(rules: Rules, id: WeatherId): string {
   return BATTLE_WORDS.name({ name: dataName('weather', id, rules.weather.types.find((t) => t.id === id)?.name ?? id) });
 }
 
-/** A weather type's effects from the data (seed 002 "Weather Affects") in the game's scale, or that none are listed. */
-export function weatherEffects(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, id: WeatherId): string {
+/** A weather type's effects from the data (seed 002 "Weather Affects") in the game's scale, quoted as the source's English, or that none are listed. */
+export function weatherEffectsSaid(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, id: WeatherId): WithSource {
   const effects = rules.weather.types.find((t) => t.id === id)?.effects;
-  return effects ? sayScaled(rules, setup, effects) : BATTLE_WORDS.noEffects;
+  return effects ? [fromSource(sayScaled(rules, setup, effects))] : [BATTLE_WORDS.noEffects];
+}
+
+/** The same as one string. */
+export function weatherEffects(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, id: WeatherId): string {
+  return plainText(weatherEffectsSaid(rules, setup, id));
 }
 
 /** One colour's dice of a roll in words, e.g. "Red Skull" or "Green Blank and Wound". */

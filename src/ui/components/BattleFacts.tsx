@@ -25,7 +25,7 @@ export function BattleFacts({ summary: s, setup, children, unit }: { summary: Ba
       )}
       <dt>{W.rules}</dt>
       <dd>
-        {dataName('edition', s.editionId, s.edition)}, <Quoted>{s.scale}</Quoted>
+        {dataName('edition', s.editionId, s.edition)}, <Quoted source>{s.scale}</Quoted>
       </dd>
       <dt>{W.intercept}</dt>
       <dd>{s.intercept === null ? W.notDecided : s.intercept ? W.yes : W.no}</dd>

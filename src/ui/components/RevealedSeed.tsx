@@ -5,7 +5,7 @@ import { Quoted } from './Quoted';
 export function RevealedSeed({ seed, fingerprint }: { seed: string; fingerprint: string }) {
   return (
     <>
-      <Quoted>
+      <Quoted code>
         <code>{seed}</code>
       </Quoted>{' '}
       · {GAME_CODE_WORDS.fingerprint({ fingerprint })}

@@ -58,7 +58,7 @@ export function ProjectorControls() {
         <div className="projector-blocked" role="alert">
           <p>{PROJECTOR_CONTROL_WORDS.blocked}</p>
           <p className="projector-url">
-            <code>{url}</code>
+            <code translate="no">{url}</code>
           </p>
           <p>
             <a href={hash} target="_blank" rel="noopener">

@@ -70,6 +70,11 @@ describe('search words', () => {
     ['Mountains or Marsh', 'mountains forest', false],
     ['Rocky Ground', 'ROCKY', true],
     ['Pâturage', 'paturage', true],
+    // Issue 36: French words found with or without their accents, in either case.
+    ['Le défenseur choisit', 'defenseur', true],
+    ['Le defenseur choisit', 'DÉFENSEUR', true],
+    ['Élément de terrain obligatoire', 'element OBLIGATOIRE', true],
+    ['Le défenseur choisit', 'envahisseur', false],
     ['anything', '', true],
   ])('"%s" matches "%s": %s', (text, query, expected) => {
     expect(matches(text, query)).toBe(expected);

@@ -22,6 +22,7 @@ translate('fr', SHARE_ADDRESS_WORDS, {
     'Ce lien pointe vers cet ordinateur, il ne s’ouvre donc qu’ici. Saisissez l’adresse publique de cette application pour créer des liens qui s’ouvrent sur d’autres appareils.',
   publicLabel: 'Adresse publique de cette application',
   publicError: 'Saisissez une adresse web complète, comme https://example.org/pre-battle/.',
+  publicPlaceholder: 'https://',
   save: 'Enregistrer l’adresse',
 });
 

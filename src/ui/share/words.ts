@@ -21,6 +21,8 @@ export const SHARE_ADDRESS_WORDS = catalogue({
   /** The public-address field's label and its error. */
   publicLabel: 'Public address of this app',
   publicError: 'Enter a full web address, such as https://example.org/pre-battle/.',
+  /** The field's placeholder: how a web address begins. */
+  publicPlaceholder: 'https://',
   save: 'Save the address',
 });
 

@@ -6,6 +6,7 @@ import { battleSheet, sheetText, type SheetExtras, type SheetSection, type Sheet
 import { QR_MAX_CHARS, QrCode } from './QrCode';
 import './sheet.css';
 import { Quoted } from '../components/Quoted';
+import { WithSourceText } from '../components/WithSourceText';
 import { useLanguage } from '../shell/useLanguage';
 
 export interface BattleSheetProps {
@@ -49,7 +50,7 @@ function Section({ section }: { section: SheetSection }) {
             <strong>{row.quoted === 'label' ? <Quoted>{row.label}</Quoted> : row.label}</strong>
             {row.count && <span className="sheet-count"> [{row.count}]</span>}
             {SHEET_TEXT_WORDS.labelEnd}
-            {row.quoted === 'value' ? <Quoted>{row.value}</Quoted> : row.value}
+            {row.withSource ? <WithSourceText text={row.withSource} /> : row.quoted === 'value' ? <Quoted code>{row.value}</Quoted> : row.value}
           </li>
         ))}
       </Rows>
@@ -159,7 +160,7 @@ export function BattleSheet({ rules, view, seed, codeLost = false, battleSeal = 
               <p className="sheet-url">
                 <strong>{SHEET_WORDS.labels.shareLink}</strong>
                 {SHEET_TEXT_WORDS.labelEnd}
-                <Quoted>{sheet.shareUrl}</Quoted>
+                <Quoted code>{sheet.shareUrl}</Quoted>
               </p>
             )}
           </div>

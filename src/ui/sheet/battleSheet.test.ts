@@ -24,7 +24,8 @@ import { uiRules as rules } from '../../../tests/support/uiState';
 import { SHEET_WORDS } from './words';
 import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
-import { battleSheet, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
+import { plainText } from '../words/withSource';
+import { battleSheet, rowText, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
 import { sayParts, sayScaled } from '../words/scaledText';
 import { codeOf } from '../../../tests/support/gameCode';
 
@@ -39,7 +40,10 @@ const section = (sheet: BattleSheet, id: SheetSectionId) => {
   if (!found) throw new Error(`no ${id} section`);
   return found;
 };
-const value = (sheet: BattleSheet, id: SheetSectionId, label: string) => section(sheet, id).rows.find((r) => r.label === label)?.value;
+const value = (sheet: BattleSheet, id: SheetSectionId, label: string) => {
+  const row = section(sheet, id).rows.find((r) => r.label === label);
+  return row && rowText(row);
+};
 
 /** What every sheet holds (issue 10), and the sections only the 2023 edition has. */
 const EVERY: SheetSectionId[] = ['battle', 'ground', 'territoryRules', 'weather', 'terrain', 'terrainEffects', 'scouting', 'deployment', 'seed'];
@@ -85,7 +89,7 @@ describe.each([
     const flank = value(sheet, 'ground', 'Secure flank');
     if (s.flank?.kind === 'deepWater') expect(flank).toBe(`Deep Water along the defender's ${s.flank.edge} side edge (the invader's ${s.flank.edge === 'left' ? 'right' : 'left'}), placed by the defender`);
     if (s.flank?.kind === 'pieces') expect(flank).toContain(`in the defender's ${s.flank.sector} flank sector`);
-    const rules2023 = section(sheet, 'territoryRules').rows.map((r) => r.value);
+    const rules2023 = section(sheet, 'territoryRules').rows.map((r) => rowText(r));
     expect(rules2023).toEqual(territory.specialRules.length > 0 ? territory.specialRules.map((r) => sayScaled(rules, state.setup, r.text)) : ['The 2020 sheets give the territories no special rules.']);
   });
 
@@ -126,7 +130,7 @@ describe.each([
     const counted = plan.filter((item) => item.tugs !== null);
     expect(rows.filter((r) => r.count).map((r) => r.count)).toEqual(counted.map((item) => `${item.tugs} ${rules.editions[edition].deployment.unit}${item.tugs === 1 ? '' : 's'}`));
     expect(section(sheet, 'deployment').ordered).toBe(true);
-    expect(rows[0]!.value).toContain(zonesText(wordContext(rules, state, state.setup)));
+    expect(rowText(rows[0]!)).toContain(plainText(zonesText(wordContext(rules, state, state.setup))));
   });
 
   it('prints the seed once revealed, with its fingerprint, or says there is none', () => {
@@ -143,7 +147,7 @@ describe.each([
       expect(text).toContain(x.title.toUpperCase());
       x.rows.forEach((row, i) => {
         const label = x.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
-        expect(text).toContain(`${label}${row.count ? ` [${row.count}]` : ''}: ${row.value}\n`);
+        expect(text).toContain(`${label}${row.count ? ` [${row.count}]` : ''}: ${rowText(row)}\n`);
       });
     }
     expect(text).toContain('Share link: https://pbw.example/#/shared/abc\n');
@@ -172,7 +176,7 @@ describe('the parts of the sheet that depend on the game', () => {
   });
 
   it('prints the Waterside camp option only when its condition holds: never far from the Deep Water flank, else once the players confirm it (000 Waterside special rule)', () => {
-    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => r.value.includes('camp may be in'));
+    const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => rowText(r).includes('camp may be in'));
     // The example's Town went wholly into the flank sector away from the deep water, unmoved: the option cannot apply.
     const flank = waterside.flank?.kind === 'deepWater' ? waterside.flank.edge : null;
     const town = waterside.pieces.find((p) => p.terrain === 'town' && p.outcome !== 'remove');
@@ -187,7 +191,7 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(deploymentPlan(rules, near)[item]).toMatchObject({ condition: 'unknown', holds: null });
     expect(camp(near)).toEqual([]);
     expect(camp({ ...near, conditions: [{ item, holds: false }] })).toEqual([]);
-    expect(camp({ ...near, conditions: [{ item, holds: true }] }).map((r) => r.value)).toEqual([
+    expect(camp({ ...near, conditions: [{ item, holds: true }] }).map((r) => rowText(r))).toEqual([
       "Camp option for Anna: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule; the players confirmed it). Only if Anna declines it, Bruno may camp in such a place instead.",
     ]);
   });
@@ -195,8 +199,9 @@ describe('the parts of the sheet that depend on the game', () => {
   it('quotes a rule the plan repeats once: the second camp and the second first troops are short', () => {
     const rows = section(battleSheet(rules, waterside, { seed: null, shareUrl: null }), 'deployment').rows;
     const campText = campRuleText(wordContext(rules, waterside, waterside.setup));
-    expect(rows.filter((r) => r.value.includes(campText))).toHaveLength(1);
-    expect(rows.filter((r) => r.value === 'Place your camp.')).toHaveLength(1);
+    const said = rows.map((r) => rowText(r));
+    expect(said.filter((text) => text.includes(campText))).toHaveLength(1);
+    expect(said.filter((text) => text === 'Place your camp.')).toHaveLength(1);
   });
 
   it('the deep water says how far it reaches into the table: the full 6 BW, or the depth the defender gave from app rules 5 (issue 38; 000 PBS 9.A)', () => {

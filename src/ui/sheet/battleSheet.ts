@@ -16,6 +16,7 @@ import {
 } from '../../engine';
 import { wordContext, type WordContext } from '../words';
 import { appRulesText } from '../words/rulesVersion';
+import { fromSource, plainText, type WithSource } from '../words/withSource';
 import { tableSizeWords } from '../words/tableSize';
 import {
   deploymentSheetTexts,
@@ -49,7 +50,7 @@ import {
 import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
-import { yesNo } from '../words/vocab';
+import { dataName, yesNo } from '../words/vocab';
 import { realText } from '../words/table';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
@@ -60,10 +61,17 @@ export type SheetSectionId = keyof typeof SHEET_WORDS.sections;
 export interface SheetRow {
   label: string;
   value: string;
+  /** The value as the app's words and a source's own English quoted (the deployment plan's rules, shown lang="en"), in place of `value`. */
+  withSource?: WithSource;
   count?: string;
   number?: number;
-  /** Which of the two is data shown as it is (a name or a rule from the sources), not words of the app. */
+  /** Which of the two is data shown as it is (a name, or a code such as the game code's fingerprint), not words of the app. */
   quoted?: 'label' | 'value';
+}
+
+/** A row's value as one string, as a reader sees it (the text copy, tests). */
+export function rowText(row: SheetRow): string {
+  return row.withSource ? plainText(row.withSource) : row.value;
 }
 
 export interface SheetSection {
@@ -149,7 +157,7 @@ function groundRows(rules: Rules, ctx: WordContext, view: SheetView, s: ReturnTy
   const mapSquare = s.square && s.territory ? squareAt(rules, view.setup.edition, s.territory.id, s.square.row, s.square.col) : undefined;
   const density = s.square?.density as (typeof edition.density)[number]['density'] | undefined;
   return [
-    { label: L.territory, value: s.territory?.name ?? '-', quoted: 'value' },
+    { label: L.territory, value: s.territory ? dataName('territory', s.territory.id, s.territory.name) : '-' },
     { label: L.square, value: s.square ? squareText(s.square) : '-' },
     { label: L.flank, value: flankText(rules, ctx, mapSquare?.flank ?? null, s) },
     { label: L.density, value: density ? densityText(density, edition.density.find((d) => d.density === density)) : '-' },
@@ -200,7 +208,9 @@ function terrainEffectRows(rules: Rules, view: SheetView, territory: TerritoryRu
     const terrain = territory.terrain.find((t) => t.id === id);
     if (!terrain) return [];
     const declared = [...new Set(standing.filter((p) => p.terrain === id && p.declared).map((p) => p.declared!))];
-    return [{ label: terrain.name, value: terrainEffectsText(terrainTexts(rules, view.setup, terrain), terrain.declarations.map((d) => ({ ...d, effect: sayScaled(rules, view.setup, d.effect) })), declared), quoted: 'label' }];
+    const effects = terrainEffectsText(terrainTexts(rules, view.setup, terrain), terrain.declarations.map((d) => ({ ...d, effect: sayScaled(rules, view.setup, d.effect) })), declared);
+    // The terrain's name in the language on screen; what it does, the sources' English quoted (issue 36).
+    return [{ label: dataName('terrain', id, terrain.name), value: '', withSource: [fromSource(effects)] }];
   });
 }
 
@@ -214,7 +224,8 @@ function deploymentRows(ctx: WordContext, view: SheetView, rules: Rules): SheetR
   const texts = deploymentSheetTexts(ctx, items);
   return items.map((item, i) => ({
     label: deploymentWho(ctx, item.side),
-    value: texts[i] ?? '',
+    value: '',
+    withSource: texts[i] ?? [],
     ...(item.tugs !== null ? { count: unitCount(ctx, item.tugs) } : {}),
   }));
 }
@@ -265,7 +276,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
       'territoryRules',
       territory?.specialRules[0]?.source ?? null,
       territory && territory.specialRules.length > 0
-        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: sayScaled(rules, view.setup, rule.text), quoted: 'value' as const }))
+        ? territory.specialRules.map((rule) => ({ label: specialRuleLabel(rule.kind), value: '', withSource: [fromSource(sayScaled(rules, view.setup, rule.text))] }))
         : [{ label: L.noRules, value: edition.territoryKind === 'maps' ? '-' : SHEET_WORDS.noTerritoryRules }],
     ),
     section('weather', rules.weather.source, weatherRows(rules, territory, view, s)),
@@ -312,7 +323,7 @@ export function sheetText(sheet: BattleSheet): string {
     lines.push(sec.title.toUpperCase());
     sec.rows.forEach((row, i) => {
       const label = sec.ordered ? `${row.number ?? i + 1}. ${row.label}` : row.label;
-      lines.push(SHEET_TEXT_WORDS.textRow({ label, hasCount: Boolean(row.count), count: row.count ?? '', value: row.value }));
+      lines.push(SHEET_TEXT_WORDS.textRow({ label, hasCount: Boolean(row.count), count: row.count ?? '', value: rowText(row) }));
     });
     lines.push('');
   }

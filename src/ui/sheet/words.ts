@@ -1,7 +1,8 @@
 import type { BattleSummary, Category, DeploymentItem, MapSquare, Rules, SideSummary, TerrainOption, TerrainSummary } from '../../engine';
 import { nameOf, type WordContext } from '../words/context';
 import { isolateName } from '../words/names';
-import { campRuleText, deploymentText } from '../words/deployment';
+import { deploymentParts } from '../words/deployment';
+import type { WithSource } from '../words/withSource';
 import { campOptionText } from '../words/campCondition';
 import { CATEGORY_WORDS, COLOUR_WORDS, densityName, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
@@ -370,29 +371,29 @@ export function unitCount(ctx: WordContext, tugs: number): string {
  * The deployment plan's instructions for the sheet (PBS 10.B-10.G): the same as the deployment step, but a
  * rule the seed prints for several instructions (the camp, the troops that deploy first) is quoted once.
  */
-export function deploymentSheetTexts(ctx: WordContext, items: readonly DeploymentItem[]): string[] {
+export function deploymentSheetTexts(ctx: WordContext, items: readonly DeploymentItem[]): WithSource[] {
   const d = ctx.rules.editions[ctx.edition].deployment;
-  const quoted = new Set<string>();
-  const once = (lead: string, rule: string) => {
-    if (quoted.has(rule)) return lead;
-    quoted.add(rule);
-    return `${lead} ${rule}`;
-  };
+  const said = new Set<string>();
+  // A rule already said on the sheet (the source's text, or the app's words for the thirds) is left out of the instructions after it.
+  const once = (parts: WithSource, rules: number): WithSource =>
+    parts.filter((part, i) => {
+      const text = typeof part === 'string' ? part : part.source;
+      if (i < parts.length - rules) return true;
+      if (said.has(text)) return false;
+      said.add(text);
+      return true;
+    });
   return items.map((item) => {
     switch (item.code) {
       case 'placeCamp':
-        return once(T.placeCamp, campRuleText(ctx));
-      case 'placeFirst': {
-        // The rule closes the instruction as the seed prints it; a language that puts it elsewhere repeats it.
-        const full = deploymentText(ctx, item);
-        return full.endsWith(d.firstText) ? once(full.slice(0, full.length - d.firstText.length).trim(), d.firstText) : full;
-      }
+      case 'placeFirst':
+        return once(deploymentParts(ctx, item), 1);
       case 'third':
-        return once(T.third({ n: item.tugs ?? 0, left: item.left }), T.thirdRule({ unit: d.unit }));
+        return once([T.third({ n: item.tugs ?? 0, left: item.left }), T.thirdRule({ unit: d.unit })], 1);
       case 'campOption':
-        return campOptionText(ctx, item);
+        return [campOptionText(ctx, item)];
       default:
-        return deploymentText(ctx, item);
+        return deploymentParts(ctx, item);
     }
   });
 }

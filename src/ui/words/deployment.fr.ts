@@ -9,10 +9,8 @@ translate('fr', DEPLOYMENT_WORDS, {
     redoubts: '{count, plural, one {# {unit} avec redoutes} other {# {unit} avec redoutes}}',
     expendables: '{count, plural, one {# troupe sacrifiable} other {# troupes sacrifiables}}',
   },
-  zones: '{zone} {sideEdge}',
-  zonesOnTable: '{zone} {onTable} {sideEdge}',
-  placeCamp: 'Placez votre camp. {rule}',
-  placeFirst: 'Avant tout autre {unit}, placez {none, select, true {rien} other {{troops, list}}}. {rule}',
+  placeCamp: 'Placez votre camp.',
+  placeFirst: 'Avant tout autre {unit}, placez {none, select, true {rien} other {{troops, list}}}.',
   openingShare:
     'Placez {count, plural, one {# {unit}} other {# {unit}}} ({outscouted, select, true {{percent} %} other {un tiers}} de vos {total}, {reason}).',
   sameShareAs: 'la même part que {player}',

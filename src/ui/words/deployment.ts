@@ -4,6 +4,7 @@ import { inScale } from './distances';
 import { catalogue, msg } from './catalogue';
 import { campOptionText } from './campCondition';
 import { zoneFromEdgeText } from './tableSize';
+import { fromSource, plainText, type WithSource } from './withSource';
 
 type FirstCounts = Extract<DeploymentItem, { code: 'placeFirst' }>['first'];
 
@@ -17,15 +18,11 @@ export const DEPLOYMENT_WORDS = catalogue({
     redoubts: msg<{ count: number; unit: string }>('{count, plural, one {# {unit} with redoubts} other {# {unit}s with redoubts}}'),
     expendables: msg<{ count: number }>('{count, plural, one {# expendable} other {# expendables}}'),
   },
-  /** The deployment zone (`zone`) and the side-edge limit (`sideEdge`), as the edition's texts say them in the game's scale. */
-  zones: msg<{ zone: string; sideEdge: string }>('{zone} {sideEdge}'),
-  /** The same with where the zone starts on the players' own table (`onTable`). */
-  zonesOnTable: msg<{ zone: string; onTable: string; sideEdge: string }>('{zone} {onTable} {sideEdge}'),
-  /** `rule`: where the camp goes, as the edition's text says it. */
-  placeCamp: msg<{ rule: string }>('Place your camp. {rule}'),
-  /** `troops`: the troops that deploy first (none: nothing); `rule`: the edition's text. */
-  placeFirst: msg<{ unit: string; troops: readonly string[]; none: boolean; rule: string }>(
-    'Before any other {unit}s, place {none, select, true {nothing} other {{troops, list}}}. {rule}',
+  /** Followed by where the camp goes, the edition's text quoted. */
+  placeCamp: 'Place your camp.',
+  /** `troops`: the troops that deploy first (none: nothing); followed by the edition's text quoted. */
+  placeFirst: msg<{ unit: string; troops: readonly string[]; none: boolean }>(
+    'Before any other {unit}s, place {none, select, true {nothing} other {{troops, list}}}.',
   ),
   /** The opening share: `count` units, a share (`percent` when outscouted, else a third) of the army's `total`, and why (`reason`). */
   openingShare: msg<{ count: number; unit: string; outscouted: boolean; percent: number; total: number; reason: string }>(
@@ -58,40 +55,39 @@ function firstList(ctx: WordContext, first: FirstCounts): string[] {
 }
 
 /**
- * The deployment zone and the side-edge limit, distances in the game's scale (PBS 10.B-10.C; seed 002
- * Deployment Zones, read as "at least 6BW"), with where the zone starts on the players' own table when known.
+ * The deployment zone and the side-edge limit, the edition's texts quoted with their distances in the game's scale
+ * (PBS 10.B-10.C; seed 002 Deployment Zones, read as "at least 6BW"), with where the zone starts on the players' own table when known.
  */
-export function zonesText(ctx: WordContext): string {
+export function zonesText(ctx: WordContext): WithSource {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const zone = inScale(ctx.rules, ctx, d.zoneReading ?? d.zoneText, { keys: ['deploymentFromCentre'] });
   const sideEdge = inScale(ctx.rules, ctx, d.sideEdgeText, { keys: ['sideEdgeStrip'] });
-  if (!ctx.table) return D.zones({ zone, sideEdge });
-  return D.zonesOnTable({ zone, sideEdge, onTable: zoneFromEdgeText(ctx.rules, { edition: ctx.edition, scale: ctx.scale, table: ctx.table }) });
+  const onTable = ctx.table ? [zoneFromEdgeText(ctx.rules, { edition: ctx.edition, scale: ctx.scale, table: ctx.table })] : [];
+  return [fromSource(zone), ...onTable, fromSource(sideEdge)];
 }
 
-/** Where the camp goes, its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */
+/** Where the camp goes, the edition's English with its distance in the game's scale (PBS 10.C; seed 002 Deployment Zones). */
 export const campRuleText = catalogue(function campRuleText(ctx: WordContext): string {
   return inScale(ctx.rules, ctx, ctx.rules.editions[ctx.edition].deployment.campText, { keys: ['camp'] });
 });
 
 /**
- * One instruction of the deployment plan in words, quoting the edition's seed text where the plan item
- * is a rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process). A catalogue's function: the edition's texts it
- * quotes are in the pseudo-language too, as the messages are.
+ * One instruction of the deployment plan: the app's words, and the edition's seed text quoted where the plan item is a
+ * rule of the sheet (PBS 10.B-10.G; seed 002 Deployment Process).
  */
-export const deploymentText = catalogue(function deploymentText(ctx: WordContext, item: DeploymentItem): string {
+export function deploymentParts(ctx: WordContext, item: DeploymentItem): WithSource {
   const d = ctx.rules.editions[ctx.edition].deployment;
   const unit = d.unit;
   switch (item.code) {
     case 'zones':
       return zonesText(ctx);
     case 'campOption':
-      return campOptionText(ctx, item);
+      return [campOptionText(ctx, item)];
     case 'placeCamp':
-      return D.placeCamp({ rule: campRuleText(ctx) });
+      return [D.placeCamp, fromSource(campRuleText(ctx))];
     case 'placeFirst': {
       const troops = firstList(ctx, item.first);
-      return D.placeFirst({ unit, troops, none: troops.length === 0, rule: d.firstText });
+      return [D.placeFirst({ unit, troops, none: troops.length === 0 }), fromSource(d.firstText)];
     }
     case 'openingShare': {
       const outscouted = item.share.kind === 'outscouted';
@@ -102,19 +98,24 @@ export const deploymentText = catalogue(function deploymentText(ctx: WordContext
           : item.share.kind === 'outscouted'
             ? D.outscoutedBy({ player: nameOf(ctx, item.share.outscouted), percent })
             : D.nobodyOutscouted;
-      return D.openingShare({ count: item.tugs ?? 0, unit, outscouted, percent, total: item.of, reason });
+      return [D.openingShare({ count: item.tugs ?? 0, unit, outscouted, percent, total: item.of, reason })];
     }
     case 'ambushes':
-      return d.ambushText;
+      return [fromSource(d.ambushText)];
     case 'third':
-      return D.third({ count: item.tugs ?? 0, unit, left: item.left });
+      return [D.third({ count: item.tugs ?? 0, unit, left: item.left })];
     case 'generals':
-      return item.side === 'defender' ? d.generalsText : D.invaderGenerals;
+      return item.side === 'defender' ? [fromSource(d.generalsText)] : [D.invaderGenerals];
     case 'flankMarches':
-      return d.flankMarchText;
+      return [fromSource(d.flankMarchText)];
     case 'declare':
-      return d.declareText ?? '';
+      return [fromSource(d.declareText ?? '')];
   }
+}
+
+/** One instruction of the deployment plan as one string (the game log). A catalogue's function: in the pseudo-language too. */
+export const deploymentText = catalogue(function deploymentText(ctx: WordContext, item: DeploymentItem): string {
+  return plainText(deploymentParts(ctx, item));
 });
 
 /** A batch of the deployment plan by its number. */

@@ -3,6 +3,7 @@ import { bundledRules, parseScaledText, type GameState, type Rules, type Setup, 
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { battleSheet } from '../sheet/battleSheet';
 import { weatherEffects } from '../battle/words';
+import { plainText } from './withSource';
 import { placementHints } from './placement';
 import { referenceModel } from '../reference/referenceModel';
 import { citedEntries } from '../reference/citable';
@@ -145,10 +146,10 @@ describe.each(CASES)('every distance shown, $edition $scale, is the value and un
     for (const terrain of territory.terrain) {
       const row = effects.find((r) => r.label === terrain.name)!;
       const words = wordsOf(terrain, choice);
-      expectSaid(row.value, [words.effects, words.specialRules], choice, `sheet ${territory.id}/${terrain.id}`);
+      expectSaid(plainText(row.withSource ?? []), [words.effects, words.specialRules], choice, `sheet ${territory.id}/${terrain.id}`);
     }
     const special = sheet.sections.find((x) => x.id === 'territoryRules')!.rows;
-    territory.specialRules.forEach((rule, i) => expectSaid(special[i]!.value, [rule.text], choice, `sheet ${territory.id} rule ${i}`));
+    territory.specialRules.forEach((rule, i) => expectSaid(plainText(special[i]!.withSource ?? []), [rule.text], choice, `sheet ${territory.id} rule ${i}`));
     const weather = sheet.sections.find((x) => x.id === 'weather')!.rows.find((r) => r.label === 'Effects');
     const type = rules.weather.types.find((t) => t.id === state.weather?.weather);
     if (weather && type?.effects) expectSaid(weather.value, [type.effects], choice, 'sheet weather');

@@ -3,7 +3,8 @@ import { bundledRules, table, type Setup } from '../../engine';
 import { makeSetup } from '../../../tests/support/randomGame';
 import { wordContext } from './context';
 import { zonesText } from './deployment';
-import { tableCmText, tableSizeWords, zoneFromEdgeText } from './tableSize';
+import { plainText } from './withSource';
+import { tableCmText, tableName, tableSizeWords, zoneFromEdgeText } from './tableSize';
 
 const rules = bundledRules();
 
@@ -46,7 +47,7 @@ describe('where the deployment zone starts from your own edge, on this table (00
     const fromEdge = Math.round(g.deploymentZones.defender.to * 10) / 10;
     expect(zoneFromEdgeText(rules, setup)).toContain(`that is ${fromEdge} ${g.unit} (`);
     const ctx = wordContext(rules, null, { ...makeSetup({ edition }), scale, table: setup.table });
-    expect(zonesText(ctx)).toContain(`that is ${fromEdge} ${g.unit}`);
+    expect(plainText(zonesText(ctx))).toContain(`that is ${fromEdge} ${g.unit}`);
   });
 
   it('Magna 2023: the printed "typically 9BW" (a 30 BW deep Maximus table) is followed by this table\'s 5.4 BW', () => {
@@ -55,5 +56,11 @@ describe('where the deployment zone starts from your own edge, on this table (00
     // 22.86 BW deep: half is 11.43, less the unstarred 6 BW from the centre line.
     expect(g.deploymentZones.defender.to).toBeCloseTo(g.depth / 2 - 6, 3);
     expect(zoneFromEdgeText(rules, setup)).toContain('5.4 BW');
+  });
+});
+
+describe('the scales\' tables by name (issue 36)', () => {
+  it('names each table of data/meg/scales.json in English as the data does, so a French screen translates the same names', () => {
+    for (const scale of rules.scales.scales) for (const t of scale.tables) expect(tableName(t)).toBe(t.name);
   });
 });

@@ -1,5 +1,5 @@
 import { table, type Rules, type Setup } from '../../engine';
-import { catalogue, msg } from './catalogue';
+import { catalogue, msg, untranslated } from './catalogue';
 
 /** Centimetres a player measures with: whole centimetres for a table named in feet (121.92 reads 122), else one decimal at most. */
 const cm = (n: number, whole: boolean) => (whole ? Math.round(n) : Math.round(n * 10) / 10);
@@ -11,6 +11,19 @@ const sameCm = (data: number, game: number) => Math.abs(data - game) < 0.01 || M
 function namedTable(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>) {
   const scale = rules.scales.scales.find((s) => s.id === setup.scale);
   return scale?.tables.find((t) => sameCm(t.widthCm, setup.table.widthCm) && sameCm(t.depthCm, setup.table.depthCm));
+}
+
+/** The names of the scales' tables of data/meg/scales.json, by id, in the language on screen (the data's English names). */
+export const TABLE_NAME_WORDS = catalogue({
+  maximus180x120: '180 x 120 cm (40 mm BW)',
+  magna4x3: "4' x 3' (15 mm figures)",
+  magna6x4: "6' x 4' (28 mm figures)",
+  pacto90x60: '90 x 60 cm',
+} as const);
+
+/** A scale's table by name: the catalogue's for a table it knows, else the data's name. */
+export function tableName(t: { id: string; name: string }): string {
+  return (TABLE_NAME_WORDS as Readonly<Record<string, string | undefined>>)[t.id] ?? untranslated(t.name);
 }
 
 /** The words of a table's size and of where the deployment zone starts on it. */
@@ -37,7 +50,7 @@ export function tableCmText(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>)
  */
 export const tableSizeWords = catalogue(function tableSizeWords(rules: Rules, setup: Pick<Setup, 'scale' | 'table'>): string {
   const same = namedTable(rules, setup);
-  if (same) return same.name.includes(' cm') ? same.name : TABLE_SIZE_WORDS.named({ name: same.name, size: tableCmText(rules, setup) });
+  if (same) return same.name.includes(' cm') ? tableName(same) : TABLE_SIZE_WORDS.named({ name: tableName(same), size: tableCmText(rules, setup) });
   return tableCmText(rules, setup);
 });
 

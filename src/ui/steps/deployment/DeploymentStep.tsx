@@ -1,7 +1,9 @@
 import { deploymentBatches, deploymentPlan, unansweredConditions, type DeploymentItem } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { CampQuestion } from './CampQuestion';
-import { deploymentBatchTitle, deploymentText, wordContext } from '../../words';
+import { deploymentBatchTitle, wordContext } from '../../words';
+import { deploymentParts } from '../../words/deployment';
+import { WithSourceText } from '../../components/WithSourceText';
 import { SIDE_WORDS } from '../../words/vocab';
 import { Explain } from '../../rules/Explain';
 import { opponent } from '../../../engine';
@@ -43,7 +45,7 @@ export function DeploymentStep({ rules, view, dispatch }: StepProps) {
                   {item.code === 'campOption' && asked(item) && <CampQuestion words={words} index={index} item={item} dispatch={dispatch} />}
                   {(item.code !== 'campOption' || item.applies) && (
                     <>
-                      <strong>{item.side === 'both' ? W.both : W.who({ player: nameOf(view, item.side), side: SIDE_WORDS[item.side] })}:</strong> {deploymentText(words, item)}
+                      <strong>{item.side === 'both' ? W.both : W.who({ player: nameOf(view, item.side), side: SIDE_WORDS[item.side] })}:</strong> <WithSourceText text={deploymentParts(words, item)} />
                     </>
                   )}
                 </li>

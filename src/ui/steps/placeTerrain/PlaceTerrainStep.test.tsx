@@ -59,7 +59,10 @@ describe('PlaceTerrainStep (PBS 9.E)', () => {
     const state = apply(marshToPlace(), { type: 'rollPlacement', die: 3 });
     const { dispatch, user } = renderStep(PlaceTerrainStep, state);
     expect(screen.getByText(/^Anna: wholly in the centre sector(, touching a table edge)? \(die 3, read from Anna's own base edge\)\.$/)).toBeInTheDocument();
-    expect(screen.getByText(/^When Marsh is on the table, Bruno rolls a die: 4\+ Player can move the terrain up to 6 BW.*6 As above, or player can remove the terrain piece\.$/)).toBeInTheDocument(); // 000 PBS 9.E opponent's die, from the edition data
+    // 000 PBS 9.E opponent's die: the edition data's rows, quoted as printed (lang="en") after the app's words.
+    const rows = screen.getByText(/^4\+ Player can move the terrain up to 6 BW.*6 As above, or player can remove the terrain piece\.$/);
+    expect(rows).toHaveAttribute('lang', 'en');
+    expect(rows.parentElement?.textContent).toMatch(/^When Marsh is on the table, Bruno rolls a die: 4\+/);
     const dice = screen.getByRole('group', { name: "Bruno's die: enter the result" });
     await user.click(within(dice).getByRole('button', { name: '6' }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'rollOpponent', die: 6 });

@@ -9,6 +9,7 @@ import type { StepProps } from '../types';
 import { PlacementOddsPanel } from '../../odds/PlacementOddsPanel';
 import { opponentLine, placementLine, PLACE_TERRAIN_WORDS as W } from './words';
 import { DieButtons } from '../../components/DieButtons';
+import { Quoted } from '../../components/Quoted';
 
 function pieceName(props: StepProps, piece: Piece): string {
   return terrainName(props.rules, territoryOf(props.rules, props.view), piece.terrain);
@@ -45,7 +46,9 @@ export function PlaceTerrainStep(props: StepProps) {
       <div>
         {explain(placementLine(owner, edition.placement.die, other), edition.placement.source)}
         <h3>{piece.declared ? W.placesDeclared({ owner, side: SIDE_WORDS[piece.owner], piece: name, declared: piece.declared }) : W.places({ owner, side: SIDE_WORDS[piece.owner], piece: name })}</h3>
-        <p className="hint">{distanceSentence(rules, view.setup, 'flankSector')}</p>
+        <p className="hint">
+          <Quoted source>{distanceSentence(rules, view.setup, 'flankSector')}</Quoted>
+        </p>
         {terrain?.placement.flankSectorOnly && <p>{W.flankOnly({ piece: name })}</p>}
         {terrain &&
           placementHints(rules, view.setup, territoryOf(rules, view), terrain, view.flank?.kind === 'deepWater').map((hint) => (
@@ -74,7 +77,10 @@ export function PlaceTerrainStep(props: StepProps) {
         <p className="demand">{placementText(props, piece)}</p>
         {explain(opponentLine(other, edition.opponent.rows), edition.opponent.source)}
         {draw ? <RollButton label={W.rollAgainst({ other, piece: name })} onRoll={draw} /> : <DieButtons label={W.dieOf({ other })} onDie={(die) => dispatch({ type: 'rollOpponent', die })} />}
-        <p>{W.opponentRolls({ piece: name, other, rows: rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' ') })}</p>
+        <p>
+          {W.opponentRolls({ piece: name, other })}{' '}
+          <Quoted source>{rules.editions[view.setup.edition].opponent.rows.map((row) => inScale(rules, view.setup, row.text, { keys: ['opponentMove'] })).join(' ')}</Quoted>
+        </p>
         {view.setup.odds && (
           <PlacementOddsPanel rules={rules} view={view} pieceId={piece.id} pieceName={name} />
         )}

@@ -18,7 +18,7 @@ translate('fr', PLACE_TERRAIN_WORDS, {
   placementDie: 'Dé de placement',
   withoutDice:
     '{method, select, contiguous {Placer contigu à un champ ou une localité, sans dé} other {Placer au contact de l’eau, sans dé}}',
-  opponentRolls: 'Quand {piece} est sur la table, {other} lance un dé : {rows}',
+  opponentRolls: 'Quand {piece} est sur la table, {other} lance un dé :',
   rollAgainst: '{other} : lancer contre {piece}',
   dieOf: 'Dé de {other}',
   rolled: '{other} a obtenu {die} contre {piece}. {other} choisit :',

@@ -22,7 +22,8 @@ export const PLACE_TERRAIN_WORDS = catalogue({
   withoutDice: msg<{ method: 'contiguous' | 'touching' }>(
     '{method, select, contiguous {Place contiguous to a field or settlement, without dicing} other {Place touching the water, without dicing}}',
   ),
-  opponentRolls: msg<{ piece: string; other: string; rows: string }>('When {piece} is on the table, {other} rolls a die: {rows}'),
+  /** Followed by the edition's rows, quoted. */
+  opponentRolls: msg<{ piece: string; other: string }>('When {piece} is on the table, {other} rolls a die:'),
   rollAgainst: msg<{ other: string; piece: string }>('{other}: roll against {piece}'),
   dieOf: msg<{ other: string }>("{other}'s die"),
   rolled: msg<{ other: string; die: number; piece: string }>('{other} rolled {die} against {piece}. {other} chooses:'),
