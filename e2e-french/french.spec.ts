@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openProjectorWindow } from '../e2e/support/projector';
+import { openFile, openProjectorWindow } from '../e2e/support/projector';
+import { openGameMenu } from '../e2e/support/wizard';
 import { PHYSICAL_BENCH_GAME, playToEnd, startGame, type PlayOptions } from '../e2e/support/wizard';
 import { chooseLanguage, expectAllFrench, unmarkedWords } from './unmarked';
 
@@ -42,6 +44,13 @@ test('a whole 2023 digital game, its battle sheet and the projector, in French',
   await page.getByRole('button', { name: 'Battle sheet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Battle sheet' })).toBeVisible();
   await expectAllFrench(page, 'the battle sheet');
+});
+
+test('a game file opened, with what it proves, in French', async ({ page }) => {
+  await openFile(page, JSON.parse(readFileSync('examples/digital-2023-waterside.json', 'utf8')));
+  await openGameMenu(page);
+  await expect(page.getByText(/Ce que ce fichier prouve|What this file proves/)).toBeVisible();
+  await expectAllFrench(page, 'the opened file and its checks');
 });
 
 test('a whole 2020 physical game in French', async ({ page }) => {

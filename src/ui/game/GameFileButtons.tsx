@@ -37,7 +37,7 @@ export function GameFileButtons() {
         />
       </label>
       {error && <ErrorNotice message={GAME_FILE_WORDS.notChanged({ message: error.message })} details={error.details} onDismiss={() => setError(null)} />}
-      <FileChecksNote lines={note} />
+      <FileChecksNote lines={note && note()} />
     </div>
   );
 }

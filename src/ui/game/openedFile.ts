@@ -7,9 +7,10 @@ import type { FileProblem } from '../words/files';
 
 /**
  * What the last opened file proves, part by part (issue 28), for the game it opened (its log): shown by whichever
- * copy of the file buttons is on screen until the game moves on, and gone as soon as another file is refused.
+ * copy of the file buttons is on screen until the game moves on, and gone as soon as another file is refused. Its lines
+ * are said when shown, so they are in the language on screen.
  */
-export const useOpenedNote = create<{ lines: readonly string[] | null; log: readonly Action[] | null }>(() => ({ lines: null, log: null }));
+export const useOpenedNote = create<{ lines: (() => readonly string[]) | null; log: readonly Action[] | null }>(() => ({ lines: null, log: null }));
 
 /**
  * Opens a game file's text as a new game of the library and shows it, noting what the file proves; a refused
@@ -22,7 +23,7 @@ export function openGameFileText(text: string): FileProblem | null {
     return problem;
   }
   const { state, log } = useGame.getState();
-  useOpenedNote.setState({ lines: state && fileCheckTexts(rules(), state), log });
+  useOpenedNote.setState({ lines: state && (() => fileCheckTexts(rules(), state)), log });
   useNavigation.getState().go('game');
   return null;
 }

@@ -184,7 +184,7 @@ function RoomSummary({ ctx, rules, view }: { ctx: WordContext; rules: Rules; vie
           {flankWords(s)}
         </dd>
         <dt>{W.weather}</dt>
-        <dd>{W.weatherFacts({ season: s.season ?? '', rolled: Boolean(s.weather), weather: s.weather?.name ?? '', changeable: s.weather?.changeable ?? false })}</dd>
+        <dd>{W.weatherFacts({ season: s.seasonId ? dataName('season', s.seasonId, s.season ?? s.seasonId) : '', rolled: Boolean(s.weather), weather: s.weather ? dataName('weather', s.weather.id, s.weather.name) : '', changeable: s.weather?.changeable ?? false })}</dd>
         {scouting && (
           <>
             <dt>{W.scouting}</dt>

@@ -1,6 +1,6 @@
 import { cardRound, findTerritory, squareAt, type Colour, type Face, type PublicView, type Rules, type Side } from '../../engine';
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
-import { densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
+import { dataName, densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
 import { isolateName } from '../words/names';
 import { DONE_WORDS } from '../words/table';
 import { ROOM_REVEAL_WORDS as W, ROOM_TEXT_WORDS as T } from './words';
@@ -31,7 +31,7 @@ export function gameLine(ctx: WordContext, armies: readonly [string, string]): s
     secondArmy: isolateName(armies[1]),
     edition: ctx.edition,
     chosen: Boolean(ctx.territory),
-    territory: ctx.territory?.name ?? '',
+    territory: ctx.territory ? dataName('territory', ctx.territory.id, ctx.territory.name) : '',
   });
 }
 
@@ -95,7 +95,7 @@ function lastPieceRoll(ctx: WordContext, pieces: readonly Piece[]): RolledDice |
 /** The dice the room saw last, with what they decided. */
 export function lastDice(ctx: WordContext, view: PublicView): RolledDice | null {
   if (view.weather) {
-    const name = ctx.rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
+    const name = dataName('weather', view.weather.weather, ctx.rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather);
     return {
       label: W.weatherDice,
       dice: view.weather.dice.map((value, i) => ({ who: W.die({ n: i + 1 }), die: { kind: 'number' as const, value } })),
@@ -123,7 +123,7 @@ export function territoryText(rules: Rules, view: PublicView): { territory: stri
   const territory = view.territory ? (findTerritory(rules, view.setup.edition, view.territory) ?? null) : null;
   const square = view.counter && territory ? squareAt(rules, view.setup.edition, territory.id, view.counter.row, view.counter.col) : undefined;
   return {
-    territory: territory ? T.name({ name: territory.name }) : null,
+    territory: territory ? T.name({ name: dataName('territory', territory.id, territory.name) }) : null,
     square: view.counter && square ? T.square({ row: view.counter.row + 1, col: view.counter.col + 1, density: densityName(square.density) }) : null,
   };
 }
@@ -145,10 +145,11 @@ export function pieceKeyText(ctx: WordContext, piece: Piece): string {
 
 /** The season and weather in words, or null before the season is chosen. */
 export function weatherText(rules: Rules, view: PublicView): string | null {
-  const season = rules.weather.seasons.find((s) => s.id === view.season)?.name ?? null;
+  const found = rules.weather.seasons.find((s) => s.id === view.season);
+  const season = found ? dataName('season', found.id, found.name) : null;
   if (!season) return null;
   if (!view.weather) return T.name({ name: season });
-  const name = rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather;
+  const name = dataName('weather', view.weather.weather, rules.weather.types.find((t) => t.id === view.weather?.weather)?.name ?? view.weather.weather);
   return T.weather({ season, weather: name, changeable: view.weather.changeable, roll: weatherRollText(rules, view.weather.dice, view.weather.score) });
 }
 

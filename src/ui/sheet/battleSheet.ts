@@ -122,7 +122,7 @@ function weatherLadder(rules: Rules, column: string): string[] {
   const rows = rules.weather.table.columns[column as keyof typeof rules.weather.table.columns] ?? [];
   const order = rules.weather.drift.order;
   const ids = [...new Set(rows.map((r) => r.weather))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  return ids.map((id) => rules.weather.types.find((t) => t.id === id)?.name ?? id);
+  return ids.map((id) => dataName('weather', id, rules.weather.types.find((t) => t.id === id)?.name ?? id));
 }
 
 /** The game's rules profile and each value it changed, marked as house rules (issue 13). */
@@ -169,7 +169,7 @@ function weatherRows(rules: Rules, territory: TerritoryRules | null, view: Sheet
   const season = rules.weather.seasons.find((x) => x.id === view.season);
   const type = view.weather ? rules.weather.types.find((t) => t.id === view.weather?.weather) : undefined;
   return [
-    { label: L.season, value: season ? seasonText(season.name, season.modifier) : '-' },
+    { label: L.season, value: season ? seasonText(dataName('season', season.id, season.name), season.modifier) : '-' },
     { label: L.weather, value: s.weather ? weatherText(rules, s.weather) : '-' },
     ...(s.weather && type
       ? [

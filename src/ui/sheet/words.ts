@@ -4,7 +4,7 @@ import { isolateName } from '../words/names';
 import { deploymentParts } from '../words/deployment';
 import type { WithSource } from '../words/withSource';
 import { campOptionText } from '../words/campCondition';
-import { CATEGORY_WORDS, COLOUR_WORDS, densityName, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
+import { CATEGORY_WORDS, COLOUR_WORDS, dataName, densityName, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue, msg } from '../words/catalogue';
 import { realText } from '../words/table';
@@ -264,7 +264,7 @@ export function seasonText(name: string, modifier: number | undefined): string {
 
 /** "Good Weather: rolled 3 and 4, +2 for Summer: score 9; changeable (a double)". */
 export function weatherText(rules: Rules, weather: NonNullable<BattleSummary['weather']>): string {
-  return T.weather({ weather: weather.name, roll: weatherRollText(rules, weather.dice, weather.score), changeable: weather.changeable });
+  return T.weather({ weather: dataName('weather', weather.id, weather.name), roll: weatherRollText(rules, weather.dice, weather.score), changeable: weather.changeable });
 }
 
 /** A weather's effects, or that the seed lists none (an assumption the data flags). */
