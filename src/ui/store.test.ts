@@ -8,8 +8,10 @@ import { readAll, readOne, writeIf } from './library/db';
 import type { GameEntry } from './library/entry';
 import { deleteGame } from './library/library';
 import { SAVE_KEY, STAMP_PREFIX } from './saveKey';
-import { createGameStore, lastPublicEvent, undoNeeds, useGame } from './store';
+import { createGameStore, lastPublicEvent, rules, undoNeeds, useGame } from './store';
 import { watchOtherWindows } from './sync/channel';
+import { logProblemText } from './words/logProblem';
+import { keptEntryText } from './library/keptEntryText';
 
 const blank = useGame.getState();
 /** A new game's setup: the store writes today's app rules into it when it starts (issue 34). */
@@ -183,7 +185,7 @@ describe('the game store', () => {
   it('a damaged library entry is reported with its data to download, never thrown, and kept', async () => {
     await writeIf('baddbaddbaddbadd', () => ({ kind: 'game', id: 'baddbaddbaddbadd', revision: 'three' }));
     await game().open('baddbaddbaddbadd');
-    expect(game().storageProblem).toEqual({ id: 'baddbaddbaddbadd', name: null, raw: expect.stringContaining('"three"'), message: expect.stringMatching(/^The stored data of this game is damaged at revision/) });
+    expect(game().storageProblem).toEqual({ id: 'baddbaddbaddbadd', name: null, raw: expect.stringContaining('"three"'), why: { kind: 'damaged', path: expect.stringMatching(/^revision/) } });
     expect(await readOne('baddbaddbaddbadd')).toEqual({ kind: 'game', id: 'baddbaddbaddbadd', revision: 'three' });
   });
 
@@ -243,7 +245,11 @@ describe('the game store', () => {
     localStorage.setItem(SAVE_KEY, text);
     await game().load();
     expect(game().state).toBeNull();
-    expect(game().storageProblem).toEqual({ id: expect.any(String), name: null, raw: text, message: expect.stringMatching(/^(This file is not a game file|This file's|Action 1 of the game file is not allowed)/) });
+    expect(game().storageProblem).toEqual({ id: expect.any(String), name: null, raw: text, why: { kind: 'kept', entry: expect.objectContaining({ kind: 'kept', raw: text }) } });
+    const { why } = game().storageProblem!;
+    // Kept with why in the same words in every language, and said in the players' words when shown.
+    expect(why.kind === 'kept' && why.entry.message).toMatch(/^(notJson|notLog|refused): /);
+    expect(why.kind === 'kept' && keptEntryText(why.entry)).toMatch(/^(This file is not a game file|This game file cannot be opened|This file's|Action 1 of the game file is not allowed)/);
     expect(await readOne(game().storageProblem!.id)).toMatchObject({ kind: 'kept', raw: text });
     expect(localStorage.getItem(SAVE_KEY)).toBeNull();
     expect(game().sync()).toBe(false);
@@ -303,7 +309,7 @@ describe('the game store', () => {
       await game().flush();
       const stored = await readAll();
       const problem = game().importText(text);
-      expect(problem?.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      expect(problem && logProblemText(rules(), problem).message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
       expect({ setup: game().setup, log: game().log, state: game().state, id: game().id, revision: game().revision }).toEqual(before);
       expect(game().state).toBe(before.state);
       await game().flush();

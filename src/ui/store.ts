@@ -16,10 +16,9 @@ import {
   type Setup,
   type Side,
 } from '../engine';
-import { readGameLog, toGameLog } from './gameFile';
-import type { FileProblem } from './words/files';
+import { readGameLog, toGameLog, type LogProblem } from './gameFile';
 import { failureOf, readOne, type StorageFailure } from './library/db';
-import { readEntry, type GameEntry, type ReadEntry } from './library/entry';
+import { readEntry, type GameEntry, type KeptEntry, type ReadEntry } from './library/entry';
 import { migrateOldSave } from './library/migrate';
 import { openInTab, rememberOpen } from './library/openTab';
 import { askPersistenceOnce, type Persistence } from './library/persistence';
@@ -37,7 +36,11 @@ export interface StorageProblem {
   /** The game's name when the entry still tells it, else null. */
   name: string | null;
   raw: string;
-  message: string;
+  /**
+   * Why, said when shown (src/ui/library/UnreadableGame.tsx): its log cannot be opened, it is an old save kept as it
+   * was, or its stored data is damaged (at a path, when known).
+   */
+  why: { kind: 'log'; problem: LogProblem } | { kind: 'kept'; entry: KeptEntry } | { kind: 'damaged'; path: string | null };
 }
 
 /** What the store holds: the saved game (setup, log, the events of each action, the redo tail) and this window's view of it. */
@@ -96,8 +99,8 @@ export interface GameStore {
   undoTo: (count: number) => boolean;
   /** Applies the next undone action again. */
   redo: () => boolean;
-  /** Opens an imported file as a new game of the library; returns the problem and changes nothing on failure. */
-  importText: (text: string) => FileProblem | null;
+  /** Opens an imported file as a new game of the library; returns why it cannot be opened and changes nothing on failure. */
+  importText: (text: string) => LogProblem | null;
   /** Closes the game in this window; it stays in the library. */
   clear: () => void;
   /** Opens a game of the library in this window, or records why it cannot be resumed. */
@@ -203,10 +206,10 @@ const NO_GAME = {
 type Game = Pick<GameStore, 'setup' | 'log' | 'undone'> & { id: string; revision: number; startedAt: string | null };
 
 /** What an unreadable library entry shows: its name if it still has one, its data as text, and why it cannot be read. */
-function problemOf(read: Exclude<ReadEntry, { kind: 'game' }> | { kind: 'game'; entry: GameEntry; message: string }): StorageProblem {
-  if (read.kind === 'game') return { id: read.entry.id, name: gameTitle(read.entry), raw: JSON.stringify(read.entry, null, 2), message: read.message };
-  if (read.kind === 'kept') return { id: read.entry.id, name: null, raw: read.entry.raw, message: read.entry.message };
-  return { id: read.id, name: null, raw: read.raw, message: `The stored data of this game is damaged${read.path ? ` at ${read.path}` : ''}.` };
+function problemOf(read: Exclude<ReadEntry, { kind: 'game' }> | { kind: 'game'; entry: GameEntry; problem: LogProblem }): StorageProblem {
+  if (read.kind === 'game') return { id: read.entry.id, name: gameTitle(read.entry), raw: JSON.stringify(read.entry, null, 2), why: { kind: 'log', problem: read.problem } };
+  if (read.kind === 'kept') return { id: read.entry.id, name: null, raw: read.entry.raw, why: { kind: 'kept', entry: read.entry } };
+  return { id: read.id, name: null, raw: read.raw, why: { kind: 'damaged', path: read.path || null } };
 }
 
 /** The revision read from storage as this window's `seen`; a notice key left behind (its write failed) is brought up to it. */
@@ -282,7 +285,7 @@ export function createGameStore(engine: Engine = megEngine) {
     const loadEntry = (entry: GameEntry) => {
       const loaded = readGameLog(rules(), JSON.stringify(entry.log));
       if (!loaded.ok) {
-        set({ ...NO_GAME, storageProblem: problemOf({ kind: 'game', entry, message: loaded.message }), seen: null, opening: false });
+        set({ ...NO_GAME, storageProblem: problemOf({ kind: 'game', entry, problem: loaded.problem }), seen: null, opening: false });
         return;
       }
       saver.confirm(entry.id, entry.revision);
@@ -470,7 +473,7 @@ export function createGameStore(engine: Engine = megEngine) {
       },
       importText: (text) => {
         const loaded = readGameLog(rules(), text);
-        if (!loaded.ok) return { message: loaded.message, details: loaded.details };
+        if (!loaded.ok) return loaded.problem;
         const game = { setup: loaded.log.setup, log: loaded.log.actions, undone: [], id: newGameId(), revision: 1, startedAt: null };
         openCount += 1;
         rememberOpen(game.id);

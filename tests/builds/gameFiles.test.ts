@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledRules, publicView } from '../../src/engine';
-import { readGameLog } from '../../src/ui/gameFile';
+import { readGameText } from '../support/gameFile';
 import { addedFields, artifactJson, artifactText, buildGames, builds, renamed, sameFieldsAs, type Json } from '../support/builds';
 
 /*
@@ -18,7 +18,7 @@ describe('game files of earlier builds', () => {
   });
 
   for (const { build, game } of buildGames()) {
-    const loaded = readGameLog(rules, artifactText(build, game.file));
+    const loaded = readGameText(rules, artifactText(build, game.file));
     const recorded = renamed(artifactJson<Json>(build, game.publicView));
     const added = loaded.ok ? addedFields(publicView(loaded.state), recorded) : [];
     it(`${build.manifest.short} ${game.name}: opens and replays to the state its build recorded (added since, not compared: ${added.join(', ') || 'none'})`, () => {

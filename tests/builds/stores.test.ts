@@ -5,7 +5,7 @@ import { ccnPack } from '../../src/packs/ccn';
 import { savedPublicAddress } from '../../src/share/base';
 import { LayoutEntrySchema, layoutFileText, parseLayoutFile } from '../../src/ui/agv/layoutEntry';
 import { readStoredBoard } from '../../src/ui/ccn/sightBoard';
-import { readGameLog } from '../../src/ui/gameFile';
+import { readGameText } from '../support/gameFile';
 import { readEntry } from '../../src/ui/library/entry';
 import { readShelf } from '../../src/ui/profiles/profileShelf';
 import { artifactJson, builds, renamed, sameFieldsAs, type Build, type Json, type StoredRecord } from '../support/builds';
@@ -45,7 +45,7 @@ describe.each(builds().map((build) => [build.manifest.short, build] as const))('
     const read = readEntry(record!.key, record!.value);
     if (read.kind !== 'game') throw new Error(`the entry reads as ${read.kind}${read.kind === 'unreadable' ? ` at ${read.path}` : ''}`);
     expect(read.entry.summary.stepId).toBe(game.leftAt.stepId);
-    const loaded = readGameLog(rules, JSON.stringify(read.entry.log));
+    const loaded = readGameText(rules, JSON.stringify(read.entry.log));
     if (!loaded.ok) throw new Error(`its log does not open: ${loaded.message}`);
     const recorded = renamed(artifactJson<Json>(build, game.publicView));
     expect(sameFieldsAs(publicView(loaded.state), recorded)).toEqual(recorded);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bundledRules, CURRENT_RULES_VERSION, fileChecks, seedFingerprint, type Action, type FileChecks, type GameLog } from '../../src/engine';
-import { fileCheckTexts, readGameLog } from '../../src/ui/gameFile';
+import { fileCheckTexts, readGameText } from '../support/gameFile';
 import { exampleLog, TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
 import { codeOf } from '../support/gameCode';
 
@@ -27,7 +27,7 @@ function editedWeather(log: GameLog): GameLog {
 }
 
 function open(file: unknown) {
-  return readGameLog(rules, JSON.stringify(file));
+  return readGameText(rules, JSON.stringify(file));
 }
 function opened(file: unknown) {
   const loaded = open(file);

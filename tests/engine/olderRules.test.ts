@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundledRules, CURRENT_RULES_VERSION, migrateGameLog, replay } from '../../src/engine';
 import { GameLogSchema } from '../../src/engine/gameLog';
-import { fileCheckTexts, readGameLog } from '../../src/ui/gameFile';
+import { fileCheckTexts, readGameText } from '../support/gameFile';
 
 /**
  * Issue 34 part 7: from app rules 3 the engine refuses a position in the deep water (seed 002 Setting up the Terrain:
@@ -21,7 +21,7 @@ describe('a position in the deep water: refused from app rules 3, replayed in an
   it('the older file is read under app rules 2 and replays with its Swamp in the deep water, saying the rules it was played under', () => {
     expect(log.setup.rulesVersion).toBe(2);
     expect(log.actions[SWAMP]).toMatchObject({ type: 'recordPosition', stage: 'placed' });
-    const opened = readGameLog(rules, readFileSync(TABLE_POSITIONS, 'utf8'));
+    const opened = readGameText(rules, readFileSync(TABLE_POSITIONS, 'utf8'));
     if (!opened.ok) throw new Error(opened.message);
     expect(opened.state.stepId).toBe('done');
     expect(fileCheckTexts(rules, opened.state).at(-1)).toBe("Replayed under the 2020 edition (app rules 2, Nov 2026), Maximus scale, with the rules as printed (no rules profile).");
@@ -38,7 +38,7 @@ describe('a position in the deep water: refused from app rules 3, replayed in an
         params: { terrain: 'swamp', stage: 'placed', violations: [{ code: 'inDeepWater', source: '002 Setting up the Terrain: Secure Flanks', params: { rule: 'townOnly' } }] },
       });
     }
-    const opened = readGameLog(rules, JSON.stringify({ ...log, setup: today }));
+    const opened = readGameText(rules, JSON.stringify({ ...log, setup: today }));
     expect(opened.ok).toBe(false);
     if (!opened.ok) expect(opened.message).toMatch(new RegExp(`^Action ${SWAMP + 1} of the game file is not allowed: That position of Swamp breaks the rules`));
   });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { replay, type Action, type Footprint, type GameState, type Setup } from '../../src/engine';
-import { fileCheckTexts, readGameLog, toGameLog } from '../../src/ui/gameFile';
+import { fileCheckTexts, readGameText } from '../support/gameFile';
+import { toGameLog } from '../../src/ui/gameFile';
 import { ANNA_DEFENDS, BOTH_DECLINE, FIVE_PASSES, physicalSetup, pick, rules, run, start } from '../support/scenario';
 import { at, FIRST } from '../support/table';
 
@@ -77,7 +78,7 @@ describe.each([
   it('a game file of app rules 3 replays to its last action and says it was played under app rules 3', () => {
     const actions = make(setup(3));
     expect(replay(rules, setup(3), actions).ok).toBe(true);
-    const opened = readGameLog(rules, JSON.stringify(toGameLog(setup(3), actions)));
+    const opened = readGameText(rules, JSON.stringify(toGameLog(setup(3), actions)));
     if (!opened.ok) throw new Error(opened.message);
     expect(fileCheckTexts(rules, opened.state).at(-1)).toMatch(/\(app rules 3, Dec 2026\)/);
   });

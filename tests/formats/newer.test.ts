@@ -6,7 +6,7 @@ import { encodePayload, toBase64Url } from '../../src/share/codec';
 import { readShared } from '../../src/share/link';
 import { SHARE_TAG, SHARE_VERSION, packAction, packSetup, type SharePayload } from '../../src/share/payload';
 import { readFailureText } from '../../src/ui/share/failureWords';
-import { readGameLog } from '../../src/ui/gameFile';
+import { readGameText } from '../support/gameFile';
 import { rules } from '../support/scenario';
 
 /**
@@ -32,7 +32,7 @@ describe('a newer version\'s link or file', () => {
   });
 
   it('a game file of a newer log version asks for an update', () => {
-    const loaded = readGameLog(rules, JSON.stringify({ format: 'mortem-pre-battle-log', version: LOG_VERSION + 1, setup: { anything: 'new' }, actions: [{ type: 'readOmens' }] }));
+    const loaded = readGameText(rules, JSON.stringify({ format: 'mortem-pre-battle-log', version: LOG_VERSION + 1, setup: { anything: 'new' }, actions: [{ type: 'readOmens' }] }));
     expect(loaded).toMatchObject({ ok: false });
     if (loaded.ok) return;
     expect(loaded.message).toMatch(/made by a newer version of the app .*Update the app to open it/);

@@ -5,7 +5,7 @@ import { CURRENT_RULES_VERSION, LOG_FORMAT, LOG_VERSION, type Action, type GameL
 import { encodePayload } from '../../src/share/codec';
 import { readShared, shareLink } from '../../src/share/link';
 import { SHARE_TAG, packAction, packSetup, type GamePayload } from '../../src/share/payload';
-import { fileCheckTexts, readGameLog } from '../../src/ui/gameFile';
+import { fileCheckTexts, readGameText } from '../support/gameFile';
 import { readFailureText } from '../../src/ui/share/failureWords';
 import { rules } from '../support/scenario';
 
@@ -55,7 +55,7 @@ describe('a Village in the deep water: a new game’s link is refused, an older 
 
   it('the same position in a game file of app rules 2 replays to its end, its note saying "app rules 2"', () => {
     const file: GameLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: under(2), actions };
-    const opened = readGameLog(rules, JSON.stringify(file));
+    const opened = readGameText(rules, JSON.stringify(file));
     if (!opened.ok) throw new Error(opened.message);
     expect(opened.state.stepId).toBe('done');
     expect(opened.state.pieces[0]).toMatchObject({ terrain: 'village', positions: { placed: { x: 5, y: 15 } } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicView, replay } from '../../src/engine';
 import { readShared, shareLink } from '../../src/share/link';
-import { readGameLog, toGameLog } from '../../src/ui/gameFile';
+import { readGameText } from '../support/gameFile';
+import { toGameLog } from '../../src/ui/gameFile';
 import { makeSetup } from '../support/randomGame';
 import { rules } from '../support/scenario';
 import { SHEET_BASE, TOURNAMENT } from '../support/tournamentGames';
@@ -34,7 +35,7 @@ describe("a tournament game's link", () => {
 describe("a tournament game's file", () => {
   it('keeps the event, round and table through export and reading', () => {
     const setup = { ...makeSetup({ cards: 'physical', dice: 'physical' }), tournament: TOURNAMENT };
-    const read = readGameLog(rules, JSON.stringify(toGameLog(setup, [])));
+    const read = readGameText(rules, JSON.stringify(toGameLog(setup, [])));
     if (!read.ok) throw new Error(read.message);
     expect(read.log.setup.tournament).toEqual(TOURNAMENT);
     expect(read.state.setup.tournament).toEqual(TOURNAMENT);

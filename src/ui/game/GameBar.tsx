@@ -43,7 +43,7 @@ export function GameBar({ rules, setup, stepId, seal }: GameBarProps) {
   useEffect(() => startRoomPublisher(), []);
   const log = useGame((s) => s.log);
   // A game just opened from a file shows what the file proves: the menu that holds it opens with it.
-  const fileNote = useOpenedNote((s) => s.lines !== null && s.log === log);
+  const fileNote = useOpenedNote((s) => s.opened !== null && s.log === log);
   const [open, setOpen] = useState(fileNote);
   const [noted, setNoted] = useState(fileNote);
   if (noted !== fileNote) {

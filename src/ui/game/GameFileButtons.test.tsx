@@ -13,6 +13,8 @@ import { toGameLog } from '../gameFile';
 import { useNavigation } from '../navigation';
 import { useGame } from '../store';
 import { GameFileButtons } from './GameFileButtons';
+import { chooseLanguage } from '../words/chooseLanguage';
+import { useLanguage } from '../shell/useLanguage';
 import { codeOf } from '../../../tests/support/gameCode';
 import { catchDownloads } from '../../../tests/support/downloads';
 
@@ -82,6 +84,28 @@ describe('GameFileButtons', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a game file: it is not valid JSON. The current game was not changed.');
     expect(useGame.getState().state).toBe(before);
     expect(useNavigation.getState().view).toBe('home');
+  });
+
+  it('what it says about a refused file, and what an opened file proves, follow a change of language (issue 36)', async () => {
+    // As under the app's root, which draws every screen again in a new language.
+    function Drawn() {
+      useLanguage();
+      return <GameFileButtons />;
+    }
+    render(<Drawn />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Open a game file'), file('this is not json'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This file is not a game file/);
+    try {
+      await act(() => chooseLanguage('fr', false));
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Ce fichier n’est pas un fichier de partie.+La partie en cours n’a pas été modifiée\./u);
+      await user.upload(screen.getByLabelText('Ouvrir un fichier de partie'), file(waterside));
+      await vi.waitFor(() => expect(useNavigation.getState().view).toBe('game'));
+      expect(screen.getByRole('status')).toHaveTextContent(/^Ce que ce fichier prouve.*Pré-bataille/u);
+    } finally {
+      await act(() => chooseLanguage('en', false));
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(/^What this file proves.*Pre-battle: every roll and deal checked/);
   });
 
   describe('exporting a game whose seed is still sealed', () => {

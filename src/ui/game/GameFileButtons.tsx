@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useGame } from '../store';
-import { exportGameFile } from '../gameFile';
+import { rules, useGame } from '../store';
+import { exportGameFile, type LogProblem } from '../gameFile';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ExportButton } from '../library/ExportButton';
 import { battleSealed } from '../store/seals';
 import { LIBRARY_WORDS } from '../words/library';
-import type { FileProblem } from '../words/files';
+import { fileCheckLines } from '../words/fileChecks';
+import { logProblemText } from '../words/logProblem';
 import { GAME_FILE_WORDS } from './words';
 import { FileChecksNote } from './FileChecksNote';
 import { openGameFileText, useOpenedNote } from './openedFile';
@@ -17,8 +18,10 @@ export function GameFileButtons() {
   const startedAt = useGame((s) => s.startedAt);
   const stepId = useGame((s) => s.state?.stepId ?? null);
   const sealed = useGame((s) => (s.state ? battleSealed(s.state) : false));
-  const note = useOpenedNote((s) => (s.log === log ? s.lines : null));
-  const [error, setError] = useState<FileProblem | null>(null);
+  const opened = useOpenedNote((s) => (s.log === log ? s.opened : null));
+  const [error, setError] = useState<LogProblem | null>(null);
+  // Said when shown, so a switch of language says them again.
+  const said = error && logProblemText(rules(), error);
   return (
     <div className="actions files">
       {setup && stepId && <ExportButton label={LIBRARY_WORDS.exportNow} modes={setup} stepId={stepId} battleSealed={sealed} onExport={() => exportGameFile(setup, log, startedAt)} />}
@@ -36,8 +39,8 @@ export function GameFileButtons() {
           }}
         />
       </label>
-      {error && <ErrorNotice message={GAME_FILE_WORDS.notChanged({ message: error.message })} details={error.details} onDismiss={() => setError(null)} />}
-      <FileChecksNote lines={note && note()} />
+      {said && <ErrorNotice message={GAME_FILE_WORDS.notChanged({ message: said.message })} details={said.details} onDismiss={() => setError(null)} />}
+      <FileChecksNote lines={opened && fileCheckLines(opened.checks, opened.scale)} />
     </div>
   );
 }

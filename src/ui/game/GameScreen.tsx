@@ -7,7 +7,6 @@ import { lastPublicEvent, rulesFor, useGame } from '../store';
 import { useGameViews } from '../store/views';
 import { NoGameOpen } from '../library/NoGameOpen';
 import { ProfileDeadEndWarning } from '../profiles/ProfileDeadEndWarning';
-import { UnreadableGame } from '../library/UnreadableGame';
 import { LogPanel } from './LogPanel';
 import { nextResult } from './results';
 import { RESULT_WORDS } from '../words/results';
@@ -23,6 +22,9 @@ import { focusFirstControl } from './stepFocus';
 
 /** The result of a roll or a reveal, shown on its own screen: never at a game's first step, so it loads with the later steps' screens. */
 const ResultScreen = lazyNamed(() => import('./ResultScreen'), 'ResultScreen');
+
+/** A stored game that cannot be resumed is never a game's first step either: its screen comes with the words that say why. */
+const UnreadableGame = lazyNamed(() => import('../library/UnreadableGame'), 'UnreadableGame');
 
 /** Loads the later steps' screens, their pictures and the rule panels when the browser is idle, so no step waits on its code; returns how to stop. */
 export function preloadGameParts(): () => void {
@@ -73,7 +75,13 @@ export function GameScreen() {
     if (stayed && lastType && STEPS[stayed]?.keepsFocus?.includes(lastType)) return;
     if (decision.current) return focusFirstControl(decision.current, heading.current, newStep ? heading.current : null);
   }, [actions, resultsFrom, showsGame, stepKey]);
-  if (storageProblem) return <UnreadableGame problem={storageProblem} />;
+  if (storageProblem) {
+    return (
+      <LoadGuard>
+        <UnreadableGame problem={storageProblem} />
+      </LoadGuard>
+    );
+  }
   if (!setup || !r || !game) return <NoGameOpen />;
   const { room, view, answers } = game;
   const step = STEPS[room.stepId]!;

@@ -11,17 +11,26 @@ const W = HOME_PAGE_WORDS.gameFile;
  * the file arrives only once one is chosen, so Home loads no engine. A refused file is explained here and opens nothing.
  */
 export function GameFileCard() {
-  const [problem, setProblem] = useState<FileProblem | null>(null);
+  // Why the file was refused, said when shown (in the language on screen), with the words that arrive with the reader.
+  const [problem, setProblem] = useState<(() => FileProblem) | null>(null);
   const [reading, setReading] = useState(false);
+  const said = problem && problem();
 
   const read = async (file: File) => {
     setReading(true);
     setProblem(null);
     try {
-      const [{ openGameFileText }, text] = await Promise.all([import('../game/openedFile'), file.text()]);
-      setProblem(openGameFileText(text));
+      const [{ openGameFileText }, { logProblemText }, { rules }, text] = await Promise.all([
+        import('../game/openedFile'),
+        import('../words/logProblem'),
+        import('../store'),
+        file.text(),
+      ]);
+      const refused = openGameFileText(text);
+      setProblem(() => refused && (() => logProblemText(rules(), refused)));
     } catch (error) {
-      setProblem({ message: W.notRead, details: error instanceof Error ? error.message : null });
+      const details = error instanceof Error ? error.message : null;
+      setProblem(() => () => ({ message: W.notRead, details }));
     } finally {
       setReading(false);
     }
@@ -33,7 +42,7 @@ export function GameFileCard() {
       <p>{W.body}</p>
       <FileButton label={W.button} inputLabel={W.title} accept="application/json,.json" onFile={(file) => void read(file)} />
       <div role="status">{reading && <p>{W.reading}</p>}</div>
-      {problem && <ErrorNotice message={W.notOpened({ message: problem.message })} details={problem.details} onDismiss={() => setProblem(null)} />}
+      {said && <ErrorNotice message={W.notOpened({ message: said.message })} details={said.details} onDismiss={() => setProblem(null)} />}
     </li>
   );
 }

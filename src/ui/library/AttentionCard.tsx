@@ -20,7 +20,7 @@ export function AttentionCard({ entry, problem, onDeleted }: { entry: GameEntry;
       </h3>
       <p>
         <strong className="attention-badge">{LIBRARY_WORDS.needsAttention}</strong>{' '}
-        {'newer' in problem ? LIBRARY_WORDS.newerEntry({ version: problem.newer.version, reads: problem.newer.reads }) : LIBRARY_WORDS.doesNotReplay({ problem: problem.message })}
+        {'newer' in problem ? LIBRARY_WORDS.newerEntry({ version: problem.newer.version, reads: problem.newer.reads }) : LIBRARY_WORDS.doesNotReplay({ problem: problem.said() })}
       </p>
       {saved && <p className="hint">{LIBRARY_WORDS.lastSaved({ when: saved })}</p>}
       <p className="hint">{LIBRARY_WORDS.downloadGivesAway}</p>

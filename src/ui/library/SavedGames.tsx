@@ -28,7 +28,8 @@ export function SavedGames({ items, failure, deleted }: Pick<LibraryState, 'item
             const onDeleted = () => deleted(itemId(item));
             const problem = problems.get(itemId(item));
             const newer = problem && 'newer' in problem ? problem.newer : undefined;
-            if (item.kind !== 'game') return <UnreadableCard key={itemId(item)} item={item} newer={newer} onDeleted={onDeleted} />;
+            const said = problem && 'said' in problem ? problem.said : undefined;
+            if (item.kind !== 'game') return <UnreadableCard key={itemId(item)} item={item} newer={newer} said={said} onDeleted={onDeleted} />;
             return problem === undefined ? (
               <GameCard key={item.entry.id} entry={item.entry} onDeleted={onDeleted} />
             ) : (

@@ -1,20 +1,28 @@
 import type { Rules } from '../../engine';
-import { readGameLog } from '../gameFile';
+import { logProblemRecord, readGameLog, type LogProblem, type LoadedGame } from '../gameFile';
 import { OLD_STAMP_KEY, SAVE_KEY } from '../saveKey';
 import { oldSaveText } from './oldSave';
 import { writeStamp } from '../sync/notice';
-import { newGameId, readSavedText } from '../sync/record';
+import { newGameId, readSavedText, type SavedRecord } from '../sync/record';
 import { writeIf } from './db';
 import type { GameEntry, KeptEntry } from './entry';
 import { gameSummary } from './summary';
 
-/** The old single save as a library entry: a game when it replays, else kept as it was, with why. */
-export function entryFromOldSave(rules: Rules, raw: string, now: string): GameEntry | KeptEntry {
+/** An old single save read as a game log, whichever of its formats it was written in. */
+function readOldSave(rules: Rules, raw: string): { read: LoadedGame; record: SavedRecord | null } {
   const saved = readSavedText(raw);
   const record = saved.kind === 'record' ? saved.record : null;
   const logText = saved.kind === 'unreadable' ? raw : JSON.stringify(saved.kind === 'record' ? saved.record.log : saved.log);
-  const loaded = readGameLog(rules, logText);
-  if (!loaded.ok) return { kind: 'kept', id: newGameId(), createdAt: now, raw, message: loaded.message };
+  return { read: readGameLog(rules, logText), record };
+}
+
+/**
+ * The old single save as a library entry: a game when it replays, else kept as it was, with why in the same words in
+ * every language (players see why in theirs: `keptProblem`).
+ */
+export function entryFromOldSave(rules: Rules, raw: string, now: string): GameEntry | KeptEntry {
+  const { read: loaded, record } = readOldSave(rules, raw);
+  if (!loaded.ok) return { kind: 'kept', id: newGameId(), createdAt: now, raw, message: logProblemRecord(loaded.problem) };
   return {
     kind: 'game',
     id: record?.id ?? newGameId(),
@@ -27,6 +35,12 @@ export function entryFromOldSave(rules: Rules, raw: string, now: string): GameEn
     log: loaded.log,
     undone: record?.undone ?? [],
   };
+}
+
+/** Why a kept old save cannot be opened, read again from its data, so it is said in the language on screen; null if it now opens. */
+export function keptProblem(rules: Rules, entry: KeptEntry): LogProblem | null {
+  const { read } = readOldSave(rules, entry.raw);
+  return read.ok ? null : read.problem;
 }
 
 /** Whether an old save holds more of its game than the library's copy of it. */

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import type { NewerEntry } from './checkEntries';
 import type { ReadEntry } from './entry';
 
-/** What is wrong with a saved game: why its log does not replay, or that a newer version of the app made it. */
-export type EntryProblem = { message: string } | { newer: NewerEntry };
+/**
+ * What is wrong with a saved game: why its log does not replay (or why an old save kept as it was cannot be opened),
+ * said in the language on screen when called, or that a newer version of the app made it.
+ */
+export type EntryProblem = { said: () => string } | { newer: NewerEntry };
 
 /**
  * The saved games that do not replay, by id, with why, and those a newer version of the app saved (games or data
@@ -15,11 +18,13 @@ export function useEntryProblems(items: readonly ReadEntry[]): ReadonlyMap<strin
   useEffect(() => {
     const games = items.flatMap((item) => (item.kind === 'game' ? [item.entry] : []));
     const unreadable = items.flatMap((item) => (item.kind === 'unreadable' ? [item] : []));
-    if (games.length === 0 && unreadable.length === 0) return;
+    const kept = items.flatMap((item) => (item.kind === 'kept' ? [item.entry] : []));
+    if (games.length === 0 && unreadable.length === 0 && kept.length === 0) return;
     let current = true;
     const check = async () => {
-      const { entryNewer, entryProblem, rawEntryNewer } = await import('./checkEntries');
+      const { entryNewer, entryProblem, keptEntryProblem, rawEntryNewer } = await import('./checkEntries');
       const found = new Map<string, EntryProblem>();
+      for (const entry of kept) found.set(entry.id, { said: keptEntryProblem(entry) });
       for (const item of unreadable) {
         const newer = rawEntryNewer(item.raw);
         if (newer) found.set(item.id, { newer });
@@ -29,7 +34,7 @@ export function useEntryProblems(items: readonly ReadEntry[]): ReadonlyMap<strin
         const newer = entryNewer(entry);
         const problem = newer ? null : entryProblem(entry);
         if (newer) found.set(entry.id, { newer });
-        else if (problem !== null) found.set(entry.id, { message: problem });
+        else if (problem !== null) found.set(entry.id, { said: problem });
         // One game per task, so a long library never holds the page up.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import physical from '../../../examples/physical-2020.json?raw';
 import { table, type GameLog } from '../../engine';
 import { readShared, shareLink } from '../../share/link';
-import { readGameLog } from '../gameFile';
+import { readGameText } from '../../../tests/support/gameFile';
 import { rules, rulesFor } from '../store';
 
 const example = JSON.parse(physical) as GameLog;
@@ -11,7 +11,7 @@ const withProfile: GameLog = { ...example, setup: { ...example.setup, profile } 
 
 describe('a game played under a rules profile', () => {
   it('replays from its file with the profile it recorded', () => {
-    const loaded = readGameLog(rules(), JSON.stringify(withProfile));
+    const loaded = readGameText(rules(), JSON.stringify(withProfile));
     if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.log.setup.profile).toEqual(profile);
     const flank = table.tableGeometry(rulesFor(loaded.log.setup), loaded.log.setup).distances.find((d) => d.key === 'flankSector');
@@ -20,7 +20,7 @@ describe('a game played under a rules profile', () => {
 
   it('a file whose profile is broken is refused, naming the setting', () => {
     const broken = { ...example, setup: { ...example.setup, profile: { name: 'Broken', values: { flankSector: -3 } } } };
-    const loaded = readGameLog(rules(), JSON.stringify(broken));
+    const loaded = readGameText(rules(), JSON.stringify(broken));
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.message).toBe("The game file's rules profile cannot be used: Flank sector width must be more than 0.");
   });

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { GameLog } from '../../engine';
-import { useGame } from '../store';
+import type { LogProblem } from '../gameFile';
+import { rules, useGame } from '../store';
 import { useNavigation } from '../navigation';
+import { logProblemText } from '../words/logProblem';
 import { OPEN_SHARED_WORDS } from './openWords';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LogProblem | null>(null);
   return (
     <div className="actions">
       <button
         type="button"
         onClick={() => {
           const problem = useGame.getState().importText(JSON.stringify(log));
-          setError(problem?.message ?? null);
+          setError(problem);
           if (!problem) useNavigation.getState().go('game');
         }}
       >
@@ -21,7 +23,7 @@ export function ContinueCopy({ log }: { log: GameLog }) {
       </button>
       {error && (
         <p className="field-error" role="alert">
-          {OPEN_SHARED_WORDS.copyFailed({ problem: error })}
+          {OPEN_SHARED_WORDS.copyFailed({ problem: logProblemText(rules(), error).message })}
         </p>
       )}
     </div>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import physical2020 from '../../../examples/physical-2020.json?raw';
 import { publicView, type GameState } from '../../engine';
-import { readGameLog } from '../gameFile';
+import { readGameText } from '../../../tests/support/gameFile';
 import { useNavigation } from '../navigation';
 import { rules, useGame } from '../store';
 import { BattleSheet } from './BattleSheet';
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 function finished(text: string): GameState {
-  const loaded = readGameLog(rules(), text);
+  const loaded = readGameText(rules(), text);
   if (!loaded.ok) throw new Error(loaded.message);
   return loaded.state;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import waterside from '../../../examples/digital-2023-waterside.json?raw';
 import type { GameEvent } from '../../engine';
 import { uiRules } from '../../../tests/support/uiState';
-import { readGameLog } from '../gameFile';
+import { readGameText } from '../../../tests/support/gameFile';
 import { chooseLanguage } from './chooseLanguage';
 import { wordContext } from './context';
 import { eventText } from './events';
@@ -12,7 +12,7 @@ describe('choosing a language', () => {
   afterEach(() => chooseLanguage('en', false));
 
   it('loads French, then says the game log in it at once, and English again after', async () => {
-    const played = readGameLog(uiRules, waterside);
+    const played = readGameText(uiRules, waterside);
     if (!played.ok) throw new Error(played.message);
     const ctx = wordContext(uiRules, played.state, played.state.setup);
     const rolled = (played.events.flat() as GameEvent[]).find((event) => event.code === 'rolledOff')!;

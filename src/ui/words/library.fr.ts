@@ -63,6 +63,7 @@ translate('fr', LIBRARY_WORDS, {
   lastSaved: 'Enregistrée pour la dernière fois le {when}. Ses données restent sur cet appareil jusqu’à ce que vous la supprimiez.',
   unreadableSince: 'Conservée depuis le {when}.',
   unreadableShape: 'Les données enregistrées sont endommagées.',
+  keptEntry: 'Cette sauvegarde d’une version antérieure de l’application ne peut pas être ouverte comme une partie.',
   unreadableShapeAt: 'Les données enregistrées sont endommagées (à {path}).',
   download: 'Télécharger les données enregistrées',
   downloadGivesAway:

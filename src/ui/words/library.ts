@@ -154,6 +154,8 @@ export const LIBRARY_WORDS = catalogue({
   lastSaved: msg<{ when: string }>('Last saved {when}. Its data is kept on this device until you delete it.'),
   unreadableSince: msg<{ when: string }>('Kept since {when}.'),
   unreadableShape: 'The stored data is damaged.',
+  /** An old save kept as it was, before the library's check has said why it cannot be opened. */
+  keptEntry: 'This save from an earlier version of the app cannot be opened as a game.',
   unreadableShapeAt: msg<{ path: string }>('The stored data is damaged (at {path}).'),
   download: 'Download the saved data',
   /** The data cannot be read, so the app cannot tell whether its game is over: say what it may give away. */

@@ -11,7 +11,8 @@ import { CcnDiceScreen } from '../ccn/DiceScreen';
 import { CcnSightScreen } from '../ccn/SightScreen';
 import { GameScreen } from '../game/GameScreen';
 import { nextResult } from '../game/results';
-import { readGameLog, toGameLog } from '../gameFile';
+import { readGameText } from '../../../tests/support/gameFile';
+import { toGameLog } from '../gameFile';
 import { installRoutes, useNavigation } from '../navigation';
 import { ROUTES } from '../app/routes';
 import { ProfilesScreen } from '../profiles/ProfilesScreen';
@@ -87,7 +88,7 @@ function expectCatalogued(screen: ReactNode): void {
 }
 
 function finished(text: string) {
-  const loaded = readGameLog(rules(), text);
+  const loaded = readGameText(rules(), text);
   if (!loaded.ok) throw new Error(loaded.message);
   return loaded.state;
 }
