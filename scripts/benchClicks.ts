@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { playToEnd, startGame } from '../e2e/support/wizard';
 import { clickPage, emptyLibrary, fillSetup, goHome, openHome } from './benchBrowser';
-import { clickToPaint, measureEveryClick, takeAutoSamples, type Expectation, type Sample } from './clickToPaint';
+import { clickToPaint, keyToPaint, measureEveryClick, takeAutoSamples, type Expectation, type Sample } from './clickToPaint';
 import { countHardPhysicalGame, countPhysicalGame, type PhysicalCount } from './benchPhysicalClicks';
 
 /** What must never show before the awaited screen: a wrong screen, or a placeholder while code or the game loads. */
@@ -22,6 +22,8 @@ const STEP_ANSWERED: Expectation = { selector: '#main', absent: '.rolling, .load
 export interface ClickFigures {
   relabel: Sample[];
   floorRelabel: Sample[];
+  /** The header's language chosen on a game's first step, English to French and back (issue 36). */
+  language: Sample[];
   resume: { cold: Sample[]; warm: Sample[] };
   setup: { cold: Sample[]; warm: Sample[] };
   game: { cold: Sample[]; warm: Sample[] };
@@ -42,6 +44,24 @@ async function relabelClicks(page: Page, runs: number): Promise<Sample[]> {
     samples.push(await clickToPaint(page, toggle, RELABELLED));
     await toggle.click();
     await toggle.click();
+  }
+  return samples;
+}
+
+/**
+ * The language chosen in the header, from the keyboard, on a game's first step: English to French, then back, each
+ * measured until the step's title is painted in the new language (the first switch loads French).
+ */
+async function languageClicks(page: Page, runs: number): Promise<Sample[]> {
+  await emptyLibrary(page);
+  await startGame(page, { edition: '2023', mode: 'digital', seed: 'bench-language' });
+  const chooser = page.locator('.language-chooser select');
+  const samples: Sample[] = [];
+  for (let run = 0; run < runs; run++) {
+    samples.push(await keyToPaint(page, chooser, 'ArrowDown', { selector: '#step-title', text: 'envahisseur', flashes: FLASHES }));
+    await expect(chooser).toBeEnabled();
+    samples.push(await keyToPaint(page, chooser, 'ArrowUp', { selector: '#step-title', text: 'invader', flashes: FLASHES }));
+    await expect(chooser).toBeEnabled();
   }
   return samples;
 }
@@ -106,11 +126,12 @@ export async function measureClicks(browser: Browser, appURL: string, floorURL: 
   const page = await clickPage(browser, appURL, { serviceWorker: true });
   await openHome(page);
   const relabel = await relabelClicks(page, runs);
+  const language = await languageClicks(page, runs);
   const resume = await resumeClicks(page, runs);
   const screens = await screenClicks(page, runs);
   const steps = await stepClicks(page);
   await page.context().close();
   const physical = await countPhysicalGame(browser, appURL);
   const hardPhysical = await countHardPhysicalGame(browser, appURL);
-  return { relabel, floorRelabel, resume, ...screens, steps, physical, hardPhysical };
+  return { relabel, floorRelabel, language, resume, ...screens, steps, physical, hardPhysical };
 }

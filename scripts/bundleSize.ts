@@ -80,14 +80,28 @@ export const BUDGETS: readonly Budget[] = [
   },
 ];
 
-/** Each budget's figure in kB of gzip (1024 bytes), from a production build. */
-export function bundleFigures(distDir = 'dist'): { budget: Budget; kb: number; files: number }[] {
+/** French, loaded only when it is chosen (issue 36): its module with everything it imports statically. */
+const FRENCH = 'src/ui/words/fr/index.ts';
+
+/** Each budget's figure in kB of gzip (1024 bytes), from a production build, with the scripts it counts. */
+export function bundleFigures(distDir = 'dist'): { budget: Budget; kb: number; files: number; scripts: string[] }[] {
   if (!existsSync(FIRST_STEP)) throw new Error(`${FIRST_STEP} is not the first step's screen any more: name the one that is`);
   const manifest = readManifest(distDir);
   return BUDGETS.map((budget) => {
-    const files = scriptsOf(manifest, budget.keys(manifest));
-    return { budget, kb: files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0) / 1024, files: files.length };
+    const scripts = scriptsOf(manifest, budget.keys(manifest));
+    return { budget, kb: weight(distDir, scripts), files: scripts.length, scripts };
   });
+}
+
+/** The gzip kB of some built scripts. */
+function weight(distDir: string, scripts: readonly string[]): number {
+  return scripts.reduce((sum, file) => sum + gzipBytes(distDir, file), 0) / 1024;
+}
+
+/** The same scripts with French chosen: they and French's own, each counted once (the bench's figures, issue 36). */
+export function withFrench(distDir: string, scripts: readonly string[]): { kb: number; files: number } {
+  const all = [...new Set([...scripts, ...scriptsOf(readManifest(distDir), [FRENCH])])];
+  return { kb: weight(distDir, all), files: all.length };
 }
 
 /** Prints each figure with its ceiling and returns whether all are within them (the test command's budget step). */

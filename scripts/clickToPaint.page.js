@@ -1,7 +1,8 @@
 /**
  * Click-to-paint, inside the page (`npm run bench`, issue 14). Installed before the app runs (Playwright's
- * addInitScript). `__clickToPaint.arm(expectation)` applies to the next trusted click; `auto(expectation)` to
- * every click until `auto(null)`. A sample is the time from the click event's `timeStamp` to the end of the
+ * addInitScript). `__clickToPaint.arm(expectation)` applies to the next trusted click, or trusted change of a list's
+ * choice (a language chosen from the keyboard); `auto(expectation)` to every click until `auto(null)`. A sample is the
+ * time from that event's `timeStamp` to the end of the
  * first frame after the awaited content is in the DOM: a MutationObserver sees the content, a
  * requestAnimationFrame callback runs just before that frame paints, and a MessageChannel message posted
  * from it runs just after.
@@ -54,17 +55,14 @@
     });
   };
 
-  document.addEventListener(
-    'click',
-    (event) => {
-      const expect = armed ?? auto;
-      if (!event.isTrusted || !expect) return;
-      if (current && !current.done) abandoned += 1;
-      armed = null;
-      current = { expect, start: event.timeStamp, done: false, waited: false, seen: [], painted: [] };
-    },
-    true,
-  );
+  const start = (event, expect) => {
+    if (!event.isTrusted || !expect) return;
+    if (current && !current.done) abandoned += 1;
+    armed = null;
+    current = { expect, start: event.timeStamp, done: false, waited: false, seen: [], painted: [] };
+  };
+  document.addEventListener('click', (event) => start(event, armed ?? auto), true);
+  document.addEventListener('change', (event) => start(event, armed), true);
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 
   window.__clickToPaint = {

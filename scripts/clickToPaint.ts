@@ -35,6 +35,16 @@ export async function clickToPaint(page: Page, target: Locator, expect: Expectat
   return samples[0] as Sample;
 }
 
+/** Presses `key` on `target` (a list's choice changed from the keyboard) and returns the time until the page painted what `expect` describes. */
+export async function keyToPaint(page: Page, target: Locator, key: string, expect: Expectation): Promise<Sample> {
+  await target.focus();
+  await page.evaluate(`window.__clickToPaint.arm(${JSON.stringify(expect)})`);
+  await page.keyboard.press(key);
+  await page.evaluate('window.__clickToPaint.sampled(30000)');
+  const { samples } = (await page.evaluate('window.__clickToPaint.take()')) as { samples: Sample[] };
+  return samples[0] as Sample;
+}
+
 /** Measures every click from now on against `expect` (a playthrough's steps), until `takeAutoSamples`. */
 export async function measureEveryClick(page: Page, expect: Expectation): Promise<void> {
   await page.evaluate(`window.__clickToPaint.auto(${JSON.stringify(expect)})`);
