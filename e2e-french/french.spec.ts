@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openFile, openProjectorWindow } from '../e2e/support/projector';
 import { openGameMenu } from '../e2e/support/wizard';
 import { PHYSICAL_BENCH_GAME, playToEnd, startGame, type PlayOptions } from '../e2e/support/wizard';
-import { chooseLanguage, expectAllFrench, unmarkedWords } from './unmarked';
+import { chooseLanguage } from '../e2e/support/language';
+import { expectAllFrench, unmarkedWords } from './unmarked';
 
 /**
  * Issue 36: every screen in French shows only translated words, a source's English quoted as such, and the names the

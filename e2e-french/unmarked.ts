@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseLanguage } from '../e2e/support/language';
 
 /** The names the tests type (players, armies, an event): never translated. */
 export const TYPED_NAMES = ['Anna', 'Bruno', 'Later', 'Romans', 'Sassanids', 'Northern', 'Open'];
@@ -45,13 +46,6 @@ export async function unmarkedWords(page: Page, allowed: readonly string[] = TYP
     found.add(`"${left.slice(Math.max(0, at - 30), at + word.length + 30).replace(/\s+/g, ' ').trim()}"`);
   }
   return [...found];
-}
-
-/** Switches the app to `lang` with the shell's chooser, as a player does, and waits until it speaks it. */
-export async function chooseLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
-  await page.getByRole('combobox', { name: /Language|Langue/ }).selectOption(lang);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByRole('combobox', { name: /Language|Langue/ })).toBeEnabled();
 }
 
 /** In French, the screen shows only translated words (and quotations, and typed names); then back to English. */

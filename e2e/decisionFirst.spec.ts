@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DECISION_CONTROL } from '../src/ui/game/stepFocus';
 import { expectAxeClean } from './support/axe';
+import { chooseLanguage } from './support/language';
 import { playToEnd, startGame, stepArea, type PlayOptions } from './support/wizard';
 
 /** Every step is checked, and every failing one reported, in one run. */
@@ -32,11 +33,22 @@ async function firstControl(page: Page): Promise<FirstControl | null> {
   }, DECISION_CONTROL);
 }
 
+/** What is checked at each step: the focus after each action, or the first control within the first screen, in English or in French. */
+type Check = 'focus' | 'firstScreen' | 'firstScreenInFrench';
+
+/** The step's first control, measured with the app in French (issue 36: its words are longer), then back in English for the next action. */
+async function firstControlInFrench(page: Page): Promise<FirstControl | null> {
+  await chooseLanguage(page, 'fr');
+  const control = await firstControl(page);
+  await chooseLanguage(page, 'en');
+  return control;
+}
+
 /**
  * Plays a whole game at 360x640 and checks, at every step, that the step's first control is within the first screen, and
  * after every action (a new line in the log, or a new title) that it holds the focus. Returns the steps checked.
  */
-async function playCheckingTheDecision(page: Page, options: PlayOptions, check: 'focus' | 'firstScreen'): Promise<string[]> {
+async function playCheckingTheDecision(page: Page, options: PlayOptions, check: Check): Promise<string[]> {
   await page.setViewportSize(PHONE);
   await startGame(page, options);
   // A line per action (the log's text also changes when a hand is shown: its holder sees his own cards there).
@@ -53,6 +65,10 @@ async function playCheckingTheDecision(page: Page, options: PlayOptions, check: 
       await expect.poll(() => firstControl(page), { message: `${heading}: a control` }).not.toBeNull();
       const control = (await firstControl(page))!;
       if (check === 'firstScreen') soft(control.bottom, `${heading}: ${control.name} within the first screen`).toBeLessThanOrEqual(PHONE.height);
+      if (check === 'firstScreenInFrench') {
+        const french = await firstControlInFrench(page);
+        soft(french?.bottom ?? Infinity, `${heading}, in French: ${french?.name ?? 'no control'} within the first screen`).toBeLessThanOrEqual(PHONE.height);
+      }
       if (check === 'focus' && acted) await soft.poll(async () => (await firstControl(page))?.focused, { message: `${heading}: focus on ${control.name}` }).toBe(true);
       checked.push(heading);
     },
@@ -61,8 +77,14 @@ async function playCheckingTheDecision(page: Page, options: PlayOptions, check: 
   return checked;
 }
 
-for (const check of ['focus', 'firstScreen'] as const) {
-  const what = check === 'focus' ? 'the focus goes to its decision after each action' : "every step's decision starts within the first screen";
+const CHECKED: Readonly<Record<Check, string>> = {
+  focus: 'the focus goes to its decision after each action',
+  firstScreen: "every step's decision starts within the first screen",
+  firstScreenInFrench: "in French (issue 36), every step's decision starts within the first screen",
+};
+
+for (const check of ['focus', 'firstScreen', 'firstScreenInFrench'] as const) {
+  const what = CHECKED[check];
   test(`2023 digital at 360x640: ${what}`, async ({ page }) => {
     test.setTimeout(240_000);
     const steps = await playCheckingTheDecision(page, { edition: '2023', mode: 'digital', seed: 'e2e-decision-first' }, check);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { measure, ROOM_TEXT_VH, smallerThan } from './support/measure';
 import { badge, expectFollowing, moment, openFile, openProjectorTab, projectorGames, projectorHeading, savedGameId } from './support/projector';
+import { chooseLanguage } from './support/language';
 import { playToEnd, startGame, type PlayOptions } from './support/wizard';
 
 /** Set PROJECTOR_SHOTS to a folder to keep screenshots of the projector at every checked step and size (never the repo). */
@@ -22,8 +23,8 @@ async function expectWhole(projector: Page, label: string, stage: 'opening' | 'm
   for (const size of SIZES) {
     await projector.setViewportSize(size);
     const at = `${label} at ${size.width}x${size.height}`;
-    const table = projector.locator('.room-stage').getByRole('figure', { name: 'Table diagram' });
-    const map = projector.locator('.room-stage').getByRole('figure', { name: /PBS map/ });
+    const table = projector.locator('.room-stage').getByRole('figure', { name: /^(Table diagram|Schéma de la table)$/ });
+    const map = projector.locator('.room-stage').getByRole('figure', { name: /PBS map|Plan PBS/ });
     await expect(table, at).toHaveCount(stage === 'table' ? 1 : 0);
     await expect(map, at).toHaveCount(stage === 'map' ? 1 : 0);
     if (stage === 'table') await expect(table.locator('svg.td-svg'), at).toBeVisible();
@@ -93,6 +94,32 @@ test('whole at 1280x720 and 1920x1080 from the secure flanks to the battle, with
   // The start of the battle and its eight turns.
   await expect(battle.getByRole('region', { name: 'Weather through the battle' }).getByRole('listitem')).toHaveCount(9);
   await expectWhole(battle, 'battle turn 8', 'table');
+});
+
+test('in French (issue 36), whole at 1280x720 and 1920x1080 at the opening, in the march and at the end of the pre-battle', async ({ context }) => {
+  test.setTimeout(180_000);
+  const main = await context.newPage();
+  const options: PlayOptions = { edition: '2023', mode: 'digital', seed: 'e2e-projector-french' };
+  await startGame(main, options);
+  const projector = await openProjectorTab(context, main);
+  await expectFollowing(projector, main);
+  // The projector speaks the language of the window that tells the room; the game is played in English, the helpers' words.
+  const inFrench = async (label: string, stage: 'opening' | 'map' | 'table') => {
+    await chooseLanguage(main, 'fr');
+    await expect(projector.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectWhole(projector, `${label}, in French`, stage);
+    await chooseLanguage(main, 'en');
+  };
+  await inFrench('choosing roles', 'opening');
+  await playToEnd(main, { ...options, stopAt: /day 3 of 5/ });
+  await expectFollowing(projector, main);
+  await inFrench('march day 3', 'map');
+  await openFile(main, projectorGames().battle);
+  const battle = await openProjectorTab(context, main);
+  await expectFollowing(battle, main);
+  await chooseLanguage(main, 'fr');
+  await expect(battle.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectWhole(battle, 'battle turn 8, in French', 'table');
 });
 
 test('a new game started in the game window: the projector stays on its game, offers the new one, and follows it when pressed', async ({ context }) => {

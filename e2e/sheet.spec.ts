@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expectAxeClean } from './support/axe';
+import { chooseLanguage } from './support/language';
 import { openSheet } from './support/sheet';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -76,6 +77,18 @@ test.describe('the battle sheet', () => {
     } else await expect(page.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
     await expectFitsInPrint(page, 'long');
     await expectOnePage(page, 'long');
+  });
+
+  test('(Chromium only: print) in French (issue 36), the longest example game and the longest random game still print on one page of A4 and of Letter', async ({ page }) => {
+    for (const [label, game] of [['example-fr', games.example], ['long-fr', games.long]] as const) {
+      await openSheet(page, game.name, game.text);
+      await chooseLanguage(page, 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: 'Feuille de bataille' })).toBeVisible();
+      await expectFitsInPrint(page, label);
+      await expectOnePage(page, label);
+      await page.emulateMedia({ media: 'screen' });
+      await chooseLanguage(page, 'en');
+    }
   });
 
   test('on screen at 360, 1280 and 1920 px: the page, Print, Copy as text and Back', async ({ page, context }) => {

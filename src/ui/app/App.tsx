@@ -66,7 +66,8 @@ export function App() {
       </a>
       <header className="app-header">
         <button type="button" className="brand" onClick={() => go('home')}>
-          {APP_WORDS.name}
+          <span className="wide-only">{APP_WORDS.name}</span>
+          <span className="narrow-only">{APP_WORDS.shortName}</span>
         </button>
         <div className="app-header-tools">
           {!route?.ownRules && <RulesButton className="ghost" />}

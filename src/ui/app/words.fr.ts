@@ -3,6 +3,7 @@ import { APP_WORDS } from './words';
 
 translate('fr', APP_WORDS, {
   name: 'Assistant de pré-bataille',
+  shortName: 'Pré-bataille',
   skipLink: 'Aller au contenu',
   notFound: {
     heading: 'Page introuvable',

@@ -5,6 +5,8 @@ const APP_NAME = 'Pre-Battle Wizard';
 /** The words of the app's frame: its name, the skip link, the page for an unknown address, and each screen's window title. */
 export const APP_WORDS = catalogue({
   name: APP_NAME,
+  /** The name on a phone's header, where the tools must fit beside it on one row (a language's long name shortened). */
+  shortName: APP_NAME,
   skipLink: 'Skip to content',
   notFound: {
     heading: 'Page not found',

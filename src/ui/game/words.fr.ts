@@ -2,7 +2,7 @@ import { translate } from '../words/translations';
 import { GAME_BAR_WORDS, GAME_FILE_WORDS, GAME_SCREEN_WORDS, LOG_WORDS } from './words';
 
 translate('fr', GAME_SCREEN_WORDS, {
-  turn: 'Au tour de :',
+  turn: 'Tour :',
   last: 'Dernière action :',
   marchDay: 'La marche : jour {day} sur {days}',
   mapAndLog: 'Plan et journal',

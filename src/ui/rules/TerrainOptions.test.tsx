@@ -6,6 +6,7 @@ import { apply, marchedTo, uiRules } from '../../../tests/support/uiState';
 import { CATEGORY_WORDS } from '../words/vocab';
 import { sayScaled } from '../words/scaledText';
 import { TerrainOptions } from './TerrainOptions';
+import { chooseLanguage } from '../words/chooseLanguage';
 import { terrainLimits } from './terrainLimits';
 
 type Selection = Extract<Action, { type: 'selectTerrain' }>;
@@ -86,5 +87,19 @@ describe('TerrainOptions: each choice says what it is (PBS 9.B-9.D)', () => {
     expect(onPick).toHaveBeenCalledExactlyOnceWith({ type: 'selectTerrain', side: 'defender', terrain: 'sandyGround', declare: 'dangerous' });
     // The special rule that names the KaB test marks the abbreviation for the glossary.
     expect(within(item).getByRole('button', { name: /^KAB, Kill a base test/ })).toBeInTheDocument();
+  });
+});
+
+describe('TerrainOptions in French (issue 36)', () => {
+  it('names each terrain as French names it, in its buttons and its "more" line, not with the data’s English', async () => {
+    await chooseLanguage('fr', false);
+    try {
+      renderOptions(atWaterside());
+      expect(screen.getByRole('button', { name: 'Champs' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ville' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Fields' })).not.toBeInTheDocument();
+    } finally {
+      await chooseLanguage('en', false);
+    }
   });
 });

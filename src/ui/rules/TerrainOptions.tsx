@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CATEGORY_WORDS } from '../words/vocab';
+import { CATEGORY_WORDS, terrainName } from '../words/vocab';
 import type { Action, PublicView, Rules, TerrainOption, TerritoryRules } from '../../engine';
 import { terrainChoiceWords } from './words';
 import { GlossaryText } from './GlossaryText';
@@ -31,12 +31,13 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
   const limits = terrainLimits(rules, view, territory, terrain.id);
   const facts = [terrainChoiceWords.category({ category: CATEGORY_WORDS[terrain.category] }), ...(limits.length > 0 ? limits.map(limitWords) : [terrainChoiceWords.noCap])];
   const words = terrainTexts(rules, view.setup, terrain);
+  const name = terrainName(rules, territory, terrain.id);
   return (
     <li className="terrain-option">
       <div className="actions">
         {picks.map((pick) => (
           <button key={pick.declare ?? ''} type="button" aria-describedby={factsId} data-step-focus={pick === focused ? '' : undefined} onClick={() => onPick(pick)}>
-            {terrainChoiceWords.option({ name: terrain.name, declared: pick.declare ?? 'none' })}
+            {terrainChoiceWords.option({ name, declared: pick.declare ?? 'none' })}
           </button>
         ))}
       </div>
@@ -50,7 +51,7 @@ function TerrainChoice({ rules, view, territory, terrain, picks, onPick, focused
         </p>
       )}
       <details>
-        <summary>{terrainChoiceWords.more({ name: terrain.name })}</summary>
+        <summary>{terrainChoiceWords.more({ name })}</summary>
         {words.description && (
           <p>
             <Quoted source>{words.description}</Quoted>

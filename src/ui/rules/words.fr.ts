@@ -19,7 +19,7 @@ translate('fr', glossaryWords, {
 translate('fr', demandPartWords, {
   difficult: '{n, plural, one {# Difficile} other {# Difficiles}}',
   roughOrGood: '{n, plural, one {# Accidenté ou Bon} other {# Accidentés ou Bons}}',
-  any: '{n} de n’importe quel type',
+  any: '{n} de tout type',
 });
 
 translate('fr', legendWords, {

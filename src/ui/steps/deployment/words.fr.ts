@@ -10,7 +10,7 @@ translate('fr', DEPLOYMENT_WORDS, {
   allDone: 'Déploiement terminé',
   batchDone: 'Fait : {batch}',
   explainOutscouted:
-    '{loser}, surpassé en reconnaissance de {by} %, place son camp et {whole, select, true {toute son armée} other {{by} % de son armée}} en premier, sous les yeux de {winner} ; puis {winner} la même part ; puis chacun place un tiers à tour de rôle.',
+    '{loser}, surpassé de {by} % en reconnaissance, place d’abord son camp et {whole, select, true {toute son armée} other {{by} % de son armée}}, sous les yeux de {winner} ; puis {winner} autant ; puis chacun un tiers à tour de rôle.',
   explainEven:
     'Personne n’est surpassé en reconnaissance : {defender} (défenseur) place un tiers de son armée en premier, puis {invader} (envahisseur), en alternant les tiers.',
 });

@@ -7,5 +7,5 @@ translate('fr', MOVE_COUNTER_WORDS, {
   move: 'Touchez une case marquée pour y déplacer le pion, ou sa propre case pour qu’il reste.',
   moveLabel: 'Déplacer le pion',
   explain:
-    '{winner} déplace le pion vers un flanc sécurisé et une densité de terrain qui conviennent à son armée : la bataille a lieu là où il s’arrête.',
+    '{winner} mène le pion vers un flanc sécurisé et une densité de terrain favorables à son armée : la bataille a lieu là où il s’arrête.',
 });

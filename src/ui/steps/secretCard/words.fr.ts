@@ -21,7 +21,7 @@ translate('fr', SECRET_CARD_WORDS, {
   played: '{player} ({side}) a joué ({inHand, plural, one {# carte} other {# cartes}} en main)',
   reveal: 'Révéler',
   explainContest:
-    'Chacun joue une carte face cachée : si celle de l’envahisseur est meilleure, il choisit le territoire dans la liste du défenseur ; sinon (égalité comprise), c’est {tieTo, select, invader {l’envahisseur} other {le défenseur}} qui choisit.{optional, select, true { Ne jouer aucune carte compte comme Noir mais garde la carte pour la reconnaissance.} other {}}',
+    'Chacun joue une carte face cachée : si celle de l’envahisseur est meilleure, il choisit le territoire dans la liste du défenseur ; sinon (égalité comprise), {tieTo, select, invader {l’envahisseur} other {le défenseur}} choisit.{optional, select, true { Ne pas jouer compte comme Noir mais garde la carte pour la reconnaissance.} other {}}',
   explainDay:
-    'Les deux jouent une carte en même temps : la meilleure couleur fait avancer le pion, d’autant plus loin que l’écart est grand ; des cartes égales le laissent en place. Une passe compte comme Noir, et la carte gardée s’ajoute à votre reconnaissance.',
+    'Chacun joue une carte en même temps : la meilleure couleur avance le pion, plus loin si l’écart est grand ; à égalité il reste. Passer compte comme Noir, la carte gardée servant à la reconnaissance.',
 });

@@ -2,10 +2,10 @@ import { translate } from '../../words/translations';
 import { SELECT_TERRAIN_WORDS } from './words';
 
 translate('fr', SELECT_TERRAIN_WORDS, {
-  size: 'au moins un carré de {min}, tenant dans un carré de {max}',
+  size: 'au moins {min} de côté, dans un carré de {max}',
   density: 'Densité {density} :',
   compulsory:
-    'le terrain obligatoire est {none, select, true {nul} other {{demand}}} pour les deux joueurs ensemble, choisi à tour de rôle en commençant par le défenseur.',
+    'le terrain obligatoire est {none, select, true {nul} other {{demand}}} à eux deux, choisi à tour de rôle, le défenseur d’abord.',
   optional: 'chaque joueur peut choisir jusqu’à {each, plural, one {# élément facultatif} other {# éléments facultatifs}}.',
   noImpassable: 'Pas de terrain infranchissable. ',
   piecesAre: 'Les éléments font {size}.',
@@ -15,7 +15,7 @@ translate('fr', SELECT_TERRAIN_WORDS, {
   chooses: '{player} ({side}) choisit {compulsory, select, true {un élément obligatoire} other {un élément facultatif}}',
   noMore: '{player} ne prend plus de terrain facultatif',
   explainCompulsory:
-    'Le terrain ralentit, bloque ou abrite les troupes : choisissez ce qui sert votre armée et gêne l’autre. Vous placez ce que vous choisissez.',
+    'Le terrain ralentit, bloque ou abrite : prenez ce qui sert votre armée et gêne l’autre ; vous le placerez.',
   explainOptional:
-    'Prenez des éléments facultatifs là où ils aident votre armée, ou arrêtez. {defenderFirst, select, true {Le défenseur choisit d’abord tous les siens, puis l’envahisseur.} other {Choisis à tour de rôle en commençant par le défenseur.}}',
+    'Prenez des éléments facultatifs s’ils aident votre armée, ou arrêtez. {defenderFirst, select, true {Le défenseur prend d’abord tous les siens, puis l’envahisseur.} other {À tour de rôle, le défenseur d’abord.}}',
 });

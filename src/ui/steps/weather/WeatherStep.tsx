@@ -7,7 +7,7 @@ import { COMMON_WORDS } from '../../components/commonWords';
 import { PHYSICAL_WORDS } from '../../words/physical';
 import { territoryOf } from '../../../engine';
 import { Explain } from '../../rules/Explain';
-import { idWords } from '../../words/vocab';
+import { dataName, idWords } from '../../words/vocab';
 import type { StepProps } from '../types';
 import { WEATHER_WORDS as W } from './words';
 
@@ -18,15 +18,17 @@ type Pip = (typeof D6)[number];
 export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
   const { draw } = answers;
   const season = rules.weather.seasons.find((s) => s.id === view.season);
+  // The season as the language on screen names it (the data's name in English).
+  const seasonName = season ? dataName('season', season.id, season.name) : '';
   return (
     <div>
       <Explain
         rules={rules}
-        line={W.explain({ season: season?.name ?? '', modifier: season?.modifier ?? 0, up: (season?.modifier ?? 0) > 0, column: idWords(territoryOf(rules, view).weatherColumn) })}
+        line={W.explain({ season: seasonName, modifier: season?.modifier ?? 0, up: (season?.modifier ?? 0) > 0, column: idWords(territoryOf(rules, view).weatherColumn) })}
         source={rules.weather.source}
         edition={view.setup.edition}
       />
-      <p>{season && W.season({ season: season.name, modifier: season.modifier, up: season.modifier > 0 })}</p>
+      <p>{season && W.season({ season: seasonName, modifier: season.modifier, up: season.modifier > 0 })}</p>
       {draw ? <RollButton label={W.roll} onRoll={draw} /> : <PhysicalWeatherDice onSubmit={(dice) => dispatch({ type: 'rollWeather', dice })} />}
     </div>
   );
