@@ -51,7 +51,7 @@ import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { dataName, yesNo } from '../words/vocab';
-import { realText } from '../words/table';
+import { realText } from '../table/measureWords';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
