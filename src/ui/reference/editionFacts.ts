@@ -4,7 +4,7 @@ import { distanceWords } from '../words/scaledText';
 import { fact, joinSources, type Fact } from './fact';
 import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, SIDE_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';
-import { demandWords } from '../rules/words';
+import { demandWords } from '../rules/demandWords';
 import { EDITION_FACT_WORDS as W } from './factWords';
 import { joined, one, q, saying, type Said as Text, type SaidPart } from './said';
 

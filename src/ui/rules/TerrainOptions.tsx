@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CATEGORY_WORDS } from '../words/vocab';
 import type { Action, PublicView, Rules, TerrainOption, TerritoryRules } from '../../engine';
-import { terrainChoiceWords } from './words';
+import { terrainChoiceWords } from './terrainChoiceWords';
 import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
 import { terrainLimits, type TerrainLimit } from './terrainLimits';
