@@ -52,7 +52,8 @@ import { assumedSettings } from '../profiles/assumedSettings';
 import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
 import { dataName, yesNo } from '../words/vocab';
 import { realText } from '../table/measureWords';
-import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
+import { battleCodeText, BATTLE_WORDS, sheetTurnText } from '../battle/trackerWords';
+import { weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
 export type SheetSectionId = keyof typeof SHEET_WORDS.sections;

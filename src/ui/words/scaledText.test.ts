@@ -2,7 +2,7 @@
 import { bundledRules, parseScaledText, type GameState, type Rules, type Setup, type TerrainOption, type WeatherId } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { battleSheet } from '../sheet/battleSheet';
-import { weatherEffects } from '../battle/words';
+import { weatherEffects } from '../battle/trackerWords';
 import { plainText } from './withSource';
 import { placementHints } from './placement';
 import { referenceModel } from '../reference/referenceModel';
