@@ -1,5 +1,5 @@
 import { translate } from '../words/translations';
-import { ARMY_WORDS, EVENT_CODE_WORDS, SETUP_SCREEN_WORDS, TOURNAMENT_WORDS } from './words';
+import { ARMY_WORDS, EVENT_CODE_WORDS, SEED_FIELD_WORDS, SETUP_SCREEN_WORDS, TOURNAMENT_WORDS } from './words';
 
 translate('fr', SETUP_SCREEN_WORDS, {
   title: 'Nouvelle pré-bataille',
@@ -91,4 +91,12 @@ translate('fr', EVENT_CODE_WORDS, {
   copied: 'Lien copié.',
   notCopied: 'Le navigateur a refusé de copier : le lien est sélectionné, copiez-le vous-même.',
   making: 'Création du lien du tournoi…',
+});
+
+translate('fr', SEED_FIELD_WORDS, {
+  sealedAtSetup: 'Code de partie : tiré par l’application et scellé jusqu’à la fin. Empreinte : {fingerprint}',
+  typeInstead: 'Saisir plutôt un code de partie (entraînement, rejouer une bataille connue)',
+  typedLabel: 'Votre code de partie',
+  typedHint: 'Quiconque connaît ce code de partie peut retrouver les mains des deux joueurs et chaque jet.',
+  notUsed: 'Vos propres cartes et dés décident : aucun code de partie n’est utilisé.',
 });

@@ -3,11 +3,6 @@ import { translate } from './translations';
 
 translate('fr', GAME_CODE_WORDS, {
   title: 'Code de partie',
-  sealedAtSetup: 'Code de partie : tiré par l’application et scellé jusqu’à la fin. Empreinte : {fingerprint}',
-  typeInstead: 'Saisir plutôt un code de partie (entraînement, rejouer une bataille connue)',
-  typedLabel: 'Votre code de partie',
-  typedHint: 'Quiconque connaît ce code de partie peut retrouver les mains des deux joueurs et chaque jet.',
-  notUsed: 'Vos propres cartes et dés décident : aucun code de partie n’est utilisé.',
   typedInGame: 'Code de partie saisi par un joueur : les mains peuvent être connues',
   sealedInGame: 'Code de partie scellé · empreinte {fingerprint}',
   revealed: 'Code de partie :',

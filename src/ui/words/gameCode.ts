@@ -5,12 +5,6 @@ import { catalogue, msg } from './catalogue';
  */
 export const GAME_CODE_WORDS = catalogue({
   title: 'Game code',
-  /** Setup: the code the app drew, shown only by its fingerprint. */
-  sealedAtSetup: msg<{ fingerprint: string }>('Game code: drawn by the app and sealed until the end. Fingerprint: {fingerprint}'),
-  typeInstead: 'Type a game code instead (practice, replaying a known battle)',
-  typedLabel: 'Your game code',
-  typedHint: "Anyone who knows this game code can work out both players' hands and every roll.",
-  notUsed: 'Your own cards and dice decide: no game code is used.',
   /** During the game. */
   typedInGame: 'Game code typed by a player: the hands can be known',
   sealedInGame: msg<{ fingerprint: string }>('Game code sealed · fingerprint {fingerprint}'),
