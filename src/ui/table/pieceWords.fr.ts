@@ -5,4 +5,4 @@ translate('fr', DONE_WORDS, { keep: 'laissé', move: 'déplacé', pivot: 'pivot�
 
 translate('fr', CATEGORY_LETTER, { good: 'B', rough: 'A', difficult: 'D' });
 
-translate('fr', RECORDED_WORDS, { recorded: 'Position enregistrée pour {name}, {stage} : {position}.' });
+translate('fr', RECORDED_WORDS, { recorded: 'Position enregistrée pour {name}, {stage} : {position}.' });
