@@ -1,5 +1,5 @@
 import type { BattleDice, BattleTurn, Rules, Setup, WeatherId } from '../../engine';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { catalogue, msg } from '../words/catalogue';
 import { fromSource, plainText, type WithSource } from '../words/withSource';
 import { diceText, stepsText, weatherName } from './words';

@@ -7,7 +7,7 @@ import { Explain } from '../rules/Explain';
 import { nameOf, opponent } from '../../engine';
 import type { ResultGroup } from './results';
 import { Quoted } from '../components/Quoted';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { dataName } from '../words/vocab';
 
 export interface ResultScreenProps {

@@ -6,7 +6,7 @@ import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
 import { terrainLimits, type TerrainLimit } from './terrainLimits';
 import { Quoted } from '../components/Quoted';
-import { terrainTexts } from '../words/scaledText';
+import { terrainTexts } from '../words/sayScaled';
 
 type Selection = Extract<Action, { type: 'selectTerrain' }>;
 

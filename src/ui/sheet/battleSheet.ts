@@ -49,7 +49,7 @@ import {
 } from './words';
 import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
-import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
+import { sayParts, sayScaled, terrainTexts } from '../words/sayScaled';
 import { dataName, yesNo } from '../words/vocab';
 import { realText } from '../table/measureWords';
 import { battleCodeText, BATTLE_WORDS, sheetTurnText } from '../battle/trackerWords';

@@ -9,7 +9,7 @@ import { referenceModel } from '../reference/referenceModel';
 import { citedEntries } from '../reference/citable';
 import { plain } from '../reference/said';
 import { ruleIndex } from '../rules/ruleIndex';
-import { sayScaled, terrainTexts } from './scaledText';
+import { sayScaled, terrainTexts } from './sayScaled';
 
 const rules = bundledRules();
 const EDITIONS = ['2023', '2020'] as const;
