@@ -1,5 +1,5 @@
 import { translate } from '../words/translations';
-import { ARMY_WORDS, EVENT_CODE_WORDS, SEED_FIELD_WORDS, SETUP_SCREEN_WORDS, TOURNAMENT_WORDS } from './words';
+import { ARMY_WORDS, EVENT_CODE_WORDS, ODDS_FIELD_WORDS, SEED_FIELD_WORDS, SETUP_SCREEN_WORDS, TOURNAMENT_WORDS } from './words';
 
 translate('fr', SETUP_SCREEN_WORDS, {
   title: 'Nouvelle pré-bataille',
@@ -99,4 +99,10 @@ translate('fr', SEED_FIELD_WORDS, {
   typedLabel: 'Votre code de partie',
   typedHint: 'Quiconque connaît ce code de partie peut retrouver les mains des deux joueurs et chaque jet.',
   notUsed: 'Vos propres cartes et dés décident : aucun code de partie n’est utilisé.',
+});
+
+translate('fr', ODDS_FIELD_WORDS, {
+  setupLabel: 'Afficher les probabilités de chaque choix',
+  setupHint:
+    'Des chances en pourcentage pour le joueur qui tient l’ordinateur, d’après ce que ce joueur peut savoir (jamais l’autre main ni l’ordre du paquet). Des faits, pas des conseils ; les deux joueurs voient si les probabilités sont affichées.',
 });

@@ -111,3 +111,10 @@ export const SEED_FIELD_WORDS = catalogue({
   typedHint: "Anyone who knows this game code can work out both players' hands and every roll.",
   notUsed: 'Your own cards and dice decide: no game code is used.',
 } as const);
+
+/** The odds setting's field at setup (issue 13); the game's header says the setting (src/ui/odds/settingWords.ts). */
+export const ODDS_FIELD_WORDS = catalogue({
+  setupLabel: 'Show the odds of each choice',
+  setupHint:
+    'Chances in percent for the player holding the laptop, from what that player may know (never the other hand or the deck order). Facts, not advice; both players see whether the odds are on.',
+});
