@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GameLog } from '../../engine';
 import { useGame } from '../store';
 import { useNavigation } from '../navigation';
-import { OPEN_SHARED_WORDS } from './openWords';
+import { SHARED_OPENING_WORDS } from './words';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {
@@ -17,11 +17,11 @@ export function ContinueCopy({ log }: { log: GameLog }) {
           if (!problem) useNavigation.getState().go('game');
         }}
       >
-        {OPEN_SHARED_WORDS.continueCopy}
+        {SHARED_OPENING_WORDS.continueCopy}
       </button>
       {error && (
         <p className="field-error" role="alert">
-          {OPEN_SHARED_WORDS.copyFailed({ problem: error })}
+          {SHARED_OPENING_WORDS.copyFailed({ problem: error })}
         </p>
       )}
     </div>
