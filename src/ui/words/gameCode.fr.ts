@@ -6,7 +6,6 @@ translate('fr', GAME_CODE_WORDS, {
   typedInGame: 'Code de partie saisi par un joueur : les mains peuvent être connues',
   sealedInGame: 'Code de partie scellé · empreinte {fingerprint}',
   revealed: 'Code de partie :',
-  lost: 'Le fichier de cette partie n’avait pas de code de partie : ses distributions et ses jets n’ont pas pu être refaits, ils ont été saisis sans être vérifiés.',
   fingerprint: 'empreinte {fingerprint}',
   check:
     'Chacun peut vérifier chaque jet et chaque distribution avec ce code de partie, et le code de partie avec l’empreinte montrée au début : exportez le fichier de partie, puis ouvrez-le dans l’application (Accueil, Ouvrir un fichier de partie).',

@@ -10,7 +10,6 @@ export const GAME_CODE_WORDS = catalogue({
   sealedInGame: msg<{ fingerprint: string }>('Game code sealed · fingerprint {fingerprint}'),
   /** At the end, before the revealed code. */
   revealed: 'Game code:',
-  lost: "This game's file had no game code, so its deals and rolls could not be drawn again: they were entered, not checked.",
   fingerprint: msg<{ fingerprint: string }>('fingerprint {fingerprint}'),
   /** Issue 29: said for players; the developer's command lives in DEVELOPING.md. */
   check: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app (Home, Open a game file).',
