@@ -4,7 +4,7 @@ import { AppliedRules, type ShownRule } from '../packs/AppliedRules';
 import { sourceHref } from '../packs/ruleLinks';
 import { AGV_EFFECTS_WORDS } from './effectsWords';
 import { Quoted } from '../components/Quoted';
-import { APPLIED_RULE_WORDS } from '../words/packs';
+import { APPLIED_RULE_WORDS } from '../packs/words';
 import { agvReference } from './reference';
 
 const w = AGV_EFFECTS_WORDS;

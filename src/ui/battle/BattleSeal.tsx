@@ -1,5 +1,5 @@
 import type { Seal } from '../store/seals';
-import { BATTLE_WORDS as W } from './words';
+import { BATTLE_WORDS as W } from './trackerWords';
 import { RevealedSeed } from '../components/RevealedSeed';
 
 /**

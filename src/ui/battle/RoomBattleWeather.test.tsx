@@ -8,7 +8,7 @@ import { Projector } from '../projector/Projector';
 import { parseRoomMessage } from '../projector/protocol';
 import { ROOM_CHANNEL } from '../projector/roomChannel';
 import { roomMessage } from '../sync/roomMessage';
-import { turnRowText } from './words';
+import { turnRowText } from './trackerWords';
 import { RoomBattleWeather } from './RoomBattleWeather';
 
 const BATTLE_SEED = 'room-battle-secret-77';

@@ -1,5 +1,6 @@
 import { battleWeather, type PublicView, type Rules } from '../../engine';
-import { BATTLE_WORDS as W, turnDiceText, turnRowText, weatherEffectsSaid, weatherName } from './words';
+import { BATTLE_WORDS as W, turnDiceText, turnRowText, weatherEffectsSaid } from './trackerWords';
+import { weatherName } from './words';
 import { WithSourceText } from '../components/WithSourceText';
 import './battle.css';
 

@@ -4,7 +4,8 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { FaceButtons } from '../components/FaceButtons';
 import { dieFaces } from '../components/dieFaces';
 import { useFilledForm } from '../components/useFilledForm';
-import { BATTLE_WORDS as W, DIE_COLOUR_WORDS } from './words';
+import { BATTLE_WORDS as W } from './trackerWords';
+import { DIE_COLOUR_WORDS } from './words';
 import { PHYSICAL_WORDS } from '../words/physical';
 import { FACE_WORDS } from '../words/vocab';
 

@@ -1,5 +1,6 @@
 import type { BattleTurn, Rules, WeatherId } from '../../engine';
-import { BATTLE_WORDS as W, diceText, stepsText, weatherName } from './words';
+import { BATTLE_WORDS as W } from './trackerWords';
+import { diceText, stepsText, weatherName } from './words';
 import { FACE_WORDS } from '../words/vocab';
 
 const faces = (list: readonly BattleTurn['red'][number][]) => list.map((f) => FACE_WORDS[f]).join(', ');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, battleWeatherChance, FACES, seedFingerprint, type Action, type GameState, type WeatherId } from '../../engine';
 import { PHYSICAL, advanceTo, apply, preferReducedMotion, uiRules } from '../../../tests/support/uiState';
 import { WeatherTracker } from './WeatherTracker';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { FACE_WORDS } from '../words/vocab';
 import { stepProps } from '../../../tests/support/stepProps';
 

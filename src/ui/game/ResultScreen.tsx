@@ -1,12 +1,13 @@
 import { ScoutingCards } from '../steps/scouting/ScoutingCards';
 import type { PublicView, Rules, Setup } from '../../engine';
 import { eventText, wordContext } from '../words';
-import { RESULT_EXPLAIN, RESULT_WORDS, scoutingExplainText } from '../words/results';
+import { RESULT_WORDS } from '../words/results';
+import { RESULT_EXPLAIN, scoutingExplainText } from './resultWords';
 import { Explain } from '../rules/Explain';
 import { nameOf, opponent } from '../../engine';
 import type { ResultGroup } from './results';
 import { Quoted } from '../components/Quoted';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { dataName } from '../words/vocab';
 
 export interface ResultScreenProps {

@@ -1,6 +1,6 @@
 import type { LinkableView } from '../navigation';
 import { followInApp } from './followInApp';
-import { APPLIED_RULE_WORDS } from '../words/packs';
+import { APPLIED_RULE_WORDS } from './words';
 import { sourceHref, type PackReference } from './ruleLinks';
 import { Quoted } from '../components/Quoted';
 

@@ -1,4 +1,5 @@
-import { packDisabledText, type GameId } from '../words/packs';
+import type { GameId } from '../words/packs';
+import { packDisabledText } from './words';
 import { COMMON_WORDS } from '../components/commonWords';
 
 /** Says that a game's pack could not load and why (under "Details"); the rest of the app goes on working. */

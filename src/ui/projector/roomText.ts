@@ -2,7 +2,7 @@ import { cardRound, findTerritory, squareAt, type Colour, type Face, type Public
 import { nameOf, stepNameText, whoIs, type WordContext } from '../words';
 import { dataName, densityName, FACE_WORDS, OUTCOME_WORDS, pieceSectorName, terrainName, weatherRollText } from '../words/vocab';
 import { isolateName } from '../words/names';
-import { DONE_WORDS } from '../words/table';
+import { DONE_WORDS } from '../table/pieceWords';
 import { ROOM_REVEAL_WORDS as W, ROOM_TEXT_WORDS as T } from './words';
 
 type Piece = PublicView['pieces'][number];

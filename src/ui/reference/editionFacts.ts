@@ -2,10 +2,10 @@ import { odds, scaledText, COLOURS, RATINGS, type Rules, type Setup } from '../.
 import { inScale, type DistanceKinds } from '../words/distances';
 import { distanceWords } from '../words/scaledText';
 import { fact, joinSources, type Fact } from './fact';
-import { COLOUR_WORDS, DENSITY_WORDS, ORDER_WORDS, OUTCOME_WORDS, SECTOR_WORDS, SIDE_WORDS, yesNo } from '../words/vocab';
+import { COLOUR_WORDS, DENSITY_WORDS, OUTCOME_WORDS, SIDE_WORDS, yesNo } from '../words/vocab';
 import { readLineWithSource } from '../words/readings';
-import { demandWords } from '../rules/words';
-import { EDITION_FACT_WORDS as W } from './factWords';
+import { demandWords } from '../rules/demandWords';
+import { EDITION_FACT_WORDS as W, ORDER_WORDS, SECTOR_WORDS } from './factWords';
 import { joined, one, q, saying, type Said as Text, type SaidPart } from './said';
 
 type Edition = Rules['editions']['2023'];

@@ -3,8 +3,10 @@ import {
   ASSUMPTION_FACT_WORDS,
   EDITION_FACT_WORDS,
   PACK_FACT_WORDS,
+  ORDER_WORDS,
   QRS_FACT_WORDS,
   SCALE_FACT_WORDS,
+  SECTOR_WORDS,
   TERRITORY_FACT_WORDS,
   WEATHER_FACT_WORDS,
 } from './factWords';
@@ -253,4 +255,11 @@ translate('fr', PACK_FACT_WORDS, {
   openSource: ' (',
   closeSource: ')',
   readingsNote: 'Ce sont les lectures de l’application là où la source est muette ou floue, pas les mots de la source.',
+});
+
+translate('fr', SECTOR_WORDS, { left: 'Secteur du flanc gauche', centre: 'Secteur central', right: 'Secteur du flanc droit' });
+
+translate('fr', ORDER_WORDS, {
+  alternateDefenderFirst: 'Chacun son tour, le défenseur en premier',
+  defenderAllThenInvader: 'Le défenseur choisit tous les siens, puis l’envahisseur tous les siens',
 });

@@ -272,3 +272,12 @@ export const PACK_FACT_WORDS = catalogue({
   closeSource: ')',
   readingsNote: 'These are the app’s readings where the source is silent or unclear, not the source’s words.',
 });
+
+/** Table sectors of the placement die (PBS 9.E). */
+export const SECTOR_WORDS = catalogue({ left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const);
+
+/** Who chooses and places terrain first (PBS 9.C-9.D). */
+export const ORDER_WORDS = catalogue({
+  alternateDefenderFirst: 'Alternately, defender first',
+  defenderAllThenInvader: 'The defender chooses all of theirs, then the invader all of theirs',
+} as const);

@@ -1,5 +1,5 @@
 import type { Rules, Setup } from '../../engine';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { glossaryWords } from '../rules/words';
 import { glossaryText } from '../rules/glossaryText';
 import { citedWords } from './words';

@@ -1,4 +1,5 @@
-import { GAME_WORDS, packDisabledText, type GameId } from '../words/packs';
+import { GAME_WORDS, type GameId } from '../words/packs';
+import { packDisabledText } from '../packs/words';
 import { fact, joinSources, type Fact } from './fact';
 import type { PackFacts } from './referenceModel';
 import { PACK_FACT_WORDS as W } from './factWords';

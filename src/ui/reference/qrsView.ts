@@ -1,5 +1,5 @@
 import type { Rules, Setup } from '../../engine';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { fact, type Fact } from './fact';
 import { CATEGORY_WORDS, DENSITY_WORDS, idWords, orList } from '../words/vocab';
 import { QRS_FACT_WORDS as W } from './factWords';

@@ -1,5 +1,6 @@
 import { scaledText, type Density, type Rules, type Setup, type TerrainOption, type TerritoryRules } from '../../engine';
-import { distanceWords, sayScaled, terrainTexts } from '../words/scaledText';
+import { distanceWords } from '../words/scaledText';
+import { sayScaled, terrainTexts } from '../words/sayScaled';
 import { CATEGORY_WORDS, DENSITY_WORDS, idWords } from '../words/vocab';
 import { TERRITORY_FACT_WORDS as W } from './factWords';
 import { one, q, saying, type Said as Text } from './said';

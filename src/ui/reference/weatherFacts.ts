@@ -1,5 +1,5 @@
 import type { Rules, Setup } from '../../engine';
-import { printedBwReading, sayScaled } from '../words/scaledText';
+import { printedBwReading, sayScaled } from '../words/sayScaled';
 import { fact, type Fact } from './fact';
 import { idWords, signed, SIDE_WORDS } from '../words/vocab';
 import { WEATHER_FACT_WORDS as W } from './factWords';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cardRound, COLOURS, type PublicView, type Rules } from '../../engine';
 import { colourName } from '../words/vocab';
-import { legendWords } from './words';
+import { legendWords } from './legendWords';
 import { ColourSwatch } from './ColourSwatch';
 import { RuleCitation } from './RuleCitation';
 

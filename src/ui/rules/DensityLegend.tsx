@@ -2,7 +2,7 @@ import { DENSITIES } from '../components/PbsBoard';
 import { DensitySwatch } from '../components/PbsBoardSvg';
 import type { EditionId, Rules } from '../../engine';
 import { DENSITY_WORDS } from '../words/vocab';
-import { densityText, legendWords } from './words';
+import { densityText, legendWords } from './legendWords';
 import { commonSource } from './commonSource';
 import { RuleCitation } from './RuleCitation';
 

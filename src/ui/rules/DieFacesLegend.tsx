@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { COLOURS, type Colour, type EditionId, type Face, type Rules } from '../../engine';
 import { TableRegion } from '../reference/TableRegion';
 import { colourName, FACE_WORDS } from '../words/vocab';
-import { legendWords } from './words';
+import { legendWords } from './legendWords';
 import { ColourSwatch } from './ColourSwatch';
 import { ASSUMPTION_TITLES } from '../words/assumptions';
 import { ReferenceLink } from './ReferenceLink';

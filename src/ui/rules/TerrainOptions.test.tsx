@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { legalActions, publicView, type Action, type GameState } from '../../engine';
 import { apply, marchedTo, uiRules } from '../../../tests/support/uiState';
 import { CATEGORY_WORDS } from '../words/vocab';
-import { sayScaled } from '../words/scaledText';
+import { sayScaled } from '../words/sayScaled';
 import { TerrainOptions } from './TerrainOptions';
 import { chooseLanguage } from '../words/chooseLanguage';
 import { terrainLimits } from './terrainLimits';

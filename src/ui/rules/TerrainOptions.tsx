@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { CATEGORY_WORDS, terrainName } from '../words/vocab';
 import type { Action, PublicView, Rules, TerrainOption, TerritoryRules } from '../../engine';
-import { terrainChoiceWords } from './words';
+import { terrainChoiceWords } from './terrainChoiceWords';
 import { GlossaryText } from './GlossaryText';
 import { RuleCitation } from './RuleCitation';
 import { terrainLimits, type TerrainLimit } from './terrainLimits';
 import { Quoted } from '../components/Quoted';
-import { terrainTexts } from '../words/scaledText';
+import { terrainTexts } from '../words/sayScaled';
 
 type Selection = Extract<Action, { type: 'selectTerrain' }>;
 

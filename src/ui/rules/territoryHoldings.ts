@@ -1,6 +1,6 @@
 import type { Category, EditionId, Rules } from '../../engine';
 import { DENSITIES, flankWords } from '../components/PbsBoard';
-import { territoryWords } from './words';
+import { territoryWords } from './territoryWords';
 import { CATEGORY_WORDS, DENSITY_WORDS } from '../words/vocab';
 
 /** Going categories, best going first, as the terrain tables list them. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ODDS_SETTING_WORDS as W } from '../odds/settingWords';
+import { ODDS_FIELD_WORDS as W } from './words';
 
 /** The odds setting (issue 13): off unless the players turn it on; a setting of the game that both players see. */
 export function OddsField({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

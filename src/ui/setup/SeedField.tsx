@@ -3,6 +3,7 @@ import { seedFingerprint, type Setup } from '../../engine';
 import { drawSeed } from './defaultSetup';
 import { Field } from './fields';
 import { GAME_CODE_WORDS as W } from '../words/gameCode';
+import { SEED_FIELD_WORDS as S } from './words';
 
 /** The form always holds a code: drawn, or typed (empty until the player types it). */
 type SeedChoice = { seed: string; seedSource: Setup['seedSource'] };
@@ -22,7 +23,7 @@ export function SeedField({ choice, needed, error, onChange }: SeedFieldProps) {
     return (
       <div className="field">
         <span className="label">{W.title}</span>
-        <p className="hint">{W.notUsed}</p>
+        <p className="hint">{S.notUsed}</p>
       </div>
     );
   }
@@ -30,7 +31,7 @@ export function SeedField({ choice, needed, error, onChange }: SeedFieldProps) {
   return (
     <fieldset className="field">
       <legend>{W.title}</legend>
-      {!typed && <p id={`${id}-sealed`}>{W.sealedAtSetup({ fingerprint: seedFingerprint(choice.seed) })}</p>}
+      {!typed && <p id={`${id}-sealed`}>{S.sealedAtSetup({ fingerprint: seedFingerprint(choice.seed) })}</p>}
       <label className="check">
         <input
           type="checkbox"
@@ -38,10 +39,10 @@ export function SeedField({ choice, needed, error, onChange }: SeedFieldProps) {
           aria-describedby={typed ? undefined : `${id}-sealed`}
           onChange={(e) => onChange(e.target.checked ? { seed: '', seedSource: 'typed' } : { seed: drawSeed(), seedSource: 'drawn' })}
         />
-        {W.typeInstead}
+        {S.typeInstead}
       </label>
       {typed && (
-        <Field label={W.typedLabel} error={error} hint={W.typedHint}>
+        <Field label={S.typedLabel} error={error} hint={S.typedHint}>
           {(a) => <input {...a} value={choice.seed} autoComplete="off" spellCheck={false} onChange={(e) => onChange({ seed: e.target.value, seedSource: 'typed' })} />}
         </Field>
       )}

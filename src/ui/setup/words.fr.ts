@@ -1,5 +1,5 @@
 import { translate } from '../words/translations';
-import { ARMY_WORDS, EVENT_CODE_WORDS, SETUP_SCREEN_WORDS, TOURNAMENT_WORDS } from './words';
+import { ARMY_WORDS, EVENT_CODE_WORDS, ODDS_FIELD_WORDS, SEED_FIELD_WORDS, SETUP_SCREEN_WORDS, TOURNAMENT_WORDS } from './words';
 
 translate('fr', SETUP_SCREEN_WORDS, {
   title: 'Nouvelle pré-bataille',
@@ -91,4 +91,18 @@ translate('fr', EVENT_CODE_WORDS, {
   copied: 'Lien copié.',
   notCopied: 'Le navigateur a refusé de copier : le lien est sélectionné, copiez-le vous-même.',
   making: 'Création du lien du tournoi…',
+});
+
+translate('fr', SEED_FIELD_WORDS, {
+  sealedAtSetup: 'Code de partie : tiré par l’application et scellé jusqu’à la fin. Empreinte : {fingerprint}',
+  typeInstead: 'Saisir plutôt un code de partie (entraînement, rejouer une bataille connue)',
+  typedLabel: 'Votre code de partie',
+  typedHint: 'Quiconque connaît ce code de partie peut retrouver les mains des deux joueurs et chaque jet.',
+  notUsed: 'Vos propres cartes et dés décident : aucun code de partie n’est utilisé.',
+});
+
+translate('fr', ODDS_FIELD_WORDS, {
+  setupLabel: 'Afficher les probabilités de chaque choix',
+  setupHint:
+    'Des chances en pourcentage pour le joueur qui tient l’ordinateur, d’après ce que ce joueur peut savoir (jamais l’autre main ni l’ordre du paquet). Des faits, pas des conseils ; les deux joueurs voient si les probabilités sont affichées.',
 });

@@ -101,3 +101,20 @@ export const EVENT_CODE_WORDS = catalogue({
   notCopied: 'The browser would not copy: the link is selected, copy it yourself.',
   making: 'Making the event link…',
 });
+
+/** The game code's field at setup (issue 11: "game code", never "seed"); its title is the game code's (src/ui/words/gameCode.ts). */
+export const SEED_FIELD_WORDS = catalogue({
+  /** The code the app drew, shown only by its fingerprint. */
+  sealedAtSetup: msg<{ fingerprint: string }>('Game code: drawn by the app and sealed until the end. Fingerprint: {fingerprint}'),
+  typeInstead: 'Type a game code instead (practice, replaying a known battle)',
+  typedLabel: 'Your game code',
+  typedHint: "Anyone who knows this game code can work out both players' hands and every roll.",
+  notUsed: 'Your own cards and dice decide: no game code is used.',
+} as const);
+
+/** The odds setting's field at setup (issue 13); the game's header says the setting (src/ui/odds/settingWords.ts). */
+export const ODDS_FIELD_WORDS = catalogue({
+  setupLabel: 'Show the odds of each choice',
+  setupHint:
+    'Chances in percent for the player holding the laptop, from what that player may know (never the other hand or the deck order). Facts, not advice; both players see whether the odds are on.',
+});

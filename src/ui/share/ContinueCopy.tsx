@@ -4,7 +4,7 @@ import type { LogProblem } from '../gameFile';
 import { rules, useGame } from '../store';
 import { useNavigation } from '../navigation';
 import { logProblemText } from '../words/logProblem';
-import { OPEN_SHARED_WORDS } from './openWords';
+import { SHARED_OPENING_WORDS } from './words';
 
 /** "Continue a copy": opens the shared game as a new game of this device's library; the games already here are kept. */
 export function ContinueCopy({ log }: { log: GameLog }) {
@@ -19,11 +19,11 @@ export function ContinueCopy({ log }: { log: GameLog }) {
           if (!problem) useNavigation.getState().go('game');
         }}
       >
-        {OPEN_SHARED_WORDS.continueCopy}
+        {SHARED_OPENING_WORDS.continueCopy}
       </button>
       {error && (
         <p className="field-error" role="alert">
-          {OPEN_SHARED_WORDS.copyFailed({ problem: logProblemText(rules(), error).message })}
+          {SHARED_OPENING_WORDS.copyFailed({ problem: logProblemText(rules(), error).message })}
         </p>
       )}
     </div>

@@ -4,8 +4,7 @@ import { readShared, type ReadResult, type SharedBattle as Battle } from '../../
 import { PbsMap } from '../components/PbsMap';
 import { formatHash } from '../navigation';
 import { rules, rulesFor } from '../store';
-import { continueBlockedText, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle } from './words';
-import { OPEN_SHARED_WORDS } from './openWords';
+import { continueBlockedText, SHARED_OPENING_WORDS, SHARED_SHEET_WORDS, sharedStatusText, sharedTitle } from './words';
 import { readFailureText } from './failureWords';
 import { BattleSheet } from '../sheet';
 import { ContinueCopy } from './ContinueCopy';
@@ -17,11 +16,11 @@ import './share.css';
 function CannotOpen({ message }: { message: string }) {
   return (
     <section className="error-box" role="alert" aria-labelledby="shared-problem-title">
-      <h1 id="shared-problem-title">{OPEN_SHARED_WORDS.cannotOpen}</h1>
+      <h1 id="shared-problem-title">{SHARED_OPENING_WORDS.cannotOpen}</h1>
       <p>{message}</p>
-      <p>{OPEN_SHARED_WORDS.nothingChanged}</p>
+      <p>{SHARED_OPENING_WORDS.nothingChanged}</p>
       <p>
-        <a href={formatHash('home')}>{OPEN_SHARED_WORDS.home}</a>
+        <a href={formatHash('home')}>{SHARED_OPENING_WORDS.home}</a>
       </p>
     </section>
   );
@@ -71,7 +70,7 @@ function SharedBattleView({ battle }: { battle: Battle }) {
       <SharedExtras rules={r} view={view} onOpenSheet={() => show('sheet')} />
       {game ? <ContinueCopy log={game.log} /> : blocked && <p className="hint">{blocked}</p>}
       <p>
-        <a href={formatHash('home')}>{OPEN_SHARED_WORDS.home}</a>
+        <a href={formatHash('home')}>{SHARED_OPENING_WORDS.home}</a>
       </p>
     </article>
   );
@@ -90,7 +89,7 @@ export function SharedBattle({ payload }: { payload: string }) {
       current = false;
     };
   }, [payload]);
-  if (!result) return <p role="status">{OPEN_SHARED_WORDS.opening}</p>;
+  if (!result) return <p role="status">{SHARED_OPENING_WORDS.opening}</p>;
   if (!result.ok) return <CannotOpen message={readFailureText(rules(), result)} />;
   return (
     <ShowGuard>

@@ -5,6 +5,7 @@ import {
   SHARE_KIND_WORDS,
   SHARE_LINK_WORDS,
   SHARE_REFUSAL_WORDS,
+  SHARED_OPENING_WORDS,
   SHARED_SHEET_WORDS,
   SHARED_STATUS_WORDS,
 } from './words';
@@ -68,3 +69,11 @@ translate('fr', SHARE_LINK_WORDS, {
   notCopied: 'Le navigateur a refusé de copier : le lien est sélectionné, copiez-le vous-même.',
 });
 
+translate('fr', SHARED_OPENING_WORDS, {
+  opening: 'Ouverture de la bataille partagée…',
+  cannotOpen: 'Cette bataille partagée ne peut pas être ouverte',
+  nothingChanged: 'Rien n’a été modifié sur cet appareil.',
+  home: 'Aller à l’accueil',
+  continueCopy: 'Continuer une copie',
+  copyFailed: '{problem} Rien n’a été modifié sur cet appareil.',
+});

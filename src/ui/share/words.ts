@@ -108,4 +108,12 @@ export const SHARE_LINK_WORDS = catalogue({
   notCopied: 'The browser would not copy: the link is selected, copy it yourself.',
 });
 
-/** The words of opening a shared battle: the paste box, the screen while it opens, and why it cannot. */
+/** The shared battle's screen while it opens, when it cannot, and continuing a copy of it. */
+export const SHARED_OPENING_WORDS = catalogue({
+  opening: 'Opening the shared battle…',
+  cannotOpen: 'This shared battle cannot be opened',
+  nothingChanged: 'Nothing on this device was changed.',
+  home: 'Go to the home screen',
+  continueCopy: 'Continue a copy',
+  copyFailed: msg<{ problem: string }>('{problem} Nothing on this device was changed.'),
+});

@@ -26,7 +26,7 @@ import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
 import { plainText } from '../words/withSource';
 import { battleSheet, rowText, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
-import { sayParts, sayScaled } from '../words/scaledText';
+import { sayParts, sayScaled } from '../words/sayScaled';
 import { codeOf } from '../../../tests/support/gameCode';
 
 function finished(log: { setup: unknown; actions: unknown[] }): GameState {

@@ -49,10 +49,11 @@ import {
 } from './words';
 import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { assumedSettings } from '../profiles/assumedSettings';
-import { sayParts, sayScaled, terrainTexts } from '../words/scaledText';
+import { sayParts, sayScaled, terrainTexts } from '../words/sayScaled';
 import { dataName, yesNo } from '../words/vocab';
-import { realText } from '../words/table';
-import { battleCodeText, BATTLE_WORDS, sheetTurnText, weatherName } from '../battle/words';
+import { realText } from '../table/measureWords';
+import { battleCodeText, BATTLE_WORDS, sheetTurnText } from '../battle/trackerWords';
+import { weatherName } from '../battle/words';
 
 /** The parts of a sheet, in the order they print. */
 export type SheetSectionId = keyof typeof SHEET_WORDS.sections;

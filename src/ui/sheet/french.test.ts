@@ -4,14 +4,16 @@ import { speak } from '../words/language';
 import { translationOf } from '../words/translations';
 import type { WordContext } from '../words/context';
 import { SHEET_TEXT_WORDS, SHEET_WORDS, scoutingSideText, unitCount } from './words';
-import { BATTLE_WORDS, DIE_COLOUR_WORDS } from '../battle/words';
+import { BATTLE_WORDS } from '../battle/trackerWords';
+import { DIE_COLOUR_WORDS, WEATHER_ROLL_WORDS } from '../battle/words';
 import { FAILURE_WORDS } from '../share/failureWords';
 import { OPEN_SHARED_WORDS } from '../share/openWords';
-import { DECODE_WORDS, SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS, SHARED_SHEET_WORDS, SHARED_STATUS_WORDS } from '../share/words';
+import { DECODE_WORDS, SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS, SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS, SHARED_OPENING_WORDS, SHARED_SHEET_WORDS, SHARED_STATUS_WORDS } from '../share/words';
 import { PROJECTOR_CONTROL_WORDS, ROOM_BOARD_WORDS, ROOM_REVEAL_WORDS, ROOM_TEXT_WORDS, ROOM_WORDS } from '../projector/words';
 import { TABLE_DIAGRAM_WORDS, TABLE_IN_WORDS, TABLE_ITEM_WORDS } from '../table/words';
 import './words.fr';
 import '../battle/words.fr';
+import '../battle/trackerWords.fr';
 import '../share/words.fr';
 import '../share/openWords.fr';
 import '../share/failureWords.fr';
@@ -44,9 +46,9 @@ describe('the battle sheet, share, projector, battle weather and table words in 
       '1 tour précédent figure sur la feuille de bataille.',
       '2 tours précédents figurent sur la feuille de bataille.',
     ]);
-    expect(BATTLE_WORDS.steps({ steps: 0, up: true })).toBe('inchangée');
-    expect(BATTLE_WORDS.steps({ steps: 1, up: true })).toBe('+1 type');
-    expect(BATTLE_WORDS.steps({ steps: 2, up: false })).toBe('−2 types');
+    expect(WEATHER_ROLL_WORDS.steps({ steps: 0, up: true })).toBe('inchangée');
+    expect(WEATHER_ROLL_WORDS.steps({ steps: 1, up: true })).toBe('+1 type');
+    expect(WEATHER_ROLL_WORDS.steps({ steps: 2, up: false })).toBe('−2 types');
   });
 
   it('write percentages and the label’s colon as French does, with their no-break spaces', () => {
@@ -58,7 +60,7 @@ describe('the battle sheet, share, projector, battle weather and table words in 
 
   it('use the typographic apostrophe and the no-break spaces before : ; ! ? everywhere', () => {
     const catalogues = {
-      SHEET_WORDS, SHEET_TEXT_WORDS, BATTLE_WORDS, DIE_COLOUR_WORDS, FAILURE_WORDS, DECODE_WORDS, OPEN_SHARED_WORDS, SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS,
+      SHEET_WORDS, SHEET_TEXT_WORDS, BATTLE_WORDS, WEATHER_ROLL_WORDS, DIE_COLOUR_WORDS, FAILURE_WORDS, DECODE_WORDS, OPEN_SHARED_WORDS, SHARED_OPENING_WORDS, SHARE_ADDRESS_WORDS, SHARE_KIND_WORDS,
       SHARE_LINK_WORDS, SHARE_REFUSAL_WORDS, SHARED_SHEET_WORDS, SHARED_STATUS_WORDS, PROJECTOR_CONTROL_WORDS, ROOM_BOARD_WORDS, ROOM_REVEAL_WORDS,
       ROOM_TEXT_WORDS, ROOM_WORDS, TABLE_DIAGRAM_WORDS, TABLE_IN_WORDS, TABLE_ITEM_WORDS,
     };

@@ -7,7 +7,7 @@ import { campOptionText } from '../words/campCondition';
 import { CATEGORY_WORDS, COLOUR_WORDS, dataName, densityName, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
 import { catalogue, msg } from '../words/catalogue';
-import { realText } from '../words/table';
+import { realText } from '../table/measureWords';
 
 /** The battle sheet's section titles, labels and buttons (issue 10: one printed page for the table). */
 export const SHEET_WORDS = catalogue({

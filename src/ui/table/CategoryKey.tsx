@@ -1,6 +1,6 @@
 import type { Category } from '../../engine';
 import { CATEGORY_WORDS } from '../words/vocab';
-import { CATEGORY_LETTER } from '../words/table';
+import { CATEGORY_LETTER } from './pieceWords';
 import type { DrawnItem } from './model';
 import { TABLE_DIAGRAM_WORDS } from './words';
 

@@ -2,7 +2,10 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent
 import { table, type Action, type Footprint, type Rules } from '../../engine';
 import { nameOf, type WordContext } from '../words';
 import { CATEGORY_WORDS } from '../words/vocab';
-import { CATEGORY_LETTER, DONE_WORDS, SECTOR_LABELS, footprintText, realText, recordedText, sideStripWords, unitText, violationText } from '../words/table';
+import { footprintText, unitText, violationText } from '../words/table';
+import { SECTOR_LABELS, sideStripWords } from './areaWords';
+import { realText } from './measureWords';
+import { CATEGORY_LETTER, DONE_WORDS, recordedText } from './pieceWords';
 import { tableCmText } from '../words/tableSize';
 import { frameOf, normalAngle, pctH, pctW, pctX, pctY, drawY, round1, tablePoint, type Frame } from './frame';
 import { drawnItems, tableContext, itemDetail, itemText, pointDetail, stripBands, type DrawnItem, type StripBand } from './model';

@@ -1,5 +1,5 @@
 import type { Category, Footprint, Side, table } from '../../engine';
-import { zoneLabel } from '../words/table';
+import { zoneLabel } from './areaWords';
 import { drawY, fontSizes, footprintTransform, textWidth, viewBox, type Frame } from './frame';
 import type { DrawnItem, StripBand } from './model';
 import { TABLE_DIAGRAM_WORDS } from './words';

@@ -1,6 +1,8 @@
 import type { ProfileKey, table } from '../../engine';
 import type { WordContext } from '../words';
-import { DISTANCE_WORDS, realText, SECTOR_LABELS, unitText } from '../words/table';
+import { unitText } from '../words/table';
+import { DISTANCE_WORDS, SECTOR_LABELS } from './areaWords';
+import { realText } from './measureWords';
 import { securedEdges, type StripBand } from './model';
 import { HOUSE_RULE_WORDS, profileChangeLines } from '../words/houseRules';
 import { TABLE_IN_WORDS } from './words';

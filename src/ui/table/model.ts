@@ -9,7 +9,9 @@ import {
   type Side,
 } from '../../engine';
 import type { WordContext } from '../words';
-import { CATEGORY_LETTER, DONE_WORDS, boundsText, edgeToEdgeText, footprintText, itemName, realText, shortName, sizeText, STAGE_WORDS, terrainCategory } from '../words/table';
+import { footprintText, STAGE_WORDS } from '../words/table';
+import { boundsText, edgeToEdgeText, realText, sizeText } from './measureWords';
+import { CATEGORY_LETTER, DONE_WORDS, itemName, shortName, terrainCategory } from './pieceWords';
 import { nameOf, wordContext } from '../words';
 import { CATEGORY_WORDS, sectorName, sideEdgeName } from '../words/vocab';
 import { TABLE_ITEM_WORDS as W } from './words';

@@ -1,4 +1,4 @@
-import { CAMP_OPTION_WORDS, CAMP_QUESTION_WORDS, CAMP_REASON_WORDS } from './campCondition';
+import { CAMP_ANSWER_WORDS, CAMP_OPTION_WORDS, CAMP_REASON_WORDS } from './campCondition';
 import { translate } from './translations';
 
 translate('fr', CAMP_REASON_WORDS, {
@@ -21,13 +21,6 @@ translate('fr', CAMP_OPTION_WORDS, {
   confirmedByPlayers: 'les joueurs l’ont confirmé',
 });
 
-translate('fr', CAMP_QUESTION_WORDS, {
-  legend: 'Option de camp : y a-t-il un élément {terrains, list, or} {condition} ?',
-  why: 'L’application ne peut pas le savoir d’après la table telle qu’enregistrée : les joueurs regardent et répondent. La réponse est consignée.',
-  reading: 'Comment l’application lit la règle :',
-  yes: 'Oui, il y en a un',
-  no: 'Non, il n’y en a pas',
-  answered:
-    '{holds, select, true {Réponse : oui. Vous pouvez répondre à nouveau jusqu’à ce que cette partie soit terminée.} other {Réponse : non. Vous pouvez répondre à nouveau jusqu’à ce que cette partie soit terminée.}}',
+translate('fr', CAMP_ANSWER_WORDS, {
   confirmed: 'Les joueurs disent que la condition de l’option de camp {holds, select, true {est remplie} other {n’est pas remplie}}.',
 });

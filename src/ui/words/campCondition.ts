@@ -24,7 +24,7 @@ function campRule(ctx: WordContext, item: CampOption) {
 }
 
 /** Where the camp may go: the terrain it may be in, by name, and the rule's condition, e.g. ["Town", "Village"] and "adjacent to the Deep Water flank" (seed 000 special rules). */
-function campPlace(ctx: WordContext, item: CampOption): { terrains: string[]; condition: string } {
+export function campPlace(ctx: WordContext, item: CampOption): { terrains: string[]; condition: string } {
   const rule = campRule(ctx, item);
   return rule ? { terrains: rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)), condition: rule.condition } : { terrains: [], condition: '' };
 }
@@ -55,21 +55,7 @@ export function campOptionText(ctx: WordContext, item: CampOption): string {
   return CAMP_OPTION_WORDS.holds({ ...place, territory, why, defender: nameOf(ctx, 'defender'), invader: nameOf(ctx, 'invader'), fallback: item.attackerFallback });
 }
 
-/** The camp option's question, naming where the camp may go. */
-export function campQuestionText(ctx: WordContext, item: CampOption): string {
-  return CAMP_QUESTION_WORDS.legend(campPlace(ctx, item));
-}
-
-/** The yes-or-no question for a camp option the app cannot decide, and its answers (issue 27). */
-export const CAMP_QUESTION_WORDS = catalogue({
-  legend: msg<{ terrains: readonly string[]; condition: string }>('Camp option: is there a {terrains, list, or} {condition}?'),
-  why: 'The app cannot tell from the table as recorded, so the players look and answer. The answer is logged.',
-  reading: 'How the app reads the rule:',
-  yes: 'Yes, there is',
-  no: 'No, there is not',
-  answered: msg<{ holds: boolean }>(
-    '{holds, select, true {Answered: yes. You may answer again until this part is done.} other {Answered: no. You may answer again until this part is done.}}',
-  ),
-  /** Said in the log (src/ui/words/say.ts calls it with `holds`). */
+/** What the log says of the players' answer to a camp option's question (issue 27; the question is beside its screen, src/ui/steps/deployment/campQuestionWords.ts). */
+export const CAMP_ANSWER_WORDS = catalogue({
   confirmed: msg<{ holds: boolean }>("The players say the camp option's condition {holds, select, true {holds} other {does not hold}}."),
 } as const);

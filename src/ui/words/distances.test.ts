@@ -4,7 +4,8 @@ import { makeSetup } from '../../../tests/support/randomGame';
 import { campRuleText, zonesText } from './deployment';
 import { plainText } from './withSource';
 import { wordContext } from './context';
-import { distanceSentence, inScale } from './distances';
+import { distanceSentence } from '../steps/placeTerrain/words';
+import { inScale } from './distances';
 import { placementHints } from './placement';
 
 const rules = bundledRules();

@@ -45,9 +45,3 @@ export const inScale = catalogue(function inScale(rules: Rules, setup: ScaleChoi
     return distanceWords({ kind: 'distance', printed, value, unit: scale.unit, scaleName: scale.name, reduced, house, pactoPrintsBw: false });
   });
 });
-
-/** The edition's sentence about one of its distances, said in the game's scale: the flank sectors read "7 BW (10 BW printed, reduced for Magna)". */
-export const distanceSentence = catalogue(function distanceSentence(rules: Rules, setup: ScaleChoice, key: table.TableDistance['key']): string | null {
-  const row = rules.editions[setup.edition].distances.find((d) => d.key === key);
-  return row ? inScale(rules, setup, row.text, { keys: [key] }) : null;
-});

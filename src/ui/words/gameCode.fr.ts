@@ -3,15 +3,9 @@ import { translate } from './translations';
 
 translate('fr', GAME_CODE_WORDS, {
   title: 'Code de partie',
-  sealedAtSetup: 'Code de partie : tiré par l’application et scellé jusqu’à la fin. Empreinte : {fingerprint}',
-  typeInstead: 'Saisir plutôt un code de partie (entraînement, rejouer une bataille connue)',
-  typedLabel: 'Votre code de partie',
-  typedHint: 'Quiconque connaît ce code de partie peut retrouver les mains des deux joueurs et chaque jet.',
-  notUsed: 'Vos propres cartes et dés décident : aucun code de partie n’est utilisé.',
   typedInGame: 'Code de partie saisi par un joueur : les mains peuvent être connues',
   sealedInGame: 'Code de partie scellé · empreinte {fingerprint}',
   revealed: 'Code de partie :',
-  lost: 'Le fichier de cette partie n’avait pas de code de partie : ses distributions et ses jets n’ont pas pu être refaits, ils ont été saisis sans être vérifiés.',
   fingerprint: 'empreinte {fingerprint}',
   check:
     'Chacun peut vérifier chaque jet et chaque distribution avec ce code de partie, et le code de partie avec l’empreinte montrée au début : exportez le fichier de partie, puis ouvrez-le dans l’application (Accueil, Ouvrir un fichier de partie).',

@@ -5,18 +5,11 @@ import { catalogue, msg } from './catalogue';
  */
 export const GAME_CODE_WORDS = catalogue({
   title: 'Game code',
-  /** Setup: the code the app drew, shown only by its fingerprint. */
-  sealedAtSetup: msg<{ fingerprint: string }>('Game code: drawn by the app and sealed until the end. Fingerprint: {fingerprint}'),
-  typeInstead: 'Type a game code instead (practice, replaying a known battle)',
-  typedLabel: 'Your game code',
-  typedHint: "Anyone who knows this game code can work out both players' hands and every roll.",
-  notUsed: 'Your own cards and dice decide: no game code is used.',
   /** During the game. */
   typedInGame: 'Game code typed by a player: the hands can be known',
   sealedInGame: msg<{ fingerprint: string }>('Game code sealed · fingerprint {fingerprint}'),
   /** At the end, before the revealed code. */
   revealed: 'Game code:',
-  lost: "This game's file had no game code, so its deals and rolls could not be drawn again: they were entered, not checked.",
   fingerprint: msg<{ fingerprint: string }>('fingerprint {fingerprint}'),
   /** Issue 29: said for players; the developer's command lives in DEVELOPING.md. */
   check: 'Anyone can check every roll and deal against this game code, and the game code against the fingerprint shown at the start: export the game file, then open it in the app (Home, Open a game file).',

@@ -1,4 +1,4 @@
-import { APPLIED_RULE_WORDS, GAME_WORDS, PACK_DISABLED_WORDS } from './packs';
+import { GAME_WORDS } from './packs';
 import { translate } from './translations';
 
 translate('fr', GAME_WORDS, {
@@ -20,15 +20,4 @@ translate('fr', GAME_WORDS, {
     blurb: 'Dressez une table à l’échelle, les limites des recommandations vérifiées, et voyez ce que chaque élément fait à vos unités.',
     screens: { table: 'Plan de table, A Great Victory!', effects: 'Effets du terrain, A Great Victory!' },
   },
-});
-
-translate('fr', PACK_DISABLED_WORDS, {
-  title: '{game} n’est pas disponible',
-  body: 'Les règles de {game} livrées avec cette application n’ont pas pu être lues : ses outils sont désactivés. Les autres jeux fonctionnent normalement ; réinstaller ou mettre à jour l’application devrait y remédier.',
-});
-
-translate('fr', APPLIED_RULE_WORDS, {
-  reading: 'Notre lecture',
-  sourceLabel: 'Source {source} : ouvrir dans la référence des règles',
-  namedSourceLabel: '{name} : {source}, ouvrir dans la référence des règles',
 });

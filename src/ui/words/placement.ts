@@ -1,5 +1,5 @@
 import type { Rules, Setup, TerrainOption, TerritoryRules } from '../../engine';
-import { sayScaled } from './scaledText';
+import { sayScaled } from './sayScaled';
 import { catalogue } from './catalogue';
 
 type Scaled = Pick<Setup, 'edition' | 'scale'>;

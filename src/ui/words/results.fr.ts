@@ -1,4 +1,4 @@
-import { RESULT_EXPLAIN, RESULT_WORDS } from './results';
+import { RESULT_WORDS } from './results';
 import { translate } from './translations';
 
 translate('fr', RESULT_WORDS, {
@@ -6,16 +6,4 @@ translate('fr', RESULT_WORDS, {
   placement: { title: 'Terrain placé par les dés', lead: 'Placez ces éléments sur la table comme les dés l’indiquent, dans cet ordre :', goOn: 'Éléments placés : continuer' },
   weather: { title: 'La météo : résultat', lead: 'La météo de la bataille :', goOn: 'Passer à la reconnaissance' },
   scouting: { title: 'Reconnaissance : résultat', lead: 'Les cartes de reconnaissance sont comparées :', goOn: 'Passer au déploiement' },
-});
-
-translate('fr', RESULT_EXPLAIN, {
-  territory:
-    '{chooser} choisit le territoire : {invaderWon, select, true {la carte de l’envahisseur était meilleure} other {la carte de l’envahisseur n’était pas meilleure, le choix reste donc au défenseur}}.',
-  placement:
-    'Chaque dé de placement se lit depuis le bord de base de son propriétaire et désigne le secteur où va l’élément ; le dé de l’adversaire, ensuite, peut le déplacer, le faire pivoter ou le retirer.',
-  weather:
-    'Le score est la somme des deux dés et du modificateur de la saison, lue dans la colonne de ce territoire de la table de météo ; un double rend la météo changeante pendant la bataille.',
-  scouting:
-    '{loser} est surclassé en reconnaissance de {by} %, donc {loser} se déploie en premier : le camp et {wholeArmy, select, true {toute l’armée} other {{by} % de l’armée}}, sous les yeux de {winner}, avant que {winner} ne place la même part.',
-  scoutingTied: 'Les totaux sont égaux : personne n’est surclassé en reconnaissance, et le défenseur commence le déploiement avec un tiers de l’armée.',
 });

@@ -1,6 +1,6 @@
 import { messageText, type DeploymentItem, type Message, type MessageGame, type SayFormats, type Side } from '../../engine';
 import { diceText, DIE_COLOUR_WORDS, stepsText, weatherName } from '../battle/words';
-import { CAMP_QUESTION_WORDS, campOptionText } from './campCondition';
+import { CAMP_ANSWER_WORDS, campOptionText } from './campCondition';
 import { catalogue, msg, translated } from './catalogue';
 import { language, locale } from './language';
 import { formatMessage, type Formatters } from './message';
@@ -64,7 +64,7 @@ export function sayFormats(ctx: WordContext): SayFormatters {
     plan: (item: DeploymentItem) => deploymentText(ctx, item),
     planBatch: (batch, style) => (style === 'lower' ? deploymentBatchTitle(batch).toLowerCase() : deploymentBatchTitle(batch)),
     campOption: (item) => campOptionText(ctx, item),
-    campConfirmed: (holds) => CAMP_QUESTION_WORDS.confirmed({ holds }),
+    campConfirmed: (holds) => CAMP_ANSWER_WORDS.confirmed({ holds }),
     stepName: stepNameText,
     opponentChoice: (outcome) => SAY_WORDS.opponentChoice[outcome],
     opponentChose: (outcome) => SAY_WORDS.opponentChose[outcome],

@@ -6,5 +6,4 @@ translate('fr', DISTANCE_SAID_WORDS, {
   house: '{said} (règle maison ; imprimé {printed})',
   reduced: '{said} ({printed} imprimé, réduit pour {scale})',
   pactoPrintsBw: '{said} (imprimé {printed}, lu en {unit})',
-  printedBwReading: 'Lecture ({source}) : {text}',
 });

@@ -2,14 +2,14 @@
 import { bundledRules, parseScaledText, type GameState, type Rules, type Setup, type TerrainOption, type WeatherId } from '../../engine';
 import { makeSetup, playRandomGame } from '../../../tests/support/randomGame';
 import { battleSheet } from '../sheet/battleSheet';
-import { weatherEffects } from '../battle/words';
+import { weatherEffects } from '../battle/trackerWords';
 import { plainText } from './withSource';
 import { placementHints } from './placement';
 import { referenceModel } from '../reference/referenceModel';
 import { citedEntries } from '../reference/citable';
 import { plain } from '../reference/said';
 import { ruleIndex } from '../rules/ruleIndex';
-import { sayScaled, terrainTexts } from './scaledText';
+import { sayScaled, terrainTexts } from './sayScaled';
 
 const rules = bundledRules();
 const EDITIONS = ['2023', '2020'] as const;

@@ -2,8 +2,8 @@ import type { BattleSummary, Density, Side, SideSummary, TerrainSummary } from '
 import { dataName, densityName, OUTCOME_WORDS, pieceSectorName, RATING_WORDS, sectorName, sideEdgeName } from './vocab';
 import { catalogue, msg } from './catalogue';
 import { isolateName } from './names';
-import { sayParts } from './scaledText';
-import { realText } from './table';
+import { sayParts } from './sayScaled';
+import { realText } from '../table/measureWords';
 
 /** The words of the battle's summary (the sheet and the summary screen); `where` is a sector as `pieceSectorName` names it. */
 export const SUMMARY_WORDS = catalogue({

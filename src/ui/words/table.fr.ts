@@ -1,69 +1,12 @@
 import { translate } from './translations';
-import {
-  CATEGORY_LETTER,
-  DISTANCE_WORDS,
-  DONE_WORDS,
-  ITEM_KIND_WORDS,
-  MEASURE_WORDS,
-  POSITION_WORDS,
-  SECTOR_LABELS,
-  STAGE_WORDS,
-  VIOLATION_WORDS,
-  ZONE_WORDS,
-} from './table';
+import { MEASURE_WORDS, POSITION_WORDS, STAGE_WORDS, VIOLATION_WORDS } from './table';
 
-translate('fr', MEASURE_WORDS, {
-  units: '{n} {unit}',
-  cm: '{cm} cm',
-  real: '{units} ({cm})',
-  size: '{width} × {depth} {unit} ({cmWidth} × {cmDepth} cm)',
-  bounds: 'au moins {min} × {min} {unit}, au plus {max} × {max} {unit} ({minCm} à {maxCm})',
-  edgeToEdge: 'va en ligne droite d’un bord de table à un autre{hasMax, select, true {, large de {maxWidth} au plus} other {}}',
-});
-
-translate('fr', ITEM_KIND_WORDS, {
-  deepWater: 'flanc sécurisé d’eau profonde',
-  flank: 'élément de flanc sécurisé',
-  compulsory: 'élément obligatoire',
-  optional: 'élément facultatif',
-});
-
-translate('fr', DONE_WORDS, { keep: 'laissé', move: 'déplacé', pivot: 'pivoté', remove: 'retiré', lost: 'perdu' });
-
-translate('fr', SECTOR_LABELS, { left: 'Flanc gauche', centre: 'Centre', right: 'Flanc droit' });
-
-translate('fr', CATEGORY_LETTER, { good: 'B', rough: 'A', difficult: 'D' });
+translate('fr', MEASURE_WORDS, { units: '{n} {unit}' });
 
 translate('fr', STAGE_WORDS, { placed: 'là où il a été placé', final: 'là où il a fini' });
 
-translate('fr', DISTANCE_WORDS, {
-  flankSector: 'les secteurs de flanc',
-  deepWater: 'le flanc d’eau profonde',
-  deploymentFromCentre: 'la distance de déploiement depuis la ligne centrale',
-  sideEdgeStrip: 'la bande le long des bords latéraux',
-  spacing: 'l’espacement entre les éléments',
-  opponentMove: 'le déplacement par l’adversaire',
-  camp: 'la distance du camp',
-});
-
-translate('fr', ZONE_WORDS, {
-  zone: { defender: 'Déploiement du défenseur', invader: 'Déploiement de l’envahisseur' },
-  sideStrip: {
-    '2023': {
-      short: 'Infanterie dispersée, montés, éléphants, embuscades seulement',
-      full: 'dans un secteur de flanc non sécurisé, seuls peuvent se déployer l’infanterie en ordre dispersé ou ouvert, les montés, les éléphants ou les troupes en embuscade, et aucun TuG avec barricades ou redoutes',
-    },
-    '2020': {
-      short: 'SuG seulement',
-      full: 'dans cette bande le long d’un bord latéral, seuls des SuG peuvent se déployer, sauf sur un flanc sécurisé ou en embuscade',
-    },
-  },
-});
-
 translate('fr', POSITION_WORDS, {
   footprint: 'centre à {x} du bord latéral gauche et à {y} du bord du défenseur, {width} × {depth}, tourné de {angle}°',
-  recorded: 'Position enregistrée pour {name}, {stage} : {position}.',
-  owner: '{known, select, true {de {name}} other {du défenseur}}',
 });
 
 translate('fr', VIOLATION_WORDS, {

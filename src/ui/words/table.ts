@@ -1,160 +1,37 @@
-import type { Category, Footprint, Outcome, PositionStage, Rules, Sector, Side, table, TerritoryRules } from '../../engine';
-import { nameOf, type WordContext } from './context';
+import type { Footprint, PositionStage, table } from '../../engine';
+import type { WordContext } from './context';
 import { dataName, idWords, sectorName, terrainName, VOCAB_WORDS } from './vocab';
-import { catalogue, derivedFrom, msg } from './catalogue';
+import { catalogue, msg } from './catalogue';
 
-/* Words of the to-scale table diagram (issue 10): things on the table, their outcomes, units and the rules a recorded position breaks. */
+/* Words of the table that the game's steps say (issue 10): units, a recorded position and the rules it breaks; the diagram's own words are beside it (src/ui/table). */
 
-/** The table's measures in words: `n` a number of units rounded to a tenth, `cm` centimetres rounded to a millimetre. */
+/** A number of the table's units in words, rounded to a tenth: "6 BW", "0.5 HBW". */
 export const MEASURE_WORDS = catalogue({
-  /** "6 BW", "0.5 HBW". */
   units: msg<{ n: number; unit: string }>('{n} {unit}'),
-  /** "24 cm". */
-  cm: msg<{ cm: number }>('{cm} cm'),
-  /** "6 BW (24 cm)": `units` and `cm` as said above. */
-  real: msg<{ units: string; cm: string }>('{units} ({cm})'),
-  /** "8 x 6 BW (32 x 24 cm)". */
-  size: msg<{ width: number; depth: number; unit: string; cmWidth: number; cmDepth: number }>('{width} x {depth} {unit} ({cmWidth} x {cmDepth} cm)'),
-  /** "at least 6 x 6 BW, within 10 x 10 BW (24 cm to 40 cm)": `minCm`, `maxCm` as `cm` says them. */
-  bounds: msg<{ min: number; max: number; unit: string; minCm: string; maxCm: string }>('at least {min} x {min} {unit}, within {max} x {max} {unit} ({minCm} to {maxCm})'),
-  /** A watercourse's size rule; `maxWidth` as `real` says it, when `hasMax`. */
-  edgeToEdge: msg<{ hasMax: boolean; maxWidth: string }>('runs straight from table edge to table edge{hasMax, select, true {, at most {maxWidth} wide} other {}}'),
 } as const);
 
-const M = MEASURE_WORDS;
-const tenth = (n: number) => Math.round(n * 10) / 10;
-const cmOf = (geometry: Pick<table.TableGeometry, 'mmPerUnit'>, n: number) => Math.round(n * geometry.mmPerUnit) / 10;
+/** A number rounded to a tenth, as the table's words give distances and sizes. */
+export const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /** A number of table units as the rules write it: "6 BW", "0.5 HBW". */
 export function unitText(geometry: Pick<table.TableGeometry, 'unit'>, n: number): string {
-  return M.units({ n: tenth(n), unit: geometry.unit });
+  return MEASURE_WORDS.units({ n: tenth(n), unit: geometry.unit });
 }
-
-/** A number of table units in centimetres on the players' table, e.g. "24 cm". */
-export function cmText(geometry: Pick<table.TableGeometry, 'mmPerUnit'>, n: number): string {
-  return M.cm({ cm: cmOf(geometry, n) });
-}
-
-/** Table units with their real size: "6 BW (24 cm)". */
-export function realText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, n: number): string {
-  return M.real({ units: unitText(geometry, n), cm: cmText(geometry, n) });
-}
-
-/** A piece's size with its real size: "8 x 6 BW (32 x 24 cm)". */
-export function sizeText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, width: number, depth: number): string {
-  return M.size({ width: tenth(width), depth: tenth(depth), unit: geometry.unit, cmWidth: cmOf(geometry, width), cmDepth: cmOf(geometry, depth) });
-}
-
-/** Size bounds in words: "at least 6 x 6 BW, within 10 x 10 BW (24 cm to 40 cm)". */
-export function boundsText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, bounds: { min: number; max: number }): string {
-  return M.bounds({ min: tenth(bounds.min), max: tenth(bounds.max), unit: geometry.unit, minCm: cmText(geometry, bounds.min), maxCm: cmText(geometry, bounds.max) });
-}
-
-/** A watercourse's size rule: "runs straight from table edge to table edge, at most 2 BW (8 cm) wide". */
-export function edgeToEdgeText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, maxWidth: number | null): string {
-  return M.edgeToEdge({ hasMax: maxWidth !== null, maxWidth: maxWidth === null ? '' : realText(geometry, maxWidth) });
-}
-
-/** What a drawn thing is (PBS 9.A-9.D). */
-export const ITEM_KIND_WORDS: Record<table.TableItem['kind'], string> = catalogue({
-  deepWater: 'deep-water secure flank',
-  flank: 'secure-flank piece',
-  compulsory: 'compulsory piece',
-  optional: 'optional piece',
-});
-
-/** What became of a piece after the opponent's die, as a past participle (PBS 9.E); "lost" is a piece whose placement die sent it where it may not go. */
-export const DONE_WORDS: Record<Outcome | 'lost', string> = catalogue({ keep: 'kept', move: 'moved', pivot: 'pivoted', remove: 'removed', lost: 'lost' });
-
-/** Sectors as the diagram names them, always from the defender's side (PBS 9.E). */
-export const SECTOR_LABELS: Record<Sector, string> = catalogue({ left: 'Left flank', centre: 'Centre', right: 'Right flank' });
-
-/** A category's letter on the drawing, beside its word in the key, so colour is never the only sign. */
-export const CATEGORY_LETTER: Record<Category, string> = catalogue({ good: 'G', rough: 'R', difficult: 'D' });
 
 /** Which recorded position: where the piece first went, or where it ended after the opponent's die. */
 export const STAGE_WORDS: Record<PositionStage, string> = catalogue({ placed: 'where it was placed', final: 'where it ended' });
 
-/** The rules' distances by name, for saying which ones a scale converts (RULES-NOTES section 2). */
-export const DISTANCE_WORDS: Record<table.TableDistance['key'], string> = catalogue({
-  flankSector: 'the flank sectors',
-  deepWater: 'the deep-water flank',
-  deploymentFromCentre: 'the deployment distance from the centre line',
-  sideEdgeStrip: 'the side-edge strip',
-  spacing: 'the spacing between pieces',
-  opponentMove: "the opponent's move",
-  camp: 'the camp distance',
-});
-
-/** The deployment zones' labels (PBS 10.B; seed 002 Deployment Zones) and the side-edge limit on deployment, short for the drawing and in full for the list (PBS 10.B-10.C). */
-export const ZONE_WORDS = catalogue({
-  zone: { defender: 'Defender deploys', invader: 'Invader deploys' },
-  sideStrip: {
-    '2023': {
-      short: 'Loose foot, mounted, elephantry, ambush only',
-      full: 'in an unsecured flank sector only foot in loose or open order, mounted, elephantry or ambushers may deploy, and no TuGs with barricades or redoubts',
-    },
-    '2020': { short: 'SuGs only', full: 'within this strip of a side edge only SuGs may deploy, unless on a secure flank or in ambush' },
-  },
-} as const);
-
-/** The deployment zone's label (PBS 10.B; seed 002 Deployment Zones). */
-export function zoneLabel(side: Side): string {
-  return ZONE_WORDS.zone[side];
-}
-
-/** The side-edge limit on deployment, short for the drawing and in full for the list (PBS 10.B-10.C; seed 002 Deployment Zones). */
-export function sideStripWords(edition: '2023' | '2020'): { short: string; full: string } {
-  const words = ZONE_WORDS.sideStrip[edition];
-  return { short: words.short, full: words.full };
-}
-
-/** A terrain's going category, from the territory's table or, for flank-only terrain, the 2020 table. */
-export function terrainCategory(rules: Rules, territory: TerritoryRules | null, id: string | null): Category | null {
-  if (!id || id === 'deepWater') return null;
-  return territory?.terrain.find((t) => t.id === id)?.category ?? rules.qrsTerrain.terrain.find((t) => t.id === id)?.category ?? null;
-}
-
-/** A drawn thing's name: the terrain's name, "Deep Water" for the flank. */
-export function itemName(ctx: WordContext, item: Pick<table.TableItem, 'kind' | 'terrain'>): string {
-  if (item.kind === 'deepWater' || !item.terrain) return VOCAB_WORDS.deepWater;
-  return terrainName(ctx.rules, ctx.territory, item.terrain);
-}
-
-/** A short name for a small piece: the initials of a name of several words ("Rocky Ground" -> "RG"); a one-word name has none. */
-export const shortName = catalogue(function shortName(name: string): string | null {
-  return derivedFrom(name, (plain) => {
-    const words = plain.split(/[\s-]+/).filter(Boolean);
-    return words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase()).join('') : null;
-  });
-});
-
-/** Where a piece is and what became of it, in words: a footprint, the live region's line once recorded, whose piece. */
+/** Where a piece is, in words: distances from the defender's left side edge (`x`) and from his base edge (`y`), as `unitText` says them; `width` a bare number, `depth` with its unit. */
 export const POSITION_WORDS = catalogue({
-  /** Distances from the defender's left side edge (`x`) and from his base edge (`y`), as `unitText` says them; `width` a bare number, `depth` with its unit. */
   footprint: msg<{ x: string; y: string; width: number; depth: string; angle: number }>(
     "centre {x} from the left side edge and {y} from the defender's edge, {width} x {depth}, turned {angle}°",
   ),
-  /** `stage` from `STAGE_WORDS`, `position` as `footprint` says it. */
-  recorded: msg<{ name: string; stage: string; position: string }>('Recorded {name}, {stage}: {position}.'),
-  /** Whose piece: a player's (`known`, `name`) or, unowned, the defender's. */
-  owner: msg<{ known: boolean; name: string }>("{known, select, true {{name}'s} other {the defender's}}"),
 } as const);
 
 /** Where a footprint is, in words: distances from the defender's left side edge and from his base edge, size and turn. */
 export function footprintText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, p: Footprint): string {
   const u = (n: number) => unitText(geometry, n);
   return POSITION_WORDS.footprint({ x: u(p.x), y: u(p.y), width: tenth(p.width), depth: u(p.depth), angle: Math.round(p.angle) });
-}
-
-/** What the live region says once a position is recorded. */
-export function recordedText(geometry: Pick<table.TableGeometry, 'unit' | 'mmPerUnit'>, name: string, stage: PositionStage, p: Footprint): string {
-  return POSITION_WORDS.recorded({ name, stage: STAGE_WORDS[stage], position: footprintText(geometry, p) });
-}
-
-/** Whose piece, in words: "Anna's". */
-export function ownerText(ctx: WordContext, owner: Side | null): string {
-  return POSITION_WORDS.owner({ known: owner !== null, name: owner ? nameOf(ctx, owner) : '' });
 }
 
 type ViolationParams = table.TableViolation['params'];

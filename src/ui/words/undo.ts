@@ -1,7 +1,7 @@
 import type { GameEvent, StepId, Side } from '../../engine';
 import { nameOf, whoIs, type WordContext } from './context';
 import { stepNameText } from './stepNames';
-import { BATTLE_WORDS } from '../battle/words';
+import { WEATHER_ROLL_WORDS } from '../battle/words';
 import { catalogue, msg } from './catalogue';
 
 /** The names of steps in a list of what is taken back, where they read better than the step titles. */
@@ -25,7 +25,7 @@ type StepOfEvent = (event: GameEvent) => StepId | null;
 function stepName(event: GameEvent, stepOf: StepOfEvent): string | null {
   if (event.code === 'positionRecorded') return UNDO_STEP_WORDS.positions;
   if (event.code === 'preBattleEnded') return null;
-  if (event.code === 'battleWeatherRolled' || event.code === 'battleEnded') return BATTLE_WORDS.undoName;
+  if (event.code === 'battleWeatherRolled' || event.code === 'battleEnded') return WEATHER_ROLL_WORDS.undoName;
   const stepId = stepOf(event);
   const listed = stepId && LISTED[stepId];
   return listed ? UNDO_STEP_WORDS[listed] : stepId && stepNameText(stepId);

@@ -4,10 +4,8 @@ import {
   COLOUR_WORDS,
   DENSITY_WORDS,
   FACE_WORDS,
-  ORDER_WORDS,
   OUTCOME_WORDS,
   RATING_WORDS,
-  SECTOR_WORDS,
   SIDE_WORDS,
   VOCAB_WORDS,
   nameData,
@@ -21,18 +19,11 @@ translate('fr', COLOUR_WORDS, { black: 'Noir', white: 'Blanc', green: 'Vert', ye
 
 translate('fr', FACE_WORDS, { skull: 'Crâne', wound: 'Blessure', special: 'S (spécial)', blank: 'Vierge' });
 
-translate('fr', SECTOR_WORDS, { left: 'Secteur du flanc gauche', centre: 'Secteur central', right: 'Secteur du flanc droit' });
-
 translate('fr', OUTCOME_WORDS, {
   keep: 'Laisser l’élément où il est',
   move: 'Le déplacer',
   pivot: 'Le faire pivoter',
   remove: 'Le retirer',
-});
-
-translate('fr', ORDER_WORDS, {
-  alternateDefenderFirst: 'Chacun son tour, le défenseur en premier',
-  defenderAllThenInvader: 'Le défenseur choisit tous les siens, puis l’envahisseur tous les siens',
 });
 
 translate('fr', VOCAB_WORDS, {

@@ -26,21 +26,12 @@ export const COLOUR_WORDS: Record<Colour, string> = catalogue({
 /** Die faces as the sheets name them (RULES-NOTES section 4). */
 export const FACE_WORDS: Record<Face, string> = catalogue({ skull: 'Skull', wound: 'Wound', special: 'S (special)', blank: 'Blank' });
 
-/** Table sectors of the placement die (PBS 9.E). */
-export const SECTOR_WORDS = catalogue({ left: 'Left flank sector', centre: 'Centre sector', right: 'Right flank sector' } as const);
-
 /** What the opponent's die lets them do with a placed piece (PBS 9.E). */
 export const OUTCOME_WORDS = catalogue({
   keep: 'Keep the piece where it is',
   move: 'Move it',
   pivot: 'Pivot it',
   remove: 'Remove it',
-} as const);
-
-/** Who chooses and places terrain first (PBS 9.C-9.D). */
-export const ORDER_WORDS = catalogue({
-  alternateDefenderFirst: 'Alternately, defender first',
-  defenderAllThenInvader: 'The defender chooses all of theirs, then the invader all of theirs',
 } as const);
 
 /** The words of lists, yes or no, and of the table's sectors, side edges, colours and the weather roll. */

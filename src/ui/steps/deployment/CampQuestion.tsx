@@ -1,6 +1,6 @@
 import type { Action, DeploymentItem } from '../../../engine';
 import { Quoted } from '../../components/Quoted';
-import { CAMP_QUESTION_WORDS as W, campQuestionText } from '../../words/campCondition';
+import { CAMP_QUESTION_WORDS as W, campQuestionText } from './campQuestionWords';
 import type { WordContext } from '../../words';
 
 type CampOption = Extract<DeploymentItem, { code: 'campOption' }>;

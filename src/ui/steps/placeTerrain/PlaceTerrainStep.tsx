@@ -3,11 +3,11 @@ import { nameOf } from '../../words/viewNames';
 import { RollButton } from '../../components/RollButton';
 import { pieceSectorName, SIDE_WORDS, terrainName } from '../../words/vocab';
 import { Explain } from '../../rules/Explain';
-import { distanceSentence, inScale } from '../../words/distances';
+import { inScale } from '../../words/distances';
 import { placementHints } from '../../words/placement';
 import type { StepProps } from '../types';
 import { PlacementOddsPanel } from '../../odds/PlacementOddsPanel';
-import { opponentLine, placementLine, PLACE_TERRAIN_WORDS as W } from './words';
+import { distanceSentence, opponentLine, placementLine, PLACE_TERRAIN_WORDS as W } from './words';
 import { DieButtons } from '../../components/DieButtons';
 import { Quoted } from '../../components/Quoted';
 

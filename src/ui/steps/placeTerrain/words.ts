@@ -1,4 +1,6 @@
+import type { Rules, Setup, table } from '../../../engine';
 import { catalogue, msg } from '../../words/catalogue';
+import { inScale } from '../../words/distances';
 
 /** Placing a terrain piece: the placement die, the opponent's die and his choice (seed 000 PBS 9.E). */
 export const PLACE_TERRAIN_WORDS = catalogue({
@@ -61,3 +63,9 @@ export function opponentLine(other: string, rows: readonly { min: number; outcom
   const W = PLACE_TERRAIN_WORDS;
   return W.explainOpponent({ other, rows: rows.map((r) => W.opponentRow({ min: r.min, orMore: r.min < 6, verb: W.verbs[r.outcome] })) });
 }
+
+/** The edition's sentence about one of its distances, said in the game's scale: the flank sectors read "7 BW (10 BW printed, reduced for Magna)". */
+export const distanceSentence = catalogue(function distanceSentence(rules: Rules, setup: Pick<Setup, 'edition' | 'scale'>, key: table.TableDistance['key']): string | null {
+  const row = rules.editions[setup.edition].distances.find((d) => d.key === key);
+  return row ? inScale(rules, setup, row.text, { keys: [key] }) : null;
+});

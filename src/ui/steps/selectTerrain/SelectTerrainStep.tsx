@@ -3,7 +3,7 @@ import { densityRule, distance, territoryOf } from '../../../engine';
 import { nameOf } from '../../words/viewNames';
 import { Explain, GlossaryText, TerrainOptions } from '../../rules';
 import { pickOrder } from '../../rules/TerrainOptions';
-import { demandWords } from '../../rules/words';
+import { demandWords } from '../../rules/demandWords';
 import { densityName, SIDE_WORDS, terrainName } from '../../words/vocab';
 import type { StepProps } from '../types';
 import { TerrainChoiceOdds } from '../../odds/TerrainChoiceOdds';

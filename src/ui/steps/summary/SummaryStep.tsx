@@ -30,7 +30,7 @@ export function SummaryStep({ rules, view, answers, dispatch, weather }: StepPro
         <>
           <h3>{GAME_CODE_WORDS.title}</h3>
           {/* No seal in a game that draws from a code: its file had lost the code (issue 28). */}
-          {answers.seal ? <SeedSeal seal={answers.seal} typed={view.setup.seedSource === 'typed'} /> : <p className="hint">{GAME_CODE_WORDS.lost}</p>}
+          {answers.seal ? <SeedSeal seal={answers.seal} typed={view.setup.seedSource === 'typed'} /> : <p className="hint">{SUMMARY_WORDS.codeLost}</p>}
         </>
       )}
       <ShareLinkControl />
