@@ -129,7 +129,7 @@ translate('fr', SHEET_TEXT_WORDS, {
   bothPlayers: 'Les deux joueurs',
   unitCount: '{tugs, plural, one {# {unit}} other {# {unit}}}',
   placeCamp: 'Placez votre camp.',
-  third: 'Placez jusqu’à {n} de plus (un tiers de l’armée), il en reste {left}.',
+  third: 'Jusqu’à {n} de plus (un tiers de l’armée) ; reste {left}.',
   thirdRule: 'Les {unit} en embuscade ou en marche de flanc restent hors de la table.',
   vitalSettlement:
     '{text} {state, select, none {Les joueurs ont dit que cette bataille n’en a pas.} done {Les joueurs ont confirmé sa mise en place.} other {Pas encore placé.}}',

@@ -284,9 +284,9 @@ export function weatherDriftText(
 }
 
 /** "Town (Rough), declared Dangerous". */
-export function pieceName(piece: Pick<TerrainSummary, 'terrain' | 'category' | 'declared'>): string {
+export function pieceName(piece: Pick<TerrainSummary, 'terrain' | 'terrainId' | 'category' | 'declared'>): string {
   const category = CATEGORY_WORDS[piece.category as Category] ?? piece.category;
-  return T.pieceName({ terrain: piece.terrain, category, declared: piece.declared ?? 'none' });
+  return T.pieceName({ terrain: dataName('terrain', piece.terrainId, piece.terrain), category, declared: piece.declared ?? 'none' });
 }
 
 /** Where a piece's die put it, in the sheet's words. */

@@ -7,8 +7,8 @@ translate('fr', SELECT_TERRAIN_WORDS, {
   compulsory:
     'le terrain obligatoire est {none, select, true {nul} other {{demand}}} à eux deux, choisi à tour de rôle, le défenseur d’abord.',
   optional: 'chaque joueur peut choisir jusqu’à {each, plural, one {# élément facultatif} other {# éléments facultatifs}}.',
-  noImpassable: 'Pas de terrain infranchissable. ',
-  piecesAre: 'Les éléments font {size}.',
+  noImpassable: 'Rien d’infranchissable. ',
+  piecesAre: 'Éléments : {size}.',
   chosen: 'Choisis jusqu’ici : {pieces, list}.',
   chosenPiece: '{terrain} par {owner}',
   chosenDeclared: '{terrain} ({declared}) par {owner}',
