@@ -227,13 +227,13 @@ describe('the parts of the sheet that depend on the game', () => {
 
   it('the Vital Settlement or Fort and the pre-game moves say whether the players confirmed them (000 PBS 9.E, 10.H)', () => {
     const sheet = battleSheet(rules, waterside, { seed: null, shareUrl: null });
-    expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players confirmed it placed.');
+    expect(rowText(section(sheet, 'vitalSettlement').rows[0]!)).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players confirmed it placed.');
     expect(section(sheet, 'preGameMoves').rows[0]!.value).toBe('Reposition Batteries, then Forced March, then Forlorn Hope, then Pathfinder. Done.');
   });
 
   it('a battle the players said has no Vital Settlement or Fort says so, never "placed" (issue 38, app rules 5)', () => {
     const sheet = battleSheet(rules, { ...waterside, vitalSettlementNone: true }, { seed: null, shareUrl: null });
-    expect(section(sheet, 'vitalSettlement').rows[0]!.value).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players said this battle has none.');
+    expect(rowText(section(sheet, 'vitalSettlement').rows[0]!)).toBe('Place Vital Settlement or Fort (with TuGs garrisoning). The players said this battle has none.');
   });
 
   it('long names are named in full once, and by side on the many per-player lines', () => {

@@ -287,7 +287,7 @@ export function battleSheet(rules: Rules, view: SheetView, extras: SheetExtras):
     section('terrainEffects', territory?.source ?? null, terrainEffectRows(rules, view, territory)),
   ];
   if (edition.vitalSettlement) {
-    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone, view.vitalSettlementNone === true) }]));
+    sections.push(section('vitalSettlement', edition.vitalSettlement.source, [{ label: L.rule, value: '', withSource: vitalSettlementText(edition.vitalSettlement.text, view.vitalSettlementDone, view.vitalSettlementNone === true) }]));
   }
   sections.push(
     section(

@@ -132,7 +132,7 @@ translate('fr', SHEET_TEXT_WORDS, {
   third: 'Jusqu’à {n} de plus (un tiers de l’armée) ; reste {left}.',
   thirdRule: 'Les {unit} en embuscade ou en marche de flanc restent hors de la table.',
   vitalSettlement:
-    '{text} {state, select, none {Les joueurs ont dit que cette bataille n’en a pas.} done {Les joueurs ont confirmé sa mise en place.} other {Pas encore placé.}}',
+    '{state, select, none {Les joueurs ont dit que cette bataille n’en a pas.} done {Les joueurs ont confirmé sa mise en place.} other {Pas encore placé.}}',
   preGameMoves: '{moves}. {done, select, true {Fait.} other {Pas encore fait.}}',
   movesThen: ', puis ',
   seedPhysical: 'Pas de code de partie : les cartes et les dés des joueurs ont décidé',

@@ -2,7 +2,7 @@ import type { BattleSummary, Category, DeploymentItem, MapSquare, Rules, SideSum
 import { nameOf, type WordContext } from '../words/context';
 import { isolateName } from '../words/names';
 import { deploymentParts } from '../words/deployment';
-import type { WithSource } from '../words/withSource';
+import { fromSource, type WithSource } from '../words/withSource';
 import { campOptionText } from '../words/campCondition';
 import { CATEGORY_WORDS, COLOUR_WORDS, dataName, densityName, pieceSectorName, sectorName, sideEdgeName, signed, terrainName, weatherRollText } from '../words/vocab';
 import { COLOURS, type Colour, type Density, type Side } from '../../engine';
@@ -177,8 +177,9 @@ export const SHEET_TEXT_WORDS = catalogue({
   third: msg<{ n: number; left: number }>('Place up to {n} more (a third of the army), {left} left.'),
   thirdRule: msg<{ unit: string }>('{unit}s in ambush or on flank march stay off the table.'),
   /** The Vital Settlement or Fort: the seed's words (`text`), then what the players said (`state`: none, done or not yet). */
-  vitalSettlement: msg<{ text: string; state: 'none' | 'done' | 'notYet' }>(
-    '{text} {state, select, none {The players said this battle has none.} done {The players confirmed it placed.} other {Not yet placed.}}',
+  /** What the players said of the Vital Settlement or Fort, after the rule as the source prints it. */
+  vitalSettlement: msg<{ state: 'none' | 'done' | 'notYet' }>(
+    '{state, select, none {The players said this battle has none.} done {The players confirmed it placed.} other {Not yet placed.}}',
   ),
   /** The pre-game moves as printed, joined by `movesThen`. */
   preGameMoves: msg<{ moves: string; done: boolean }>('{moves}. {done, select, true {Done.} other {Not yet done.}}'),
@@ -399,8 +400,8 @@ export function deploymentSheetTexts(ctx: WordContext, items: readonly Deploymen
 }
 
 /** The Vital Settlement or Fort (seed 000 PBS 9.E): the seed's words and whether the players confirmed it placed or said the battle has none. */
-export function vitalSettlementText(text: string, done: boolean, none: boolean): string {
-  return T.vitalSettlement({ text: text.replace(/TUG/g, 'TuG'), state: none ? 'none' : done ? 'done' : 'notYet' });
+export function vitalSettlementText(text: string, done: boolean, none: boolean): WithSource {
+  return [fromSource(text.replace(/TUG/g, 'TuG')), T.vitalSettlement({ state: none ? 'none' : done ? 'done' : 'notYet' })];
 }
 
 /** The pre-game moves in order (seed 000 PBS 10.H). */
