@@ -10,7 +10,7 @@ import { bundledRules, megEngine, messageText, type GameEvent, type Message, typ
 import { isLanguage, LANGUAGES, speak } from '../src/ui/words/language';
 import { stepTextOf, translateSteps } from '../src/ui/words/translations';
 import { MEG_STEPS } from '../src/engine/steps/registry';
-import { readGameLog } from '../src/ui/gameFile';
+import { logProblemRecord, readGameLog } from '../src/ui/gameFile';
 import { wordContext } from '../src/ui/words/context';
 import { sayStepMessage } from '../src/ui/words/say';
 
@@ -35,7 +35,7 @@ const rules = bundledRules();
 const examples = new Map<string, string>();
 for (const name of EXAMPLES) {
   const played = readGameLog(rules, readFileSync(`examples/${name}.json`, 'utf8'));
-  if (!played.ok) throw new Error(`examples/${name}.json does not open: ${played.message}`);
+  if (!played.ok) throw new Error(`examples/${name}.json does not open: ${logProblemRecord(played.problem)}`);
   const ctx = wordContext(rules, played.state, played.state.setup);
   for (const event of played.events.flat() as GameEvent[]) {
     if (examples.has(event.code)) continue;

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { bundledRules, deploymentBatches } from '../src/engine';
 import { summary } from '../src/engine/summary';
-import { fileCheckTexts, readGameLog } from '../src/ui/gameFile';
+import { readGameLog } from '../src/ui/gameFile';
+import { fileCheckTexts } from '../src/ui/words/fileChecks';
+import { logProblemText } from '../src/ui/words/logProblem';
 import { stepNameText } from '../src/ui/words';
 
 /**
@@ -36,7 +38,7 @@ try {
 
 const rules = bundledRules();
 const loaded = readGameLog(rules, text);
-if (!loaded.ok) fail(`${file}: ${loaded.message}`);
+if (!loaded.ok) fail(`${file}: ${logProblemText(rules, loaded.problem).message}`);
 const { state } = loaded;
 if (state.stepId !== 'done') console.error(printable(`${file}: the log stops at ${stepNameText(state.stepId)}; the summary is partial.`));
 // What the file proves, part by part: a part the players entered is never said to be checked (issue 28).

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bundledRules, CURRENT_RULES_VERSION, fileChecks, seedFingerprint, type Action, type FileChecks, type GameLog } from '../../src/engine';
-import { fileCheckTexts, readGameText } from '../support/gameFile';
+import { readGameText } from '../support/gameFile';
+import { fileCheckTexts } from '../../src/ui/words/fileChecks';
 import { exampleLog, TEST_BATTLE_SEED, watersideWithBattle } from '../support/battleFile';
 import { codeOf } from '../support/gameCode';
 

@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundledRules, CURRENT_RULES_VERSION, migrateGameLog, replay } from '../../src/engine';
 import { GameLogSchema } from '../../src/engine/gameLog';
-import { fileCheckTexts, readGameText } from '../support/gameFile';
+import { readGameText } from '../support/gameFile';
+import { fileCheckTexts } from '../../src/ui/words/fileChecks';
 
 /**
  * Issue 34 part 7: from app rules 3 the engine refuses a position in the deep water (seed 002 Setting up the Terrain:

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { replay, type Action, type Footprint, type GameState, type Setup } from '../../src/engine';
-import { fileCheckTexts, readGameText } from '../support/gameFile';
+import { readGameText } from '../support/gameFile';
+import { fileCheckTexts } from '../../src/ui/words/fileChecks';
 import { toGameLog } from '../../src/ui/gameFile';
 import { ANNA_DEFENDS, BOTH_DECLINE, FIVE_PASSES, physicalSetup, pick, rules, run, start } from '../support/scenario';
 import { at, FIRST } from '../support/table';

@@ -5,7 +5,8 @@ import { CURRENT_RULES_VERSION, LOG_FORMAT, LOG_VERSION, type Action, type GameL
 import { encodePayload } from '../../src/share/codec';
 import { readShared, shareLink } from '../../src/share/link';
 import { SHARE_TAG, packAction, packSetup, type GamePayload } from '../../src/share/payload';
-import { fileCheckTexts, readGameText } from '../support/gameFile';
+import { readGameText } from '../support/gameFile';
+import { fileCheckTexts } from '../../src/ui/words/fileChecks';
 import { readFailureText } from '../../src/ui/share/failureWords';
 import { rules } from '../support/scenario';
 

@@ -1,4 +1,4 @@
-import type { ChanceCheck, FileChecks } from '../../engine';
+import { fileChecks, type ChanceCheck, type FileChecks, type Rules } from '../../engine';
 import { catalogue, msg } from './catalogue';
 import { appRulesText } from './rulesVersion';
 
@@ -70,6 +70,11 @@ export function fileCheckLines(checks: FileChecks, scaleName: string): string[] 
     ...(anyChecked ? [seedSource === 'typed' ? W.typed : W.drawn] : []),
     W.rules({ edition: checks.edition, appRules: appRulesText(checks.rulesVersion), scale: scaleName, hasProfile: checks.profile !== null, profile: checks.profile ?? '' }),
   ];
+}
+
+/** What a replayed game proves, a line per part (issue 28), its scale named as the data names it. */
+export function fileCheckTexts(rules: Rules, state: Parameters<typeof fileChecks>[0]): string[] {
+  return fileCheckLines(fileChecks(state), rules.scales.scales.find((s) => s.id === state.setup.scale)?.name ?? state.setup.scale);
 }
 
 /** Why a game file does not open, in a player's words (the details under them name the field). */
