@@ -26,6 +26,7 @@ import { wordContext } from '../words';
 import { campRuleText, zonesText } from '../words/deployment';
 import { plainText } from '../words/withSource';
 import { battleSheet, rowText, sheetText, type BattleSheet, type SheetSectionId } from './battleSheet';
+import { chooseLanguage } from '../words/chooseLanguage';
 import { sayParts, sayScaled } from '../words/sayScaled';
 import { codeOf } from '../../../tests/support/gameCode';
 
@@ -175,7 +176,7 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(section(sheet, 'seed').rows.map((r) => r.label)).not.toContain('Fingerprint');
   });
 
-  it('prints the Waterside camp option only when its condition holds: never far from the Deep Water flank, else once the players confirm it (000 Waterside special rule)', () => {
+  it('prints the Waterside camp option only when its condition holds: never far from the Deep Water flank, else once the players confirm it (000 Waterside special rule)', async () => {
     const camp = (state: GameState) => section(battleSheet(rules, state, { seed: null, shareUrl: null }), 'deployment').rows.filter((r) => rowText(r).includes('camp may be in'));
     // The example's Town went wholly into the flank sector away from the deep water, unmoved: the option cannot apply.
     const flank = waterside.flank?.kind === 'deepWater' ? waterside.flank.edge : null;
@@ -194,6 +195,14 @@ describe('the parts of the sheet that depend on the game', () => {
     expect(camp({ ...near, conditions: [{ item, holds: true }] }).map((r) => rowText(r))).toEqual([
       "Camp option for Anna: the camp may be in a Town or Village adjacent to the Deep Water flank (Waterside special rule; the players confirmed it). Only if Anna declines it, Bruno may camp in such a place instead.",
     ]);
+    // In French, the rule's condition is said in French too, by the territory's id (issue 36), not glued in English.
+    await chooseLanguage('fr', false);
+    try {
+      const rows = section(battleSheet(rules, { ...near, conditions: [{ item, holds: true }] }, { seed: null, shareUrl: null }), 'deployment').rows.map((r) => rowText(r));
+      expect(rows.filter((text) => text.startsWith('Option de camp'))).toEqual([expect.stringMatching(/^Option de camp pour Anna\u00a0: .*Village adjacent au flanc d’eau profonde \(/u)]);
+    } finally {
+      await chooseLanguage('en', false);
+    }
   });
 
   it('quotes a rule the plan repeats once: the second camp and the second first troops are short', () => {

@@ -26,7 +26,9 @@ function campRule(ctx: WordContext, item: CampOption) {
 /** Where the camp may go: the terrain it may be in, by name, and the rule's condition, e.g. ["Town", "Village"] and "adjacent to the Deep Water flank" (seed 000 special rules). */
 export function campPlace(ctx: WordContext, item: CampOption): { terrains: string[]; condition: string } {
   const rule = campRule(ctx, item);
-  return rule ? { terrains: rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)), condition: rule.condition } : { terrains: [], condition: '' };
+  if (!rule || !ctx.territory) return { terrains: [], condition: '' };
+  // The condition as the language on screen says it, by the territory's id (the data's own words in English).
+  return { terrains: rule.terrain.map((id) => terrainName(ctx.rules, ctx.territory, id)), condition: dataName('campCondition', ctx.territory.id, rule.condition) };
 }
 
 /** What the plan says of a camp option; `terrains` and `condition` say where the camp may go, `territory` names the territory whose special rule it is. */

@@ -51,7 +51,7 @@ describe('an offered language', () => {
 });
 
 describe('an offered language names the data', () => {
-  it('names every edition, terrain type, territory, season and weather type of data/meg by its id', async () => {
+  it('names every edition, terrain type, territory, season, weather type, weather column and camp condition of data/meg by its id', async () => {
     await import('./fr/index');
     const territories = Object.values(uiRules.territories).flat();
     const ids: Record<DataKind, Set<string>> = {
@@ -63,6 +63,8 @@ describe('an offered language names the data', () => {
       territory: new Set(territories.map((t) => t.id)),
       season: new Set(uiRules.weather.seasons.map((s) => s.id)),
       weather: new Set(uiRules.weather.types.map((t) => t.id)),
+      weatherColumn: new Set(territories.map((t) => t.weatherColumn)),
+      campCondition: new Set(territories.filter((t) => t.specialRules.some((rule) => rule.kind === 'campIn')).map((t) => t.id)),
     };
     for (const lang of OFFERED.filter((l) => l !== 'en')) {
       const names = dataNamesOf(lang);

@@ -111,6 +111,21 @@ nameData('fr', {
     extremeHeat: 'Chaleur extrême',
     nightGame: 'Bataille de nuit',
   },
+  weatherColumn: {
+    standard: 'Standard',
+    plains: 'Plaines',
+    coastal: 'Côtière',
+    mountains: 'Montagnes',
+    forest: 'Forêt',
+    jungle: 'Jungle',
+    desert: 'Désert',
+  },
+  campCondition: {
+    waterside: 'adjacent au flanc d’eau profonde',
+    cultivated: 'touchant un bord de table',
+    forest: 'touchant un bord de table dans sa zone de déploiement',
+    jungle: 'touchant un bord de table dans sa zone de déploiement',
+  },
 });
 
 translate('fr', SIDE_WORDS, { invader: 'envahisseur', defender: 'défenseur' });

@@ -69,7 +69,7 @@ export function andList(names: readonly string[]): string {
 }
 
 /** The kinds of the data's things a language names by id: editions, terrain types, territories, seasons, weather types, and the bundled rules profiles' names, notes and bases (data/meg/profiles.json). */
-export type DataKind = 'edition' | 'terrain' | 'territory' | 'season' | 'weather' | 'presetName' | 'presetNote' | 'presetBasis';
+export type DataKind = 'edition' | 'terrain' | 'territory' | 'season' | 'weather' | 'presetName' | 'presetNote' | 'presetBasis' | 'campCondition' | 'weatherColumn';
 
 /**
  * What a language calls the data's things, by their ids (data/meg: the territories' terrain tables,

@@ -4,6 +4,7 @@ import { chanceAction } from '../../../engine';
 import { PHYSICAL, advanceTo, uiRules } from '../../../../tests/support/uiState';
 import { WeatherStep } from './WeatherStep';
 import { reducedMotionInEachTest, renderStep } from '../../../../tests/support/stepProps';
+import { chooseLanguage } from '../../words/chooseLanguage';
 
 reducedMotionInEachTest();
 
@@ -15,6 +16,18 @@ describe('WeatherStep (seed 002 weather rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Roll 2D6 for the weather' }));
     expect(dispatch).toHaveBeenCalledExactlyOnceWith(chanceAction(uiRules, state));
     expect(dispatch.mock.calls[0]?.[0]).toMatchObject({ type: 'rollWeather' });
+  });
+
+  it('in French, the season and the weather table column are named in French, not with the data’s English (issue 36)', async () => {
+    const state = advanceTo('weather');
+    await chooseLanguage('fr', false);
+    try {
+      renderStep(WeatherStep, state);
+      const line = screen.getByText(/^Deux dés plus/u);
+      expect(line.textContent).toMatch(/de la saison (Hiver|Printemps\/Automne|Été) donnent le score, lu dans la colonne (Standard|Plaines|Côtière|Montagnes|Forêt|Jungle|Désert) de la table/u);
+    } finally {
+      await chooseLanguage('en', false);
+    }
   });
 
   it('physical dice: a tap on each die (1-6 only), either can be changed, then one confirm records both', async () => {

@@ -20,11 +20,12 @@ export function WeatherStep({ rules, view, answers, dispatch }: StepProps) {
   const season = rules.weather.seasons.find((s) => s.id === view.season);
   // The season as the language on screen names it (the data's name in English).
   const seasonName = season ? dataName('season', season.id, season.name) : '';
+  const column = territoryOf(rules, view).weatherColumn;
   return (
     <div>
       <Explain
         rules={rules}
-        line={W.explain({ season: seasonName, modifier: season?.modifier ?? 0, up: (season?.modifier ?? 0) > 0, column: idWords(territoryOf(rules, view).weatherColumn) })}
+        line={W.explain({ season: seasonName, modifier: season?.modifier ?? 0, up: (season?.modifier ?? 0) > 0, column: dataName('weatherColumn', column, idWords(column)) })}
         source={rules.weather.source}
         edition={view.setup.edition}
       />
